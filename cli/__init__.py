@@ -1,0 +1,1 @@
+"""The click application (installed as ``flygen.cli``): thin commands over the library."""

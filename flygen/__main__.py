@@ -1,0 +1,3 @@
+from flygen.cli.main import main
+
+main()

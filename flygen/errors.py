@@ -1,0 +1,39 @@
+"""Error types. Every user-facing failure is one of these; the CLI prints them as one line each."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class FlygenError(Exception):
+    """Base of all errors the CLI reports without a traceback."""
+
+
+@dataclass
+class SpecError(FlygenError):
+    """A problem in a spec file, located at file:line:col and a YAML path like ``kernels[1].tile.m``."""
+
+    file: str
+    line: int
+    col: int
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}:{self.col}"
+        return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
+
+
+class PlanError(FlygenError):
+    """A spec that validates but cannot be planned (resource limits, divisibility)."""
+
+
+class LayoutError(FlygenError, ValueError):
+    """A layout-algebra precondition failed (e.g. divisibility in a divide or complement)."""
+
+
+class ToolchainError(FlygenError):
+    """A missing tool or a failed assemble/link."""
+
+
+class EmulatorError(FlygenError):
+    """The emulator met something it cannot execute (unknown instruction, bad operand)."""

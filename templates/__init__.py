@@ -1,0 +1,1 @@
+"""Jinja templates of the instruction stream (package data, found via importlib.resources)."""
