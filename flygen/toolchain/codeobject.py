@@ -1,0 +1,172 @@
+"""Read an AMDGPU code object (HSACO or relocatable .o) back in Python: ELF header flags, the
+NT_AMDGPU_METADATA msgpack note, and each kernel's 64-byte descriptor decoded field by field.
+
+Constants: LLVM ``llvm/BinaryFormat/ELF.h``; descriptor layout: AMDGPUUsage "Kernel Descriptor" and
+"compute_pgm_rsrc1/2/3" (GFX90A/GFX942 layout for rsrc3, which gfx950 shares).
+"""
+from __future__ import annotations
+
+import io
+import struct
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import msgpack
+from elftools.elf.elffile import ELFFile
+from elftools.elf.sections import SymbolTableSection
+
+from flygen.errors import ToolchainError
+
+EM_AMDGPU = 224
+ELFOSABI_AMDGPU_HSA = 64
+NT_AMDGPU_METADATA = 32
+EF_AMDGPU_MACH = 0x0FF
+EF_AMDGPU_FEATURE_XNACK_V4 = 0x300
+EF_AMDGPU_FEATURE_SRAMECC_V4 = 0xC00
+MACH = {0x30: "gfx908", 0x3F: "gfx90a", 0x40: "gfx940", 0x4B: "gfx941", 0x4C: "gfx942", 0x4F: "gfx950"}
+FEATURE_V4 = {0x0: "unsupported", 0x1: "any", 0x2: "off", 0x3: "on"}  # value of the 2-bit field
+ABI_VERSION = {2: 4, 3: 5, 4: 6}  # e_ident[EI_ABIVERSION] -> code object version
+# Targets whose wave64 VGPR *encoding* granule is 8 (unified VGPR/AGPR file); older gfx9 use 4.
+VGPR_GRANULE_8 = {"gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"}
+SGPR_GRANULE = 8   # GFX9: encoded as alignTo(max(1, n), 8) / 8 - 1 (n includes VCC/FLAT_SCRATCH/XNACK)
+KD_SIZE = 64
+
+# Bit fields as (name, lsb, width) per register; names follow AMDGPUUsage in lower case.
+RSRC1 = [("granulated_workitem_vgpr_count", 0, 6), ("granulated_wavefront_sgpr_count", 6, 4),
+         ("priority", 10, 2), ("float_round_mode_32", 12, 2), ("float_round_mode_16_64", 14, 2),
+         ("float_denorm_mode_32", 16, 2), ("float_denorm_mode_16_64", 18, 2), ("priv", 20, 1),
+         ("enable_dx10_clamp", 21, 1), ("debug_mode", 22, 1), ("enable_ieee_mode", 23, 1),
+         ("bulky", 24, 1), ("cdbg_user", 25, 1), ("fp16_ovfl", 26, 1)]
+RSRC2 = [("enable_private_segment", 0, 1), ("user_sgpr_count", 1, 5), ("enable_trap_handler", 6, 1),
+         ("enable_sgpr_workgroup_id_x", 7, 1), ("enable_sgpr_workgroup_id_y", 8, 1),
+         ("enable_sgpr_workgroup_id_z", 9, 1), ("enable_sgpr_workgroup_info", 10, 1),
+         ("enable_vgpr_workitem_id", 11, 2), ("enable_exception_address_watch", 13, 1),
+         ("enable_exception_memory", 14, 1), ("granulated_lds_size", 15, 9), ("enable_exception", 24, 7)]
+RSRC3_GFX90A = [("accum_offset_field", 0, 6), ("tg_split", 16, 1)]
+CODE_PROPERTIES = [("enable_sgpr_private_segment_buffer", 0, 1), ("enable_sgpr_dispatch_ptr", 1, 1),
+                   ("enable_sgpr_queue_ptr", 2, 1), ("enable_sgpr_kernarg_segment_ptr", 3, 1),
+                   ("enable_sgpr_dispatch_id", 4, 1), ("enable_sgpr_flat_scratch_init", 5, 1),
+                   ("enable_sgpr_private_segment_size", 6, 1), ("enable_wavefront_size32", 10, 1),
+                   ("uses_dynamic_stack", 11, 1)]
+KERNARG_PRELOAD = [("kernarg_preload_spec_length", 0, 7), ("kernarg_preload_spec_offset", 7, 9)]
+
+
+def _bits(value: int, table: list[tuple[str, int, int]]) -> dict[str, int]:
+    return {name: (value >> lsb) & ((1 << width) - 1) for name, lsb, width in table}
+
+
+def decode_descriptor(kd: bytes, mach: str = "gfx950") -> dict:
+    """Decode a 64-byte kernel descriptor into raw words plus named, granule-expanded fields."""
+    if len(kd) != KD_SIZE:
+        raise ToolchainError(f"kernel descriptor must be {KD_SIZE} bytes, got {len(kd)}")
+    (group, private, kernarg, _r0, entry, _r1, rsrc3, rsrc1, rsrc2, props, preload, _r2) = struct.unpack(
+        "<IIII q 20s III HH 4s", kd)
+    d = {"group_segment_fixed_size": group, "private_segment_fixed_size": private, "kernarg_size": kernarg,
+         "kernel_code_entry_byte_offset": entry,
+         "compute_pgm_rsrc1": rsrc1, "compute_pgm_rsrc2": rsrc2, "compute_pgm_rsrc3": rsrc3,
+         "kernel_code_properties": props}
+    d.update(_bits(rsrc1, RSRC1))
+    d.update(_bits(rsrc2, RSRC2))
+    d.update(_bits(props, CODE_PROPERTIES))
+    d.update(_bits(preload, KERNARG_PRELOAD))
+    vgpr_granule = 8 if mach in VGPR_GRANULE_8 else 4
+    d["vgpr_granule"] = vgpr_granule
+    d["next_free_vgpr"] = (d["granulated_workitem_vgpr_count"] + 1) * vgpr_granule
+    d["next_free_sgpr"] = (d["granulated_wavefront_sgpr_count"] + 1) * SGPR_GRANULE
+    d["enabled_workgroup_ids"] = "".join(ax for ax in "xyz" if d[f"enable_sgpr_workgroup_id_{ax}"])
+    d["workitem_id_dims"] = d["enable_vgpr_workitem_id"] + 1  # 0 -> x, 1 -> xy, 2 -> xyz
+    if mach in VGPR_GRANULE_8:
+        r3 = _bits(rsrc3, RSRC3_GFX90A)
+        d["accum_offset"] = (r3["accum_offset_field"] + 1) * 4
+        d["tg_split"] = r3["tg_split"]
+    return d
+
+
+@dataclass
+class KernelInfo:
+    name: str
+    symbol: str
+    descriptor: dict
+    code: bytes
+    code_offset: int  # address (HSACO) or section offset (.o) of the first instruction
+    metadata: dict = field(default_factory=dict)  # this kernel's entry in amdhsa.kernels, if any
+
+
+@dataclass
+class CodeObject:
+    e_flags: int
+    e_type: str
+    mach: str
+    xnack: str
+    sramecc: str
+    os_abi: int
+    abi_version: int  # code object version (4, 5, 6), from e_ident[EI_ABIVERSION]
+    metadata: dict
+    kernels: list[KernelInfo]
+
+    def kernel(self, name: str) -> KernelInfo:
+        for k in self.kernels:
+            if k.name == name:
+                return k
+        raise ToolchainError(f"no kernel {name!r} in code object (have: {[k.name for k in self.kernels]})")
+
+
+def _notes(data: bytes) -> list[tuple[str, int, bytes]]:
+    """Parse an ELF note section: (owner, type, desc) for each note (4-byte aligned fields)."""
+    out, off = [], 0
+    while off + 12 <= len(data):
+        namesz, descsz, ntype = struct.unpack_from("<III", data, off)
+        off += 12
+        name = data[off:off + namesz].rstrip(b"\0").decode("ascii", "replace")
+        off += (namesz + 3) & ~3
+        desc = data[off:off + descsz]
+        off += (descsz + 3) & ~3
+        out.append((name, ntype, desc))
+    return out
+
+
+def _symbol_bytes(elf: ELFFile, sym) -> tuple[bytes, int]:
+    sec = elf.get_section(sym["st_shndx"])
+    rel = elf["e_type"] == "ET_REL"
+    start = sym["st_value"] - (0 if rel else sec["sh_addr"])
+    data = sec.data()
+    return data[start:start + sym["st_size"]], sym["st_value"]
+
+
+def read_code_object(src: str | Path | bytes) -> CodeObject:
+    """Parse ``src`` (a path or the file's bytes). Raises ToolchainError if it is not an AMDGPU ELF."""
+    raw = src if isinstance(src, (bytes, bytearray)) else Path(src).read_bytes()
+    try:
+        elf = ELFFile(io.BytesIO(bytes(raw)))
+    except Exception as e:  # pyelftools raises its own ELFError and struct errors on junk
+        raise ToolchainError(f"not an ELF file: {e}") from e
+    if elf["e_machine"] not in ("EM_AMDGPU", EM_AMDGPU):
+        raise ToolchainError(f"not an AMDGPU ELF (e_machine {elf['e_machine']})")
+    flags = elf["e_flags"]
+    mach = MACH.get(flags & EF_AMDGPU_MACH, f"mach-0x{flags & EF_AMDGPU_MACH:x}")
+    ident = elf.e_ident_raw
+    metadata: dict = {}
+    for sec in elf.iter_sections():
+        if sec["sh_type"] == "SHT_NOTE":
+            for owner, ntype, desc in _notes(sec.data()):
+                if owner == "AMDGPU" and ntype == NT_AMDGPU_METADATA:
+                    metadata = msgpack.unpackb(desc, raw=False, strict_map_key=False)
+    symtab = elf.get_section_by_name(".symtab") or elf.get_section_by_name(".dynsym")
+    syms = {s.name: s for s in symtab.iter_symbols()} if isinstance(symtab, SymbolTableSection) else {}
+    meta_by_symbol = {k.get(".symbol"): k for k in metadata.get("amdhsa.kernels", [])}
+    kd_names = sorted(n for n, s in syms.items()
+                      if n.endswith(".kd") and s["st_size"] == KD_SIZE and s["st_shndx"] != "SHN_UNDEF")
+    kernels = []
+    for kd_name in kd_names:
+        kd, _ = _symbol_bytes(elf, syms[kd_name])
+        desc = decode_descriptor(kd, mach)
+        name = kd_name[:-3]
+        code, addr = (_symbol_bytes(elf, syms[name]) if name in syms else (b"", 0))
+        meta = meta_by_symbol.get(kd_name, {})
+        kernels.append(KernelInfo(meta.get(".name", name), kd_name, desc, code, addr, meta))
+    return CodeObject(
+        e_flags=flags, e_type=elf["e_type"], mach=mach,
+        xnack=FEATURE_V4[(flags & EF_AMDGPU_FEATURE_XNACK_V4) >> 8],
+        sramecc=FEATURE_V4[(flags & EF_AMDGPU_FEATURE_SRAMECC_V4) >> 10],
+        os_abi=ident[7], abi_version=ABI_VERSION.get(ident[8], ident[8]),
+        metadata=metadata, kernels=kernels)
