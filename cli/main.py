@@ -10,6 +10,8 @@ from flygen import __version__
 # Command modules, each exposing `register(group)`. Keep one line per module.
 COMMAND_MODULES = [
     "cmd_doctor",
+    "cmd_spec",
+    "cmd_build",
 ]
 
 

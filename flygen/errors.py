@@ -37,3 +37,11 @@ class ToolchainError(FlygenError):
 
 class EmulatorError(FlygenError):
     """The emulator met something it cannot execute (unknown instruction, bad operand)."""
+
+
+class SpecErrors(FlygenError):
+    """Several located spec errors, reported together (one line each)."""
+
+    def __init__(self, errors: list[SpecError]):
+        self.errors = list(errors)
+        super().__init__("\n".join(str(e) for e in self.errors))

@@ -1,0 +1,31 @@
+"""Helpers shared by the command modules: error reporting and JSON output."""
+from __future__ import annotations
+
+import functools
+import json
+import sys
+
+import click
+
+from flygen.errors import FlygenError, SpecErrors
+
+
+def reports_errors(fn):
+    """Turn FlygenErrors into one line per error on stderr and exit status 1 (2 for spec errors)."""
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except SpecErrors as e:
+            for err in e.errors:
+                click.echo(f"error: {err}", err=True)
+            sys.exit(2)
+        except FlygenError as e:
+            for line in str(e).splitlines() or ["failed"]:
+                click.echo(f"error: {line}", err=True)
+            sys.exit(1)
+    return wrapper
+
+
+def echo_json(obj) -> None:
+    click.echo(json.dumps(obj, indent=2, sort_keys=True, default=str))

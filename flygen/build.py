@@ -1,0 +1,165 @@
+"""spec files -> plans -> .s -> .o -> .hsaco -> manifest.json, written atomically into an output dir."""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from flygen import __version__
+from flygen.errors import FlygenError, ToolchainError
+from flygen.plan import plan as plan_kernel
+from flygen.plan.kernel import KernelPlan
+from flygen.render import render
+from flygen.spec.load import KernelSpec, load_specs
+from flygen.toolchain import AssemblerError, find_toolchain, read_code_object
+
+MANIFEST = "manifest.json"
+
+
+class BuildError(FlygenError):
+    pass
+
+
+@dataclass(frozen=True)
+class Built:
+    spec: KernelSpec
+    plan: KernelPlan
+    asm: str
+
+
+def select(kspecs: list[KernelSpec], names: tuple[str, ...] = ()) -> list[KernelSpec]:
+    if not names:
+        return kspecs
+    have = {k.name for k in kspecs}
+    missing = [n for n in names if n not in have]
+    if missing:
+        raise BuildError(f"no kernel named {', '.join(missing)} (have: {', '.join(sorted(have))})")
+    return [k for k in kspecs if k.name in names]
+
+
+def generate(spec_paths, names: tuple[str, ...] = ()) -> list[Built]:
+    """Plan and render in-process (no toolchain)."""
+    out = []
+    for ks in select(load_specs(spec_paths), names):
+        p = plan_kernel(ks)
+        out.append(Built(ks, p, render(p)))
+    return out
+
+
+def _nearest_block(asm: str, line: int) -> str:
+    """The last comment line at or above `line`: templates open each block with one."""
+    lines = asm.splitlines()
+    for i in range(min(line, len(lines)) - 1, -1, -1):
+        m = re.match(r"\s*//\s*(.+)", lines[i])
+        if m:
+            return m.group(1).strip()
+    return ""
+
+
+def _assemble_error(b: Built, e: AssemblerError) -> BuildError:
+    errs = e.errors or e.diagnostics
+    if not errs:
+        return BuildError(f"{b.spec.name}.s: {e}")
+    d = errs[0]
+    block = _nearest_block(b.asm, d.line)
+    return BuildError(f"{b.spec.name}.s:{d.line}:{d.col}: assembler: {d.message}: `{d.source_line.strip()}` "
+                      f"(template {b.plan.template}, block '{block}', spec {b.spec.file} kernels[{b.spec.index}])")
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def manifest_entry(b: Built, asm_bytes: bytes, hsaco: bytes) -> dict:
+    co = read_code_object(hsaco)
+    k = co.kernel(b.plan.name)
+    md, desc = k.metadata, k.descriptor
+    entry = {
+        "name": b.plan.name,
+        "symbol": k.symbol,
+        "family": b.plan.family,
+        "spec": {"file": b.spec.file, "index": b.spec.index, "sweep": b.spec.sweep},
+        "parameters": b.spec.params,
+        "files": {"asm": f"{b.plan.name}.s", "hsaco": f"{b.plan.name}.hsaco"},
+        "sha256": {"asm": sha256(asm_bytes), "hsaco": sha256(hsaco)},
+        "target": co.metadata.get("amdhsa.target"),
+        "code_object_version": co.abi_version,
+        "e_flags": f"0x{co.e_flags:x}",
+        "resources": {
+            "vgpr_count": md.get(".vgpr_count"),
+            "agpr_count": md.get(".agpr_count"),
+            "sgpr_count": md.get(".sgpr_count"),
+            "accum_offset": desc.get("accum_offset"),
+            "lds_bytes": desc.get("group_segment_fixed_size"),
+            "scratch_bytes": desc.get("private_segment_fixed_size"),
+        },
+        "kernarg_size": desc.get("kernarg_size"),
+        "args": [{"name": a.get(".name"), "offset": a.get(".offset"), "size": a.get(".size"),
+                  "kind": a.get(".value_kind"), **({"dtype": pa.dtype} if pa.dtype else {})}
+                 for a, pa in zip(md.get(".args", []), b.plan.args)],
+        "workgroup_size": list(b.plan.workgroup),
+        "grid": {"unit": "workgroups", "exprs": list(b.plan.grid.exprs), "sizes": list(b.plan.grid.sizes)},
+    }
+    _check_readback(b.plan, entry, md)
+    return entry
+
+
+def _check_readback(p: KernelPlan, e: dict, md: dict) -> None:
+    """The code object must say what the plan said; a mismatch is a flygen bug, caught here."""
+    want = {
+        "kernarg_size": p.kernarg_size,
+        "lds_bytes": p.lds_bytes,
+        "agpr_count": p.regs.acc_vgprs,
+        "args": [(a.name, a.offset, a.size, a.kind) for a in p.args],
+    }
+    got = {
+        "kernarg_size": e["kernarg_size"],
+        "lds_bytes": e["resources"]["lds_bytes"],
+        "agpr_count": e["resources"]["agpr_count"],
+        "args": [(a["name"], a["offset"], a["size"], a["kind"]) for a in e["args"]],
+    }
+    for key in want:
+        if want[key] != got[key]:
+            raise BuildError(f"{p.name}: code object {key} = {got[key]!r} but the plan says {want[key]!r}")
+
+
+def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, ...] = (),
+          llvm_dir: str | None = None, jobs: int | None = None) -> dict:
+    """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed."""
+    built = generate(spec_paths, names)
+    tc = find_toolchain(llvm_dir)
+    out = Path(out_dir)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=".flygen-build-", dir=out.parent) as tmp:
+        tmp = Path(tmp)
+        jobs_list = [(b.asm, tmp / f"{b.plan.name}.o") for b in built]
+        try:
+            tc.assemble_many(jobs_list, workers=jobs)
+        except AssemblerError as e:
+            # assemble_many reports the first failure in order; find which kernel it was.
+            for b in built:
+                try:
+                    tc.assemble(b.asm, tmp / f"{b.plan.name}.o")
+                except AssemblerError as e2:
+                    raise _assemble_error(b, e2) from None
+            raise BuildError(str(e)) from None
+        entries = []
+        for b in built:
+            tc.link([tmp / f"{b.plan.name}.o"], tmp / f"{b.plan.name}.hsaco")
+            asm_bytes = b.asm.encode()
+            (tmp / f"{b.plan.name}.s").write_bytes(asm_bytes)
+            entries.append(manifest_entry(b, asm_bytes, (tmp / f"{b.plan.name}.hsaco").read_bytes()))
+        manifest = {"flygen": __version__, "target": "gfx950", "kernels": entries}
+        (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
+        # Everything is built: move files in; the manifest goes last so it never names a missing file.
+        out.mkdir(parents=True, exist_ok=True)
+        for b in built:
+            for ext in (".s", ".hsaco"):
+                os.replace(tmp / f"{b.plan.name}{ext}", out / f"{b.plan.name}{ext}")
+        os.replace(tmp / MANIFEST, out / MANIFEST)
+    return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}

@@ -1,0 +1,84 @@
+"""The plan: a plain value that says everything a template prints and a manifest records."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from flygen.errors import PlanError
+from flygen.isa import limits
+from flygen.plan.regs import RegMap
+
+
+@dataclass(frozen=True)
+class KernelArg:
+    name: str
+    kind: str          # "global_buffer" | "by_value"
+    size: int
+    offset: int
+    dtype: str = ""    # element type of a buffer / type of a scalar (u32, f32, ...)
+    access: str = ""   # "read_only" | "write_only" | "read_write" for buffers
+
+    def meta(self) -> dict:
+        d = {".name": self.name, ".offset": self.offset, ".size": self.size, ".value_kind": self.kind}
+        if self.kind == "global_buffer":
+            d[".address_space"] = "global"
+            if self.access:
+                d[".access"] = self.access
+        return d
+
+
+def layout_args(specs: list[tuple]) -> tuple[tuple[KernelArg, ...], int]:
+    """[(name, kind, size, dtype, access)] -> args at naturally aligned offsets, and the kernarg size."""
+    out, off = [], 0
+    for name, kind, size, dtype, access in specs:
+        off = limits.align(off, min(size, 8))
+        out.append(KernelArg(name, kind, size, off, dtype, access))
+        off += size
+    return tuple(out), limits.align(off, 8)
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Launch grid in workgroups, one Python expression per dimension over the runtime sizes."""
+
+    exprs: tuple[str, str, str]
+    sizes: tuple[str, ...]   # runtime size names the expressions use
+
+    def __call__(self, **sizes) -> tuple[int, int, int]:
+        env = {"ceil_div": lambda a, b: -(-a // b), "max": max, "min": min, "math": math}
+        missing = [s for s in self.sizes if s not in sizes]
+        if missing:
+            raise PlanError(f"grid needs runtime sizes {', '.join(missing)}")
+        return tuple(int(eval(e, env, dict(sizes))) for e in self.exprs)  # noqa: S307 (expressions are ours)
+
+
+@dataclass(frozen=True)
+class KernelPlan:
+    name: str
+    family: str
+    template: str
+    params: dict
+    args: tuple[KernelArg, ...]
+    kernarg_size: int
+    regs: RegMap
+    workgroup: tuple[int, int, int]
+    grid: Grid
+    lds_bytes: int = 0
+    wg_ids: tuple[bool, bool, bool] = (True, False, False)
+    workitem_dims: int = 0                  # highest work-item id dimension used (0 = x)
+    body: object = None                     # family-specific values the template prints
+    summary: tuple[str, ...] = field(default_factory=tuple)  # lines for the header comment
+
+    @property
+    def threads(self) -> int:
+        return self.workgroup[0] * self.workgroup[1] * self.workgroup[2]
+
+    @property
+    def waves(self) -> int:
+        return -(-self.threads // limits.WAVE_SIZE)
+
+    def check_limits(self) -> None:
+        if self.threads > limits.MAX_WORKGROUP:
+            raise PlanError(f"workgroup of {self.threads} work-items exceeds {limits.MAX_WORKGROUP}")
+        if self.lds_bytes > limits.LDS_BYTES:
+            raise PlanError(f"needs {self.lds_bytes} B of LDS, limit {limits.LDS_BYTES}")

@@ -1,0 +1,8 @@
+"""The families a spec may name, each with its parameter schema (and optional cross-field check)."""
+from __future__ import annotations
+
+from flygen.spec import elementwise
+
+FAMILIES = {
+    "elementwise": elementwise,
+}

@@ -1,0 +1,207 @@
+"""Spec files -> validated, sweep-expanded kernel specs.
+
+A spec file::
+
+    target: gfx950
+    defaults: {...}          # optional; merged under every kernel
+    kernels:
+      - name: axpby_{dtype}  # {param} / {a.b} placeholders are filled from the kernel's parameters
+        family: elementwise
+        dtype: f32
+        sweep: {dtype: [f32, bf16]}   # optional cartesian product; dotted keys reach nested params
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from flygen.errors import SpecError, SpecErrors
+from flygen.spec import families
+from flygen.spec.schema import validate
+from flygen.spec.yamlloc import Located, format_path, load_located
+
+TARGETS = ("gfx950",)
+_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
+
+
+@dataclass(frozen=True)
+class KernelSpec:
+    """One concrete kernel: a family and its full parameter set (defaults filled)."""
+
+    name: str
+    family: str
+    params: dict
+    file: str
+    index: int  # position in the spec's kernels list
+    sweep: dict = field(default_factory=dict)  # the sweep values that produced this kernel
+
+    def get(self, dotted: str):
+        v = self.params
+        for k in dotted.split("."):
+            v = v[k]
+        return v
+
+
+def _set_dotted(d: dict, dotted: str, value) -> None:
+    keys = dotted.split(".")
+    for k in keys[:-1]:
+        d = d.setdefault(k, {})
+    d[keys[-1]] = value
+
+
+def _merge(base: dict, over: dict) -> dict:
+    out = dict(base)
+    for k, v in over.items():
+        out[k] = _merge(out[k], v) if isinstance(v, dict) and isinstance(out.get(k), dict) else v
+    return out
+
+
+def _lookup(d: dict, dotted: str):
+    for k in dotted.split("."):
+        if not isinstance(d, dict) or k not in d:
+            raise KeyError(dotted)
+        d = d[k]
+    return d
+
+
+def load_spec(path: str | Path) -> list[KernelSpec]:
+    """Load one spec file; raise SpecErrors listing every problem with file:line:col and YAML path."""
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except OSError as e:
+        raise SpecErrors([SpecError(str(path), 1, 1, "", f"cannot read spec: {e.strerror}")]) from None
+    try:
+        doc = load_located(text, str(path))
+    except SpecError as e:
+        raise SpecErrors([e]) from None
+    return expand(doc)
+
+
+def expand(doc: Located) -> list[KernelSpec]:
+    errors: list[SpecError] = []
+
+    def report(p, msg):
+        errors.append(doc.error(p, msg))
+
+    top = doc.data
+    if not isinstance(top, dict):
+        raise SpecErrors([doc.error((), "the top level must be a mapping with 'target' and 'kernels'")])
+    for key in top:
+        if key not in ("target", "defaults", "kernels"):
+            report((key,), "unknown key; allowed: defaults, kernels, target")
+    if top.get("target") not in TARGETS:
+        report(("target",) if "target" in top else (), f"target must be one of {', '.join(TARGETS)}"
+               + (f", got {top.get('target')!r}" if "target" in top else " (missing)"))
+    defaults = top.get("defaults", {})
+    if not isinstance(defaults, dict):
+        report(("defaults",), "expected a mapping")
+        defaults = {}
+    kernels = top.get("kernels")
+    if not isinstance(kernels, list) or not kernels:
+        report(("kernels",) if "kernels" in top else (), "kernels must be a non-empty list")
+        raise SpecErrors(errors)
+
+    out: list[KernelSpec] = []
+    seen: dict[str, tuple] = {}
+    for i, entry in enumerate(kernels):
+        kp = ("kernels", i)
+        if not isinstance(entry, dict):
+            report(kp, "each kernel must be a mapping")
+            continue
+        entry = _merge({k: v for k, v in defaults.items() if k not in ("name",)}, entry)
+        family = entry.get("family")
+        if family not in families.FAMILIES:
+            report(kp + ("family",) if "family" in entry else kp,
+                   f"family must be one of {', '.join(sorted(families.FAMILIES))}, got {family!r}")
+            continue
+        name = entry.get("name")
+        if not isinstance(name, str):
+            report(kp + ("name",) if "name" in entry else kp, "name (a string) is required")
+            continue
+        sweep = entry.get("sweep", {})
+        if not isinstance(sweep, dict) or any(not isinstance(v, list) or not v for v in sweep.values()):
+            report(kp + ("sweep",), "sweep must map parameter names to non-empty lists")
+            continue
+        base = {k: v for k, v in entry.items() if k not in ("name", "family", "sweep")}
+        fam = families.FAMILIES[family]
+        keys = list(sweep)
+        for combo in itertools.product(*(list(enumerate(sweep[k])) for k in keys)):
+            params = _merge(base, {})
+            origin = {}
+            for key, (j, value) in zip(keys, combo):
+                _set_dotted(params, key, value)
+                origin[tuple(key.split("."))] = kp + ("sweep", key, j)
+
+            def where(p, origin=origin):
+                for n in range(len(p), 0, -1):
+                    if p[:n] in origin:
+                        return origin[p[:n]]
+                in_kernel = kp + p
+                if in_kernel in doc.locs:
+                    return in_kernel
+                if ("defaults",) + p in doc.locs:
+                    return ("defaults",) + p
+                return kp + p
+
+            def rep(p, msg, combo_desc=None):
+                src = where(p)
+                e = doc.error(src, msg)
+                e.path = format_path(kp + p) if p else format_path(kp)
+                errors.append(e)
+
+            before = len(errors)
+            checked = validate(fam.SCHEMA, params, (), rep)
+            if len(errors) > before:
+                continue
+            sweep_vals = {k: v for k, (_, v) in zip(keys, combo)}
+            kname = _fill_name(name, checked, sweep_vals, lambda msg: rep(("name",), msg))
+            if kname is None:
+                continue
+            if not _NAME_RE.match(kname):
+                rep(("name",), f"kernel name {kname!r} is not a valid symbol ([A-Za-z_][A-Za-z0-9_]*)")
+                continue
+            if kname in seen:
+                rep(("name",), f"duplicate kernel name {kname!r} (also kernels[{seen[kname][0]}])")
+                continue
+            before = len(errors)
+            if hasattr(fam, "check"):
+                fam.check(checked, rep)
+            if len(errors) > before:
+                continue
+            seen[kname] = (i,)
+            out.append(KernelSpec(kname, family, checked, doc.file, i, sweep_vals))
+    if errors:
+        unique = list({str(e): e for e in errors}.values())  # a base-param error repeats per sweep point
+        raise SpecErrors(unique)
+    return out
+
+
+def _fill_name(name: str, params: dict, sweep: dict, fail) -> str | None:
+    def sub(m):
+        key = m.group(1)
+        try:
+            return str(sweep[key] if key in sweep else _lookup(params, key))
+        except KeyError:
+            fail(f"placeholder {{{key}}} names no parameter")
+            raise
+    try:
+        return _PLACEHOLDER.sub(sub, name)
+    except KeyError:
+        return None
+
+
+def load_specs(paths) -> list[KernelSpec]:
+    """Load several files; errors from all files are reported together."""
+    out, errors = [], []
+    for p in paths:
+        try:
+            out.extend(load_spec(p))
+        except SpecErrors as e:
+            errors.extend(e.errors)
+    if errors:
+        raise SpecErrors(errors)
+    return out

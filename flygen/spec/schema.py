@@ -1,0 +1,112 @@
+"""Parameter schemas: a table of fields per family, validated with located errors, exported as JSON Schema."""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+REQUIRED = object()
+
+
+@dataclass(frozen=True)
+class Field:
+    """One parameter. `kind` is int, float, str, bool, list or a nested schema (dict of Fields)."""
+
+    kind: Any
+    default: Any = REQUIRED
+    choices: tuple = ()
+    check: Callable[[Any], str | None] | None = None  # returns an error message or None
+    doc: str = ""
+
+    @property
+    def nested(self) -> bool:
+        return isinstance(self.kind, dict)
+
+
+def positive(x) -> str | None:
+    return None if x > 0 else f"must be positive, got {x}"
+
+
+def power_of_two(x) -> str | None:
+    return None if x > 0 and x & (x - 1) == 0 else f"must be a power of two, got {x}"
+
+
+def multiple_of(m: int) -> Callable[[int], str | None]:
+    def check(x):
+        return None if x % m == 0 else f"must be a multiple of {m}, got {x}"
+    return check
+
+
+def _type_ok(kind, value) -> bool:
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
+_TYPE_NAMES = {int: "an integer", float: "a number", str: "a string", bool: "true or false", list: "a list"}
+
+
+def validate(schema: dict, value: Any, path: tuple, report: Callable[[tuple, str], None]) -> dict:
+    """Check `value` (a mapping) against `schema`; fill defaults; call report(path, msg) for each problem."""
+    if not isinstance(value, dict):
+        report(path, "expected a mapping")
+        return {}
+    out = {}
+    for key in value:
+        if key not in schema:
+            hint = difflib.get_close_matches(key, list(schema), n=1)
+            report(path + (key,), "unknown key" + (f" (did you mean '{hint[0]}'?)" if hint else
+                                                   f"; allowed: {', '.join(sorted(schema))}"))
+    for key, f in schema.items():
+        if key not in value:
+            if f.default is REQUIRED:
+                report(path, f"missing required key '{key}'")
+            elif f.nested:
+                out[key] = validate(f.kind, {}, path + (key,), report)
+            else:
+                out[key] = f.default
+            continue
+        v = value[key]
+        if f.nested:
+            out[key] = validate(f.kind, v, path + (key,), report)
+            continue
+        if not _type_ok(f.kind, v):
+            report(path + (key,), f"must be {_TYPE_NAMES.get(f.kind, f.kind.__name__)}, got {v!r}")
+            continue
+        if f.choices and v not in f.choices:
+            hint = difflib.get_close_matches(str(v), [str(c) for c in f.choices], n=1)
+            report(path + (key,), f"must be one of {', '.join(map(str, f.choices))}, got {v!r}"
+                   + (f" (did you mean '{hint[0]}'?)" if hint else ""))
+            continue
+        msg = f.check(v) if f.check else None
+        if msg:
+            report(path + (key,), msg)
+            continue
+        out[key] = v
+    return out
+
+
+def json_schema(schema: dict) -> dict:
+    """The same table as JSON Schema (draft 2020-12) for editors."""
+    props, required = {}, []
+    for key, f in schema.items():
+        if f.nested:
+            props[key] = json_schema(f.kind)
+        else:
+            t = {int: "integer", float: "number", str: "string", bool: "boolean", list: "array"}[f.kind]
+            p: dict = {"type": t}
+            if f.choices:
+                p["enum"] = list(f.choices)
+            if f.default is not REQUIRED:
+                p["default"] = f.default
+            if f.doc:
+                p["description"] = f.doc
+            props[key] = p
+        if f.default is REQUIRED:
+            required.append(key)
+    out = {"type": "object", "properties": props, "additionalProperties": False}
+    if required:
+        out["required"] = required
+    return out
