@@ -1,0 +1,229 @@
+"""gfx950 MFMA atoms: shapes, register counts, pass counts and the lane layouts of A, B, C/D and scales.
+
+This table is the single source of truth for planner, emulator and inspector (facts: shared
+gfx950-reference.md §2). Layouts are CuTe (shape, stride) int-tuples mapping (lane, value) -> flat
+column-major index in the tile: A is M x K (i + M*k), B is N x K (j + N*k), C/D is M x N (i + M*j).
+Value v of a lane sits at bits [v*bits, (v+1)*bits) of the lane's registers concatenated little-endian.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from flygen.errors import FlygenError
+from flygen.isa.dtypes import bits_of
+
+F8F6F4_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4"}   # cbsz (A) / blgp (B) codes
+F8F6F4_CODES = {v: k for k, v in F8F6F4_FORMATS.items()}
+
+# In-lane K order of 8-bit (fp8/bf8) operands of the f8f6f4 MFMAs. "split": byte e of lane l holds
+# k = 16g + (e % 16) + (K/2)(e // 16), g = l // NL; "contiguous": k = 32g + e (like fp4/fp6).
+# Evidence (gfx950-reference §2.3.1): every hardware-tested MXFP8 stack uses split together with the scale
+# lane map kb = l // NL -- Triton main since PR #5985 (gfx950 CI runs test_mxfp with random e8m0 scales),
+# FlyDSL MXFP8 (MI355 CI), HipKittens / TransformerEngine MXFP8 GEMMs, AMD's blog 32x32x64 FP8 kernel,
+# and the rocjitsu emulator (PR #7064/#10347). Only unmerged Triton branches used contiguous. Not run on
+# hardware by us: with uniform scales both orders give the same result, with MX block scales they differ.
+FP8_K_ORDER = "split"
+
+SCALE_BLOCK = 32   # e8m0 scales apply to 32-wide K blocks
+
+
+@dataclass(frozen=True)
+class MfmaAtom:
+    mnemonic: str
+    m: int
+    n: int
+    k: int
+    a_fmt: str
+    b_fmt: str
+    acc: str                # "f32" | "i32"
+    a_regs: int
+    b_regs: int
+    c_regs: int
+    a_bits: int
+    b_bits: int
+    passes: int             # 1 pass = 4 cycles
+    scaled: bool
+    a_tv: tuple
+    b_tv: tuple
+    c_tv: tuple
+    scale_tv: tuple | None  # lane -> row + M*kblock (A) / col + N*kblock (B); same map for both when M == N
+
+    @property
+    def cycles(self) -> int:
+        return 4 * self.passes
+
+    @property
+    def f8f6f4(self) -> bool:
+        return "f8f6f4" in self.mnemonic
+
+
+# ---- tables -------------------------------------------------------------------------------------------
+# Dense MFMAs whose formats are fixed by the mnemonic: (m, n, k, a_fmt, b_fmt, acc, regs per A/B, passes).
+DENSE = {
+    "v_mfma_f32_16x16x32_bf16": (16, 16, 32, "bf16", "bf16", "f32", 4, 4),
+    "v_mfma_f32_16x16x32_f16": (16, 16, 32, "f16", "f16", "f32", 4, 4),
+    "v_mfma_f32_32x32x16_bf16": (32, 32, 16, "bf16", "bf16", "f32", 4, 8),
+    "v_mfma_f32_32x32x16_f16": (32, 32, 16, "f16", "f16", "f32", 4, 8),
+    "v_mfma_i32_16x16x64_i8": (16, 16, 64, "i8", "i8", "i32", 4, 4),
+    "v_mfma_i32_32x32x32_i8": (32, 32, 32, "i8", "i8", "i32", 4, 8),
+}
+for _a in ("fp8", "bf8"):           # legacy CDNA3-style fp8 MFMAs (half the f8f6f4 FP8 rate on gfx950)
+    for _b in ("fp8", "bf8"):
+        DENSE[f"v_mfma_f32_16x16x32_{_a}_{_b}"] = (16, 16, 32, _a, _b, "f32", 2, 4)
+        DENSE[f"v_mfma_f32_32x32x16_{_a}_{_b}"] = (32, 32, 16, _a, _b, "f32", 2, 8)
+
+# f8f6f4 family: (m, n, k, passes if an operand is 8-bit, passes otherwise). Registers = bits (8/6/4).
+F8F6F4 = {
+    "v_mfma_f32_16x16x128_f8f6f4": (16, 16, 128, 8, 4),
+    "v_mfma_f32_32x32x64_f8f6f4": (32, 32, 64, 16, 8),
+    "v_mfma_scale_f32_16x16x128_f8f6f4": (16, 16, 128, 8, 4),
+    "v_mfma_scale_f32_32x32x64_f8f6f4": (32, 32, 64, 16, 8),
+}
+
+# C/D accumulator layouts (unchanged from CDNA3): 16x16 reg r of lane l = C[4(l/16)+r][l%16];
+# 32x32 reg r of lane l = C[8(r/4) + 4(l/32) + r%4][l%32].
+C_TV = {
+    16: (((16, 4), 4), ((16, 4), 1)),
+    32: (((32, 2), (4, 4)), ((32, 4), (1, 8))),
+}
+
+
+# ---- layout builders ----------------------------------------------------------------------------------
+def _dense_tv(rows: int, k: int, vals: int) -> tuple:
+    """Lane l holds row l % NL (NL = rows) and K values g*vals + v, g = l // NL."""
+    return (((rows, 64 // rows), vals), ((1, rows * vals), rows))
+
+
+def _split_tv(rows: int, k: int) -> tuple:
+    """8-bit f8f6f4 split order: byte e -> k = 16g + e%16 + (K/2)(e//16)."""
+    return (((rows, 64 // rows), (16, 2)), ((1, rows * 16), (rows, rows * (k // 2))))
+
+
+def _f8f6f4_tv(fmt: str, rows: int, k: int) -> tuple:
+    if bits_of(fmt) == 8 and FP8_K_ORDER == "split":
+        return _split_tv(rows, k)
+    return _dense_tv(rows, k, 32)
+
+
+def _scale_tv(rows: int) -> tuple:
+    """Lane l supplies the scale of row l % NL, K block l // NL."""
+    return ((rows, 64 // rows), (1, rows))
+
+
+def _fmt_name(fmt) -> str | None:
+    if fmt is None or isinstance(fmt, str):
+        return fmt
+    if fmt in F8F6F4_FORMATS:
+        return F8F6F4_FORMATS[fmt]
+    raise FlygenError(f"unknown f8f6f4 format code {fmt!r}; known: {F8F6F4_FORMATS}")
+
+
+def mfma_atom(mnemonic: str, a_fmt: str | int | None = None, b_fmt: str | int | None = None) -> MfmaAtom:
+    """The atom of a mnemonic. For the f8f6f4 family a_fmt/b_fmt (names or cbsz/blgp codes) pick the formats
+    (default fp8 = code 0); for other MFMAs they must be omitted or equal the mnemonic's formats."""
+    a_fmt, b_fmt = _fmt_name(a_fmt), _fmt_name(b_fmt)
+    if mnemonic in DENSE:
+        m, n, k, fa, fb, acc, regs, passes = DENSE[mnemonic]
+        if (a_fmt or fa) != fa or (b_fmt or fb) != fb:
+            raise FlygenError(f"{mnemonic} takes {fa} x {fb}, not {a_fmt} x {b_fmt}")
+        bits = bits_of(fa)
+        vals = regs * 32 // bits
+        return MfmaAtom(mnemonic, m, n, k, fa, fb, acc, regs, regs, m * n // 64, bits, bits, passes, False,
+                        _dense_tv(m, k, vals), _dense_tv(n, k, vals), C_TV[m], None)
+    if mnemonic in F8F6F4:
+        m, n, k, p8, p = F8F6F4[mnemonic]
+        fa, fb = a_fmt or "fp8", b_fmt or "fp8"
+        for f in (fa, fb):
+            if f not in F8F6F4_CODES:
+                raise FlygenError(f"{mnemonic}: format {f!r} is not one of {sorted(F8F6F4_CODES)}")
+        ba, bb = bits_of(fa), bits_of(fb)
+        scaled = mnemonic.startswith("v_mfma_scale_")
+        return MfmaAtom(mnemonic, m, n, k, fa, fb, "f32", ba, bb, m * n // 64, ba, bb,
+                        p8 if 8 in (ba, bb) else p, scaled,
+                        _f8f6f4_tv(fa, m, k), _f8f6f4_tv(fb, n, k), C_TV[m],
+                        _scale_tv(m) if scaled else None)
+    raise FlygenError(f"unknown MFMA {mnemonic!r}; `flygen isa mfma --list` shows the supported ones")
+
+
+def mfma_atoms() -> list[MfmaAtom]:
+    """Every supported (mnemonic, format pair)."""
+    out = [mfma_atom(mn) for mn in DENSE]
+    fmts = list(F8F6F4_FORMATS.values())
+    out += [mfma_atom(mn, fa, fb) for mn in F8F6F4 for fa in fmts for fb in fmts]
+    return out
+
+
+# ---- evaluating layouts -------------------------------------------------------------------------------
+def _flat(t) -> list:
+    return [x for e in t for x in _flat(e)] if isinstance(t, tuple) else [t]
+
+
+def layout_eval(shape, stride, idx: np.ndarray) -> np.ndarray:
+    """crd2idx of a 1-D (colexicographic) coordinate over a nested (shape, stride) int-tuple."""
+    idx = np.asarray(idx, dtype=np.int64)
+    out = np.zeros_like(idx)
+    for s, d in zip(_flat(shape), _flat(stride)):
+        out += (idx % s) * d
+        idx = idx // s
+    return out
+
+
+def _tv_index(tv: tuple) -> np.ndarray:
+    """[64, nvals] flat tile index of each (lane, value) of a (lane, value) layout."""
+    (ls, vs), (ld, vd) = tv
+    nv = int(np.prod(_flat(vs)))
+    lanes = layout_eval(ls, ld, np.arange(64))
+    vals = layout_eval(vs, vd, np.arange(nv))
+    return lanes[:, None] + vals[None, :]
+
+
+def lane_map(atom: MfmaAtom, operand: str) -> np.ndarray:
+    """(row, col) of every (lane, value): int64 [64, nvals, 2].
+
+    operand "a": (i, k) in the M x K tile of A; "b": (j, k) in the N x K tile of B (CuTe's B); "c": (i, j) of C/D
+    with value = accumulator register; "scale_a" / "scale_b": [64, 1, 2] = (row resp. column, K block).
+    """
+    rows = {"a": atom.m, "b": atom.n, "c": atom.m, "scale_a": atom.m, "scale_b": atom.n}
+    if operand not in rows:
+        raise FlygenError(f"operand must be one of {sorted(rows)}, not {operand!r}")
+    if operand.startswith("scale"):
+        if atom.scale_tv is None:
+            raise FlygenError(f"{atom.mnemonic} has no scale operands")
+        flat = layout_eval(*atom.scale_tv, np.arange(64))[:, None]
+    else:
+        flat = _tv_index({"a": atom.a_tv, "b": atom.b_tv, "c": atom.c_tv}[operand])
+    r = rows[operand]
+    return np.stack([flat % r, flat // r], axis=-1)
+
+
+def operand_bits(atom: MfmaAtom, operand: str) -> tuple[int, int]:
+    """(bits per value, values per lane) of operand a, b or c."""
+    bits = {"a": atom.a_bits, "b": atom.b_bits, "c": 32}[operand]
+    regs = {"a": atom.a_regs, "b": atom.b_regs, "c": atom.c_regs}[operand]
+    return bits, regs * 32 // bits
+
+
+def describe(atom: MfmaAtom) -> dict:
+    """Plain dict of an atom, with every (lane, reg, bit, width) -> (row, col) entry of A, B, C/D and scales."""
+    d = {f: getattr(atom, f) for f in ("mnemonic", "m", "n", "k", "a_fmt", "b_fmt", "acc", "a_regs",
+                                        "b_regs", "c_regs", "a_bits", "b_bits", "passes", "scaled")}
+    d["cycles"] = atom.cycles
+    if atom.f8f6f4:
+        d["cbsz"], d["blgp"] = F8F6F4_CODES[atom.a_fmt], F8F6F4_CODES[atom.b_fmt]
+    d["layouts"] = {"a_tv": atom.a_tv, "b_tv": atom.b_tv, "c_tv": atom.c_tv, "scale_tv": atom.scale_tv}
+    coords = {"a": ("i", "k"), "b": ("j", "k"), "c": ("i", "j")}
+    for op in ("a", "b", "c"):
+        bits, nv = operand_bits(atom, op)
+        rc = lane_map(atom, op)
+        lane, v = np.meshgrid(np.arange(64), np.arange(nv), indexing="ij")
+        pos = v * bits
+        d[op] = [{"lane": int(l), "reg": int(p // 32), "bit": int(p % 32), "width": bits,
+                  coords[op][0]: int(x), coords[op][1]: int(y)}
+                 for l, p, (x, y) in zip(lane.ravel(), pos.ravel(), rc.reshape(-1, 2))]
+    if atom.scaled:
+        for op, name in (("scale_a", "i"), ("scale_b", "j")):
+            rc = lane_map(atom, op)[:, 0]
+            d[op] = [{"lane": l, name: int(rc[l, 0]), "kblock": int(rc[l, 1])} for l in range(64)]
+    return d
