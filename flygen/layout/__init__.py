@@ -1,1 +1,16 @@
+"""Layout algebra with CuTe C++ semantics, swizzles, thread-value layouts and address lowering."""
+from flygen.layout.inttuple import crd2idx, idx2crd, product
+from flygen.layout.layout import (Layout, blocked_product, coalesce, complement, composition, cosize, depth,
+                                  filter_layout, flat_divide, flat_product, flatten_layout, left_inverse,
+                                  logical_divide, logical_product, make_layout, make_ordered_layout,
+                                  parse_layout, rank, raked_product, right_inverse, size, slice_and_offset,
+                                  tile_to_shape, tiled_divide, tiled_product, zipped_divide, zipped_product)
+from flygen.layout.swizzle import ComposedLayout, Swizzle, make_composed_layout
 
+__all__ = [
+    "ComposedLayout", "Layout", "Swizzle", "blocked_product", "coalesce", "complement", "composition",
+    "cosize", "crd2idx", "depth", "filter_layout", "flat_divide", "flat_product", "flatten_layout",
+    "idx2crd", "left_inverse", "logical_divide", "logical_product", "make_composed_layout", "make_layout",
+    "make_ordered_layout", "parse_layout", "product", "rank", "raked_product", "right_inverse", "size",
+    "slice_and_offset", "tile_to_shape", "tiled_divide", "tiled_product", "zipped_divide", "zipped_product",
+]

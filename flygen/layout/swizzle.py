@@ -1,0 +1,95 @@
+"""Swizzle<B,M,S> and composed layouts (CuTe swizzle.hpp / swizzle_layout.hpp)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from flygen.errors import LayoutError
+from flygen.layout.inttuple import crd2idx, product
+from flygen.layout.layout import Layout, _fmt, slice_and_offset
+
+
+@dataclass(frozen=True)
+class Swizzle:
+    """x -> x ^ ((x & yyy_mask) >> S): B bits at [M+S, M+S+B) are xored onto [M, M+B) (S >= 0).
+
+    For S < 0 the roles mirror: bits at [M, M+B) are xored onto [M-S, M-S+B).
+    Linear over GF(2) and an involution whenever |S| >= B.
+    """
+
+    bits: int
+    base: int
+    shift: int
+
+    def __post_init__(self):
+        if self.bits < 0 or self.base < 0 or abs(self.shift) < self.bits:
+            raise LayoutError(f"Swizzle({self.bits},{self.base},{self.shift}) needs bits >= 0, base >= 0, "
+                              "|shift| >= bits")
+
+    @property
+    def yyy_mask(self) -> int:
+        return ((1 << self.bits) - 1) << (self.base + max(0, self.shift))
+
+    @property
+    def zzz_mask(self) -> int:
+        return ((1 << self.bits) - 1) << (self.base - min(0, self.shift))
+
+    def __call__(self, x):
+        s = self.shift
+        if isinstance(x, np.ndarray):
+            y = x & self.yyy_mask
+            return x ^ ((y >> s) if s >= 0 else (y << -s))
+        y = x & self.yyy_mask
+        return x ^ (y >> s if s >= 0 else y << -s)
+
+    def __str__(self) -> str:
+        return f"S<{self.bits},{self.base},{self.shift}>"
+
+
+@dataclass(frozen=True)
+class ComposedLayout:
+    """Value at a coordinate c is inner(offset + outer(c)); shape/size are the outer layout's."""
+
+    inner: object          # a Swizzle (or a Layout acting on ints)
+    offset: int
+    outer: Layout
+
+    @property
+    def shape(self):
+        return self.outer.shape
+
+    def __len__(self) -> int:
+        return len(self.outer)
+
+    def __getitem__(self, i: int) -> "ComposedLayout":
+        return ComposedLayout(self.inner, self.offset, self.outer[i])
+
+    def modes(self):
+        return [self[i] for i in range(len(self))]
+
+    def __call__(self, *crd):
+        c = crd[0] if len(crd) == 1 else tuple(crd)
+        from flygen.layout.layout import _has_none
+        if _has_none(c):
+            sub, off = slice_and_offset(c, self.outer)
+            return ComposedLayout(self.inner, self.offset + off, sub)
+        return self.inner(self.offset + crd2idx(c, self.outer.shape, self.outer.stride))
+
+    def __str__(self) -> str:
+        return f"{self.inner} o {self.offset} o {self.outer}"
+
+    __repr__ = __str__
+
+
+def make_composed_layout(inner, offset: int, outer: Layout) -> ComposedLayout:
+    """CuTe make_composed_layout(inner, offset, outer): c -> inner(offset + outer(c))."""
+    return ComposedLayout(inner, offset, outer)
+
+
+def size_of(x) -> int:
+    return product(x.shape)
+
+
+def describe(x) -> str:
+    return str(x) if not isinstance(x, tuple) else _fmt(x)
