@@ -41,7 +41,14 @@ RSRC2 = [("enable_private_segment", 0, 1), ("user_sgpr_count", 1, 5), ("enable_t
          ("enable_sgpr_workgroup_id_x", 7, 1), ("enable_sgpr_workgroup_id_y", 8, 1),
          ("enable_sgpr_workgroup_id_z", 9, 1), ("enable_sgpr_workgroup_info", 10, 1),
          ("enable_vgpr_workitem_id", 11, 2), ("enable_exception_address_watch", 13, 1),
-         ("enable_exception_memory", 14, 1), ("granulated_lds_size", 15, 9), ("enable_exception", 24, 7)]
+         ("enable_exception_memory", 14, 1), ("granulated_lds_size", 15, 9),
+         ("enable_exception_ieee_754_fp_invalid_operation", 24, 1),
+         ("enable_exception_fp_denormal_source", 25, 1),
+         ("enable_exception_ieee_754_fp_division_by_zero", 26, 1),
+         ("enable_exception_ieee_754_fp_overflow", 27, 1),
+         ("enable_exception_ieee_754_fp_underflow", 28, 1),
+         ("enable_exception_ieee_754_fp_inexact", 29, 1),
+         ("enable_exception_int_divide_by_zero", 30, 1)]
 RSRC3_GFX90A = [("accum_offset_field", 0, 6), ("tg_split", 16, 1)]
 CODE_PROPERTIES = [("enable_sgpr_private_segment_buffer", 0, 1), ("enable_sgpr_dispatch_ptr", 1, 1),
                    ("enable_sgpr_queue_ptr", 2, 1), ("enable_sgpr_kernarg_segment_ptr", 3, 1),
