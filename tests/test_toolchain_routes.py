@@ -26,7 +26,7 @@ ROUTES = ["rocm", "system", "ziglang"]
 def _route(route: str):
     tc = route_toolchain(route)
     if tc.assembler is None or tc.linker is None:
-        why = "; ".join(r for cap in ("assemble", "link") for r in tc.tried[cap])
+        why = "; ".join(dict.fromkeys(r for cap in ("assemble", "link") for r in tc.tried[cap]))
         pytest.skip(f"route {route} not present: {why}")
     return tc
 
@@ -181,3 +181,14 @@ def test_doctor_cli_ok_and_failure(tmp_path):
     bad = runner.invoke(cli, ["doctor", "--llvm", str(tmp_path)])
     assert bad.exit_code != 0 and "Traceback" not in bad.output
     assert "missing (required)" in bad.output
+
+
+def test_rocm_comes_first_in_discovery(tmp_path, monkeypatch):
+    bin_dir = tmp_path / "llvm" / "bin"
+    bin_dir.mkdir(parents=True)
+    _fake_tool(bin_dir, "llvm-mc", "20.0.0")
+    monkeypatch.setenv("ROCM_PATH", str(tmp_path))
+    monkeypatch.delenv("FLYGEN_LLVM", raising=False)
+    tc = find_toolchain()
+    assert (tc.assembler.route, tc.assembler.path) == ("rocm", str(bin_dir / "llvm-mc"))
+    assert tc.linker.route != "rocm"  # resolved on its own: the fake ROCm has no ld.lld
