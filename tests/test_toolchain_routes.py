@@ -161,6 +161,15 @@ def test_system_discovery_rejects_old_llvm_and_prefers_newest(tmp_path, monkeypa
     assert tool.style == "mc" and tool.route == "system"
 
 
+def test_llvm_without_amdgpu_backend_is_rejected(tmp_path):
+    p = tmp_path / "llvm-mc"
+    p.write_text("#!/bin/sh\necho 'LLVM version 21.0.0'\necho '  Registered Targets:'\necho '    x86-64'\n")
+    p.chmod(p.stat().st_mode | stat.S_IXUSR)
+    _fake_tool(tmp_path, "ld.lld", "21.0.0")
+    with pytest.raises(ToolchainError, match="assemble"):
+        find_toolchain(tmp_path)
+
+
 def test_override_dir_is_used(tmp_path):
     _fake_tool(tmp_path, "llvm-mc", "21.0.0")
     _fake_tool(tmp_path, "ld.lld", "21.0.0")

@@ -40,12 +40,16 @@ class Tool:
     version: str
 
 
-def _run_version(argv: tuple[str, ...]) -> str:
+def _run_version(argv: tuple[str, ...]) -> str | None:
+    """The tool's version ("" if unparsable); None if it cannot run or lacks the AMDGPU backend."""
     try:
-        out = subprocess.run([*argv, "--version"], capture_output=True, text=True, timeout=20, check=False)
+        out = subprocess.run([*argv, "--version"], capture_output=True, encoding="utf-8", errors="replace",
+                             timeout=20, check=False)
     except (OSError, subprocess.TimeoutExpired):
-        return ""
+        return None
     text = out.stdout + out.stderr
+    if "Registered Targets" in text and "amdgcn" not in text:
+        return None  # an LLVM built without the AMDGPU backend is no use to us
     m = re.search(r"(?:LLVM version|LLD|clang version)\s+(\d+\.\d+\.\d+\S*)", text)
     return m.group(1) if m else ""
 
@@ -64,7 +68,7 @@ def _from_dir(cap: str, directory: Path, route: str, min_major: int) -> Tool | N
         exe = directory / name
         if _executable(exe):
             version = _run_version((str(exe),))
-            if _major(version) >= min_major:
+            if version is not None and _major(version) >= min_major:
                 return Tool(cap, route, style, (str(exe),), str(exe), version)
     return None
 
@@ -95,7 +99,7 @@ def _system(cap: str) -> Tool | None:
             if hinted and hinted < MIN_LLVM_MAJOR:
                 continue
             version = _run_version((str(exe),))
-            if _major(version) >= MIN_LLVM_MAJOR:
+            if version is not None and _major(version) >= MIN_LLVM_MAJOR:
                 return Tool(cap, "system", style, (str(exe),), str(exe), version)
     return None
 
@@ -122,7 +126,7 @@ def _ziglang(cap: str) -> Tool | None:
         return None  # the wheel ships no objdump
     argv = (*zig, sub[0])
     version = _run_version(argv)
-    if _major(version) < MIN_LLVM_MAJOR:
+    if version is None or _major(version) < MIN_LLVM_MAJOR:
         return None
     return Tool(cap, "ziglang", sub[1], argv, zig[0] if len(zig) == 1 else " ".join(zig), version)
 

@@ -36,7 +36,8 @@ def _link_argv(tool: Tool, objs: Sequence[str]) -> list[str]:
 
 def _run(argv: list[str], cwd: str) -> subprocess.CompletedProcess:
     try:
-        return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
+        return subprocess.run(argv, cwd=cwd, capture_output=True, encoding="utf-8", errors="replace",
+                              timeout=TIMEOUT_S, check=False)
     except OSError as e:
         raise ToolchainError(f"cannot run {argv[0]}: {e}") from e
     except subprocess.TimeoutExpired as e:
