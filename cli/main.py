@@ -9,6 +9,7 @@ from flygen import __version__
 
 # Command modules, each exposing `register(group)`. Keep one line per module.
 COMMAND_MODULES = [
+    "cmd_isa",
     "cmd_doctor",
     "cmd_spec",
     "cmd_build",

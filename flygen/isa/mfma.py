@@ -205,13 +205,19 @@ def operand_bits(atom: MfmaAtom, operand: str) -> tuple[int, int]:
     return bits, regs * 32 // bits
 
 
-def describe(atom: MfmaAtom) -> dict:
-    """Plain dict of an atom, with every (lane, reg, bit, width) -> (row, col) entry of A, B, C/D and scales."""
+def summary(atom: MfmaAtom) -> dict:
+    """One-line facts of an atom (no lane tables)."""
     d = {f: getattr(atom, f) for f in ("mnemonic", "m", "n", "k", "a_fmt", "b_fmt", "acc", "a_regs",
                                         "b_regs", "c_regs", "a_bits", "b_bits", "passes", "scaled")}
     d["cycles"] = atom.cycles
     if atom.f8f6f4:
         d["cbsz"], d["blgp"] = F8F6F4_CODES[atom.a_fmt], F8F6F4_CODES[atom.b_fmt]
+    return d
+
+
+def describe(atom: MfmaAtom) -> dict:
+    """Plain dict of an atom, with every (lane, reg, bit, width) -> (row, col) entry of A, B, C/D and scales."""
+    d = summary(atom)
     d["layouts"] = {"a_tv": atom.a_tv, "b_tv": atom.b_tv, "c_tv": atom.c_tv, "scale_tv": atom.scale_tv}
     coords = {"a": ("i", "k"), "b": ("j", "k"), "c": ("i", "j")}
     for op in ("a", "b", "c"):

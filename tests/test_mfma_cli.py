@@ -1,0 +1,40 @@
+"""`flygen isa mfma` CLI: thin wrapper over the atom table."""
+import json
+
+from click.testing import CliRunner
+
+from flygen.cli.main import cli
+from flygen.isa.mfma import lane_map, mfma_atom
+
+
+def run(*args):
+    return CliRunner().invoke(cli, ["isa", "mfma", *args])
+
+
+def test_list_json_has_every_atom():
+    r = run("--list", "--json")
+    assert r.exit_code == 0
+    rows = json.loads(r.output)
+    assert len(rows) == 114
+    assert {"mnemonic": "v_mfma_f32_32x32x64_f8f6f4", "a_fmt": "fp4", "b_fmt": "fp6", "passes": 8}.items() <= \
+        next(x for x in rows if x["mnemonic"] == "v_mfma_f32_32x32x64_f8f6f4" and x["a_fmt"] == "fp4"
+             and x["b_fmt"] == "fp6").items()
+
+
+def test_detail_json_entries_follow_the_table():
+    r = run("v_mfma_scale_f32_16x16x128_f8f6f4", "--a-fmt", "fp8", "--b-fmt", "fp4", "--json")
+    assert r.exit_code == 0
+    d = json.loads(r.output)
+    assert (d["cbsz"], d["blgp"], d["passes"], d["cycles"]) == (0, 4, 8, 32)
+    at = mfma_atom("v_mfma_scale_f32_16x16x128_f8f6f4", "fp8", "fp4")
+    e = d["a"][17 * 32 + 20]                      # lane 17, byte 20 = reg 5 bits 0..7
+    assert (e["lane"], e["reg"], e["bit"], e["width"]) == (17, 5, 0, 8)
+    assert (e["i"], e["k"]) == tuple(lane_map(at, "a")[17, 20]) == (1, 64 + 16 + 4)
+    assert d["scale_b"][40] == {"lane": 40, "j": 8, "kblock": 2}
+
+
+def test_text_output_and_errors():
+    r = run("v_mfma_f32_16x16x32_bf16")
+    assert r.exit_code == 0 and "passes 4 (16 cycles)" in r.output
+    r = run("v_mfma_bogus")
+    assert r.exit_code != 0 and "unknown MFMA" in r.output and "Traceback" not in r.output
