@@ -51,7 +51,7 @@ class Swizzle:
 class ComposedLayout:
     """Value at a coordinate c is inner(offset + outer(c)); shape/size are the outer layout's."""
 
-    inner: object          # a Swizzle (or a Layout acting on ints)
+    inner: object          # a Swizzle, a Layout acting on ints, or None (identity: offset + outer)
     offset: int
     outer: Layout
 
@@ -74,9 +74,12 @@ class ComposedLayout:
         if _has_none(c):
             sub, off = slice_and_offset(c, self.outer)
             return ComposedLayout(self.inner, self.offset + off, sub)
-        return self.inner(self.offset + crd2idx(c, self.outer.shape, self.outer.stride))
+        x = self.offset + crd2idx(c, self.outer.shape, self.outer.stride)
+        return x if self.inner is None else self.inner(x)
 
     def __str__(self) -> str:
+        if self.inner is None:
+            return f"{self.offset} + {self.outer}"
         return f"{self.inner} o {self.offset} o {self.outer}"
 
     __repr__ = __str__
