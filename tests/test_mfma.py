@@ -212,3 +212,18 @@ def test_i8_product_and_wraparound():
     c[0, 0, 0] = 0x80000005                               # -2^31 + 5
     d = execute(at, a, b, c).view(np.int32)
     assert d[0, 0, 0] == 2 ** 31 - 10                     # -2^31 + 5 - 15 wraps to 2^31 - 10
+
+
+def test_tv_tuples_agree_with_the_layout_algebra():
+    # flygen.layout is an independent CuTe implementation: Layout(shape, stride)(lane, v) must equal lane_map.
+    from flygen.layout import Layout
+    for atom in ATOMS[:14] + [a for a in ATOMS if a.f8f6f4 and a.m == 32 and a.a_fmt in ("fp8", "fp4")]:
+        for op, tv, rows in (("a", atom.a_tv, atom.m), ("b", atom.b_tv, atom.n), ("c", atom.c_tv, atom.m)):
+            rc = lane_map(atom, op)
+            lay = Layout(*tv)
+            for lane in (0, 7, 16, 33, 63):
+                for v in range(rc.shape[1]):
+                    assert lay(lane, v) == rc[lane, v, 0] + rows * rc[lane, v, 1]
+        if atom.scaled:
+            sc = lane_map(atom, "scale_a")[:, 0]
+            assert all(Layout(*atom.scale_tv)(l) == sc[l, 0] + atom.m * sc[l, 1] for l in range(64))
