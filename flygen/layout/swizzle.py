@@ -1,13 +1,14 @@
 """Swizzle<B,M,S> and composed layouts (CuTe swizzle.hpp / swizzle_layout.hpp)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
 
 from flygen.errors import LayoutError
 from flygen.layout.inttuple import crd2idx, product
-from flygen.layout.layout import Layout, _fmt, slice_and_offset
+from flygen.layout.layout import Layout, _fmt, parse_layout, slice_and_offset
 
 
 @dataclass(frozen=True)
@@ -96,3 +97,15 @@ def size_of(x) -> int:
 
 def describe(x) -> str:
     return str(x) if not isinstance(x, tuple) else _fmt(x)
+
+
+_SWZ = re.compile(r"^\s*S<\s*(\d+)\s*,\s*(\d+)\s*,\s*(-?\d+)\s*>\s*o\s*(?:(\d+)\s*o\s*)?(.+)$")
+
+
+def parse_any(text: str):
+    """A plain layout ("(4,8):(1,4)") or a swizzled one ("S<3,4,4> o 0 o (16,128):(128,1)")."""
+    m = _SWZ.match(text)
+    if not m:
+        return parse_layout(text)
+    b, base, s, off, rest = m.groups()
+    return ComposedLayout(Swizzle(int(b), int(base), int(s)), int(off or 0), parse_layout(rest))
