@@ -13,6 +13,8 @@ COMMAND_MODULES = [
     "cmd_doctor",
     "cmd_spec",
     "cmd_build",
+    "cmd_verify",
+    "cmd_layout",
 ]
 
 
