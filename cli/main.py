@@ -14,6 +14,7 @@ COMMAND_MODULES = [
     "cmd_spec",
     "cmd_build",
     "cmd_verify",
+    "cmd_inspect",
     "cmd_layout",
 ]
 

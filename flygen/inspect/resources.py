@@ -1,0 +1,67 @@
+"""Register, LDS and scratch use of one kernel, and the occupancy they allow (gfx950-reference §6).
+
+Declared values come from the descriptor / metadata; `*_used` values are the highest register the
+listing touches (+1), a cross-check that also works for listings without metadata.
+"""
+from __future__ import annotations
+
+from flygen.isa import limits
+
+
+def _used(instrs, kind: str) -> int:
+    top = 0
+    for ins in instrs:
+        for o in ins.operands:
+            if o.kind == kind and (kind != "s" or o.idx < limits.SGPR_ADDRESSABLE):
+                top = max(top, o.idx + o.n)
+    return top
+
+
+def resources(listing) -> dict:
+    d, md, ins = listing.descriptor, listing.metadata, listing.instrs
+    agpr_used, vgpr_used, sgpr_used = _used(ins, "a"), _used(ins, "v"), _used(ins, "s")
+    agprs = md.get(".agpr_count", agpr_used)
+    accum = d.get("accum_offset")
+    total = d.get("next_free_vgpr") or md.get(".vgpr_count")
+    if total is None:           # bare listing: derive per §6 from what the code touches
+        accum, total = limits.vgpr_total(vgpr_used, agpr_used)
+    arch = (accum if agprs else total) if accum is not None else total - agprs
+    sgprs = md.get(".sgpr_count")
+    if sgprs is None and d.get("next_free_sgpr") is not None:
+        sgprs = d["next_free_sgpr"] + limits.SGPR_RESERVED
+    if sgprs is None:
+        sgprs = sgpr_used + limits.SGPR_RESERVED
+    lds = d.get("group_segment_fixed_size", md.get(".group_segment_fixed_size", 0)) or 0
+    scratch = d.get("private_segment_fixed_size", md.get(".private_segment_fixed_size", 0)) or 0
+    scratch_ops = sum(1 for i in ins if i.op.startswith("scratch_"))
+    return {
+        "vgpr_arch": arch, "agpr": agprs, "vgpr_unified": total,
+        "vgpr_allocated": limits.align(max(total, 1), limits.VGPR_GRANULE),
+        "accum_offset": accum,
+        "sgpr": sgprs,
+        "vgpr_used": vgpr_used, "agpr_used": agpr_used, "sgpr_used": sgpr_used,
+        "lds_bytes": lds, "scratch_bytes": scratch, "scratch_ops": scratch_ops,
+        "spills": bool(scratch or scratch_ops),
+        "workgroup_size": listing.workgroup,
+    }
+
+
+def occupancy(res: dict) -> dict:
+    """Waves per SIMD and which resource sets it. Whole workgroups only: a CU holds
+    floor(4 * waves_per_simd / waves_per_wg) workgroups, so the resident waves per SIMD are rounded down."""
+    wg = res["workgroup_size"] or limits.WAVE_SIZE
+    waves_wg = -(-wg // limits.WAVE_SIZE)
+    by = {
+        "vgpr": limits.waves_per_simd(res["vgpr_unified"]),
+        "sgpr": limits.waves_per_simd(1, res["sgpr"] - limits.SGPR_RESERVED),
+        "lds": limits.waves_per_simd(1, 0, res["lds_bytes"], waves_wg) if res["lds_bytes"] else limits.WAVES_PER_SIMD_MAX,
+    }
+    w = min(by.values())
+    wgs_per_cu = (w * limits.SIMDS_PER_CU) // waves_wg
+    resident = min(w, wgs_per_cu * waves_wg // limits.SIMDS_PER_CU) if wgs_per_cu else 0
+    if resident < w:
+        by["workgroup"] = resident
+    limiter = min(by, key=lambda k: (by[k], list(by).index(k)))
+    return {"waves_per_simd": resident, "waves_per_cu": resident * limits.SIMDS_PER_CU,
+            "workgroups_per_cu": wgs_per_cu, "waves_per_workgroup": waves_wg, "by": by,
+            "limited_by": limiter if by[limiter] < limits.WAVES_PER_SIMD_MAX else None}

@@ -1,0 +1,153 @@
+"""Turn what the user named (a `.s`, a `.hsaco`, or a spec) into one kernel's listing + resources.
+
+All three routes end in the emulator's parser (`flygen.emu.asm.parse_asm`), so counting is the same
+whatever the input. HSACO needs a disassembler (llvm-objdump); without one only resources are known.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from flygen.emu.asm import Instr, parse_asm
+from flygen.errors import EmulatorError, FlygenError
+
+
+class InspectError(FlygenError):
+    pass
+
+
+@dataclass(frozen=True)
+class Listing:
+    name: str
+    source: str                 # path as given
+    origin: str                 # "asm" | "hsaco" | "spec"
+    instrs: tuple[Instr, ...]   # this kernel's instructions, in order
+    descriptor: dict            # .amdhsa_* values (asm) or the decoded descriptor (hsaco)
+    metadata: dict              # this kernel's amdhsa.kernels entry
+    workgroup: int | None       # work-items per workgroup, if known
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+# DPP modifiers: the emulator rejects DPP; for counting, a DPP op is the same op.
+_DPP_MODS = re.compile(r"\s*\b(quad_perm:\[[^\]]*\]|row_\w+(:\d+)?|wave_\w+(:\d+)?|bank_mask:\S+|"
+                       r"row_mask:\S+|bound_ctrl:\S+|fi:\S+)")
+
+
+def _strip_dpp(text: str) -> str:
+    out = []
+    for line in text.split("\n"):
+        if "_dpp" in line or "quad_perm" in line or "row_" in line:
+            code, sep, comment = line.partition("//")
+            code = _DPP_MODS.sub("", code).replace("_dpp ", " ")
+            line = code + sep + comment
+        out.append(line)
+    return "\n".join(out)
+
+
+def _parse(text: str, source: str):
+    try:
+        return parse_asm(_strip_dpp(text), source)
+    except EmulatorError as e:
+        raise InspectError(f"cannot parse {source}: {e}") from None
+
+
+def _pick(names: list[str], kernel: str | None, source: str) -> str:
+    if kernel is not None:
+        if kernel not in names:
+            raise InspectError(f"no kernel {kernel!r} in {source}; have {', '.join(sorted(names))}")
+        return kernel
+    if len(names) != 1:
+        raise InspectError(f"{source} has {len(names)} kernels ({', '.join(sorted(names))}); pick one with --kernel")
+    return names[0]
+
+
+def from_asm_text(text: str, source: str = "<asm>", kernel: str | None = None,
+                  workgroup: int | None = None, origin: str = "asm") -> Listing:
+    prog = _parse(text, source)
+    name = _pick(list(prog.kernels), kernel, source)
+    k = prog.kernels[name]
+    md = dict(k.metadata)
+    wg = workgroup or md.get(".max_flat_workgroup_size")
+    if ".reqd_workgroup_size" in md:
+        x, y, z = md[".reqd_workgroup_size"]
+        wg = x * y * z
+    return Listing(name, source, origin, prog.instrs[k.entry:k.end], dict(k.descriptor), md, wg)
+
+
+# ---- HSACO -----------------------------------------------------------------------------------------
+_OBJDUMP_FUNC = re.compile(r"^([0-9a-f]+) <([^>]+)>:$")
+_OBJDUMP_INSTR = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):")
+
+
+def objdump_to_asm(text: str, start: int, size: int) -> str:
+    """The instructions of llvm-objdump's listing in [start, start+size), as parseable assembly: addresses
+    become labels where a branch lands, and branch immediates (simm16 dwords after the next pc) become
+    those labels."""
+    rows: list[tuple[int, str]] = []
+    for line in text.splitlines():
+        m = _OBJDUMP_INSTR.match(line)
+        if m:
+            addr = int(m.group(2), 16)
+            if start <= addr < start + size:
+                rows.append((addr, m.group(1)))
+    targets: dict[int, str] = {}
+    out_rows = []
+    for addr, ins in rows:
+        m = re.match(r"^(s_cbranch_\w+|s_branch)\s+(-?\d+)$", ins)
+        if m:
+            simm = int(m.group(2)) & 0xFFFF
+            simm -= 0x10000 if simm & 0x8000 else 0
+            tgt = addr + 4 + 4 * simm
+            targets[tgt] = f".L_{tgt:x}"
+            ins = f"{m.group(1)} {targets[tgt]}"
+        out_rows.append((addr, ins))
+    lines = []
+    for addr, ins in out_rows:
+        if addr in targets:
+            lines.append(f"{targets[addr]}:")
+        lines.append(f"    {ins}")
+    end = start + size
+    if end in targets:      # a branch to the very end of the kernel
+        lines.append(f"{targets[end]}:")
+        lines.append("    s_endpgm")
+    return "\n".join(lines) + "\n"
+
+
+def from_hsaco(path: str, kernel: str | None = None, llvm_dir: str | None = None) -> Listing:
+    from flygen.toolchain import probe_toolchain, read_code_object
+    co = read_code_object(path)
+    name = _pick([k.name for k in co.kernels], kernel, path)
+    info = co.kernel(name)
+    md = dict(info.metadata)
+    wg = md.get(".max_flat_workgroup_size")
+    tc = probe_toolchain(llvm_dir)
+    if tc.disassembler is None:
+        return Listing(name, path, "hsaco", (), dict(info.descriptor), md, wg,
+                       ("no disassembler found (llvm-objdump): resources only, no instruction listing; "
+                        "install LLVM >= 20 or set FLYGEN_LLVM",))
+    listing = tc.disassemble(Path(path))
+    asm = objdump_to_asm(listing, info.code_offset, len(info.code))
+    prog = _parse(asm, path)
+    return Listing(name, path, "hsaco", prog.instrs, dict(info.descriptor), md, wg)
+
+
+def from_spec(path: str, kernel: str | None = None) -> Listing:
+    from flygen.build import generate
+    built = generate([path])
+    name = _pick([b.plan.name for b in built], kernel, path)
+    b = next(b for b in built if b.plan.name == name)
+    return from_asm_text(b.asm, f"{path}:{name}", name, workgroup=b.plan.threads, origin="spec")
+
+
+def load(path: str, kernel: str | None = None, llvm_dir: str | None = None) -> Listing:
+    """Listing of `kernel` in `path` (.s / .hsaco / spec .yaml, by content and extension)."""
+    p = Path(path)
+    if not p.is_file():
+        raise InspectError(f"no such file: {path}")
+    head = p.read_bytes()[:4]
+    if head == b"\x7fELF":
+        return from_hsaco(path, kernel, llvm_dir)
+    if p.suffix in (".yaml", ".yml"):
+        return from_spec(path, kernel)
+    return from_asm_text(p.read_text(), path, kernel)
