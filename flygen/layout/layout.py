@@ -221,6 +221,29 @@ def _compose_layout(a: Layout, b: Layout) -> Layout:
     return go(b.shape, b.stride)
 
 
+def table(layout: Layout, n: int | None = None):
+    """numpy array of layout(i) for i in [0, n) (default size), vectorised."""
+    import numpy as np
+    fs, fd = flatten(layout.shape), flatten(layout.stride)
+    idx = np.arange(product(layout.shape) if n is None else n, dtype=np.int64)
+    out = np.zeros_like(idx)
+    for k, (s, d, p) in enumerate(zip(fs, fd, flatten(compact_col_major(tuple(fs))))):
+        c = idx // p if k == len(fs) - 1 else (idx // p) % s
+        out += c * d
+    return out
+
+
+def _check_admissible(a: Layout, b: Layout, r: Layout) -> Layout:
+    """Composition distributes over B's modes only if A is additive on them; verify, as CuTe does not."""
+    tb = table(b)
+    if len(tb) and tb.min() >= 0 and tb.max() < size(a):
+        import numpy as np
+        if not np.array_equal(table(r), table(a)[tb]):
+            raise LayoutError(f"composition {a} o {b} is not admissible: {a} is not additive over the "
+                              f"modes of {b}")
+    return r
+
+
 def composition(a, b):
     """R = A o B with R(c) = A(B(c)) for every c in B's domain; R has B's shape.
 
@@ -243,7 +266,8 @@ def composition(a, b):
         if len(b) > len(a):
             raise LayoutError(f"composition: tiler {b} has more modes than {a}")
         return make_layout(*[composition(a[i], b[i]) for i in range(len(b))])
-    return _compose_layout(a, b)
+    r = _compose_layout(a, b)
+    return _check_admissible(a, b, r) if is_tuple(b.shape) else r
 
 
 def size_of_tiler(t) -> tuple | int:
