@@ -1,0 +1,95 @@
+"""Host side of the GEMM families: inputs, B preshuffle, float64 reference and the verify bound.
+
+C[M, N] (bf16) = (A[M, K] . B[N, K]^T) * scale_a[m] * scale_b[n]   (fp8 inputs; 16-bit inputs have no scales)
+
+Rounding order of the kernel (and of this bound): the MFMAs accumulate in f32, then
+t = fl32(fl32(acc * scale_a[m]) * scale_b[n]) and C = bf16_rne(t). The reference is exact (float64 over the
+decoded inputs), so the allowed error is derived from the formats alone:
+  acc   = exact + e1,  |e1| <= gamma_K * mag,  mag = sum_k |a_k b_k|      (f32 accumulation, any order)
+  C     = acc * sa * sb * (1+d1)(1+d2)(1+d3),  |d1|,|d2| <= u32, |d3| <= u_bf16
+  |C - want| <= (1 + rel) * gamma_K * mag * |sa sb| + rel * |want| + tiny_bf16,
+  rel = (1 + u32)^2 (1 + u_bf16) - 1.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from flygen.errors import FlygenError
+from flygen.isa.dtypes import FORMATS
+from flygen.ref.case import Case, Check
+from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF, tolerance
+
+GUARD = 4096          # C elements after M*N that must stay bit-identical (catches row/column overrun)
+SENTINEL_BF16 = 0x7FC1  # a NaN pattern no correct store produces
+BYTES = {"fp8": 1, "bf16": 2, "f16": 2}
+
+
+def np_type(dtype: str):
+    return FORMATS[dtype].np_dtype
+
+
+def preshuffle_b(b: np.ndarray, dtype: str | None = None) -> np.ndarray:
+    """B [N, K] -> flat uint8 bytes ordered [ceil(N/16)][Kbytes/16][16 n-lanes][16 B].
+
+    Row n, byte kb of the row-major B lands at ((n//16)*(Kbytes/16) + kb//16)*256 + (n%16)*16 + kb%16.
+    N is zero-padded up to a multiple of 16; Kbytes = K * element bytes must be a multiple of 16.
+    `dtype` (fp8 / bf16 / f16) is checked against the array's element size when given.
+    """
+    b = np.ascontiguousarray(b)
+    if b.ndim != 2:
+        raise FlygenError(f"preshuffle_b: B must be [N, K], got shape {list(b.shape)}")
+    if dtype is not None and BYTES.get(dtype, b.itemsize) != b.itemsize:
+        raise FlygenError(f"preshuffle_b: dtype {dtype} has {BYTES[dtype]} B elements, array has {b.itemsize}")
+    n, kbytes = b.shape[0], b.shape[1] * b.itemsize
+    if kbytes % 16:
+        raise FlygenError(f"preshuffle_b: K row of {kbytes} B is not a multiple of 16 B")
+    raw = b.view(np.uint8).reshape(n, kbytes)
+    npad = -(-n // 16) * 16
+    raw = np.concatenate([raw, np.zeros((npad - n, kbytes), np.uint8)]) if npad != n else raw
+    return raw.reshape(npad // 16, 16, kbytes // 16, 16).transpose(0, 2, 1, 3).reshape(-1).copy()
+
+
+def reference(a: np.ndarray, b: np.ndarray, scale_a=None, scale_b=None) -> tuple[np.ndarray, np.ndarray]:
+    """(want, mag) in float64: want = (A . B^T) * sa[:, None] * sb[None, :], mag = (|A| . |B|^T) * |sa sb|."""
+    a64, b64 = np.asarray(a, np.float64), np.asarray(b, np.float64)
+    want, mag = a64 @ b64.T, np.abs(a64) @ np.abs(b64).T
+    if scale_a is not None:
+        s = np.asarray(scale_a, np.float64)[:, None] * np.asarray(scale_b, np.float64)[None, :]
+        want, mag = want * s, mag * np.abs(s)
+    return want, mag
+
+
+def bound(k: int, want: np.ndarray, mag: np.ndarray, scaled: bool) -> np.ndarray:
+    """Per-element |C - want| allowed (module docstring); `scaled` adds the two f32 scale multiplies."""
+    u32, ub = UNIT_ROUNDOFF["f32"], UNIT_ROUNDOFF["bf16"]
+    rel = (1 + u32) ** (2 if scaled else 0) * (1 + ub) - 1
+    gamma = tolerance(k, "f32", "bf16").gamma
+    return (1 + rel) * gamma * mag + rel * np.abs(want) + HALF_TINY["bf16"]
+
+
+def make_inputs(dtype: str, m: int, n: int, k: int, rng: np.random.Generator):
+    """A [M, K], B [N, K] in `dtype` (normal values, fp8 rounded RNE by ml_dtypes), f32 scales (None for 16-bit)."""
+    t = np_type(dtype)
+    a = (rng.standard_normal((m, k)) * 2).astype(t)
+    b = (rng.standard_normal((n, k)) * 2).astype(t)
+    if dtype != "fp8":
+        return a, b, None, None
+    sa = rng.uniform(0.25, 2.0, m).astype(np.float32)
+    sb = rng.uniform(0.25, 2.0, n).astype(np.float32)
+    return a, b, sa, sb
+
+
+def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    m, n, k = int(sizes.get("M", 300)), int(sizes.get("N", 520)), int(params["k"])
+    dtype = params["dtype"]
+    a, b, sa, sb = make_inputs(dtype, m, n, k, rng)
+    want, mag = reference(a, b, sa, sb)
+    c = np.full(m * n + GUARD, SENTINEL_BF16, np.uint16).view(np_type("bf16"))
+    args = {"a": a, "b": preshuffle_b(b, dtype) if params["b_layout"] == "preshuffled" else b}
+    if sa is not None:
+        args.update(scale_a=sa, scale_b=sb)
+    args.update(c=c, m=np.uint32(m), n=np.uint32(n))
+    check = Check(arg="c", dtype=np_type("bf16"), count=m * n, expected=want.reshape(-1),
+                  atol=bound(k, want, mag, sa is not None).reshape(-1), guard=c[m * n:].copy(), shape=(m, n))
+    return Case(args=args, sizes={"M": m, "N": n}, checks=[check],
+                note=f"M={m} N={n} K={k} {dtype} B {params['b_layout']}")
