@@ -16,6 +16,7 @@ COMMAND_MODULES = [
     "cmd_verify",
     "cmd_inspect",
     "cmd_layout",
+    "cmd_emulate",
 ]
 
 

@@ -1,0 +1,407 @@
+"""Parse gfx950 assembly text into an immutable `Program` (decoded instructions, labels, kernels).
+
+Accepts flygen's own `.s` (with `.set` symbols and expressions inside register operands such as
+`v[v_acc+4:v_acc+7]`) and LLVM-emitted `.s`. Execution never re-parses text: every operand is
+resolved to a register file, index and count, or an immediate.
+"""
+from __future__ import annotations
+
+import re
+import struct
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
+
+import yaml
+
+from flygen.errors import EmulatorError
+from flygen.emu.expr import evaluate
+from flygen.isa.opcodes import OpClass, classify, strip_encoding
+
+# Hardware SGPR numbers of the named scalar registers (the state keeps them in the SGPR file).
+SPECIAL_SGPR = {
+    "vcc": (106, 2), "vcc_lo": (106, 1), "vcc_hi": (107, 1),
+    "exec": (126, 2), "exec_lo": (126, 1), "exec_hi": (127, 1),
+    "m0": (124, 1), "flat_scratch": (102, 2), "flat_scratch_lo": (102, 1), "flat_scratch_hi": (103, 1),
+    "xnack_mask": (104, 2), "xnack_mask_lo": (104, 1), "xnack_mask_hi": (105, 1),
+    "src_scc": (253, 1), "scc": (253, 1),
+}
+NUM_SGPR = 128          # s0..s101 plus the specials above (scc is kept separately)
+
+
+@dataclass(frozen=True)
+class Operand:
+    kind: str                 # "s" | "v" | "a" | "imm" | "off" | "label"
+    idx: int = 0              # first register (hardware number for specials) or 0
+    n: int = 1                # register count
+    value: int = 0            # imm: integer value as written (floats: their f32 bit pattern)
+    fvalue: float | None = None   # imm written as a float literal (needed to re-encode for f16/f64 ops)
+    neg: bool = False
+    abs: bool = False
+    text: str = ""
+
+    def imm_bits(self, width: int = 32, ftype: str | None = None) -> int:
+        """Bit pattern of an immediate for an operand of `width` bits; float literals follow `ftype`."""
+        if self.fvalue is not None:
+            if ftype == "f16" or (ftype is None and width == 16):
+                import numpy as np
+                return int(np.float16(self.fvalue).view(np.uint16))
+            if ftype == "bf16":
+                return struct.unpack("<I", struct.pack("<f", self.fvalue))[0] >> 16
+            if ftype == "f64" or width == 64:
+                return struct.unpack("<Q", struct.pack("<d", self.fvalue))[0]
+            return struct.unpack("<I", struct.pack("<f", self.fvalue))[0]
+        return self.value & ((1 << width) - 1)
+
+
+@dataclass(frozen=True)
+class Instr:
+    index: int
+    op: str                   # mnemonic without encoding suffix (`v_add_f32`)
+    mnemonic: str             # as written (`v_add_f32_e32`)
+    operands: tuple[Operand, ...]
+    mods: Mapping[str, object]   # offen, offset: 16, op_sel: (0,1,0), src0_sel: "WORD_1", lds, sc0, vmcnt: 0 ...
+    line: int
+    text: str
+    cls: OpClass | None
+    target: int | None = None     # branch target instruction index
+
+
+@dataclass(frozen=True)
+class Kernel:
+    name: str
+    entry: int                # index of the first instruction
+    end: int                  # one past the last instruction that belongs to this kernel
+    descriptor: Mapping[str, int]   # `.amdhsa_*` values without the prefix (next_free_vgpr, ...)
+    metadata: Mapping[str, object]  # the amdhsa.kernels entry (`.args`, `.kernarg_segment_size`, ...)
+    program: "Program" = field(repr=False, compare=False)
+
+    @property
+    def args(self) -> list[dict]:
+        return list(self.metadata.get(".args", []))
+
+    @property
+    def lds_bytes(self) -> int:
+        return int(self.descriptor.get("group_segment_fixed_size", self.metadata.get(".group_segment_fixed_size", 0)))
+
+    @property
+    def code(self) -> tuple[Instr, ...]:
+        return self.program.instrs
+
+
+@dataclass(frozen=True)
+class Program:
+    instrs: tuple[Instr, ...]
+    labels: Mapping[str, int]
+    kernels: Mapping[str, Kernel]
+    source: str = ""
+
+    def kernel(self, name: str | None = None) -> Kernel:
+        if name is None:
+            if len(self.kernels) != 1:
+                raise EmulatorError(f"{len(self.kernels)} kernels in {self.source or 'input'}; name one of "
+                                    f"{sorted(self.kernels)}")
+            return next(iter(self.kernels.values()))
+        if name not in self.kernels:
+            raise EmulatorError(f"no kernel {name!r} in {self.source or 'input'}; have {sorted(self.kernels)}")
+        return self.kernels[name]
+
+
+# ---------------------------------------------------------------------------------------------
+# lexical helpers
+
+_BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.S)
+
+
+def _strip_comment(line: str) -> str:
+    for mark in ("//", ";"):
+        pos = line.find(mark)
+        if pos >= 0:
+            line = line[:pos]
+    if line.lstrip().startswith("#"):
+        return ""
+    return line.strip()
+
+
+def _split_top(text: str, sep: str = ",") -> list[str]:
+    """Split at `sep` outside brackets/parentheses."""
+    out, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        if ch == sep and depth == 0:
+            out.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    if cur or out:
+        out.append("".join(cur).strip())
+    return [t for t in out if t != ""] if sep.isspace() else out
+
+
+def _split_ws_top(text: str) -> list[str]:
+    out, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        if ch.isspace() and depth == 0:
+            if cur:
+                out.append("".join(cur))
+                cur = []
+        else:
+            cur.append(ch)
+    if cur:
+        out.append("".join(cur))
+    return out
+
+
+_REG_RANGE = re.compile(r"^([sva])\[(.+)\]$")
+_REG_ONE = re.compile(r"^([sva])(\d+)$")
+_ACC_ONE = re.compile(r"^acc(\d+)$")
+_FLOAT = re.compile(r"^[+-]?(\d+\.\d*|\.\d+|\d+\.?\d*[eE][+-]?\d+)$")
+_INV2PI = 0.15915494309189535
+
+
+def _parse_operand(tok: str, symbols: dict[str, int], where: str) -> Operand:
+    text = tok
+    neg = absf = False
+    if tok.startswith("neg(") and tok.endswith(")"):
+        neg, tok = True, tok[4:-1]
+    if tok.startswith("-") and (tok[1:2] in ("|", "v", "s", "a") or tok[1:5] == "abs("):
+        neg, tok = True, tok[1:]
+    if tok.startswith("|") and tok.endswith("|"):
+        absf, tok = True, tok[1:-1]
+    elif tok.startswith("abs(") and tok.endswith(")"):
+        absf, tok = True, tok[4:-1]
+    low = tok.lower()
+    if low == "off":
+        return Operand("off", text=text)
+    if low in SPECIAL_SGPR:
+        idx, n = SPECIAL_SGPR[low]
+        return Operand("s", idx, n, neg=neg, abs=absf, text=text)
+    m = _REG_ONE.match(low)
+    if m:
+        return Operand(m.group(1), int(m.group(2)), 1, neg=neg, abs=absf, text=text)
+    m = _ACC_ONE.match(low)
+    if m:
+        return Operand("a", int(m.group(1)), 1, neg=neg, abs=absf, text=text)
+    m = _REG_RANGE.match(tok)
+    if m:
+        parts = m.group(2).split(":")
+        lo = evaluate(parts[0], symbols)
+        hi = evaluate(parts[1], symbols) if len(parts) > 1 else lo
+        if hi < lo:
+            raise EmulatorError(f"{where}: bad register range {text!r}")
+        return Operand(m.group(1), lo, hi - lo + 1, neg=neg, abs=absf, text=text)
+    if _FLOAT.match(tok):
+        f = float(tok)
+        return Operand("imm", value=struct.unpack("<I", struct.pack("<f", f))[0], fvalue=f,
+                       neg=neg, abs=absf, text=text)
+    if low == "1/(2*pi)" or low == "0.15915494":
+        return Operand("imm", value=0x3E22F983, fvalue=_INV2PI, text=text)
+    if low.startswith("lit(") and low.endswith(")"):
+        tok = tok[4:-1]
+    try:
+        val = evaluate(tok, symbols)
+    except EmulatorError:
+        if re.fullmatch(r"[A-Za-z_.$][\w.$]*", tok):
+            return Operand("label", text=tok)
+        raise EmulatorError(f"{where}: cannot parse operand {text!r}") from None
+    return Operand("imm", value=val, neg=neg, abs=absf, text=text)
+
+
+_MOD_KV = re.compile(r"^(\w+):(.+)$")
+_FLAG_MODS = {"offen", "idxen", "lds", "sc0", "sc1", "nt", "glc", "slc", "clamp", "addr64", "gds", "tfe", "lwe"}
+
+
+def _parse_mod(tok: str, symbols: dict[str, int]) -> tuple[str, object] | None:
+    low = tok.lower()
+    if low in _FLAG_MODS:
+        return low, True
+    m = _MOD_KV.match(tok)
+    if not m:
+        return None
+    key, val = m.group(1).lower(), m.group(2)
+    if val.startswith("["):
+        return key, tuple(evaluate(x, symbols) for x in val[1:-1].split(","))
+    if key.endswith("_sel") or key == "dst_unused":
+        return key, val.upper()
+    return key, evaluate(val, symbols)
+
+
+_WAITCNT = re.compile(r"(vmcnt|lgkmcnt|expcnt)\s*\(\s*([^)]+)\)")
+
+
+def _parse_waitcnt(args: str, symbols: dict[str, int]) -> dict:
+    mods: dict[str, object] = {}
+    found = _WAITCNT.findall(args)
+    for key, val in found:
+        mods[key] = evaluate(val, symbols)
+    if not found and args.strip():
+        # raw encoded simm16 (gfx9: vmcnt = [3:0] | [15:14] << 4, expcnt [6:4], lgkmcnt [11:8])
+        v = evaluate(args, symbols)
+        mods["vmcnt"] = (v & 0xF) | ((v >> 14) & 0x3) << 4
+        mods["lgkmcnt"] = (v >> 8) & 0xF
+        mods["expcnt"] = (v >> 4) & 0x7
+    mods.setdefault("vmcnt", 63)
+    mods.setdefault("lgkmcnt", 15)
+    return mods
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def _parse_kd_value(text: str, symbols: dict[str, int]) -> int | None:
+    try:
+        return evaluate(text, symbols)
+    except EmulatorError:
+        return None
+
+
+def parse_asm(text: str, source: str = "") -> Program:
+    """Parse assembly text (one or more kernels) into a Program."""
+    text = _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    lines = text.split("\n")
+    symbols: dict[str, int | None] = {}
+    raw: list[tuple[str, str, int, str]] = []   # (mnemonic, args, line, text)
+    labels: dict[str, int] = {}
+    descriptors: dict[str, dict[str, int]] = {}
+    metadata_docs: list[dict] = []
+    i = 0
+    while i < len(lines):
+        lineno = i + 1
+        line = _strip_comment(lines[i])
+        i += 1
+        if not line:
+            continue
+        if line.startswith(".amdgpu_metadata"):
+            body = []
+            while i < len(lines) and not lines[i].strip().startswith(".end_amdgpu_metadata"):
+                body.append(lines[i])
+                i += 1
+            i += 1
+            try:
+                doc = yaml.safe_load("\n".join(body))
+            except yaml.YAMLError as exc:
+                raise EmulatorError(f"{source}:{lineno}: bad .amdgpu_metadata YAML: {exc}") from None
+            if isinstance(doc, dict):
+                metadata_docs.append(doc)
+            continue
+        if line.startswith(".amdhsa_kernel"):
+            name = line.split(None, 1)[1].strip()
+            kd: dict[str, int] = {}
+            while i < len(lines):
+                body = _strip_comment(lines[i])
+                i += 1
+                if body.startswith(".end_amdhsa_kernel"):
+                    break
+                if body.startswith(".amdhsa_"):
+                    key, _, val = body.partition(" ")
+                    v = _parse_kd_value(val.strip(), symbols)
+                    if v is not None:
+                        kd[key[len(".amdhsa_"):]] = v
+            descriptors[name] = kd
+            continue
+        # labels (possibly followed by an instruction on the same line)
+        while True:
+            m = re.match(r"^([A-Za-z_.$][\w.$]*):(?!\S*:)\s*(.*)$", line)
+            if not m or m.group(1).startswith(("s[", "v[")):
+                break
+            labels[m.group(1)] = len(raw)
+            line = m.group(2)
+        if not line:
+            continue
+        m = re.match(r"^\.set\s+([\w.$]+)\s*,\s*(.+)$", line) or re.match(r"^([A-Za-z_][\w.$]*)\s*=\s*(.+)$", line)
+        if m:
+            try:
+                symbols[m.group(1)] = evaluate(m.group(2), symbols)
+            except EmulatorError:
+                symbols[m.group(1)] = None   # e.g. LLVM's `.set f.num_vgpr, max(...)`; only an error if used
+            continue
+        if line.startswith("."):
+            continue                          # other directives: sections, alignment, symbol types
+        mnemonic, _, args = line.partition(" ")
+        raw.append((mnemonic.strip().lower(), args.strip(), lineno, line))
+
+    instrs: list[Instr] = []
+    for index, (mnemonic, args, lineno, line) in enumerate(raw):
+        where = f"{source}:{lineno}" if source else f"line {lineno}"
+        op = strip_encoding(mnemonic)
+        if mnemonic.endswith("_dpp") or "row_" in args or "quad_perm" in args:
+            raise EmulatorError(f"{where}: DPP is not supported: {line}")
+        mods: dict[str, object] = {}
+        operands: list[Operand] = []
+        if op == "s_waitcnt":
+            mods = _parse_waitcnt(args, symbols)
+        else:
+            fields = _split_top(args) if args else []
+            if fields:
+                tail = _split_ws_top(fields[-1])
+                fields[-1:] = tail[:1]
+                extra = tail[1:]
+                # a field that is itself a modifier (e.g. `s_nop 0` has none; `... off offset:16`)
+                for tok in extra:
+                    kv = _parse_mod(tok, symbols)
+                    if kv is None:
+                        raise EmulatorError(f"{where}: cannot parse modifier {tok!r} in: {line}")
+                    mods[kv[0]] = kv[1]
+                for f in fields:
+                    kv = _parse_mod(f, symbols) if (":" in f and not f.startswith(("s[", "v[", "a["))) else None
+                    if kv is not None:
+                        mods[kv[0]] = kv[1]
+                    elif f.lower() in _FLAG_MODS and op.startswith(("buffer_", "global_", "ds_")):
+                        mods[f.lower()] = True
+                    else:
+                        operands.append(_parse_operand(f.replace(" ", ""), symbols, where))
+        instrs.append(Instr(index, op, mnemonic, tuple(operands), MappingProxyType(mods), lineno, line,
+                            classify(op)))
+
+    # resolve branch targets
+    for k, ins in enumerate(instrs):
+        if ins.cls is not None and ins.cls.cls == "branch":
+            if not ins.operands or ins.operands[0].kind != "label":
+                raise EmulatorError(f"{source}:{ins.line}: branch needs a label: {ins.text}")
+            name = ins.operands[0].text
+            if name not in labels:
+                raise EmulatorError(f"{source}:{ins.line}: unknown label {name!r}")
+            instrs[k] = Instr(ins.index, ins.op, ins.mnemonic, ins.operands, ins.mods, ins.line, ins.text,
+                              ins.cls, labels[name])
+
+    meta_by_name: dict[str, dict] = {}
+    for doc in metadata_docs:
+        for k in doc.get("amdhsa.kernels", []) or []:
+            meta_by_name[str(k.get(".name"))] = k
+    names = list(descriptors) or [n for n in meta_by_name]
+    entries = sorted((labels[n], n) for n in names if n in labels)
+    kernels: dict[str, Kernel] = {}
+    prog = Program(tuple(instrs), MappingProxyType(labels), MappingProxyType(kernels), source)
+    for pos, (entry, name) in enumerate(entries):
+        end = entries[pos + 1][0] if pos + 1 < len(entries) else len(instrs)
+        kernels[name] = Kernel(name, entry, end, MappingProxyType(descriptors.get(name, {})),
+                               MappingProxyType(meta_by_name.get(name, {})), prog)
+    if not kernels and instrs:
+        # bare instruction text (unit tests, snippets): one anonymous kernel with default ABI
+        kernels["main"] = Kernel("main", 0, len(instrs), MappingProxyType({}), MappingProxyType({}), prog)
+    return prog
+
+
+def load_program(path_or_text: str | bytes) -> Program:
+    """Program from a `.s` path, a `.hsaco` path, raw HSACO bytes, or assembly text."""
+    import os
+    if isinstance(path_or_text, bytes):
+        from flygen.emu.hsaco import program_from_hsaco
+        return program_from_hsaco(path_or_text, "<bytes>")
+    if "\n" not in path_or_text and os.path.exists(path_or_text):
+        with open(path_or_text, "rb") as fh:
+            data = fh.read()
+        if data[:4] == b"\x7fELF":
+            from flygen.emu.hsaco import program_from_hsaco
+            return program_from_hsaco(data, path_or_text)
+        return parse_asm(data.decode(), path_or_text)
+    if "\n" not in path_or_text and path_or_text.endswith((".s", ".hsaco", ".co")):
+        raise EmulatorError(f"no such file: {path_or_text}")
+    return parse_asm(path_or_text)

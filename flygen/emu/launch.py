@@ -1,0 +1,273 @@
+"""Launch a kernel per the gfx950 kernel ABI and run all its waves together.
+
+    prog = load_program("k.s"); kern = prog.kernel()
+    dev = Device(); x = dev.upload(np_x); y = dev.alloc(nbytes)
+    res = launch(kern, grid=(gx, gy, gz), block=(bx, by, bz), args={"x": x, "y": y, "n": 123}, device=dev)
+    dev.download(y, np.float32, shape)
+
+`grid` counts workgroups (not work-items). Waves of all workgroups run in one batch ([waves, regs, 64]
+arrays); the scheduler runs the group of waves at the lowest program counter, so uniform control flow
+costs one numpy operation per instruction for the whole grid, and divergent waves are grouped by PC.
+"""
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from flygen.emu.asm import Kernel
+from flygen.emu.dispatch import handler
+from flygen.emu.hazards import Hazard, make_tracker
+from flygen.emu.memory import Device, DeviceBuffer
+from flygen.emu.state import EXEC, State, write_s64
+from flygen.errors import EmulatorError
+
+MAX_LDS = 160 * 1024
+MAX_WAVE_INSTRUCTIONS = 2_000_000_000
+STATE_BUDGET = 1 << 30          # bytes of VGPR state per batch; larger grids run in workgroup chunks
+
+
+@dataclass
+class LaunchResult:
+    instructions: int                       # wave-instructions executed
+    hazards: list[Hazard]
+    stats: dict = field(default_factory=dict)
+    buffers: dict = field(default_factory=dict)   # arrays passed in args, uploaded for the caller
+
+    def to_dict(self) -> dict:
+        return {"instructions": self.instructions, "hazards": [h.to_dict() for h in self.hazards],
+                "stats": self.stats}
+
+
+class Ctx:
+    """What a semantics function may touch: registers, device memory, hazard tracker."""
+    __slots__ = ("st", "dev", "haz", "kernel")
+
+    def __init__(self, st, dev, haz, kernel):
+        self.st, self.dev, self.haz, self.kernel = st, dev, haz, kernel
+
+
+def _triple(x) -> tuple[int, int, int]:
+    t = tuple(int(v) for v in (x if isinstance(x, (tuple, list)) else (x,)))
+    if not 1 <= len(t) <= 3 or min(t) < 1:
+        raise EmulatorError(f"grid/block must be 1-3 positive integers, got {x!r}")
+    return t + (1,) * (3 - len(t))
+
+
+def _agprs_used(kern: Kernel) -> int:
+    top = -1
+    for ins in kern.program.instrs[kern.entry:kern.end]:
+        for op in ins.operands:
+            if op.kind == "a":
+                top = max(top, op.idx + op.n - 1)
+    return top + 1
+
+
+def build_kernargs(kern: Kernel, args, dev: Device, grid, block) -> tuple[bytes, dict]:
+    """Kernarg segment bytes from the metadata `.args` and the caller's values; hidden args filled in."""
+    meta_args = kern.args
+    size = int(kern.metadata.get(".kernarg_segment_size", kern.descriptor.get("kernarg_size", 0)))
+    if not meta_args and args:
+        raise EmulatorError(f"kernel {kern.name} has no .amdgpu_metadata .args; cannot place arguments")
+    explicit = [a for a in meta_args if not str(a.get(".value_kind", "")).startswith("hidden_")]
+    if isinstance(args, (list, tuple)):
+        args = {str(a.get(".name", f"arg{k}")): v for k, (a, v) in enumerate(zip(explicit, args))}
+    args = dict(args or {})
+    seg = bytearray(max(size, max((int(a[".offset"]) + int(a[".size"]) for a in meta_args), default=0)))
+    uploaded = {}
+    hidden = {
+        "hidden_block_count_x": grid[0], "hidden_block_count_y": grid[1], "hidden_block_count_z": grid[2],
+        "hidden_group_size_x": block[0], "hidden_group_size_y": block[1], "hidden_group_size_z": block[2],
+        "hidden_grid_dims": sum(1 for g, b in zip(grid, block) if g * b > 1) or 1,
+    }
+    used = set()
+    for k, a in enumerate(meta_args):
+        kind, off, sz = str(a.get(".value_kind")), int(a[".offset"]), int(a[".size"])
+        if kind.startswith("hidden_"):
+            val = hidden.get(kind, 0)
+            seg[off:off + sz] = int(val).to_bytes(sz, "little")
+            continue
+        name = str(a.get(".name", f"arg{explicit.index(a)}"))
+        if name not in args:
+            raise EmulatorError(f"kernel {kern.name}: missing argument {name!r} "
+                                f"(expects {[str(x.get('.name')) for x in explicit]})")
+        used.add(name)
+        val = args[name]
+        if isinstance(val, np.ndarray) and val.ndim > 0:
+            if kind != "global_buffer":
+                raise EmulatorError(f"argument {name!r} is {kind}; an array needs a global_buffer argument")
+            val = uploaded[name] = dev.upload(val)
+        if isinstance(val, DeviceBuffer):
+            raw = val.addr.to_bytes(8, "little")
+        elif isinstance(val, (np.generic,)):
+            raw = val.tobytes()
+        elif isinstance(val, float):
+            raw = struct.pack("<f" if sz == 4 else "<d", val)
+        elif isinstance(val, (int, np.integer)):
+            raw = (int(val) & ((1 << (8 * sz)) - 1)).to_bytes(sz, "little")
+        else:
+            raise EmulatorError(f"argument {name!r}: cannot pass a {type(val).__name__}")
+        if len(raw) != sz:
+            raise EmulatorError(f"argument {name!r} is {len(raw)} bytes, the kernel expects {sz}")
+        seg[off:off + sz] = raw
+    extra = set(args) - used
+    if extra:
+        raise EmulatorError(f"kernel {kern.name} has no argument(s) {sorted(extra)}")
+    return bytes(seg), uploaded
+
+
+def _sgpr_layout(kd) -> tuple[dict, int]:
+    """SGPR index of each preloaded value, per the descriptor's enables (reference §5.3)."""
+    bare = not kd
+    pos, where = 0, {}
+    for key, n in (("dispatch_ptr", 2), ("queue_ptr", 2), ("kernarg_segment_ptr", 2), ("dispatch_id", 2),
+                   ("private_segment_size", 1)):
+        on = kd.get(f"user_sgpr_{key}", 1 if (bare and key == "kernarg_segment_ptr") else 0)
+        if on:
+            where[key] = pos
+            pos += n
+    preload = int(kd.get("user_sgpr_kernarg_preload_length", 0))
+    if preload:
+        where["kernarg_preload"] = pos
+        pos += preload
+    pos = max(pos, int(kd.get("user_sgpr_count", pos)))
+    for key, default in (("workgroup_id_x", 1), ("workgroup_id_y", 0), ("workgroup_id_z", 0),
+                         ("workgroup_info", 0)):
+        if kd.get(f"system_sgpr_{key}", default):
+            where[key] = pos
+            pos += 1
+    if kd.get("enable_private_segment", 0):
+        where["private_wave_offset"] = pos
+        pos += 1
+    return where, pos
+
+
+def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, hazards: bool = True,
+           waive=(), max_instructions: int = MAX_WAVE_INSTRUCTIONS) -> LaunchResult:
+    """Run `kern` over `grid` workgroups of `block` work-items. See the module docstring."""
+    grid, block = _triple(grid), _triple(block)
+    dev = device or Device()
+    threads = block[0] * block[1] * block[2]
+    if threads > 1024:
+        raise EmulatorError(f"workgroup of {threads} work-items exceeds 1024")
+    lds_bytes = kern.lds_bytes
+    if lds_bytes > MAX_LDS:
+        raise EmulatorError(f"kernel {kern.name} asks for {lds_bytes} B of LDS; gfx950 has {MAX_LDS}")
+    kernarg, uploaded = build_kernargs(kern, args, dev, grid, block)
+    karg_buf = dev.alloc(max(len(kernarg), 64), align=64)
+    dev.write(karg_buf.addr, kernarg)
+    packet = bytearray(64)
+    struct.pack_into("<HHHHHHIIIIIQQ", packet, 0, 0, sum(1 for g in grid if g > 1) or 1, *block, 0,
+                     grid[0] * block[0], grid[1] * block[1], grid[2] * block[2], 0, lds_bytes, 0, karg_buf.addr)
+    pkt_buf = dev.alloc(64, align=64)
+    dev.write(pkt_buf.addr, bytes(packet))
+    for fn in range(kern.entry, kern.end):          # unknown instructions fail before anything runs
+        ins = kern.program.instrs[fn]
+        if ins.op not in _special:
+            handler(ins)
+
+    wpw = -(-threads // 64)
+    n_wg = grid[0] * grid[1] * grid[2]
+    agprs = _agprs_used(kern)
+    per_wave = (256 + agprs) * 256 + 1024
+    chunk = max(1, min(n_wg, STATE_BUDGET // (per_wave * wpw)))
+    tracker = make_tracker(hazards, waive)
+    total = 0
+    for first in range(0, n_wg, chunk):
+        wgs = np.arange(first, min(n_wg, first + chunk))
+        total += _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf,
+                            kernarg, max_instructions - total)
+    stats = {"waves": n_wg * wpw, "workgroups": n_wg, "waves_per_workgroup": wpw, "batches": -(-n_wg // chunk),
+             "resident_bytes": dev.resident_bytes}
+    return LaunchResult(total, tracker.report(), stats, uploaded)
+
+
+def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf, kernarg,
+               budget) -> int:
+    n_wg = len(wgs)
+    W = n_wg * wpw
+    st = State(W, agprs, lds_bytes, n_wg, np.repeat(np.arange(n_wg), wpw))
+    kd = kern.descriptor
+    where, _ = _sgpr_layout(kd)
+    gid = wgs[st.wg]                                      # global workgroup id of each wave
+    wg_xyz = (gid % grid[0], (gid // grid[0]) % grid[1], gid // (grid[0] * grid[1]))
+    if "dispatch_ptr" in where:
+        write_s64(st, slice(None), where["dispatch_ptr"], np.full(W, pkt_buf.addr, np.uint64))
+    if "kernarg_segment_ptr" in where:
+        write_s64(st, slice(None), where["kernarg_segment_ptr"], np.full(W, karg_buf.addr, np.uint64))
+    if "kernarg_preload" in where:
+        n = int(kd.get("user_sgpr_kernarg_preload_length", 0))
+        off = int(kd.get("user_sgpr_kernarg_preload_offset", 0))
+        words = np.frombuffer(kernarg[off * 4:off * 4 + 4 * n].ljust(4 * n, b"\0"), np.uint32)
+        st.s[:, where["kernarg_preload"]:where["kernarg_preload"] + n] = words
+    for k, key in enumerate(("workgroup_id_x", "workgroup_id_y", "workgroup_id_z")):
+        if key in where:
+            st.s[:, where[key]] = wg_xyz[k]
+    # v0: packed work-item ids (x [9:0], y [19:10], z [29:20]); lanes past the block size start with EXEC off
+    t = (np.arange(W) % wpw)[:, None] * 64 + np.arange(64)[None, :]
+    tx, ty, tz = t % block[0], (t // block[0]) % block[1], t // (block[0] * block[1])
+    st.v[:, 0] = (tx | (ty << 10) | (tz << 20)).astype(np.uint32)
+    live = t < block[0] * block[1] * block[2]
+    write_s64(st, slice(None), EXEC, (live.astype(np.uint64) << np.arange(64, dtype=np.uint64)).sum(1, dtype=np.uint64))
+    st.pc[:] = kern.entry
+
+    ctx = Ctx(st, dev, tracker, kern)
+    tracker.start_batch(st, wpw)
+    code = kern.program.instrs
+    handlers = {}
+    executed = 0
+    all_w = slice(None)
+    while True:
+        runnable = ~st.done & ~st.at_barrier
+        if not runnable.any():
+            if (st.at_barrier & ~st.done).any():
+                raise EmulatorError("deadlock: waves wait at s_barrier for waves that never arrive")
+            break
+        p = int(st.pc[runnable].min())
+        sel = runnable & (st.pc == p)
+        cnt = int(sel.sum())
+        w = all_w if cnt == W else np.flatnonzero(sel)
+        if not kern.entry <= p < kern.end:
+            raise EmulatorError(f"kernel {kern.name}: execution ran past its code (no s_endpgm?)")
+        ins = code[p]
+        fn = handlers.get(p)
+        if fn is None:
+            fn = handlers[p] = _special.get(ins.op) or handler(ins)
+        st.pc[w] = p + 1
+        tracker.before(w, ins)
+        fn(ctx, ins, w)
+        tracker.after(w, ins)
+        executed += cnt
+        if executed > budget:
+            raise EmulatorError(f"more than {budget} wave-instructions executed; infinite loop? (at line {ins.line})")
+    tracker.end_batch()
+    return executed
+
+
+def _release(ctx):
+    st = ctx.st
+    W = st.W
+    wpw = W // st.lds.shape[0]
+    arrived = (st.at_barrier | st.done).reshape(-1, wpw).all(axis=1) & st.at_barrier.reshape(-1, wpw).any(axis=1)
+    if arrived.any():
+        waves = np.flatnonzero(np.repeat(arrived, wpw))
+        st.at_barrier[waves] = False
+        ctx.haz.barrier(waves)
+
+
+def _barrier(ctx, ins, w):
+    ctx.st.at_barrier[w] = True
+    _release(ctx)
+
+
+def _endpgm(ctx, ins, w):
+    ctx.st.done[w] = True
+    _release(ctx)
+
+
+def _waitcnt(ctx, ins, w):
+    ctx.haz.waitcnt(w, ins)
+
+
+_special = {"s_barrier": _barrier, "s_endpgm": _endpgm, "s_waitcnt": _waitcnt}

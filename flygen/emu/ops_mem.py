@@ -1,0 +1,558 @@
+"""Memory instructions: SMEM, MUBUF (buffer_*), global_*, DS (LDS) and LDS DMA, for all waves at once.
+
+Loads complete immediately in the model; the hazard tracker (ctx.haz) records which registers are still
+"in flight" until the matching s_waitcnt, and reports early reads.
+Buffer rules (gfx950-reference §4): raw buffer (stride 0) range check per dword of the access on
+voffset + inst_offset against num_records (soffset not included: UNVERIFIED); out-of-range loads read 0,
+out-of-range stores and atomics are dropped and reported as info. LDS DMA (`... lds`, global_load_lds_*)
+writes lane t's data at M0 + inst_offset + t*size (assumed rule, reference §3).
+"""
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+
+from flygen.emu.state import M0, exec_mask, read_s64, sreg, vslot, vsrc
+from flygen.errors import EmulatorError
+
+U8, U32, U64, I64 = np.uint8, np.uint32, np.uint64, np.int64
+
+# ---------------------------------------------------------------------------------------------
+# SMEM
+
+
+def _smem_load(count, buffer):
+    def run(ctx, ins, w):
+        st = ctx.st
+        d, base_op = ins.operands[0], ins.operands[1]
+        off = np.zeros(st.s[w, 0].shape, U64)
+        if len(ins.operands) > 2:
+            off = sreg(st, w, ins.operands[2], ins).astype(U64) if ins.operands[2].kind == "s" else \
+                off + U64(ins.operands[2].value & 0xFFFFFFFF)
+        off = off + U64(int(ins.mods.get("offset", 0)))
+        nbytes = 4 * count
+        if buffer:
+            base, _, num, _ = _vdesc(st, w, base_op.idx)
+            addr = (base + off) & ~U64(3)
+            inb = (off[:, None] + np.arange(0, nbytes, 4, dtype=U64)) < num[:, None].astype(U64)
+            data = np.zeros((addr.size, count), U32)
+            rows = inb.any(axis=1)
+            if rows.any():
+                got = ctx.dev.gather(addr[rows], nbytes).view(U32).reshape(-1, count)
+                data[rows] = np.where(inb[rows], got, 0)
+        else:
+            addr = (read_s64(st, w, base_op.idx) + off) & ~U64(3)
+            data = ctx.dev.gather(addr, nbytes).view(U32).reshape(-1, count)
+        st.s[w, d.idx:d.idx + count] = data
+        ctx.haz.issue_smem(w, ins, d.idx, count)
+    return run
+
+
+# ---------------------------------------------------------------------------------------------
+# buffer resource
+
+
+def _vdesc(st, w, idx):
+    """(base uint64 [n], stride [n], num_records [n], word3 [n]) of the V# in s[idx:idx+3]."""
+    w0, w1 = st.s[w, idx].astype(U64), st.s[w, idx + 1].astype(U64)
+    base = w0 | ((w1 & U64(0xFFFF)) << U64(32))
+    stride = (w1 >> U64(16)) & U64(0x3FFF)
+    return base, stride, st.s[w, idx + 2].astype(U64), st.s[w, idx + 3]
+
+
+_LOADS = {   # suffix -> (bytes, dwords written, kind)
+    "dword": (4, 1, "u"), "dwordx2": (8, 2, "u"), "dwordx3": (12, 3, "u"), "dwordx4": (16, 4, "u"),
+    "ubyte": (1, 1, "u"), "sbyte": (1, 1, "s"), "ushort": (2, 1, "u"), "sshort": (2, 1, "s"),
+    "short_d16": (2, 1, "lo"), "short_d16_hi": (2, 1, "hi"), "ubyte_d16": (1, 1, "lo"),
+    "ubyte_d16_hi": (1, 1, "hi"), "sbyte_d16": (1, 1, "slo"), "sbyte_d16_hi": (1, 1, "shi"),
+}
+_STORES = {"dword": (4, "w"), "dwordx2": (8, "w"), "dwordx3": (12, "w"), "dwordx4": (16, "w"),
+           "byte": (1, "w"), "short": (2, "w"), "short_d16_hi": (2, "hi"), "byte_d16_hi": (1, "hi")}
+
+
+def _buffer_addr(ctx, ins, w, vaddr_op, rsrc_op, soff_op):
+    """Per-lane device address [n, 64] (uint64), the in-range test per byte offset, and the raw offset."""
+    st = ctx.st
+    base, stride, num, word3 = _vdesc(st, w, rsrc_op.idx)
+    soff = sreg(st, w, soff_op, ins).astype(U64) if soff_op.kind in ("s", "imm") else np.zeros(base.shape, U64)
+    inst = U64(int(ins.mods.get("offset", 0)) & 0xFFF)
+    n = base.shape[0]
+    voff = np.zeros((n, 64), U64)
+    index = np.zeros((n, 64), U64)
+    k = 0
+    if ins.mods.get("idxen"):
+        index = np.broadcast_to(vsrc(st, w, vaddr_op, ins, k), (n, 64)).astype(U64)
+        k += 1
+    if ins.mods.get("offen"):
+        voff = np.broadcast_to(vsrc(st, w, vaddr_op, ins, k), (n, 64)).astype(U64)
+    off = voff + inst
+    addr = base[:, None] + soff[:, None] + off + index * stride[:, None]
+    return addr, off, index, stride, num, word3
+
+
+def _in_range(off, index, stride, num, nbytes):
+    """bool [n, 64, nbytes//4 or 1]: each dword (or the whole sub-dword access) of the access is in range."""
+    if nbytes >= 4:
+        ends = off[..., None] + np.arange(4, nbytes + 1, 4, dtype=U64)
+    else:
+        ends = off[..., None] + U64(nbytes)
+    raw = stride[:, None, None] == 0
+    raw_ok = ends <= num[:, None, None]
+    struct_ok = (index < num[:, None])[..., None] & np.ones_like(raw_ok)
+    return np.where(raw, raw_ok, struct_ok)
+
+
+def _mubuf_load(suffix):
+    nbytes, ndw, kind = _LOADS[suffix]
+
+    def run(ctx, ins, w):
+        st = ctx.st
+        lds = bool(ins.mods.get("lds"))
+        ops = ins.operands
+        vdata, rest = (None, ops) if lds else (ops[0], ops[1:])
+        addr, off, index, stride, num, word3 = _buffer_addr(ctx, ins, w, rest[0], rest[1], rest[2])
+        mask = exec_mask(st, w)
+        ok = _in_range(off, index, stride, num, nbytes)                # [n, 64, d]
+        ok &= (((word3 >> U32(15)) & U32(0xF)) != 0)[:, None, None]     # data_format 0 reads nothing
+        okb = np.repeat(ok, 4, axis=2)[..., :nbytes] if nbytes >= 4 else ok
+        need = mask & okb.any(axis=2)
+        data = np.zeros(mask.shape + (nbytes,), U8)
+        if need.any():
+            data[need] = ctx.dev.gather(addr[need], nbytes)
+        data = np.where(okb, data, 0)
+        if (mask & ~okb.all(axis=2)).any():
+            ctx.haz.info(w, ins, "oob_load", "buffer load partly out of range (reads 0)")
+        if lds:
+            _lds_dma(ctx, ins, w, data, mask)
+            return
+        _write_loaded(ctx, ins, w, vdata, data, mask, kind, nbytes, ndw)
+    return run
+
+
+def _write_loaded(ctx, ins, w, vdata, data, mask, kind, nbytes, ndw):
+    st = ctx.st
+    slot = vslot(vdata)
+    if nbytes >= 4:
+        words = data.view(U32).reshape(mask.shape + (nbytes // 4,))
+        for j in range(nbytes // 4):
+            st.v[w, slot + j] = np.where(mask, words[..., j], st.v[w, slot + j])
+        ctx.haz.issue_vmem_load(w, ins, slot, nbytes // 4)
+        return
+    val = data[..., 0].astype(U32) if nbytes == 1 else data.view(np.uint16)[..., 0].astype(U32)
+    cur = st.v[w, slot]
+    bits = 8 * nbytes
+    sext = lambda x: ((x.astype(I64) ^ (1 << (bits - 1))) - (1 << (bits - 1))).astype(np.int32).view(U32)
+    if kind == "s":
+        val = sext(val)
+    elif kind in ("lo", "slo"):
+        val = (cur & U32(0xFFFF0000)) | ((sext(val) if kind == "slo" else val) & U32(0xFFFF))
+    elif kind in ("hi", "shi"):
+        val = (cur & U32(0xFFFF)) | (((sext(val) if kind == "shi" else val) & U32(0xFFFF)) << U32(16))
+    st.v[w, slot] = np.where(mask, val, cur)
+    ctx.haz.issue_vmem_load(w, ins, slot, 1)
+
+
+def _store_bytes(ctx, ins, w, vdata, nbytes, kind, mask):
+    st = ctx.st
+    slot = vslot(vdata)
+    if nbytes >= 4:
+        regs = np.stack([np.broadcast_to(vsrc(st, w, vdata, ins, j), mask.shape) for j in range(nbytes // 4)], -1)
+        return np.ascontiguousarray(regs.astype(U32)).view(U8).reshape(mask.shape + (nbytes,))
+    v = st.v[w, slot]
+    if kind == "hi":
+        v = v >> U32(16)
+    return np.ascontiguousarray(v.astype(U32)).view(U8).reshape(mask.shape + (4,))[..., :nbytes]
+
+
+def _mubuf_store(suffix):
+    nbytes, kind = _STORES[suffix]
+
+    def run(ctx, ins, w):
+        st = ctx.st
+        vdata, vaddr, rsrc, soff = ins.operands[:4]
+        ctx.haz.read_vregs(w, ins, vslot(vdata), max(1, nbytes // 4))
+        addr, off, index, stride, num, word3 = _buffer_addr(ctx, ins, w, vaddr, rsrc, soff)
+        mask = exec_mask(st, w)
+        ok = _in_range(off, index, stride, num, nbytes).all(axis=2)
+        ok &= (((word3 >> U32(15)) & U32(0xF)) != 0)[:, None]
+        if (mask & ~ok).any():
+            ctx.haz.info(w, ins, "oob_store", "buffer store out of range (dropped)")
+        sel = mask & ok
+        data = _store_bytes(ctx, ins, w, vdata, nbytes, kind, mask)
+        ctx.dev.scatter(addr[sel], data[sel])
+        ctx.haz.issue_vmem_store(w, ins)
+    return run
+
+
+# ---------------------------------------------------------------------------------------------
+# atomics (no return unless sc0/glc)
+
+def _atomic_apply(ctx, addr, vals, kind):
+    """Apply per-lane atomic adds in wave/lane order; returns the pre-op values (uint32 [N])."""
+    if addr.size == 0:
+        return np.zeros(0, U32)
+    old = ctx.dev.gather(addr, 4).view(U32).reshape(-1)
+    order = np.argsort(addr, kind="stable")
+    a_sorted = addr[order]
+    starts = np.r_[True, a_sorted[1:] != a_sorted[:-1]]
+    pre = np.empty_like(old)
+    cur_val = None
+    new_vals = {}
+    # sequential within each address (rarely more than a few lanes share one)
+    for pos, idx in enumerate(order):
+        if starts[pos]:
+            cur_val = old[idx]
+        pre[idx] = cur_val
+        cur_val = _atomic_op(cur_val, vals[idx], kind)
+        new_vals[int(addr[idx])] = cur_val
+    uaddr = np.array(list(new_vals.keys()), U64)
+    ctx.dev.scatter(uaddr, np.array(list(new_vals.values()), U32).view(U8).reshape(-1, 4))
+    return pre
+
+
+def _atomic_op(cur, val, kind):
+    cur, val = np.uint32(cur), np.uint32(val)
+    if kind == "add_f32":
+        return (np.float32(cur.view(np.float32)) + val.view(np.float32)).astype(np.float32).view(U32)
+    if kind == "add_u32":
+        return np.uint32((int(cur) + int(val)) & 0xFFFFFFFF)
+    if kind in ("pk_add_bf16", "pk_add_f16"):
+        dt = ml_dtypes.bfloat16 if kind == "pk_add_bf16" else np.float16
+        c = np.array([cur], U32).view(np.uint16).view(dt).astype(np.float32)
+        v = np.array([val], U32).view(np.uint16).view(dt).astype(np.float32)
+        return (c + v).astype(dt).view(np.uint16).view(U32)[0]
+    if kind == "max_u32":
+        return max(cur, val)
+    if kind == "min_u32":
+        return min(cur, val)
+    raise EmulatorError(f"internal: atomic {kind}")
+
+
+_ATOMICS = {"add_f32": "add_f32", "pk_add_bf16": "pk_add_bf16", "pk_add_f16": "pk_add_f16", "add": "add_u32",
+            "umax": "max_u32", "umin": "min_u32"}
+
+
+def _mubuf_atomic(kind):
+    def run(ctx, ins, w):
+        st = ctx.st
+        vdata, vaddr, rsrc, soff = ins.operands[:4]
+        addr, off, index, stride, num, word3 = _buffer_addr(ctx, ins, w, vaddr, rsrc, soff)
+        mask = exec_mask(st, w)
+        ok = _in_range(off, index, stride, num, 4).all(axis=2)
+        if (mask & ~ok).any():
+            ctx.haz.info(w, ins, "oob_atomic", "buffer atomic out of range (dropped)")
+        _atomic_common(ctx, ins, w, vdata, addr, mask & ok, kind)
+    return run
+
+
+def _atomic_common(ctx, ins, w, vdata, addr, sel, kind):
+    st = ctx.st
+    vals = np.broadcast_to(st.v[w, vslot(vdata)], sel.shape)
+    pre = _atomic_apply(ctx, addr[sel], vals[sel], kind)
+    if ins.mods.get("sc0") or ins.mods.get("glc"):
+        cur = st.v[w, vslot(vdata)].copy()
+        cur[sel] = pre
+        st.v[w, vslot(vdata)] = cur
+        ctx.haz.issue_vmem_load(w, ins, vslot(vdata), 1)
+    else:
+        ctx.haz.issue_vmem_store(w, ins)
+
+
+# ---------------------------------------------------------------------------------------------
+# global_*
+
+
+def _global_addr(ctx, ins, w, vaddr, saddr):
+    st = ctx.st
+    off = int(ins.mods.get("offset", 0))
+    n = st.s[w, 0].shape[0]
+    if saddr.kind == "off":
+        a = np.broadcast_to(vsrc(st, w, vaddr, ins, 0), (n, 64)).astype(U64) | \
+            (np.broadcast_to(vsrc(st, w, vaddr, ins, 1), (n, 64)).astype(U64) << U64(32))
+    else:
+        a = read_s64(st, w, saddr.idx)[:, None] + np.broadcast_to(vsrc(st, w, vaddr, ins, 0), (n, 64)).astype(U64)
+    return (a.astype(I64) + off).astype(U64) if off < 0 else a + U64(off)
+
+
+def _global_load(suffix):
+    nbytes, ndw, kind = _LOADS[suffix]
+
+    def run(ctx, ins, w):
+        st = ctx.st
+        vdst, vaddr, saddr = ins.operands[:3]
+        addr = _global_addr(ctx, ins, w, vaddr, saddr)
+        mask = exec_mask(st, w)
+        data = np.zeros(mask.shape + (nbytes,), U8)
+        data[mask] = ctx.dev.gather(addr[mask], nbytes)
+        _write_loaded(ctx, ins, w, vdst, data, mask, kind, nbytes, ndw)
+    return run
+
+
+def _global_store(suffix):
+    nbytes, kind = _STORES[suffix]
+
+    def run(ctx, ins, w):
+        st = ctx.st
+        vaddr, vdata, saddr = ins.operands[:3]
+        ctx.haz.read_vregs(w, ins, vslot(vdata), max(1, nbytes // 4))
+        addr = _global_addr(ctx, ins, w, vaddr, saddr)
+        mask = exec_mask(st, w)
+        data = _store_bytes(ctx, ins, w, vdata, nbytes, kind, mask)
+        ctx.dev.scatter(addr[mask], data[mask])
+        ctx.haz.issue_vmem_store(w, ins)
+    return run
+
+
+def _global_atomic(kind):
+    def run(ctx, ins, w):
+        # global_atomic_* vaddr, vdata, saddr|off  (with sc0 the returning form is `vdst, vaddr, vdata, saddr`)
+        ops = ins.operands
+        if ins.mods.get("sc0") or ins.mods.get("glc"):
+            vdst, vaddr, vdata, saddr = ops[:4]
+        else:
+            vaddr, vdata, saddr = ops[:3]
+            vdst = None
+        addr = _global_addr(ctx, ins, w, vaddr, saddr)
+        mask = exec_mask(ctx.st, w)
+        st = ctx.st
+        vals = np.broadcast_to(st.v[w, vslot(vdata)], mask.shape)
+        pre = _atomic_apply(ctx, addr[mask], vals[mask], kind)
+        if vdst is not None:
+            cur = st.v[w, vslot(vdst)].copy()
+            cur[mask] = pre
+            st.v[w, vslot(vdst)] = cur
+            ctx.haz.issue_vmem_load(w, ins, vslot(vdst), 1)
+        else:
+            ctx.haz.issue_vmem_store(w, ins)
+    return run
+
+
+def _global_load_lds(nbytes):
+    def run(ctx, ins, w):
+        st = ctx.st
+        vaddr, saddr = ins.operands[:2]
+        addr = _global_addr(ctx, ins, w, vaddr, saddr)
+        mask = exec_mask(st, w)
+        data = np.zeros(mask.shape + (nbytes,), U8)
+        data[mask] = ctx.dev.gather(addr[mask], nbytes)
+        _lds_dma(ctx, ins, w, data, mask)
+    return run
+
+
+def _lds_dma(ctx, ins, w, data, mask):
+    """LDS DMA: lane t's bytes land at M0 + inst_offset + t*size (assumed rule, reference §3)."""
+    st = ctx.st
+    nbytes = data.shape[-1]
+    base = st.s[w, M0].astype(I64) & 0x3FFFF
+    inst = int(ins.mods.get("offset", 0)) & 0xFFF if ins.op.startswith("buffer_") else int(ins.mods.get("offset", 0))
+    lane_addr = base[:, None] + inst + np.arange(64, dtype=I64) * nbytes
+    _lds_store(ctx, ins, w, lane_addr, data, mask, dma=True)
+    ctx.haz.issue_lds_dma(w, ins)
+
+
+# ---------------------------------------------------------------------------------------------
+# LDS
+
+
+def _lds_gather(ctx, ins, w, addr, nbytes, mask):
+    st = ctx.st
+    wg = st.wg[w]
+    span = addr[..., None] + np.arange(nbytes, dtype=I64)
+    ok = (addr >= 0) & (addr + nbytes <= st.lds_bytes) & mask
+    if (mask & ~ok).any():
+        ctx.haz.info(w, ins, "lds_oob", "LDS access beyond the workgroup's allocation (reads 0)")
+    safe = np.where(ok[..., None], span, 0)
+    data = st.lds[wg[:, None, None], safe]
+    ctx.haz.lds_access(w, ins, addr, nbytes, ok, write=False)
+    return np.where(ok[..., None], data, 0)
+
+
+def _lds_store(ctx, ins, w, addr, data, mask, dma=False):
+    st = ctx.st
+    wg = np.broadcast_to(st.wg[w][:, None], mask.shape)
+    nbytes = data.shape[-1]
+    ok = (addr >= 0) & (addr + nbytes <= st.lds_bytes) & mask
+    if (mask & ~ok).any():
+        ctx.haz.info(w, ins, "lds_oob", "LDS write beyond the workgroup's allocation (dropped)")
+    span = addr[..., None] + np.arange(nbytes, dtype=I64)
+    # lane order within a wave decides overlapping writes (later lane wins), like the model of one DS op
+    st.lds[np.broadcast_to(wg[..., None], span.shape)[ok], span[ok]] = data[ok]
+    ctx.haz.lds_access(w, ins, addr, nbytes, ok, write=True, dma=dma)
+
+
+def _ds_addr(ctx, ins, w, vaddr, offset):
+    st = ctx.st
+    n = st.s[w, 0].shape[0]
+    return np.broadcast_to(vsrc(st, w, vaddr, ins), (n, 64)).astype(I64) + offset
+
+
+_DS_READ = {"b32": (4, "u"), "b64": (8, "u"), "b96": (12, "u"), "b128": (16, "u"), "u8": (1, "u"),
+            "i8": (1, "s"), "u16": (2, "u"), "i16": (2, "s"), "u8_d16": (1, "lo"), "u8_d16_hi": (1, "hi"),
+            "u16_d16": (2, "lo"), "u16_d16_hi": (2, "hi"), "i8_d16": (1, "slo"), "i8_d16_hi": (1, "shi")}
+_DS_WRITE = {"b32": (4, "w"), "b64": (8, "w"), "b96": (12, "w"), "b128": (16, "w"), "b8": (1, "w"),
+             "b16": (2, "w"), "b8_d16_hi": (1, "hi"), "b16_d16_hi": (2, "hi")}
+
+
+def _ds_read(suffix):
+    nbytes, kind = _DS_READ[suffix]
+
+    def run(ctx, ins, w):
+        vdst, vaddr = ins.operands[:2]
+        mask = exec_mask(ctx.st, w)
+        addr = _ds_addr(ctx, ins, w, vaddr, int(ins.mods.get("offset", 0)))
+        data = _lds_gather(ctx, ins, w, addr, nbytes, mask)
+        _write_loaded_ds(ctx, ins, w, vdst, data, mask, kind, nbytes)
+    return run
+
+
+def _write_loaded_ds(ctx, ins, w, vdst, data, mask, kind, nbytes):
+    # reuse the VMEM writer, but register the result under lgkmcnt
+    haz = ctx.haz
+    ctx.haz = _Silent
+    try:
+        _write_loaded(ctx, ins, w, vdst, data, mask, kind, nbytes, max(1, nbytes // 4))
+    finally:
+        ctx.haz = haz
+    haz.issue_ds_load(w, ins, vslot(vdst), max(1, nbytes // 4))
+
+
+class _Silent:
+    @staticmethod
+    def issue_vmem_load(*a, **k):
+        pass
+
+
+def _ds_write(suffix):
+    nbytes, kind = _DS_WRITE[suffix]
+
+    def run(ctx, ins, w):
+        vaddr, vdata = ins.operands[:2]
+        ctx.haz.read_vregs(w, ins, vslot(vdata), max(1, nbytes // 4))
+        mask = exec_mask(ctx.st, w)
+        addr = _ds_addr(ctx, ins, w, vaddr, int(ins.mods.get("offset", 0)))
+        data = _store_bytes(ctx, ins, w, vdata, nbytes, kind, mask)
+        _lds_store(ctx, ins, w, addr, data, mask)
+        ctx.haz.issue_ds_store(w, ins)
+    return run
+
+
+def _ds_read2(size, st64):
+    unit = size * (64 if st64 else 1)
+
+    def run(ctx, ins, w):
+        vdst, vaddr = ins.operands[:2]
+        mask = exec_mask(ctx.st, w)
+        n = size // 4
+        for j, key in enumerate(("offset0", "offset1")):
+            addr = _ds_addr(ctx, ins, w, vaddr, int(ins.mods.get(key, 0)) * unit)
+            data = _lds_gather(ctx, ins, w, addr, size, mask)
+            d = type(vdst)(vdst.kind, vdst.idx + j * n, n, text=vdst.text)
+            _write_loaded_ds(ctx, ins, w, d, data, mask, "u", size)
+    return run
+
+
+def _ds_write2(size, st64):
+    unit = size * (64 if st64 else 1)
+
+    def run(ctx, ins, w):
+        vaddr, d0, d1 = ins.operands[:3]
+        mask = exec_mask(ctx.st, w)
+        for key, vd in (("offset0", d0), ("offset1", d1)):
+            ctx.haz.read_vregs(w, ins, vslot(vd), size // 4)
+            addr = _ds_addr(ctx, ins, w, vaddr, int(ins.mods.get(key, 0)) * unit)
+            _lds_store(ctx, ins, w, addr, _store_bytes(ctx, ins, w, vd, size, "w", mask), mask)
+        ctx.haz.issue_ds_store(w, ins)
+    return run
+
+
+def _ds_read_tr(bits):
+    """ds_read_b64_tr_b{16,8}: UNVERIFIED semantics derived from reference §3 (Triton's description).
+
+    In each group of 16 lanes, lane j loads 8 bytes = E = 64/bits elements; the result lane t holds element
+    k (k = 0..E-1) = element (t mod E) loaded by lane (16/E)*k + t div E of its group.
+    """
+    E = 64 // bits
+    per_k = 16 // E
+    t = np.arange(64)
+    g, tl = t // 16, t % 16
+    src_lane = np.stack([g * 16 + per_k * k + tl // E for k in range(E)], 1)    # [64, E]
+    src_elem = np.broadcast_to((tl % E)[:, None], (64, E))
+
+    def run(ctx, ins, w):
+        vdst, vaddr = ins.operands[:2]
+        mask = exec_mask(ctx.st, w)
+        addr = _ds_addr(ctx, ins, w, vaddr, int(ins.mods.get("offset", 0)))
+        data = _lds_gather(ctx, ins, w, addr, 8, mask)                  # [n, 64, 8]
+        if bits == 16:
+            el = data.view(np.uint16)                                     # [n, 64, 4]
+        else:
+            el = data
+        out = el[:, src_lane, src_elem]                                   # [n, 64, E]
+        out = np.ascontiguousarray(out).view(U8).reshape(data.shape)
+        _write_loaded_ds(ctx, ins, w, vdst, out, mask, "u", 8)
+    return run
+
+
+def _ds_bpermute(ctx, ins, w):
+    st = ctx.st
+    vdst, vaddr, vdata = ins.operands[:3]
+    mask = exec_mask(st, w)
+    addr = _ds_addr(ctx, ins, w, vaddr, int(ins.mods.get("offset", 0)))
+    src_lane = (addr >> 2) & 63
+    data = np.broadcast_to(vsrc(st, w, vdata, ins), mask.shape)
+    rows = np.arange(mask.shape[0])[:, None]
+    val = np.where(mask[rows, src_lane], data[rows, src_lane], 0).astype(U32)
+    st.v[w, vslot(vdst)] = np.where(mask, val, st.v[w, vslot(vdst)])
+    ctx.haz.issue_ds_load(w, ins, vslot(vdst), 1)
+
+
+def _ds_add(kind):
+    def run(ctx, ins, w):
+        st = ctx.st
+        vaddr, vdata = ins.operands[:2]
+        mask = exec_mask(st, w)
+        addr = _ds_addr(ctx, ins, w, vaddr, int(ins.mods.get("offset", 0)))
+        wg = np.broadcast_to(st.wg[w][:, None], mask.shape)
+        vals = np.broadcast_to(st.v[w, vslot(vdata)], mask.shape)
+        ok = mask & (addr >= 0) & (addr + 4 <= st.lds_bytes)
+        for (r, l) in zip(*np.nonzero(ok)):       # LDS atomics are rare in GEMM kernels: plain loop
+            g, a = wg[r, l], addr[r, l]
+            cur = st.lds[g, a:a + 4].view(U32)[0]
+            st.lds[g, a:a + 4] = np.array([_atomic_op(cur, vals[r, l], kind)], U32).view(U8)
+        ctx.haz.lds_access(w, ins, addr, 4, ok, write=True)
+        ctx.haz.issue_ds_store(w, ins)
+    return run
+
+
+OPS: dict = {}
+for _cnt, _sfx in ((1, "dword"), (2, "dwordx2"), (4, "dwordx4"), (8, "dwordx8"), (16, "dwordx16")):
+    OPS[f"s_load_{_sfx}"] = _smem_load(_cnt, False)
+    OPS[f"s_buffer_load_{_sfx}"] = _smem_load(_cnt, True)
+for _sfx in _LOADS:
+    OPS[f"buffer_load_{_sfx}"] = _mubuf_load(_sfx)
+    OPS[f"global_load_{_sfx}"] = _global_load(_sfx)
+for _sfx in _STORES:
+    OPS[f"buffer_store_{_sfx}"] = _mubuf_store(_sfx)
+    OPS[f"global_store_{_sfx}"] = _global_store(_sfx)
+for _sfx, _kind in _ATOMICS.items():
+    OPS[f"buffer_atomic_{_sfx}"] = _mubuf_atomic(_kind)
+    OPS[f"global_atomic_{_sfx}"] = _global_atomic(_kind)
+for _n, _sfx in ((4, "dword"), (12, "dwordx3"), (16, "dwordx4"), (1, "ubyte"), (2, "ushort"), (1, "sbyte"),
+                 (2, "sshort")):
+    OPS[f"global_load_lds_{_sfx}"] = _global_load_lds(_n)
+for _sfx in _DS_READ:
+    OPS[f"ds_read_{_sfx}"] = _ds_read(_sfx)
+for _sfx in _DS_WRITE:
+    OPS[f"ds_write_{_sfx}"] = _ds_write(_sfx)
+for _size, _sfx in ((4, "b32"), (8, "b64")):
+    OPS[f"ds_read2_{_sfx}"] = _ds_read2(_size, False)
+    OPS[f"ds_read2st64_{_sfx}"] = _ds_read2(_size, True)
+    OPS[f"ds_write2_{_sfx}"] = _ds_write2(_size, False)
+    OPS[f"ds_write2st64_{_sfx}"] = _ds_write2(_size, True)
+OPS["ds_read_b64_tr_b16"] = _ds_read_tr(16)
+OPS["ds_read_b64_tr_b8"] = _ds_read_tr(8)
+OPS["ds_bpermute_b32"] = _ds_bpermute
+OPS["ds_add_u32"] = _ds_add("add_u32")
+OPS["ds_add_f32"] = _ds_add("add_f32")
+OPS.update({k: (lambda ctx, ins, w: None) for k in ("buffer_wbl2", "buffer_inv", "buffer_wbinvl1_vol",
+                                                   "buffer_wbinvl1")})
