@@ -147,12 +147,20 @@ def add(a, b):
         return a
     if bits(a) & bits(b) == 0:
         return or_(a, b)
+    if is_const(a):
+        a, b = b, a
+    if is_const(b):
+        rest, c = split_const(a)
+        if c:
+            return add(rest, const(c + b[1]))
     if bits(a) + bits(b) > U32:
         raise LayoutError("address expression overflows 32 bits")
     if is_const(a):
         a, b = b, a
-    if is_const(b) and a[0] == "add" and is_const(a[2]):
-        return add(a[1], const(a[2][1] + b[1]))
+    if is_const(b):
+        rest, c = split_const(a)
+        if c:
+            return add(rest, const(c + b[1]))
     return ("add", a, b)
 
 
