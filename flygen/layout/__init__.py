@@ -5,7 +5,11 @@ from flygen.layout.layout import (Layout, blocked_product, coalesce, complement,
                                   logical_divide, logical_product, make_layout, make_ordered_layout,
                                   parse_layout, rank, raked_product, right_inverse, size, slice_and_offset,
                                   tile_to_shape, tiled_divide, tiled_product, zipped_divide, zipped_product)
-from flygen.layout.swizzle import ComposedLayout, Swizzle, make_composed_layout
+from flygen.layout.swizzle import ComposedLayout, Swizzle, make_composed_layout, parse_any
+from flygen.layout.tv import TiledCopy, TiledMma, make_layout_tv, make_tiled_copy, make_tiled_mma
+from flygen.layout.lower import LoweredAddress, lower
+from flygen.layout.emit import emit_salu, emit_valu
+from flygen.layout.draw import bank_conflicts
 
 __all__ = [
     "ComposedLayout", "Layout", "Swizzle", "blocked_product", "coalesce", "complement", "composition",
@@ -13,4 +17,6 @@ __all__ = [
     "idx2crd", "left_inverse", "logical_divide", "logical_product", "make_composed_layout", "make_layout",
     "make_ordered_layout", "parse_layout", "product", "rank", "raked_product", "right_inverse", "size",
     "slice_and_offset", "tile_to_shape", "tiled_divide", "tiled_product", "zipped_divide", "zipped_product",
+    "parse_any", "TiledCopy", "TiledMma", "make_layout_tv", "make_tiled_copy", "make_tiled_mma",
+    "LoweredAddress", "lower", "emit_salu", "emit_valu", "bank_conflicts",
 ]
