@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from flygen import __version__
+from flygen.batch import assemble_and_link
+from flygen.cache import Cache, kernel_key, toolchain_identity
 from flygen.errors import FlygenError, ToolchainError
 from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
@@ -129,37 +131,67 @@ def _check_readback(p: KernelPlan, e: dict, md: dict) -> None:
 
 
 def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, ...] = (),
-          llvm_dir: str | None = None, jobs: int | None = None) -> dict:
-    """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed."""
-    built = generate(spec_paths, names)
-    tc = find_toolchain(llvm_dir)
+          llvm_dir: str | None = None, jobs: int | None = None, cache: bool = True,
+          progress=None, toolchain=None) -> dict:
+    """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed.
+
+    Kernels found in the content-hash cache (flygen.cache; off with cache=False) are copied, not
+    rebuilt; the rest are planned and rendered in-process, then assembled and linked in batches
+    (flygen.batch). `progress(n, total)` is called as n more kernels are done; `toolchain` (a
+    flygen.toolchain.Toolchain) overrides discovery, e.g. `route_toolchain("ziglang")` for benchmarks."""
+    kspecs = select(load_specs(spec_paths), names)
+    tc = toolchain or find_toolchain(llvm_dir)
+    store = Cache() if cache else None
+    tc_id = toolchain_identity(tc)
+    keys = [kernel_key(ks, tc_id) for ks in kspecs] if store else [None] * len(kspecs)
+    hits = {i: store.get(k) for i, k in enumerate(keys)} if store else {}
+    hits = {i: h for i, h in hits.items() if h is not None}
+    if progress and hits:
+        progress(len(hits), len(kspecs))
     out = Path(out_dir)
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=".flygen-build-", dir=out.parent) as tmp:
         tmp = Path(tmp)
-        jobs_list = [(b.asm, tmp / f"{b.plan.name}.o") for b in built]
+        built = {i: _generate_one(ks) for i, ks in enumerate(kspecs) if i not in hits}
+        objs = tmp / ".objs"
+        objs.mkdir()
         try:
-            tc.assemble_many(jobs_list, workers=jobs)
+            assemble_and_link(tc, [(b.plan.name, b.asm) for b in built.values()], objs, jobs=jobs,
+                              progress=progress and (lambda n: progress(n, len(kspecs))))
         except AssemblerError as e:
-            # assemble_many reports the first failure in order; find which kernel it was.
-            for b in built:
+            for b in built.values():   # say which kernel, with its template and spec
                 try:
-                    tc.assemble(b.asm, tmp / f"{b.plan.name}.o")
+                    tc.assemble(b.asm, objs / "probe.o")
                 except AssemblerError as e2:
                     raise _assemble_error(b, e2) from None
             raise BuildError(str(e)) from None
-        entries = []
-        for b in built:
-            tc.link([tmp / f"{b.plan.name}.o"], tmp / f"{b.plan.name}.hsaco")
-            asm_bytes = b.asm.encode()
-            (tmp / f"{b.plan.name}.s").write_bytes(asm_bytes)
-            entries.append(manifest_entry(b, asm_bytes, (tmp / f"{b.plan.name}.hsaco").read_bytes()))
+        entries, names_out = [], []
+        for i, ks in enumerate(kspecs):
+            if i in hits:
+                asm_bytes, hsaco, entry = hits[i]
+            else:
+                b = built[i]
+                asm_bytes, hsaco = b.asm.encode(), (objs / f"{b.plan.name}.hsaco").read_bytes()
+                entry = manifest_entry(b, asm_bytes, hsaco)
+                if store:
+                    store.put(keys[i], asm_bytes, hsaco, entry)
+            # the spec's location is not part of the key: take it from this build's spec
+            entry = {**entry, "spec": {"file": ks.file, "index": ks.index, "sweep": ks.sweep}}
+            (tmp / entry["files"]["asm"]).write_bytes(asm_bytes)
+            (tmp / entry["files"]["hsaco"]).write_bytes(hsaco)
+            entries.append(entry)
+            names_out.append(entry["name"])
         manifest = {"flygen": __version__, "target": "gfx950", "kernels": entries}
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
         # Everything is built: move files in; the manifest goes last so it never names a missing file.
         out.mkdir(parents=True, exist_ok=True)
-        for b in built:
+        for name in names_out:
             for ext in (".s", ".hsaco"):
-                os.replace(tmp / f"{b.plan.name}{ext}", out / f"{b.plan.name}{ext}")
+                os.replace(tmp / f"{name}{ext}", out / f"{name}{ext}")
         os.replace(tmp / MANIFEST, out / MANIFEST)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}
+
+
+def _generate_one(ks: KernelSpec) -> Built:
+    p = plan_kernel(ks)
+    return Built(ks, p, render(p))

@@ -1,0 +1,97 @@
+"""Content-addressed build cache: kernel key -> (.s, .hsaco, manifest entry), so unchanged kernels are
+neither planned, rendered, assembled nor linked again.
+
+key = sha256(flygen version + the source of every flygen module and template + the toolchain's identity
+(route, path, version of assembler and linker) + the kernel's plan-relevant spec fields (name, family,
+params)). Hashing the code, not only the version, keeps a development tree from serving stale kernels.
+Location: $FLYGEN_CACHE, else ~/.cache/flygen. Entries are written atomically (temp file + rename)
+and checked against their recorded sha256 when read; a damaged entry is a miss.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from flygen import __version__
+
+LAYOUT = "v1"
+
+
+def cache_root() -> Path:
+    env = os.environ.get("FLYGEN_CACHE")
+    return Path(env) if env else Path.home() / ".cache" / "flygen"
+
+
+@functools.lru_cache(maxsize=None)
+def code_identity() -> str:
+    """sha256 over flygen's Python sources and templates (path + content), computed once per process."""
+    import flygen
+    import flygen.templates as templates
+    h = hashlib.sha256(__version__.encode())
+    roots = [Path(flygen.__file__).parent, Path(templates.__file__).parent]
+    for root in roots:
+        for p in sorted(root.rglob("*")):
+            if p.suffix in (".py", ".j2") and "__pycache__" not in p.parts:
+                h.update(str(p.relative_to(root)).encode() + b"\0" + p.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def toolchain_identity(tc) -> dict:
+    return {cap: (t.route, t.path, t.version, t.style) if t else None
+            for cap, t in (("assemble", tc.assembler), ("link", tc.linker))}
+
+
+def kernel_key(kspec, tc_identity: dict) -> str:
+    doc = {"layout": LAYOUT, "code": code_identity(), "toolchain": tc_identity,
+           "kernel": {"name": kspec.name, "family": kspec.family, "params": kspec.params}}
+    return hashlib.sha256(json.dumps(doc, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+class Cache:
+    """A directory of entries `<root>/v1/<k[:2]>/<k>.{s,hsaco,json}`; the .json (entry) is written last."""
+
+    def __init__(self, root: str | os.PathLike | None = None):
+        self.root = Path(root) if root else cache_root()
+
+    def _base(self, key: str) -> Path:
+        return self.root / LAYOUT / key[:2] / key
+
+    def get(self, key: str) -> tuple[bytes, bytes, dict] | None:
+        base = self._base(key)
+        try:
+            entry = json.loads(base.with_suffix(".json").read_bytes())
+            asm = base.with_suffix(".s").read_bytes()
+            hsaco = base.with_suffix(".hsaco").read_bytes()
+        except (OSError, ValueError):
+            return None
+        sha = entry.get("sha256", {})
+        if (hashlib.sha256(asm).hexdigest() != sha.get("asm")
+                or hashlib.sha256(hsaco).hexdigest() != sha.get("hsaco")):
+            return None
+        return asm, hsaco, entry
+
+    def put(self, key: str, asm: bytes, hsaco: bytes, entry: dict) -> None:
+        base = self._base(key)
+        try:
+            _write_atomic(base.with_suffix(".s"), asm)
+            _write_atomic(base.with_suffix(".hsaco"), hsaco)
+            _write_atomic(base.with_suffix(".json"), json.dumps(entry, sort_keys=True).encode())
+        except OSError:
+            pass   # a read-only or full cache never fails a build
