@@ -1,0 +1,59 @@
+"""`flygen verify`: build, emulate on the CPU, compare with numpy."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from flygen.errors import FlygenError
+
+from .common import echo_json, reports_errors
+
+
+def _sizes(items) -> dict:
+    out = {}
+    for item in items:
+        for part in item.split(","):
+            key, sep, val = part.partition("=")
+            if not sep or not val.strip().lstrip("-").isdigit():
+                raise FlygenError(f"--shape expects NAME=INT[,NAME=INT...], got {part!r}")
+            out[key.strip()] = int(val)
+    return out
+
+
+def register(cli: click.Group) -> None:
+    @cli.command()
+    @click.argument("specs", nargs=-1, required=True, type=click.Path(dir_okay=False))
+    @click.option("-k", "--kernel", "names", multiple=True, help="verify only this kernel (repeatable)")
+    @click.option("--shape", "shapes", multiple=True, help="runtime sizes, e.g. --shape M=300,N=520")
+    @click.option("--seed", default=0, show_default=True, help="input data seed")
+    @click.option("--waive", multiple=True, help="hazard kinds to tolerate (repeatable)")
+    @click.option("--json", "as_json", is_flag=True)
+    @reports_errors
+    def verify(specs, names, shapes, seed, waive, as_json):
+        """Run kernels on the gfx950 CPU emulator against numpy references.
+
+        Prints max abs/rel error, mismatches beyond the format-derived bound, guard-region
+        checks, hazards and instructions executed. Exits 1 if any kernel fails.
+        """
+        from flygen.verify import verify as verify_lib
+
+        results = verify_lib(specs, names=names, sizes=_sizes(shapes), seed=seed, waive=waive)
+        if as_json:
+            echo_json(results)
+        else:
+            for r in results:
+                status = "PASS" if r["passed"] else "FAIL"
+                click.echo(f"{status} {r['kernel']} ({r['case']}; grid {r['grid']}, block {r['block']}; "
+                           f"{r['instructions']} wave-instructions)")
+                for c in r["checks"]:
+                    click.echo(f"  {c['arg']}: {c['count']} values, max abs err {c['max_abs_err']:.3g}, "
+                               f"max rel err {c['max_rel_err']:.3g}, worst err/bound {c['max_err_over_tol']:.3g}, "
+                               f"mismatches {c['mismatches']}, guard {'intact' if c['guard_ok'] else 'CLOBBERED'}")
+                    for bad in c["first_bad"]:
+                        click.echo(f"    [{bad['index']}] got {bad['got']:.6g} expected {bad['expected']:.6g} "
+                                   f"(bound {bad['tol']:.3g})")
+                for h in r["hazards"]:
+                    click.echo(f"  hazard: {h}")
+        if not all(r["passed"] for r in results):
+            sys.exit(1)

@@ -1,0 +1,68 @@
+"""Planner-side use of the layout lowering: a byte-address layout whose mode 0 is indexed by run-time
+registers of two kinds (per-lane VGPRs such as the thread id, wave-uniform SGPRs such as the workgroup
+id) and whose other modes are compile-time values.
+
+A plain layout is additive over its modes, so the VGPR-indexed and SGPR-indexed parts of mode 0 are
+lowered separately: the SGPR part with SALU code into a scalar temporary, the VGPR part with VALU code,
+then one v_add_u32 joins them. The per-value part becomes immediates.
+"""
+from __future__ import annotations
+
+from flygen.errors import PlanError
+from flygen.layout import Layout
+from flygen.layout.emit import emit_salu, emit_valu
+from flygen.layout.lower import lower
+
+
+def _modes(layout: Layout) -> tuple[list[Layout], list[Layout]]:
+    """(run-time sub-modes of mode 0, value modes)."""
+    m0 = layout[0]
+    runtime = [m0[i] for i in range(len(m0))] if isinstance(m0.shape, tuple) else [m0]
+    values = [layout[i] for i in range(1, len(layout))]
+    return runtime, values
+
+
+def lower_address(layout: Layout, runtime: dict, dst: str, vtmp: list[str], stmp: str | None = None,
+                  max_imm: int = 4095) -> tuple[list[str], list[int]]:
+    """Code computing dst = layout(runtime..., 0) and the immediate of every value index.
+
+    runtime: ordered {name: (file "v"|"s", register operand, extent)}, one per sub-mode of mode 0.
+    """
+    rmodes, vmodes = _modes(layout)
+    if len(rmodes) != len(runtime):
+        raise PlanError(f"layout {layout} has {len(rmodes)} run-time modes, got {len(runtime)} registers")
+    value_layout = Layout(tuple(m.shape for m in vmodes), tuple(m.stride for m in vmodes)) if vmodes else Layout(1, 0)
+    code: list[str] = []
+    vnames = [n for n, (f, _, _) in runtime.items() if f == "v"]
+    snames = [n for n, (f, _, _) in runtime.items() if f == "s"]
+    imms = None
+    vsum = None
+    for kind, names in (("v", vnames), ("s", snames)):
+        if not names:
+            continue
+        idx = [list(runtime).index(n) for n in names]
+        mode = Layout(tuple(rmodes[i].shape for i in idx), tuple(rmodes[i].stride for i in idx))
+        part = Layout((mode.shape, value_layout.shape), (mode.stride, value_layout.stride)) if kind == "v" \
+            else Layout((mode.shape, 1), (mode.stride, 0))
+        low = lower(part, {n: runtime[n][2] for n in names}, max_imm=max_imm)
+        if len(low.bases) != 1:
+            raise PlanError(f"layout {layout}: values need {len(low.bases)} bases; not supported here")
+        src = {n: runtime[n][1] for n in names}
+        if kind == "v":
+            imms = list(low.imms)
+            code += emit_valu(low.bases[0], dst, src, list(vtmp))
+            vsum = dst
+        else:
+            if stmp is None:
+                raise PlanError("an SGPR-indexed layout mode needs a scalar temporary")
+            code += emit_salu(low.bases[0], stmp, src, [])
+            if vsum is None:
+                code.append(f"v_mov_b32 {dst}, {stmp}")
+            else:
+                code.append(f"v_add_u32 {dst}, {stmp}, {dst}")
+    if imms is None:
+        imms = [int(value_layout(i)) for i in range(value_layout.size() if hasattr(value_layout, "size") else 1)]
+    bad = [i for i in imms if i > max_imm]
+    if bad:
+        raise PlanError(f"immediate offset {bad[0]} exceeds {max_imm}")
+    return code, imms

@@ -1,0 +1,183 @@
+"""Planner of the elementwise family: out = alpha*x + beta*y (f32 math), y updated in place.
+
+Work split (layout algebra): workgroup `wg` and thread `tid` own `vector` consecutive elements;
+the byte address of value `e` is the layout ((block, grid), vector) : ((vector*B, tile*B), B)
+applied to ((tid, wg), e), B = element bytes. The runtime part (tid, wg) is lowered to VALU/SALU
+code once; the value part becomes the immediate `offset:` of per-element tail accesses.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flygen.errors import PlanError
+from flygen.isa import limits
+from flygen.layout import Layout
+from flygen.plan.address import lower_address
+from flygen.plan.kernel import Grid, KernelPlan, layout_args
+from flygen.plan.regs import RegAlloc
+from flygen.spec.elementwise import BYTES
+
+_LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 12: "buffer_load_dwordx3", 16: "buffer_load_dwordx4"}
+_STORE = {4: "buffer_store_dword", 8: "buffer_store_dwordx2", 12: "buffer_store_dwordx3", 16: "buffer_store_dwordx4"}
+_PACK = {"bf16": "v_cvt_pk_bf16_f32", "f16": "v_cvt_pk_f16_f32"}
+
+
+@dataclass(frozen=True)
+class Operand:
+    name: str
+    dtype: str
+    layout: str       # the byte-address layout, printed in the kernel's comments
+    data: str         # register tuple holding the loaded vector
+    addr: str         # VGPR symbol with the per-lane byte offset
+    rsrc: str         # V# quad
+    load_op: str
+    store_op: str
+
+
+@dataclass(frozen=True)
+class ElementwiseBody:
+    tile: int
+    x: Operand
+    y: Operand
+    address_code: tuple[str, ...]
+    kernarg_loads: tuple
+    rsrcs: tuple
+    word3: int
+    elements: tuple
+    packs: tuple
+    tail_path: bool
+    tail_loads: tuple
+    tail_stores: tuple
+
+
+def _slot(reg, e: int, nbytes: int) -> tuple[str, int]:
+    """Register (operand text) and 16-bit half holding element e of a packed vector."""
+    byte = e * nbytes
+    return reg.at(byte // 4), (byte % 4) // 2
+
+
+def plan(ks) -> KernelPlan:
+    p = ks.params
+    block, vec = p["block"], p["vector"]
+    xb, yb = BYTES[p["x_dtype"]], BYTES[p["y_dtype"]]
+    tile = block * vec
+
+    args, kernarg_size = layout_args([
+        ("x", "global_buffer", 8, p["x_dtype"], "read_only"),
+        ("y", "global_buffer", 8, p["y_dtype"], "read_write"),
+        ("alpha", "by_value", 4, "f32", ""),
+        ("beta", "by_value", 4, "f32", ""),
+        ("n", "by_value", 4, "u32", ""),
+    ])
+    off = {a.name: a.offset for a in args}
+
+    # The layouts that decide every address (bytes).
+    # (The grid extent only bounds the exhaustive check of the lowering; the code does not depend on it.)
+    grid_check = 1 << 12
+    lx = Layout(((block, grid_check), vec), ((vec * xb, tile * xb), xb))
+    ly = Layout(((block, grid_check), vec), ((vec * yb, tile * yb), yb))
+
+    ra = RegAlloc()
+    ra.reserve("s", "s_kernarg", 0, 2, "kernarg segment pointer (ABI)")
+    ra.reserve("s", "s_wg_x", 2, 1, "workgroup id x (ABI)")
+    ra.reserve("v", "v_tid_packed", 0, 1, "packed work-item ids (ABI)")
+    s_ptr = ra.s("s_ptr", 4, align=4, note="x, y base addresses")
+    ra.s("s_alpha", note="alpha (f32)")
+    ra.s("s_beta", note="beta (f32)")
+    ra.s("s_n", note="n (elements)")
+    ra.s("s_tmp")
+    rs_x = ra.s("s_rsrc_x", 4, align=4, note="V# of x")
+    rs_y = ra.s("s_rsrc_y", 4, align=4, note="V# of y")
+    ra.v("v_tid", note="work-item id x")
+    v_ax = ra.v("v_addr_x", note="byte offset of this lane's x vector")
+    if ly != lx:
+        ra.v("v_addr_y", note="byte offset of this lane's y vector")
+    nx, ny = max(1, vec * xb // 4), max(1, vec * yb // 4)
+    v_x = ra.v("v_x", nx, note=f"{vec} x {p['x_dtype']}")
+    v_y = ra.v("v_y", ny, note=f"{vec} x {p['y_dtype']}")
+    v_xf = ra.v("v_xf", vec, note="x in f32") if xb != 4 else None
+    v_acc = ra.v("v_acc", vec, note="result in f32") if yb != 4 else None
+    tmp = ra.v("v_atmp", 2, note="address lowering temporaries")
+    regs = ra.freeze()
+
+    runtime = {"tid": ("v", "v[v_tid]", block), "wg": ("s", "s[s_wg_x]", grid_check)}
+    vt = [tmp.at(0), tmp.at(1)]
+    code_x, imm_x = lower_address(lx, runtime, "v[v_addr_x]", vt, "s[s_tmp]")
+    if ly == lx:  # same bytes per element: y shares x's offsets
+        code_y, imm_y, y_addr = [], imm_x, "v_addr_x"
+    else:
+        code_y, imm_y = lower_address(ly, runtime, "v[v_addr_y]", vt, "s[s_tmp]")
+        y_addr = "v_addr_y"
+    for imm in (*imm_x, *imm_y):
+        if imm > limits.MUBUF_OFFSET_MAX:
+            raise PlanError(f"vector: per-element offset {imm} exceeds the 12-bit MUBUF offset field")
+
+    x = Operand("x", p["x_dtype"], str(lx), str(v_x), "v_addr_x", str(rs_x), _LOAD[vec * xb], _STORE[vec * xb])
+    y = Operand("y", p["y_dtype"], str(ly), str(v_y), y_addr, str(rs_y), _LOAD[vec * yb], _STORE[vec * yb])
+
+    elements, packs = [], []
+    for e in range(vec):
+        xsrc, xhalf = _slot(v_x, e, xb)
+        ysrc, yhalf = _slot(v_y, e, yb)
+        xf = xsrc if xb == 4 else v_xf.at(e)
+        acc = ysrc if yb == 4 else v_acc.at(e)
+        elements.append({"xsrc": xsrc, "xhalf": xhalf if xb == 2 else 0, "ysrc": ysrc,
+                         "yhalf": yhalf if yb == 2 else 0, "xf": xf, "yf": acc, "acc": acc})
+    if yb == 2:
+        packs = [{"op": _PACK[p["y_dtype"]], "dst": v_y.at(i), "lo": v_acc.at(2 * i), "hi": v_acc.at(2 * i + 1)}
+                 for i in range(ny)]
+
+    tail_path = 2 in (xb, yb)  # 4-byte elements are exact under the per-dword bounds check
+    tail_loads, tail_stores = [], []
+    if tail_path:
+        for op_, nb, imms, reg, rs, addr in (("x", xb, imm_x, v_x, rs_x, "v_addr_x"),
+                                             ("y", yb, imm_y, v_y, rs_y, y_addr)):
+            for e in range(vec):
+                r, half = _slot(reg, e, nb)
+                ld = "buffer_load_dword" if nb == 4 else ("buffer_load_short_d16_hi" if half else "buffer_load_short_d16")
+                tail_loads.append({"op": ld, "dst": r, "addr": addr, "rsrc": str(rs), "imm": imms[e], "elem": e,
+                                   "name": op_})
+        for e in range(vec):
+            r, half = _slot(v_y, e, yb)
+            st = "buffer_store_dword" if yb == 4 else ("buffer_store_short_d16_hi" if half else "buffer_store_short")
+            tail_stores.append({"op": st, "src": r, "addr": y_addr, "rsrc": str(rs_y), "imm": imm_y[e], "elem": e})
+
+    body = ElementwiseBody(
+        tile=tile, x=x, y=y, address_code=tuple(code_x + code_y),
+        kernarg_loads=(
+            {"op": "s_load_dwordx4", "dst": str(s_ptr), "offset": off["x"], "note": "x, y"},
+            {"op": "s_load_dwordx2", "dst": "s[s_alpha:s_alpha+1]", "offset": off["alpha"], "note": "alpha, beta"},
+            {"op": "s_load_dword", "dst": "s[s_n]", "offset": off["n"], "note": "n"},
+        ),
+        rsrcs=({"reg": rs_x, "ptr": _sub(s_ptr, 0), "elem_bytes": xb},
+               {"reg": rs_y, "ptr": _sub(s_ptr, 2), "elem_bytes": yb}),
+        word3=limits.BUFFER_WORD3,
+        elements=tuple(elements), packs=tuple(packs),
+        tail_path=tail_path, tail_loads=tuple(tail_loads), tail_stores=tuple(tail_stores),
+    )
+    if off["beta"] != off["alpha"] + 4:
+        raise PlanError("alpha and beta must be adjacent kernel arguments")
+    return KernelPlan(
+        name=ks.name, family="elementwise", template="elementwise.s.j2", params=p,
+        args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(block, 1, 1),
+        grid=Grid((f"ceil_div(n, {tile})", "1", "1"), ("n",)),
+        body=body,
+        summary=(f"out = alpha*x + beta*y; x {p['x_dtype']}, y {p['y_dtype']}, f32 math",
+                 f"{block} work-items x {vec} elements = {tile} elements per workgroup; grid.x = ceil(n / {tile})",
+                 "tail: buffer bounds (num_records = n * bytes)" + ("; 16-bit types use a per-element tail path"
+                                                                    if tail_path else "")),
+    )
+
+
+class _Sub:
+    """Pair view s_ptr+i .. +i+1 of a register tuple, for V# construction."""
+
+    def __init__(self, reg, base):
+        self.reg, self.base = reg, base
+
+    def at(self, i):
+        return self.reg.at(self.base + i)
+
+
+def _sub(reg, base):
+    return _Sub(reg, base)

@@ -1,0 +1,105 @@
+"""`verify`: build a kernel, run it on the gfx950 emulator with generated inputs, compare with numpy.
+
+The kernel text that is emulated is the exact text that was assembled and linked. Each family's
+reference module (flygen/ref/<family>.py) makes the inputs, the expected outputs and a per-element
+error bound derived from the number formats (see docs/numerics.md); verify only compares.
+"""
+from __future__ import annotations
+
+import importlib
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from flygen.build import generate
+from flygen.toolchain import find_toolchain
+
+REFS = {
+    "elementwise": "flygen.ref.elementwise",
+    "gemm_fp8": "flygen.ref.gemm",
+}
+
+
+@dataclass
+class CheckResult:
+    arg: str
+    count: int
+    mismatches: int
+    max_abs_err: float
+    max_rel_err: float
+    max_err_over_tol: float
+    guard_ok: bool
+    nan_mismatch: int = 0
+    first_bad: list = field(default_factory=list)
+
+
+def compare(got: np.ndarray, check) -> CheckResult:
+    g = got[: check.count].astype(np.float64)
+    e = np.asarray(check.expected, dtype=np.float64).reshape(-1)
+    atol = np.broadcast_to(np.asarray(check.atol, dtype=np.float64).reshape(-1) if np.ndim(check.atol) else
+                           np.float64(check.atol), e.shape)
+    both_nan = np.isnan(g) & np.isnan(e)
+    err = np.where(both_nan, 0.0, np.abs(g - e))
+    err = np.where(np.isnan(err), np.inf, err)
+    bad = err > atol
+    rel = err / np.maximum(np.abs(e), np.finfo(np.float64).tiny)
+    ratio = np.where(atol > 0, err / np.where(atol > 0, atol, 1), np.where(err > 0, np.inf, 0))
+    guard_ok = True
+    if check.guard is not None:
+        tail = got[check.count: check.count + len(check.guard)]
+        guard_ok = bool(np.array_equal(tail.view(np.uint8), np.asarray(check.guard).view(np.uint8)))
+    idx = np.flatnonzero(bad)[:5]
+    return CheckResult(check.arg, int(check.count), int(bad.sum()), float(err.max(initial=0.0)),
+                       float(rel.max(initial=0.0)), float(ratio.max(initial=0.0)), guard_ok,
+                       int((np.isnan(g) != np.isnan(e)).sum()),
+                       [{"index": int(i), "got": float(g[i]), "expected": float(e[i]), "tol": float(atol[i])}
+                        for i in idx])
+
+
+def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=None) -> dict:
+    from flygen.emu import Device, launch, load_program  # the emulator is only needed here
+
+    tc = toolchain or find_toolchain()
+    with tempfile.TemporaryDirectory(prefix="flygen-verify-") as tmp:
+        tc.assemble(b.asm, Path(tmp, "k.o"), source_name=f"{b.plan.name}.s")
+        tc.link([Path(tmp, "k.o")], Path(tmp, "k.hsaco"))
+    ref = importlib.import_module(REFS[b.plan.family])
+    case = ref.make_case(b.spec.params, dict(sizes or {}), np.random.default_rng(seed))
+    kern = load_program(b.asm).kernel(b.plan.name)
+    dev = Device()
+    bufs, args = {}, {}
+    for name, v in case.args.items():
+        if isinstance(v, np.ndarray) and v.ndim > 0:
+            bufs[name] = dev.upload(np.ascontiguousarray(v))
+            args[name] = bufs[name]
+        else:
+            args[name] = v
+    grid = b.plan.grid(**case.sizes)
+    res = launch(kern, grid=grid, block=b.plan.workgroup, args=args, device=dev, hazards=True, waive=tuple(waive))
+    checks = []
+    for c in case.checks:
+        n_total = c.count + (len(c.guard) if c.guard is not None else 0)
+        got = dev.download(bufs[c.arg], c.dtype, (n_total,))
+        checks.append(compare(got, c))
+    hazards = [h for h in res.hazards if getattr(h, "severity", "error") == "error"]
+    infos = [h for h in res.hazards if getattr(h, "severity", "error") != "error"]
+    passed = all(c.mismatches == 0 and c.guard_ok and c.nan_mismatch == 0 for c in checks) and not hazards
+    return {
+        "kernel": b.plan.name,
+        "family": b.plan.family,
+        "case": case.note,
+        "grid": list(grid),
+        "block": list(b.plan.workgroup),
+        "passed": passed,
+        "checks": [c.__dict__ for c in checks],
+        "hazards": [str(h) for h in hazards],
+        "info": len(infos),
+        "instructions": int(res.instructions),
+    }
+
+
+def verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=()) -> list[dict]:
+    tc = find_toolchain()
+    return [verify_one(b, sizes, seed, waive, tc) for b in generate(spec_paths, tuple(names))]

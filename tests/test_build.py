@@ -1,0 +1,96 @@
+"""Build pipeline: HSACO is a gfx950 AMDGPU ELF, read-back matches the plan, rebuilds are byte-identical,
+a failing build leaves the output directory untouched."""
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from flygen.build import build, generate
+from flygen.cli.main import cli
+from flygen.errors import FlygenError
+from flygen.toolchain import read_code_object
+
+EXAMPLE = "examples/axpby.yaml"
+
+
+def tree_digest(d: Path) -> dict:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(d.iterdir())}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("out")
+    res = build([EXAMPLE], out)
+    return out, res
+
+
+def test_hsaco_is_gfx950_and_matches_plan(built):
+    out, res = built
+    plans = {b.plan.name: b.plan for b in generate([EXAMPLE])}
+    assert {k["name"] for k in res["kernels"]} == set(plans)
+    for k in res["kernels"]:
+        co = read_code_object(out / k["files"]["hsaco"])
+        assert co.mach == "gfx950" and co.e_flags == 0x54F and co.e_type == "ET_DYN"
+        assert co.metadata["amdhsa.target"] == "amdgcn-amd-amdhsa--gfx950"
+        p = plans[k["name"]]
+        kinfo = co.kernel(p.name)
+        md = kinfo.metadata
+        assert [(a[".name"], a[".offset"], a[".size"], a[".value_kind"]) for a in md[".args"]] == \
+               [(a.name, a.offset, a.size, a.kind) for a in p.args]
+        assert md[".kernarg_segment_size"] == p.kernarg_size == kinfo.descriptor["kernarg_size"]
+        assert md[".max_flat_workgroup_size"] == p.threads
+        assert kinfo.descriptor["group_segment_fixed_size"] == p.lds_bytes
+        assert kinfo.descriptor["accum_offset"] == p.regs.accum_offset
+        # the descriptor stores VGPRs in granules of 8: the decoded count covers the plan's
+        assert p.regs.total_vgprs <= kinfo.descriptor["next_free_vgpr"] < p.regs.total_vgprs + 8
+        assert md[".sgpr_count"] == p.regs.next_free_sgpr + 6
+        # the manifest records sha256 of the files actually written
+        assert k["sha256"]["hsaco"] == hashlib.sha256((out / k["files"]["hsaco"]).read_bytes()).hexdigest()
+        assert k["sha256"]["asm"] == hashlib.sha256((out / k["files"]["asm"]).read_bytes()).hexdigest()
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["kernels"] == json.loads(json.dumps(res["kernels"]))
+
+
+def test_rebuild_is_byte_identical(built, tmp_path):
+    out, _ = built
+    build([EXAMPLE], tmp_path / "again")
+    assert tree_digest(out) == tree_digest(tmp_path / "again")
+
+
+def test_failed_build_leaves_output_untouched(built, tmp_path):
+    out, _ = built
+    target = tmp_path / "out"
+    shutil.copytree(out, target)
+    before = tree_digest(target)
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(Path(EXAMPLE).read_text().replace("vector: 4", "vector: 3"))
+    with pytest.raises(FlygenError):
+        build([bad], target)
+    assert tree_digest(target) == before
+    assert not list(tmp_path.glob(".flygen-build-*"))
+
+
+def test_assembler_failure_is_reported_with_line_and_template(monkeypatch, tmp_path):
+    import flygen.build as fb
+    real = fb.render
+
+    def broken(plan):
+        return real(plan).replace("s_endpgm", "s_endpgm_bogus", 1)
+    monkeypatch.setattr(fb, "render", broken)
+    out = tmp_path / "o"
+    out.mkdir()
+    (out / "keep.txt").write_text("x")
+    with pytest.raises(FlygenError) as ei:
+        build([EXAMPLE], out, names=("axpby_f32_f32",), cache=False)
+    msg = str(ei.value)
+    assert "axpby_f32_f32.s:" in msg and "s_endpgm_bogus" in msg and "elementwise.s.j2" in msg
+    assert sorted(p.name for p in out.iterdir()) == ["keep.txt"]
+
+
+def test_cli_build_prints_where_files_went(tmp_path):
+    r = CliRunner().invoke(cli, ["build", EXAMPLE, "-o", str(tmp_path / "o"), "-k", "axpby_bf16_f16"])
+    assert r.exit_code == 0, r.output
+    assert f"{tmp_path}/o/axpby_bf16_f16.hsaco" in r.output and "manifest:" in r.output
