@@ -34,6 +34,7 @@ class LaunchResult:
     hazards: list[Hazard]
     stats: dict = field(default_factory=dict)
     buffers: dict = field(default_factory=dict)   # arrays passed in args, uploaded for the caller
+    state: object = field(default=None, repr=False)   # register state of the last batch (tests, debugging)
 
     def to_dict(self) -> dict:
         return {"instructions": self.instructions, "hazards": [h.to_dict() for h in self.hazards],
@@ -144,14 +145,18 @@ def _sgpr_layout(kd) -> tuple[dict, int]:
 
 
 def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, hazards: bool = True,
-           waive=(), max_instructions: int = MAX_WAVE_INSTRUCTIONS) -> LaunchResult:
-    """Run `kern` over `grid` workgroups of `block` work-items. See the module docstring."""
+           waive=(), max_instructions: int = MAX_WAVE_INSTRUCTIONS, lds_bytes: int | None = None,
+           init=None) -> LaunchResult:
+    """Run `kern` over `grid` workgroups of `block` work-items. See the module docstring.
+
+    `lds_bytes` overrides the descriptor's LDS size; `init(state)` runs after the ABI register setup
+    (tests use it to preset registers)."""
     grid, block = _triple(grid), _triple(block)
     dev = device or Device()
     threads = block[0] * block[1] * block[2]
     if threads > 1024:
         raise EmulatorError(f"workgroup of {threads} work-items exceeds 1024")
-    lds_bytes = kern.lds_bytes
+    lds_bytes = kern.lds_bytes if lds_bytes is None else int(lds_bytes)
     if lds_bytes > MAX_LDS:
         raise EmulatorError(f"kernel {kern.name} asks for {lds_bytes} B of LDS; gfx950 has {MAX_LDS}")
     kernarg, uploaded = build_kernargs(kern, args, dev, grid, block)
@@ -174,17 +179,19 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     chunk = max(1, min(n_wg, STATE_BUDGET // (per_wave * wpw)))
     tracker = make_tracker(hazards, waive)
     total = 0
+    state = None
     for first in range(0, n_wg, chunk):
         wgs = np.arange(first, min(n_wg, first + chunk))
-        total += _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf,
-                            kernarg, max_instructions - total)
+        n, state = _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf,
+                              kernarg, max_instructions - total, init)
+        total += n
     stats = {"waves": n_wg * wpw, "workgroups": n_wg, "waves_per_workgroup": wpw, "batches": -(-n_wg // chunk),
              "resident_bytes": dev.resident_bytes}
-    return LaunchResult(total, tracker.report(), stats, uploaded)
+    return LaunchResult(total, tracker.report(), stats, uploaded, state)
 
 
 def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf, kernarg,
-               budget) -> int:
+               budget, init=None) -> tuple[int, State]:
     n_wg = len(wgs)
     W = n_wg * wpw
     st = State(W, agprs, lds_bytes, n_wg, np.repeat(np.arange(n_wg), wpw))
@@ -211,6 +218,8 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
     live = t < block[0] * block[1] * block[2]
     write_s64(st, slice(None), EXEC, (live.astype(np.uint64) << np.arange(64, dtype=np.uint64)).sum(1, dtype=np.uint64))
     st.pc[:] = kern.entry
+    if init is not None:
+        init(st)
 
     ctx = Ctx(st, dev, tracker, kern)
     tracker.start_batch(st, wpw)
@@ -242,7 +251,7 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
         if executed > budget:
             raise EmulatorError(f"more than {budget} wave-instructions executed; infinite loop? (at line {ins.line})")
     tracker.end_batch()
-    return executed
+    return executed, st
 
 
 def _release(ctx):
@@ -271,3 +280,13 @@ def _waitcnt(ctx, ins, w):
 
 
 _special = {"s_barrier": _barrier, "s_endpgm": _endpgm, "s_waitcnt": _waitcnt}
+
+
+def run_snippet(text: str, waves: int = 1, init=None, device: Device | None = None, lds_bytes: int = 0,
+                hazards: bool = True, waive=()) -> LaunchResult:
+    """Run bare instructions (an `s_endpgm` is appended) on `waves` waves of one workgroup; `init(state)`
+    presets registers. The result's `.state` holds the final registers."""
+    from flygen.emu.asm import parse_asm
+    kern = parse_asm(text + "\ns_endpgm\n").kernel()
+    return launch(kern, (1,), (64 * waves,), None, device=device, hazards=hazards, waive=waive,
+                  lds_bytes=lds_bytes, init=init)
