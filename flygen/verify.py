@@ -59,7 +59,9 @@ def compare(got: np.ndarray, check) -> CheckResult:
 
 
 def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=None) -> dict:
-    from flygen.emu import Device, launch, load_program  # the emulator is only needed here
+    from flygen.emu.asm import load_program  # the emulator is only needed here
+    from flygen.emu.launch import launch
+    from flygen.emu.memory import Device
 
     tc = toolchain or find_toolchain()
     with tempfile.TemporaryDirectory(prefix="flygen-verify-") as tmp:
