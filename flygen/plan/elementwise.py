@@ -13,7 +13,7 @@ from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.layout import Layout
 from flygen.plan.address import lower_address
-from flygen.plan.kernel import Grid, KernelPlan, layout_args
+from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
 from flygen.spec.elementwise import BYTES
 
@@ -164,6 +164,8 @@ def plan(ks) -> KernelPlan:
         args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(block, 1, 1),
         grid=Grid((f"ceil_div(n, {tile})", "1", "1"), ("n",)),
         body=body,
+        layouts=(PlanLayout("tile_tv", Layout((block, vec), (vec, 1)), "tv", (64, tile // 64),
+                            note="(thread, value) -> element of the workgroup's tile; bytes = element * size"),),
         summary=(f"out = alpha*x + beta*y; x {p['x_dtype']}, y {p['y_dtype']}, f32 math",
                  f"{block} work-items x {vec} elements = {tile} elements per workgroup; grid.x = ceil(n / {tile})",
                  "tail: the last partial tile takes a per-element path; buffer bounds (num_records = n * bytes) mask it"),

@@ -53,6 +53,22 @@ class Grid:
 
 
 @dataclass(frozen=True)
+class PlanLayout:
+    """A layout the plan used, kept for `flygen plan --draw` and for the reader of the plan.
+
+    kind: "layout" (plain picture), "tv" (thread-value layout over `tile`), "banks" (an LDS layout whose
+    64-bank mapping is drawn for `access_bytes`-wide accesses of `elem_bytes` elements)."""
+
+    name: str
+    layout: object
+    kind: str = "layout"
+    tile: tuple | None = None
+    access_bytes: int = 16
+    elem_bytes: int = 1
+    note: str = ""
+
+
+@dataclass(frozen=True)
 class KernelPlan:
     name: str
     family: str
@@ -68,6 +84,7 @@ class KernelPlan:
     workitem_dims: int = 0                  # highest work-item id dimension used (0 = x)
     body: object = None                     # family-specific values the template prints
     summary: tuple[str, ...] = field(default_factory=tuple)  # lines for the header comment
+    layouts: tuple[PlanLayout, ...] = ()    # the layouts that decided addresses (for --draw and reports)
 
     @property
     def threads(self) -> int:

@@ -1,0 +1,44 @@
+"""`flygen plan`: show what the planner decided, without assembling; `--draw` writes layout pictures."""
+from __future__ import annotations
+
+import click
+
+from flygen.build import generate
+from flygen.layout.draw import write_svgs
+from flygen.plan.describe import describe, pictures
+
+from .common import echo_json, reports_errors
+
+
+def register(cli: click.Group) -> None:
+    @cli.command()
+    @click.argument("specs", nargs=-1, required=True, type=click.Path(dir_okay=False))
+    @click.option("-k", "--kernel", "names", multiple=True, help="only this kernel (repeatable)")
+    @click.option("--json", "as_json", is_flag=True, help="print the plans as JSON")
+    @click.option("--draw", "draw_dir", default=None, help="write an SVG per planned layout into this directory")
+    @click.option("--asm", "show_asm", is_flag=True, help="also print the rendered assembly")
+    @reports_errors
+    def plan(specs, names, as_json, draw_dir, show_asm):
+        """Plan (and render) kernels in-process and show the plan: grid, args, registers, LDS, layouts."""
+        built = generate(specs, tuple(names))
+        infos = [describe(b.plan) for b in built]
+        if draw_dir:
+            for b, info in zip(built, infos):
+                info["pictures"] = write_svgs(pictures(b.plan), draw_dir)
+        if as_json:
+            echo_json(infos)
+            return
+        for b, info in zip(built, infos):
+            reg = info["registers"]
+            click.echo(f"{info['name']} ({info['family']}): workgroup {info['workgroup']} ({info['waves']} waves), "
+                       f"grid {info['grid']['exprs']}, LDS {info['lds_bytes']} B, VGPR {reg['arch_vgprs']} + "
+                       f"AGPR {reg['acc_vgprs']}, SGPR {reg['sgprs']}")
+            for line in info["summary"]:
+                click.echo(f"  {line}")
+            for lay in info["layouts"]:
+                extra = f"  [{lay['bank_conflicts']}]" if "bank_conflicts" in lay else ""
+                click.echo(f"  layout {lay['name']}: {lay['layout']}  {lay['note']}{extra}")
+            for path in info.get("pictures", []):
+                click.echo(f"  wrote {path}")
+            if show_asm:
+                click.echo(b.asm)
