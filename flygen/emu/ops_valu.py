@@ -39,12 +39,6 @@ def _half(bits: np.ndarray, hi: int) -> np.ndarray:
     return ((bits >> U32(16)) if hi else bits) & U32(0xFFFF)
 
 
-def src(ctx, ins, i: int, w, t: str) -> np.ndarray:
-    """Source operand i (counting after the destinations) as numpy type t."""
-    op = ins.operands[ctx.ndst + i] if hasattr(ctx, "ndst") else ins.operands[1 + i]
-    return typed(ctx, ins, op, i, w, t)
-
-
 def typed(ctx, ins, op, i: int, w, t: str) -> np.ndarray:
     if t in ("u64", "i64", "f64"):
         b = vsrc64(ctx.st, w, op, ins, ftype=t)
@@ -176,7 +170,7 @@ def _perm(a, b, sel):
     out = np.zeros(np.broadcast(a, b, sel).shape, U64)
     for k in range(4):
         s = (sel.astype(U64) >> U64(8 * k)) & U64(0xFF)
-        byte = (data[..., None] if False else data) >> (np.minimum(s, U64(7)) * U64(8)) & U64(0xFF)
+        byte = (data >> (np.minimum(s, U64(7)) * U64(8))) & U64(0xFF)
         signbyte = lambda i: ((data >> U64(8 * i + 7)) & U64(1)) * U64(0xFF)
         v = np.where(s >= 13, U64(0xFF), np.where(s == 12, U64(0), np.where(
             s == 11, signbyte(7), np.where(s == 10, signbyte(5), np.where(
@@ -434,15 +428,13 @@ def _mad64(signed):
     def run(ctx, ins, w):
         d, sd = ins.operands[0], ins.operands[1]
         t = "i32" if signed else "u32"
-        a = typed(ctx, ins, ins.operands[2], 0, w, t).astype(object if False else I64)
+        a = typed(ctx, ins, ins.operands[2], 0, w, t).astype(I64)
         b = typed(ctx, ins, ins.operands[3], 1, w, t).astype(I64)
         c = vsrc64(ctx.st, w, ins.operands[4], ins)
         if signed:
             prod = a * b                                  # fits in int64
-            full = prod.astype(np.float64)  # only for carry estimate below
             r = (prod.view(U64) + c).astype(U64)
-            co = np.zeros(r.shape, bool)
-            del full
+            co = np.zeros(r.shape, bool)                  # signed carry-out not modeled
         else:
             au, bu = a.astype(U64), b.astype(U64)
             prod = au * bu                                # < 2^64, exact in uint64
