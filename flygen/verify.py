@@ -18,6 +18,7 @@ from flygen.toolchain import find_toolchain
 
 REFS = {
     "elementwise": "flygen.ref.elementwise",
+    "gemm_preshuffle": "flygen.ref.gemm_preshuffle",
     "gemm_fp8": "flygen.ref.gemm",
 }
 

@@ -9,6 +9,7 @@ from flygen.plan.kernel import KernelPlan
 # family -> module with `plan(kspec) -> KernelPlan`
 PLANNERS = {
     "elementwise": "flygen.plan.elementwise",
+    "gemm_preshuffle": "flygen.plan.gemm_preshuffle",
 }
 
 

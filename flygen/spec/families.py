@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from flygen.spec import elementwise
+from flygen.spec import gemm_preshuffle
 
 FAMILIES = {
     "elementwise": elementwise,
+    "gemm_preshuffle": gemm_preshuffle,
 }

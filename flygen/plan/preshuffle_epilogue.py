@@ -1,0 +1,54 @@
+"""Epilogue of the preshuffle GEMM: accumulators -> (i32->f32) -> scales -> bias -> activation -> out_dtype.
+
+Kept here because the shared `flygen/plan/gemm_epilogue.py` (issue #5) did not exist when this was written.
+Each lane holds C[m][n0..n0+3] of an atom (swapped-operand MFMA), so per-column values (scale_b, bias) are
+4 registers per n-atom and the per-row scale_a is 1 register per m-atom. All f32, literals are printed by
+the template from these tables.
+"""
+from __future__ import annotations
+
+import math
+
+LOG2E = math.log2(math.e)
+GELU_C = 0.044715
+GELU_K = 2.0 * math.sqrt(2.0 / math.pi)
+
+# activation -> list of (op, operands) over symbolic registers x (value) and u (temp); literals are f32 hex
+def _f32_hex(x: float) -> str:
+    import struct
+    return "0x%08x" % struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+ACTIVATIONS = {
+    "none": (),
+    "bias": (),
+    "bias_relu": (("v_max_f32", "{x}", "0", "{x}"),),
+    # silu(x) = x / (1 + 2^(-x log2 e))
+    "bias_silu": (("v_mul_f32", "{u}", _f32_hex(-LOG2E), "{x}"),
+                  ("v_exp_f32", "{u}", "{u}"),
+                  ("v_add_f32", "{u}", "1.0", "{u}"),
+                  ("v_rcp_f32", "{u}", "{u}"),
+                  ("v_mul_f32", "{x}", "{x}", "{u}")),
+    # gelu_tanh(x) = x * sigmoid(2z), z = sqrt(2/pi) (x + 0.044715 x^3) = x / (1 + 2^(-2z log2 e))
+    "bias_gelu": (("v_mul_f32", "{u}", "{x}", "{x}"),
+                  ("v_mul_f32", "{u}", _f32_hex(GELU_C), "{u}"),
+                  ("v_fma_f32", "{u}", "{u}", "{x}", "{x}"),
+                  ("v_mul_f32", "{u}", _f32_hex(-GELU_K * LOG2E), "{u}"),
+                  ("v_exp_f32", "{u}", "{u}"),
+                  ("v_add_f32", "{u}", "1.0", "{u}"),
+                  ("v_rcp_f32", "{u}", "{u}"),
+                  ("v_mul_f32", "{x}", "{x}", "{u}")),
+}
+
+# instructions of the activation (f32 ops after the bias add), used by the tolerance derivation
+ACT_OPS = {k: len(v) for k, v in ACTIVATIONS.items()}
+
+
+def activation_lines(epilogue: str, x: str, u: str) -> list[str]:
+    out = []
+    for op, *ops in ACTIVATIONS[epilogue]:
+        out.append(f"{op} " + ", ".join(o.format(x=x, u=u) for o in ops))
+    return out
+
+
+PACK = {"bf16": "v_cvt_pk_bf16_f32", "fp16": "v_cvt_pk_f16_f32"}

@@ -1,0 +1,141 @@
+"""The layouts of the preshuffle GEMM, in bytes. Every address the kernel uses is one of these evaluated.
+
+Coordinates: A is M x K row-major, B is K x N but stored pre-shuffled, C is M x N row-major.
+The MFMA runs with swapped operands (D^T = B^T A^T): its A operand is a B fragment (rows = n), its B operand
+an A fragment (columns = m), so each lane's four accumulators are four consecutive n of one row m of C and
+the epilogue stores 4 x out_dtype per lane and atom with one buffer_store.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from flygen.errors import PlanError
+from flygen.isa.mfma import MfmaAtom, lane_map, operand_bits
+from flygen.layout import Layout, Swizzle, composition, make_composed_layout
+
+
+@dataclass(frozen=True)
+class ByteRuns:
+    """A lane's operand bytes in K: `runs` runs of `length` contiguous bytes; run h starts at
+    g*group_stride + h*run_stride bytes of the atom's K (g = lane // 16, the lane's K group)."""
+
+    length: int
+    runs: int
+    group_stride: int
+    run_stride: int
+    atom_k_bytes: int
+
+
+def byte_runs(atom: MfmaAtom, operand: str) -> ByteRuns:
+    """Derive the byte runs of operand "a" or "b" from the atom's lane map, and check them exhaustively:
+    every value's K byte (and bit within the byte) must be where the runs put its register bits."""
+    bits, nv = operand_bits(atom, operand)
+    k = lane_map(atom, operand)[:, :, 1]                      # [64, nv] K index of each (lane, value)
+    nbytes = nv * bits // 8
+    b = np.arange(nbytes)
+    v_of = 8 * b // bits                                      # value that starts at or covers stream byte b
+    kbyte = (k[:, v_of] * bits + 8 * b - v_of * bits) // 8    # [64, nbytes] K byte of each stream byte
+    first = kbyte[0]
+    group_stride = int(kbyte[16, 0] - kbyte[0, 0])
+    breaks = [i for i in range(1, nbytes) if first[i] != first[i - 1] + 1]
+    length = breaks[0] if breaks else nbytes
+    runs = nbytes // length
+    run_stride = int(first[length] - first[0]) if runs > 1 else 0
+    r = ByteRuns(length, runs, group_stride, run_stride, atom.k * bits // 8)
+    want = ((np.arange(64) // 16 % 4) * group_stride)[:, None] + (b // length * run_stride + b % length)[None, :]
+    same_bit = np.array_equal(k * bits % 8, np.broadcast_to(np.arange(nv) * bits % 8, k.shape))
+    if not (np.array_equal(kbyte, want) and same_bit and nbytes % length == 0):
+        raise PlanError(f"{atom.mnemonic} operand {operand}: lane bytes are not contiguous runs in K")
+    return r
+
+
+def b_preshuffle(n: int, k_bytes: int) -> Layout:
+    """B's preshuffled byte layout over (n, k_byte): bytes [N/16][K_bytes/16][16 n-lanes][16 B].
+
+    In elements this is ((16, N/16), (kp, 4, k0)) : ((kp, k0*64*kp), (1, 16*kp, 64*kp)) with kp = 16 for
+    8-bit and 8 for 16-bit, k0 = K_bytes/64 -- the same function with byte strides."""
+    if n % 16 or k_bytes % 64:
+        raise PlanError(f"B preshuffle needs N % 16 == 0 and K bytes % 64 == 0 (N={n}, K bytes={k_bytes})")
+    return Layout(((16, n // 16), (16, 4, k_bytes // 64)), ((16, k_bytes * 16), (1, 256, 1024)))
+
+
+def a_global(tile_m: int, row_bytes: int, k_bytes: int) -> Layout:
+    """A tile index x = m*R + kb (R = tile row bytes) -> byte offset m*K_bytes + kb in global A."""
+    return Layout((row_bytes, tile_m), (1, k_bytes))
+
+
+def a_swizzle(row_bytes: int) -> Swizzle:
+    """XOR the 16-byte chunk index with the row (mod 8) so 16 lanes reading one K chunk of 16 rows hit
+    different banks; identity for rows that are not a power of two (fp6: 96 B)."""
+    r = row_bytes.bit_length() - 1
+    if row_bytes & (row_bytes - 1) or r < 5:
+        return Swizzle(0, 4, 0)
+    s = r - 4
+    return Swizzle(min(3, s), 4, s)
+
+
+def a_copy(tile_m: int, row_bytes: int, threads: int) -> Layout:
+    """(thread, (byte, value)) -> A tile index of the bytes of the thread's 16-byte chunks.
+
+    Power-of-two rows: chunk-fast, thread t value v -> 16t + 16*threads*v (coalesced; LDS-DMA friendly).
+    96-byte rows (fp6, tile_k 128): lane -> row, wave bits -> chunk pairs, values -> the 3 pairs and 128-row blocks."""
+    tile_bytes = tile_m * row_bytes
+    if row_bytes & (row_bytes - 1) == 0:
+        nv = tile_bytes // (16 * threads)
+        return Layout((threads, (16, nv)), (16, (1, 16 * threads)))
+    if row_bytes == 96 and threads == 256 and tile_m % 128 == 0:
+        return Layout(((64, 2, 2), (16, 3, tile_m // 128)), ((96, 16, 64 * 96), (1, 32, 128 * 96)))
+    raise PlanError(f"A tile rows of {row_bytes} B are not supported (power of two, or 96 B fp6 with tile_k 128)")
+
+
+def with_stages(p: Layout, stages: int, stage_bytes: int) -> Layout:
+    """Append a stage mode (value) to a (thread, values) layout."""
+    return Layout((p.shape[0], p.shape[1] + (stages,)), (p.stride[0], p.stride[1] + (stage_bytes,)))
+
+
+def a_fragment(tile_m: int, row_bytes: int, runs: ByteRuns, ksteps: int, stages: int, stage_bytes: int) -> Layout:
+    """(lane, (byte, run, m-atom, k-step, stage)) -> A tile index (unswizzled) + stage offset, for ds_read."""
+    return Layout(((16, 4), (runs.length, runs.runs, tile_m // 16, ksteps, stages)),
+                  ((row_bytes, runs.group_stride),
+                   (1, max(runs.run_stride, 1), 16 * row_bytes, runs.atom_k_bytes, stage_bytes)))
+
+
+def b_fragment(lb: Layout, n: int, tile_n: int, waves: int, runs: ByteRuns, ksteps: int) -> Layout:
+    """(thread, (byte, run, n-atom, k-step)) -> byte offset in preshuffled B (composition with `lb`)."""
+    wn = tile_n // waves
+    tv = Layout(((16, 4, waves), (runs.length, runs.runs, wn // 16, ksteps)),
+                ((1, n * runs.group_stride, wn), (n, n * max(runs.run_stride, 1), 16, n * runs.atom_k_bytes)))
+    return composition(lb, tv)
+
+
+def c_store(atom: MfmaAtom, n: int, tile_n: int, tile_m: int, waves: int, col_bytes: int, row_bytes: int,
+            values: str = "rij") -> Layout:
+    """(thread, values) -> byte offset of the accumulator elements in a row-major [tile_m, N] output-like
+    tensor with the given column/row strides (C: out bytes / N*out bytes; scale_b: 4 / 0; scale_a: 0 / 4).
+    `values` picks the value modes: r = the 4 registers (consecutive n), i = m-atom, j = n-atom.
+
+    From the atom's C layout with swapped operands: reg r of lane l is D[4(l/16)+r][l%16] = C[m=l%16][n=4(l/16)+r]."""
+    cm = lane_map(atom, "c")                          # [64, 4, (row, col)] of D = (n, m)
+    if not (np.array_equal(cm[:, :, 1], np.repeat((np.arange(64) % 16)[:, None], 4, 1))
+            and np.array_equal(cm[:, :, 0], (np.arange(64) // 16 * 4)[:, None] + np.arange(4)[None, :])):
+        raise PlanError(f"{atom.mnemonic}: unexpected accumulator layout")
+    wn = tile_n // waves
+    lc = Layout((n, tile_m), (col_bytes, row_bytes))          # domain index n + N*m
+    modes = {"r": (4, 1), "i": (tile_m // 16, 16 * n), "j": (wn // 16, 16)}
+    vs = tuple(modes[c] for c in values)
+    tv = Layout(((16, 4, waves), tuple(s for s, _ in vs)), ((n, 4, wn), tuple(d for _, d in vs)))
+    return composition(lc, tv)
+
+
+def mx_scale_read(rows_per_wave: int, wave_stride_rows: int, atoms: int, dwords: int, row_bytes: int,
+                  waves: int) -> Layout:
+    """(thread, (byte, dword, atom)) -> byte offset of e8m0 scales laid out as [rows][k-tiles][D][4 g][4 b]:
+    lane l reads the dword of row l%16 (+16*atom, + wave rows) and K group g = l//16 (see ref.mx_kernel_scales)."""
+    return Layout(((16, 4, waves), (4, dwords, atoms)),
+                  ((row_bytes, 4, wave_stride_rows * row_bytes), (1, 16, 16 * row_bytes)))
+
+
+def composed(swz: Swizzle, layout: Layout):
+    return make_composed_layout(swz, 0, layout)

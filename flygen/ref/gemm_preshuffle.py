@@ -1,0 +1,150 @@
+"""Host side of the preshuffle GEMM: inputs, MX scale layout, float64 reference and a format-derived bound.
+
+C[M, N] = act(A . B^T * scale_a[m] * scale_b[n] + bias[n])  (scales only for fp8/int8; MX uses e8m0 blocks).
+The reference is float64 over the decoded inputs, so input quantisation is no error. The bound follows the
+kernel's operation order (u = 2^-24, f32 unit roundoff; every step below is one f32 rounding):
+  acc   : f32 MFMA accumulation, |e| <= gamma_K * mag            (int8: exact i32, then v_cvt_f32_i32: u|acc|)
+  t     : acc * sa * sb, two f32 multiplies                       -> (1+u)^3 gamma_K mag_s + 3.01 u |t|
+  v     : t + bias (one f32 add)                                  -> e_t + u (|v| + e_t)
+  y     : activation; relu is exact, silu/gelu are Lipschitz <= 1.13 (use 1.2) in v, and their f32 ops
+          (mul, v_exp_f32, add, v_rcp_f32, mul; gelu adds 3 f32 ops for z) err <= (12 u + 4 u |z|) |y| with
+          z the exp2 argument: v_exp_f32 and v_rcp_f32 are taken as 1 ulp (2u) each, as on hardware,
+          and an argument error of 4u|z| becomes ln2 * 4u|z| relative in 2^z.
+  C     : RNE to out_dtype: u_out (|y| + e_y) + half the output's smallest subnormal.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from flygen.isa.dtypes import FORMATS, decode, encode
+from flygen.ref.case import Case, Check
+from flygen.ref.gemm import preshuffle_b
+from flygen.ref.mx import dequantize_mx, pack_fp4, pack_fp6, quantize_mx
+from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF
+
+U = 2.0 ** -24
+GUARD_ROWS = 16          # C rows after M filled with a sentinel and checked untouched
+SENTINEL = {"bf16": 0x7FC1, "fp16": 0x7E01}   # NaN patterns no correct store produces
+OUT = {"bf16": "bf16", "fp16": "f16"}
+IN = {"fp8": "fp8", "int8": "i8", "fp16": "f16", "bf16": "bf16"}
+LOG2E = math.log2(math.e)
+
+
+def mx_kernel_scales(scales: np.ndarray, tile_k: int) -> np.ndarray:
+    """e8m0 scales [R, K/32] -> bytes [R][K/tile_k][D][4 g][4 b] as the kernel reads them (D = ceil(steps/4),
+    steps = tile_k/128): lane group g of a 16x16x128 MFMA step s = 4d + b takes block 4s + g of its k-tile
+    (byte b selected by op_sel). Unused bytes (steps < 4D) are 127 (= 1.0)."""
+    s = np.asarray(scales, np.uint8)
+    r, nb = s.shape
+    per_tile = tile_k // 32
+    nk, steps = nb // per_tile, tile_k // 128
+    d = -(-steps // 4)
+    out = np.full((r, nk, d, 4, 4), 127, np.uint8)
+    for st in range(steps):
+        dd, b = divmod(st, 4)
+        for g in range(4):
+            out[:, :, dd, g, b] = s[:, :].reshape(r, nk, per_tile)[:, :, 4 * st + g]
+    return out.reshape(r, -1)
+
+
+def _pack(codes: np.ndarray, fmt: str) -> np.ndarray:
+    if fmt == "fp4":
+        return pack_fp4(codes)
+    if fmt in ("fp6", "bf6"):
+        return pack_fp6(codes)
+    return np.asarray(codes, np.uint8)
+
+
+def _mx_operand(rows: int, k: int, fmt: str, rng) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Random [rows, K] with per-block magnitudes 2^-3..2^3 -> (packed bytes, e8m0 scales, dequantised)."""
+    x = rng.standard_normal((rows, k)) * np.repeat(np.ldexp(1.0, rng.integers(-3, 4, (rows, k // 32))), 32, 1)
+    codes, sc = quantize_mx(x, fmt)
+    return _pack(codes, fmt), sc, dequantize_mx(codes, sc, fmt)
+
+
+def _dense_operand(rows: int, k: int, dtype: str, rng) -> tuple[np.ndarray, np.ndarray]:
+    if dtype == "int8":
+        v = rng.integers(-16, 16, (rows, k)).astype(np.int8)
+        return v, v.astype(np.float64)
+    fmt = IN[dtype]
+    codes = encode(rng.standard_normal((rows, k)), fmt, saturate=True)
+    return codes.astype(FORMATS[fmt].np_dtype if fmt != "fp8" else np.uint8) if fmt != "fp8" else \
+        codes.astype(np.uint8), decode(codes, fmt)
+
+
+def activation(v: np.ndarray, epilogue: str) -> np.ndarray:
+    if epilogue in ("none", "bias"):
+        return v
+    if epilogue == "bias_relu":
+        return np.maximum(v, 0.0)
+    if epilogue == "bias_silu":
+        return v / (1.0 + np.exp(-v))
+    return 0.5 * v * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (v + 0.044715 * v ** 3)))
+
+
+def exp2_arg(v: np.ndarray, epilogue: str) -> np.ndarray:
+    if epilogue == "bias_silu":
+        return -v * LOG2E
+    if epilogue == "bias_gelu":
+        return -2.0 * math.sqrt(2.0 / math.pi) * (v + 0.044715 * v ** 3) * LOG2E
+    return np.zeros_like(v)
+
+
+def bound(k: int, p: dict, t: np.ndarray, mag_s: np.ndarray, bias: np.ndarray, v: np.ndarray,
+          y: np.ndarray) -> np.ndarray:
+    """Allowed |C - y| per element (module docstring)."""
+    gamma = 0.0 if p["in_dtype"] == "int8" else k * U / (1 - k * U)
+    scaled = p["in_dtype"] in ("fp8", "int8")
+    e_t = (1 + U) ** 3 * gamma * mag_s + ((3.01 if scaled else 0.0) + (1.0 if p["in_dtype"] == "int8" else 0.0)) \
+        * U * np.abs(t)
+    e_v = e_t + (U * (np.abs(v) + e_t) if p["epilogue"] != "none" else 0.0)
+    ep = p["epilogue"]
+    if ep in ("bias_silu", "bias_gelu"):
+        z = np.abs(exp2_arg(v, ep))
+        e_y = 1.2 * e_v + (12 * U + 4 * U * z) * np.abs(y) + 1e-38
+    else:
+        e_y = e_v
+    uo = UNIT_ROUNDOFF[OUT[p["out_dtype"]]]
+    return e_y + uo * (np.abs(y) + e_y) + HALF_TINY[OUT[p["out_dtype"]]]
+
+
+def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    p = params
+    m, n, k = int(sizes.get("M", 200)), p["N"], p["K"]
+    args = {}
+    if p["in_dtype"] == "mx":
+        a_bytes, sa, a64 = _mx_operand(m, k, p["mx_a"], rng)
+        b_bytes, sb, b64 = _mx_operand(n, k, p["mx_b"], rng)
+        args["scale_a"] = mx_kernel_scales(sa, p["tile_k"]).reshape(-1)
+        args["scale_b"] = mx_kernel_scales(sb, p["tile_k"]).reshape(-1)
+        t, mag_s = a64 @ b64.T, np.abs(a64) @ np.abs(b64).T
+    else:
+        a_raw, a64 = _dense_operand(m, k, p["in_dtype"], rng)
+        b_raw, b64 = _dense_operand(n, k, p["in_dtype"], rng)
+        a_bytes, b_bytes = a_raw.view(np.uint8).reshape(m, -1), b_raw.view(np.uint8).reshape(n, -1)
+        t, mag_s = a64 @ b64.T, np.abs(a64) @ np.abs(b64).T
+        if p["in_dtype"] in ("fp8", "int8"):
+            sa = rng.uniform(0.5, 2.0, m).astype(np.float32)
+            sb = rng.uniform(0.5, 2.0, n).astype(np.float32)
+            s = sa.astype(np.float64)[:, None] * sb.astype(np.float64)[None, :]
+            t, mag_s = t * s, mag_s * s
+            args["scale_a"], args["scale_b"] = sa, sb
+    out_t = FORMATS[OUT[p["out_dtype"]]].np_dtype
+    bias = np.zeros(n)
+    if p["epilogue"] != "none":
+        braw = rng.standard_normal(n).astype(out_t)
+        args["bias"] = braw
+        bias = braw.astype(np.float64)
+    v = t + bias[None, :]
+    y = activation(v, p["epilogue"])
+    tol = bound(k, p, t, mag_s, bias, v, y)
+    guard = np.full(GUARD_ROWS * n, SENTINEL[p["out_dtype"]], np.uint16).view(out_t)
+    c = np.concatenate([np.zeros(m * n, out_t), guard])
+    args.update({"A": np.ascontiguousarray(a_bytes).reshape(-1), "B": preshuffle_b(b_bytes), "C": c,
+                 "M": np.uint32(m)})
+    kind = f"mx {p['mx_a']} x {p['mx_b']}" if p["in_dtype"] == "mx" else p["in_dtype"]
+    return Case(args=args, sizes={"M": m},
+                checks=[Check("C", out_t, m * n, y.reshape(-1), tol.reshape(-1), guard.copy(), (m, n))],
+                note=f"M={m}, N={n}, K={k}, {kind}, {p['epilogue']}")

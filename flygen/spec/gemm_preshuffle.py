@@ -1,0 +1,67 @@
+"""Spec of the preshuffle GEMM family: C[M, N] = epilogue(A[M, K] @ B[K, N]), B pre-shuffled on the host.
+
+A goes through LDS (sync: buffer_load -> ds_write, async: direct-to-LDS DMA); B's MFMA fragments are
+loaded straight from global memory into VGPRs. M is a kernel argument (ragged through buffer bounds);
+N and K are compile-time. `in_dtype: mx` selects the block-scaled variant (mx_a x mx_b, e8m0 per 1x32).
+"""
+from __future__ import annotations
+
+from flygen.spec.schema import Field, multiple_of, positive, power_of_two
+
+IN_DTYPES = ("fp8", "int8", "fp16", "bf16", "mx")
+MX_A = ("fp4", "fp6", "bf6", "fp8")
+MX_B = ("fp4", "fp8")
+EPILOGUES = ("none", "bias", "bias_relu", "bias_silu", "bias_gelu")
+ELEM_BITS = {"fp8": 8, "int8": 8, "fp16": 16, "bf16": 16, "fp4": 4, "fp6": 6, "bf6": 6}
+WAVES_N = 4          # the issue fixes 4 waves along N
+THREADS = 64 * WAVES_N
+
+SCHEMA = {
+    "in_dtype": Field(str, "fp8", choices=IN_DTYPES,
+                      doc="A/B element type: fp8 (OCP e4m3), int8 (i32 accumulate), fp16, bf16, or mx (see mx_a/mx_b)"),
+    "mx_a": Field(str, "fp4", choices=MX_A, doc="MX variant: A format (fp4 e2m1, fp6 e2m3, bf6 e3m2, fp8 e4m3)"),
+    "mx_b": Field(str, "fp4", choices=MX_B, doc="MX variant: B format (fp4 e2m1, fp8 e4m3)"),
+    "out_dtype": Field(str, "bf16", choices=("bf16", "fp16"), doc="C element type"),
+    "N": Field(int, check=positive, doc="columns of B and C (compile-time)"),
+    "K": Field(int, check=positive, doc="reduction length (compile-time)"),
+    "tile_m": Field(int, 128, check=multiple_of(16), doc="rows of C per workgroup (multiple of 16)"),
+    "tile_n": Field(int, 128, check=multiple_of(64), doc="columns of C per workgroup (4 waves x multiple of 16)"),
+    "tile_k": Field(int, 128, check=power_of_two, doc="K per main-loop step (power of two, >= one MFMA K)"),
+    "lds_stage": Field(int, 2, choices=(1, 2), doc="A tiles in LDS: 1 (two barriers per step) or 2 (double buffer)"),
+    "a_path": Field(str, "sync", choices=("sync", "async"),
+                    doc="sync: buffer_load -> VGPR -> ds_write; async: buffer_load ... lds (direct-to-LDS DMA)"),
+    "epilogue": Field(str, "none", choices=EPILOGUES,
+                      doc="bias is per column in out_dtype; activations in f32 (gelu = tanh form)"),
+}
+
+
+def mfma_k(p: dict) -> int:
+    """K of one MFMA for the spec's formats (16x16 atoms)."""
+    return {"fp8": 128, "int8": 64, "fp16": 32, "bf16": 32, "mx": 128}[p["in_dtype"]]
+
+
+def a_bits(p: dict) -> int:
+    return ELEM_BITS[p["mx_a"]] if p["in_dtype"] == "mx" else ELEM_BITS[p["in_dtype"]]
+
+
+def b_bits(p: dict) -> int:
+    return ELEM_BITS[p["mx_b"]] if p["in_dtype"] == "mx" else ELEM_BITS[p["in_dtype"]]
+
+
+def check(p: dict, report) -> None:
+    if not {"N", "K", "tile_k", "tile_m", "tile_n"} <= set(p):
+        return
+    mk = mfma_k(p)
+    if p["tile_k"] < mk:
+        report(("tile_k",), f"must be at least one MFMA K ({mk} for {p['in_dtype']}), got {p['tile_k']}")
+    if p["K"] % p["tile_k"]:
+        report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
+    if p["N"] % p["tile_n"]:
+        report(("N",), f"must be a multiple of tile_n = {p['tile_n']} (N is compile-time), got {p['N']}")
+    a_row_bytes = p["tile_k"] * a_bits(p) // 8
+    if a_row_bytes % 16:
+        report(("tile_k",), f"a row of the A tile is {a_row_bytes} B; each thread copies whole 16-byte chunks")
+    chunks = p["tile_m"] * a_row_bytes // 16
+    if chunks % THREADS:
+        report(("tile_m",), f"the A tile has {chunks} 16-byte chunks; must be a multiple of the {THREADS} threads "
+               f"(tile_m x tile_k x bytes = multiple of {THREADS * 16} B)")
