@@ -43,7 +43,7 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
         for mi in range(rm):
             for ni in range(rn):
                 if imm("row", r, mi, ni) != imm("row", r, mi, 0) or imm("col", r, mi, ni) != imm("col", 0, 0, ni) \
-                        or imm("sa", r, mi, ni) != imm("sa", 0, mi, 0) + 4 * r or imm("sb", r, mi, ni) != imm("sb", 0, 0, ni):
+                        or imm("sa", r, mi, ni) != imm("sa", r, mi, 0) or imm("sb", r, mi, ni) != imm("sb", 0, 0, ni):
                     raise PlanError("internal: C layout is not (row per register/M repeat) x (column per N repeat)")
     col_imm = [imm("col", 0, 0, ni) for ni in range(rn)]
     if 2 * max(col_imm) > limits.MUBUF_OFFSET_MAX:
@@ -62,7 +62,7 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
     if need > v_frag.count:
         raise PlanError(f"internal: epilogue needs {need} scratch VGPRs, fragments have {v_frag.count}")
     rowb, colb, saoff, sboff, vc, vrow = (v_frag.at(i) for i in range(6))
-    sa0 = 6 + rn + ((6 + rn) % 2)            # even start for dwordx4 destinations
+    sa0 = 6 + rn
     sb0, t0i, pk0 = 6, sa0 + 4 * rm, sa0 + 4 * rm + 4 * rn
     if pk0 + 2 * rn > v_frag.count:
         raise PlanError("internal: epilogue scratch overflow")
@@ -74,9 +74,11 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
         lines += [f"// scale_a bytes: {to_str(base['sa'])}; scale_b bytes: {to_str(base['sb'])}"]
         lines += emit_valu(base["sa"], saoff, {"tid": "v[v_tid]"}, tmps)
         lines += emit_valu(base["sb"], sboff, {"tid": "v[v_tid]"}, tmps)
+        # one dword per row: a dwordx4 straddling M would be a partial-vector OOB access (chip dependent)
         for mi in range(rm):
-            lines.append(f"buffer_load_dwordx4 {v_frag.at(sa0 + 4 * mi, 4)}, {saoff}, {rs['scale_a']}, 0 offen "
-                         f"offset:{imm('sa', 0, mi, 0)}  // scale_a of rows (r 0..3, M repeat {mi})")
+            for r in range(nr):
+                lines.append(f"buffer_load_dword {v_frag.at(sa0 + 4 * mi + r)}, {saoff}, {rs['scale_a']}, 0 offen "
+                             f"offset:{imm('sa', r, mi, 0)}  // scale_a of row (register {r}, M repeat {mi})")
         for ni in range(rn):
             lines.append(f"buffer_load_dword {v_frag.at(sb0 + ni)}, {sboff}, {rs['scale_b']}, 0 offen "
                          f"offset:{imm('sb', 0, 0, ni)}  // scale_b of column (N repeat {ni})")
