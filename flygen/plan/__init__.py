@@ -10,6 +10,7 @@ from flygen.plan.kernel import KernelPlan
 PLANNERS = {
     "elementwise": "flygen.plan.elementwise",
     "gemm_preshuffle": "flygen.plan.gemm_preshuffle",
+    "gemm_fp8": "flygen.plan.gemm_fp8",
 }
 
 

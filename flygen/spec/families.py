@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from flygen.spec import elementwise
 from flygen.spec import gemm_preshuffle
+from flygen.spec import gemm_fp8
 
 FAMILIES = {
     "elementwise": elementwise,
     "gemm_preshuffle": gemm_preshuffle,
+    "gemm_fp8": gemm_fp8,
 }
