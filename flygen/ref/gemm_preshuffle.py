@@ -69,9 +69,8 @@ def _dense_operand(rows: int, k: int, dtype: str, rng) -> tuple[np.ndarray, np.n
         v = rng.integers(-16, 16, (rows, k)).astype(np.int8)
         return v, v.astype(np.float64)
     fmt = IN[dtype]
-    codes = encode(rng.standard_normal((rows, k)), fmt, saturate=True)
-    return codes.astype(FORMATS[fmt].np_dtype if fmt != "fp8" else np.uint8) if fmt != "fp8" else \
-        codes.astype(np.uint8), decode(codes, fmt)
+    codes = encode(rng.standard_normal((rows, k)), fmt, saturate=True)     # bit patterns
+    return codes.astype(np.uint8 if FORMATS[fmt].bits == 8 else np.uint16), decode(codes, fmt)
 
 
 def activation(v: np.ndarray, epilogue: str) -> np.ndarray:
@@ -80,7 +79,7 @@ def activation(v: np.ndarray, epilogue: str) -> np.ndarray:
     if epilogue == "bias_relu":
         return np.maximum(v, 0.0)
     if epilogue == "bias_silu":
-        return v / (1.0 + np.exp(-v))
+        return v / (1.0 + np.exp(np.minimum(-v, 700.0)))
     return 0.5 * v * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (v + 0.044715 * v ** 3)))
 
 
