@@ -29,6 +29,7 @@ from flygen.plan.regs import RegAlloc
 from flygen.spec.gemm_fp8 import BYTES, WAVE_GRID
 
 STAGES = 2
+LGKM_MAX = 15                 # lgkmcnt field width on gfx9
 MNEMONIC = {"fp8": "v_mfma_f32_16x16x128_f8f6f4", "bf16": "v_mfma_f32_16x16x32_bf16",
             "f16": "v_mfma_f32_16x16x32_f16"}
 
@@ -205,7 +206,8 @@ def plan(ks) -> KernelPlan:
                 continue
             out.append({"kind": "ds", "dst": frag(which, int(r + reps_m * q), int(c)),
                         "addr": read_regs[which][lo.base_of[v]], "imm": int(lo.imms[v]),
-                        "note": f"{which.upper()} rep {int(r)} k {int(q)} chunk {int(c)}"})
+                        "note": f"{which.upper()} rep {int(r)} k {int(q)} chunk {int(c)}",
+                        "key": (which, int(r), int(q))})
         return out
 
     mfma_args = " cbsz:0 blgp:0" if scaled else ""
@@ -216,7 +218,7 @@ def plan(ks) -> KernelPlan:
                 d = acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
                 mfmas.append({"kind": "mfma", "op": atom.mnemonic, "d": d, "a": v_frag.at((mi + rm * q) * a_tile, a_tile),
                               "b": v_frag.at(nfa + (ni + rn * q) * b_tile, b_tile), "mods": mfma_args,
-                              "note": f"C rep ({mi},{ni}) k {q}"})
+                              "note": f"C rep ({mi},{ni}) k {q}", "needs": (("b", ni, q), ("a", mi, q))})
 
     def dma_items(stage: int) -> list:
         out = []
@@ -232,7 +234,10 @@ def plan(ks) -> KernelPlan:
     def step(stage: int, issue: bool) -> tuple:
         items = [{"kind": "wait", "text": "vmcnt(0)", "note": f"this wave's DMA of stage {stage} landed"},
                  {"kind": "barrier", "note": f"every wave's DMA of stage {stage} landed; stage {1 - stage} free"}]
-        rd = reads("a", rda, rm, stage) + reads("b", rdb, rn, stage)
+        # per K step q: all B fragments, then A fragments rep by rep -- the order the MFMAs consume them
+        rd = sorted(reads("a", rda, rm, stage) + reads("b", rdb, rn, stage),
+                    key=lambda it: (it["key"][2], it["key"][0] == "a", it["key"][1]))
+        order = [it["key"] for it in rd]
         if issue:
             for m0, dma in dma_items(1 - stage):
                 items.append(m0)
@@ -241,10 +246,16 @@ def plan(ks) -> KernelPlan:
             items += [{"kind": "koff", "reg": "s_koff_a", "step": kstep_a},
                       {"kind": "koff", "reg": "s_koff_b", "step": kstep_b}]
         items += rd
-        items.append({"kind": "wait", "text": "lgkmcnt(0)", "note": "fragments in registers"})
         if p["setprio"]:
             items.append({"kind": "prio", "n": 1})
-        items += mfmas
+        waited = -1                        # reads are issued in order and LDS returns in order (lgkmcnt)
+        for mf in mfmas:
+            need = max(len(order) - 1 - order[::-1].index(k) for k in mf["needs"])
+            if need > waited:
+                left = min(len(order) - 1 - need, LGKM_MAX)
+                waited = len(order) - 1 - left
+                items.append({"kind": "wait", "text": f"lgkmcnt({left})", "note": f"fragments up to read {need}"})
+            items.append(mf)
         if p["setprio"]:
             items.append({"kind": "prio", "n": 0})
         return tuple(items)
