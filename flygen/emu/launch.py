@@ -12,6 +12,7 @@ costs one numpy operation per instruction for the whole grid, and divergent wave
 from __future__ import annotations
 
 import struct
+import time
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -35,6 +36,7 @@ class LaunchResult:
     stats: dict = field(default_factory=dict)
     buffers: dict = field(default_factory=dict)   # arrays passed in args, uploaded for the caller
     state: object = field(default=None, repr=False)   # register state of the last batch (tests, debugging)
+    timing: dict = field(default_factory=dict, repr=False)   # wall seconds: setup, execute (not in to_dict)
 
     def to_dict(self) -> dict:
         return {"instructions": self.instructions, "hazards": [h.to_dict() for h in self.hazards],
@@ -151,6 +153,7 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
 
     `lds_bytes` overrides the descriptor's LDS size; `init(state)` runs after the ABI register setup
     (tests use it to preset registers)."""
+    t0 = time.perf_counter()
     grid, block = _triple(grid), _triple(block)
     dev = device or Device()
     threads = block[0] * block[1] * block[2]
@@ -180,18 +183,20 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     tracker = make_tracker(hazards, waive)
     total = 0
     state = None
+    timing = {"setup": time.perf_counter() - t0, "execute": 0.0}
     for first in range(0, n_wg, chunk):
         wgs = np.arange(first, min(n_wg, first + chunk))
         n, state = _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf,
-                              kernarg, max_instructions - total, init)
+                              kernarg, max_instructions - total, init, timing)
         total += n
     stats = {"waves": n_wg * wpw, "workgroups": n_wg, "waves_per_workgroup": wpw, "batches": -(-n_wg // chunk),
              "resident_bytes": dev.resident_bytes}
-    return LaunchResult(total, tracker.report(), stats, uploaded, state)
+    return LaunchResult(total, tracker.report(), stats, uploaded, state, timing)
 
 
 def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf, kernarg,
-               budget, init=None) -> tuple[int, State]:
+               budget, init=None, timing=None) -> tuple[int, State]:
+    t0 = time.perf_counter()
     n_wg = len(wgs)
     W = n_wg * wpw
     st = State(W, agprs, lds_bytes, n_wg, np.repeat(np.arange(n_wg), wpw))
@@ -223,6 +228,7 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
 
     ctx = Ctx(st, dev, tracker, kern)
     tracker.start_batch(st, wpw)
+    t1 = time.perf_counter()
     code = kern.program.instrs
     handlers = {}
     executed = 0
@@ -251,6 +257,9 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
         if executed > budget:
             raise EmulatorError(f"more than {budget} wave-instructions executed; infinite loop? (at line {ins.line})")
     tracker.end_batch()
+    if timing is not None:
+        timing["setup"] += t1 - t0
+        timing["execute"] += time.perf_counter() - t1
     return executed, st
 
 
