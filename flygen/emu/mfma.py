@@ -5,6 +5,11 @@ float formats -- every product of two operands is exact in float64 (at most 2 x 
 e8m0 block scales are exact powers of two, the whole K-dot-product (all blocks) is summed in float64, rounded
 once to f32 (RNE) and added to C with one f32 addition (RNE). NaN/inf propagate as IEEE. i8 -- exact in int64,
 D = C + sum wrapped to 32-bit two's complement.
+
+`execute` is the fast path: per (atom, operand) it precomputes once where each dense (row, k) element sits in
+the registers (a byte / nibble / 6-bit position), so building an operand is one gather of codes plus one
+lookup in a 2^bits-entry decode table. `execute_generic` is the straightforward model (unpack, decode,
+scatter); both feed the same float64 matmul with identical operands, so they agree bit for bit.
 """
 from __future__ import annotations
 
@@ -13,7 +18,7 @@ from functools import lru_cache
 import numpy as np
 
 from flygen.errors import EmulatorError
-from flygen.isa.dtypes import decode, unpack
+from flygen.isa.dtypes import bits_of, decode, unpack
 from flygen.isa.mfma import SCALE_BLOCK, MfmaAtom, lane_map
 
 
@@ -54,12 +59,10 @@ def _block_scales(scale: np.ndarray | None, sel: int, rc: np.ndarray, rows: int,
     return np.repeat(s, SCALE_BLOCK, axis=2)                           # [W, rows, K]
 
 
-def execute(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
+def execute_generic(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
             scale_a: np.ndarray | None = None, scale_b: np.ndarray | None = None,
             sel_a: int = 0, sel_b: int = 0) -> np.ndarray:
-    """a: uint32 [W, a_regs, 64]; b: uint32 [W, b_regs, 64]; c: uint32 [W, c_regs, 64] (f32/i32 bit patterns);
-    scale_a/scale_b: uint32 [W, 64] (four e8m0 bytes per lane), sel_* = byte 0..3. Returns D uint32
-    [W, c_regs, 64]."""
+    """The readable model `execute` must equal bit for bit (tests pin it): unpack + decode + scatter per operand."""
     a = _check("A", a, atom.a_regs)
     b = _check("B", b, atom.b_regs)
     c = _check("C", c, atom.c_regs)
@@ -81,5 +84,107 @@ def execute(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
     with np.errstate(over="ignore", invalid="ignore"):
         P = np.matmul(A, B.transpose(0, 2, 1))                         # float64 sum of exact products
         p = P[:, ci, cj].transpose(0, 2, 1).astype(np.float32)         # one RNE rounding to f32
+        d = c.view(np.float32) + p                                     # one f32 addition
+    return d.view(np.uint32)
+
+
+# ---- fast path ----------------------------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def _lut(fmt: str) -> np.ndarray:
+    """decode() of every code of a <= 16-bit format: decoding is then one table lookup."""
+    with np.errstate(invalid="ignore"):                 # NaN codes of bf16 warn in the float64 cast
+        return decode(np.arange(1 << bits_of(fmt), dtype=np.uint32), fmt)
+
+
+def _inverse(rc: np.ndarray, rows: int, cols: int) -> np.ndarray:
+    """For a bijective (lane, value) -> (row, col) map [64, nv, 2]: flat lane*nv + value of each row*cols + col."""
+    nv = rc.shape[1]
+    inv = np.full(rows * cols, -1, np.int64)
+    inv[rc[..., 0] * cols + rc[..., 1]] = np.arange(64 * nv).reshape(64, nv)
+    if (inv < 0).any() or rc.shape[0] * nv != rows * cols:
+        raise EmulatorError("internal: MFMA lane map is not a bijection")
+    return inv
+
+
+@lru_cache(maxsize=None)
+def _plan(atom: MfmaAtom) -> dict:
+    """Gather indices into a wave's registers flattened as [regs, 64] words (resp. their bytes / halves)."""
+    maps = _maps(atom)
+    out = {}
+    for op, fmt, rows, regs in (("a", atom.a_fmt, atom.m, atom.a_regs), ("b", atom.b_fmt, atom.n, atom.b_regs)):
+        bits = bits_of(fmt)
+        nv = maps[op].shape[1]
+        src = _inverse(maps[op], rows, atom.k)
+        lane, v = src // nv, src % nv
+        bit = v * bits                                   # position in the lane's little-endian register stream
+        word, shift = bit // 32, bit % 32
+        if bits in (8, 16):                              # whole bytes / halves: one gather
+            per = 32 // bits
+            out[op] = (bits, (word * 64 + lane) * per + shift // bits, None, None)
+        else:                                            # 4/6-bit: a 64-bit window over two words
+            lo = word * 64 + lane
+            hi = np.minimum(lo + 64, regs * 64 - 1)      # clamped: only read when the value crosses a word
+            out[op] = (bits, lo, hi, shift.astype(np.uint64))
+    ci, cj = maps["c"][..., 0], maps["c"][..., 1]        # [64, c_regs]
+    out["c"] = (ci * atom.n + cj).T.copy()                # [c_regs, 64] flat index into the M x N result
+    if atom.scaled:
+        kb = atom.k // SCALE_BLOCK
+        out["scale_a"] = _inverse(maps["scale_a"][:, None], atom.m, kb)
+        out["scale_b"] = _inverse(maps["scale_b"][:, None], atom.n, kb)
+    return out
+
+
+def _codes(regs: np.ndarray, how) -> np.ndarray:
+    bits, idx, hi, shift = how
+    words = np.ascontiguousarray(regs).reshape(regs.shape[0], -1)      # [W, regs*64] uint32
+    if hi is None:
+        return words.view(np.uint8 if bits == 8 else np.uint16)[:, idx]
+    w64 = words.astype(np.uint64)
+    return ((w64[:, idx] | (w64[:, hi] << np.uint64(32))) >> shift) & np.uint64((1 << bits) - 1)
+
+
+def _operand(regs: np.ndarray, fmt: str, how, rows: int, k: int) -> np.ndarray:
+    return _lut(fmt)[_codes(regs, how)].reshape(regs.shape[0], rows, k)
+
+
+def _scales(scale, sel: int, inv: np.ndarray, w: int) -> np.ndarray:
+    """e8m0 block scales [W, rows * kblocks] (2^(e-127); 0xFF -> NaN)."""
+    if scale is None:
+        raise EmulatorError("scaled MFMA needs scale_a and scale_b")
+    scale = np.asarray(scale, dtype=np.uint32)
+    if scale.shape != (w, 64) or not 0 <= sel <= 3:
+        raise EmulatorError(f"scale operand must be uint32 [W, 64] with sel 0..3, got {list(scale.shape)}, {sel}")
+    e8 = ((scale >> np.uint32(8 * sel)) & np.uint32(0xFF)).astype(np.uint8)
+    return _lut("e8m0")[e8[:, inv]]
+
+
+def execute(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
+            scale_a: np.ndarray | None = None, scale_b: np.ndarray | None = None,
+            sel_a: int = 0, sel_b: int = 0) -> np.ndarray:
+    """a: uint32 [W, a_regs, 64]; b: uint32 [W, b_regs, 64]; c: uint32 [W, c_regs, 64] (f32/i32 bit patterns);
+    scale_a/scale_b: uint32 [W, 64] (four e8m0 bytes per lane), sel_* = byte 0..3. Returns D uint32
+    [W, c_regs, 64]."""
+    a = _check("A", a, atom.a_regs)
+    b = _check("B", b, atom.b_regs)
+    c = _check("C", c, atom.c_regs)
+    w = a.shape[0]
+    if b.shape[0] != w or c.shape[0] != w:
+        raise EmulatorError("mfma operands disagree on the number of waves")
+    plan = _plan(atom)
+    A = _operand(a, atom.a_fmt, plan["a"], atom.m, atom.k)
+    B = _operand(b, atom.b_fmt, plan["b"], atom.n, atom.k)
+    if atom.acc == "i32":
+        P = np.einsum("wmk,wnk->wmn", A, B)                            # int64, exact
+        p = P.reshape(w, -1)[:, plan["c"]]                             # [W, c_regs, 64]
+        return ((c.view(np.int32).astype(np.int64) + p) & 0xFFFFFFFF).astype(np.uint32)
+    if atom.scaled:
+        kb = atom.k // SCALE_BLOCK
+        A = (A.reshape(w, atom.m, kb, SCALE_BLOCK) *
+             _scales(scale_a, sel_a, plan["scale_a"], w).reshape(w, atom.m, kb, 1)).reshape(w, atom.m, atom.k)
+        B = (B.reshape(w, atom.n, kb, SCALE_BLOCK) *
+             _scales(scale_b, sel_b, plan["scale_b"], w).reshape(w, atom.n, kb, 1)).reshape(w, atom.n, atom.k)
+    with np.errstate(over="ignore", invalid="ignore"):
+        P = np.matmul(A, B.transpose(0, 2, 1))                         # float64 sum of exact products
+        p = P.reshape(w, -1)[:, plan["c"]].astype(np.float32)          # one RNE rounding to f32
         d = c.view(np.float32) + p                                     # one f32 addition
     return d.view(np.uint32)
