@@ -4,6 +4,7 @@ from __future__ import annotations
 import ast
 import operator
 import re
+from functools import lru_cache
 
 from flygen.errors import EmulatorError
 
@@ -17,8 +18,9 @@ _UN = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.inve
 _NAME = re.compile(r"[A-Za-z_.$][\w.$]*")
 
 
-def evaluate(text: str, symbols: dict[str, int]) -> int:
-    """Value of an integer expression; names are looked up in `symbols` (dots allowed in names)."""
+@lru_cache(maxsize=4096)
+def _parse(text: str) -> tuple[ast.AST, dict[str, str]]:
+    """(tree, placeholder -> name) of an expression; cached: kernels repeat the same few thousand texts."""
     names: dict[str, str] = {}
 
     def sub(m: re.Match) -> str:
@@ -30,9 +32,14 @@ def evaluate(text: str, symbols: dict[str, int]) -> int:
     src = re.sub(r"\b0[xX][0-9a-fA-F]+\b", lambda m: str(int(m.group(0), 16)), text.strip())
     src = _NAME.sub(sub, src)
     try:
-        tree = ast.parse(src, mode="eval")
+        return ast.parse(src, mode="eval"), names
     except SyntaxError:
         raise EmulatorError(f"cannot evaluate expression {text!r}") from None
+
+
+def evaluate(text: str, symbols: dict[str, int]) -> int:
+    """Value of an integer expression; names are looked up in `symbols` (dots allowed in names)."""
+    tree, names = _parse(text)
 
     def ev(node: ast.AST) -> int:
         if isinstance(node, ast.Expression):

@@ -72,20 +72,8 @@ _TWO_DST = {"v_add_co_u32", "v_addc_co_u32", "v_sub_co_u32", "v_subb_co_u32", "v
 _ACC_DST = {"v_fmac_f32", "v_mac_f32", "v_fmac_f16", "v_dot2c_f32_f16"}
 
 
-_USES: dict[int, tuple] = {}
-
-
-def _uses(ins) -> tuple:
-    """(vgpr reads, sgpr reads, vgpr writes, sgpr writes) as tuples of (first slot, count)."""
-    got = _USES.get(id(ins))
-    if got is not None and got[0] is ins:
-        return got[1]
-    res = _compute_uses(ins)
-    _USES[id(ins)] = (ins, res)
-    return res
-
-
 def _compute_uses(ins) -> tuple:
+    """(vgpr reads, sgpr reads, vgpr writes, sgpr writes) as tuples of (first slot, count)."""
     cls = ins.cls.cls if ins.cls else ""
     ops = ins.operands
     nw = 0
@@ -115,11 +103,38 @@ def _slots(ranges) -> np.ndarray:
     return np.array([s + k for s, n in ranges for k in range(n)], np.int64)
 
 
+class _Facts:
+    """What the checks need of one instruction, computed once per launch (register ranges and slot arrays)."""
+    __slots__ = ("rv", "rs", "wv", "ws", "cls", "load", "sl_rv", "sl_rs", "sl_wv", "sl_ab", "sl_c", "dma",
+                 "m0_write", "step", "passes")
+
+    def __init__(self, ins):
+        self.rv, self.rs, self.wv, self.ws = _compute_uses(ins)
+        self.cls = ins.cls.cls if ins.cls else ""
+        self.load = bool(ins.cls and ins.cls.load)
+        self.sl_rv, self.sl_rs, self.sl_wv = _slots(self.rv), _slots(self.rs), _slots(self.wv)
+        self.sl_ab, self.sl_c = _slots(self.rv[:2]), _slots(self.rv[2:3])
+        self.dma = self.cls == "lds_dma" or (self.cls == "vmem" and bool(ins.mods.get("lds")))
+        self.m0_write = self.cls == "salu" and any(s <= M0 < s + n for s, n in self.ws)
+        self.step = 1 + (int(ins.operands[0].value) if ins.op == "s_nop" and ins.operands else 0)
+        self.passes = 0
+        if self.cls == "mfma" and self.wv:
+            from flygen.emu.ops_mfma import atom_of
+            self.passes = atom_of(ins).passes
+
+
 class Tracker:
     def __init__(self, waive: set[str]):
         self.waive = waive
         self.found: dict[tuple[str, int], list] = {}
         self.wave_base = 0
+        self.facts: dict[int, _Facts] = {}
+
+    def _facts(self, ins) -> _Facts:
+        f = self.facts.get(ins.index)
+        if f is None:
+            f = self.facts[ins.index] = _Facts(ins)
+        return f
 
     # -- lifecycle -----------------------------------------------------------------------------
     def start_batch(self, st, wpw: int) -> None:
@@ -144,6 +159,9 @@ class Tracker:
         self.lr = np.full((G, nd), -1, np.int32)
         self.lre = np.zeros((G, nd), np.int32)
         self.ldma = np.zeros((G, nd), np.int64)
+        # any load still in flight in any wave? (False lets the register checks skip their gathers)
+        self.vm_pending = self.ds_pending = self.sm_pending = False
+        self.mfma_any = self.valu_any = False
 
     def end_batch(self) -> None:
         self.wave_base += self.st.W
@@ -172,34 +190,37 @@ class Tracker:
 
     # -- per instruction -----------------------------------------------------------------------
     def before(self, w, ins) -> None:
-        rv, rs, wv, ws = _uses(ins)
-        cls = ins.cls.cls if ins.cls else ""
+        f = self._facts(ins)
+        cls = f.cls
         clock = self.clock[w]
-        if rv:
-            sl = _slots(rv)
-            self._flag(w, (self.vm_seq[w][:, sl] > self.vm_done[w][:, None]).any(1), ins, "unwaited_read",
-                       "reads a VGPR whose vector-memory load is not waited for (s_waitcnt vmcnt)")
-            self._flag(w, (self.ds_seq[w][:, sl] > self.ds_done[w][:, None]).any(1), ins, "unwaited_read",
-                       "reads a VGPR whose LDS load is not waited for (s_waitcnt lgkmcnt)")
-            self._mfma_read_checks(w, ins, cls, rv, sl, clock)
-        if rs:
-            sl = _slots(rs)
-            self._flag(w, (self.sm_seq[w][:, sl] > self.sm_done[w][:, None]).any(1), ins, "unwaited_read",
+        if f.rv:
+            sl = f.sl_rv
+            if self.vm_pending:
+                self._flag(w, (self.vm_seq[w][:, sl] > self.vm_done[w][:, None]).any(1), ins, "unwaited_read",
+                           "reads a VGPR whose vector-memory load is not waited for (s_waitcnt vmcnt)")
+            if self.ds_pending:
+                self._flag(w, (self.ds_seq[w][:, sl] > self.ds_done[w][:, None]).any(1), ins, "unwaited_read",
+                           "reads a VGPR whose LDS load is not waited for (s_waitcnt lgkmcnt)")
+            if self.mfma_any or (cls == "mfma" and self.valu_any):
+                self._mfma_read_checks(w, ins, f, clock)
+        if f.rs and self.sm_pending:
+            self._flag(w, (self.sm_seq[w][:, f.sl_rs] > self.sm_done[w][:, None]).any(1), ins, "unwaited_read",
                        "reads an SGPR whose s_load is not waited for (s_waitcnt lgkmcnt(0))")
-        if wv and not (ins.cls and ins.cls.load):
-            sl = _slots(wv)
+        if f.wv and not f.load and (self.vm_pending or self.ds_pending):
+            sl = f.sl_wv
             self._flag(w, (self.vm_seq[w][:, sl] > self.vm_done[w][:, None]).any(1) |
                        (self.ds_seq[w][:, sl] > self.ds_done[w][:, None]).any(1), ins, "unwaited_write",
                        "overwrites a VGPR whose load is still in flight")
-        if cls == "lds_dma" or (cls == "vmem" and ins.mods.get("lds")):
+        if f.dma:
             self._flag(w, clock - self.m0_t[w] - 1 < 1, ins, "m0_lds_dma",
                        "LDS DMA within 1 wait state of the SALU write of M0 (needs s_nop 0)")
 
-    def _mfma_read_checks(self, w, ins, cls, rv, sl, clock) -> None:
+    def _mfma_read_checks(self, w, ins, f, clock) -> None:
+        cls, rv, sl = f.cls, f.rv, f.sl_rv
         t = self.mfma_t[w][:, sl]
         if not (t > NEVER).any():
             if cls == "mfma":
-                self._valu_to_mfma(w, ins, rv, clock)
+                self._valu_to_mfma(w, ins, f, clock)
             return
         p = self.mfma_p[w][:, sl].astype(np.int64)
         gap = clock[:, None] - t - 1
@@ -212,56 +233,56 @@ class Tracker:
                        "memory instruction reads an MFMA result too early (add s_nop)")
         elif cls == "mfma":
             # operands 1, 2 are A, B; operand 3 is C
-            ab = _slots(rv[:2])
+            ab = f.sl_ab
             ta = self.mfma_t[w][:, ab]
             pa = self.mfma_p[w][:, ab].astype(np.int64)
             self._flag(w, ((clock[:, None] - ta - 1) < pa + 4).any(1), ins, "mfma_result",
                        "MFMA reads a previous MFMA's result as A/B too early (needs passes+4 wait states)")
             if len(rv) > 2:
                 c0, cn = rv[2]
-                cs = _slots(rv[2:3])
+                cs = f.sl_c
                 tc = self.mfma_t[w][:, cs]
                 pc = self.mfma_p[w][:, cs].astype(np.int64)
                 same = (self.mfma_d0[w][:, cs] == c0) & (self.mfma_dn[w][:, cs] == cn)
                 self._flag(w, (((clock[:, None] - tc - 1) < pc + 2) & ~same).any(1), ins, "mfma_result",
                            "MFMA reads an overlapping but different previous MFMA result as C too early")
-            self._valu_to_mfma(w, ins, rv, clock)
+            self._valu_to_mfma(w, ins, f, clock)
 
-    def _valu_to_mfma(self, w, ins, rv, clock) -> None:
-        ab = _slots(rv[:2])
-        gap = clock[:, None] - self.valu_t[w][:, ab] - 1
+    def _valu_to_mfma(self, w, ins, f, clock) -> None:
+        if not self.valu_any:
+            return
+        gap = clock[:, None] - self.valu_t[w][:, f.sl_ab] - 1
         self._flag(w, (gap < 2).any(1), ins, "valu_mfma",
                    "MFMA reads A/B written by a VALU less than 2 wait states before (add s_nop 1)")
 
     def after(self, w, ins) -> None:
-        rv, rs, wv, ws = _uses(ins)
-        cls = ins.cls.cls if ins.cls else ""
+        f = self._facts(ins)
+        cls = f.cls
         clock = self.clock[w]
-        if wv and cls in ("valu", "vopc", "mfma"):
-            sl = _slots(wv)
+        if f.wv and cls in ("valu", "vopc", "mfma"):
+            sl = f.sl_wv
+            rows = w if isinstance(w, slice) else w[:, None]
             if cls == "mfma":
-                from flygen.emu.ops_mfma import atom_of
-                P = atom_of(ins).passes
-                d0, dn = wv[0]
-                for s in sl:
-                    self.mfma_t[w, s] = clock
-                    self.mfma_p[w, s] = P
-                    self.mfma_d0[w, s] = d0
-                    self.mfma_dn[w, s] = dn
-                    self.valu_t[w, s] = NEVER
+                d0, dn = f.wv[0]
+                self.mfma_t[rows, sl] = clock[:, None]
+                self.mfma_p[rows, sl] = f.passes
+                self.mfma_d0[rows, sl] = d0
+                self.mfma_dn[rows, sl] = dn
+                self.valu_t[rows, sl] = NEVER
+                self.mfma_any = True
             else:
-                for s in sl:
-                    self.valu_t[w, s] = clock
-                    self.mfma_t[w, s] = NEVER
-        if ws and cls == "salu" and any(s <= M0 < s + n for s, n in ws):
+                self.valu_t[rows, sl] = clock[:, None]
+                self.mfma_t[rows, sl] = NEVER
+                self.valu_any = True
+        if f.m0_write:
             self.m0_t[w] = clock
-        step = 1 + (int(ins.operands[0].value) if ins.op == "s_nop" and ins.operands else 0)
-        self.clock[w] = clock + step
+        self.clock[w] = clock + f.step
 
     # -- counters ------------------------------------------------------------------------------
     def issue_vmem_load(self, w, ins, slot, n) -> None:
         self.vm_issued[w] += 1
         self.vm_seq[w, slot:slot + n] = self.vm_issued[w][:, None]
+        self.vm_pending = True
 
     def issue_vmem_store(self, w, ins) -> None:
         self.vm_issued[w] += 1
@@ -272,6 +293,7 @@ class Tracker:
     def issue_ds_load(self, w, ins, slot, n) -> None:
         self.lgkm_issued[w] += 1
         self.ds_seq[w, slot:slot + n] = self.lgkm_issued[w][:, None]
+        self.ds_pending = True
 
     def issue_ds_store(self, w, ins) -> None:
         self.lgkm_issued[w] += 1
@@ -280,6 +302,7 @@ class Tracker:
         self.lgkm_issued[w] += 1
         self.sm_seq[w, sidx:sidx + n] = self.lgkm_issued[w][:, None]
         self.sm_last[w] = self.lgkm_issued[w]
+        self.sm_pending = True
 
     def read_vregs(self, *args) -> None:
         pass          # store data reads are covered by before()
@@ -294,6 +317,10 @@ class Tracker:
             smem_out = self.sm_last[w] > self.sm_done[w]
             self.ds_done[w] = np.where(smem_out, self.ds_done[w],
                                        np.maximum(self.ds_done[w], self.lgkm_issued[w] - lg))
+        # a check can only fire while some register's load index exceeds its wave's retired count
+        self.vm_pending = bool((self.vm_done < self.vm_issued).any())
+        self.ds_pending = bool((self.ds_done < self.lgkm_issued).any())
+        self.sm_pending = bool((self.sm_done < self.sm_last).any())
 
     def barrier(self, waves) -> None:
         self.epoch[waves] += 1

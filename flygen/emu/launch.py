@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from flygen.emu.asm import Kernel
-from flygen.emu.dispatch import handler
+from flygen.emu.dispatch import TABLE, handler
 from flygen.emu.hazards import Hazard, make_tracker
 from flygen.emu.memory import Device, DeviceBuffer
 from flygen.emu.state import EXEC, State, write_s64
@@ -170,10 +170,9 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
                      grid[0] * block[0], grid[1] * block[1], grid[2] * block[2], 0, lds_bytes, 0, karg_buf.addr)
     pkt_buf = dev.alloc(64, align=64)
     dev.write(pkt_buf.addr, bytes(packet))
-    for fn in range(kern.entry, kern.end):          # unknown instructions fail before anything runs
-        ins = kern.program.instrs[fn]
-        if ins.op not in _special:
-            handler(ins)
+    # semantics bound once per instruction; unknown instructions fail before anything runs
+    fns = {p: _special.get(ins.op) or handler(ins)
+           for p, ins in enumerate(kern.program.instrs[kern.entry:kern.end], kern.entry)}
 
     wpw = -(-threads // 64)
     n_wg = grid[0] * grid[1] * grid[2]
@@ -187,7 +186,7 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     for first in range(0, n_wg, chunk):
         wgs = np.arange(first, min(n_wg, first + chunk))
         n, state = _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf,
-                              kernarg, max_instructions - total, init, timing)
+                              kernarg, max_instructions - total, init, timing, fns)
         total += n
     stats = {"waves": n_wg * wpw, "workgroups": n_wg, "waves_per_workgroup": wpw, "batches": -(-n_wg // chunk),
              "resident_bytes": dev.resident_bytes}
@@ -195,7 +194,7 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
 
 
 def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf, kernarg,
-               budget, init=None, timing=None) -> tuple[int, State]:
+               budget, init=None, timing=None, fns=None) -> tuple[int, State]:
     t0 = time.perf_counter()
     n_wg = len(wgs)
     W = n_wg * wpw
@@ -230,25 +229,29 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
     tracker.start_batch(st, wpw)
     t1 = time.perf_counter()
     code = kern.program.instrs
-    handlers = {}
+    if fns is None:
+        fns = {p: _special.get(ins.op) or handler(ins)
+               for p, ins in enumerate(code[kern.entry:kern.end], kern.entry)}
     executed = 0
     all_w = slice(None)
+    uniform = -1        # >= 0: every wave is unfinished, runnable and at this pc (skips the PC reductions)
     while True:
-        runnable = ~st.done & ~st.at_barrier
-        if not runnable.any():
-            if (st.at_barrier & ~st.done).any():
-                raise EmulatorError("deadlock: waves wait at s_barrier for waves that never arrive")
-            break
-        p = int(st.pc[runnable].min())
-        sel = runnable & (st.pc == p)
-        cnt = int(sel.sum())
-        w = all_w if cnt == W else np.flatnonzero(sel)
-        if not kern.entry <= p < kern.end:
+        if uniform >= 0:
+            p, w, cnt = uniform, all_w, W
+        else:
+            runnable = ~st.done & ~st.at_barrier
+            if not runnable.any():
+                if (st.at_barrier & ~st.done).any():
+                    raise EmulatorError("deadlock: waves wait at s_barrier for waves that never arrive")
+                break
+            p = int(st.pc[runnable].min())
+            sel = runnable & (st.pc == p)
+            cnt = int(sel.sum())
+            w = all_w if cnt == W else np.flatnonzero(sel)
+        fn = fns.get(p)
+        if fn is None:
             raise EmulatorError(f"kernel {kern.name}: execution ran past its code (no s_endpgm?)")
         ins = code[p]
-        fn = handlers.get(p)
-        if fn is None:
-            fn = handlers[p] = _special.get(ins.op) or handler(ins)
         st.pc[w] = p + 1
         tracker.before(w, ins)
         fn(ctx, ins, w)
@@ -256,6 +259,8 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
         executed += cnt
         if executed > budget:
             raise EmulatorError(f"more than {budget} wave-instructions executed; infinite loop? (at line {ins.line})")
+        # straight-line code run by the whole batch leaves the whole batch at the next instruction
+        uniform = p + 1 if cnt == W and ins.op not in _CONTROL else -1
     tracker.end_batch()
     if timing is not None:
         timing["setup"] += t1 - t0
@@ -289,6 +294,9 @@ def _waitcnt(ctx, ins, w):
 
 
 _special = {"s_barrier": _barrier, "s_endpgm": _endpgm, "s_waitcnt": _waitcnt}
+# instructions that change a wave's pc, done or barrier state beyond pc + 1
+_CONTROL = {"s_barrier", "s_endpgm", "s_branch", "s_setpc_b64", "s_swappc_b64", "s_getpc_b64", "s_trap",
+            "s_setkill", "s_sleep"} | {k for k in TABLE if k.startswith("s_cbranch")}
 
 
 def run_snippet(text: str, waves: int = 1, init=None, device: Device | None = None, lds_bytes: int = 0,
