@@ -4,9 +4,11 @@ from __future__ import annotations
 from flygen.spec import elementwise
 from flygen.spec import gemm_preshuffle
 from flygen.spec import gemm_fp8
+from flygen.spec import moe
 
 FAMILIES = {
     "elementwise": elementwise,
     "gemm_preshuffle": gemm_preshuffle,
     "gemm_fp8": gemm_fp8,
+    "moe": moe,
 }

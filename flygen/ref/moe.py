@@ -1,0 +1,221 @@
+"""Host side of the MX MoE 2-stage family: routing (aiter/FlyDSL-style sorting), inputs, float64 references and
+format-derived bounds for both stages.
+
+Sorted layout (`moe_sort`; the format the kernels read):
+  sorted_token_ids  uint32 [S]   token | (slot << 24) for a routed (token, slot); padding = tokens | (topk << 24)
+                                 (aiter's sentinel: the token field equals `tokens`, one past the last token)
+  sorted_weights    f32    [S]   topk_weights[token, slot]; 0 for padding
+  sorted_expert_ids int32  [S/BM] the expert of each M-block of BM rows; -1 for blocks past the valid ones
+  num_valid_ids     int          valid entries incl. padding = valid blocks * BM
+Rows of one expert are contiguous, tokens ascending (then slot), padded with sentinels to a multiple of BM;
+experts with no tokens get no block. S = blocks_max * BM with blocks_max = ceil((tokens*topk + E*(BM-1))/BM),
+the most any routing needs, so a launch grid can be sized before the routing is known (kernels exit early on
+blocks >= num_valid_ids / BM).
+
+Stage 1 (gate+up): for sorted row r of block b (expert e = sorted_expert_ids[b], token t = ids[r] & 0xFFFFFF)
+  g = A[t] . W1[e, n]^T,  u = A[t] . W1[e, inter + n]^T,  inter_out[r, n] = bf16(silu(g) * u)
+  (padding rows gather nothing -- A reads past `tokens` return 0 -- and store 0).
+Stage 2 (down): A2 = the sorted intermediate quantised to MX (fp4 / fp8, `quantize_sorted`),
+  out[t, :] += f32(sorted_weights[r] * (A2[r] . W2[e]^T)) with f32 atomics; padding rows never write.
+
+Bounds (u = 2^-24; references are float64 over the decoded operands, so quantisation of inputs is no error):
+  acc      f32 MFMA accumulation of a K-long dot product: |e| <= gamma_K * mag, mag = sum |a||b|.
+  stage 1  s = silu(g) by mul, v_exp_f32, add, v_rcp_f32, mul (as the preshuffle GEMM's silu epilogue,
+           exp/rcp taken as 1 ulp): e_s <= 1.2 e_g + (12u + 4u|z|)|s|, z = -g log2(e); h = s*u one f32 mul:
+           e_h <= |s| e_u + |u| e_s + e_s e_u + u(|h| + ...); then RNE to bf16: + 2^-8 (|h| + e_h) + tiny_bf16.
+  stage 2  term_j = fl32(w_j * acc_j): e_j <= |w_j| gamma_K mag_j (1+u) + u |w_j t_j|; the topk terms and the
+           initial out value are summed by f32 atomics in an order that depends on scheduling, so the bound is
+           order-free: e <= sum_j e_j + gamma_{n-1} (|out0| + sum_j (|w_j t_j| + e_j)), n = terms + 1.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from flygen.errors import FlygenError
+from flygen.isa.dtypes import FORMATS
+from flygen.ref.case import Case, Check
+from flygen.ref.gemm import preshuffle_b
+from flygen.ref.gemm_preshuffle import _mx_operand, _pack, mx_kernel_scales
+from flygen.ref.mx import dequantize_mx, quantize_mx
+from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF
+
+U = UNIT_ROUNDOFF["f32"]
+LOG2E = math.log2(math.e)
+TOKEN_MASK = 0xFFFFFF
+SLOT_SHIFT = 24
+SENTINEL_BF16 = 0x7FC1          # NaN patterns no correct store produces (guard regions)
+SENTINEL_F32 = 0x7FC00001
+GUARD_ROWS = 4                  # stage-2 out rows after the tokens (where a padding row would land)
+
+
+@dataclass(frozen=True)
+class Routing:
+    sorted_token_ids: np.ndarray    # uint32 [S]
+    sorted_weights: np.ndarray      # float32 [S]
+    sorted_expert_ids: np.ndarray   # int32 [S / block_m]
+    num_valid_ids: int
+    block_m: int
+    tokens: int
+    topk: int
+
+    @property
+    def valid_blocks(self) -> int:
+        return self.num_valid_ids // self.block_m
+
+
+def blocks_max(tokens: int, topk: int, experts: int, block_m: int) -> int:
+    """Most M-blocks any routing of `tokens` x `topk` over `experts` can need (each expert wastes < BM rows)."""
+    return -(-(tokens * topk + experts * (block_m - 1)) // block_m)
+
+
+def moe_sort(topk_ids: np.ndarray, topk_weights: np.ndarray, experts: int, block_m: int) -> Routing:
+    """aiter/FlyDSL-style sorting of a top-k routing (module docstring for the format)."""
+    ids = np.asarray(topk_ids)
+    wts = np.asarray(topk_weights, np.float32)
+    if ids.ndim != 2 or wts.shape != ids.shape:
+        raise FlygenError(f"moe_sort: topk_ids and topk_weights must both be [tokens, topk], got "
+                          f"{list(ids.shape)} and {list(wts.shape)}")
+    if ids.size and (ids.min() < 0 or ids.max() >= experts):
+        raise FlygenError(f"moe_sort: expert ids must be in [0, {experts}), got {ids.min()}..{ids.max()}")
+    tokens, topk = ids.shape
+    if tokens >= 1 << SLOT_SHIFT or topk >= 1 << (32 - SLOT_SHIFT):
+        raise FlygenError(f"moe_sort: tokens < 2^24 and topk < 256 (token | slot << 24), got {tokens}, {topk}")
+    pad_id = np.uint32(tokens | (topk << SLOT_SHIFT))
+    s_ids, s_w, s_e = [], [], []
+    for e in range(experts):
+        t, s = np.nonzero(ids == e)                       # row-major: tokens ascending, then slot
+        nb = -(-len(t) // block_m)
+        pad = nb * block_m - len(t)
+        s_ids.append(np.concatenate([(t | (s << SLOT_SHIFT)).astype(np.uint32), np.full(pad, pad_id, np.uint32)]))
+        s_w.append(np.concatenate([wts[t, s], np.zeros(pad, np.float32)]))
+        s_e.append(np.full(nb, e, np.int32))
+    nvalid = int(sum(len(x) for x in s_ids))
+    size = blocks_max(tokens, topk, experts, block_m) * block_m
+    fill = size - nvalid
+    return Routing(np.concatenate(s_ids + [np.full(fill, pad_id, np.uint32)]),
+                   np.concatenate(s_w + [np.zeros(fill, np.float32)]),
+                   np.concatenate(s_e + [np.full(fill // block_m, -1, np.int32)]),
+                   nvalid, block_m, tokens, topk)
+
+
+def routed_rows(r: Routing) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(token, expert, is_real) per valid sorted row; padding rows have token = tokens, is_real False."""
+    ids = r.sorted_token_ids[: r.num_valid_ids]
+    tok = (ids & TOKEN_MASK).astype(np.int64)
+    exp = np.repeat(r.sorted_expert_ids[: r.valid_blocks], r.block_m).astype(np.int64)
+    return tok, exp, tok < r.tokens
+
+
+def quantize_sorted(x: np.ndarray, fmt: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The glue between the stages: sorted intermediate [S, inter] -> (packed MX bytes, e8m0 scales [S, inter/32],
+    dequantised float64). Padding rows (all zero) get scale code 0 and zero elements."""
+    codes, sc = quantize_mx(np.asarray(x, np.float64), fmt)
+    return _pack(codes, fmt), sc, dequantize_mx(codes, sc, fmt)
+
+
+def silu(v: np.ndarray) -> np.ndarray:
+    return v / (1.0 + np.exp(np.minimum(-v, 700.0)))
+
+
+def _gamma(n: int) -> float:
+    return n * U / (1 - n * U)
+
+
+def stage1_bound(k: int, g, u, mag_g, mag_u, s, h) -> np.ndarray:
+    ga = _gamma(k)
+    e_g, e_u = ga * mag_g, ga * mag_u
+    z = np.abs(g) * LOG2E
+    e_s = 1.2 * e_g + (12 * U + 4 * U * z) * np.abs(s) + 1e-38
+    e_h = np.abs(s) * e_u + np.abs(u) * e_s + e_s * e_u
+    e_h = e_h + U * (np.abs(h) + e_h)
+    ub = UNIT_ROUNDOFF["bf16"]
+    return e_h + ub * (np.abs(h) + e_h) + HALF_TINY["bf16"]
+
+
+def _random_routing(p: dict, tokens: int, rng, skip_expert: int | None) -> Routing:
+    """Distinct experts per token drawn from all experts but `skip_expert` (which then receives no tokens)."""
+    pool = np.array([e for e in range(p["experts"]) if e != skip_expert])
+    if len(pool) < p["topk"]:
+        raise FlygenError(f"moe: topk {p['topk']} needs at least that many experts with tokens")
+    ids = np.stack([rng.choice(pool, p["topk"], replace=False) for _ in range(tokens)]).astype(np.int32)
+    w = rng.uniform(0.05, 1.0, ids.shape).astype(np.float32)
+    return moe_sort(ids, w, p["experts"], p["tile_m"])
+
+
+def _weights(p: dict, n: int, k: int, rng):
+    """Per expert W[e] = [n, k] fp4 MX: (preshuffled bytes of all experts, kernel-layout scales, decoded [E, n, k])."""
+    packed, scales, dec = [], [], []
+    for _ in range(p["experts"]):
+        b, s, d = _mx_operand(n, k, p["w_dtype"], rng)
+        packed.append(preshuffle_b(b))
+        scales.append(s)
+        dec.append(d)
+    return np.concatenate(packed), mx_kernel_scales(np.concatenate(scales), p["tile_k"]).reshape(-1), np.stack(dec)
+
+
+def kernel_weights(w: np.ndarray) -> np.ndarray:
+    """The sorted weights handed to the kernel (a seam for the negative-control test)."""
+    return w
+
+
+def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    p = params
+    tokens = int(sizes.get("tokens", 37))
+    skip = int(sizes.get("empty_expert", p["experts"] - 1)) if p["experts"] > p["topk"] else None
+    r = _random_routing(p, tokens, rng, skip)
+    tok, exp, real = routed_rows(r)
+    S, nv, bm = len(r.sorted_token_ids), r.num_valid_ids, r.block_m
+    hidden, inter = p["hidden"], p["inter"]
+    common = {"sorted_token_ids": r.sorted_token_ids, "sorted_expert_ids": r.sorted_expert_ids,
+              "num_valid_ids": np.uint32(nv), "tokens": np.uint32(tokens)}
+    run_sizes = {"tokens": tokens, "blocks": S // bm}
+    empty = f", expert {skip} empty" if skip is not None else ""
+    if p["stage"] == 1:
+        a_bytes, sa, a64 = _mx_operand(tokens, hidden, p["a_dtype"], rng)
+        w_bytes, sw, w64 = _weights(p, 2 * inter, hidden, rng)
+        rows = np.where(real[:, None], a64[np.minimum(tok, tokens - 1)], 0.0)       # [nv, hidden]
+        wg, wu = w64[exp, :inter], w64[exp, inter:]                                    # [nv, inter, hidden]
+        g = np.einsum("rk,rnk->rn", rows, wg)
+        u = np.einsum("rk,rnk->rn", rows, wu)
+        mg = np.einsum("rk,rnk->rn", np.abs(rows), np.abs(wg))
+        mu = np.einsum("rk,rnk->rn", np.abs(rows), np.abs(wu))
+        s = silu(g)
+        h = s * u
+        tol = stage1_bound(hidden, g, u, mg, mu, s, h)
+        bf = FORMATS["bf16"].np_dtype
+        out = np.full(S * inter, SENTINEL_BF16, np.uint16).view(bf)
+        args = {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
+                "W": w_bytes, "scale_w": sw, **common, "out": out}
+        chk = Check("out", bf, nv * inter, h.reshape(-1), tol.reshape(-1), out[nv * inter:].copy(), (nv, inter))
+        note = f"stage 1, tokens={tokens}, {nv} sorted rows ({r.valid_blocks} blocks of {S // bm}){empty}"
+        return Case(args=args, sizes=run_sizes, checks=[chk], note=note)
+    # stage 2: A = MX-quantised sorted intermediate; padding rows get nonzero data (they must never write)
+    x = rng.standard_normal((S, inter)) * np.repeat(np.ldexp(1.0, rng.integers(-3, 4, (S, inter // 32))), 32, 1)
+    a_bytes, sa, a64 = quantize_sorted(x, p["a_dtype"])
+    w_bytes, sw, w64 = _weights(p, hidden, inter, rng)
+    t_rows = np.einsum("rk,rnk->rn", a64[:nv], w64[exp])                  # [nv, hidden]
+    m_rows = np.einsum("rk,rnk->rn", np.abs(a64[:nv]), np.abs(w64[exp]))
+    wv = r.sorted_weights[:nv].astype(np.float64)[:, None]
+    out0 = rng.standard_normal((tokens, hidden)).astype(np.float32)
+    want = out0.astype(np.float64).copy()
+    e_sum, absum = np.zeros_like(want), np.abs(want)
+    nterms = np.ones(tokens, np.int64)
+    term_err = np.abs(wv) * _gamma(inter) * m_rows * (1 + U) + U * np.abs(wv * t_rows)
+    for i in np.flatnonzero(real):
+        t = tok[i]
+        want[t] += wv[i, 0] * t_rows[i]
+        e_sum[t] += term_err[i]
+        absum[t] += np.abs(wv[i, 0] * t_rows[i]) + term_err[i]
+        nterms[t] += 1
+    tol = e_sum + np.array([_gamma(int(n) - 1) for n in nterms])[:, None] * absum + HALF_TINY["f32"]
+    out = np.concatenate([out0.reshape(-1), np.full(GUARD_ROWS * hidden, SENTINEL_F32, np.uint32).view(np.float32)])
+    args = {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
+            "W": w_bytes, "scale_w": sw, **common,
+            "sorted_weights": kernel_weights(r.sorted_weights), "out": out}
+    chk = Check("out", np.float32, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
+                (tokens, hidden))
+    note = f"stage 2, tokens={tokens}, {nv} sorted rows ({r.valid_blocks} blocks of {S // bm}){empty}"
+    return Case(args=args, sizes=run_sizes, checks=[chk], note=note)

@@ -1,0 +1,50 @@
+"""Spec of the MX MoE 2-stage family (FlyDSL `kernels/moe/mxfp_moe` / aiter fused-MoE shape).
+
+stage 1 (gate+up): inter[S, inter] (bf16) = silu(A_g W1[e, :inter]^T) * (A_g W1[e, inter:]^T), A_g = activation
+  rows gathered by sorted_token_ids, W1[e] = [2*inter, hidden] fp4 MX preshuffled.
+stage 2 (down): out[token, hidden] (f32) += sorted_weight * (A2 W2[e]^T), A2 = the sorted intermediate in MX
+  (fp4 or fp8), W2[e] = [hidden, inter] fp4 MX preshuffled; f32 atomics.
+Routing arrays and their format: flygen/ref/moe.py. tokens and the sorted size are runtime; the rest compile-time.
+"""
+from __future__ import annotations
+
+from flygen.spec.schema import Field, multiple_of, positive
+
+A_DTYPES = ("fp4", "fp8")
+BITS = {"fp4": 4, "fp8": 8}
+WAVES_N = 4
+THREADS = 64 * WAVES_N
+MFMA_K = 128
+
+SCHEMA = {
+    "stage": Field(int, choices=(1, 2), doc="1 = gate+up with silu*mul (bf16 out), 2 = down with weighted f32 atomics"),
+    "a_dtype": Field(str, "fp4", choices=A_DTYPES,
+                     doc="A operand: stage 1 activations, stage 2 sorted intermediate; MX fp4 e2m1 or fp8 e4m3 "
+                         "with e8m0 scales per 32"),
+    "w_dtype": Field(str, "fp4", choices=("fp4",), doc="expert weights: MX fp4 e2m1 (preshuffled)"),
+    "hidden": Field(int, check=multiple_of(128), doc="model dimension (stage 1 K, stage 2 N)"),
+    "inter": Field(int, check=multiple_of(64), doc="expert intermediate size (stage 1 N, stage 2 K)"),
+    "experts": Field(int, check=positive, doc="number of experts E"),
+    "topk": Field(int, 2, check=positive, doc="experts per token (routing; used by references and sizes)"),
+    "tile_m": Field(int, 32, check=multiple_of(16), doc="sorted rows per M-block (BM); the routing pads to it"),
+    "tile_n": Field(int, 128, check=multiple_of(64), doc="output columns per workgroup (4 waves x 16k)"),
+    "tile_k": Field(int, 256, check=multiple_of(MFMA_K), doc="K per loop step (multiple of the MFMA's 128)"),
+}
+
+
+def dims(p: dict) -> tuple[int, int]:
+    """(N, K) of the stage's GEMM: stage 1 N = inter (per gate/up half), K = hidden; stage 2 N = hidden, K = inter."""
+    return (p["inter"], p["hidden"]) if p["stage"] == 1 else (p["hidden"], p["inter"])
+
+
+def check(p: dict, report) -> None:
+    if not {"stage", "hidden", "inter", "tile_n", "tile_k", "tile_m", "experts", "topk"} <= set(p):
+        return
+    n, k = dims(p)
+    nname, kname = ("inter", "hidden") if p["stage"] == 1 else ("hidden", "inter")
+    if n % p["tile_n"]:
+        report((nname,), f"must be a multiple of tile_n = {p['tile_n']} (stage {p['stage']} N), got {n}")
+    if k % p["tile_k"]:
+        report((kname,), f"must be a multiple of tile_k = {p['tile_k']} (stage {p['stage']} K), got {k}")
+    if p["topk"] > p["experts"]:
+        report(("topk",), f"must not exceed experts = {p['experts']}, got {p['topk']}")
