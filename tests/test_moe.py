@@ -1,0 +1,148 @@
+"""MX MoE 2-stage family: routing sort (hand example + laws), spec/plan errors, layout-derived gathers, and
+emulator verification of both stages x both activation formats with negative controls."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from flygen.build import generate
+from flygen.errors import FlygenError
+from flygen.ref import moe as R
+
+EX = Path(__file__).resolve().parents[1] / "examples" / "moe.yaml"
+
+
+# ---------------------------------------------------------------- routing
+def test_moe_sort_by_hand():
+    ids = np.array([[0, 2], [2, 1], [0, 2]])
+    w = np.array([[0.5, 0.25], [0.125, 1.0], [2.0, 4.0]], np.float32)
+    r = R.moe_sort(ids, w, experts=4, block_m=2)
+    pad = 3 | (2 << 24)
+    # expert 0: (t0,s0) (t2,s0); expert 1: (t1,s1) + pad; expert 2: (t0,s1) (t1,s0) (t2,s1) + pad; expert 3: none
+    # blocks_max = ceil((3*2 + 4*(2-1)) / 2) = 5 -> 10 entries, the last block unused
+    assert r.sorted_token_ids.tolist() == [0, 2, 1 | 1 << 24, pad, 0 | 1 << 24, 1, 2 | 1 << 24, pad, pad, pad]
+    assert r.sorted_weights.tolist() == [0.5, 2.0, 1.0, 0.0, 0.25, 0.125, 4.0, 0.0, 0.0, 0.0]
+    assert r.sorted_expert_ids.tolist() == [0, 1, 2, 2, -1]
+    assert r.num_valid_ids == 8 and r.valid_blocks == 4
+
+
+@pytest.mark.parametrize("ids,msg", [(np.array([[0, 4]]), "expert ids"), (np.array([0, 1]), r"\[tokens, topk\]")])
+def test_moe_sort_errors(ids, msg):
+    with pytest.raises(FlygenError, match=msg):
+        R.moe_sort(ids, np.ones(ids.shape, np.float32), experts=4, block_m=16)
+
+
+@settings(max_examples=40, deadline=None)
+@given(tokens=st.integers(1, 40), experts=st.integers(1, 6), bm=st.sampled_from([1, 4, 16, 32]), data=st.data())
+def test_moe_sort_laws(tokens, experts, bm, data):
+    topk = data.draw(st.integers(1, experts))
+    rng = np.random.default_rng(data.draw(st.integers(0, 2 ** 16)))
+    ids = np.stack([rng.choice(experts, topk, replace=False) for _ in range(tokens)])
+    w = rng.uniform(0, 1, ids.shape).astype(np.float32)
+    r = R.moe_sort(ids, w, experts, bm)
+    tok, exp, real = R.routed_rows(r)
+    slot = r.sorted_token_ids[: r.num_valid_ids] >> 24
+    # every (token, slot) exactly once, in a block of its expert, with its weight
+    pairs = sorted(zip(tok[real].tolist(), slot[real].tolist()))
+    assert pairs == [(t, s) for t in range(tokens) for s in range(topk)]
+    assert (ids[tok[real], slot[real]] == exp[real]).all()
+    assert (r.sorted_weights[: r.num_valid_ids][real] == w[tok[real], slot[real]]).all()
+    # padding: sentinel token = tokens, weight 0, fewer than bm per expert; array sized for any routing
+    assert (tok[~real] == tokens).all() and (r.sorted_weights[: r.num_valid_ids][~real] == 0).all()
+    for e in range(experts):
+        n = int((exp == e).sum())
+        assert n % bm == 0 and n - int((exp[real] == e).sum()) < bm
+    assert r.num_valid_ids % bm == 0 and len(r.sorted_token_ids) == R.blocks_max(tokens, topk, experts, bm) * bm
+    assert len(r.sorted_token_ids) >= r.num_valid_ids
+
+
+# ---------------------------------------------------------------- spec / plan
+def _spec(tmp_path, **params):
+    base = {"hidden": 256, "inter": 256, "experts": 4, "topk": 2, "stage": 1}
+    base.update(params)
+    text = "target: gfx950\nkernels:\n  - name: k\n    family: moe\n" + \
+        "".join(f"    {k}: {v}\n" for k, v in base.items())
+    p = tmp_path / "moe.yaml"
+    p.write_text(text)
+    return p
+
+
+@pytest.mark.parametrize("params,msg", [
+    ({"inter": 192}, r"inter.*multiple of tile_n"),
+    ({"stage": 2, "inter": 192, "tile_n": 64}, r"inter.*multiple of tile_k"),
+    ({"topk": 5}, r"topk.*must not exceed experts"),
+    ({"tile_m": 24}, r"tile_m.*multiple of 16"),
+    ({"a_dtype": "fp6"}, r"a_dtype.*must be one of"),
+    ({"tile_m": 128, "tile_n": 256, "tile_k": 1024, "hidden": 1024, "a_dtype": "fp8"}, r"vmcnt|VGPR"),
+])
+def test_errors_name_the_field(tmp_path, params, msg):
+    with pytest.raises(FlygenError, match=msg):
+        generate([_spec(tmp_path, **params)])
+
+
+def test_gather_bases_come_from_tokens_and_layout_strides(tmp_path):
+    """Stage 1 fp4, hidden 256: A rows are 128 B and scale rows 16 B (1 k-tile x 1 dword x 16): each per-lane
+    gather base is token * those strides (hand values); stage 2 out rows are hidden * 4 = 1024 B."""
+    (b1,) = generate([_spec(tmp_path, stage=1)])
+    assert "v_mul_u32_u24 v[v_arow+0], 0x80, v[v_token+0]" in b1.asm
+    assert "v_mul_u32_u24 v[v_sarow+1], 0x10, v[v_token+1]" in b1.asm
+    assert "v_and_b32 v[v_token+1], 0xffffff, v[v_token+1]" in b1.asm
+    (b2,) = generate([_spec(tmp_path, stage=2)])
+    assert "v_mul_u32_u24 v[v_orow+0], 0x400, v[v_token+0]" in b2.asm
+    loop = b2.asm.split("_loop:")[1].split("s_cbranch_scc1")[0]
+    # tile 32 x 128 over 4 waves: 2 m-atoms x 2 n-atoms x 2 MFMA steps (tile_k 256)
+    assert len(re.findall(r"^\s+v_mfma_scale", loop, re.M)) == 8
+    assert len(re.findall(r"^\s+buffer_atomic_add_f32", b2.asm, re.M)) == 2 * 2 * 4
+
+
+# ---------------------------------------------------------------- emulator
+def _verify(name, tokens=37, seed=0):
+    from flygen.verify import verify
+    (r,) = verify([EX], names=(name,), sizes={"tokens": tokens}, seed=seed)
+    return r
+
+
+def _assert_pass(r):
+    assert r["passed"], (r["hazards"], r["checks"])
+    assert r["hazards"] == [] and all(c["guard_ok"] for c in r["checks"])
+
+
+@pytest.mark.parametrize("stage", [1, 2])
+@pytest.mark.parametrize("a", ["fp4", "fp8"])
+def test_verify_stages(stage, a):
+    _assert_pass(_verify(f"moe_s{stage}_{a}"))
+
+
+def test_case_has_empty_expert_padding_and_unused_blocks():
+    from flygen.spec.load import load_spec
+    (ks,) = [k for k in load_spec(EX) if k.name == "moe_s2_fp4"]
+    case = R.make_case(ks.params, {"tokens": 37}, np.random.default_rng(0))
+    ids, eids = case.args["sorted_token_ids"], case.args["sorted_expert_ids"]
+    nv = int(case.args["num_valid_ids"])
+    assert 3 not in eids.tolist()                                   # expert 3 receives no tokens
+    assert ((ids[:nv] & 0xFFFFFF) == 37).any()                      # padding rows inside valid blocks
+    assert len(eids) * 32 > nv                                      # launched blocks past the valid ones
+    assert case.checks[0].guard is not None and len(case.checks[0].guard) == R.GUARD_ROWS * 256
+
+
+def test_verify_small_and_odd_token_counts():
+    _assert_pass(_verify("moe_s1_fp4", tokens=1, seed=3))
+    _assert_pass(_verify("moe_s2_fp8", tokens=5, seed=4))
+
+
+def test_verify_catches_ignored_weights(monkeypatch):
+    """Negative control: a kernel that ignores sorted_weights computes what this one computes with weights 1."""
+    monkeypatch.setattr(R, "kernel_weights", lambda w: np.where(w != 0, np.float32(1), w).astype(np.float32))
+    r = _verify("moe_s2_fp4")
+    assert not r["passed"] and r["checks"][0]["mismatches"] > 0
+
+
+def test_verify_catches_unshuffled_weights(monkeypatch):
+    """Negative control: row-major expert weights instead of the preshuffled bytes must fail stage 1."""
+    monkeypatch.setattr(R, "preshuffle_b", lambda b: np.ascontiguousarray(b).reshape(-1).copy())
+    r = _verify("moe_s1_fp8")
+    assert not r["passed"] and r["checks"][0]["mismatches"] > 0
