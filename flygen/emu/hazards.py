@@ -17,6 +17,8 @@ What is tracked (per wave, vectorised over the waves that execute an instruction
   VGPR -> MFMA A/B read needs 2. SALU write of M0 -> LDS DMA needs 1. Each instruction is 1 wait
   state, `s_nop N` is N+1. These are LLVM's numbers, not the CDNA4 ISA guide's tables (UNVERIFIED).
 - Info: out-of-range buffer/LDS accesses (legal; loads read 0, stores are dropped).
+- Warning: `partial_oob`, a multi-dword buffer access of an active lane that is partly in range: the hardware
+  result is chipset dependent, so a kernel must not rely on it (the model's result is one possibility).
 """
 from __future__ import annotations
 
@@ -32,7 +34,7 @@ NEVER = -(1 << 40)
 @dataclass(frozen=True)
 class Hazard:
     kind: str
-    severity: str        # "error" | "info"
+    severity: str        # "error" | "warning" | "info"
     wave: int            # first wave (index in the launch) that hit it
     line: int
     text: str
@@ -47,6 +49,11 @@ class Hazard:
 
 
 INFO_KINDS = {"oob_load", "oob_store", "oob_atomic", "lds_oob"}
+WARNING_KINDS = {"partial_oob"}     # shown, never fail verification
+
+
+def severity(kind: str) -> str:
+    return "info" if kind in INFO_KINDS else "warning" if kind in WARNING_KINDS else "error"
 
 
 def make_tracker(enabled: bool, waive=()):
@@ -169,7 +176,7 @@ class Tracker:
     def report(self) -> list[Hazard]:
         out = []
         for (kind, line), (wave, text, count) in sorted(self.found.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-            out.append(Hazard(kind, "info" if kind in INFO_KINDS else "error", wave, line, text, count))
+            out.append(Hazard(kind, severity(kind), wave, line, text, count))
         return out
 
     def _flag(self, w, bad: np.ndarray, ins, kind: str, text: str) -> None:
@@ -187,6 +194,10 @@ class Tracker:
         bad = np.zeros(n, bool)
         bad[0] = True
         self._flag(w, bad, ins, kind, text)
+
+    def warning(self, w, bad_waves: np.ndarray, ins, kind, text) -> None:
+        """Per-wave report (count = waves that hit it) of a warning-severity kind."""
+        self._flag(w, bad_waves, ins, kind, text)
 
     # -- per instruction -----------------------------------------------------------------------
     def before(self, w, ins) -> None:

@@ -102,6 +102,18 @@ def _in_range(off, index, stride, num, nbytes):
     return np.where(raw, raw_ok, struct_ok)
 
 
+def _partial(ctx, ins, w, mask, ok, what):
+    """Warn when an active lane's multi-dword access is partly in range: hardware results are chipset dependent
+    (MLIR AMDGPU dialect: "Partially-out of bounds have chipset-dependent behavior"), so kernels must not rely
+    on whatever the model does."""
+    if ok.shape[-1] < 2:
+        return
+    part = mask & ok.any(axis=2) & ~ok.all(axis=2)
+    if part.any():
+        ctx.haz.warning(w, part.any(axis=1), ins, "partial_oob",
+                        f"multi-dword buffer access partly out of range (chipset-dependent on hardware; {what})")
+
+
 def _mubuf_load(suffix):
     nbytes, ndw, kind = _LOADS[suffix]
 
@@ -122,6 +134,7 @@ def _mubuf_load(suffix):
         data = np.where(okb, data, 0)
         if (mask & ~okb.all(axis=2)).any():
             ctx.haz.info(w, ins, "oob_load", "buffer load partly out of range (reads 0)")
+        _partial(ctx, ins, w, mask, ok, "load: the model reads 0 for the out-of-range dwords")
         if lds:
             _lds_dma(ctx, ins, w, data, mask)
             return
@@ -173,10 +186,12 @@ def _mubuf_store(suffix):
         ctx.haz.read_vregs(w, ins, vslot(vdata), max(1, nbytes // 4))
         addr, off, index, stride, num, word3 = _buffer_addr(ctx, ins, w, vaddr, rsrc, soff)
         mask = exec_mask(st, w)
-        ok = _in_range(off, index, stride, num, nbytes).all(axis=2)
-        ok &= (((word3 >> U32(15)) & U32(0xF)) != 0)[:, None]
+        ok_dw = _in_range(off, index, stride, num, nbytes)
+        ok_dw &= (((word3 >> U32(15)) & U32(0xF)) != 0)[:, None, None]
+        ok = ok_dw.all(axis=2)
         if (mask & ~ok).any():
             ctx.haz.info(w, ins, "oob_store", "buffer store out of range (dropped)")
+        _partial(ctx, ins, w, mask, ok_dw, "store: the model drops the whole store")
         sel = mask & ok
         data = _store_bytes(ctx, ins, w, vdata, nbytes, kind, mask)
         ctx.dev.scatter(addr[sel], data[sel])
