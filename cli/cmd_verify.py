@@ -55,5 +55,7 @@ def register(cli: click.Group) -> None:
                                    f"(bound {bad['tol']:.3g})")
                 for h in r["hazards"]:
                     click.echo(f"  hazard: {h}")
+                for h in r.get("warnings", []):
+                    click.echo(f"  warning: {h}")
         if not all(r["passed"] for r in results):
             sys.exit(1)
