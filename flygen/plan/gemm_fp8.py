@@ -24,12 +24,14 @@ from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan.gemm_epilogue import plan_epilogue
 from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full)
+from flygen.plan.gemm_schedule import drop_redundant_waits, lgkm_needs, plan_fragments
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.regs import RegAlloc
 from flygen.spec.gemm_fp8 import BYTES, WAVE_GRID
 
 STAGES = 2
 LGKM_MAX = 15                 # lgkmcnt field width on gfx9
+MAX_SPARE_SLOTS = 2           # fragment slots beyond one tile's fragments, if the register budget allows
 MNEMONIC = {"fp8": "v_mfma_f32_16x16x128_f8f6f4", "bf16": "v_mfma_f32_16x16x32_bf16",
             "f16": "v_mfma_f32_16x16x32_f16"}
 
@@ -182,43 +184,50 @@ def plan(ks) -> KernelPlan:
             code += emit_salu(d.m0.bases[0], r, {"wave": "s[s_wave]"}, [s_tmp.at(0), s_tmp.at(1)])
         m0_regs[name] = r
 
-    # fragments and accumulators
+    # fragments and accumulators: every fragment is R registers; slots = fragments + spare slots that the
+    # register budget allows (flygen.plan.gemm_schedule pipelines the next tile's reads into dead slots)
     a_tile, b_tile = atom.a_regs, atom.b_regs
-    nfa, nfb = rm * rk * a_tile, rn * rk * b_tile
-    v_frag = ra.v("v_frag", nfa + nfb, note=f"A fragments ({nfa}) then B fragments ({nfb}); epilogue scratch")
+    if a_tile != b_tile:
+        raise PlanError(f"internal: {atom.mnemonic} A/B fragments differ in size ({a_tile} / {b_tile})")
+    R = a_tile
+    frags = [("b", ni, q) for q in range(rk) for ni in range(rn)] + [("a", mi, q) for q in range(rk) for mi in range(rm)]
     n_acc = rm * rn * atom.c_regs
+    used = ra.next["v"] + len(frags) * R
     acc_file = p["acc"]
     if acc_file == "auto":
-        acc_file = "vgpr" if ra.next["v"] + n_acc <= limits.ARCH_VGPRS else "agpr"
+        acc_file = "vgpr" if used + n_acc <= limits.ARCH_VGPRS else "agpr"
+    free = limits.ARCH_VGPRS - used - (n_acc if acc_file == "vgpr" else 0)
+    n_slots = len(frags) + max(0, min(MAX_SPARE_SLOTS, free // R))
+    v_frag = ra.v("v_frag", n_slots * R, note=f"{n_slots} fragment slots of {R} registers; epilogue scratch")
     acc = ra.v("v_acc", n_acc, align=4, note="accumulators") if acc_file == "vgpr" else \
         ra.a("a_acc", n_acc, align=4, note="accumulators")
 
-    def frag(which: str, f: int, c: int) -> str:
-        base = 0 if which == "a" else nfa
-        size = a_tile if which == "a" else b_tile
-        return v_frag.at(base + f * size + 4 * c, 4)
+    needs = {(q, mi, ni): (("a", mi, q), ("b", ni, q)) for q in range(rk) for mi in range(rm) for ni in range(rn)}
+    per_tile = len(needs)
+    beta = max(1, per_tile // 4)          # barrier after a quarter of the MFMAs: the window that covers the
+    fs = plan_fragments((rk, rm, rn), needs, frags, n_slots, beta)    # last reads of the previous tile
 
-    def reads(which: str, lo, reps_m: int, stage: int) -> list:
-        out = []
+    # ds_read_b128 chunks per (fragment, stage), from the lowered fragment layouts
+    chunks = {}
+    for which, lo, reps in (("a", rda, rm), ("b", rdb, rn)):
         for v in range(len(lo.imms)):
-            c, r, q, s = np.unravel_index(v, (nch, reps_m, rk, STAGES), order="F")
-            if s != stage:
-                continue
-            out.append({"kind": "ds", "dst": frag(which, int(r + reps_m * q), int(c)),
-                        "addr": read_regs[which][lo.base_of[v]], "imm": int(lo.imms[v]),
-                        "note": f"{which.upper()} rep {int(r)} k {int(q)} chunk {int(c)}",
-                        "key": (which, int(r), int(q))})
-        return out
+            c, r, q, s = (int(x) for x in np.unravel_index(v, (nch, reps, rk, STAGES), order="F"))
+            chunks.setdefault((which, r, q, s), []).append((c, read_regs[which][lo.base_of[v]], int(lo.imms[v])))
+
+    def reads(key, parity: int) -> list:
+        slot = fs.slot[parity][key]
+        return [{"kind": "ds", "dst": v_frag.at(slot * R + 4 * c, 4), "addr": addr, "imm": imm, "slot": slot,
+                 "note": f"{key[0].upper()} rep {key[1]} k {key[2]} chunk {c} -> slot {slot} (tile parity {parity})"}
+                for c, addr, imm in sorted(chunks[key + (parity,)])]
 
     mfma_args = " cbsz:0 blgp:0" if scaled else ""
-    mfmas = []
-    for q in range(rk):
-        for mi in range(rm):
-            for ni in range(rn):
-                d = acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
-                mfmas.append({"kind": "mfma", "op": atom.mnemonic, "d": d, "a": v_frag.at((mi + rm * q) * a_tile, a_tile),
-                              "b": v_frag.at(nfa + (ni + rn * q) * b_tile, b_tile), "mods": mfma_args,
-                              "note": f"C rep ({mi},{ni}) k {q}", "needs": (("b", ni, q), ("a", mi, q))})
+
+    def mfma(cell, parity: int) -> dict:
+        q, mi, ni = cell
+        sa, sb = fs.slot[parity][("a", mi, q)], fs.slot[parity][("b", ni, q)]
+        d = acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
+        return {"kind": "mfma", "op": atom.mnemonic, "d": d, "a": v_frag.at(sa * R, R), "b": v_frag.at(sb * R, R),
+                "mods": mfma_args, "slots": (sa, sb), "note": f"C rep ({mi},{ni}) k {q}"}
 
     def dma_items(stage: int) -> list:
         out = []
@@ -231,43 +240,91 @@ def plan(ks) -> KernelPlan:
                               "rsrc": str(rs[name]), "soff": f"s[s_koff_{name}]"}])
         return out
 
-    def step(stage: int, issue: bool) -> tuple:
-        items = [{"kind": "wait", "text": "vmcnt(0)", "note": f"this wave's DMA of stage {stage} landed"},
-                 {"kind": "barrier", "note": f"every wave's DMA of stage {stage} landed; stage {1 - stage} free"}]
-        # per K step q: all B fragments, then A fragments rep by rep -- the order the MFMAs consume them
-        rd = sorted(reads("a", rda, rm, stage) + reads("b", rdb, rn, stage),
-                    key=lambda it: (it["key"][2], it["key"][0] == "a", it["key"][1]))
-        order = [it["key"] for it in rd]
-        if issue:
-            for m0, dma in dma_items(1 - stage):
-                items.append(m0)
-                items.append(rd.pop(0) if rd else {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"})
-                items.append(dma)
-            items += [{"kind": "koff", "reg": "s_koff_a", "step": kstep_a},
-                      {"kind": "koff", "reg": "s_koff_b", "step": kstep_b}]
-        items += rd
-        if p["setprio"]:
-            items.append({"kind": "prio", "n": 1})
-        waited = -1                        # reads are issued in order and LDS returns in order (lgkmcnt)
-        for mf in mfmas:
-            need = max(len(order) - 1 - order[::-1].index(k) for k in mf["needs"])
-            if need > waited:
-                left = min(len(order) - 1 - need, LGKM_MAX)
-                waited = len(order) - 1 - left
-                items.append({"kind": "wait", "text": f"lgkmcnt({left})", "note": f"fragments up to read {need}"})
-            items.append(mf)
+    koffs = [{"kind": "koff", "reg": "s_koff_a", "step": kstep_a}, {"kind": "koff", "reg": "s_koff_b", "step": kstep_b}]
+
+    first_use = [{}, {}]                  # per parity: fragment -> index of the first MFMA that needs it
+    for par in range(2):
+        for j, cell in enumerate(fs.order[par]):
+            for key in needs[cell]:
+                first_use[par].setdefault(key, j)
+
+    def step(parity: int, read_next: bool, dma_next: bool) -> list:
+        """K tile of this parity (LDS stage = parity). read_next: read tile t+1's fragments into dead slots
+        after the barrier; dma_next: DMA tile t+2 into this tile's stage (free once every wave is past the
+        barrier, because each wave waited for all its reads of this stage before it)."""
+        order = fs.order[parity]
+        nxt = sorted(fs.read_at[parity].items(), key=lambda kv: (kv[1], first_use[1 - parity][kv[0]]))
+        dmas = dma_items(parity) if dma_next else []
+        items = [{"kind": "prio", "n": 1}] if p["setprio"] else []
+        for j, cell in enumerate(order + (None,)):
+            if j == beta and read_next:
+                if p["setprio"]:
+                    items.append({"kind": "prio", "n": 0})
+                items += [{"kind": "wait", "text": "vmcnt(0) lgkmcnt(0)", "lgkm": 0,
+                           "note": f"next tile's DMA landed (this wave); this wave's reads of stage {parity} done"},
+                          {"kind": "barrier", "note": f"next tile in LDS stage {1 - parity}; stage {parity} free"}]
+                if p["setprio"]:
+                    items.append({"kind": "prio", "n": 1})
+            m0_dma = dmas.pop(0) if (j >= beta and dmas and cell is not None) else None
+            if m0_dma:
+                items.append(m0_dma[0])
+            if read_next and j >= beta:
+                for key, at in nxt:
+                    if at == j:
+                        items += reads(key, 1 - parity)
+            if cell is not None:
+                items.append(mfma(cell, parity))
+            if m0_dma:
+                items.append(m0_dma[1])       # the MFMA between covers the M0 -> LDS DMA wait state
+                if not dmas:
+                    items += koffs             # the last DMA has read the soffsets: next K tile
+        if dmas:
+            raise PlanError(f"internal: {len(dmas)} DMAs left over after {per_tile - beta} MFMAs")
         if p["setprio"]:
             items.append({"kind": "prio", "n": 0})
-        return tuple(items)
+        return items
 
+    # tiles 0 and 1 in flight, tile 0's fragments in registers before the loop
     first = []
-    for m0, dma in dma_items(0):
-        first += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
-    first += [{"kind": "koff", "reg": "s_koff_a", "step": kstep_a}, {"kind": "koff", "reg": "s_koff_b", "step": kstep_b}]
-    pairs, rem = divmod(kt - 1, 2)
-    loop_steps = (step(0, True), step(1, True)) if pairs else ()
-    tail = [step(0, True)] if rem else []
-    tail.append(step((kt - 1) % 2, False))
+    for t in range(min(kt, 2)):
+        for m0, dma in dma_items(t):
+            first += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
+        first += koffs
+    n_dma = dma_a.instrs + dma_b.instrs
+    first += [{"kind": "wait", "text": f"vmcnt({n_dma if kt > 1 else 0})", "note": "tile 0 landed (this wave)"},
+              {"kind": "barrier", "note": "tile 0 in LDS stage 0 (every wave)"}]
+    for key in sorted(first_use[0], key=first_use[0].get):
+        first += reads(key, 0)
+    # tiles 0 .. kt-3 are full steps (read t+1, DMA t+2): a rolled loop over pairs; then the last two
+    pairs, rem = divmod(max(kt - 2, 0), 2)
+    loop = [step(0, True, True), step(1, True, True)] if pairs else []
+    tail = [step(0, True, True)] if rem else []
+    if kt >= 2:
+        tail.append(step(kt % 2, True, False))
+    tail.append(step((kt - 1) % 2, False, False))
+
+    # lgkmcnt waits: computed on prologue + loop + loop + tail (entry and steady-state histories of the loop
+    # body), the stronger of the two kept, so the rolled body is right for every trip
+    copies = [first] + loop + loop + tail
+    flat = [it for seg in copies for it in seg]
+    need = lgkm_needs(flat)
+    bounds = np.cumsum([0] + [len(s) for s in copies])
+
+    def with_waits(seg_ids) -> list:
+        seg = copies[seg_ids[0]]
+        out = []
+        for i, it in enumerate(seg):
+            w = [need[bounds[s] + i] for s in seg_ids if bounds[s] + i in need]
+            if w:
+                out.append({"kind": "wait", "text": f"lgkmcnt({min(w)})", "lgkm": min(w),
+                            "note": "fragments of this MFMA landed"})
+            out.append(it)
+        return drop_redundant_waits(out)
+
+    first = with_waits([0])
+    loop_steps = (tuple(with_waits([1, 3])), tuple(with_waits([2, 4]))) if pairs else ()
+    base_t = 5 if pairs else 1
+    tail = [tuple(with_waits([base_t + i])) for i in range(len(tail))]
 
     epi, epi_code = plan_epilogue(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn, v_tmp)
 

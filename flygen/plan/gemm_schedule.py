@@ -1,0 +1,168 @@
+"""Software pipelining of MFMA fragments across K tiles: register slots, MFMA orders and read points.
+
+A K tile's MFMAs consume fragments (A rep, B rep, k step), each `R` registers, held in `slots` of R
+registers. While tile t runs its MFMAs, the fragments of tile t+1 are read from LDS into slots whose tile-t
+content is dead (its last MFMA issued) -- no full second copy of the fragments is needed. Reads of tile
+t+1 may start only after tile t's barrier, which sits before MFMA `beta` of tile t (tile t+1 landed in
+LDS in every wave, and every wave finished reading tile t's stage so the next DMA may overwrite it).
+
+Slot maps alternate between two parities (even tiles: fragment i in slot i; odd tiles: a bijection found
+here), so a rolled loop over pairs of tiles repeats exactly. The bijection maximises the smallest slack
+(in MFMAs) between a read's issue and the point it must have landed, in both directions at once:
+edge (odd fragment f, slot s) is allowed iff f can be read into s while the even tile runs AND the even
+fragment living in s can be read back into s while the odd tile runs. Bottleneck perfect matching.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+INF = 1 << 30
+
+
+@dataclass(frozen=True)
+class FragmentSchedule:
+    order: tuple        # per parity: MFMA indices in issue order
+    slot: tuple         # per parity: {fragment key: slot}
+    read_at: tuple      # per parity p: {fragment key of the NEXT tile: issue before MFMA j of a parity-p tile}
+    beta: int
+    min_slack: int      # MFMAs between a read's issue and its deadline, worst case (steady state)
+
+
+def _uses(order, needs):
+    first, last = {}, {}
+    for j, i in enumerate(order):
+        for f in needs[i]:
+            first.setdefault(f, j)
+            last[f] = j
+    return first, last
+
+
+def _match(n: int, ok) -> list | None:
+    """Perfect matching rows -> cols of an n x n boolean relation (Kuhn); None if there is none."""
+    col_of, row_of = [-1] * n, [-1] * n
+
+    def augment(r, seen):
+        for c in range(n):
+            if ok(r, c) and not seen[c]:
+                seen[c] = True
+                if row_of[c] < 0 or augment(row_of[c], seen):
+                    row_of[c], col_of[r] = r, c
+                    return True
+        return False
+
+    for r in range(n):
+        if not augment(r, [False] * n):
+            return None
+    return col_of
+
+
+def _pair(order_e, order_o, needs, frags, n_slots, beta):
+    """Best odd slot map for given orders: (min slack, total slack, {frag: slot}, read points)."""
+    T = len(order_e)
+    use_e, last_e = _uses(order_e, needs)
+    use_o, last_o = _uses(order_o, needs)
+    keys = list(frags) + [None] * (n_slots - len(frags))         # None = a spare slot
+    occ_e = keys                                                   # even: key i in slot i
+
+    def slack(reader_use, writer_last, k_new, k_old):
+        # k_new is read into the slot while a tile that holds k_old runs
+        if k_new is None:
+            return INF, 0
+        at = max(beta, writer_last[k_old] + 1 if k_old is not None else 0)
+        return (T - at) + min(reader_use[k_new], beta), at
+
+    w = [[0] * n_slots for _ in range(n_slots)]
+    for r, f in enumerate(keys):                 # r: odd key index, c: slot
+        for c in range(n_slots):
+            s1, _ = slack(use_o, last_e, f, occ_e[c])
+            s2, _ = slack(use_e, last_o, occ_e[c], f)
+            w[r][c] = min(s1, s2)
+    best = None
+    for t in sorted({x for row in w for x in row}, reverse=True):
+        m = _match(n_slots, lambda r, c: w[r][c] >= t)
+        if m is not None:
+            best = (t, m)
+            break
+    t, m = best
+    slot_o = {f: m[r] for r, f in enumerate(keys) if f is not None}
+    occ_o = [None] * n_slots
+    for f, c in slot_o.items():
+        occ_o[c] = f
+    read_e = {f: slack(use_o, last_e, f, occ_e[slot_o[f]])[1] for f in frags}   # odd frags read in even tiles
+    read_o = {f: slack(use_e, last_o, f, occ_o[i])[1] for i, f in enumerate(frags)}
+    total = sum(min(w[r][m[r]], T + beta) for r in range(n_slots))
+    return t, total, slot_o, read_e, read_o
+
+
+def mfma_orders(grid: tuple) -> list:
+    """Candidate issue orders of a (k steps, M reps, N reps) MFMA grid: k outermost (accumulation order),
+    M-major or N-major inside, each axis forward or reversed. Entries are (q, mi, ni) triples."""
+    rk, rm, rn = grid
+    out = []
+    for inner_n, rev_m, rev_n in product((True, False), (False, True), (False, True)):
+        ms = range(rm - 1, -1, -1) if rev_m else range(rm)
+        ns = range(rn - 1, -1, -1) if rev_n else range(rn)
+        out.append([(q, mi, ni) for q in range(rk) for mi in ms for ni in ns] if inner_n else
+                   [(q, mi, ni) for q in range(rk) for ni in ns for mi in ms])
+    return out
+
+
+def plan_fragments(grid: tuple, needs: dict, frags: list, n_slots: int, beta: int) -> FragmentSchedule:
+    """Choose the two MFMA orders and the odd slot map with the largest worst-case read slack.
+
+    grid: (rk, rm, rn); needs: {(q, mi, ni): (fragment keys)}; frags: fragment keys (even slot = index).
+    """
+    cands = mfma_orders(grid)
+    best = None
+    for ie, oe in enumerate(cands):
+        for io, oo in enumerate(cands):
+            idx = {c: i for i, c in enumerate(sorted(needs))}
+            ne = [idx[c] for c in oe]
+            no = [idx[c] for c in oo]
+            nd = {idx[c]: v for c, v in needs.items()}
+            t, total, slot_o, read_e, read_o = _pair(ne, no, nd, frags, n_slots, beta)
+            key = (t, total, -ie, -io)
+            if best is None or key > best[0]:
+                best = (key, oe, oo, slot_o, read_e, read_o)
+    (t, _, _, _), oe, oo, slot_o, read_e, read_o = best
+    slot_e = {f: i for i, f in enumerate(frags)}
+    return FragmentSchedule(order=(tuple(oe), tuple(oo)), slot=(slot_e, slot_o), read_at=(read_e, read_o),
+                            beta=beta, min_slack=t)
+
+
+def lgkm_needs(stream: list, lgkm_max: int = 15) -> dict:
+    """{index of an MFMA item: n} -- the `s_waitcnt lgkmcnt(n)` it needs first (absent: none needed).
+
+    stream items: {"kind": "ds", "slot": s} | {"kind": "mfma", "slots": (s, ...)} | {"kind": "wait",
+    "lgkm": n} | anything else (ignored). LDS reads return in issue order, so the newest read into a needed
+    slot has landed once at most (number of reads issued after it) are outstanding. The count depends only
+    on the reads issued after that one, so a stronger wait earlier never makes a computed count unsafe."""
+    need, flight = {}, []
+    for i, it in enumerate(stream):
+        if it["kind"] == "ds":
+            flight.append(it["slot"])
+        elif it["kind"] == "wait" and it.get("lgkm") is not None:
+            flight = flight[len(flight) - it["lgkm"]:] if it["lgkm"] else []
+        elif it["kind"] == "mfma":
+            pos = [len(flight) - 1 - flight[::-1].index(s) for s in it["slots"] if s in flight]
+            if pos:
+                left = min(len(flight) - 1 - max(pos), lgkm_max)
+                need[i] = left
+                flight = flight[len(flight) - left:] if left else []
+    return need
+
+
+def drop_redundant_waits(items: list) -> list:
+    """Remove `lgkmcnt(n)` waits already implied: a wait lgkmcnt(m) followed by k reads leaves at most m + k
+    outstanding, so a later lgkmcnt(n) with n >= m + k waits for nothing."""
+    out, bound = [], None
+    for it in items:
+        if it["kind"] == "ds" and bound is not None:
+            bound += 1
+        elif it["kind"] == "wait" and it.get("lgkm") is not None:
+            if bound is not None and it["lgkm"] >= bound and "vmcnt" not in it["text"]:
+                continue
+            bound = it["lgkm"] if bound is None else min(bound, it["lgkm"])
+        out.append(it)
+    return out
