@@ -214,3 +214,61 @@ def test_rejects_wrong_sizes_and_non_amdgpu():
     if host.read_bytes()[:4] == b"\x7fELF":
         with pytest.raises(ToolchainError, match="not an AMDGPU"):
             read_code_object(host)
+
+
+def _reference_read(raw: bytes) -> dict:
+    """An independent reader built on pyelftools: e_type, notes' metadata, and per .kd symbol the
+    descriptor bytes and the kernel's code bytes and address."""
+    import io
+
+    import msgpack
+    from elftools.elf.elffile import ELFFile
+    elf = ELFFile(io.BytesIO(raw))
+    md = {}
+    for sec in elf.iter_sections():
+        if sec["sh_type"] == "SHT_NOTE":
+            for note in sec.iter_notes():
+                if note["n_name"] == "AMDGPU" and note["n_type"] == 32:
+                    md = msgpack.unpackb(note["n_descdata"], raw=False, strict_map_key=False)
+    syms = {s.name: s for s in (elf.get_section_by_name(".symtab") or elf.get_section_by_name(".dynsym"))
+            .iter_symbols()}
+
+    def data(sym):
+        sec = elf.get_section(sym["st_shndx"])
+        start = sym["st_value"] - (0 if elf["e_type"] == "ET_REL" else sec["sh_addr"])
+        return sec.data()[start:start + sym["st_size"]]
+    kds = {n[:-3]: (data(s), data(syms[n[:-3]]), syms[n[:-3]]["st_value"])
+           for n, s in syms.items() if n.endswith(".kd") and s["st_size"] == 64}
+    return {"e_type": elf["e_type"], "e_flags": elf["e_flags"], "metadata": md, "kernels": kds}
+
+
+def _agrees(raw: bytes) -> None:
+    ref, co = _reference_read(raw), read_code_object(raw)
+    assert (co.e_type, co.e_flags, co.metadata) == (ref["e_type"], ref["e_flags"], ref["metadata"])
+    assert sorted(k.symbol[:-3] for k in co.kernels) == sorted(ref["kernels"])
+    for k in co.kernels:
+        kd, code, addr = ref["kernels"][k.symbol[:-3]]
+        assert k.descriptor == decode_descriptor(kd) and (k.code, k.code_offset) == (code, addr)
+
+
+def test_struct_reader_agrees_with_pyelftools(built, tmp_path):
+    _, obj, hsaco = built
+    _agrees(obj.read_bytes())
+    _agrees(hsaco.read_bytes())
+    # real generated kernels (elementwise and both GEMM families), objects and linked code objects
+    from flygen.build import build
+    res = build(["examples/axpby.yaml", "examples/gemm_preshuffle_mx.yaml"], tmp_path / "o", cache=False)
+    for k in res["kernels"][::3]:
+        _agrees((tmp_path / "o" / k["files"]["hsaco"]).read_bytes())
+    tc = find_toolchain()
+    two = SOURCE.read_text().replace("copy_dword", "copy_two")
+    tc.assemble(two, tmp_path / "two.o")
+    tc.link([obj, tmp_path / "two.o"], tmp_path / "two.hsaco")   # two kernels in one code object
+    _agrees((tmp_path / "two.hsaco").read_bytes())
+
+
+def test_truncated_elf_is_rejected(built):
+    _, _, hsaco = built
+    raw = hsaco.read_bytes()
+    with pytest.raises(ToolchainError):
+        read_code_object(raw[:200])   # header intact, section headers cut off

@@ -1,4 +1,4 @@
-"""Read an AMDGPU code object (HSACO or relocatable .o) back in Python: ELF header flags, the
+"""Read an AMDGPU code object (HSACO or relocatable .o) back in Python (ELF64 read with struct): ELF header flags, the
 NT_AMDGPU_METADATA msgpack note, and each kernel's 64-byte descriptor decoded field by field.
 
 Constants: LLVM ``llvm/BinaryFormat/ELF.h``; descriptor layout: AMDGPUUsage "Kernel Descriptor" and
@@ -6,14 +6,11 @@ Constants: LLVM ``llvm/BinaryFormat/ELF.h``; descriptor layout: AMDGPUUsage "Ker
 """
 from __future__ import annotations
 
-import io
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import msgpack
-from elftools.elf.elffile import ELFFile
-from elftools.elf.sections import SymbolTableSection
 
 from flygen.errors import ToolchainError
 
@@ -132,47 +129,92 @@ def _notes(data: bytes) -> list[tuple[str, int, bytes]]:
     return out
 
 
-def _symbol_bytes(elf: ELFFile, sym) -> tuple[bytes, int]:
-    sec = elf.get_section(sym["st_shndx"])
-    rel = elf["e_type"] == "ET_REL"
-    start = sym["st_value"] - (0 if rel else sec["sh_addr"])
-    data = sec.data()
-    return data[start:start + sym["st_size"]], sym["st_value"]
+_EHDR = struct.Struct("<16sHHIQQQIHHHHHH")
+_SHDR = struct.Struct("<IIQQQQIIQQ")
+_SYM = struct.Struct("<IBBHQQ")
+SHT_SYMTAB, SHT_NOTE, SHT_DYNSYM = 2, 7, 11
+SHN_LORESERVE = 0xFF00
+E_TYPE = {0: "ET_NONE", 1: "ET_REL", 2: "ET_EXEC", 3: "ET_DYN", 4: "ET_CORE"}
+
+
+@dataclass(frozen=True)
+class _Section:
+    name: str
+    type: int
+    addr: int
+    offset: int
+    size: int
+
+
+def _cstr(table: bytes, off: int) -> str:
+    end = table.find(b"\0", off)
+    return table[off:end if end >= 0 else len(table)].decode("utf-8", "replace")
+
+
+def _elf64(raw: bytes) -> tuple[tuple, list[_Section], list[tuple[str, int, int, int]]]:
+    """ELF64 little-endian header, sections and the symbols of .symtab (else .dynsym) as
+    (name, shndx, value, size), read with struct: pyelftools costs ~3 ms per HSACO, this ~0.1 ms."""
+    if len(raw) < _EHDR.size or raw[:4] != b"\x7fELF":
+        raise ToolchainError("not an ELF file: bad magic")
+    if raw[4] != 2 or raw[5] != 1:   # every AMDGPU code object is ELFCLASS64, ELFDATA2LSB
+        raise ToolchainError(f"not an AMDGPU ELF (class {raw[4]}, data {raw[5]})")
+    hdr = _EHDR.unpack_from(raw)
+    shoff, shentsize, shnum, shstrndx = hdr[6], hdr[11], hdr[12], hdr[13]
+    try:
+        heads = [_SHDR.unpack_from(raw, shoff + i * shentsize) for i in range(shnum)]
+        strtab = raw[heads[shstrndx][4]:heads[shstrndx][4] + heads[shstrndx][5]] if heads else b""
+    except (struct.error, IndexError) as e:
+        raise ToolchainError(f"not an ELF file: truncated section headers ({e})") from e
+    sections = [_Section(_cstr(strtab, h[0]), h[1], h[3], h[4], h[5]) for h in heads]
+    by_name = {s.name: (i, s) for i, s in enumerate(sections)}
+    symbols = []
+    for table in (".symtab", ".dynsym"):
+        if table in by_name and sections[by_name[table][0]].type in (SHT_SYMTAB, SHT_DYNSYM):
+            i, sec = by_name[table]
+            names = sections[heads[i][6]]   # sh_link: the symbol names' string table
+            strs = raw[names.offset:names.offset + names.size]
+            symbols = [(_cstr(strs, n), shndx, value, size)
+                       for n, _, _, shndx, value, size in _SYM.iter_unpack(raw[sec.offset:sec.offset + sec.size])]
+            break
+    return hdr, sections, symbols
+
+
+def _symbol_bytes(raw: bytes, hdr: tuple, sections: list[_Section], shndx: int, value: int,
+                  size: int) -> bytes:
+    sec = sections[shndx]
+    start = sec.offset + value - (0 if hdr[1] == 1 else sec.addr)   # ET_REL: value is a section offset
+    return raw[start:start + size]
 
 
 def read_code_object(src: str | Path | bytes) -> CodeObject:
     """Parse ``src`` (a path or the file's bytes). Raises ToolchainError if it is not an AMDGPU ELF."""
-    raw = src if isinstance(src, (bytes, bytearray)) else Path(src).read_bytes()
-    try:
-        elf = ELFFile(io.BytesIO(bytes(raw)))
-    except Exception as e:  # pyelftools raises its own ELFError and struct errors on junk
-        raise ToolchainError(f"not an ELF file: {e}") from e
-    if elf["e_machine"] not in ("EM_AMDGPU", EM_AMDGPU):
-        raise ToolchainError(f"not an AMDGPU ELF (e_machine {elf['e_machine']})")
-    flags = elf["e_flags"]
+    raw = bytes(src) if isinstance(src, (bytes, bytearray)) else Path(src).read_bytes()
+    hdr, sections, symbols = _elf64(raw)
+    ident, e_type, machine, flags = hdr[0], hdr[1], hdr[2], hdr[7]
+    if machine != EM_AMDGPU:
+        raise ToolchainError(f"not an AMDGPU ELF (e_machine {machine})")
     mach = MACH.get(flags & EF_AMDGPU_MACH, f"mach-0x{flags & EF_AMDGPU_MACH:x}")
-    ident = elf.e_ident_raw
     metadata: dict = {}
-    for sec in elf.iter_sections():
-        if sec["sh_type"] == "SHT_NOTE":
-            for owner, ntype, desc in _notes(sec.data()):
+    for sec in sections:
+        if sec.type == SHT_NOTE:
+            for owner, ntype, desc in _notes(raw[sec.offset:sec.offset + sec.size]):
                 if owner == "AMDGPU" and ntype == NT_AMDGPU_METADATA:
                     metadata = msgpack.unpackb(desc, raw=False, strict_map_key=False)
-    symtab = elf.get_section_by_name(".symtab") or elf.get_section_by_name(".dynsym")
-    syms = {s.name: s for s in symtab.iter_symbols()} if isinstance(symtab, SymbolTableSection) else {}
+    syms = {name: (shndx, value, size) for name, shndx, value, size in symbols}
     meta_by_symbol = {k.get(".symbol"): k for k in metadata.get("amdhsa.kernels", [])}
-    kd_names = sorted(n for n, s in syms.items()
-                      if n.endswith(".kd") and s["st_size"] == KD_SIZE and s["st_shndx"] != "SHN_UNDEF")
+    kd_names = sorted(n for n, (shndx, _, size) in syms.items()
+                      if n.endswith(".kd") and size == KD_SIZE and 0 < shndx < SHN_LORESERVE)
     kernels = []
     for kd_name in kd_names:
-        kd, _ = _symbol_bytes(elf, syms[kd_name])
-        desc = decode_descriptor(kd, mach)
+        desc = decode_descriptor(_symbol_bytes(raw, hdr, sections, *syms[kd_name]), mach)
         name = kd_name[:-3]
-        code, addr = (_symbol_bytes(elf, syms[name]) if name in syms else (b"", 0))
+        code, addr = b"", 0
+        if name in syms and 0 < syms[name][0] < SHN_LORESERVE:
+            code, addr = _symbol_bytes(raw, hdr, sections, *syms[name]), syms[name][1]
         meta = meta_by_symbol.get(kd_name, {})
         kernels.append(KernelInfo(meta.get(".name", name), kd_name, desc, code, addr, meta))
     return CodeObject(
-        e_flags=flags, e_type=elf["e_type"], mach=mach,
+        e_flags=flags, e_type=E_TYPE.get(e_type, f"ET_0x{e_type:x}"), mach=mach,
         xnack=FEATURE_V4[(flags & EF_AMDGPU_FEATURE_XNACK_V4) >> 8],
         sramecc=FEATURE_V4[(flags & EF_AMDGPU_FEATURE_SRAMECC_V4) >> 10],
         os_abi=ident[7], abi_version=ABI_VERSION.get(ident[8], ident[8]),
