@@ -343,13 +343,22 @@ class Tracker:
             return
         st = self.st
         waves = np.broadcast_to(np.arange(st.W)[w][:, None], ok.shape)
-        nd = (nbytes + 3) // 4 + 1
         first = addr // 4
-        last = (addr + nbytes - 1) // 4
-        d = first[..., None] + np.arange(nd)
-        valid = ok[..., None] & (d <= last[..., None])
-        wv = np.broadcast_to(waves[..., None], d.shape)[valid]
-        dd = d[valid]
+        if not (addr & 3).any():
+            # dword-aligned (the usual case): exactly ceil(nbytes/4) dwords per lane, no per-dword test
+            d = first[..., None] + np.arange((nbytes + 3) // 4)
+            if ok.all():
+                wv = np.repeat(waves.reshape(-1), d.shape[-1])
+                dd = d.reshape(-1)
+            else:
+                wv = np.broadcast_to(waves[..., None], d.shape)[ok].reshape(-1)
+                dd = d[ok].reshape(-1)
+        else:
+            last = (addr + nbytes - 1) // 4
+            d = first[..., None] + np.arange((nbytes + 3) // 4 + 1)
+            valid = ok[..., None] & (d <= last[..., None])
+            wv = np.broadcast_to(waves[..., None], d.shape)[valid]
+            dd = d[valid]
         g = st.wg[wv]
         ep = self.epoch[wv]
         writer, wep = self.lw[g, dd], self.lwe[g, dd]
