@@ -146,3 +146,20 @@ def test_verify_catches_unshuffled_weights(monkeypatch):
     monkeypatch.setattr(R, "preshuffle_b", lambda b: np.ascontiguousarray(b).reshape(-1).copy())
     r = _verify("moe_s1_fp8")
     assert not r["passed"] and r["checks"][0]["mismatches"] > 0
+
+
+def test_guard_catches_padding_rows_writing(monkeypatch):
+    """Negative control: telling the stage-2 kernel there is one more token widens out's num_records by a row,
+    so the padding rows' atomics (token = tokens) land in the guard region -- which the check must see (padding
+    weights are 0 by the routing format, so they are set to 1 here to make the stray adds visible)."""
+    make = R.make_case
+
+    def wider(params, sizes, rng):
+        case = make(params, sizes, rng)
+        case.args["tokens"] = np.uint32(case.args["tokens"] + 1)
+        pad = (case.args["sorted_token_ids"] & 0xFFFFFF) == sizes["tokens"]
+        case.args["sorted_weights"] = np.where(pad, np.float32(1), case.args["sorted_weights"]).astype(np.float32)
+        return case
+    monkeypatch.setattr(R, "make_case", wider)
+    r = _verify("moe_s2_fp4")
+    assert not r["passed"] and not r["checks"][0]["guard_ok"]

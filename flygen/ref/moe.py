@@ -47,7 +47,7 @@ LOG2E = math.log2(math.e)
 TOKEN_MASK = 0xFFFFFF
 SLOT_SHIFT = 24
 SENTINEL_BF16 = 0x7FC1          # NaN patterns no correct store produces (guard regions)
-SENTINEL_F32 = 0x7FC00001
+GUARD_F32 = -1234.5                 # finite: an atomic add onto a NaN sentinel would leave it NaN (undetected)
 GUARD_ROWS = 4                  # stage-2 out rows after the tokens (where a padding row would land)
 
 
@@ -211,7 +211,7 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         absum[t] += np.abs(wv[i, 0] * t_rows[i]) + term_err[i]
         nterms[t] += 1
     tol = e_sum + np.array([_gamma(int(n) - 1) for n in nterms])[:, None] * absum + HALF_TINY["f32"]
-    out = np.concatenate([out0.reshape(-1), np.full(GUARD_ROWS * hidden, SENTINEL_F32, np.uint32).view(np.float32)])
+    out = np.concatenate([out0.reshape(-1), np.full(GUARD_ROWS * hidden, GUARD_F32, np.float32)])
     args = {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
             "W": w_bytes, "scale_w": sw, **common,
             "sorted_weights": kernel_weights(r.sorted_weights), "out": out}
