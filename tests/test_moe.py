@@ -129,6 +129,13 @@ def test_case_has_empty_expert_padding_and_unused_blocks():
     assert case.checks[0].guard is not None and len(case.checks[0].guard) == R.GUARD_ROWS * 256
 
 
+@pytest.mark.parametrize("name", ["moe_s1_fp4_deep", "moe_s2_fp8_deep", "moe_s2_fp4_k2"])
+def test_verify_deep_k_and_tiles(name):
+    """Several k-tiles through the rolled loop, 4 and 8 MFMA steps per k-tile (op_sel bytes, 2 scale dwords),
+    tile_m 16 and 64, tile_n 64."""
+    _assert_pass(_verify(name))
+
+
 def test_verify_small_and_odd_token_counts():
     _assert_pass(_verify("moe_s1_fp4", tokens=1, seed=3))
     _assert_pass(_verify("moe_s2_fp8", tokens=5, seed=4))

@@ -293,14 +293,27 @@ def plan(ks) -> KernelPlan:
              f"s_mul_i32 {s_t.at(0)}, s[s_wg_m], {Layout(2, 4)(1)}  // expert id: sorted_expert_ids[block] (int32 table)",
              f"s_load_dword {s_e}, {ptr['sorted_expert_ids']}, {s_t.at(0)}",
              "s_waitcnt lgkmcnt(0)"]
+    # W / scale_w descriptors are rebased to the block's expert (64-bit base + e * per-expert bytes), so one
+    # V# spans one expert: bounds are tight and E x W[e] may exceed the 4 GiB a descriptor can address
+    per_expert = {"W": lb_cosize(lb), "scale_w": nw * srow}
+    if max(per_expert.values()) >= 1 << 32:
+        raise PlanError(f"one expert's weights ({per_expert['W']} B) exceed a buffer descriptor's 4 GiB")
     records = {"A": (scal["tokens"] if gather else scal["num_valid_ids"], kb_a),
                "scale_a": (scal["tokens"] if gather else scal["num_valid_ids"], srow),
-               "W": (None, E * lb_cosize(lb)), "scale_w": (None, E * nw * srow),
+               "W": (None, per_expert["W"]), "scale_w": (None, per_expert["scale_w"]),
                "sorted_token_ids": (scal["num_valid_ids"], 4), "sorted_weights": (scal["num_valid_ids"], 4),
                "out": (scal["num_valid_ids"], N * 2) if gather else (scal["tokens"], N * 4)}
     for n in rsrc_names:
         reg, (mul, c) = rs[n], records[n]
-        setup += [f"s_mov_b32 {reg.at(0)}, {ptr[n].at(0)}  // V# {n}", f"s_and_b32 {reg.at(1)}, {ptr[n].at(1)}, 0xffff"]
+        if n in per_expert:
+            setup += [f"s_mul_i32 {s_t.at(0)}, {s_e}, {per_expert[n]}  // V# {n}: rebased to expert e",
+                      f"s_mul_hi_u32 {s_t.at(1)}, {s_e}, {per_expert[n]}",
+                      f"s_add_u32 {reg.at(0)}, {ptr[n].at(0)}, {s_t.at(0)}",
+                      f"s_addc_u32 {reg.at(1)}, {ptr[n].at(1)}, {s_t.at(1)}",
+                      f"s_and_b32 {reg.at(1)}, {reg.at(1)}, 0xffff"]
+        else:
+            setup += [f"s_mov_b32 {reg.at(0)}, {ptr[n].at(0)}  // V# {n}",
+                      f"s_and_b32 {reg.at(1)}, {ptr[n].at(1)}, 0xffff"]
         setup.append(f"s_mul_i32 {reg.at(2)}, {mul}, {c}" if mul else f"s_mov_b32 {reg.at(2)}, {c}")
         setup.append(f"s_mov_b32 {reg.at(3)}, {hex(limits.BUFFER_WORD3)}")
 
@@ -322,18 +335,15 @@ def plan(ks) -> KernelPlan:
     setup += lin(so["A"], [] if gather else [(s_m0, kb_a)])
     setup += lin(so["scale_a"], [] if gather else [(s_m0, srow)])
     for h, base_n in zip(halves, (0, inter)):
-        setup += lin(so["W_" + h], [(s_e, lb_cosize(lb)), ("s[s_wg_n]", w_col)] +
-                     ([(None, lb(base_n, 0))] if base_n else []))
-        setup += lin(so["scale_w_" + h], [(s_e, nw * srow), ("s[s_wg_n]", tn * srow)] +
-                     ([(None, base_n * srow)] if base_n else []))
+        setup += lin(so["W_" + h], [("s[s_wg_n]", w_col)] + ([(None, lb(base_n, 0))] if base_n else []))
+        setup += lin(so["scale_w_" + h], [("s[s_wg_n]", tn * srow)] + ([(None, base_n * srow)] if base_n else []))
     setup += lin(so["out"], [(s_m0, N * 2), ("s[s_wg_n]", tn * 2)] if gather else [("s[s_wg_n]", tn * 4)])
     setup.append(f"s_mov_b32 {s_loop}, {nk}")
-    advance = [f"s_add_u32 {so['A']}, {so['A']}, {Layout(kb_a, 1)(R)}",
-               f"s_add_u32 {so['scale_a']}, {so['scale_a']}, {D * 16}"]
-    w_step = lb(0, tkw) if tkw < kb_w else 0
+    # one k-tile along K: A row-major (R bytes), preshuffled W at (n=0, k=tkw bytes), D scale dwords of 16 B
+    steps = {so["A"]: Layout(kb_a, 1)(R), so["scale_a"]: D * 16}
     for h in halves:
-        advance += [f"s_add_u32 {so['W_' + h]}, {so['W_' + h]}, {w_step}",
-                    f"s_add_u32 {so['scale_w_' + h]}, {so['scale_w_' + h]}, {D * 16}"]
+        steps.update({so["W_" + h]: lb(0, tkw) if tkw < kb_w else 0, so["scale_w_" + h]: D * 16})
+    advance = [f"s_add_u32 {r}, {r}, {c}" for r, c in steps.items() if c and nk > 1]
 
     nops, left = [], MFMA_READ_NOPS[atom.passes]
     while left > 0:
