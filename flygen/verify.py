@@ -20,6 +20,7 @@ REFS = {
     "elementwise": "flygen.ref.elementwise",
     "gemm_preshuffle": "flygen.ref.gemm_preshuffle",
     "gemm_fp8": "flygen.ref.gemm",
+    "conv3d": "flygen.ref.conv3d",
     "moe": "flygen.ref.moe",
 }
 

@@ -11,6 +11,7 @@ PLANNERS = {
     "elementwise": "flygen.plan.elementwise",
     "gemm_preshuffle": "flygen.plan.gemm_preshuffle",
     "gemm_fp8": "flygen.plan.gemm_fp8",
+    "conv3d": "flygen.plan.conv3d",
     "moe": "flygen.plan.moe",
 }
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 from flygen.spec import elementwise
 from flygen.spec import gemm_preshuffle
 from flygen.spec import gemm_fp8
+from flygen.spec import conv3d
 from flygen.spec import moe
 
 FAMILIES = {
     "elementwise": elementwise,
     "gemm_preshuffle": gemm_preshuffle,
     "gemm_fp8": gemm_fp8,
+    "conv3d": conv3d,
     "moe": moe,
 }

@@ -1,0 +1,418 @@
+"""Planner of the conv3d family: implicit GEMM (M = output pixels, N = output channels, K = taps x channels).
+
+Pipeline as gemm_fp8 (LDS-DMA double buffer, swizzled ds_read_b128 fragments, 16x16 MFMAs, one barrier per
+K tile), with the K loop unrolled because every K tile is one compile-time filter tap (128 B of its channels):
+  A (x, NDHWC)  gathered by LDS DMA: lane -> (tile row, 16-byte chunk) from the swizzled LDS tile (as the
+                GEMM), tile row -> output pixel m -> digits (wo, ho, do, n) (flygen.layout.divmod) -> the pixel
+                mode of gA (conv3d_layouts); the tap mode of gA is a per-tile literal. A lane whose input
+                coordinate falls into the padding gets voffset 0x80000000 (>= num_records): the DMA writes 0.
+                The V# is rebased per M tile to the first input slice the tile can read (64-bit SGPR math),
+                so inputs of any size work as long as one tile's window is < 2 GiB (checked here).
+  B (w, KTRSC)  exactly the GEMM's B: [K, T*R*S*C] rows (or preshuffled), K advance in soffset.
+  epilogue      conv3d_epilogue: x_scale * w_scale[k], bias, relu, bf16, rows >= M / channels >= K dropped.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from flygen.errors import PlanError
+from flygen.isa import limits
+from flygen.isa.mfma import mfma_atom
+from flygen.layout import Layout, composition, right_inverse, zipped_divide
+from flygen.layout.divmod import emit_divmod_salu, emit_divmod_valu, magic
+from flygen.layout.emit import emit_salu, emit_valu
+from flygen.layout.expr import to_str
+from flygen.layout.lower import lower
+from flygen.layout.tv import make_tiled_mma
+from flygen.plan.conv3d_epilogue import plan_epilogue
+from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, checked_taps, gA, geometry, pixel_shape, taps,
+                                        tile_windows)
+from flygen.plan.gemm_fp8 import Regs, _kernarg_loads
+from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
+from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
+from flygen.plan.regs import RegAlloc
+from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID
+
+STAGES = 2
+LGKM_MAX = 15
+U32 = (1 << 32) - 1
+MNEMONIC = {"fp8": "v_mfma_f32_16x16x128_f8f6f4", "bf16": "v_mfma_f32_16x16x32_bf16"}
+
+
+@dataclass(frozen=True)
+class Conv3dBody:
+    prologue: tuple          # instruction lines
+    acc_init: tuple
+    first_dma: tuple         # items: K tile 0 -> stage 0
+    steps: tuple             # one tuple of items per K tile (unrolled: each tile is a compile-time tap)
+    epilogue: tuple
+    notes: tuple
+
+
+def _mul_add(dst: str, x: str, c: int, xmax: int, acc: str | None, tmp: str) -> list[str]:
+    """dst = x * c (+ acc), u32 wrap-around; 24-bit form when x and c fit."""
+    c &= U32
+    if c == 0:
+        return [] if acc == dst else ([f"v_mov_b32 {dst}, {acc}"] if acc else [f"v_mov_b32 {dst}, 0"])
+    if xmax < (1 << 24) and c < (1 << 24):
+        out = [f"v_mul_u32_u24 {tmp}, {hex(c)}, {x}"]
+    else:
+        out = [f"v_mov_b32 {tmp}, {hex(c)}", f"v_mul_lo_u32 {tmp}, {x}, {tmp}"]
+    out.append(f"v_add_u32 {dst}, {acc}, {tmp}" if acc else f"v_mov_b32 {dst}, {tmp}")
+    return out
+
+
+def a_row_layouts(bm: int, threads: int) -> tuple:
+    """(row, byte) of the A tile each lane's DMA fills: the swizzled LDS position x (run time) plus the round."""
+    per = CHUNK * threads
+    inv = right_inverse(lds_outer(bm))
+    row = zipped_divide(composition(Layout((bm, ROW_BYTES), (1, 0)), inv), Layout(per))
+    byte = zipped_divide(composition(Layout((bm, ROW_BYTES), (0, 1)), inv), Layout(per))
+    return lower(row, {"x": per}, max_imm=1 << 30), lower(byte, {"x": per}, max_imm=0), row
+
+
+def plan(ks) -> KernelPlan:
+    p = ks.params
+    g = geometry(p)
+    dtype, waves, bm, bn = p["dtype"], p["waves"], p["block_m"], p["block_n"]
+    scaled, pre = dtype == "fp8", p["w_layout"] == "preshuffled"
+    esize, kbytes, threads = g.esize, g.kgemm_bytes, 64 * waves
+    bk = TILE_BYTES // esize
+    atom = mfma_atom(MNEMONIC[dtype], *(("fp8", "fp8") if scaled else ()))
+    mma = make_tiled_mma(atom, WAVE_GRID[waves], tile=(bm, bn, bk))
+    rm, rn, rk = mma.reps
+    KT, M, K = g.k_tiles, g.m, g.k
+    mtiles, ntiles = -(-M // bm), -(-K // bn)
+    mmax = mtiles * bm - 1
+    if mmax >= 1 << 31:
+        raise PlanError(f"n/d/h/w: {M} output pixels; the pixel index must stay below 2^31")
+    if g.n * g.dims[0] >= 1 << 31:
+        raise PlanError("n/d: N x D input slices must stay below 2^31")
+    win = tile_windows(g, bm)
+    if win["max_window"] > RECORDS_CAP:
+        raise PlanError(f"block_m: one M tile reads an input window of {win['max_window']} B (> 2 GiB) of x; "
+                        f"use a smaller block_m or smaller H*W*C")
+
+    # ---- LDS: [A stage 0 | A stage 1 | B stage 0 | B stage 1], rows x 128 B each, swizzled
+    a_bytes, b_bytes = bm * ROW_BYTES, bn * ROW_BYTES
+    lds_a, lds_b = 0, STAGES * a_bytes
+    lds_total = STAGES * (a_bytes + b_bytes)
+    if lds_total > limits.LDS_BYTES:
+        raise PlanError(f"block_m/block_n: {lds_total} B of LDS exceed {limits.LDS_BYTES}")
+    dma_a = dma_plan(bm, kbytes, False, threads, lds_a, a_bytes, STAGES, limits.MUBUF_OFFSET_MAX)
+    dma_b = dma_plan(bn, kbytes, pre, threads, lds_b, b_bytes, STAGES, limits.MUBUF_OFFSET_MAX)
+    a_row, a_byte, a_row_layout = a_row_layouts(bm, threads)
+    fa = fragment_layout(mma.tv_A(), bm, bk, esize, lds_a, a_bytes, STAGES)
+    fb = fragment_layout(mma.tv_B(), bn, bk, esize, lds_b, b_bytes, STAGES)
+    rda = lower(fa, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
+    rdb = lower(fb, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
+    nch = atom.a_regs // 4
+    gb = global_full(kbytes, pre)
+    kstep_b, origin_b = gb((0, ROW_BYTES)), gb((bn, 0))
+    lay_a, pad_off = gA(g)
+    tap_list = taps(g)
+    checks = checked_taps(g)
+    rounds = dma_a.instrs
+
+    # ---- kernel arguments
+    specs = [("x", "global_buffer", 8, dtype, "read_only"), ("w", "global_buffer", 8, dtype, "read_only")]
+    if scaled:
+        specs += [("w_scale", "global_buffer", 8, "f32", "read_only"), ("x_scale", "by_value", 4, "f32", "")]
+    if p["bias"]:
+        specs += [("bias", "global_buffer", 8, "bf16", "read_only")]
+    specs += [("y", "global_buffer", 8, "bf16", "write_only"), ("m_tile0", "by_value", 4, "u32", "")]
+    args, kernarg_size = layout_args(specs)
+
+    # ---- registers
+    ra = RegAlloc()
+    ra.reserve("s", "s_kernarg", 0, 2, "kernarg segment pointer (ABI)")
+    ra.reserve("s", "s_wg_x", 2, 1, "workgroup id x = output-channel tile (ABI)")
+    ra.reserve("s", "s_wg_y", 3, 1, "workgroup id y = pixel tile - m_tile0 (ABI)")
+    ra.reserve("v", "v_tid_packed", 0, 1, "packed work-item ids (ABI)")
+    s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
+    bufs = ["x", "w"] + (["w_scale"] if scaled else []) + (["bias"] if p["bias"] else []) + ["y"]
+    rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in bufs}
+    rs["a"], rs["b"] = rs["x"], rs["w"]
+    ra.s("s_koff_b", note=f"soffset: K tile origin in w (+{kstep_b} B per tile)")
+    ra.s("s_wave", note="wave id in the workgroup")
+    ra.s("s_m0", note="first output pixel of the tile")
+    ra.s("s_n0", note="first output channel of the tile")
+    ra.s("s_nrem", note="valid output channels in this tile: K - n0")
+    ra.s("s_relbase", note="x byte offset (mod 2^32) of the V# base plus the padding origin")
+    if scaled:
+        ra.s("s_xscale", note="x_scale (f32)")
+    s_tmp = ra.s("s_tmp", 6, align=2, note="prologue temporaries")
+    s_mask = ra.s("s_mask", 2 * rn, align=2, note="EXEC masks of valid output channels, one pair per N repeat")
+    sregs = Regs(ra, "s", "s_dma")
+    ra.v("v_tid", note="work-item id x")
+    v_tmp = ra.v("v_tmp", 6, note="address temporaries")
+    vregs_swz, vregs_g, vregs_r = Regs(ra, "v", "v_swz"), Regs(ra, "v", "v_g"), Regs(ra, "v", "v_r")
+    v_arow = ra.v("v_arow", note=f"A tile row of round 0: {to_str(a_row.bases[0])}")
+    v_abyte = ra.v("v_abyte", note=f"byte within the 128-byte K tile row: {to_str(a_byte.bases[0])}")
+    v_rel = ra.v("v_rel", rounds, note="per DMA round: x offset of the lane's pixel at tap 0 (relative to V#)")
+    v_valid = ra.v("v_valid", rounds, note="per DMA round: bit per checked tap coordinate inside the volume") \
+        if checks else None
+    v_aoff = ra.v("v_aoff", rounds, note="per DMA round: voffset of the current tap (or 0x80000000)")
+    v_dig = ra.v("v_dig", 7, note="pixel digits (m, wo, ho, do, n) and temporaries")
+    v_sent = ra.v("v_sent", note=f"{SENTINEL:#x}: voffset of a padding lane (VOP2 cndmask: VCC + literal exceed the constant bus)") \
+        if checks else None
+
+    code, tmpv = [], [v_tmp.at(i) for i in range(1, 6)]
+    swz_reg = vregs_swz.get(dma_a.swz.bases[0])
+    code += [f"// LDS DMA: lane fills x = S(16 tid) = {to_str(dma_a.swz.bases[0])}"]
+    code += emit_valu(dma_a.swz.bases[0], swz_reg, {"tid": "v[v_tid]"}, list(tmpv))
+    code.append(f"// w global source of position x: {dma_b.layout_note}")
+    b_regs = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in dma_b.src.bases]
+    code.append(f"// A tile (row, byte) of position x: {a_row_layout}")
+    code += emit_valu(a_row.bases[0], str(v_arow), {"x": swz_reg}, list(tmpv))
+    code += emit_valu(a_byte.bases[0], str(v_abyte), {"x": swz_reg}, list(tmpv))
+    read_regs = {}
+    for name, lo, lay in (("a", rda, fa), ("b", rdb, fb)):
+        code.append(f"// {name.upper()} fragment reads: {lay}")
+        read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
+    code += [f"v_lshrrev_b32 {v_tmp.at(0)}, 6, v[v_tid]", f"v_readfirstlane_b32 s[s_wave], {v_tmp.at(0)}"]
+    m0_regs = {}
+    for name, d in (("a", dma_a), ("b", dma_b)):
+        before = len(sregs.by_expr)
+        r = sregs.get(d.m0.bases[0])
+        if len(sregs.by_expr) > before:
+            code.append(f"// M0 of wave: {to_str(d.m0.bases[0])} (+ tile/stage/round immediates)")
+            code += emit_salu(d.m0.bases[0], r, {"wave": "s[s_wave]"}, [s_tmp.at(0), s_tmp.at(1)])
+        m0_regs[name] = r
+
+    # ---- fragments and accumulators
+    nfa, nfb = rm * rk * atom.a_regs, rn * rk * atom.b_regs
+    v_frag = ra.v("v_frag", nfa + nfb, note=f"A fragments ({nfa}) then B fragments ({nfb}); epilogue scratch")
+    n_acc = rm * rn * atom.c_regs
+    acc_file = p["acc"]
+    if acc_file == "auto":
+        acc_file = "vgpr" if ra.next["v"] + n_acc <= limits.ARCH_VGPRS else "agpr"
+    acc = ra.v("v_acc", n_acc, align=4, note="accumulators") if acc_file == "vgpr" else \
+        ra.a("a_acc", n_acc, align=4, note="accumulators")
+
+    # ---- per-lane pixel digits and tap-independent offsets (after the descriptors: needs s_m0, s_relbase)
+    pshape = pixel_shape(g)                     # (Wo, Ho, Do, N)
+    pstride = lay_a[0].stride                   # bytes per pixel digit
+    dig = [v_dig.at(i) for i in range(7)]
+    vm, vq, vt = dig[0], dig[5], dig[6]           # vq: scratch once n is folded into rel
+    xmax = [mmax]
+    for e in pshape[:-1]:
+        xmax.append(xmax[-1] // e)
+    mg = [magic(e, xm) for e, xm in zip(pshape[:-1], xmax[:-1])]
+    a_code = [f"// A pixel mode of gA {lay_a} (offset {pad_off}): m = m0 + row -> digits (wo, ho, do, n)"]
+    if checks:
+        a_code.append(f"v_mov_b32 {v_sent}, {hex(SENTINEL)}")
+        a_code.append("// validity bits: " + ", ".join(f"bit {b}: {'dhw'[a]} coord + {c} in range"
+                                                      for a, c, b in checks))
+    for i in range(rounds):
+        imm = int(a_row.imms[i])
+        a_code.append(f"// round {i}: tile row = v_arow + {imm}")
+        a_code.append(f"v_add_u32 {vm}, s[s_m0], {v_arow}")
+        if imm:
+            a_code.append(f"v_add_u32 {vm}, {imm}, {vm}")
+        # wo = m % Wo, q = m / Wo; ho = q % Ho, q' = q / Ho; do = q' % Do, n = q' / Do
+        a_code += emit_divmod_valu(vm, mg[0], dig[5], dig[1], vt)
+        a_code += emit_divmod_valu(dig[5], mg[1], dig[4], dig[2], vt)
+        a_code += emit_divmod_valu(dig[4], mg[2], dig[5], dig[3], vt)
+        digits = (dig[1], dig[2], dig[3], dig[5])            # (wo, ho, do, n): gA's pixel mode order
+        rel = v_rel.at(i)
+        a_code.append(f"v_mov_b32 {rel}, {v_abyte}")
+        for j in range(4):
+            a_code += _mul_add(rel, digits[j], int(pstride[j]), pshape[j] - 1 if j < 3 else xmax[3], rel, vt)
+        a_code.append(f"v_subrev_u32 {rel}, s[s_relbase], {rel}")
+        if checks:
+            val = v_valid.at(i)
+            a_code.append(f"v_mov_b32 {val}, 0")
+            for axis in sorted({a for a, _, _ in checks}):
+                d = dig[3 - axis]                   # do, ho, wo
+                a_code.append(f"v_mul_u32_u24 {vq}, {g.stride[axis]}, {d}  // {'dhw'[axis]}o * stride")
+                for a, c, b in checks:
+                    if a != axis:
+                        continue
+                    a_code += [f"v_add_u32 {vm}, {hex((c - g.pad[axis]) & U32)}, {vq}",
+                               f"v_cmp_gt_u32 vcc, {g.dims[axis]}, {vm}",
+                               f"v_cndmask_b32_e64 {vm}, 0, 1, vcc",
+                               f"v_lshl_or_b32 {val}, {vm}, {b}, {val}"]
+
+    # ---- items
+    def frag(which: str, f: int, c: int) -> str:
+        base = 0 if which == "a" else nfa
+        size = atom.a_regs if which == "a" else atom.b_regs
+        return v_frag.at(base + f * size + 4 * c, 4)
+
+    def reads(which: str, lo, reps_m: int, stage: int) -> list:
+        out = []
+        for v in range(len(lo.imms)):
+            c, r, q, s = np.unravel_index(v, (nch, reps_m, rk, STAGES), order="F")
+            if s != stage:
+                continue
+            out.append({"kind": "ds", "dst": frag(which, int(r + reps_m * q), int(c)),
+                        "addr": read_regs[which][lo.base_of[v]], "imm": int(lo.imms[v]),
+                        "note": f"{which.upper()} rep {int(r)} k {int(q)} chunk {int(c)}", "key": (which, int(r), int(q))})
+        return out
+
+    mods = " cbsz:0 blgp:0" if scaled else ""
+    mfmas = []
+    for q in range(rk):
+        for mi in range(rm):
+            for ni in range(rn):
+                d = acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
+                mfmas.append({"kind": "mfma", "op": atom.mnemonic, "d": d,
+                              "a": v_frag.at((mi + rm * q) * atom.a_regs, atom.a_regs),
+                              "b": v_frag.at(nfa + (ni + rn * q) * atom.b_regs, atom.b_regs), "mods": mods,
+                              "note": f"C rep ({mi},{ni}) k {q}", "needs": (("b", ni, q), ("a", mi, q))})
+
+    def a_offsets(tap) -> tuple[list, list]:
+        """VALU lines making each round's voffset for this tap, and the register each DMA round reads."""
+        lines = [f"// x voffsets for K tile {tap.kt}: {tap.note} -> +{tap.offset} B"
+                 + (f", valid iff bits {tap.mask:#x} set" if tap.mask else ", never padding")]
+        regs = []
+        for i in range(rounds):
+            src, dst = v_rel.at(i), v_aoff.at(i)
+            if tap.offset:
+                lines.append(f"v_add_u32 {dst}, {hex(tap.offset)}, {src}")
+                src = dst
+            if tap.mask:
+                lines += [f"v_and_b32 {vt}, {hex(tap.mask)}, {v_valid.at(i)}",
+                          f"v_cmp_eq_u32 vcc, {hex(tap.mask)}, {vt}",
+                          f"v_cndmask_b32 {dst}, {v_sent}, {src}, vcc"]
+                src = dst
+            regs.append(src)
+        return lines, regs
+
+    def dma_items(tap, stage: int) -> tuple[dict, list]:
+        lines, aregs = a_offsets(tap)
+        out = []
+        for i in range(rounds):
+            out.append([{"kind": "m0", "base": m0_regs["a"], "imm": int(dma_a.m0.imms[i + rounds * stage]),
+                         "note": f"A round {i} -> stage {stage}"},
+                        {"kind": "dma", "addr": aregs[i], "imm": 0, "rsrc": str(rs["x"]), "soff": "0"}])
+        for i in range(dma_b.instrs):
+            vi = i + dma_b.instrs * stage
+            out.append([{"kind": "m0", "base": m0_regs["b"], "imm": int(dma_b.m0.imms[vi]),
+                         "note": f"B round {i} -> stage {stage}"},
+                        {"kind": "dma", "addr": b_regs[dma_b.src.base_of[i]], "imm": int(dma_b.src.imms[i]),
+                         "rsrc": str(rs["w"]), "soff": "s[s_koff_b]"}])
+        return {"kind": "lines", "lines": tuple(lines)}, out
+
+    koff = {"kind": "koff", "reg": "s_koff_b", "step": kstep_b}
+
+    def step(kt: int) -> tuple:
+        stage = kt % 2
+        items = [{"kind": "wait", "text": "vmcnt(0)", "note": f"this wave's DMA of K tile {kt} landed"},
+                 {"kind": "barrier", "note": f"every wave's DMA of stage {stage} landed; stage {1 - stage} free"}]
+        rd = sorted(reads("a", rda, rm, stage) + reads("b", rdb, rn, stage),
+                    key=lambda it: (it["key"][2], it["key"][0] == "a", it["key"][1]))
+        order = [it["key"] for it in rd]
+        if kt + 1 < KT:
+            lines, pairs = dma_items(tap_list[kt + 1], 1 - stage)
+            items.append(lines)
+            for m0, dma in pairs:
+                items += [m0, rd.pop(0) if rd else {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
+            items.append(koff)
+        items += rd
+        if p["setprio"]:
+            items.append({"kind": "prio", "n": 1})
+        waited = -1
+        for mf in mfmas:
+            need = max(len(order) - 1 - order[::-1].index(k) for k in mf["needs"])
+            if need > waited:
+                left = min(len(order) - 1 - need, LGKM_MAX)
+                waited = len(order) - 1 - left
+                items.append({"kind": "wait", "text": f"lgkmcnt({left})", "note": f"fragments up to read {need}"})
+            items.append(mf)
+        if p["setprio"]:
+            items.append({"kind": "prio", "n": 0})
+        return tuple(items)
+
+    lines0, pairs0 = dma_items(tap_list[0], 0)
+    first = [lines0]
+    for m0, dma in pairs0:
+        first += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
+    first.append(koff)
+    steps = tuple(step(kt) for kt in range(KT))
+
+    pitch = 2 * K
+    epi, epi_code = plan_epilogue(mma, atom, acc, acc_file, v_frag, rs, s_mask, threads, bm, bn, v_tmp, pitch,
+                                  scaled, p["bias"], p["relu"])
+
+    # ---- descriptors
+    offs = _kernarg_loads(args, s_args)[1]
+    sa = {n: f"s[s_args+{o}]" for n, o in offs.items()}
+    sa_hi = {n: f"s[s_args+{o + 1}]" for n, o in offs.items()}
+    t = [s_tmp.at(i) for i in range(6)]
+    D, (pdp, php, pwp) = g.dims[0], g.pitches
+    do_, ho, wo = g.out
+    mg_s = magic(ho * wo, mmax)
+    mg_d = magic(do_, mmax // (ho * wo))
+    total = g.total_bytes
+    desc = [f"s_add_u32 {t[0]}, s[s_wg_y], {sa['m_tile0']}", f"s_mul_i32 s[s_m0], {t[0]}, {bm}",
+            f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}", f"s_sub_u32 s[s_nrem], {K}, s[s_n0]",
+            f"// V# x: rebased to slice qb = n0*D + clamp(do0*st - pt, 0, D) of the tile's first pixel m0",
+            *emit_divmod_salu("s[s_m0]", mg_s, t[0], None, t[2]),          # g0 = m0 / (Ho Wo)
+            *emit_divmod_salu(t[0], mg_d, t[1], t[2], t[3]),                # n0 = g0 / Do, do0 = g0 % Do
+            f"s_mul_i32 {t[2]}, {t[2]}, {g.stride[0]}", f"s_sub_i32 {t[2]}, {t[2]}, {g.pad[0]}",
+            f"s_max_i32 {t[2]}, {t[2]}, 0", f"s_min_i32 {t[2]}, {t[2]}, {D}",
+            f"s_mul_i32 {t[1]}, {t[1]}, {D}", f"s_add_u32 {t[1]}, {t[1]}, {t[2]}     // qb",
+            f"s_mul_i32 {t[2]}, {t[1]}, {hex(pdp)}", f"s_mul_hi_u32 {t[3]}, {t[1]}, {hex(pdp)}  // qb * HWCb (64-bit)",
+            f"s_add_u32 {rs['x'].at(0)}, {sa['x']}, {t[2]}", f"s_addc_u32 {t[4]}, {sa_hi['x']}, {t[3]}",
+            f"s_and_b32 {rs['x'].at(1)}, {t[4]}, 0xffff",
+            f"s_sub_u32 {t[4]}, {hex(total & U32)}, {t[2]}", f"s_subb_u32 {t[5]}, {hex(total >> 32)}, {t[3]}",
+            f"s_cmp_lg_u32 {t[5]}, 0", f"s_cselect_b32 {t[4]}, {hex(RECORDS_CAP)}, {t[4]}",
+            f"s_min_u32 {rs['x'].at(2)}, {t[4]}, {hex(RECORDS_CAP)}  // records = min(bytes left, 2^31)",
+            f"s_mov_b32 {rs['x'].at(3)}, {hex(limits.BUFFER_WORD3)}",
+            f"s_add_u32 s[s_relbase], {t[2]}, {hex((-pad_off) & U32)}  // + padding origin {-pad_off} B"]
+
+    def rsrc(name, origin, rows_left, row_bytes, tile_rows):
+        r = rs[name]
+        return [f"// V# {name}: base += {origin} B per channel tile; records = min(rows left, {tile_rows}) x {row_bytes} B",
+                f"s_mul_i32 {t[0]}, s[s_wg_x], {hex(origin)}", f"s_mul_hi_u32 {t[1]}, s[s_wg_x], {hex(origin)}",
+                f"s_add_u32 {r.at(0)}, {sa[name]}, {t[0]}", f"s_addc_u32 {t[1]}, {sa_hi[name]}, {t[1]}",
+                f"s_and_b32 {r.at(1)}, {t[1]}, 0xffff", f"s_sub_u32 {t[2]}, {rows_left}, s[s_n0]",
+                f"s_min_u32 {t[2]}, {t[2]}, {tile_rows}", f"s_mul_i32 {r.at(2)}, {t[2]}, {hex(row_bytes)}",
+                f"s_mov_b32 {r.at(3)}, {hex(limits.BUFFER_WORD3)}"]
+
+    desc += rsrc("w", origin_b, -(-K // 16) * 16 if pre else K, kbytes, bn)
+    if scaled:
+        desc += rsrc("w_scale", 4 * bn, K, 4, bn) + [f"s_mov_b32 s[s_xscale], {sa['x_scale']}"]
+    if p["bias"]:
+        desc += rsrc("bias", 2 * bn, K, 2, bn)
+    ry = rs["y"]
+    desc += ["// V# y: base += m0 * 2K + 2 n0; records = min(M - m0, block_m) x 2K",
+             f"s_mul_i32 {t[0]}, s[s_m0], {hex(pitch)}", f"s_mul_hi_u32 {t[1]}, s[s_m0], {hex(pitch)}",
+             f"s_lshl_b32 {t[2]}, s[s_n0], 1", f"s_add_u32 {t[0]}, {t[0]}, {t[2]}", f"s_addc_u32 {t[1]}, {t[1]}, 0",
+             f"s_add_u32 {ry.at(0)}, {sa['y']}, {t[0]}", f"s_addc_u32 {t[1]}, {sa_hi['y']}, {t[1]}",
+             f"s_and_b32 {ry.at(1)}, {t[1]}, 0xffff", f"s_sub_u32 {t[2]}, {M}, s[s_m0]",
+             f"s_min_u32 {t[2]}, {t[2]}, {bm}", f"s_mul_i32 {ry.at(2)}, {t[2]}, {hex(pitch)}",
+             f"s_mov_b32 {ry.at(3)}, {hex(limits.BUFFER_WORD3)}", "s_mov_b32 s[s_koff_b], 0"]
+
+    loads, _ = _kernarg_loads(args, s_args)
+    init_op = "v_mov_b32" if acc_file == "vgpr" else "v_accvgpr_write_b32"
+    regs = ra.freeze("block_m/block_n/waves")
+    do_s, ho_s, wo_s = g.out
+    body = Conv3dBody(
+        prologue=tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + code + ["s_waitcnt lgkmcnt(0)"] + desc
+                       + a_code + epi_code),
+        acc_init=tuple(f"{init_op} {acc.at(i)}, 0" for i in range(n_acc)),
+        first_dma=tuple(first), steps=steps, epilogue=tuple(epi),
+        notes=(f"gA (x bytes) = {lay_a} + ({pad_off})", f"A LDS tile: {dma_a.layout_note.split(';')[0]}",
+               f"B LDS tile: {dma_b.layout_note}", f"A fragments: {fa}", f"B fragments: {fb}",
+               f"largest x window of one M tile: {win['max_window']} B"))
+    return KernelPlan(
+        name=ks.name, family="conv3d", template="conv3d.s.j2", params=p, args=args, kernarg_size=kernarg_size,
+        regs=regs, workgroup=(threads, 1, 1),
+        grid=Grid((str(ntiles), f"{mtiles} - m_tile0", "1"), ("m_tile0",)),
+        lds_bytes=lds_total, wg_ids=(True, True, False), body=body,
+        layouts=(PlanLayout("gA", lay_a, note="(pixel m, K byte) -> x byte (+ padding origin)"),
+                 PlanLayout("a_dma_row", a_row_layout, note="(LDS position x, round) -> A tile row")),
+        summary=(f"y[n,do,ho,wo,k] bf16 = conv3d(x NDHWC {dtype}, w KTRSC){' * x_scale * w_scale[k]' if scaled else ''}"
+                 f"{' + bias[k]' if p['bias'] else ''}{', relu' if p['relu'] else ''}",
+                 f"x {g.n}x{g.dims[0]}x{g.dims[1]}x{g.dims[2]}x{g.c}, filter {K}x{g.filt[0]}x{g.filt[1]}x{g.filt[2]}, "
+                 f"stride {list(g.stride)}, padding {list(g.pad)}, dilation {list(g.dil)} -> "
+                 f"y {g.n}x{do_s}x{ho_s}x{wo_s}x{K}",
+                 f"implicit GEMM M = {M}, N = {K}, K = {kbytes // esize}; tile {bm} x {bn} x {bk}, {waves} waves, "
+                 f"{KT} unrolled K tiles (one filter tap each), {atom.mnemonic}",
+                 f"grid = ({ntiles}, {mtiles} - m_tile0); padding lanes read x at voffset {SENTINEL:#x} (returns 0)"),
+    )

@@ -1,0 +1,151 @@
+"""The implicit-GEMM view of conv3d as layouts (bytes), and the facts the planner derives from them.
+
+  gA = ((Wo, Ho, Do, N), (Cb, S, R, T)) : ((sw Cb, sh WCb, st HWCb, DHWCb), (1, dw Cb, dh WCb, dt HWCb))
+       offset -(pt HWCb + ph WCb + pw Cb)
+A row m (output pixel, NDHWC order) times K byte kb (tap-major: (t, r, s, c) like the KTRSC weight row) ->
+byte offset of x. The pixel mode is evaluated at run time per lane (mixed-radix digits of m through
+flygen.layout.divmod); the tap mode is compile-time per K tile (one tile = 128 B of one tap's channels).
+Per-axis coordinate layouts (same shapes, strides in elements of that axis) give the input coordinate
+di = do*st - pt + t*dt etc., whose range decides zero padding.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from flygen.errors import PlanError
+from flygen.layout import Layout
+from flygen.spec.conv3d import BYTES, TILE_BYTES, out_shape
+
+SENTINEL = 0x80000000          # voffset of a padding lane: always >= num_records (<= 2^31)
+RECORDS_CAP = 0x80000000
+
+
+@dataclass(frozen=True)
+class Geometry:
+    n: int
+    dims: tuple                # (D, H, W)
+    c: int
+    k: int
+    filt: tuple                # (T, R, S)
+    stride: tuple
+    pad: tuple
+    dil: tuple
+    out: tuple                 # (Do, Ho, Wo)
+    esize: int
+
+    @property
+    def cb(self) -> int:       # channel bytes of one pixel
+        return self.c * self.esize
+
+    @property
+    def pitches(self) -> tuple:  # bytes per step of (d, h, w)
+        d, h, w = self.dims
+        return (h * w * self.cb, w * self.cb, self.cb)
+
+    @property
+    def m(self) -> int:
+        return self.n * self.out[0] * self.out[1] * self.out[2]
+
+    @property
+    def kgemm_bytes(self) -> int:
+        return self.filt[0] * self.filt[1] * self.filt[2] * self.cb
+
+    @property
+    def k_tiles(self) -> int:
+        return self.kgemm_bytes // TILE_BYTES
+
+    @property
+    def total_bytes(self) -> int:
+        return self.n * self.dims[0] * self.pitches[0]
+
+
+def geometry(p: dict) -> Geometry:
+    return Geometry(p["n"], (p["d"], p["h"], p["w"]), p["c"], p["k"], (p["t"], p["r"], p["s"]),
+                    tuple(p["stride"]), tuple(p["padding"]), tuple(p["dilation"]), out_shape(p), BYTES[p["dtype"]])
+
+
+def pixel_shape(g: Geometry) -> tuple:
+    do, ho, wo = g.out
+    return (wo, ho, do, g.n)
+
+
+def gA(g: Geometry) -> tuple[Layout, int]:
+    """(layout, offset): x byte offset of A(m, kb) = layout(m, kb) + offset (offset <= 0: padding origin)."""
+    pd, ph, pw = g.pitches
+    (t, r, s), (sd, sh, sw), (dd, dh, dw) = g.filt, g.stride, g.dil
+    lay = Layout((pixel_shape(g), (g.cb, s, r, t)),
+                 ((sw * pw, sh * ph, sd * pd, g.dims[0] * pd), (1, dw * pw, dh * ph, dd * pd)))
+    return lay, -(g.pad[0] * pd + g.pad[1] * ph + g.pad[2] * pw)
+
+
+def axis_coord(g: Geometry, axis: int) -> Layout:
+    """Input coordinate along axis (0 d, 1 h, 2 w) before padding: pixel mode o*st, tap mode f*dl."""
+    pix = [0, 0, 0, 0]
+    pix[2 - axis] = g.stride[axis]              # pixel shape is (Wo, Ho, Do, N)
+    tap = [0, 0, 0, 0]
+    tap[3 - axis] = g.dil[axis]                 # tap shape is (Cb, S, R, T)
+    return Layout((pixel_shape(g), (g.cb, g.filt[2], g.filt[1], g.filt[0])), (tuple(pix), tuple(tap)))
+
+
+@dataclass(frozen=True)
+class Tap:
+    """One K tile: its byte offset in gA's tap mode, per-axis tap coordinate, and the validity mask bits."""
+
+    kt: int
+    offset: int                # tap mode of gA at kb = 128 kt (bytes)
+    coords: tuple              # (t*dt, r*dh, s*dw)
+    mask: int                  # packed validity bits that must all be set (0: never padding)
+    note: str
+
+
+def checked_taps(g: Geometry) -> tuple:
+    """Per axis, the tap coordinates f*dl that some output reaches outside [0, size): ((axis, coord, bit), ...)."""
+    out, bit = [], 0
+    for a in range(3):
+        lo, hi = -g.pad[a], (g.out[a] - 1) * g.stride[a] - g.pad[a]
+        for f in range(g.filt[a]):
+            c = f * g.dil[a]
+            if lo + c < 0 or hi + c >= g.dims[a]:
+                out.append((a, c, bit))
+                bit += 1
+    if bit > 32:
+        raise PlanError(f"t/r/s: {bit} filter taps can fall into padding; at most 32 fit the validity mask")
+    return tuple(out)
+
+
+def taps(g: Geometry) -> tuple:
+    lay, _ = gA(g)
+    tap_mode = lay[1]
+    coord = [axis_coord(g, a)[1] for a in range(3)]
+    bits = {(a, c): b for a, c, b in checked_taps(g)}
+    out = []
+    for kt in range(g.k_tiles):
+        kb = TILE_BYTES * kt
+        cs = tuple(int(coord[a](kb)) for a in range(3))
+        mask = sum(1 << bits[(a, cs[a])] for a in range(3) if (a, cs[a]) in bits)
+        out.append(Tap(kt, int(tap_mode(kb)), cs, mask,
+                       f"tap (t,r,s)=({cs[0] // g.dil[0]},{cs[1] // g.dil[1]},{cs[2] // g.dil[2]}) "
+                       f"channels {(kb % g.cb) // g.esize}.."))
+    return tuple(out)
+
+
+def tile_windows(g: Geometry, bm: int) -> dict:
+    """Per M tile, the input slices (n*D + di) its valid reads can touch, from the first and last pixel.
+
+    qb = n0*D + clamp(do0*st - pt, 0, D) is the slice the tile's V# is rebased to (no valid read lies below
+    it); q_hi bounds the last slice read. Rows >= M (ragged tile) are counted too (their reads fall beyond the
+    tensor end, hence out of range). Returns numpy arrays over tiles and the largest window in bytes."""
+    do_, ho, wo = g.out
+    tiles = -(-g.m // bm)
+    m0 = np.arange(tiles, dtype=np.int64) * bm
+    m1 = m0 + bm - 1
+    g0, g1 = m0 // (ho * wo), m1 // (ho * wo)
+    n0, d0 = g0 // do_, g0 % do_
+    n1, d1 = g1 // do_, g1 % do_
+    D = g.dims[0]
+    qb = n0 * D + np.clip(d0 * g.stride[0] - g.pad[0], 0, D)
+    q_hi = n1 * D + np.minimum(D - 1, d1 * g.stride[0] - g.pad[0] + (g.filt[0] - 1) * g.dil[0])
+    window = (np.maximum(q_hi - qb, 0) + 1) * g.pitches[0]
+    return {"qb": qb, "q_hi": q_hi, "window": window, "max_window": int(window.max())}

@@ -1,0 +1,132 @@
+"""Host side of the conv3d family: PyTorch layout helpers, float64 reference, format-derived verify bound, make_case.
+
+Layouts: x NDHWC, w [K, T, R, S, C] (flattened to K rows of T*R*S*C, tap-major like the implicit GEMM's K),
+y NDHWC bf16. `from_torch_input` / `from_torch_weight` convert PyTorch's NCDHW / KCTRS, `to_torch_output`
+converts y back to NCDHW.
+
+Rounding order of the kernel (and of the bound): f32 MFMA accumulation (any order) -> fp8 only:
+s = fl32(x_scale * w_scale[k]), t = fl32(acc * s) -> bias: u = fl32(t + bias[k]) -> relu -> bf16 RNE.
+The reference is exact (float64 over the decoded inputs); with mag = sum |x||w| (over taps and channels),
+S = |x_scale w_scale[k]| (1 for bf16), v the exact pre-activation and want = act(v):
+  |acc - exact| <= gamma_K mag                         (K = T*R*S*C, f32 accumulation)
+  |t - exact S| <= Delta = (1 + r2) gamma_K mag S + r2 mag S,   r2 = (1 + u32)^2 - 1 (0 without scales)
+  |u - v|       <= (1 + u32) Delta + u32 |v|            (bias add; relu is 1-Lipschitz)
+  |y - want|    <= (1 + u_bf16) |u - v| + u_bf16 |want| + tiny_bf16
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from flygen.errors import FlygenError
+from flygen.ref.case import Case, Check
+from flygen.ref.gemm import np_type, preshuffle_b
+from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF, tolerance
+from flygen.spec.conv3d import out_shape
+
+GUARD = 4096
+SENTINEL_BF16 = 0x7FC1
+
+
+def from_torch_input(x_ncdhw: np.ndarray) -> np.ndarray:
+    """PyTorch NCDHW -> NDHWC (contiguous)."""
+    return np.ascontiguousarray(np.asarray(x_ncdhw).transpose(0, 2, 3, 4, 1))
+
+
+def from_torch_weight(w_kctrs: np.ndarray) -> np.ndarray:
+    """PyTorch [K, C, T, R, S] -> [K, T*R*S*C] rows (the kernel's w operand, tap-major)."""
+    w = np.asarray(w_kctrs)
+    return np.ascontiguousarray(w.transpose(0, 2, 3, 4, 1)).reshape(w.shape[0], -1)
+
+
+def to_torch_output(y_ndhwc: np.ndarray) -> np.ndarray:
+    """NDHWC -> PyTorch NCDHW."""
+    return np.ascontiguousarray(np.asarray(y_ndhwc).transpose(0, 4, 1, 2, 3))
+
+
+def conv_padded(xp: np.ndarray, w: np.ndarray, stride, dilation, out: tuple) -> tuple[np.ndarray, np.ndarray]:
+    """(sum, mag) in float64 over an already zero-padded NDHWC input; w is [K, T, R, S, C]; out = (Do, Ho, Wo)."""
+    x64, w64 = np.asarray(xp, np.float64), np.asarray(w, np.float64)
+    k, t, r, s, c = w64.shape
+    n = x64.shape[0]
+    acc = np.zeros((n, *out, k))
+    mag = np.zeros((n, *out, k))
+    for ti in range(t):
+        for ri in range(r):
+            for si in range(s):
+                o = (ti * dilation[0], ri * dilation[1], si * dilation[2])
+                win = x64[:, o[0]: o[0] + (out[0] - 1) * stride[0] + 1: stride[0],
+                          o[1]: o[1] + (out[1] - 1) * stride[1] + 1: stride[1],
+                          o[2]: o[2] + (out[2] - 1) * stride[2] + 1: stride[2], :]
+                wt = w64[:, ti, ri, si, :]
+                acc += win @ wt.T
+                mag += np.abs(win) @ np.abs(wt).T
+    return acc, mag
+
+
+def reference(x, w, stride, padding, dilation) -> tuple[np.ndarray, np.ndarray]:
+    """(sum, mag) of the convolution of NDHWC x with [K, T, R, S, C] w (float64)."""
+    pd = [(0, 0)] + [(p, p) for p in padding] + [(0, 0)]
+    xp = np.pad(np.asarray(x, np.float64), pd)
+    out = tuple((xp.shape[1 + a] - dilation[a] * (w.shape[1 + a] - 1) - 1) // stride[a] + 1 for a in range(3))
+    return conv_padded(xp, w, stride, dilation, out)
+
+
+def finish(acc: np.ndarray, mag: np.ndarray, kgemm: int, scale=None, bias=None, relu=False):
+    """(want, bound) from the exact sum and magnitude (module docstring)."""
+    u32, ub = UNIT_ROUNDOFF["f32"], UNIT_ROUNDOFF["bf16"]
+    s = np.ones(acc.shape[-1]) if scale is None else np.asarray(scale, np.float64)
+    v = acc * s + (0.0 if bias is None else np.asarray(bias, np.float64))
+    want = np.maximum(v, 0.0) if relu else v
+    r2 = 0.0 if scale is None else (1 + u32) ** 2 - 1
+    gamma = tolerance(kgemm, "f32", "bf16").gamma
+    delta = (1 + r2) * gamma * mag * np.abs(s) + r2 * mag * np.abs(s)
+    uv = (1 + u32) * delta + u32 * np.abs(v)
+    return want, (1 + ub) * uv + ub * np.abs(want) + HALF_TINY["bf16"]
+
+
+def make_inputs(p: dict, rng: np.random.Generator):
+    """x NDHWC, w [K, T, R, S, C] in the spec's dtype; fp8: w_scale [K] and x_scale; bias [K] bf16 (or None)."""
+    t = np_type(p["dtype"])
+    x = (rng.standard_normal((p["n"], p["d"], p["h"], p["w"], p["c"])) * 2).astype(t)
+    w = (rng.standard_normal((p["k"], p["t"], p["r"], p["s"], p["c"])) * 2).astype(t)
+    ws = xs = None
+    if p["dtype"] == "fp8":
+        ws = rng.uniform(0.25, 2.0, p["k"]).astype(np.float32)
+        xs = np.float32(rng.uniform(0.25, 2.0))
+    bias = rng.standard_normal(p["k"]).astype(np_type("bf16")) * 8 if p["bias"] else None
+    return x, w, ws, xs, bias
+
+
+def col_scale(ws, xs):
+    """fl32(x_scale * w_scale[k]) as the kernel forms it (None for bf16)."""
+    return None if ws is None else (np.float32(xs) * ws).astype(np.float32)
+
+
+def kernel_args(p: dict, x, w, ws, xs, bias, y, m_tile0: int = 0) -> dict:
+    w2 = np.ascontiguousarray(w).reshape(p["k"], -1)
+    args = {"x": x, "w": preshuffle_b(w2, p["dtype"]) if p["w_layout"] == "preshuffled" else w2}
+    if ws is not None:
+        args.update(w_scale=ws, x_scale=np.float32(xs))
+    if bias is not None:
+        args["bias"] = bias
+    args.update(y=y, m_tile0=np.uint32(m_tile0))
+    return args
+
+
+def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    p = params
+    if sizes and set(sizes) - {"m_tile0"}:
+        raise FlygenError(f"conv3d shapes are compile-time; unknown runtime sizes {sorted(set(sizes) - {'m_tile0'})}")
+    x, w, ws, xs, bias = make_inputs(p, rng)
+    acc, mag = reference(x, w, p["stride"], p["padding"], p["dilation"])
+    kgemm = p["t"] * p["r"] * p["s"] * p["c"]
+    want, bnd = finish(acc, mag, kgemm, col_scale(ws, xs), None if bias is None else bias.astype(np.float64),
+                       p["relu"])
+    do, ho, wo = out_shape(p)
+    count = p["n"] * do * ho * wo * p["k"]
+    y = np.full(count + GUARD, SENTINEL_BF16, np.uint16).view(np_type("bf16"))
+    check = Check(arg="y", dtype=np_type("bf16"), count=count, expected=want.reshape(-1), atol=bnd.reshape(-1),
+                  guard=y[count:].copy(), shape=(p["n"], do, ho, wo, p["k"]))
+    return Case(args=kernel_args(p, x, w, ws, xs, bias, y), sizes={"m_tile0": 0}, checks=[check],
+                note=f"x {p['n']}x{p['d']}x{p['h']}x{p['w']}x{p['c']} w {p['k']}x{p['t']}x{p['r']}x{p['s']} "
+                     f"{p['dtype']} stride {p['stride']} pad {p['padding']} dil {p['dilation']}")

@@ -1,0 +1,91 @@
+"""Spec of the conv3d family: forward 3-D convolution as an implicit GEMM (bf16 or fp8 e4m3), bf16 output.
+
+  y[n, do, ho, wo, k] = act(scale * sum_{t,r,s,c} x[n, do*st - pt + t*dt, ho*sh - ph + r*dh, wo*sw - pw + s*dw, c]
+                                                  * w[k, t, r, s, c] + bias[k])
+x is NDHWC, w is K rows of (T, R, S, C) (KTRSC), y is NDHWC. Every shape, stride, padding and dilation is
+compile-time (one kernel per shape, like FlyDSL). GEMM view: M = N*Do*Ho*Wo, N_gemm = K, K_gemm = T*R*S*C;
+one K tile = 128 bytes of one filter tap's channels. fp8: scale = x_scale (per tensor) * w_scale[k].
+"""
+from __future__ import annotations
+
+from flygen.spec.schema import Field, positive
+
+DTYPES = ("bf16", "fp8")
+BYTES = {"bf16": 2, "fp8": 1}
+TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 fp8 channels
+WAVE_GRID = {8: (2, 4), 4: (2, 2)}             # waves along (M, N)
+TILE_UNIT = {8: (128, 256), 4: (64, 64)}       # block_m / block_n multiples
+MAX_K_TILES = 512                              # the K loop is unrolled (taps are compile-time)
+
+
+def _triple(x) -> str | None:
+    if not (isinstance(x, list) and len(x) == 3 and all(isinstance(v, int) and not isinstance(v, bool) for v in x)):
+        return f"must be a list of three integers [d, h, w], got {x!r}"
+    return None
+
+
+SCHEMA = {
+    "dtype": Field(str, "bf16", choices=DTYPES,
+                   doc="x/w element type: bf16 (v_mfma_f32_16x16x32_bf16) or fp8 OCP e4m3 (16x16x128_f8f6f4, scaled)"),
+    "n": Field(int, 1, check=positive, doc="batch"),
+    "d": Field(int, check=positive, doc="input depth"),
+    "h": Field(int, check=positive, doc="input height"),
+    "w": Field(int, check=positive, doc="input width"),
+    "c": Field(int, check=positive, doc="input channels (multiple of 64 bf16 / 128 fp8: one 128-byte K tile per tap)"),
+    "k": Field(int, check=positive, doc="output channels"),
+    "t": Field(int, 1, check=positive, doc="filter depth"),
+    "r": Field(int, 1, check=positive, doc="filter height"),
+    "s": Field(int, 1, check=positive, doc="filter width"),
+    "stride": Field(list, [1, 1, 1], check=_triple, doc="[d, h, w] stride"),
+    "padding": Field(list, [0, 0, 0], check=_triple, doc="[d, h, w] zero padding (both sides)"),
+    "dilation": Field(list, [1, 1, 1], check=_triple, doc="[d, h, w] dilation"),
+    "bias": Field(bool, False, doc="add a bf16 bias per output channel (after scaling)"),
+    "relu": Field(bool, False, doc="max(0, .) before the bf16 store"),
+    "waves": Field(int, 4, choices=(4, 8), doc="4 waves (2 x 2 along M x N) or 8 (2 x 4)"),
+    "block_m": Field(int, 128, check=positive, doc="output pixels per workgroup (4 waves: multiple of 64; 8: of 128)"),
+    "block_n": Field(int, 64, check=positive, doc="output channels per workgroup (4 waves: multiple of 64; 8: of 256)"),
+    "w_layout": Field(str, "row_major", choices=("row_major", "preshuffled"),
+                      doc="w as [K, T*R*S*C] rows, or bytes ordered by flygen.ref.gemm.preshuffle_b"),
+    "acc": Field(str, "auto", choices=("auto", "vgpr", "agpr"), doc="accumulator registers"),
+    "setprio": Field(bool, True, doc="s_setprio 1 around each MFMA cluster"),
+}
+
+
+def out_size(size: int, k: int, stride: int, pad: int, dil: int) -> int:
+    return (size + 2 * pad - dil * (k - 1) - 1) // stride + 1
+
+
+def out_shape(p: dict) -> tuple[int, int, int]:
+    """(Do, Ho, Wo)."""
+    return tuple(out_size(p[a], p[f], st, pd, dl) for a, f, st, pd, dl in
+                 zip("dhw", "trs", p["stride"], p["padding"], p["dilation"]))
+
+
+def check(p: dict, report) -> None:
+    if not {"d", "h", "w", "c", "k", "stride", "padding", "dilation"} <= set(p):
+        return
+    for name, lo in (("stride", 1), ("padding", 0), ("dilation", 1)):
+        if any(v < lo for v in p[name]):
+            report((name,), f"entries must be >= {lo}, got {p[name]}")
+            return
+    per = TILE_BYTES // BYTES[p["dtype"]]
+    if p["c"] % per:
+        report(("c",), f"must be a multiple of {per} for {p['dtype']} (one 128-byte K tile per filter tap), "
+               f"got {p['c']}")
+    shape = out_shape(p)
+    for ax, o in zip("dhw", shape):
+        if o < 1:
+            report((ax,), f"output extent along {ax} is {o}: the dilated filter does not fit the padded input")
+    for i, (ax, f) in enumerate(zip("dhw", "trs")):
+        # the per-axis validity test works on 32-bit wrapped coordinates: keep them far from 2^31
+        if p["padding"][i] >= 1 << 20 or p["dilation"][i] * p[f] >= 1 << 20 or p["stride"][i] >= 1 << 20:
+            report(("padding",), "stride / padding / dilation above 2^20 are not supported")
+    um, un = TILE_UNIT[p["waves"]]
+    if p["block_m"] % um:
+        report(("block_m",), f"must be a multiple of {um} for {p['waves']} waves, got {p['block_m']}")
+    if p["block_n"] % un:
+        report(("block_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['block_n']}")
+    if p["c"] % per == 0:
+        tiles = p["t"] * p["r"] * p["s"] * p["c"] // per
+        if tiles > MAX_K_TILES:
+            report(("c",), f"T*R*S*C = {tiles} K tiles of 128 B; the unrolled K loop allows at most {MAX_K_TILES}")
