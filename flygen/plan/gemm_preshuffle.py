@@ -33,6 +33,7 @@ DS_READ = {8: "ds_read_b64", 16: "ds_read_b128"}
 OUT_BYTES = {"bf16": 2, "fp16": 2}
 # wait states after the last MFMA before its D is read by v_accvgpr_read (reference §2.4), by passes
 MFMA_READ_NOPS = {4: 8, 8: 12, 16: 20}
+WAITS_PER_TILE = 4       # partial lgkmcnt waits in front of a k-tile's MFMAs (lds_stage 2)
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class Body:
     a_reads: tuple           # per stage: ds_read list
     b_loads: tuple           # per parity: global -> VGPR loads (B fragments, MX scales)
     mfmas: tuple             # per parity: MFMA lines
+    streams: tuple           # [prefetch, last][parity]: MFMA lines with waits, interleaved loads, s_setprio
     steps: tuple             # per body kind: ops list
     loop_pairs: int
     odd_extra: bool
@@ -203,9 +205,11 @@ def plan(ks) -> KernelPlan:
     v_af = ra.v("v_afrag", nm * ksteps * atom.b_regs, note="A fragments (MFMA B operand)")
     per_stage_reads = len(acc_r.items) // stages
     a_reads = [[] for _ in range(stages)]
+    a_read_regs = [[] for _ in range(stages)]        # register range [lo, hi) of v_afrag each read fills
     for x in acc_r.items:
         st, a = divmod(x.index, per_stage_reads)
         a_reads[st].append(f"{DS_READ[rd]} {v_af.at(a * rd // 4, rd // 4)}, {x.base} offset:{x.imm}")
+        a_read_regs[st].append((a * rd // 4, (a + 1) * rd // 4))
 
     # B fragments: preshuffled global -> VGPR
     lb = PL.b_preshuffle(N, kb_bytes)
@@ -237,10 +241,13 @@ def plan(ks) -> KernelPlan:
     # accumulators (AGPRs): MFMA writes them directly; no v_accvgpr moves in the loop
     acc = ra.a("a_acc", nm * nn * 4, note=f"C accumulators, {nm} x {nn} atoms of 16x16 ({atom.acc})")
     mfmas = [[], []]
+    mfma_afrag = []                                  # v_afrag register range each MFMA reads (same per parity)
     for par in range(2):
         for k in range(ksteps):
             for i in range(nm):
                 for j in range(nn):
+                    if par == 0:
+                        mfma_afrag.append(((k * nm + i) * atom.b_regs, (k * nm + i + 1) * atom.b_regs))
                     c = acc.at(4 * (i * nn + j), 4)
                     bsrc = v_bf.at(par * nbr + (k * nn + j) * atom.a_regs, atom.a_regs)
                     asrc = v_af.at((k * nm + i) * atom.b_regs, atom.b_regs)
@@ -357,21 +364,47 @@ def plan(ks) -> KernelPlan:
     # ---------------------------------------------------------------- schedule
     na, nb = (len(a_loads[0]) if not async_a else len(a_loads[0])), len(b_loads[0])
     W = lambda vm=None, lgkm=None: ("wait", vm, lgkm)   # noqa: E731
+    # lds_stage 2: the next k-tile's B loads ride inside the MFMA stream (one after each MFMA) and the MFMAs
+    # start behind partial lgkmcnt waits on the A fragment reads; lds_stage 1 keeps whole-block waits
+    # (its barrier needs every read done before the MFMAs anyway)
     if not async_a:
-        pre = [("a_load",), ("b_load",)]
         top = [W(lgkm=0), ("barrier",), ("reads",)]
         if stages == 2:
-            steps_pf = pre + top + [W(vm=na + nb, lgkm=0), ("mfma",), W(vm=nb), ("a_write_next",)]
+            steps_pf = [("a_load",)] + top + [W(vm=na), ("mfma",), W(vm=nb), ("a_write_next",)]
         else:
-            steps_pf = pre + top + [W(vm=na + nb, lgkm=0), ("barrier",), ("mfma",), W(vm=nb), ("a_write_next",)]
-        steps_last = top + [W(vm=0, lgkm=0), ("mfma",)]
+            steps_pf = [("a_load",), ("b_load",)] + top + [W(vm=na + nb, lgkm=0), ("barrier",), ("mfma",), W(vm=nb),
+                                                           ("a_write_next",)]
+        steps_last = top + [W(vm=0), ("mfma",)] if stages == 2 else top + [W(vm=0, lgkm=0), ("mfma",)]
     else:
         if stages == 2:
-            steps_pf = [W(vm=nb), ("barrier",), ("a_load",), ("b_load",), ("reads",), W(vm=na + nb, lgkm=0), ("mfma",)]
+            steps_pf = [W(vm=nb), ("barrier",), ("a_load",), ("reads",), W(vm=na), ("mfma",)]
         else:
             steps_pf = [W(vm=nb), ("barrier",), ("reads",), W(lgkm=0), ("barrier",), ("a_load",), ("b_load",),
                         W(vm=na + nb), ("mfma",)]
-        steps_last = [W(vm=nb), ("barrier",), ("reads",), W(vm=0, lgkm=0), ("mfma",)]
+        steps_last = [W(vm=nb), ("barrier",), ("reads",), W(vm=0) if stages == 2 else W(vm=0, lgkm=0), ("mfma",)]
+
+    def mfma_stream(par: int, prefetch: bool) -> tuple:
+        """MFMA lines of B buffer `par` inside s_setprio 1/0; lds_stage 2: partial lgkmcnt waits (reads return in
+        issue order) and, when prefetching, the next k-tile's B loads after successive MFMAs."""
+        out, waited = ["s_setprio 1"], -1
+        regs = a_read_regs[0 if stages == 1 else par]
+        group = max(1, -(-len(regs) // WAITS_PER_TILE))
+        loads = list(b_loads[1 - par]) if (prefetch and stages == 2) else []
+        for m, line in enumerate(mfmas[par]):
+            if stages == 2:
+                lo, hi = mfma_afrag[m]
+                need = max(r for r, (a, b) in enumerate(regs) if a < hi and lo < b)
+                need = min(len(regs) - 1, (need // group + 1) * group - 1)     # waits cover groups of reads
+                if need > waited:
+                    left = min(len(regs) - 1 - need, 15)
+                    waited = len(regs) - 1 - left
+                    out.append(f"s_waitcnt lgkmcnt({left})  // A fragment reads up to {need} landed")
+            out.append(line)
+            if loads:
+                out.append(loads.pop(0))
+        return tuple(out + loads + ["s_setprio 0"])
+
+    streams = tuple(tuple(mfma_stream(par, pf) for par in range(2)) for pf in (True, False))
     if na + nb > 63:
         raise PlanError(f"{na + nb} loads in flight per k-tile exceed vmcnt's 63; reduce tile_m/tile_n")
     n_pre = nk - 1
@@ -392,7 +425,7 @@ def plan(ks) -> KernelPlan:
         prologue_code=tuple(prologue), a_path=p["a_path"],
         a_loads=tuple(tuple(x) for x in a_loads), a_writes=tuple(tuple(x) for x in a_writes),
         a_reads=tuple(tuple(x) for x in a_reads), b_loads=tuple(tuple(x) for x in b_loads),
-        mfmas=tuple(tuple(x) for x in mfmas),
+        mfmas=tuple(tuple(x) for x in mfmas), streams=streams,
         steps=(tuple(steps_pf), tuple(steps_last)),
         loop_pairs=n_pre // 2, odd_extra=bool(n_pre % 2), last_stage=(nk - 1) % 2,
         epilogue_code=tuple(epi_code), epi_loads=tuple(epi_loads),
