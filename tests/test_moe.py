@@ -170,3 +170,38 @@ def test_guard_catches_padding_rows_writing(monkeypatch):
     monkeypatch.setattr(R, "make_case", wider)
     r = _verify("moe_s2_fp4")
     assert not r["passed"] and not r["checks"][0]["guard_ok"]
+
+
+def _run(b, case):
+    """Run one case on the emulator (as flygen.verify does) and return (per-check results, outputs)."""
+    from flygen.emu.asm import load_program
+    from flygen.emu.launch import launch
+    from flygen.emu.memory import Device
+    from flygen.verify import compare
+    dev = Device()
+    args = {k: dev.upload(np.ascontiguousarray(v)) if isinstance(v, np.ndarray) and v.ndim else v
+            for k, v in case.args.items()}
+    res = launch(load_program(b.asm).kernel(b.plan.name), grid=b.plan.grid(**case.sizes), block=b.plan.workgroup,
+                 args=args, device=dev, hazards=True)
+    assert [h for h in res.hazards if h.severity == "error"] == []
+    outs = [dev.download(args[c.arg], c.dtype, (c.count + len(c.guard),)) for c in case.checks]
+    return [compare(o, c) for o, c in zip(outs, case.checks)], outs
+
+
+@pytest.mark.parametrize("a", ["fp4", "fp8"])
+def test_two_stages_chain_on_one_routing(a):
+    """Stage 1's emulated bf16 intermediate, quantised by the host glue, is stage 2's A: same routing arrays,
+    same sorted row order; stage 2 is checked against the float64 reference over exactly that A."""
+    builds = {b.plan.name: b for b in generate([EX], names=(f"moe_s1_{a}", f"moe_s2_{a}"))}
+    b1, b2 = builds[f"moe_s1_{a}"], builds[f"moe_s2_{a}"]
+    rng = np.random.default_rng(11)
+    r = R.random_routing(b1.spec.params, 29, rng, skip_expert=1)
+    (c1,), (o1,) = _run(b1, R.stage1_case(b1.spec.params, r, rng))
+    assert c1.mismatches == 0 and c1.guard_ok
+    inter = b1.spec.params["inter"]
+    x = np.zeros((len(r.sorted_token_ids), inter))
+    x[: r.num_valid_ids] = o1[: r.num_valid_ids * inter].astype(np.float64).reshape(-1, inter)
+    _, _, real = R.routed_rows(r)
+    assert (x[: r.num_valid_ids][~real] == 0).all()          # padding rows of the intermediate are exact zeros
+    (c2,), _ = _run(b2, R.stage2_case(b2.spec.params, r, rng, a=R.quantize_sorted(x, a)))
+    assert c2.mismatches == 0 and c2.guard_ok

@@ -135,7 +135,7 @@ def stage1_bound(k: int, g, u, mag_g, mag_u, s, h) -> np.ndarray:
     return e_h + ub * (np.abs(h) + e_h) + HALF_TINY["bf16"]
 
 
-def _random_routing(p: dict, tokens: int, rng, skip_expert: int | None) -> Routing:
+def random_routing(p: dict, tokens: int, rng, skip_expert: int | None) -> Routing:
     """Distinct experts per token drawn from all experts but `skip_expert` (which then receives no tokens)."""
     pool = np.array([e for e in range(p["experts"]) if e != skip_expert])
     if len(pool) < p["topk"]:
@@ -165,36 +165,55 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     p = params
     tokens = int(sizes.get("tokens", 37))
     skip = int(sizes.get("empty_expert", p["experts"] - 1)) if p["experts"] > p["topk"] else None
-    r = _random_routing(p, tokens, rng, skip)
+    r = random_routing(p, tokens, rng, skip)
+    return stage1_case(p, r, rng) if p["stage"] == 1 else stage2_case(p, r, rng)
+
+
+def _common(r: Routing, experts: int) -> tuple[dict, dict, str]:
+    args = {"sorted_token_ids": r.sorted_token_ids, "sorted_expert_ids": r.sorted_expert_ids,
+            "num_valid_ids": np.uint32(r.num_valid_ids), "tokens": np.uint32(r.tokens)}
+    empty = [e for e in range(experts) if e not in r.sorted_expert_ids[: r.valid_blocks]]
+    note = (f"tokens={r.tokens}, {r.num_valid_ids} sorted rows ({r.valid_blocks} blocks of "
+            f"{len(r.sorted_expert_ids)})" + (f", expert {empty} empty" if empty else ""))
+    return args, {"tokens": r.tokens, "blocks": len(r.sorted_expert_ids)}, note
+
+
+def stage1_case(p: dict, r: Routing, rng: np.random.Generator) -> Case:
+    """Random MX activations and W1 for routing `r`; expected sorted intermediate (bf16) with its bound."""
+    tokens, hidden, inter = r.tokens, p["hidden"], p["inter"]
     tok, exp, real = routed_rows(r)
-    S, nv, bm = len(r.sorted_token_ids), r.num_valid_ids, r.block_m
-    hidden, inter = p["hidden"], p["inter"]
-    common = {"sorted_token_ids": r.sorted_token_ids, "sorted_expert_ids": r.sorted_expert_ids,
-              "num_valid_ids": np.uint32(nv), "tokens": np.uint32(tokens)}
-    run_sizes = {"tokens": tokens, "blocks": S // bm}
-    empty = f", expert {skip} empty" if skip is not None else ""
-    if p["stage"] == 1:
-        a_bytes, sa, a64 = _mx_operand(tokens, hidden, p["a_dtype"], rng)
-        w_bytes, sw, w64 = _weights(p, 2 * inter, hidden, rng)
-        rows = np.where(real[:, None], a64[np.minimum(tok, tokens - 1)], 0.0)       # [nv, hidden]
-        wg, wu = w64[exp, :inter], w64[exp, inter:]                                    # [nv, inter, hidden]
-        g = np.einsum("rk,rnk->rn", rows, wg)
-        u = np.einsum("rk,rnk->rn", rows, wu)
-        mg = np.einsum("rk,rnk->rn", np.abs(rows), np.abs(wg))
-        mu = np.einsum("rk,rnk->rn", np.abs(rows), np.abs(wu))
-        s = silu(g)
-        h = s * u
-        tol = stage1_bound(hidden, g, u, mg, mu, s, h)
-        bf = FORMATS["bf16"].np_dtype
-        out = np.full(S * inter, SENTINEL_BF16, np.uint16).view(bf)
-        args = {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
-                "W": w_bytes, "scale_w": sw, **common, "out": out}
-        chk = Check("out", bf, nv * inter, h.reshape(-1), tol.reshape(-1), out[nv * inter:].copy(), (nv, inter))
-        note = f"stage 1, tokens={tokens}, {nv} sorted rows ({r.valid_blocks} blocks of {S // bm}){empty}"
-        return Case(args=args, sizes=run_sizes, checks=[chk], note=note)
-    # stage 2: A = MX-quantised sorted intermediate; padding rows get nonzero data (they must never write)
-    x = rng.standard_normal((S, inter)) * np.repeat(np.ldexp(1.0, rng.integers(-3, 4, (S, inter // 32))), 32, 1)
-    a_bytes, sa, a64 = quantize_sorted(x, p["a_dtype"])
+    S, nv = len(r.sorted_token_ids), r.num_valid_ids
+    common, run_sizes, note = _common(r, p["experts"])
+    a_bytes, sa, a64 = _mx_operand(tokens, hidden, p["a_dtype"], rng)
+    w_bytes, sw, w64 = _weights(p, 2 * inter, hidden, rng)
+    rows = np.where(real[:, None], a64[np.minimum(tok, tokens - 1)], 0.0)          # [nv, hidden]
+    wg, wu = w64[exp, :inter], w64[exp, inter:]                                       # [nv, inter, hidden]
+    g = np.einsum("rk,rnk->rn", rows, wg)
+    u = np.einsum("rk,rnk->rn", rows, wu)
+    mg = np.einsum("rk,rnk->rn", np.abs(rows), np.abs(wg))
+    mu = np.einsum("rk,rnk->rn", np.abs(rows), np.abs(wu))
+    s = silu(g)
+    h = s * u
+    tol = stage1_bound(hidden, g, u, mg, mu, s, h)
+    bf = FORMATS["bf16"].np_dtype
+    out = np.full(S * inter, SENTINEL_BF16, np.uint16).view(bf)
+    args = {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
+            "W": w_bytes, "scale_w": sw, **common, "out": out}
+    chk = Check("out", bf, nv * inter, h.reshape(-1), tol.reshape(-1), out[nv * inter:].copy(), (nv, inter))
+    return Case(args=args, sizes=run_sizes, checks=[chk], note="stage 1, " + note)
+
+
+def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None) -> Case:
+    """Random W2 (and, unless `a` = quantize_sorted(...) of a real intermediate is given, a random MX A with
+    nonzero padding rows, which must never write); expected out = out0 + weighted sums, order-free bound."""
+    tokens, hidden, inter = r.tokens, p["hidden"], p["inter"]
+    tok, exp, real = routed_rows(r)
+    S, nv = len(r.sorted_token_ids), r.num_valid_ids
+    common, run_sizes, note = _common(r, p["experts"])
+    if a is None:
+        x = rng.standard_normal((S, inter)) * np.repeat(np.ldexp(1.0, rng.integers(-3, 4, (S, inter // 32))), 32, 1)
+        a = quantize_sorted(x, p["a_dtype"])
+    a_bytes, sa, a64 = a
     w_bytes, sw, w64 = _weights(p, hidden, inter, rng)
     t_rows = np.einsum("rk,rnk->rn", a64[:nv], w64[exp])                  # [nv, hidden]
     m_rows = np.einsum("rk,rnk->rn", np.abs(a64[:nv]), np.abs(w64[exp]))
@@ -217,5 +236,4 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
             "sorted_weights": kernel_weights(r.sorted_weights), "out": out}
     chk = Check("out", np.float32, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
                 (tokens, hidden))
-    note = f"stage 2, tokens={tokens}, {nv} sorted rows ({r.valid_blocks} blocks of {S // bm}){empty}"
-    return Case(args=args, sizes=run_sizes, checks=[chk], note=note)
+    return Case(args=args, sizes=run_sizes, checks=[chk], note="stage 2, " + note)
