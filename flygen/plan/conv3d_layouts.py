@@ -135,7 +135,8 @@ def tile_windows(g: Geometry, bm: int) -> dict:
     """Per M tile, the input slices (n*D + di) its valid reads can touch, from the first and last pixel.
 
     qb = n0*D + clamp(do0*st - pt, 0, D) is the slice the tile's V# is rebased to (no valid read lies below
-    it); q_hi bounds the last slice read. Rows >= M (ragged tile) are counted too (their reads fall beyond the
+    it); q_hi bounds the last slice read: the last pixel's last tap, or (if the tile spans images) the last
+    slice of the image before the last one. Rows >= M (ragged tile) are counted too (their reads fall beyond the
     tensor end, hence out of range). Returns numpy arrays over tiles and the largest window in bytes."""
     do_, ho, wo = g.out
     tiles = -(-g.m // bm)
@@ -147,5 +148,6 @@ def tile_windows(g: Geometry, bm: int) -> dict:
     D = g.dims[0]
     qb = n0 * D + np.clip(d0 * g.stride[0] - g.pad[0], 0, D)
     q_hi = n1 * D + np.minimum(D - 1, d1 * g.stride[0] - g.pad[0] + (g.filt[0] - 1) * g.dil[0])
+    q_hi = np.where(n1 > n0, np.maximum(q_hi, n1 * D - 1), q_hi)   # earlier images may reach their last slice
     window = (np.maximum(q_hi - qb, 0) + 1) * g.pitches[0]
     return {"qb": qb, "q_hi": q_hi, "window": window, "max_window": int(window.max())}

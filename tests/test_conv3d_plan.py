@@ -1,0 +1,148 @@
+"""conv3d planning: gA against the convolution index formula, padding taps and validity masks by hand, the
+per-tile x window against brute force, located spec errors, plan errors, host layout helpers and the reference
+against naive loops."""
+import itertools
+
+import numpy as np
+import pytest
+import yaml
+
+from flygen.build import generate
+from flygen.errors import FlygenError, PlanError
+from flygen.plan.conv3d_layouts import checked_taps, gA, geometry, taps, tile_windows
+from flygen.ref.conv3d import from_torch_input, from_torch_weight, reference, to_torch_output
+
+P = dict(dtype="bf16", n=2, d=5, h=6, w=7, c=64, k=80, t=3, r=3, s=3, stride=[1, 2, 1], padding=[1, 1, 1],
+         dilation=[1, 1, 2], bias=False, relu=False)
+
+
+def _geo(**kw):
+    return geometry({**P, **kw})
+
+
+def test_gA_is_the_convolution_index():
+    g = _geo()
+    lay, off = gA(g)
+    (do_, ho, wo), (D, H, W), C = g.out, g.dims, g.c
+    for m in range(0, g.m, 7):
+        n, rest = divmod(m, do_ * ho * wo)
+        od, rest = divmod(rest, ho * wo)
+        oh, ow = divmod(rest, wo)
+        for kb in range(0, g.kgemm_bytes, 34):
+            tap, cb = divmod(kb, C * 2)
+            t, rs = divmod(tap, 9)
+            r, s = divmod(rs, 3)
+            di, hi, wi = od * 1 - 1 + t, oh * 2 - 1 + r, ow * 1 - 1 + 2 * s
+            want = (((n * D + di) * H + hi) * W + wi) * C * 2 + cb      # (may be out of the volume: padding)
+            assert lay(m, kb) + off == want, (m, kb)
+
+
+def test_checked_taps_by_hand():
+    # d: D=5 pad 1 stride 1 T=3: t=0 reaches -1, t=2 reaches 5; h: H=6 pad 1 stride 2 Ho=3: only r=0 reaches -1
+    # (r=2 reaches at most 2*2-1+2 = 5 < 6); w: W=7 pad 1 dil 2 Wo=5: s=0 reaches -1, s=2 (coord 4) reaches 7
+    assert checked_taps(_geo()) == ((0, 0, 0), (0, 2, 1), (1, 0, 2), (2, 0, 3), (2, 4, 4))
+    assert checked_taps(_geo(t=1, r=1, s=1, padding=[0, 0, 0], stride=[1, 1, 1], dilation=[1, 1, 1])) == ()
+
+
+def test_tap_table_two_tiles_per_tap():
+    # c = 128 bf16 = 256 B: two K tiles per tap, the second 128 B further; masks from the bits above
+    ts = taps(_geo(c=128))
+    assert len(ts) == 54
+    assert [t.offset for t in ts[:4]] == [0, 128, 2 * 256, 2 * 256 + 128]      # s = 1 is dilation 2 pixels on
+    assert ts[0].coords == (0, 0, 0) and ts[0].mask == 0b01101               # d t=0, h r=0, w s=0
+    assert ts[2].coords == (0, 0, 2) and ts[2].mask == 0b00101               # w coord 2 is never padding
+    assert ts[53].coords == (2, 2, 4) and ts[53].mask == 0b10010             # d t=2, w s=2
+
+
+@pytest.mark.parametrize("kw,bm", [({}, 64), ({"stride": [2, 2, 2]}, 128), ({"padding": [3, 0, 0], "t": 2}, 64),
+                                   ({"n": 3, "d": 2, "h": 3, "w": 3, "t": 1, "r": 1, "s": 1,
+                                     "padding": [0, 0, 0], "dilation": [1, 1, 1], "stride": [1, 1, 1]}, 64)])
+def test_tile_window_covers_every_valid_read(kw, bm):
+    g = _geo(**kw)
+    win = tile_windows(g, bm)
+    lay, off = gA(g)
+    (do_, ho, wo), (D, H, W) = g.out, g.dims
+    slice_b = g.pitches[0]
+    for tile in range(len(win["qb"])):
+        lo = int(win["qb"][tile]) * slice_b
+        hi = lo + int(win["window"][tile])
+        for m in range(tile * bm, min(g.m, tile * bm + bm)):
+            n, rest = divmod(m, do_ * ho * wo)
+            od, rest = divmod(rest, ho * wo)
+            oh, ow = divmod(rest, wo)
+            for t, r, s in itertools.product(*(range(f) for f in g.filt)):
+                di = od * g.stride[0] - g.pad[0] + t * g.dil[0]
+                hi_ = oh * g.stride[1] - g.pad[1] + r * g.dil[1]
+                wi = ow * g.stride[2] - g.pad[2] + s * g.dil[2]
+                if 0 <= di < D and 0 <= hi_ < H and 0 <= wi < W:
+                    a = (((n * D + di) * H + hi_) * W + wi) * g.cb
+                    assert lo <= a and a + g.cb <= hi, (tile, m, t, r, s)
+
+
+def _spec(tmp_path, **kw):
+    path = tmp_path / "c.yaml"
+    path.write_text(yaml.safe_dump({"target": "gfx950", "kernels": [{"name": "c", "family": "conv3d",
+                                                                      **{**P, **kw}}]}))
+    return str(path)
+
+
+@pytest.mark.parametrize("kw,where", [({"c": 48}, "c"), ({"dtype": "fp8", "c": 64}, "c"),
+                                      ({"block_m": 96}, "block_m"), ({"block_n": 96}, "block_n"),
+                                      ({"stride": [1, 2]}, "stride"), ({"padding": [0, -1, 0]}, "padding"),
+                                      ({"d": 1, "padding": [0, 0, 0]}, "d"), ({"waves": 6}, "waves"),
+                                      ({"c": 64 * 64, "t": 3}, "c")])
+def test_spec_errors_name_the_field(tmp_path, kw, where):
+    with pytest.raises(FlygenError, match=rf"kernels\[0\]\.{where}"):
+        generate([_spec(tmp_path, **kw)])
+
+
+def test_window_over_2_gib_is_a_plan_error(tmp_path):
+    # one input slice = 1024 * 1024 * 1024 B: a 128-pixel tile at padding 1 spans 3 slices
+    with pytest.raises(PlanError, match="window"):
+        generate([_spec(tmp_path, n=1, d=4, h=1024, w=1024, c=512, k=64, t=3, r=1, s=1, stride=[1, 1, 1],
+                        padding=[1, 0, 0], dilation=[1, 1, 1])])
+
+
+def test_lds_overflow_is_a_plan_error(tmp_path):
+    with pytest.raises(PlanError, match="LDS"):
+        generate([_spec(tmp_path, waves=4, block_m=512, block_n=256)])
+
+
+def test_unpadded_1x1x1_has_no_validity_code(tmp_path):
+    (b,) = generate([_spec(tmp_path, t=1, r=1, s=1, padding=[0, 0, 0], dilation=[1, 1, 1])])
+    assert "v_cndmask_b32 v[v_aoff" not in b.asm and "v_sent" not in b.asm
+    (b,) = generate([_spec(tmp_path)])
+    # taps (t, r, s) = (1, 1, 1) and (1, 2, 1) never touch padding (d coord 1, h coords 1-2, w coord 2 are safe);
+    # the other 25 select per DMA round (4 rounds)
+    assert b.asm.count("v_cndmask_b32 v[v_aoff") == 25 * 4
+
+
+def test_torch_layout_helpers():
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((2, 3, 4, 5, 6))          # N C D H W
+    w = rng.standard_normal((7, 3, 2, 3, 4))          # K C T R S
+    xn = from_torch_input(x)
+    assert xn.shape == (2, 4, 5, 6, 3) and xn[1, 2, 3, 4, 2] == x[1, 2, 2, 3, 4]
+    wk = from_torch_weight(w)
+    assert wk.shape == (7, 2 * 3 * 4 * 3)
+    assert wk[5, ((1 * 3 + 2) * 4 + 3) * 3 + 1] == w[5, 1, 1, 2, 3]     # row k: (t, r, s, c) tap-major
+    assert np.array_equal(to_torch_output(xn), x)
+
+
+def test_reference_against_naive_loops():
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((2, 4, 5, 3, 3))
+    w = rng.standard_normal((2, 2, 3, 2, 3))
+    st, pd, dl = (2, 1, 1), (1, 1, 0), (1, 2, 1)
+    acc, mag = reference(x, w, st, pd, dl)
+    out = acc.shape[1:4]
+    for n, od, oh, ow, k in itertools.product(range(2), *(range(o) for o in out), range(2)):
+        tot = ab = 0.0
+        for t, r, s, c in itertools.product(range(2), range(3), range(2), range(3)):
+            di, hi, wi = od * st[0] - pd[0] + t * dl[0], oh * st[1] - pd[1] + r * dl[1], ow * st[2] - pd[2] + s * dl[2]
+            if 0 <= di < 4 and 0 <= hi < 5 and 0 <= wi < 3:
+                tot += x[n, di, hi, wi, c] * w[k, t, r, s, c]
+                ab += abs(x[n, di, hi, wi, c] * w[k, t, r, s, c])
+        assert np.isclose(acc[n, od, oh, ow, k], tot) and np.isclose(mag[n, od, oh, ow, k], ab)
+    # output extent from the formula: (4 + 2 - 1 - 1)//2 + 1 = 3, (5 + 2 - 4 - 1)//1 + 1 = 3, (3 - 1 - 1) + 1 = 2
+    assert out == (3, 3, 2)
