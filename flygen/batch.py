@@ -1,6 +1,7 @@
 """Assemble and link many kernels fast: many sources per assembler process when the assembler is a
-clang driver (it runs cc1as in-process once per input), one process per source for llvm-mc; links in a
-thread pool. Output bytes equal `Toolchain.assemble` + `Toolchain.link` of each kernel alone (tested).
+clang driver (one driver start per chunk; it still runs one cc1as per input), one process per source
+for llvm-mc; each kernel linked alone (one HSACO per kernel) in the chunk's own directory. Output bytes
+equal `Toolchain.assemble` + `Toolchain.link` of each kernel alone (tested).
 """
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
-from flygen.toolchain.tools import TIMEOUT_S, TRIPLE
+from flygen.errors import ToolchainError
+from flygen.toolchain.tools import TIMEOUT_S, TRIPLE, _assemble_argv, _link_argv
 
-CHUNK = 32   # sources per assembler process: amortises start-up, keeps workers busy to the end
+CHUNK = 8   # sources per task: amortises the driver start, keeps both cores busy to the end
 
 
 def _driver_argv(tc, mcpu: str) -> list[str] | None:
@@ -21,43 +23,58 @@ def _driver_argv(tc, mcpu: str) -> list[str] | None:
     return [*a.argv, "-target", TRIPLE, f"-mcpu={mcpu}", "-c"] if a is not None and a.style == "cc1as" else None
 
 
-def _assemble_chunk(tc, argv: list[str] | None, items: list[tuple[str, str]], out: Path, mcpu: str) -> None:
-    """Objects `out/<name>.o`; on any batch failure, fall back to one call per source (whose
-    AssemblerError carries diagnostics)."""
-    if argv is not None:
-        with tempfile.TemporaryDirectory(prefix="flygen-asb-") as tmp:
-            files = [f"k{i}.s" for i in range(len(items))]
-            for f, (_, text) in zip(files, items):
-                Path(tmp, f).write_text(text, encoding="utf-8")
-            try:
-                proc = subprocess.run([*argv, *files], cwd=tmp, capture_output=True, text=True,
-                                      timeout=TIMEOUT_S, check=False)
-                ok = proc.returncode == 0
-            except (OSError, subprocess.TimeoutExpired):
-                ok = False
-            if ok:
-                for f, (name, _) in zip(files, items):
-                    os.replace(Path(tmp, f[:-2] + ".o"), out / f"{name}.o")
-                return
-    for name, text in items:
-        tc.assemble(text, out / f"{name}.o", mcpu=mcpu)
+def _ok(argv: list[str], cwd: str) -> bool:
+    try:
+        return subprocess.run(argv, cwd=cwd, capture_output=True, timeout=TIMEOUT_S, check=False).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+def compile_chunk(tc, items: list[tuple[str, str]], work: Path, mcpu: str = "gfx950") -> list[Path]:
+    """Assemble and link each (name, source) alone inside `work` (an empty private directory); returns
+    the HSACO paths `work/k<i>.hsaco`. A source the batch could not assemble is assembled again alone
+    by `tc.assemble`, whose AssemblerError (source_name `<name>.s`) carries diagnostics; a link failure
+    raises ToolchainError."""
+    files = [f"k{i}.s" for i in range(len(items))]
+    for f, (_, text) in zip(files, items):
+        (work / f).write_text(text, encoding="utf-8")
+    driver = _driver_argv(tc, mcpu)
+    if driver is not None:
+        ok = [_ok([*driver, *files], str(work))] * len(files)
+    else:
+        tool = tc._need("assemble")
+        ok = [_ok(_assemble_argv(tool, mcpu, obj=f[:-2] + ".o", src=f), str(work)) for f in files]
+    for f, (name, text), good in zip(files, items, ok):
+        if not good or not (work / (f[:-2] + ".o")).exists():
+            tc.assemble(text, work / (f[:-2] + ".o"), mcpu=mcpu, source_name=f"{name}.s")
+    linker = tc._need("link")
+    out = []
+    for f in files:
+        obj, hsaco = f[:-2] + ".o", f[:-2] + ".hsaco"
+        proc = subprocess.run(_link_argv(linker, [obj], out=hsaco), cwd=work, capture_output=True,
+                              encoding="utf-8", errors="replace", timeout=TIMEOUT_S, check=False)
+        if proc.returncode != 0 or not (work / hsaco).exists():
+            msg = (proc.stderr.strip().splitlines() or ["linker failed with no message"])[0]
+            raise ToolchainError(f"link failed: {msg}")
+        out.append(work / hsaco)
+    return out
 
 
 def assemble_and_link(tc, items: list[tuple[str, str]], out: Path, *, jobs: int | None = None,
                       mcpu: str = "gfx950", progress: Callable[[int], None] | None = None) -> None:
-    """For each (name, asm text): write out/<name>.o and out/<name>.hsaco. Errors (AssemblerError,
-    ToolchainError) propagate; the first failing chunk in input order wins."""
+    """For each (name, asm text): write out/<name>.o and out/<name>.hsaco, chunks in a thread pool.
+    Errors (AssemblerError, ToolchainError) propagate; the first failing chunk in input order wins."""
     if not items:
         return
-    argv = _driver_argv(tc, mcpu)
     workers = max(1, jobs or os.cpu_count() or 1)
-    size = CHUNK if argv is not None else 1
-    chunks = [items[i:i + size] for i in range(0, len(items), size)]
+    chunks = [items[i:i + CHUNK] for i in range(0, len(items), CHUNK)]
 
     def run(chunk):
-        _assemble_chunk(tc, argv, chunk, out, mcpu)
-        for name, _ in chunk:
-            tc.link([out / f"{name}.o"], out / f"{name}.hsaco")
+        with tempfile.TemporaryDirectory(prefix="flygen-batch-") as tmp:
+            hsacos = compile_chunk(tc, chunk, Path(tmp), mcpu)
+            for (name, _), h in zip(chunk, hsacos):
+                os.replace(h.with_suffix(".o"), out / f"{name}.o")
+                os.replace(h, out / f"{name}.hsaco")
         return len(chunk)
 
     with ThreadPoolExecutor(max_workers=workers) as pool:

@@ -3,17 +3,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing as mp
 import os
+import pickle
 import re
-import shutil
 import tempfile
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from flygen import __version__
-from flygen.batch import assemble_and_link
+from flygen.batch import CHUNK, compile_chunk
 from flygen.cache import Cache, kernel_key, toolchain_identity
-from flygen.errors import FlygenError, ToolchainError
+from flygen.errors import FlygenError
 from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
 from flygen.render import render
@@ -136,9 +138,10 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed.
 
     Kernels found in the content-hash cache (flygen.cache; off with cache=False) are copied, not
-    rebuilt; the rest are planned and rendered in-process, then assembled and linked in batches
-    (flygen.batch). `progress(n, total)` is called as n more kernels are done; `toolchain` (a
-    flygen.toolchain.Toolchain) overrides discovery, e.g. `route_toolchain("ziglang")` for benchmarks."""
+    rebuilt. The rest go in chunks to `jobs` worker processes (default: one per core), each planning,
+    rendering, assembling, linking and reading back its chunk (flygen.batch). `progress(n, total)` is
+    called as n more kernels are done; `toolchain` (a flygen.toolchain.Toolchain) overrides
+    discovery, e.g. `route_toolchain("ziglang")` for benchmarks."""
     kspecs = select(load_specs(spec_paths), names)
     tc = toolchain or find_toolchain(llvm_dir)
     store = Cache() if cache else None
@@ -152,36 +155,25 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=".flygen-build-", dir=out.parent) as tmp:
         tmp = Path(tmp)
-        built = {i: _generate_one(ks) for i, ks in enumerate(kspecs) if i not in hits}
-        objs = tmp / ".objs"
-        objs.mkdir()
-        try:
-            assemble_and_link(tc, [(b.plan.name, b.asm) for b in built.values()], objs, jobs=jobs,
-                              progress=progress and (lambda n: progress(n, len(kspecs))))
-        except AssemblerError as e:
-            for b in built.values():   # say which kernel, with its template and spec
-                try:
-                    tc.assemble(b.asm, objs / "probe.o")
-                except AssemblerError as e2:
-                    raise _assemble_error(b, e2) from None
-            raise BuildError(str(e)) from None
-        entries, names_out = [], []
+        misses = [(i, ks, keys[i]) for i, ks in enumerate(kspecs) if i not in hits]
+        job = _Job(tc, tmp, store.root if store else None)
+        entries = {}
+        for done in _run_chunks(job, misses, jobs):
+            entries.update(done)
+            if progress:
+                progress(len(done), len(kspecs))
+        names_out = []
         for i, ks in enumerate(kspecs):
             if i in hits:
                 asm_bytes, hsaco, entry = hits[i]
+                (tmp / entry["files"]["asm"]).write_bytes(asm_bytes)
+                (tmp / entry["files"]["hsaco"]).write_bytes(hsaco)
             else:
-                b = built[i]
-                asm_bytes, hsaco = b.asm.encode(), (objs / f"{b.plan.name}.hsaco").read_bytes()
-                entry = manifest_entry(b, asm_bytes, hsaco)
-                if store:
-                    store.put(keys[i], asm_bytes, hsaco, entry)
+                entry = entries[i]   # the worker wrote the files into tmp
             # the spec's location is not part of the key: take it from this build's spec
-            entry = {**entry, "spec": {"file": ks.file, "index": ks.index, "sweep": ks.sweep}}
-            (tmp / entry["files"]["asm"]).write_bytes(asm_bytes)
-            (tmp / entry["files"]["hsaco"]).write_bytes(hsaco)
-            entries.append(entry)
+            entries[i] = {**entry, "spec": {"file": ks.file, "index": ks.index, "sweep": ks.sweep}}
             names_out.append(entry["name"])
-        manifest = {"flygen": __version__, "target": "gfx950", "kernels": entries}
+        manifest = {"flygen": __version__, "target": "gfx950", "kernels": [entries[i] for i in range(len(kspecs))]}
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
         # Everything is built: move files in; the manifest goes last so it never names a missing file.
         out.mkdir(parents=True, exist_ok=True)
@@ -190,6 +182,74 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
                 os.replace(tmp / f"{name}{ext}", out / f"{name}{ext}")
         os.replace(tmp / MANIFEST, out / MANIFEST)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What every chunk of one build shares: the toolchain, the staging dir, the cache root."""
+    tc: object
+    stage: Path
+    cache_root: Path | None
+
+
+def _build_chunk(job: _Job, chunk: list[tuple[int, KernelSpec, str | None]]) -> dict[int, dict]:
+    """Plan, render, assemble, link and read back one chunk; write `<name>.s` / `<name>.hsaco` into the
+    staging dir and the cache. Returns {kernel index: manifest entry}."""
+    built = [_generate_one(ks) for _, ks, _ in chunk]
+    with tempfile.TemporaryDirectory(prefix=".chunk-", dir=job.stage) as work:
+        try:
+            hsacos = compile_chunk(job.tc, [(b.plan.name, b.asm) for b in built], Path(work))
+        except AssemblerError as e:   # say which kernel, with its template and spec
+            b = next((b for b in built if f"{b.plan.name}.s" == e.source_name), None)
+            raise (_assemble_error(b, e) if b else BuildError(str(e))) from None
+        store = Cache(job.cache_root) if job.cache_root else None
+        out = {}
+        for (i, _, key), b, path in zip(chunk, built, hsacos):
+            asm_bytes, hsaco = b.asm.encode(), path.read_bytes()
+            entry = manifest_entry(b, asm_bytes, hsaco)
+            (job.stage / entry["files"]["asm"]).write_bytes(asm_bytes)
+            (job.stage / entry["files"]["hsaco"]).write_bytes(hsaco)
+            if store:
+                store.put(key, asm_bytes, hsaco, entry)
+            out[i] = entry
+    return out
+
+
+def _portable(e: FlygenError) -> FlygenError:
+    """The error itself if it survives pickling (to cross the process boundary), else its message."""
+    try:
+        pickle.loads(pickle.dumps(e))
+        return e
+    except Exception:
+        return BuildError(str(e))
+
+
+def _chunk_in_worker(job: _Job, chunk) -> dict[int, dict]:
+    try:
+        return _build_chunk(job, chunk)
+    except FlygenError as e:
+        raise _portable(e) from None
+
+
+def _run_chunks(job: _Job, misses: list, jobs: int | None):
+    """Yield each chunk's entries in input order; the first failing chunk in input order raises.
+    One chunk or one job runs in this process; more go to forked worker processes."""
+    workers = max(1, jobs or os.cpu_count() or 1)
+    size = max(1, min(CHUNK, -(-len(misses) // workers)))
+    chunks = [misses[i:i + size] for i in range(0, len(misses), size)]
+    if workers == 1 or len(chunks) <= 1 or "fork" not in mp.get_all_start_methods():
+        for c in chunks:
+            yield _build_chunk(job, c)
+        return
+    # fork: workers inherit the loaded modules, templates and code hash (nothing re-imported)
+    with ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=mp.get_context("fork")) as pool:
+        futures = [pool.submit(_chunk_in_worker, job, c) for c in chunks]
+        try:
+            for fut in futures:
+                yield fut.result()
+        finally:
+            for fut in futures:
+                fut.cancel()
 
 
 def _generate_one(ks: KernelSpec) -> Built:

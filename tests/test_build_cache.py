@@ -79,7 +79,6 @@ def test_cache_key_depends_on_inputs():
 
 
 def test_warm_build_is_identical_and_skips_plan_render_and_toolchain(tmp_path, monkeypatch):
-    import flygen.batch
     import flygen.build as fb
     build_dir = lambda d: {p.name: p.read_bytes() for p in sorted(d.iterdir())}  # noqa: E731
     fb.build(["examples/axpby.yaml"], tmp_path / "cold")
@@ -88,7 +87,7 @@ def test_warm_build_is_identical_and_skips_plan_render_and_toolchain(tmp_path, m
         raise AssertionError("a cached kernel was regenerated")
     monkeypatch.setattr(fb, "plan_kernel", boom)
     monkeypatch.setattr(fb, "render", boom)
-    monkeypatch.setattr(flygen.batch, "_assemble_chunk", boom)
+    monkeypatch.setattr(fb, "compile_chunk", boom)
     fb.build(["examples/axpby.yaml"], tmp_path / "warm")
     assert build_dir(tmp_path / "cold") == build_dir(tmp_path / "warm")
     with pytest.raises(AssertionError):                         # --no-cache really rebuilds

@@ -23,15 +23,15 @@ TIMEOUT_S = 300
 _SRC, _OBJ, _OUT = "input.s", "out.o", "out.hsaco"
 
 
-def _assemble_argv(tool: Tool, mcpu: str) -> list[str]:
+def _assemble_argv(tool: Tool, mcpu: str, obj: str = _OBJ, src: str = _SRC) -> list[str]:
     if tool.style == "mc":
-        return [*tool.argv, f"-triple={TRIPLE}", f"-mcpu={mcpu}", "-filetype=obj", "-o", _OBJ, _SRC]
-    return [*tool.argv, "-cc1as", "-triple", TRIPLE, "-target-cpu", mcpu, "-filetype", "obj", "-o", _OBJ, _SRC]
+        return [*tool.argv, f"-triple={TRIPLE}", f"-mcpu={mcpu}", "-filetype=obj", "-o", obj, src]
+    return [*tool.argv, "-cc1as", "-triple", TRIPLE, "-target-cpu", mcpu, "-filetype", "obj", "-o", obj, src]
 
 
-def _link_argv(tool: Tool, objs: Sequence[str]) -> list[str]:
+def _link_argv(tool: Tool, objs: Sequence[str], out: str = _OUT) -> list[str]:
     # --build-id=none: never embed a content hash section that differs between lld builds/options.
-    return [*tool.argv, "-shared", "--build-id=none", "-o", _OUT, *objs]
+    return [*tool.argv, "-shared", "--build-id=none", "-o", out, *objs]
 
 
 def _run(argv: list[str], cwd: str) -> subprocess.CompletedProcess:
