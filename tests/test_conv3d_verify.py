@@ -26,6 +26,8 @@ KERNELS = {
     # 8 waves, 128 x 256 tile, K = 300; depth dilation 2 with padding 2, asymmetric filter
     "bf16_8w_dil2": dict(dtype="bf16", n=1, d=6, h=6, w=6, c=64, k=300, t=3, r=1, s=3, padding=[2, 0, 1],
                          dilation=[2, 1, 1], waves=8, block_m=128, block_n=256),
+    # padding 2 > reach along d: output slices 0 and 4 of each image are all padding; tiles span images
+    "bf16_allpad_slices": dict(dtype="bf16", n=3, d=2, h=3, w=4, c=64, k=64, t=2, r=2, s=1, padding=[2, 1, 0]),
 }
 
 
