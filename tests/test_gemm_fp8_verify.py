@@ -60,3 +60,17 @@ def test_without_swizzled_dma_source_results_are_wrong(tc):
 def test_without_barrier_the_emulator_reports_a_hazard(tc):
     b = _mutate(_built("t_fp8_4w_row_major"), r"^\s*s_barrier.*$")
     assert verify_one(b, SHAPE, seed=3, toolchain=tc)["hazards"]
+
+
+@pytest.mark.parametrize("name,shape", [("t_fp8_8w_row_major", {"M": 260, "N": 517}),     # N % 4 != 0: per element
+                                        ("t_bf16_4w_row_major", {"M": 130, "N": 256})])   # full tiles: 8-byte stores
+def test_wide_and_narrow_c_store_paths(name, shape, tc):
+    r = verify_one(_built(name), shape, seed=5, toolchain=tc)
+    assert r["passed"] and r["hazards"] == [], r
+
+
+def test_wide_stores_on_a_ragged_tile_are_caught(tc):
+    # the scalar branch to per-element stores protects ragged tiles: forcing 8-byte stores must be caught
+    b = _mutate(_built("t_fp8_8w_row_major"), r"^\s*s_cbranch_scc0 \.L\w+_narrow.*$")
+    c = verify_one(b, SHAPE, seed=3, toolchain=tc)["checks"][0]
+    assert c["mismatches"] > 0 or not c["guard_ok"]

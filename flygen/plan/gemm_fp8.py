@@ -23,6 +23,7 @@ from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan.gemm_epilogue import plan_epilogue
+from flygen.plan.gemm_epilogue_wide import plan_epilogue_wide
 from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full)
 from flygen.plan.gemm_schedule import drop_redundant_waits, lgkm_needs, plan_fragments
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
@@ -151,7 +152,9 @@ def plan(ks) -> KernelPlan:
     ra.s("s_nrem", note="valid columns in this tile: N - n0")
     ra.s("s_rowoff", note="row offset of the current C row (bytes)")
     s_tmp = ra.s("s_tmp", 4, align=4, note="prologue temporaries")
-    s_mask = ra.s("s_mask", 2 * rn, align=2, note="EXEC masks of valid C columns, one pair per N repeat")
+    wide = p["c_store"] == "wide"
+    s_mask = ra.s("s_mask", 2 if wide else 2 * rn, align=2,
+                  note="EXEC mask of valid C columns" + ("" if wide else ", one pair per N repeat"))
     sregs = Regs(ra, "s", "s_dma")
     ra.v("v_tid", note="work-item id x")
     v_tmp = ra.v("v_tmp", 6, note="address temporaries")
@@ -226,7 +229,10 @@ def plan(ks) -> KernelPlan:
         q, mi, ni = cell
         sa, sb = fs.slot[parity][("a", mi, q)], fs.slot[parity][("b", ni, q)]
         d = acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
-        return {"kind": "mfma", "op": atom.mnemonic, "d": d, "a": v_frag.at(sa * R, R), "b": v_frag.at(sb * R, R),
+        fa_, fb_ = v_frag.at(sa * R, R), v_frag.at(sb * R, R)
+        if wide:                      # D = B . A^T per atom: a lane's 4 accumulators are 4 consecutive columns
+            fa_, fb_ = fb_, fa_
+        return {"kind": "mfma", "op": atom.mnemonic, "d": d, "a": fa_, "b": fb_,
                 "mods": mfma_args, "slots": (sa, sb), "note": f"C rep ({mi},{ni}) k {q}"}
 
     def dma_items(stage: int) -> list:
@@ -326,7 +332,12 @@ def plan(ks) -> KernelPlan:
     base_t = 5 if pairs else 1
     tail = [tuple(with_waits([base_t + i])) for i in range(len(tail))]
 
-    epi, epi_code = plan_epilogue(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn, v_tmp)
+    if wide:
+        epi, epi_code = plan_epilogue_wide(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn,
+                                           v_tmp, f"s[s_args+{_kernarg_loads(args, s_args)[1]['n']}]", s_tmp.at(3),
+                                           ks.name.replace('row_', 'rm_'))
+    else:
+        epi, epi_code = plan_epilogue(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn, v_tmp)
 
     # descriptors (rebased to the tile origin; num_records = valid rows x row bytes)
     sa = {name: f"s[s_args+{off}]" for name, off in _kernarg_loads(args, s_args)[1].items()}

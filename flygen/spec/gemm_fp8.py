@@ -25,6 +25,9 @@ SCHEMA = {
                       doc="B as [N, K] row-major, or bytes ordered [N/16][Kbytes/16][16][16 B] (flygen.ref.gemm.preshuffle_b)"),
     "acc": Field(str, "auto", choices=("auto", "vgpr", "agpr"),
                  doc="accumulator registers: auto = ArchVGPRs if they fit, else AccVGPRs"),
+    "c_store": Field(str, "wide", choices=("wide", "narrow"),
+                     doc="wide: swapped MFMA operands, 4 columns per lane, 8-byte C stores when the tile is full-width "
+                         "and N % 4 == 0 (else per element); narrow: one bf16 per store"),
     "setprio": Field(bool, True, doc="raise wave priority (s_setprio 1) around each MFMA cluster"),
 }
 
