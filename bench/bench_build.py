@@ -29,10 +29,17 @@ from flygen.toolchain import find_toolchain, route_toolchain
 from flygen.toolchain.tools import _assemble_argv, _link_argv
 
 
+def _cpu() -> float:
+    """CPU seconds of this process and its waited-for descendants (workers, assemblers, linkers):
+    unlike wall time, not inflated by other jobs sharing the machine."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
 def _timed(fn):
-    t = time.perf_counter()
+    t, c = time.perf_counter(), _cpu()
     out = fn()
-    return time.perf_counter() - t, out
+    return (time.perf_counter() - t, _cpu() - c), out
 
 
 def stages(spec: str, tc) -> dict:
@@ -95,15 +102,19 @@ def main(argv=None) -> None:
           f"link {tc.linker.route} {tc.linker.version}")
     bd = [builds(a.spec, tc, a.jobs) for _ in range(a.runs)]
     n = bd[0]["kernels"]
-    print(f"library: {a.spec} ({n} kernels); median of {a.runs} runs")
+    cores = os.cpu_count() or 1
+    print(f"library: {a.spec} ({n} kernels); median of {a.runs} runs; load average {os.getloadavg()[0]:.1f}")
     if not a.no_stages:
         st = [stages(a.spec, tc) for _ in range(a.runs)]
         for key in ("spec", "plan", "render", "assemble", "link", "readback"):
-            t = statistics.median(s[key] for s in st)
-            print(f"  stage {key:<9} {t:8.3f} s  {1e3 * t / n:7.2f} ms/kernel (one core)")
+            wall = statistics.median(s[key][0] for s in st)
+            cpu = statistics.median(s[key][1] for s in st)
+            print(f"  stage {key:<9} wall {wall:8.3f} s  cpu {1e3 * cpu / n:7.2f} ms/kernel")
     for key in ("cold", "warm", "no_cache"):
-        t = statistics.median(b[key] for b in bd)
-        print(f"  build {key:<9} {t:8.3f} s  {n / t:8.0f} kernels/s")
+        wall = statistics.median(b[key][0] for b in bd)
+        cpu = statistics.median(b[key][1] for b in bd)
+        print(f"  build {key:<9} wall {wall:8.3f} s {n / wall:7.0f} kernels/s   cpu {1e3 * cpu / n:6.2f} ms/kernel"
+              f" (= {cores * n / cpu:5.0f} kernels/s on {cores} idle cores, if perfectly parallel)")
     print(f"  cold, warm and --no-cache outputs byte-identical: {all(b['outputs_identical'] for b in bd)}")
 
 

@@ -9,13 +9,27 @@ import os
 import subprocess
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
 from flygen.errors import ToolchainError
+from flygen.toolchain.discover import route_tool
 from flygen.toolchain.tools import TIMEOUT_S, TRIPLE, _assemble_argv, _link_argv
 
 CHUNK = 8   # sources per task: amortises the driver start, keeps both cores busy to the end
+
+
+def batch_toolchain(tc):
+    """The toolchain the batch path uses: `tc`, except that when discovery found llvm-mc (one process per
+    source) and the ziglang wheel's clang driver is the same LLVM release, the driver assembles
+    (same object bytes: one LLVM MC layer, tested; one driver start per chunk; ~40% less assembler
+    CPU on GEMM kernels). The linker is never swapped: lld writes its own build into `.comment`."""
+    a = tc.assembler
+    if a is None or a.style != "mc" or a.route != "system":   # an explicit --llvm dir is exclusive
+        return tc
+    zig, _ = route_tool("assemble", "ziglang")
+    return replace(tc, assembler=zig) if zig is not None and zig.version == a.version else tc
 
 
 def _driver_argv(tc, mcpu: str) -> list[str] | None:

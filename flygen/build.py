@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from flygen import __version__
-from flygen.batch import CHUNK, compile_chunk
+from flygen.batch import CHUNK, batch_toolchain, compile_chunk
 from flygen.cache import Cache, kernel_key, toolchain_identity
 from flygen.errors import FlygenError
 from flygen.plan import plan as plan_kernel
@@ -141,9 +141,10 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     rebuilt. The rest go in chunks to `jobs` worker processes (default: one per core), each planning,
     rendering, assembling, linking and reading back its chunk (flygen.batch). `progress(n, total)` is
     called as n more kernels are done; `toolchain` (a flygen.toolchain.Toolchain) overrides
-    discovery, e.g. `route_toolchain("ziglang")` for benchmarks."""
+    discovery, e.g. `route_toolchain("ziglang")` for benchmarks; flygen.batch.batch_toolchain may
+    swap in a faster assembler of the same LLVM release."""
     kspecs = select(load_specs(spec_paths), names)
-    tc = toolchain or find_toolchain(llvm_dir)
+    tc = batch_toolchain(toolchain or find_toolchain(llvm_dir))
     store = Cache() if cache else None
     tc_id = toolchain_identity(tc)
     keys = [kernel_key(ks, tc_id) for ks in kspecs] if store else [None] * len(kspecs)

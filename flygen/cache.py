@@ -4,8 +4,8 @@ neither planned, rendered, assembled nor linked again.
 key = sha256(flygen version + the source of every flygen module and template + the toolchain's identity
 (route, path, version of assembler and linker) + the kernel's plan-relevant spec fields (name, family,
 params)). Hashing the code, not only the version, keeps a development tree from serving stale kernels.
-Location: $FLYGEN_CACHE, else ~/.cache/flygen. Entries are written atomically (temp file + rename)
-and checked against their recorded sha256 when read; a damaged entry is a miss.
+Location: $FLYGEN_CACHE, else ~/.cache/flygen. One file per entry (one atomic write: temp file +
+rename), checked against its recorded sha256 when read; a damaged entry is a miss.
 """
 from __future__ import annotations
 
@@ -13,12 +13,15 @@ import functools
 import hashlib
 import json
 import os
+import struct
 import tempfile
 from pathlib import Path
 
 from flygen import __version__
 
-LAYOUT = "v1"
+LAYOUT = "v2"
+_HEAD = struct.Struct("<8sQQQ")   # magic, then byte lengths of the entry JSON, the .s, the .hsaco
+_MAGIC = b"flygenc2"
 
 
 def cache_root() -> Path:
@@ -65,33 +68,34 @@ def _write_atomic(path: Path, data: bytes) -> None:
 
 
 class Cache:
-    """A directory of entries `<root>/v1/<k[:2]>/<k>.{s,hsaco,json}`; the .json (entry) is written last."""
+    """A directory of entries `<root>/v2/<k[:2]>/<k>`: header, entry JSON, .s bytes, .hsaco bytes."""
 
     def __init__(self, root: str | os.PathLike | None = None):
         self.root = Path(root) if root else cache_root()
 
-    def _base(self, key: str) -> Path:
+    def _path(self, key: str) -> Path:
         return self.root / LAYOUT / key[:2] / key
 
     def get(self, key: str) -> tuple[bytes, bytes, dict] | None:
-        base = self._base(key)
         try:
-            entry = json.loads(base.with_suffix(".json").read_bytes())
-            asm = base.with_suffix(".s").read_bytes()
-            hsaco = base.with_suffix(".hsaco").read_bytes()
-        except (OSError, ValueError):
+            blob = self._path(key).read_bytes()
+            magic, n_entry, n_asm, n_hsaco = _HEAD.unpack_from(blob)
+            if magic != _MAGIC or len(blob) != _HEAD.size + n_entry + n_asm + n_hsaco:
+                return None
+            at = _HEAD.size + n_entry
+            entry = json.loads(blob[_HEAD.size:at])
+            asm, hsaco = blob[at:at + n_asm], blob[at + n_asm:]
+            sha = entry.get("sha256", {})
+        except (OSError, ValueError, struct.error, AttributeError):
             return None
-        sha = entry.get("sha256", {})
         if (hashlib.sha256(asm).hexdigest() != sha.get("asm")
                 or hashlib.sha256(hsaco).hexdigest() != sha.get("hsaco")):
             return None
         return asm, hsaco, entry
 
     def put(self, key: str, asm: bytes, hsaco: bytes, entry: dict) -> None:
-        base = self._base(key)
+        meta = json.dumps(entry, sort_keys=True).encode()
         try:
-            _write_atomic(base.with_suffix(".s"), asm)
-            _write_atomic(base.with_suffix(".hsaco"), hsaco)
-            _write_atomic(base.with_suffix(".json"), json.dumps(entry, sort_keys=True).encode())
+            _write_atomic(self._path(key), _HEAD.pack(_MAGIC, len(meta), len(asm), len(hsaco)) + meta + asm + hsaco)
         except OSError:
             pass   # a read-only or full cache never fails a build

@@ -63,8 +63,15 @@ def test_cache_roundtrip_and_damage(tmp_path):
     assert c.get("ab" * 32) is None
     c.put("ab" * 32, asm, hsaco, entry)
     assert c.get("ab" * 32) == (asm, hsaco, entry)
-    (tmp_path / "v1" / "ab" / ("ab" * 32 + ".hsaco")).write_bytes(b"truncated")
+    path = tmp_path / "v2" / "ab" / ("ab" * 32)
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]   # one file per entry, no temp left
+    good = path.read_bytes()
+    path.write_bytes(good[:-1] + bytes([good[-1] ^ 1]))   # one flipped bit in the .hsaco bytes
     assert c.get("ab" * 32) is None          # recorded sha256 no longer matches: a miss, not a wrong file
+    path.write_bytes(good[:-3])
+    assert c.get("ab" * 32) is None          # truncated
+    path.write_bytes(b"junk")
+    assert c.get("ab" * 32) is None
 
 
 def test_cache_key_depends_on_inputs():

@@ -84,3 +84,50 @@ def test_unpicklable_error_crosses_as_its_message():
     assert type(ported) is fb.BuildError and str(ported) == "k: bad"
     ok = FlygenError("plain")
     assert fb._portable(ok) is ok
+
+
+def _tool(cap, route, style, version):
+    from flygen.toolchain.discover import Tool
+    return Tool(cap, route, style, (f"/{route}/{style}",), f"/{route}/{style}", version)
+
+
+@pytest.mark.parametrize("route,style,zig_version,swapped", [
+    ("system", "mc", "22.1.8", True),        # same LLVM release: the driver assembles
+    ("system", "mc", "21.1.0", False),       # another release may encode differently
+    ("override", "mc", "22.1.8", False),     # --llvm DIR is exclusive
+    ("system", "cc1as", "22.1.8", False),    # already a driver
+])
+def test_batch_toolchain_swaps_only_same_release_system_llvm_mc(monkeypatch, route, style, zig_version, swapped):
+    import flygen.batch as fbatch
+    from flygen.toolchain.tools import Toolchain
+    zig = _tool("assemble", "ziglang", "cc1as", zig_version)
+    monkeypatch.setattr(fbatch, "route_tool", lambda cap, r: (zig, ""))
+    tc = Toolchain(_tool("assemble", route, style, "22.1.8"), _tool("link", route, "lld", "22.1.8"), None, {})
+    got = fbatch.batch_toolchain(tc)
+    assert got.assembler == (zig if swapped else tc.assembler) and got.linker == tc.linker
+
+
+def test_llvm_mc_and_clang_driver_give_identical_gemm_objects(tmp_path):
+    """The fact batch_toolchain relies on, on real GEMM kernels of both families."""
+    from flygen.batch import _driver_argv, _ok
+    from flygen.build import generate
+    from flygen.toolchain import route_toolchain
+    mc, zig = route_toolchain("system").assembler, route_toolchain("ziglang").assembler
+    if mc is None or zig is None or mc.style != "mc" or mc.version != zig.version:
+        pytest.skip(f"need system llvm-mc and the ziglang driver of one LLVM release, have {mc} / {zig}")
+    from flygen.toolchain.tools import Toolchain
+    built = generate(["examples/gemm_fp8.yaml", "examples/gemm_preshuffle_paths.yaml"])[::2]
+    files = []
+    for i, b in enumerate(built):
+        (tmp_path / f"k{i}.s").write_text(b.asm)
+        files.append(f"k{i}.s")
+    assert _ok([*_driver_argv(Toolchain(zig, None, None, {}), "gfx950"), *files], str(tmp_path))
+    for f in files:
+        Toolchain(mc, None, None, {}).assemble((tmp_path / f).read_text(), tmp_path / "mc.o")
+        assert (tmp_path / "mc.o").read_bytes() == (tmp_path / f.replace(".s", ".o")).read_bytes(), f
+
+
+def test_gemm_bench_library_has_500_gemm_variants():
+    from flygen.spec.load import load_specs
+    ks = load_specs(["bench/library_gemm.yaml"])
+    assert len(ks) >= 500 and {k.family for k in ks} == {"gemm_fp8", "gemm_preshuffle"}
