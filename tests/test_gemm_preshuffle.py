@@ -127,3 +127,17 @@ def test_verify_catches_unshuffled_b(monkeypatch):
     monkeypatch.setattr(R, "preshuffle_b", lambda b: np.ascontiguousarray(b).reshape(-1).copy())
     r = _verify(EX / "gemm_preshuffle.yaml", "preshuffle_fp8_none", 33)
     assert not r["passed"] and r["checks"][0]["mismatches"] > 0
+
+
+def test_loop_interleaves_b_loads_and_raises_priority(tmp_path):
+    """lds_stage 2: inside the loop, MFMA clusters sit between s_setprio 1 and 0, B loads of the next k-tile
+    come between MFMAs, and the first MFMA waits on part of the A reads (lgkmcnt > 0), not all of them."""
+    b = generate([_spec(tmp_path, N=256, K=512)])[0]
+    loop = b.asm.split("_loop:")[1].split("s_cbranch_scc1")[0]
+    ops = [ln.split()[0] for ln in loop.splitlines() if ln.strip() and not ln.strip().startswith("//")]
+    assert ops.count("s_setprio") == 4
+    mf = [i for i, o in enumerate(ops) if o.startswith("v_mfma")]
+    between = ops[mf[0]:mf[-1]]
+    assert "buffer_load_dwordx4" in between
+    first_wait = next(ln for ln in loop.splitlines() if "lgkmcnt(" in ln and "A fragment" in ln)
+    assert "lgkmcnt(0)" not in first_wait
