@@ -47,7 +47,8 @@ def compare(got: np.ndarray, check) -> CheckResult:
     err = np.where(both_nan, 0.0, np.abs(g - e))
     err = np.where(np.isnan(err), np.inf, err)
     bad = err > atol
-    rel = err / np.maximum(np.abs(e), np.finfo(np.float64).tiny)
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        rel = err / np.maximum(np.abs(e), np.finfo(np.float64).tiny)
     ratio = np.where(atol > 0, err / np.where(atol > 0, atol, 1), np.where(err > 0, np.inf, 0))
     guard_ok = True
     if check.guard is not None:

@@ -26,6 +26,8 @@ from flygen.errors import EmulatorError
 
 MAX_LDS = 160 * 1024
 MAX_WAVE_INSTRUCTIONS = 2_000_000_000
+POISON_WORD = 0x7FC0DEAD       # a quiet NaN as f32; implausible as an integer
+POISON_BYTE = 0xFF             # fp8/bf8 NaN, bf16/f16 NaN when paired
 STATE_BUDGET = 1 << 30          # bytes of VGPR state per batch; larger grids run in workgroup chunks
 
 
@@ -148,8 +150,12 @@ def _sgpr_layout(kd) -> tuple[dict, int]:
 
 def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, hazards: bool = True,
            waive=(), max_instructions: int = MAX_WAVE_INSTRUCTIONS, lds_bytes: int | None = None,
-           init=None) -> LaunchResult:
+           init=None, poison: bool = True) -> LaunchResult:
     """Run `kern` over `grid` workgroups of `block` work-items. See the module docstring.
+
+    `poison`: registers and LDS start as a quiet-NaN pattern (POISON_WORD / POISON_BYTE), not zero, since
+    hardware leaves them undefined; only the ABI-initialised registers (kernarg pointer, workgroup ids,
+    work-item ids in v0, EXEC) hold defined values.
 
     `lds_bytes` overrides the descriptor's LDS size; `init(state)` runs after the ABI register setup
     (tests use it to preset registers)."""
@@ -186,7 +192,7 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     for first in range(0, n_wg, chunk):
         wgs = np.arange(first, min(n_wg, first + chunk))
         n, state = _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf,
-                              kernarg, max_instructions - total, init, timing, fns)
+                              kernarg, max_instructions - total, init, timing, fns, poison)
         total += n
     stats = {"waves": n_wg * wpw, "workgroups": n_wg, "waves_per_workgroup": wpw, "batches": -(-n_wg // chunk),
              "resident_bytes": dev.resident_bytes}
@@ -194,11 +200,17 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
 
 
 def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf, kernarg,
-               budget, init=None, timing=None, fns=None) -> tuple[int, State]:
+               budget, init=None, timing=None, fns=None, poison=True) -> tuple[int, State]:
     t0 = time.perf_counter()
     n_wg = len(wgs)
     W = n_wg * wpw
     st = State(W, agprs, lds_bytes, n_wg, np.repeat(np.arange(n_wg), wpw))
+    if poison:
+        # Hardware does not clear registers or LDS at wave launch: start from a quiet-NaN pattern so a kernel
+        # that reads a register (e.g. an accumulator) or LDS before writing it fails verification.
+        st.v[:] = POISON_WORD
+        st.s[:] = POISON_WORD                            # EXEC and the ABI SGPRs are written below
+        st.lds[:] = POISON_BYTE
     kd = kern.descriptor
     where, _ = _sgpr_layout(kd)
     gid = wgs[st.wg]                                      # global workgroup id of each wave
@@ -300,10 +312,11 @@ _CONTROL = {"s_barrier", "s_endpgm", "s_branch", "s_setpc_b64", "s_swappc_b64", 
 
 
 def run_snippet(text: str, waves: int = 1, init=None, device: Device | None = None, lds_bytes: int = 0,
-                hazards: bool = True, waive=()) -> LaunchResult:
+                hazards: bool = True, waive=(), poison: bool = False) -> LaunchResult:
     """Run bare instructions (an `s_endpgm` is appended) on `waves` waves of one workgroup; `init(state)`
-    presets registers. The result's `.state` holds the final registers."""
+    presets registers. The result's `.state` holds the final registers. Unlike `launch`, registers start at
+    zero unless `poison` (instruction unit tests compute their expectations from a clean state)."""
     from flygen.emu.asm import parse_asm
     kern = parse_asm(text + "\ns_endpgm\n").kernel()
-    return launch(kern, (1,), (64 * waves,), None, device=device, hazards=hazards, waive=waive,
+    return launch(kern, (1,), (64 * waves,), None, device=device, hazards=hazards, waive=waive, poison=poison,
                   lds_bytes=lds_bytes, init=init)

@@ -240,6 +240,8 @@ def plan(ks) -> KernelPlan:
 
     # accumulators (AGPRs): MFMA writes them directly; no v_accvgpr moves in the loop
     acc = ra.a("a_acc", nm * nn * 4, note=f"C accumulators, {nm} x {nn} atoms of 16x16 ({atom.acc})")
+    # registers are undefined at wave launch: clear the accumulators once (the loop's MFMAs accumulate into them)
+    prologue += [f"v_accvgpr_write_b32 {acc.at(r)}, 0" for r in range(acc.count)]
     mfmas = [[], []]
     mfma_afrag = []                                  # v_afrag register range each MFMA reads (same per parity)
     for par in range(2):
