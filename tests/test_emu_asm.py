@@ -85,3 +85,12 @@ def test_errors_name_the_line():
     from flygen.emu.launch import run_snippet
     with pytest.raises(EmulatorError, match=r"line 2: unknown instruction 'v_frobnicate_b32'"):
         run_snippet("s_nop 0\nv_frobnicate_b32 v0, v1")
+
+
+def test_labels_containing_row_are_not_dpp():
+    from flygen.emu.asm import parse_asm
+    from flygen.errors import EmulatorError
+    prog = parse_asm("s_branch .Lgemm_row_major_loop\n.Lgemm_row_major_loop:\ns_endpgm\n")
+    assert prog.kernel().code[0].target == 1
+    with pytest.raises(EmulatorError, match="DPP is not supported"):
+        parse_asm("v_mov_b32 v0, v1 row_shl:1\n")

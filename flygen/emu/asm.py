@@ -27,6 +27,8 @@ SPECIAL_SGPR = {
     "src_scc": (253, 1), "scc": (253, 1),
 }
 NUM_SGPR = 128          # s0..s101 plus the specials above (scc is kept separately)
+# DPP controls as operands (row_shl:1, row_bcast:15, quad_perm:[...], wave_shr:1 ...), not inside label names
+_DPP_CONTROL = re.compile(r"(?:^|[\s,])(?:row_\w+|quad_perm|wave_\w+|bound_ctrl)\s*:")
 
 
 @dataclass(frozen=True)
@@ -331,7 +333,7 @@ def parse_asm(text: str, source: str = "") -> Program:
     for index, (mnemonic, args, lineno, line) in enumerate(raw):
         where = f"{source}:{lineno}" if source else f"line {lineno}"
         op = strip_encoding(mnemonic)
-        if mnemonic.endswith("_dpp") or "row_" in args or "quad_perm" in args:
+        if mnemonic.endswith("_dpp") or _DPP_CONTROL.search(args):
             raise EmulatorError(f"{where}: DPP is not supported: {line}")
         mods: dict[str, object] = {}
         operands: list[Operand] = []
