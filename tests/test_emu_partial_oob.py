@@ -70,3 +70,21 @@ def test_straddling_store_is_reported_and_waivable():
     assert list(mem[:4]) == [100, 200, 3, 4]     # the model drops lane 1's whole store (lane 0 stored)
     res, _ = _run(text, 12, LANE * 8, waive=("partial_oob",))
     assert not _partial(res)
+
+
+def test_partly_in_range_load_at_the_end_of_an_allocation_does_not_fault():
+    # 5 dwords allocated, num_records = 20: a dwordx4 at byte 16 has one dword in range and three beyond the
+    # allocation; the in-range dword is read, the rest are 0, and nothing outside the allocation is touched.
+    import numpy as np
+    from flygen.emu.launch import run_snippet
+    from flygen.emu.memory import Device
+    dev = Device()
+    buf = dev.upload(np.arange(5, dtype=np.uint32) + 100)
+
+    def init(st):
+        st.s[0, 4], st.s[0, 5] = buf.addr & 0xFFFFFFFF, (buf.addr >> 32) & 0xFFFF
+        st.s[0, 6], st.s[0, 7] = 20, 0x20000
+        st.v[0, 1] = 16
+    r = run_snippet("buffer_load_dwordx4 v[4:7], v1, s[4:7], 0 offen\ns_waitcnt vmcnt(0)", init=init, device=dev)
+    assert list(r.state.v[0, 4:8, 0]) == [104, 0, 0, 0]
+    assert "partial_oob" in {h.kind for h in r.hazards}

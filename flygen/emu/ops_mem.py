@@ -130,7 +130,15 @@ def _mubuf_load(suffix):
         need = mask & okb.any(axis=2)
         data = np.zeros(mask.shape + (nbytes,), U8)
         if need.any():
-            data[need] = ctx.dev.gather(addr[need], nbytes)
+            whole = mask & okb.all(axis=2)
+            if (need == whole).all():
+                data[need] = ctx.dev.gather(addr[need], nbytes)
+            else:   # partly in range: touch only the in-range dwords (the rest may lie outside any allocation)
+                for j in range(ok.shape[2]):
+                    part = mask & ok[..., j]
+                    if part.any():
+                        lo, hi = 4 * j, min(4 * j + 4, nbytes)
+                        data[part, lo:hi] = ctx.dev.gather(addr[part] + U64(lo), hi - lo)
         data = np.where(okb, data, 0)
         if (mask & ~okb.all(axis=2)).any():
             ctx.haz.info(w, ins, "oob_load", "buffer load partly out of range (reads 0)")
