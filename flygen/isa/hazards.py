@@ -1,0 +1,142 @@
+"""gfx950 (CDNA4) wait-state rules as data: producer -> consumer -> wait states, with sources.
+
+One row per hardware rule. The emulator's hazard checker (flygen/emu/hazards.py) reads `need()`; planners
+and `flygen inspect` can read the same rows. Model: every instruction is 1 wait state, `s_nop N` is
+N + 1 (the GCN rule LLVM uses too). A consumer issued `gap` wait states after its producer (gap = wait
+states strictly between them) is safe when gap >= need.
+
+`need` is an int, or a dict keyed by the producing MFMA's pass count (2/4/8/16). All flygen MFMAs are
+XDL ops; DGEMM (f64) rows differ on gfx950 and are not listed (flygen emits no f64 MFMA).
+
+Sources (short names in `source`):
+- LLVM: llvm/lib/Target/AMDGPU/GCNHazardRecognizer.cpp (ROCm/llvm-project, 2025/26, with the IsGFX950
+  variants of the GFX940_XDL_* helpers), checkMAIHazards90A / checkMAIVALUHazards / checkVALUHazards /
+  checkVMEMHazards / checkPermlaneHazards / checkReadM0Hazards / checkVALUHazardsHelper.
+- llc22: `llc-22 -mcpu=gfx950 -run-pass post-RA-hazard-rec` on MIR probes (s_nop it inserted + 1).
+- rocRoller: ROCm/rocRoller lib/include/rocRoller/Scheduling/Observers/WaitState/** (94x tables; the
+  observers apply to CDNA3.5 = gfx950 per their `required()`), which are the CDNA3 ISA-guide numbers.
+Where they differ the larger number is used and both are cited (rocRoller's CDNA3 numbers are 1 lower
+than gfx950's for 4/8/16-pass XDL results, and it waives the carry-in read of VCC).
+Not modelled: DPP (2 after a VGPR write, 5 after an EXEC write; the emulator has no DPP), s_setreg/getreg,
+SMEM soft clauses with XNACK, v_div_fmas (4 after a VALU write of VCC; not emulated).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+PASSES = (2, 4, 8, 16)
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    kind: str            # hazard kind the emulator reports
+    producer: str
+    consumer: str
+    need: object         # int, or {passes: wait states}
+    source: str
+
+
+_XDL_RAW = {2: 5, 4: 8, 8: 12, 16: 20}        # LLVM: NumPasses + 3 + (NumPasses != 2 && IsGFX950)
+
+RULES: tuple[Rule, ...] = (
+    # -- MFMA (XDL) result D --------------------------------------------------------------------
+    Rule("mfma_d_valu_read", "mfma_result", "MFMA writes D",
+         "VALU (incl. v_accvgpr_read/mov) reads an overlapping VGPR/AGPR", _XDL_RAW,
+         "LLVM GFX940_XDL_N_PassWriteVgprVALUMemExpReadWaitStates(gfx950) 5/8/12/20; llc22 4-pass 8; "
+         "rocRoller XDLWrite94x 'v_* read' 5/7/11/19"),
+    Rule("mfma_d_mem_read", "mfma_result", "MFMA writes D",
+         "VMEM/DS/LDS-DMA reads it (store data or address)", _XDL_RAW,
+         "LLVM same helper 5/8/12/20; llc22 8-pass f8f6f4 -> buffer_store 12, -> ds_write 12, 4-pass -> "
+         "store 8; rocRoller 'buffer*/ds*/flat* read overlapped' 5/7/11/19"),
+    Rule("mfma_d_write", "mfma_waw", "MFMA writes D",
+         "VALU or a VMEM/DS load writes an overlapping register (WAW)", _XDL_RAW,
+         "LLVM GFX940_XDL_N_PassWriteVgprVALUWawWaitStates(gfx950) 5/8/12/20; llc22 4-pass -> v_mov 8, "
+         "-> buffer_load 8; rocRoller 'v_* read/write' 5/7/11/19"),
+    Rule("mfma_d_srcab", "mfma_result", "MFMA writes D",
+         "MFMA reads it as A, B or a scale operand", _XDL_RAW,
+         "LLVM GFX940_XDL_N_PassWritesVGPROverlappedSrcABWaitStates(gfx950) 5/8/12/20; rocRoller 5/7/11/19"),
+    Rule("mfma_d_srcc_overlap", "mfma_result", "MFMA writes D",
+         "XDL MFMA reads an overlapping but not identical range as C", {2: 4, 4: 6, 8: 10, 16: 18},
+         "LLVM GFX940_XDL_N_PassWritesVGPROverlappedXDLOrSMFMASrcCWaitStates(gfx950) P+2; llc22 8-pass 10; "
+         "rocRoller 'v_mfma* read SrcC overlapped' 3/5/9/17"),
+    Rule("mfma_d_srcc_same", "mfma_result", "MFMA writes D",
+         "MFMA reads the identical range as C (accumulate chain)", {2: 2, 4: 0, 8: 0, 16: 0},
+         "LLVM GFX940_SMFMA4x4WritesVGPRFullSrcCWaitStates 2 for 2-pass, else 0; rocRoller 'SrcC same' 2/0/0/0"),
+    Rule("mfma_srcc_write", "mfma_war", "XDL MFMA reads C",
+         "VALU or a VMEM/DS load writes an overlapping register (WAR)", {2: 1, 4: 3, 8: 7, 16: 15},
+         "LLVM checkMAIVALUHazards (SMFMA4x4ReadVgprVALUWar 1, GFX940_XDL4PassReadVgprVALUWar 3, 7, 15); "
+         "llc22 4-pass 3, 8-pass 7; rocRoller XDLReadSrcC94x 1/3/7/15"),
+    # -- VALU producers ---------------------------------------------------------------------------
+    Rule("valu_vgpr_mfma", "valu_mfma", "VALU (not MFMA/dot) writes a VGPR/AGPR",
+         "MFMA reads it (A, B, C or scale)", 2,
+         "LLVM LegacyVALUNotDotWritesVGPRWaitStates 2; llc22 v_mov -> SrcC 2, v_accvgpr_write -> SrcC 2; "
+         "rocRoller VALUWrite 2"),
+    Rule("valu_exec_mfma", "valu_exec", "VALU writes EXEC (v_cmpx)", "MFMA", 4,
+         "LLVM VALUWritesExecWaitStates 4; llc22 v_cmpx -> MFMA 4; rocRoller CMPXWriteExec 4"),
+    Rule("valu_sgpr_valu", "valu_sgpr", "VALU writes an SGPR/VCC (v_cmp, carry-out, v_readlane, ...)",
+         "VALU reads it as an operand (constant, carry-in or mask)", 2,
+         "LLVM hasVDecCoExecHazard VALUWriteSGPRVALUReadWaitstates 2 (also for carry-in); llc22 "
+         "v_add_co -> v_addc vcc 2, v_readfirstlane -> v_add 2; rocRoller VALUWriteSGPRVCC94x 2 (0 for carry-in)"),
+    Rule("valu_sgpr_vmem", "valu_sgpr", "VALU writes an SGPR", "VMEM/LDS-DMA reads it (V#, soffset, saddr)", 5,
+         "LLVM checkVMEMHazards VmemSgprWaitStates 5; llc22 v_readfirstlane -> buffer_load soffset 5; "
+         "rocRoller VALUWriteSGPRVMEM 5"),
+    Rule("valu_sgpr_lanesel", "valu_sgpr", "VALU writes an SGPR", "v_readlane/v_writelane use it as lane select",
+         4, "LLVM checkRWLaneHazards 4; rocRoller VALUWriteSGPRVCC94x 'read as laneselect' 4"),
+    Rule("valu_exec_lane", "valu_exec", "VALU writes EXEC (v_cmpx)",
+         "v_readlane/v_readfirstlane/v_writelane/v_permlane*", 4,
+         "LLVM VALUWriteEXECRWLane 4, checkPermlaneHazards VCmpXWritesExec 4; rocRoller VCMPXWrite94x 4"),
+    Rule("valu_exec_read", "valu_exec", "VALU writes EXEC (v_cmpx)", "VALU reads EXEC as an operand", 2,
+         "LLVM VALUWriteSGPRVALUReadWaitstates 2; rocRoller VCMPXWrite94x 'v_* read EXEC' 2"),
+    Rule("valu_vgpr_readlane", "valu_lane", "VALU writes a VGPR", "v_readlane/v_readfirstlane read it", 1,
+         "LLVM VALUWriteVGPRReadlaneRead 1; rocRoller VALUWriteReadlane94x 1"),
+    Rule("valu_vgpr_permlane", "valu_lane", "VALU writes a VGPR", "v_permlane*_swap reads it (gfx950)", 2,
+         "LLVM checkPermlaneHazards VALUWritesVDstWaitStates 2; rocRoller VALUWriteReadlane94x (950) 2"),
+    Rule("trans_use", "trans_use", "transcendental VALU (v_exp/log/rcp/rsq/sqrt/sin/cos) writes a VGPR",
+         "non-transcendental VALU reads it", 1,
+         "LLVM hasTransForwardingHazard TransDefWaitstates 1; llc22 v_exp -> v_add 1; rocRoller VALUTransWrite94x 1"),
+    Rule("dst_sel_forward", "dst_sel", "VALU writes part of a VGPR (SDWA dst_sel != DWORD, op_sel dst bit)",
+         "VALU reads or writes that VGPR", 1,
+         "LLVM getDstSelForwardingOperand Shift16DefWaitstates 1; rocRoller OPSEL94x 1"),
+    # -- memory and SALU producers ----------------------------------------------------------------
+    Rule("wide_store_data", "store_data", "buffer store of > 8 bytes with a constant soffset / global store "
+         "of > 8 bytes reads its data VGPRs", "VALU overwrites them", 2,
+         "LLVM checkVALUHazardsHelper (gfx940+: 2); llc22 buffer_store_dwordx4 ... 0 -> v_mov 2; "
+         "rocRoller BufferStoreDwordXXRead 2 (none with an SGPR soffset)"),
+    Rule("m0_lds_dma", "m0_lds_dma", "SALU writes M0", "LDS DMA (buffer/global load ... lds)", 1,
+         "LLVM checkReadM0Hazards ReadM0WaitStates 1 (hasReadM0LdsDmaHazard); reference §2.4 [llc]"),
+)
+
+BY_NAME = {r.name: r for r in RULES}
+TRANS_OPS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rcp_iflag_f32", "v_rsq_f32", "v_rcp_f64",
+                       "v_rsq_f64", "v_sqrt_f32", "v_sqrt_f64", "v_sin_f32", "v_cos_f32", "v_rcp_f16",
+                       "v_sqrt_f16", "v_rsq_f16", "v_log_f16", "v_exp_f16", "v_sin_f16", "v_cos_f16",
+                       "v_exp_legacy_f32", "v_log_legacy_f32"})   # rocRoller VALUTransWrite94x list
+
+
+def need(name: str, passes: int = 0) -> int:
+    """Wait states rule `name` requires (for MFMA rules: of a producer with `passes` passes)."""
+    n = BY_NAME[name].need
+    return n[passes] if isinstance(n, dict) else n
+
+
+def need_by_passes(name: str):
+    """numpy-free lookup list indexed by pass count (0..16) for vectorised use; 0 where undefined."""
+    n = BY_NAME[name].need
+    return [n.get(p, 0) if isinstance(n, dict) else n for p in range(17)]
+
+
+def nops_for(wait_states: int) -> list[int]:
+    """`s_nop` immediates giving `wait_states` wait states (s_nop N = N + 1; N <= 7 per instruction on gfx9)."""
+    out = []
+    while wait_states > 0:
+        k = min(wait_states, 8)
+        out.append(k - 1)
+        wait_states -= k
+    return out
+
+
+def table() -> list[dict]:
+    """Rows as dicts (for `flygen inspect` / docs)."""
+    return [{"name": r.name, "kind": r.kind, "producer": r.producer, "consumer": r.consumer,
+             "need": r.need, "source": r.source} for r in RULES]
