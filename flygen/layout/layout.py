@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import lru_cache
 
 from flygen.errors import LayoutError
 from flygen.layout import inttuple as it
@@ -222,10 +223,27 @@ def _compose_layout(a: Layout, b: Layout) -> Layout:
 
 
 def table(layout: Layout, n: int | None = None):
-    """numpy array of layout(i) for i in [0, n) (default size), vectorised."""
+    """numpy array of layout(i) for i in [0, n) (default size), vectorised.
+
+    Built mode by mode as an outer sum (each new mode is the slower axis), so no division is done; with
+    n > size the last mode takes the rest, as in crd2idx.
+    """
     import numpy as np
     fs, fd = flatten(layout.shape), flatten(layout.stride)
-    idx = np.arange(product(layout.shape) if n is None else n, dtype=np.int64)
+    total = product(layout.shape) if n is None else n
+    pre = product(fs[:-1]) if len(fs) > 1 else 1
+    ext = list(fs[:-1]) + [max(fs[-1], ceil_div(total, pre))]
+    out = np.zeros(1, dtype=np.int64)
+    for s, d in zip(ext, fd):
+        out = (np.arange(s, dtype=np.int64)[:, None] * d + out[None, :]).ravel()
+    return out[:total]
+
+
+def evaluate(layout: Layout, idx):
+    """layout(i) for every i of an integer numpy array (any shape), as one array op per mode."""
+    import numpy as np
+    idx = np.asarray(idx, dtype=np.int64)
+    fs, fd = flatten(layout.shape), flatten(layout.stride)
     out = np.zeros_like(idx)
     for k, (s, d, p) in enumerate(zip(fs, fd, flatten(compact_col_major(tuple(fs))))):
         c = idx // p if k == len(fs) - 1 else (idx // p) % s
@@ -240,7 +258,7 @@ def _check_admissible(a: Layout, b: Layout, r: Layout) -> Layout:
     tb = table(b)
     if len(tb) and tb.min() >= 0 and tb.max() < size(a):
         import numpy as np
-        if not np.array_equal(table(r), table(a)[tb]):
+        if not np.array_equal(table(r), evaluate(a, tb)):     # A only where B reaches, not all of A
             raise LayoutError(f"composition {a} o {b} is not admissible: {a} is not additive over the "
                               f"modes of {b}")
     return r
@@ -252,7 +270,15 @@ def composition(a, b):
     B may be a Layout, an int n (= n:1), None (keep A), or a by-mode tuple of those,
     which composes mode i of A with B[i] and drops A's modes that B does not reach
     (CuTe C++). A may also be a Swizzle or a ComposedLayout.
+    Pure on immutable arguments, so results are memoised (the admissibility check runs once per pair).
     """
+    try:
+        return _composition_cached(a, b)
+    except TypeError:               # an unhashable tiler (e.g. a list): compute without the cache
+        return _composition(a, b)
+
+
+def _composition(a, b):
     from flygen.layout.swizzle import ComposedLayout, Swizzle
     if b is None:
         return a
@@ -270,6 +296,9 @@ def composition(a, b):
         return make_layout(*[composition(a[i], b[i]) for i in range(len(b))])
     r = _compose_layout(a, b)
     return _check_admissible(a, b, r) if is_tuple(b.shape) else r
+
+
+_composition_cached = lru_cache(maxsize=4096, typed=True)(_composition)
 
 
 def size_of_tiler(t) -> tuple | int:

@@ -10,6 +10,7 @@ Every split is checked exhaustively against the layout before it is returned.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -122,8 +123,17 @@ def lower(layout, runtime: dict, max_imm: int = 65535) -> LoweredAddress:
     `layout` is a Layout or a ComposedLayout (Swizzle or identity inner); its mode 0 is the run-time
     coordinate, its other modes the compile-time values. Immediates are kept in [0, max_imm]; values
     that need a different run-time pattern (swizzle) or a larger immediate get their own base.
+    A pure function of immutable inputs returning a frozen result: memoised, so the exhaustive check runs
+    once per distinct question (planners ask the same ones for many kernels).
     """
     rt = tuple(runtime.items())
+    try:
+        return _lower_cached(layout, rt, max_imm)
+    except TypeError:                 # unhashable inner layout: no cache
+        return _lower(layout, rt, max_imm)
+
+
+def _lower(layout, rt: tuple, max_imm: int) -> LoweredAddress:
     extent = product(tuple(n for _, n in rt))
     inner, offset, outer = ((layout.inner, layout.offset, layout.outer) if isinstance(layout, ComposedLayout)
                             else (None, 0, layout))
@@ -172,6 +182,9 @@ def lower(layout, runtime: dict, max_imm: int = 65535) -> LoweredAddress:
     out = LoweredAddress(rt, tuple(bases), tuple(base_of), tuple(imms))
     check_lowered(out, full)
     return out
+
+
+_lower_cached = lru_cache(maxsize=4096, typed=True)(_lower)
 
 
 def _digit(t: np.ndarray, rt: tuple, i: int) -> np.ndarray:

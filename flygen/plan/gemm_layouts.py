@@ -14,6 +14,7 @@ Units are bytes. One K tile holds `rows` x 128 B of an operand (BLOCK_K elements
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -66,6 +67,7 @@ class DmaPlan:
     layout_note: str
 
 
+@lru_cache(maxsize=256)
 def dma_plan(rows: int, kbytes: int, preshuffled: bool, threads: int, lds_base: int, stage_bytes: int,
              stages: int, max_imm: int) -> DmaPlan:
     per_instr = CHUNK * threads
@@ -85,12 +87,10 @@ def dma_plan(rows: int, kbytes: int, preshuffled: bool, threads: int, lds_base: 
     # the whole chain, checked against the swizzled LDS tile: position p of round i holds logical (r, c)
     t = np.arange(threads)
     sx = lds_tile(rows)
-    for i in range(n):
-        p = CHUNK * t + per_instr * i
-        logical = SWIZZLE(p)                           # S is an involution: S(S(p)) = p
-        r, c = logical // ROW_BYTES, logical % ROW_BYTES
-        if not np.array_equal(np.array([sx(int(a), int(b)) for a, b in zip(r, c)]), p):
-            raise PlanError("internal: LDS DMA image disagrees with the swizzled tile layout")
+    p = CHUNK * t[:, None] + per_instr * np.arange(n)[None, :]      # every (lane, round) at once
+    logical = SWIZZLE(p)                               # S is an involution: S(S(p)) = p
+    if not np.array_equal(sx(logical // ROW_BYTES, logical % ROW_BYTES), p):
+        raise PlanError("internal: LDS DMA image disagrees with the swizzled tile layout")
     return DmaPlan(swz, src, m0, n, f"{sx}; source {gz}")
 
 

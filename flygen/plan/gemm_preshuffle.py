@@ -18,6 +18,7 @@ from flygen.isa import limits
 from flygen.isa.mfma import F8F6F4_CODES, mfma_atom
 from flygen.layout import Layout, composition, make_composed_layout
 from flygen.layout.emit import emit_salu, emit_valu
+from flygen.layout.layout import evaluate, table
 from flygen.layout.lower import lower
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
@@ -174,9 +175,12 @@ def plan(ks) -> KernelPlan:
         prologue += emit_valu(x0.base_expr, tmp[2], src, tmp[:2]) if x0.base_expr[0] != "const" else \
             [f"v_mov_b32 {tmp[2]}, {x0.base_expr[1]}"]
         prologue += emit_valu(gl.base_expr, str(v_ag), {"x": tmp[2]}, tmp[:2])
-        offs = [g(int(copy(0, (0, v)))) for v in range(nva)]
-        tbl = np.array([[g(int(swz(copy(t, (0, v))))) for v in range(nva)] for t in range(THREADS)])
-        law = np.array([[g(int(swz(copy(t, (0, 0))))) + offs[v] for v in range(nva)] for t in range(THREADS)])
+        # copy(t, (0, v)) = copy[0](t) + copy[1]((0, v)): every (t, v) at once with numpy
+        c0 = table(copy[0], THREADS)
+        c1 = np.array([copy[1]((0, v)) for v in range(nva)], dtype=np.int64)
+        offs = evaluate(g, c0[0] + c1).tolist()
+        tbl = evaluate(g, swz(c0[:, None] + c1[None, :]))
+        law = evaluate(g, swz(c0 + c1[0]))[:, None] + np.array(offs)[None, :]
         if not (np.array_equal(tbl, law) and x0.imms[0] == 0 and gl.imms[0] == 0):
             raise PlanError("async A: global source does not split into a lane base plus per-chunk offsets")
         extra = {}

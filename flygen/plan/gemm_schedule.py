@@ -15,7 +15,10 @@ fragment living in s can be read back into s while the odd tile runs. Bottleneck
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
+
+import numpy as np
 
 INF = 1 << 30
 
@@ -38,13 +41,15 @@ def _uses(order, needs):
     return first, last
 
 
-def _match(n: int, ok) -> list | None:
-    """Perfect matching rows -> cols of an n x n boolean relation (Kuhn); None if there is none."""
+def _match(adj: list) -> list | None:
+    """Perfect matching rows -> cols (Kuhn); adj[r] lists row r's allowed columns in increasing order.
+    None if there is none. Deterministic: the same relation always gives the same matching."""
+    n = len(adj)
     col_of, row_of = [-1] * n, [-1] * n
 
     def augment(r, seen):
-        for c in range(n):
-            if ok(r, c) and not seen[c]:
+        for c in adj[r]:
+            if not seen[c]:
                 seen[c] = True
                 if row_of[c] < 0 or augment(row_of[c], seen):
                     row_of[c], col_of[r] = r, c
@@ -52,9 +57,32 @@ def _match(n: int, ok) -> list | None:
         return False
 
     for r in range(n):
-        if not augment(r, [False] * n):
+        if not adj[r] or not augment(r, [False] * n):
             return None
     return col_of
+
+
+def _bottleneck(w: np.ndarray) -> tuple:
+    """(t, matching): the largest t with a perfect matching inside w >= t, and Kuhn's matching at that t.
+    Feasibility only grows as t falls, so a binary search over w's distinct values finds the same t (and,
+    the relation being the same, the same matching) as trying every value from the top."""
+    ts = np.unique(w)                            # ascending; ts[0] (every edge) always has a matching
+
+    def adj_at(t):                               # row r's columns with w >= t, increasing
+        rows, cols = np.nonzero(w >= t)
+        ends = np.searchsorted(rows, np.arange(1, len(w) + 1)).tolist()
+        cols = cols.tolist()
+        return [cols[a:b] for a, b in zip([0] + ends[:-1], ends)]
+
+    lo, hi, best = 0, len(ts) - 1, None
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        m = _match(adj_at(ts[mid]))
+        if m is None:
+            hi = mid - 1
+        else:
+            lo, best = mid + 1, (int(ts[mid]), m)
+    return best
 
 
 def _pair(order_e, order_o, needs, frags, n_slots, beta):
@@ -72,26 +100,25 @@ def _pair(order_e, order_o, needs, frags, n_slots, beta):
         at = max(beta, writer_last[k_old] + 1 if k_old is not None else 0)
         return (T - at) + min(reader_use[k_new], beta), at
 
-    w = [[0] * n_slots for _ in range(n_slots)]
-    for r, f in enumerate(keys):                 # r: odd key index, c: slot
-        for c in range(n_slots):
-            s1, _ = slack(use_o, last_e, f, occ_e[c])
-            s2, _ = slack(use_e, last_o, occ_e[c], f)
-            w[r][c] = min(s1, s2)
-    best = None
-    for t in sorted({x for row in w for x in row}, reverse=True):
-        m = _match(n_slots, lambda r, c: w[r][c] >= t)
-        if m is not None:
-            best = (t, m)
-            break
-    t, m = best
+    # w[r][c] = min(slack of odd key r read into slot c during an even tile, slack of slot c's even key read
+    # back during an odd tile holding key r); both terms separate into a row part plus a column part
+    nf = len(frags)
+    real = np.arange(n_slots) < nf
+    first_o = np.array([min(use_o[f], beta) for f in frags] + [0] * (n_slots - nf))
+    first_e = np.array([min(use_e[f], beta) for f in frags] + [0] * (n_slots - nf))
+    free_e = np.array([max(beta, last_e[f] + 1) for f in frags] + [beta] * (n_slots - nf))   # slot c free (even)
+    free_o = np.array([max(beta, last_o[f] + 1) for f in frags] + [beta] * (n_slots - nf))   # key r's slot free
+    s1 = np.where(real[:, None], T - free_e[None, :] + first_o[:, None], INF)
+    s2 = np.where(real[None, :], T - free_o[:, None] + first_e[None, :], INF)
+    w = np.minimum(s1, s2)
+    t, m = _bottleneck(w)
     slot_o = {f: m[r] for r, f in enumerate(keys) if f is not None}
     occ_o = [None] * n_slots
     for f, c in slot_o.items():
         occ_o[c] = f
     read_e = {f: slack(use_o, last_e, f, occ_e[slot_o[f]])[1] for f in frags}   # odd frags read in even tiles
     read_o = {f: slack(use_e, last_o, f, occ_o[i])[1] for i, f in enumerate(frags)}
-    total = sum(min(w[r][m[r]], T + beta) for r in range(n_slots))
+    total = int(np.minimum(w[np.arange(n_slots), m], T + beta).sum())
     return t, total, slot_o, read_e, read_o
 
 
@@ -112,15 +139,25 @@ def plan_fragments(grid: tuple, needs: dict, frags: list, n_slots: int, beta: in
     """Choose the two MFMA orders and the odd slot map with the largest worst-case read slack.
 
     grid: (rk, rm, rn); needs: {(q, mi, ni): (fragment keys)}; frags: fragment keys (even slot = index).
+    Pure in its arguments, so solved once per configuration (kernels differing only in B layout, setprio,
+    K... share it); the caller gets its own copies of the dicts.
     """
+    fs = _plan_fragments(tuple(grid), tuple(sorted(needs.items())), tuple(frags), n_slots, beta)
+    return FragmentSchedule(order=fs.order, slot=tuple(dict(d) for d in fs.slot),
+                            read_at=tuple(dict(d) for d in fs.read_at), beta=fs.beta, min_slack=fs.min_slack)
+
+
+@lru_cache(maxsize=256)
+def _plan_fragments(grid: tuple, needs_items: tuple, frags: tuple, n_slots: int, beta: int) -> FragmentSchedule:
+    needs = dict(needs_items)
     cands = mfma_orders(grid)
+    idx = {c: i for i, c in enumerate(sorted(needs))}
+    nd = {idx[c]: v for c, v in needs.items()}
     best = None
     for ie, oe in enumerate(cands):
         for io, oo in enumerate(cands):
-            idx = {c: i for i, c in enumerate(sorted(needs))}
             ne = [idx[c] for c in oe]
             no = [idx[c] for c in oo]
-            nd = {idx[c]: v for c, v in needs.items()}
             t, total, slot_o, read_e, read_o = _pair(ne, no, nd, frags, n_slots, beta)
             key = (t, total, -ie, -io)
             if best is None or key > best[0]:
