@@ -26,9 +26,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from flygen.emu.state import AGPR_BASE, M0, vslot
+from flygen.emu.state import EXEC, M0, vslot
+from flygen.isa import hazards as HZ
+from flygen.isa.opcodes import strip_encoding
 
 NEVER = -(1 << 40)
+EXEC_SL = np.array([EXEC, EXEC + 1], np.int64)
 
 
 @dataclass(frozen=True)
@@ -110,24 +113,90 @@ def _slots(ranges) -> np.ndarray:
     return np.array([s + k for s, n in ranges for k in range(n)], np.int64)
 
 
+def _lut(name: str) -> np.ndarray:
+    return np.array(HZ.need_by_passes(name), np.int64)
+
+
+# wait-state lookups indexed by the producing MFMA's pass count (flygen/isa/hazards.py rows)
+RAW = _lut("mfma_d_valu_read")
+assert (RAW == _lut("mfma_d_mem_read")).all() and (RAW == _lut("mfma_d_srcab")).all() \
+    and (RAW == _lut("mfma_d_write")).all()   # one array serves all four on gfx950
+SRCC_OVL, SRCC_SAME, WAR = _lut("mfma_d_srcc_overlap"), _lut("mfma_d_srcc_same"), _lut("mfma_srcc_write")
+N = HZ.need
+_LANE_OPS = ("v_readlane_b32", "v_readfirstlane_b32", "v_writelane_b32")
+_VSRC = ("v", "a")
+
+
+def _regs(ops) -> tuple:
+    return tuple((vslot(o), o.n) for o in ops if o.kind in _VSRC)
+
+
 class _Facts:
     """What the checks need of one instruction, computed once per launch (register ranges and slot arrays)."""
     __slots__ = ("rv", "rs", "wv", "ws", "cls", "load", "sl_rv", "sl_rs", "sl_wv", "sl_ab", "sl_c", "dma",
-                 "m0_write", "step", "passes")
+                 "m0_write", "step", "passes", "c_range", "need_rs", "sl_ws", "exec_write", "trans", "fwd",
+                 "sl_store", "lane", "permlane", "vwrite_hz", "valu_like")
 
     def __init__(self, ins):
         self.rv, self.rs, self.wv, self.ws = _compute_uses(ins)
-        self.cls = ins.cls.cls if ins.cls else ""
+        cls = self.cls = ins.cls.cls if ins.cls else ""
+        op, ops = strip_encoding(ins.op), ins.operands
         self.load = bool(ins.cls and ins.cls.load)
         self.sl_rv, self.sl_rs, self.sl_wv = _slots(self.rv), _slots(self.rs), _slots(self.wv)
-        self.sl_ab, self.sl_c = _slots(self.rv[:2]), _slots(self.rv[2:3])
-        self.dma = self.cls == "lds_dma" or (self.cls == "vmem" and bool(ins.mods.get("lds")))
-        self.m0_write = self.cls == "salu" and any(s <= M0 < s + n for s, n in self.ws)
-        self.step = 1 + (int(ins.operands[0].value) if ins.op == "s_nop" and ins.operands else 0)
+        self.valu_like = cls in ("valu", "vopc")
+        self.dma = cls == "lds_dma" or (cls == "vmem" and bool(ins.mods.get("lds")))
+        self.m0_write = cls == "salu" and any(s <= M0 < s + n for s, n in self.ws)
+        self.step = 1 + (int(ops[0].value) if ins.op == "s_nop" and ops else 0)
         self.passes = 0
-        if self.cls == "mfma" and self.wv:
+        self.sl_ab = self.sl_c = _slots(())
+        self.c_range = None
+        if cls == "mfma" and self.wv:
             from flygen.emu.ops_mfma import atom_of
             self.passes = atom_of(ins).passes
+            # operand roles by position: D, A, B, C, [scale A, scale B]; C may be an inline constant
+            self.sl_ab = _slots(_regs(ops[1:3] + ops[4:]))
+            c = _regs(ops[3:4])
+            self.sl_c = _slots(c)
+            self.c_range = c[0] if c else None
+        # SGPRs a VALU reads wait for a VALU write of them: 2, or 4 as a v_readlane/v_writelane lane select;
+        # VMEM/LDS DMA reads (V#, soffset, saddr): 5
+        self.need_rs = None
+        if self.rs and (self.valu_like or cls in ("vmem", "lds_dma")):
+            if cls in ("vmem", "lds_dma"):
+                need = [N("valu_sgpr_vmem")] * len(self.sl_rs)
+            else:
+                lanesel = _slots(((o.idx, o.n) for o in ops[2:3] if o.kind == "s")) \
+                    if op in ("v_readlane_b32", "v_writelane_b32") else _slots(())
+                need = [N("valu_sgpr_lanesel") if s in lanesel else N("valu_sgpr_valu") for s in self.sl_rs]
+            self.need_rs = np.array(need, np.int64)
+        # SGPRs a VALU writes (v_cmpx also writes EXEC)
+        self.exec_write = self.valu_like and (op.startswith("v_cmpx") or any(s <= EXEC < s + n for s, n in self.ws))
+        ws = list(self.sl_ws_list()) if self.valu_like else []
+        if op.startswith("v_cmpx"):
+            ws += [EXEC, EXEC + 1]
+        self.sl_ws = np.array(sorted(set(ws)), np.int64)
+        self.trans = op in HZ.TRANS_OPS
+        opsel = ins.mods.get("op_sel")
+        nsrc = len(ops) - len(self.wv) - len(self.ws)
+        self.fwd = self.valu_like and bool(
+            (ins.mods.get("dst_sel") not in (None, "DWORD"))
+            or (opsel and len(opsel) == nsrc + 1 and opsel[-1] and not op.startswith("v_pk_")))
+        self.lane = op in _LANE_OPS
+        self.permlane = op.startswith("v_permlane")
+        if self.permlane:          # both operands are read (and written)
+            self.sl_rv = _slots(_regs(ops))
+        # wide stores read their data VGPRs late: a VALU must not overwrite them for 2 wait states
+        self.sl_store = _slots(())
+        if cls == "vmem" and ins.cls.store and not op.startswith(("buffer_atomic", "global_atomic")):
+            data = ops[0] if op.startswith("buffer_") else ops[1] if len(ops) > 1 else None
+            soff = ops[3] if op.startswith("buffer_") and len(ops) > 3 else None
+            if data is not None and data.kind in _VSRC and data.n > 2 and not (soff is not None and soff.kind == "s"):
+                self.sl_store = _slots(_regs([data]))
+        # writes that MFMA WAW/WAR rules apply to: VALU results and VMEM/DS load destinations
+        self.vwrite_hz = bool(self.wv) and (self.valu_like or self.load)
+
+    def sl_ws_list(self):
+        return (s + k for s, n in self.ws for k in range(n))
 
 
 class Tracker:
@@ -148,15 +217,22 @@ class Tracker:
         W, R = st.v.shape[0], st.v.shape[1]
         self.st, self.wpw = st, wpw
         z = lambda *shape: np.zeros(shape, np.int64)
+        never = lambda *shape: np.full(shape, NEVER, np.int64)
         self.vm_seq, self.ds_seq, self.sm_seq = z(W, R), z(W, R), z(W, 128)
         self.vm_issued, self.vm_done, self.vm_done_bar = z(W), z(W), z(W)
         self.lgkm_issued, self.ds_done, self.sm_done, self.sm_last = z(W), z(W), z(W), z(W)
         self.clock = z(W)
-        self.mfma_t = np.full((W, R), NEVER, np.int64)
+        self.mfma_t = never(W, R)
         self.mfma_p = np.zeros((W, R), np.int16)
         self.mfma_d0 = np.full((W, R), -1, np.int32)
         self.mfma_dn = np.zeros((W, R), np.int16)
-        self.valu_t = np.full((W, R), NEVER, np.int64)
+        self.srcc_t = never(W, R)              # last read as C by an MFMA
+        self.srcc_p = np.zeros((W, R), np.int16)
+        self.valu_t = never(W, R)              # last VALU write
+        self.trans_t = never(W, R)             # last transcendental write
+        self.fwd_t = never(W, R)               # last partial (dst_sel / op_sel) write
+        self.store_t = never(W, R)             # last read as data of a wide store
+        self.sv_t = never(W, 128)              # last VALU write of an SGPR (EXEC/VCC included)
         self.m0_t = np.full(W, NEVER, np.int64)
         self.epoch = np.zeros(W, np.int32)
         nd = max(1, st.lds_bytes // 4 + 1)
@@ -168,7 +244,7 @@ class Tracker:
         self.ldma = np.zeros((G, nd), np.int64)
         # any load still in flight in any wave? (False lets the register checks skip their gathers)
         self.vm_pending = self.ds_pending = self.sm_pending = False
-        self.mfma_any = self.valu_any = False
+        self.mfma_any = self.valu_any = self.sv_any = self.trans_any = self.fwd_any = self.store_any = False
 
     def end_batch(self) -> None:
         self.wave_base += self.st.W
@@ -200,6 +276,10 @@ class Tracker:
         self._flag(w, bad_waves, ins, kind, text)
 
     # -- per instruction -----------------------------------------------------------------------
+    def _short(self, w, t_arr, sl, clock, need) -> np.ndarray:
+        """Per wave: is any slot's producer (time in t_arr) fewer than `need` wait states back?"""
+        return ((clock[:, None] - t_arr[w][:, sl] - 1) < need).any(1)
+
     def before(self, w, ins) -> None:
         f = self._facts(ins)
         cls = f.cls
@@ -212,65 +292,102 @@ class Tracker:
             if self.ds_pending:
                 self._flag(w, (self.ds_seq[w][:, sl] > self.ds_done[w][:, None]).any(1), ins, "unwaited_read",
                            "reads a VGPR whose LDS load is not waited for (s_waitcnt lgkmcnt)")
-            if self.mfma_any or (cls == "mfma" and self.valu_any):
-                self._mfma_read_checks(w, ins, f, clock)
-        if f.rs and self.sm_pending:
-            self._flag(w, (self.sm_seq[w][:, f.sl_rs] > self.sm_done[w][:, None]).any(1), ins, "unwaited_read",
-                       "reads an SGPR whose s_load is not waited for (s_waitcnt lgkmcnt(0))")
-        if f.wv and not f.load and (self.vm_pending or self.ds_pending):
-            sl = f.sl_wv
-            self._flag(w, (self.vm_seq[w][:, sl] > self.vm_done[w][:, None]).any(1) |
-                       (self.ds_seq[w][:, sl] > self.ds_done[w][:, None]).any(1), ins, "unwaited_write",
-                       "overwrites a VGPR whose load is still in flight")
+            if cls == "mfma":
+                self._mfma_consumer(w, ins, f, clock)
+            elif self.mfma_any:
+                self._mfma_result_read(w, ins, f, clock)
+            if f.valu_like or cls == "mfma":
+                self._valu_consumer(w, ins, f, clock)
+        elif cls == "mfma" and self.sv_any:
+            self._flag(w, self._short(w, self.sv_t, EXEC_SL, clock, N("valu_exec_mfma")), ins, "valu_exec",
+                       "MFMA within 4 wait states of a VALU write of EXEC (v_cmpx)")
+        if f.rs:
+            if self.sm_pending:
+                self._flag(w, (self.sm_seq[w][:, f.sl_rs] > self.sm_done[w][:, None]).any(1), ins,
+                           "unwaited_read", "reads an SGPR whose s_load is not waited for (s_waitcnt lgkmcnt(0))")
+            if self.sv_any and f.need_rs is not None:
+                self._flag(w, self._short(w, self.sv_t, f.sl_rs, clock, f.need_rs), ins, "valu_sgpr",
+                           "reads an SGPR/VCC written by a VALU too early (VALU read 2, lane select 4, "
+                           "VMEM 5 wait states)")
+        if f.lane and self.sv_any:
+            self._flag(w, self._short(w, self.sv_t, EXEC_SL, clock, N("valu_exec_lane")), ins, "valu_exec",
+                       "v_readlane/v_writelane/v_permlane within 4 wait states of a VALU write of EXEC")
+        if f.wv:
+            if not f.load and (self.vm_pending or self.ds_pending):
+                sl = f.sl_wv
+                self._flag(w, (self.vm_seq[w][:, sl] > self.vm_done[w][:, None]).any(1) |
+                           (self.ds_seq[w][:, sl] > self.ds_done[w][:, None]).any(1), ins, "unwaited_write",
+                           "overwrites a VGPR whose load is still in flight")
+            if f.vwrite_hz and self.mfma_any:
+                sl = f.sl_wv
+                t, p = self.mfma_t[w][:, sl], self.mfma_p[w][:, sl]
+                self._flag(w, ((clock[:, None] - t - 1) < RAW[p]).any(1), ins, "mfma_waw",
+                           "overwrites an MFMA result too early (needs passes+4 wait states)")
+                t, p = self.srcc_t[w][:, sl], self.srcc_p[w][:, sl]
+                self._flag(w, ((clock[:, None] - t - 1) < WAR[p]).any(1), ins, "mfma_war",
+                           "overwrites a register an MFMA reads as C too early (2/4/8/16-pass: 1/3/7/15)")
+            if self.store_any and (f.valu_like or cls == "mfma"):
+                self._flag(w, self._short(w, self.store_t, f.sl_wv, clock, N("wide_store_data")), ins,
+                           "store_data", "VALU overwrites the data of a >8-byte store within 2 wait states")
         if f.dma:
-            self._flag(w, clock - self.m0_t[w] - 1 < 1, ins, "m0_lds_dma",
+            self._flag(w, clock - self.m0_t[w] - 1 < N("m0_lds_dma"), ins, "m0_lds_dma",
                        "LDS DMA within 1 wait state of the SALU write of M0 (needs s_nop 0)")
 
-    def _mfma_read_checks(self, w, ins, f, clock) -> None:
-        cls, rv, sl = f.cls, f.rv, f.sl_rv
-        t = self.mfma_t[w][:, sl]
-        if not (t > NEVER).any():
-            if cls == "mfma":
-                self._valu_to_mfma(w, ins, f, clock)
-            return
-        p = self.mfma_p[w][:, sl].astype(np.int64)
-        gap = clock[:, None] - t - 1
-        if cls in ("valu", "vopc"):
-            self._flag(w, (gap < p + 4).any(1), ins, "mfma_result",
-                       "VALU reads an MFMA result too early (needs passes+4 wait states; add s_nop)")
-        elif cls in ("vmem", "ds", "lds_dma"):
-            need = np.where(p <= 4, p + 4, p + 3)
-            self._flag(w, (gap < need).any(1), ins, "mfma_result",
-                       "memory instruction reads an MFMA result too early (add s_nop)")
-        elif cls == "mfma":
-            # operands 1, 2 are A, B; operand 3 is C
-            ab = f.sl_ab
-            ta = self.mfma_t[w][:, ab]
-            pa = self.mfma_p[w][:, ab].astype(np.int64)
-            self._flag(w, ((clock[:, None] - ta - 1) < pa + 4).any(1), ins, "mfma_result",
-                       "MFMA reads a previous MFMA's result as A/B too early (needs passes+4 wait states)")
-            if len(rv) > 2:
-                c0, cn = rv[2]
-                cs = f.sl_c
-                tc = self.mfma_t[w][:, cs]
-                pc = self.mfma_p[w][:, cs].astype(np.int64)
-                same = (self.mfma_d0[w][:, cs] == c0) & (self.mfma_dn[w][:, cs] == cn)
-                self._flag(w, (((clock[:, None] - tc - 1) < pc + 2) & ~same).any(1), ins, "mfma_result",
-                           "MFMA reads an overlapping but different previous MFMA result as C too early")
-            self._valu_to_mfma(w, ins, f, clock)
+    def _mfma_result_read(self, w, ins, f, clock) -> None:
+        """A non-MFMA instruction reads registers: MFMA results need passes+4 (2-pass: 5) wait states."""
+        if f.valu_like or f.cls in ("vmem", "ds", "lds_dma"):
+            t = self.mfma_t[w][:, f.sl_rv]
+            if (t > NEVER).any():
+                p = self.mfma_p[w][:, f.sl_rv]
+                what = "VALU" if f.valu_like else "memory instruction"
+                self._flag(w, ((clock[:, None] - t - 1) < RAW[p]).any(1), ins, "mfma_result",
+                           f"{what} reads an MFMA result too early (needs passes+4 wait states; add s_nop)")
 
-    def _valu_to_mfma(self, w, ins, f, clock) -> None:
-        if not self.valu_any:
-            return
-        gap = clock[:, None] - self.valu_t[w][:, f.sl_ab] - 1
-        self._flag(w, (gap < 2).any(1), ins, "valu_mfma",
-                   "MFMA reads A/B written by a VALU less than 2 wait states before (add s_nop 1)")
+    def _mfma_consumer(self, w, ins, f, clock) -> None:
+        if self.mfma_any:
+            ab = f.sl_ab
+            if len(ab):
+                ta, pa = self.mfma_t[w][:, ab], self.mfma_p[w][:, ab]
+                self._flag(w, ((clock[:, None] - ta - 1) < RAW[pa]).any(1), ins, "mfma_result",
+                           "MFMA reads a previous MFMA's result as A/B/scale too early (needs passes+4)")
+            if f.c_range is not None:
+                c0, cn = f.c_range
+                cs = f.sl_c
+                tc, pc = self.mfma_t[w][:, cs], self.mfma_p[w][:, cs]
+                same = (self.mfma_d0[w][:, cs] == c0) & (self.mfma_dn[w][:, cs] == cn)
+                need = np.where(same, SRCC_SAME[pc], SRCC_OVL[pc])
+                self._flag(w, ((clock[:, None] - tc - 1) < need).any(1), ins, "mfma_result",
+                           "MFMA reads a previous MFMA's result as C too early (overlapping, different range: "
+                           "passes+2)")
+        if self.sv_any:
+            self._flag(w, self._short(w, self.sv_t, EXEC_SL, clock, N("valu_exec_mfma")), ins, "valu_exec",
+                       "MFMA within 4 wait states of a VALU write of EXEC (v_cmpx)")
+
+    def _valu_consumer(self, w, ins, f, clock) -> None:
+        """VALU-produced VGPRs read by MFMA (2), v_readlane (1), v_permlane (2); trans and dst_sel forwarding."""
+        sl = f.sl_rv
+        if self.valu_any:
+            if f.cls == "mfma":
+                self._flag(w, self._short(w, self.valu_t, sl, clock, N("valu_vgpr_mfma")), ins, "valu_mfma",
+                           "MFMA reads a register written by a VALU less than 2 wait states before (add s_nop 1)")
+            elif f.lane or f.permlane:
+                need = N("valu_vgpr_permlane") if f.permlane else N("valu_vgpr_readlane")
+                self._flag(w, self._short(w, self.valu_t, sl, clock, need), ins, "valu_lane",
+                           f"reads a VGPR written by a VALU less than {need} wait states before")
+        if self.trans_any and not f.trans:
+            self._flag(w, self._short(w, self.trans_t, sl, clock, N("trans_use")), ins, "trans_use",
+                       "uses the result of a transcendental op in the next wait state (add s_nop 0)")
+        if self.fwd_any:
+            both = np.concatenate([sl, f.sl_wv]) if len(f.sl_wv) else sl
+            self._flag(w, self._short(w, self.fwd_t, both, clock, N("dst_sel_forward")), ins, "dst_sel",
+                       "uses a VGPR right after a partial (SDWA dst_sel / op_sel) write of it (add s_nop 0)")
 
     def after(self, w, ins) -> None:
         f = self._facts(ins)
         cls = f.cls
         clock = self.clock[w]
-        if f.wv and cls in ("valu", "vopc", "mfma"):
+        rows = None
+        if f.wv and (f.valu_like or cls == "mfma"):
             sl = f.sl_wv
             rows = w if isinstance(w, slice) else w[:, None]
             if cls == "mfma":
@@ -280,11 +397,28 @@ class Tracker:
                 self.mfma_d0[rows, sl] = d0
                 self.mfma_dn[rows, sl] = dn
                 self.valu_t[rows, sl] = NEVER
+                if len(f.sl_c):
+                    self.srcc_t[rows, f.sl_c] = clock[:, None]
+                    self.srcc_p[rows, f.sl_c] = f.passes
                 self.mfma_any = True
             else:
                 self.valu_t[rows, sl] = clock[:, None]
                 self.mfma_t[rows, sl] = NEVER
                 self.valu_any = True
+                if f.trans:
+                    self.trans_t[rows, sl] = clock[:, None]
+                    self.trans_any = True
+                if f.fwd:
+                    self.fwd_t[rows, sl] = clock[:, None]
+                    self.fwd_any = True
+        if len(f.sl_ws):
+            rows = w if isinstance(w, slice) else w[:, None]
+            self.sv_t[rows, f.sl_ws] = clock[:, None]
+            self.sv_any = True
+        if len(f.sl_store):
+            rows = w if isinstance(w, slice) else w[:, None]
+            self.store_t[rows, f.sl_store] = clock[:, None]
+            self.store_any = True
         if f.m0_write:
             self.m0_t[w] = clock
         self.clock[w] = clock + f.step

@@ -136,6 +136,11 @@ def nops_for(wait_states: int) -> list[int]:
     return out
 
 
+def nop_lines(name: str, passes: int = 0) -> list[str]:
+    """`s_nop` lines covering rule `name` when producer and consumer are adjacent (planners place these)."""
+    return [f"s_nop {n}" for n in nops_for(need(name, passes))]
+
+
 def table() -> list[dict]:
     """Rows as dicts (for `flygen inspect` / docs)."""
     return [{"name": r.name, "kind": r.kind, "producer": r.producer, "consumer": r.consumer,

@@ -19,6 +19,7 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
+from flygen.isa.hazards import nop_lines
 from flygen.isa.mfma import mfma_atom
 from flygen.layout import Layout, composition, right_inverse, zipped_divide
 from flygen.layout.divmod import emit_divmod_salu, emit_divmod_valu, magic
@@ -172,7 +173,8 @@ def plan(ks) -> KernelPlan:
     for name, lo, lay in (("a", rda, fa), ("b", rdb, fb)):
         code.append(f"// {name.upper()} fragment reads: {lay}")
         read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
-    code += [f"v_lshrrev_b32 {v_tmp.at(0)}, 6, v[v_tid]", f"v_readfirstlane_b32 s[s_wave], {v_tmp.at(0)}"]
+    code += [f"v_lshrrev_b32 {v_tmp.at(0)}, 6, v[v_tid]", *nop_lines("valu_vgpr_readlane"),
+             f"v_readfirstlane_b32 s[s_wave], {v_tmp.at(0)}"]
     m0_regs = {}
     for name, d in (("a", dma_a), ("b", dma_b)):
         before = len(sregs.by_expr)
@@ -232,7 +234,7 @@ def plan(ks) -> KernelPlan:
                     if a != axis:
                         continue
                     a_code += [f"v_add_u32 {vm}, {hex((c - g.pad[axis]) & U32)}, {vq}",
-                               f"v_cmp_gt_u32 vcc, {g.dims[axis]}, {vm}",
+                               f"v_cmp_gt_u32 vcc, {g.dims[axis]}, {vm}", *nop_lines("valu_sgpr_valu"),
                                f"v_cndmask_b32_e64 {vm}, 0, 1, vcc",
                                f"v_lshl_or_b32 {val}, {vm}, {b}, {val}"]
 
@@ -276,7 +278,7 @@ def plan(ks) -> KernelPlan:
                 src = dst
             if tap.mask:
                 lines += [f"v_and_b32 {vt}, {hex(tap.mask)}, {v_valid.at(i)}",
-                          f"v_cmp_eq_u32 vcc, {hex(tap.mask)}, {vt}",
+                          f"v_cmp_eq_u32 vcc, {hex(tap.mask)}, {vt}", *nop_lines("valu_sgpr_valu"),
                           f"v_cndmask_b32 {dst}, {v_sent}, {src}, vcc"]
                 src = dst
             regs.append(src)

@@ -17,6 +17,7 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
+from flygen.isa.hazards import nop_lines
 from flygen.isa.mfma import mfma_atom
 from flygen.layout.emit import emit_salu, emit_valu
 from flygen.layout.expr import to_str
@@ -177,7 +178,8 @@ def plan(ks) -> KernelPlan:
         code.append(f"// {name.upper()} fragment reads: {lay}")
         read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
     # wave id -> M0 base (SALU)
-    code += ["v_lshrrev_b32 %s, 6, v[v_tid]" % v_tmp.at(0), "v_readfirstlane_b32 s[s_wave], %s" % v_tmp.at(0)]
+    code += ["v_lshrrev_b32 %s, 6, v[v_tid]" % v_tmp.at(0), *nop_lines("valu_vgpr_readlane"),
+             "v_readfirstlane_b32 s[s_wave], %s" % v_tmp.at(0)]
     m0_regs = {}
     for name, d in (("a", dma_a), ("b", dma_b)):
         before = len(sregs.by_expr)

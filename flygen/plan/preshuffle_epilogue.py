@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 
+from flygen.isa.hazards import TRANS_OPS, nop_lines
+
 LOG2E = math.log2(math.e)
 GELU_C = 0.044715
 GELU_K = 2.0 * math.sqrt(2.0 / math.pi)
@@ -48,6 +50,8 @@ def activation_lines(epilogue: str, x: str, u: str) -> list[str]:
     out = []
     for op, *ops in ACTIVATIONS[epilogue]:
         out.append(f"{op} " + ", ".join(o.format(x=x, u=u) for o in ops))
+        if op in TRANS_OPS:             # every activation uses the transcendental's result next
+            out += nop_lines("trans_use")
     return out
 
 

@@ -1,0 +1,146 @@
+"""Each gfx950 wait-state rule: a kernel one wait state short is flagged, one with exactly enough is not.
+
+The required numbers are written here from the sources cited in flygen/isa/hazards.py (LLVM's
+GCNHazardRecognizer gfx950 helpers, confirmed with `llc-22 -mcpu=gfx950 -run-pass post-RA-hazard-rec`
+on MIR probes: the s_nop LLVM inserted + 1), not read from the table under test. `s_nop N` = N + 1
+wait states; every other instruction is 1.
+"""
+import numpy as np
+import pytest
+
+from flygen.emu.launch import run_snippet
+from flygen.emu.memory import Device
+from flygen.isa import hazards as HZ
+
+MFMA4 = "v_mfma_f32_16x16x32_bf16 v[16:19], v[0:3], v[4:7], 0"                  # 4 passes
+MFMA8 = "v_mfma_f32_32x32x16_bf16 v[16:31], v[0:3], v[4:7], 0"                  # 8 passes
+MFMA8_FP8 = "v_mfma_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0"          # fp8 x fp8: 8 passes
+
+
+def pad(n: int) -> str:
+    """n wait states as s_nop lines (at most 8 per s_nop), written independently of the code under test."""
+    out = []
+    while n > 0:
+        k = min(n, 8)
+        out.append(f"s_nop {k - 1}")
+        n -= k
+    return "\n".join(out)
+
+
+def kinds(text, **kw):
+    return {h.kind for h in run_snippet(text, **kw).hazards if h.severity == "error"}
+
+
+def _edge(producer, consumer, need, kind, **kw):
+    short = kinds(f"{producer}\n{pad(need - 1)}\n{consumer}", **kw)
+    exact = kinds(f"{producer}\n{pad(need)}\n{consumer}", **kw)
+    assert kind in short, (need, short)
+    assert kind not in exact, (need, exact)
+
+
+# (producer, consumer, required wait states from the sources, reported kind)
+CASES = {
+    # MFMA D -> VALU read: 4-pass 8 (llc22 s_nop 7), 8-pass 12
+    "d_valu_4": (MFMA4, "v_add_f32 v40, v17, v17", 8, "mfma_result"),
+    "d_valu_8": (MFMA8, "v_add_f32 v40, v30, v30", 12, "mfma_result"),
+    "d_accread_4": ("v_mfma_f32_16x16x32_bf16 a[0:3], v[0:3], v[4:7], 0", "v_accvgpr_read_b32 v40, a2", 8,
+                    "mfma_result"),
+    # MFMA D -> DS store data: 8-pass fp8 f8f6f4 12 (llc22 s_nop 11 before ds_write_b32)
+    "d_ds_8": (MFMA8_FP8, "ds_write_b32 v50, v17", 12, "mfma_result"),
+    # MFMA D -> VALU overwrite (WAW): 4-pass 8 (llc22 s_nop 7)
+    "d_waw_4": (MFMA4, "v_mov_b32 v17, 0", 8, "mfma_waw"),
+    # MFMA D -> next MFMA A: 4-pass 8 (LLVM gfx950 P+4), 8-pass 12
+    "d_srca_4": (MFMA4, "v_mfma_f32_16x16x32_bf16 v[20:23], v[16:19], v[4:7], 0", 8, "mfma_result"),
+    "d_srcb_8": (MFMA8, "v_mfma_f32_16x16x32_bf16 v[40:43], v[0:3], v[28:31], 0", 12, "mfma_result"),
+    # MFMA D -> MFMA C overlapping, not identical: gfx950 P+2 (8-pass fp8: llc22 s_nop 9 -> 10)
+    "d_srcc_ovl_8": (MFMA8_FP8, "v_mfma_f32_16x16x32_bf16 v[30:33], v[40:43], v[44:47], v[18:21]", 10,
+                     "mfma_result"),
+    "d_srcc_ovl_4": (MFMA4, "v_mfma_f32_16x16x32_bf16 v[30:33], v[40:43], v[44:47], v[18:21]", 6,
+                     "mfma_result"),
+    # MFMA reads C -> VALU writes it (WAR): 4-pass 3 (llc22 s_nop 2), 8-pass 7 (llc22 s_nop 6)
+    "srcc_war_4": ("v_mfma_f32_16x16x32_bf16 v[20:23], v[8:11], v[4:7], v[0:3]", "v_mov_b32 v1, 0", 3,
+                   "mfma_war"),
+    "srcc_war_8": ("v_mfma_f32_32x32x16_bf16 v[20:35], v[8:11], v[4:7], v[40:55]", "v_mov_b32 v41, 0", 7,
+                   "mfma_war"),
+    # VALU writes an MFMA source: 2 (A and, per LLVM/llc22, C as well: s_nop 1)
+    "valu_srca": ("v_mov_b32 v1, 0", MFMA4, 2, "valu_mfma"),
+    "valu_srcc": ("v_mov_b32 v41, 0", "v_mfma_f32_16x16x32_bf16 v[20:23], v[0:3], v[4:7], v[40:43]", 2,
+                  "valu_mfma"),
+    "accwrite_srcc": ("v_accvgpr_write_b32 a1, 0",
+                      "v_mfma_f32_16x16x32_bf16 a[20:23], v[0:3], v[4:7], a[0:3]", 2, "valu_mfma"),
+    # VALU writes EXEC -> MFMA: 4 (LLVM VALUWritesExecWaitStates; llc22 v_cmpx -> MFMA s_nop 3)
+    "exec_mfma": ("v_cmp_eq_u32 exec, v1, v1", MFMA4, 4, "valu_exec"),
+    # VALU writes VCC/SGPR -> VALU reads it: 2 (llc22: carry chain s_nop 1, readfirstlane -> v_add s_nop 1)
+    "carry": ("v_add_co_u32 v0, vcc, v1, v2", "v_addc_co_u32 v3, vcc, v4, v5, vcc", 2, "valu_sgpr"),
+    "sgpr_const": ("v_readfirstlane_b32 s4, v1", "v_add_u32 v3, s4, v5", 2, "valu_sgpr"),
+    # ... as a v_readlane lane select: 4 (LLVM checkRWLaneHazards)
+    "lanesel": ("v_readfirstlane_b32 s4, v1", "v_readlane_b32 s5, v2, s4", 4, "valu_sgpr"),
+    # VALU writes a VGPR -> v_readlane reads it: 1; -> v_permlane32_swap: 2
+    "readlane_src": ("v_mov_b32 v2, 1", "v_readlane_b32 s5, v2, 0", 1, "valu_lane"),
+    "permlane": ("v_mov_b32 v2, 1", "v_permlane32_swap_b32 v3, v2", 2, "valu_lane"),
+    # VALU writes EXEC -> v_readfirstlane: 4 (LLVM VALUWriteEXECRWLane)
+    "exec_lane": ("v_cmp_eq_u32 exec, v1, v1", "v_readfirstlane_b32 s5, v2", 4, "valu_exec"),
+    # transcendental -> dependent VALU: 1 (llc22 v_exp -> v_add s_nop 0)
+    "trans": ("v_exp_f32 v1, v0", "v_add_f32 v2, v1, v1", 1, "trans_use"),
+    # op_sel write of the high word -> use: 1 (LLVM Shift16DefWaitstates)
+    "dst_sel": ("v_cvt_pk_fp8_f32 v1, v2, v3 op_sel:[0,0,1]", "v_mov_b32 v4, v1", 1, "dst_sel"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_rule_edge(name):
+    producer, consumer, need, kind = CASES[name]
+    _edge(producer, consumer, need, kind, lds_bytes=256)
+
+
+def test_accumulate_chain_needs_nothing():
+    # identical C range of a 4/8-pass MFMA: 0 wait states (LLVM FullReg, rocRoller 'SrcC same' 0)
+    for m in (MFMA4, MFMA8_FP8):
+        chain = m.replace(", 0", ", v[16:19]") if "16:19" in m else m
+        assert kinds(f"{m}\n{chain}\n{pad(12)}") == set()
+
+
+def _vsharp_init(dev):
+    buf = dev.upload(np.zeros(1024, np.uint32))
+
+    def init(st):
+        st.s[0, 8], st.s[0, 9], st.s[0, 10], st.s[0, 11] = buf.addr & 0xFFFFFFFF, buf.addr >> 32, 4096, 0x20000
+        st.s[0, 12] = 0
+    return init
+
+
+def test_valu_sgpr_to_vmem_needs_5():
+    dev = Device()
+    prod, cons = "v_readfirstlane_b32 s4, v1", "buffer_load_dword v3, v5, s[8:11], s4 offen\ns_waitcnt vmcnt(0)"
+    _edge(prod, cons, 5, "valu_sgpr", device=dev, init=_vsharp_init(dev))
+
+
+def test_wide_store_data_overwrite_needs_2_unless_soffset_is_an_sgpr():
+    dev = Device()
+    init = _vsharp_init(dev)
+    store = "buffer_store_dwordx4 v[4:7], v0, s[8:11], 0 offen"
+    _edge(store, "v_mov_b32 v5, 0", 2, "store_data", device=dev, init=init)
+    # an SGPR soffset removes the hazard (LLVM createsVALUHazard, rocRoller note); so does <= 8 bytes of data
+    assert "store_data" not in kinds("buffer_store_dwordx4 v[4:7], v0, s[8:11], s12 offen\nv_mov_b32 v5, 0",
+                                     device=dev, init=init)
+    assert "store_data" not in kinds("buffer_store_dwordx2 v[4:5], v0, s[8:11], 0 offen\nv_mov_b32 v5, 0",
+                                     device=dev, init=init)
+
+
+def test_unrelated_registers_are_not_flagged():
+    # a dependent-looking sequence with disjoint registers stays clean with no padding at all
+    text = "\n".join([MFMA4, "v_add_f32 v40, v41, v42", "v_mov_b32 v43, 0",
+                      "v_add_co_u32 v0, vcc, v1, v2", "v_add_u32 v3, s4, v5", "v_exp_f32 v50, v51",
+                      "v_add_f32 v52, v53, v53", pad(8)])
+    assert kinds(text) == set()
+
+
+def test_table_rows_are_sourced_and_nops_cover_them():
+    # every row cites at least LLVM or rocRoller, and MFMA rows cover 2/4/8/16 passes
+    for r in HZ.RULES:
+        assert "LLVM" in r.source or "rocRoller" in r.source, r.name
+        if isinstance(r.need, dict):
+            assert sorted(r.need) == [2, 4, 8, 16], r.name
+    # gfx950 XDL RAW is P+4 except 2-pass (LLVM comment table: 5/8/12/20)
+    assert [HZ.need("mfma_d_valu_read", p) for p in (2, 4, 8, 16)] == [5, 8, 12, 20]
+    assert sum(n + 1 for n in HZ.nops_for(20)) == 20 and all(0 <= n <= 7 for n in HZ.nops_for(20))
