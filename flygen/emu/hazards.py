@@ -9,13 +9,14 @@ What is tracked (per wave, vectorised over the waves that execute an instruction
   cross-wave RAW/WAR/WAW in the same epoch (no s_barrier in between) is `lds_race`. LDS DMA writes also
   count under vmcnt: the writer must wait vmcnt before its own reads (`lds_dma_unwaited`) and before the
   barrier that publishes the data to other waves (`lds_dma_unwaited`).
-- MFMA wait states (gfx950, LLVM GCNHazardRecognizer checkMAIHazards90A/checkMAIVALUHazards, numbers
-  checked against llc output in reference §2.4; P = atom.passes): MFMA D -> VALU read (incl.
-  v_accvgpr_read) needs P+4 wait states (4-pass: 8, 8-pass: 12); -> VMEM/DS reading it needs P+4 for
-  P <= 4 and P+3 above (8-pass store: 11); -> another MFMA's A/B needs P+4; -> another MFMA's C with a
-  different register range needs P+2 (the same range, an accumulate chain, needs 0). VALU write of a
-  VGPR -> MFMA A/B read needs 2. SALU write of M0 -> LDS DMA needs 1. Each instruction is 1 wait
-  state, `s_nop N` is N+1. These are LLVM's numbers, not the CDNA4 ISA guide's tables (UNVERIFIED).
+- Wait states (gfx950): the rows of flygen/isa/hazards.py (sources there: LLVM GCNHazardRecognizer gfx950
+  helpers, llc-22 probes, rocRoller observers). Per VGPR/AGPR slot the tracker keeps the clock of the last
+  MFMA write (and its passes and D range), the last MFMA read as C, the last VALU write, the last
+  transcendental write, the last partial (dst_sel/op_sel) write and the last read as wide-store data; per
+  SGPR the last VALU write. A consumer compares `clock - t - 1` with the row's need: MFMA results (P+4, C
+  overlapped P+2, WAW, WAR on C), VALU -> MFMA (2), EXEC/SGPR/VCC after VALU writes (2, lane select 4,
+  VMEM 5, MFMA 4), readlane/permlane (1/2), trans forwarding (1), partial writes (1), store data (2),
+  M0 -> LDS DMA (1). Each instruction is 1 wait state, `s_nop N` is N+1.
 - Info: out-of-range buffer/LDS accesses (legal; loads read 0, stores are dropped).
 - Warning: `partial_oob`, a multi-dword buffer access of an active lane that is partly in range: the hardware
   result is chipset dependent, so a kernel must not rely on it (the model's result is one possibility).
