@@ -80,6 +80,8 @@ CASES = {
     "permlane": ("v_mov_b32 v2, 1", "v_permlane32_swap_b32 v3, v2", 2, "valu_lane"),
     # VALU writes EXEC -> v_readfirstlane: 4 (LLVM VALUWriteEXECRWLane)
     "exec_lane": ("v_cmp_eq_u32 exec, v1, v1", "v_readfirstlane_b32 s5, v2", 4, "valu_exec"),
+    # ... -> v_permlane*: 4 (LLVM checkPermlaneHazards VCmpXWritesExecWaitStates, rocRoller VCMPXWrite94x 950)
+    "exec_permlane": ("v_cmp_eq_u32 exec, v1, v1", "v_permlane32_swap_b32 v3, v2", 4, "valu_exec"),
     # transcendental -> dependent VALU: 1 (llc22 v_exp -> v_add s_nop 0)
     "trans": ("v_exp_f32 v1, v0", "v_add_f32 v2, v1, v1", 1, "trans_use"),
     # op_sel write of the high word -> use: 1 (LLVM Shift16DefWaitstates)

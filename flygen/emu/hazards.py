@@ -310,7 +310,7 @@ class Tracker:
                 self._flag(w, self._short(w, self.sv_t, f.sl_rs, clock, f.need_rs), ins, "valu_sgpr",
                            "reads an SGPR/VCC written by a VALU too early (VALU read 2, lane select 4, "
                            "VMEM 5 wait states)")
-        if f.lane and self.sv_any:
+        if (f.lane or f.permlane) and self.sv_any:
             self._flag(w, self._short(w, self.sv_t, EXEC_SL, clock, N("valu_exec_lane")), ins, "valu_exec",
                        "v_readlane/v_writelane/v_permlane within 4 wait states of a VALU write of EXEC")
         if f.wv:
