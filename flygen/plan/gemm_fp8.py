@@ -284,8 +284,15 @@ def plan(ks) -> KernelPlan:
                 items.append(mfma(cell, parity))
             if m0_dma:
                 items.append(m0_dma[1])       # the MFMA between covers the M0 -> LDS DMA wait state
-                if not dmas:
-                    items += koffs             # the last DMA has read the soffsets: next K tile
+            # small tiles have more DMAs than MFMAs after the barrier (4 waves, 64 x 64 fp8: 4 DMAs, 3 MFMAs):
+            # the ones no later MFMA can cover go here, each behind its own M0 -> DMA wait state
+            extra = []
+            while j >= beta and dmas and len(dmas) > len(order) - 1 - j:
+                m0, dma = dmas.pop(0)
+                extra += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
+            items += extra
+            if (m0_dma or extra) and not dmas:
+                items += koffs                 # the last DMA has read the soffsets: next K tile
         if dmas:
             raise PlanError(f"internal: {len(dmas)} DMAs left over after {per_tile - beta} MFMAs")
         if p["setprio"]:
