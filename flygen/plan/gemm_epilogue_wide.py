@@ -44,17 +44,19 @@ def plan_epilogue_wide(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: 
     base = {k: v.bases[0] for k, v in lo.items()}
     shape = (nr, rm, rn)
 
+    imms = {k: np.asarray(v.imms, dtype=np.int64).reshape(shape, order="F") for k, v in lo.items()}
+
     def imm(k, r, mi, ni):
-        return int(lo[k].imms[np.ravel_multi_index((r, mi, ni), shape, order="F")])
+        return int(imms[k][r, mi, ni])
 
     row_imm = [imm("row", 0, mi, 0) for mi in range(rm)]
     col_imm = [imm("col", 0, 0, ni) for ni in range(rn)]
-    for r in range(nr):            # the structure the stores rely on, checked on the layout
-        for mi in range(rm):
-            for ni in range(rn):
-                if (imm("row", r, mi, ni), imm("col", r, mi, ni)) != (row_imm[mi], col_imm[ni] + r) or \
-                        imm("sa", r, mi, ni) != imm("sa", 0, mi, 0) or imm("sb", r, mi, ni) != imm("sb", 0, 0, ni) + 4 * r:
-                    raise PlanError("internal: swapped C layout is not (row per M repeat) x (4 columns per N repeat)")
+    # the structure the stores rely on, checked on the layout for every (register, M repeat, N repeat)
+    reg = np.arange(nr)[:, None, None]
+    row, col, sa_, sb_ = (imms[k] for k in ("row", "col", "sa", "sb"))
+    if not ((row == row[:1, :, :1]).all() and (col == col[:1, :1, :] + reg).all()
+            and (sa_ == sa_[:1, :, :1]).all() and (sb_ == sb_[:1, :1, :] + 4 * reg).all()):
+        raise PlanError("internal: swapped C layout is not (row per M repeat) x (4 columns per N repeat)")
     if 2 * (max(col_imm) + nr - 1) > limits.MUBUF_OFFSET_MAX:
         raise PlanError(f"block_n: column offset {2 * (max(col_imm) + 3)} exceeds the 12-bit MUBUF offset")
 
