@@ -72,13 +72,15 @@ class Cache:
 
     def __init__(self, root: str | os.PathLike | None = None):
         self.root = Path(root) if root else cache_root()
+        self._dir = os.path.join(self.root, LAYOUT)   # str joins: pathlib costs ~10 us per lookup
 
     def _path(self, key: str) -> Path:
-        return self.root / LAYOUT / key[:2] / key
+        return Path(self._dir, key[:2], key)
 
     def get(self, key: str) -> tuple[bytes, bytes, dict] | None:
         try:
-            blob = self._path(key).read_bytes()
+            with open(os.path.join(self._dir, key[:2], key), "rb") as f:
+                blob = f.read()
             magic, n_entry, n_asm, n_hsaco = _HEAD.unpack_from(blob)
             if magic != _MAGIC or len(blob) != _HEAD.size + n_entry + n_asm + n_hsaco:
                 return None

@@ -94,3 +94,31 @@ def test_cli_build_prints_where_files_went(tmp_path):
     r = CliRunner().invoke(cli, ["build", EXAMPLE, "-o", str(tmp_path / "o"), "-k", "axpby_bf16_f16"])
     assert r.exit_code == 0, r.output
     assert f"{tmp_path}/o/axpby_bf16_f16.hsaco" in r.output and "manifest:" in r.output
+
+
+def _sorted_everywhere(pairs):
+    keys = [k for k, _ in pairs]
+    assert keys == sorted(keys), keys
+    return dict(pairs)
+
+
+def test_manifest_is_sorted_json_one_kernel_per_line(built):
+    out, res = built
+    text = (out / "manifest.json").read_text()
+    parsed = json.loads(text, object_pairs_hook=_sorted_everywhere)   # sorted keys at every level
+    assert parsed["kernels"] == json.loads(json.dumps(res["kernels"])) and parsed["target"] == "gfx950"
+    lines = text.splitlines()
+    start = lines.index('"kernels": [')
+    body = lines[start + 1:start + 1 + len(res["kernels"])]
+    assert [json.loads(line.rstrip(",")) for line in body] == parsed["kernels"]
+    assert lines[start + 1 + len(res["kernels"])].startswith("]")
+
+
+def test_manifest_json_edge_cases():
+    from flygen.build import manifest_json
+    assert json.loads(manifest_json({"target": "x", "flygen": "1", "kernels": []})) == \
+        {"flygen": "1", "kernels": [], "target": "x"}
+    two = {"kernels": [{"b": 1, "a": [2, {"d": None, "c": "é"}]}, {"z": 0}], "flygen": "1"}
+    text = manifest_json(two)
+    assert json.loads(text, object_pairs_hook=_sorted_everywhere) == two and text.isascii()
+    assert text == manifest_json(two) and text.endswith("}\n")
