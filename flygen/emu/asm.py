@@ -27,8 +27,12 @@ SPECIAL_SGPR = {
     "src_scc": (253, 1), "scc": (253, 1),
 }
 NUM_SGPR = 128          # s0..s101 plus the specials above (scc is kept separately)
-# DPP controls as operands (row_shl:1, row_bcast:15, quad_perm:[...], wave_shr:1 ...), not inside label names
-_DPP_CONTROL = re.compile(r"(?:^|[\s,])(?:row_\w+|quad_perm|wave_\w+|bound_ctrl)\s*:")
+# DPP controls (written after the operands); each becomes mods["dpp"] = (control, argument)
+DPP_CONTROLS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+                "row_mirror", "row_half_mirror", "row_bcast")
+# hwreg(...) register ids (LLVM AMDGPU asm names, gfx9); simm16 = id | offset << 6 | (size - 1) << 11
+HWREG_IDS = {"HW_REG_MODE": 1, "HW_REG_STATUS": 2, "HW_REG_TRAPSTS": 3, "HW_REG_HW_ID": 4, "HW_REG_GPR_ALLOC": 5,
+             "HW_REG_LDS_ALLOC": 6, "HW_REG_IB_STS": 7, "HW_REG_SH_MEM_BASES": 15}
 
 
 @dataclass(frozen=True)
@@ -205,6 +209,8 @@ def _parse_operand(tok: str, symbols: dict[str, int], where: str) -> Operand:
                        neg=neg, abs=absf, text=text)
     if low == "1/(2*pi)" or low == "0.15915494":
         return Operand("imm", value=0x3E22F983, fvalue=_INV2PI, text=text)
+    if low.startswith("hwreg(") and low.endswith(")"):
+        return Operand("imm", value=_hwreg(tok[6:-1], symbols, where), text=text)
     if low.startswith("lit(") and low.endswith(")"):
         tok = tok[4:-1]
     try:
@@ -216,8 +222,52 @@ def _parse_operand(tok: str, symbols: dict[str, int], where: str) -> Operand:
     return Operand("imm", value=val, neg=neg, abs=absf, text=text)
 
 
+def _hwreg(args: str, symbols: dict[str, int], where: str) -> int:
+    """`hwreg(HW_REG_MODE, 4, 2)` / `hwreg(HW_REG_MODE)` / `hwreg(1, 0, 32)` -> simm16."""
+    parts = [p.strip() for p in args.split(",")]
+    rid = HWREG_IDS.get(parts[0].upper())
+    if rid is None:
+        try:
+            rid = evaluate(parts[0], symbols)
+        except EmulatorError:
+            raise EmulatorError(f"{where}: unknown hardware register {parts[0]!r} in hwreg({args})") from None
+    off = evaluate(parts[1], symbols) if len(parts) > 1 else 0
+    size = evaluate(parts[2], symbols) if len(parts) > 2 else 32
+    return rid | (off << 6) | ((size - 1) << 11)
+
+
+_SWIZZLE_MAX = 0x1F
+
+
+def _swizzle(args: str, symbols: dict[str, int]) -> int:
+    """ds_swizzle `offset:swizzle(MODE, ...)` -> the 16-bit offset (LLVM AMDGPUAsmParser's encodings):
+    QUAD_PERM -> 0x8000 | perm; the others are bitmask mode, and_mask [4:0] | or_mask [9:5] | xor_mask [14:10]."""
+    parts = [p.strip() for p in args.split(",")]
+    mode, vals = parts[0].upper(), parts[1:]
+    num = lambda k: evaluate(vals[k], symbols)
+    if mode == "QUAD_PERM":
+        return 0x8000 | sum((num(k) & 3) << (2 * k) for k in range(4))
+    if mode == "SWAP":
+        and_m, or_m, xor_m = _SWIZZLE_MAX, 0, num(0)
+    elif mode == "REVERSE":
+        and_m, or_m, xor_m = _SWIZZLE_MAX, 0, num(0) - 1
+    elif mode == "BROADCAST":
+        and_m, or_m, xor_m = _SWIZZLE_MAX & ~(num(0) - 1), num(1), 0
+    elif mode == "BITMASK_PERM":
+        ctl = vals[0].strip('"')
+        and_m = or_m = xor_m = 0
+        for k, ch in enumerate(reversed(ctl)):
+            and_m |= (ch in "pi") << k
+            or_m |= (ch == "1") << k
+            xor_m |= (ch == "i") << k
+    else:
+        raise EmulatorError(f"unknown ds_swizzle mode {mode!r}")
+    return (and_m & 0x1F) | ((or_m & 0x1F) << 5) | ((xor_m & 0x1F) << 10)
+
+
 _MOD_KV = re.compile(r"^(\w+):(.+)$")
-_FLAG_MODS = {"offen", "idxen", "lds", "sc0", "sc1", "nt", "glc", "slc", "clamp", "addr64", "gds", "tfe", "lwe"}
+_FLAG_MODS = {"offen", "idxen", "lds", "sc0", "sc1", "nt", "glc", "slc", "clamp", "addr64", "gds", "tfe", "lwe",
+              "row_mirror", "row_half_mirror"}
 
 
 def _parse_mod(tok: str, symbols: dict[str, int]) -> tuple[str, object] | None:
@@ -232,6 +282,8 @@ def _parse_mod(tok: str, symbols: dict[str, int]) -> tuple[str, object] | None:
         return key, tuple(evaluate(x, symbols) for x in val[1:-1].split(","))
     if key.endswith("_sel") or key == "dst_unused":
         return key, val.upper()
+    if key == "offset" and val.lower().startswith("swizzle(") and val.endswith(")"):
+        return key, _swizzle(val[8:-1], symbols)
     return key, evaluate(val, symbols)
 
 
@@ -252,6 +304,22 @@ def _parse_waitcnt(args: str, symbols: dict[str, int]) -> dict:
     mods.setdefault("vmcnt", 63)
     mods.setdefault("lgkmcnt", 15)
     return mods
+
+
+def _dpp_mods(mods: dict, mnemonic: str, where: str, line: str) -> None:
+    """Fold DPP controls into mods["dpp"] = (control, arg); row_mask/bank_mask default 0xf, bound_ctrl 0/1.
+    `bound_ctrl:0` is LLVM's legacy spelling of the same bit as `bound_ctrl:1` (both set BOUND_CTRL)."""
+    found = [k for k in DPP_CONTROLS if k in mods]
+    if not found and not mnemonic.endswith("_dpp"):
+        return
+    if len(found) != 1:
+        raise EmulatorError(f"{where}: DPP instruction needs exactly one control, got {found}: {line}")
+    key = found[0]
+    arg = mods.pop(key)
+    mods["dpp"] = (key, tuple(arg) if isinstance(arg, tuple) else (0 if arg is True else int(arg)))
+    mods.setdefault("row_mask", 0xF)
+    mods.setdefault("bank_mask", 0xF)
+    mods["bound_ctrl"] = "bound_ctrl" in mods
 
 
 # ---------------------------------------------------------------------------------------------
@@ -333,8 +401,6 @@ def parse_asm(text: str, source: str = "") -> Program:
     for index, (mnemonic, args, lineno, line) in enumerate(raw):
         where = f"{source}:{lineno}" if source else f"line {lineno}"
         op = strip_encoding(mnemonic)
-        if mnemonic.endswith("_dpp") or _DPP_CONTROL.search(args):
-            raise EmulatorError(f"{where}: DPP is not supported: {line}")
         mods: dict[str, object] = {}
         operands: list[Operand] = []
         if op == "s_waitcnt":
@@ -359,6 +425,7 @@ def parse_asm(text: str, source: str = "") -> Program:
                         mods[f.lower()] = True
                     else:
                         operands.append(_parse_operand(f.replace(" ", ""), symbols, where))
+            _dpp_mods(mods, mnemonic, where, line)
         instrs.append(Instr(index, op, mnemonic, tuple(operands), MappingProxyType(mods), lineno, line,
                             classify(op)))
 

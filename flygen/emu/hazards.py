@@ -136,7 +136,7 @@ class _Facts:
     """What the checks need of one instruction, computed once per launch (register ranges and slot arrays)."""
     __slots__ = ("rv", "rs", "wv", "ws", "cls", "load", "sl_rv", "sl_rs", "sl_wv", "sl_ab", "sl_c", "dma",
                  "m0_write", "step", "passes", "c_range", "need_rs", "sl_ws", "exec_write", "trans", "fwd",
-                 "sl_store", "lane", "permlane", "vwrite_hz", "valu_like")
+                 "sl_store", "lane", "permlane", "vwrite_hz", "valu_like", "dpp")
 
     def __init__(self, ins):
         self.rv, self.rs, self.wv, self.ws = _compute_uses(ins)
@@ -183,6 +183,7 @@ class _Facts:
             (ins.mods.get("dst_sel") not in (None, "DWORD"))
             or (opsel and len(opsel) == nsrc + 1 and opsel[-1] and not op.startswith("v_pk_")))
         self.lane = op in _LANE_OPS
+        self.dpp = "dpp" in ins.mods
         self.permlane = op.startswith("v_permlane")
         if self.permlane:          # both operands are read (and written)
             self.sl_rv = _slots(_regs(ops))
@@ -310,6 +311,9 @@ class Tracker:
                 self._flag(w, self._short(w, self.sv_t, f.sl_rs, clock, f.need_rs), ins, "valu_sgpr",
                            "reads an SGPR/VCC written by a VALU too early (VALU read 2, lane select 4, "
                            "VMEM 5 wait states)")
+        if f.dpp and self.sv_any:
+            self._flag(w, self._short(w, self.sv_t, EXEC_SL, clock, N("valu_exec_dpp")), ins, "valu_exec",
+                       "DPP within 5 wait states of a VALU write of EXEC")
         if (f.lane or f.permlane) and self.sv_any:
             self._flag(w, self._short(w, self.sv_t, EXEC_SL, clock, N("valu_exec_lane")), ins, "valu_exec",
                        "v_readlane/v_writelane/v_permlane within 4 wait states of a VALU write of EXEC")
@@ -371,6 +375,9 @@ class Tracker:
             if f.cls == "mfma":
                 self._flag(w, self._short(w, self.valu_t, sl, clock, N("valu_vgpr_mfma")), ins, "valu_mfma",
                            "MFMA reads a register written by a VALU less than 2 wait states before (add s_nop 1)")
+            elif f.dpp:
+                self._flag(w, self._short(w, self.valu_t, sl, clock, N("valu_vgpr_dpp")), ins, "dpp",
+                           "DPP reads a VGPR written by a VALU less than 2 wait states before (add s_nop 1)")
             elif f.lane or f.permlane:
                 need = N("valu_vgpr_permlane") if f.permlane else N("valu_vgpr_readlane")
                 self._flag(w, self._short(w, self.valu_t, sl, clock, need), ins, "valu_lane",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
+from flygen.emu.asm import Operand
 from flygen.emu.state import M0, exec_mask, read_s64, sreg, vslot, vsrc
 from flygen.errors import EmulatorError
 
@@ -297,12 +298,18 @@ def _global_addr(ctx, ins, w, vaddr, saddr):
     return (a.astype(I64) + off).astype(U64) if off < 0 else a + U64(off)
 
 
-def _global_load(suffix):
+_OFF = Operand("off", text="off")
+
+
+def _global_load(suffix, flat=False):
+    """global_load (vdst, vaddr, saddr|off) or flat_load (vdst, vaddr): flat addresses are device addresses
+    (the LDS and private apertures are not modelled: such an address faults like any unallocated one)."""
     nbytes, ndw, kind = _LOADS[suffix]
 
     def run(ctx, ins, w):
         st = ctx.st
-        vdst, vaddr, saddr = ins.operands[:3]
+        vdst, vaddr = ins.operands[:2]
+        saddr = _OFF if flat else ins.operands[2]
         addr = _global_addr(ctx, ins, w, vaddr, saddr)
         mask = exec_mask(st, w)
         data = np.zeros(mask.shape + (nbytes,), U8)
@@ -311,12 +318,13 @@ def _global_load(suffix):
     return run
 
 
-def _global_store(suffix):
+def _global_store(suffix, flat=False):
     nbytes, kind = _STORES[suffix]
 
     def run(ctx, ins, w):
         st = ctx.st
-        vaddr, vdata, saddr = ins.operands[:3]
+        vaddr, vdata = ins.operands[:2]
+        saddr = _OFF if flat else ins.operands[2]
         ctx.haz.read_vregs(w, ins, vslot(vdata), max(1, nbytes // 4))
         addr = _global_addr(ctx, ins, w, vaddr, saddr)
         mask = exec_mask(st, w)
@@ -466,9 +474,10 @@ def _ds_read2(size, st64):
         vdst, vaddr = ins.operands[:2]
         mask = exec_mask(ctx.st, w)
         n = size // 4
-        for j, key in enumerate(("offset0", "offset1")):
-            addr = _ds_addr(ctx, ins, w, vaddr, int(ins.mods.get(key, 0)) * unit)
-            data = _lds_gather(ctx, ins, w, addr, size, mask)
+        # both addresses and both reads before any write: vdst may overlap vaddr (llc: ds_read2_b32 v[2:3], v2)
+        datas = [_lds_gather(ctx, ins, w, _ds_addr(ctx, ins, w, vaddr, int(ins.mods.get(key, 0)) * unit), size, mask)
+                 for key in ("offset0", "offset1")]
+        for j, data in enumerate(datas):
             d = type(vdst)(vdst.kind, vdst.idx + j * n, n, text=vdst.text)
             _write_loaded_ds(ctx, ins, w, d, data, mask, "u", size)
     return run
@@ -529,6 +538,94 @@ def _ds_bpermute(ctx, ins, w):
     ctx.haz.issue_ds_load(w, ins, vslot(vdst), 1)
 
 
+def _ds_swizzle(ctx, ins, w):
+    """ds_swizzle_b32 vdst, vsrc offset:N. offset[15] = 1: quad permute, lane j reads (j & ~3) | perm[j & 3];
+    otherwise bitmask mode within each 32-lane half: lane j reads ((j & and) | or) ^ xor (masks in offset
+    [4:0] [9:5] [14:10]). An inactive source lane reads 0 (ASSUMED, as ds_bpermute)."""
+    st = ctx.st
+    vdst, vsrc_op = ins.operands[:2]
+    off = int(ins.mods.get("offset", 0))
+    src = _swizzle_lanes(off)
+    mask = exec_mask(st, w)
+    data = np.broadcast_to(vsrc(st, w, vsrc_op, ins), mask.shape)
+    val = np.where(mask[:, src], data[:, src], 0).astype(U32)
+    st.v[w, vslot(vdst)] = np.where(mask, val, st.v[w, vslot(vdst)])
+    ctx.haz.issue_ds_load(w, ins, vslot(vdst), 1)
+
+
+def _swizzle_lanes(off: int) -> np.ndarray:
+    j = np.arange(64)
+    if off & 0x8000:
+        perm = np.array([(off >> (2 * k)) & 3 for k in range(4)])
+        return (j & ~3) | perm[j & 3]
+    and_m, or_m, xor_m = off & 0x1F, (off >> 5) & 0x1F, (off >> 10) & 0x1F
+    return (j & 32) | ((((j & 31) & and_m) | or_m) ^ xor_m)
+
+
+# ---------------------------------------------------------------------------------------------
+# scratch_* (private memory): each lane has its own bytes [0, private_segment_fixed_size); the address is
+# vaddr (or 0 if `off`) + saddr (or 0) + offset, an offset into that lane's private segment (architected
+# flat scratch, as LLVM uses it on gfx950). Outside the segment is an error (a kernel bug, not a fault model).
+
+def _scratch(ctx):
+    st = ctx.st
+    if getattr(st, "scratch", None) is None:
+        kd = ctx.kernel.descriptor if ctx.kernel is not None else {}
+        size = int(kd.get("private_segment_fixed_size", ctx.kernel.metadata.get(".private_segment_fixed_size", 0)
+                          if ctx.kernel is not None else 0))
+        st.scratch = np.zeros((st.W, 64, max(size, 4)), U8)
+        st.scratch_bytes = size
+    return st.scratch
+
+
+def _scratch_addr(ctx, ins, w, vaddr, saddr, nbytes, mask):
+    st = ctx.st
+    n = mask.shape[0]
+    a = np.zeros((n, 64), I64)
+    if vaddr.kind != "off":
+        a = a + np.broadcast_to(vsrc(st, w, vaddr, ins), (n, 64)).astype(I64)
+    if saddr.kind != "off":
+        a = a + sreg(st, w, saddr, ins).astype(np.int32).astype(I64)[:, None]
+    a = a + int(ins.mods.get("offset", 0))
+    _scratch(ctx)
+    bad = mask & ((a < 0) | (a + nbytes > st.scratch_bytes))
+    if bad.any():
+        r, l = np.argwhere(bad)[0]
+        raise EmulatorError(f"line {ins.line}: scratch access at {int(a[r, l])} (+{nbytes} B) outside the "
+                            f"{st.scratch_bytes}-byte private segment (lane {l}): {ins.text}")
+    return a
+
+
+def _scratch_load(suffix):
+    nbytes, ndw, kind = _LOADS[suffix]
+
+    def run(ctx, ins, w):
+        vdst, vaddr, saddr = ins.operands[:3]
+        mask = exec_mask(ctx.st, w)
+        a = _scratch_addr(ctx, ins, w, vaddr, saddr, nbytes, mask)
+        rows = np.arange(ctx.st.W)[w][:, None, None]
+        idx = np.where(mask, a, 0)[..., None] + np.arange(nbytes)
+        data = np.where(mask[..., None], ctx.st.scratch[rows, np.arange(64)[None, :, None], idx], 0).astype(U8)
+        _write_loaded(ctx, ins, w, vdst, np.ascontiguousarray(data), mask, kind, nbytes, ndw)
+    return run
+
+
+def _scratch_store(suffix):
+    nbytes, kind = _STORES[suffix]
+
+    def run(ctx, ins, w):
+        vaddr, vdata, saddr = ins.operands[:3]
+        ctx.haz.read_vregs(w, ins, vslot(vdata), max(1, nbytes // 4))
+        mask = exec_mask(ctx.st, w)
+        a = _scratch_addr(ctx, ins, w, vaddr, saddr, nbytes, mask)
+        data = _store_bytes(ctx, ins, w, vdata, nbytes, kind, mask)
+        r, l = np.nonzero(mask)
+        rows = np.arange(ctx.st.W)[w][r]
+        ctx.st.scratch[rows[:, None], l[:, None], a[r, l][:, None] + np.arange(nbytes)] = data[r, l]
+        ctx.haz.issue_vmem_store(w, ins)
+    return run
+
+
 def _ds_add(kind):
     def run(ctx, ins, w):
         st = ctx.st
@@ -554,9 +651,13 @@ for _cnt, _sfx in ((1, "dword"), (2, "dwordx2"), (4, "dwordx4"), (8, "dwordx8"),
 for _sfx in _LOADS:
     OPS[f"buffer_load_{_sfx}"] = _mubuf_load(_sfx)
     OPS[f"global_load_{_sfx}"] = _global_load(_sfx)
+    OPS[f"flat_load_{_sfx}"] = _global_load(_sfx, flat=True)
+    OPS[f"scratch_load_{_sfx}"] = _scratch_load(_sfx)
 for _sfx in _STORES:
     OPS[f"buffer_store_{_sfx}"] = _mubuf_store(_sfx)
     OPS[f"global_store_{_sfx}"] = _global_store(_sfx)
+    OPS[f"flat_store_{_sfx}"] = _global_store(_sfx, flat=True)
+    OPS[f"scratch_store_{_sfx}"] = _scratch_store(_sfx)
 for _sfx, _kind in _ATOMICS.items():
     OPS[f"buffer_atomic_{_sfx}"] = _mubuf_atomic(_kind)
     OPS[f"global_atomic_{_sfx}"] = _global_atomic(_kind)
@@ -575,6 +676,7 @@ for _size, _sfx in ((4, "b32"), (8, "b64")):
 OPS["ds_read_b64_tr_b16"] = _ds_read_tr(16)
 OPS["ds_read_b64_tr_b8"] = _ds_read_tr(8)
 OPS["ds_bpermute_b32"] = _ds_bpermute
+OPS["ds_swizzle_b32"] = _ds_swizzle
 OPS["ds_add_u32"] = _ds_add("add_u32")
 OPS["ds_add_f32"] = _ds_add("add_f32")
 OPS.update({k: (lambda ctx, ins, w: None) for k in ("buffer_wbl2", "buffer_inv", "buffer_wbinvl1_vol",

@@ -286,8 +286,47 @@ def _nop(ctx, ins, w):
 
 
 def _setreg(ctx, ins, w):
-    # MODE writes (denorm/round mode): not modeled; f32 math is IEEE round-to-nearest with denormals kept.
+    # gfx10+ s_denorm_mode / s_round_mode: not gfx950 instructions; accepted and ignored.
     pass
+
+
+# MODE register (hwreg 1): FP_ROUND [3:0], FP_DENORM [7:4], DX10_CLAMP [8], IEEE [9]. The emulator keeps its
+# value per wave (initialised from the kernel descriptor) so s_getreg reads what s_setreg wrote. f32 math stays
+# IEEE round-to-nearest with denormals kept whatever FP_DENORM says (LLVM only switches denormals on around the
+# division sequence, where inputs are normal); writing a round mode other than nearest is an error.
+HW_REG_MODE = 1
+_MODE_FIELDS = (("float_round_mode_32", 0, 0), ("float_round_mode_16_64", 2, 0), ("float_denorm_mode_32", 4, 3),
+                ("float_denorm_mode_16_64", 6, 3), ("dx10_clamp", 8, 1), ("ieee_mode", 9, 1))
+
+
+def _mode(ctx) -> np.ndarray:
+    st = ctx.st
+    if getattr(st, "mode", None) is None:
+        kd = ctx.kernel.descriptor if ctx.kernel is not None else {}
+        st.mode = np.full(st.W, sum(int(kd.get(k, d)) << sh for k, sh, d in _MODE_FIELDS), np.uint32)
+    return st.mode
+
+
+def _hwreg_fields(ins, simm16: int):
+    rid, off, size = simm16 & 0x3F, (simm16 >> 6) & 0x1F, ((simm16 >> 11) & 0x1F) + 1
+    if rid != HW_REG_MODE:
+        raise EmulatorError(f"line {ins.line}: hardware register {rid} is not modelled (only HW_REG_MODE): {ins.text}")
+    return off, ((1 << size) - 1) << off
+
+
+def _getreg(ctx, ins, w):
+    off, mask = _hwreg_fields(ins, ins.operands[1].value)
+    ctx.st.s[w, ins.operands[0].idx] = (_mode(ctx)[w] & np.uint32(mask)) >> np.uint32(off)
+
+
+def _setreg_mode(ctx, ins, w):
+    off, mask = _hwreg_fields(ins, ins.operands[0].value)
+    val = sreg(ctx.st, w, ins.operands[1], ins).astype(np.uint64)
+    new = (val << np.uint64(off)) & np.uint64(mask)
+    if np.any(new & np.uint64(0xF)):
+        raise EmulatorError(f"line {ins.line}: round modes other than nearest-even are not modelled: {ins.text}")
+    mode = _mode(ctx)
+    mode[w] = ((mode[w].astype(np.uint64) & ~np.uint64(mask)) | new).astype(np.uint32)
 
 
 OPS: dict = {}
@@ -306,6 +345,7 @@ OPS.update({f"s_{k}_saveexec_b64": _saveexec(f) for k, f in _SAVEEXEC.items()})
 OPS.update({k: _branch(c) for k, c in _BRANCHES.items()})
 OPS.update({k: _nop for k in ("s_nop", "s_sleep", "s_setprio", "s_icache_inv", "s_dcache_wb", "s_dcache_inv",
                               "s_waitcnt", "s_sched_barrier", "s_trap", "s_setkill", "s_code_end")})
-OPS.update({"s_setreg_b32": _setreg, "s_setreg_imm32_b32": _setreg, "s_denorm_mode": _setreg,
+OPS.update({"s_setreg_b32": _setreg_mode, "s_setreg_imm32_b32": _setreg_mode, "s_getreg_b32": _getreg,
+            "s_denorm_mode": _setreg,
             "s_round_mode": _setreg})
 # s_endpgm and s_barrier touch scheduling and are implemented by the launcher.

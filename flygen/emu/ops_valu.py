@@ -12,8 +12,10 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
-from flygen.emu.state import (EXEC, AGPR_BASE, exec_mask, lanes_to_bits, read_s64, sreg, vsrc, vsrc64,
+from flygen.emu import ops_dpp
+from flygen.emu.state import (EXEC, VCC, AGPR_BASE, exec_mask, lanes_to_bits, read_s64, sreg, vsrc, vsrc64,
                               vslot, vwrite, write_s64)
+from flygen.emu.asm import Operand
 from flygen.errors import EmulatorError
 from flygen.isa import dtypes
 
@@ -49,6 +51,8 @@ def typed(ctx, ins, op, i: int, w, t: str) -> np.ndarray:
         x = b.view(np.float64)
     else:
         b = vsrc(ctx.st, w, op, ins, 0, 32, ftype=t if t in ("f16", "bf16", "f32") else None)
+        if i == 0 and "dpp" in ins.mods:
+            b = ops_dpp.read_src0(ctx.st, w, ins, b)
         sel = ins.mods.get(f"src{i}_sel")
         if sel is not None:
             b = _sdwa_sel(b, sel, signed=bool(ins.mods.get(f"src{i}_sext")))
@@ -105,6 +109,8 @@ def write_result(ctx, ins, w, bits: np.ndarray, t: str, dst=None) -> None:
     st = ctx.st
     d = dst if dst is not None else ins.operands[0]
     mask = exec_mask(st, w)
+    if "dpp" in ins.mods:
+        mask = mask & ops_dpp.write_mask(st, w, ins)
     slot = vslot(d)
     if d.kind not in ("v", "a"):
         raise EmulatorError(f"line {ins.line}: vector destination expected, got {d.text!r}: {ins.text}")
@@ -511,6 +517,64 @@ def _bitop3(ctx, ins, w):
 
 
 # ---------------------------------------------------------------------------------------------
+# IEEE f32 division helpers (LLVM's fdiv: div_scale x2, rcp, fma refinement, div_fmas, div_fixup).
+# Semantics from AMD's CDNA pseudocode (tinygrad.runtime.autogen.amd.cdna.str_pcode); where the pseudocode
+# leaves D0 unassigned, D0 = S0 (no scaling).
+
+Operand_VCC = Operand("s", VCC, 2, text="vcc")
+
+
+def _fexp(x):
+    """Biased exponent field of f32 values."""
+    return ((x.astype(F32).view(U32) >> U32(23)) & U32(0xFF)).astype(np.int32)
+
+
+def _div_scale(ctx, ins, w):
+    d, sd = ins.operands[0], ins.operands[1]
+    s0, s1, s2 = (typed(ctx, ins, ins.operands[2 + k], k, w, "f32") for k in range(3))
+    s0, s1, s2 = np.broadcast_arrays(s0, s1, s2)
+    tiny = np.finfo(F32).tiny
+    with np.errstate(all="ignore"):
+        q = s2.astype(np.float64) / s1.astype(np.float64)
+    q_denorm = (np.abs(q) < tiny) & (q != 0)
+    s1_denorm = (np.abs(s1) < tiny) & (s1 != 0)
+    with np.errstate(all="ignore"):
+        up = np.ldexp(s0, 64).astype(F32)
+    # branches in the pseudocode's order; np.select takes the first true condition
+    conds = [(s2 == 0) | (s1 == 0), _fexp(s2) - _fexp(s1) >= 96, s1_denorm, q_denorm, _fexp(s2) <= 23]
+    res = np.select(conds, [np.float32(np.nan), np.where(s0 == s1, up, s0), up, np.where(s0 == s2, up, s0), up],
+                    s0).astype(F32)
+    vcc = np.select(conds, [False, True, False, True, False], False)
+    mask = exec_mask(ctx.st, w)
+    _write_lane_mask(ctx, ins, w, sd, vcc, mask)
+    write_result(ctx, ins, w, res.view(U32), "u32", dst=d)
+
+
+def _div_fmas(ctx, ins, w):
+    a, b, c = (typed(ctx, ins, ins.operands[1 + k], k, w, "f32") for k in range(3))
+    vcc = _lane_bits(ctx, ins, Operand_VCC, w)
+    r = _fma(a, b, c)
+    with np.errstate(all="ignore"):
+        r = np.where(vcc, np.ldexp(r.astype(np.float64), 32).astype(F32), r)   # 2^32 per the pseudocode (UNVERIFIED)
+    write_result(ctx, ins, w, to_bits(r, "f32"), "f32")
+
+
+def _div_fixup(ctx, ins, w):
+    s0, s1, s2 = np.broadcast_arrays(*(typed(ctx, ins, ins.operands[1 + k], k, w, "f32") for k in range(3)))
+    sign = np.signbit(s1) ^ np.signbit(s2)
+    inf = np.where(sign, -np.inf, np.inf).astype(F32)
+    zero = np.where(sign, F32(-0.0), F32(0.0))
+    qnan = lambda x: (x.view(U32) | U32(0x400000)).view(F32)
+    big_gap = (_fexp(s2) - _fexp(s1) < -150) & (s1 != 0) & (s2 != 0)
+    conds = [np.isnan(s2), np.isnan(s1), (s1 == 0) & (s2 == 0), np.isinf(s1) & np.isinf(s2),
+             (s1 == 0) | np.isinf(s2), np.isinf(s1) | (s2 == 0), big_gap]
+    vals = [qnan(s2), qnan(s1), np.full(s0.shape, 0xFFC00000, U32).view(F32),
+            np.full(s0.shape, 0xFFC00000, U32).view(F32), inf, zero, zero]
+    r = np.select(conds, vals, np.where(sign, -np.abs(s0), np.abs(s0))).astype(F32)
+    write_result(ctx, ins, w, r.view(U32), "u32")
+
+
+# ---------------------------------------------------------------------------------------------
 # packed math (VOP3P)
 
 def _pk_sel(ins, k, default_hi=1):
@@ -779,6 +843,7 @@ OPS.update({
     "v_readfirstlane_b32": _readfirstlane, "v_readlane_b32": _readlane, "v_writelane_b32": _writelane,
     "v_permlane16_swap_b32": _permlane_swap(16), "v_permlane32_swap_b32": _permlane_swap(32),
     "v_bitop3_b32": _bitop3,
+    "v_div_scale_f32": _div_scale, "v_div_fmas_f32": _div_fmas, "v_div_fixup_f32": _div_fixup,
     "v_nop": lambda ctx, ins, w: None,
     "v_pk_fma_f32": _pk_f32(_fma, 3), "v_pk_mul_f32": _pk_f32(lambda a, b: a * b, 2),
     "v_pk_add_f32": _pk_f32(lambda a, b: a + b, 2), "v_pk_mov_b32": _pk_mov_b32,
