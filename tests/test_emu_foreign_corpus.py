@@ -219,3 +219,23 @@ def test_ftz_division_with_mode_switch_is_ieee():
     d = rng.uniform(0.01, 100, 64).astype(np.float32) * rng.choice([-1, 1], 64).astype(np.float32)
     dev, res = _run("hip_style", "ftz_div", (1,), (64,), {"x": x, "d": d, "q": np.zeros(64, np.float32)})
     assert np.array_equal(_get(dev, res, "q", np.float32), x / d)          # correctly rounded quotient
+
+
+def test_cli_emulate_runs_a_dpp_kernel(tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from flygen.cli.main import cli
+    x = np.arange(256, dtype=np.float32)
+    np.save(tmp_path / "x.npy", x)
+    args = ["emulate", str(DATA / "wave_reduce.s"), "--grid", "1", "--block", "256", "--arg", f"x={tmp_path / 'x.npy'}",
+            "--out", f"bmax={tmp_path / 'bmax.npy'}", "--out", f"wsum={tmp_path / 'wsum.npy'}", "--json"]
+    for name, n in (("wsum", 4), ("wmax", 4), ("bsum", 1), ("bmax", 1)):
+        args += ["--arg", f"{name}=zeros:float32:{n}"]
+    r = CliRunner().invoke(cli, args)
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.output)["ok"] is True
+    # integers: every partial sum is exact in f32
+    assert list(np.load(tmp_path / "wsum.npy")) == [x[k * 64:(k + 1) * 64].sum() for k in range(4)]
+    assert np.load(tmp_path / "bmax.npy")[0] == 255
