@@ -50,9 +50,11 @@ _RULES: tuple[tuple[str, str, str | None, bool, bool], ...] = (
     ("buffer_load_", "vmem", "vmcnt", True, False),
     ("global_load_", "vmem", "vmcnt", True, False),
     ("flat_load_", "vmem", "vmcnt", True, False),
+    ("scratch_load_", "vmem", "vmcnt", True, False),
     ("buffer_store_", "vmem", "vmcnt", False, True),
     ("global_store_", "vmem", "vmcnt", False, True),
     ("flat_store_", "vmem", "vmcnt", False, True),
+    ("scratch_store_", "vmem", "vmcnt", False, True),
     ("buffer_atomic_", "vmem", "vmcnt", False, True),
     ("global_atomic_", "vmem", "vmcnt", False, True),
     ("buffer_", "vmem", "vmcnt", False, False),      # buffer_wbl2, buffer_inv
