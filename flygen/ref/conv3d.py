@@ -11,7 +11,7 @@ S = |x_scale w_scale[k]| (1 for bf16), v the exact pre-activation and want = act
   |acc - exact| <= gamma_K mag                         (K = T*R*S*C, f32 accumulation)
   |t - exact S| <= Delta = (1 + r2) gamma_K mag S + r2 mag S,   r2 = (1 + u32)^2 - 1 (0 without scales)
   |u - v|       <= (1 + u32) Delta + u32 |v|            (bias add; relu is 1-Lipschitz)
-  |y - want|    <= (1 + u_bf16) |u - v| + u_bf16 |want| + tiny_bf16
+  |y - want|    <= |u - v| + half_ulp_bf16(|want| + |u - v|)   (RNE moves u by at most half an ulp at |u|)
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ import numpy as np
 from flygen.errors import FlygenError
 from flygen.ref.case import Case, Check
 from flygen.ref.gemm import np_type, preshuffle_b
-from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF, tolerance
+from flygen.ref.tolerance import UNIT_ROUNDOFF, half_ulp, tolerance
 from flygen.spec.conv3d import out_shape
 
 GUARD = 4096
@@ -73,7 +73,7 @@ def reference(x, w, stride, padding, dilation) -> tuple[np.ndarray, np.ndarray]:
 
 def finish(acc: np.ndarray, mag: np.ndarray, kgemm: int, scale=None, bias=None, relu=False):
     """(want, bound) from the exact sum and magnitude (module docstring)."""
-    u32, ub = UNIT_ROUNDOFF["f32"], UNIT_ROUNDOFF["bf16"]
+    u32 = UNIT_ROUNDOFF["f32"]
     s = np.ones(acc.shape[-1]) if scale is None else np.asarray(scale, np.float64)
     v = acc * s + (0.0 if bias is None else np.asarray(bias, np.float64))
     want = np.maximum(v, 0.0) if relu else v
@@ -81,7 +81,7 @@ def finish(acc: np.ndarray, mag: np.ndarray, kgemm: int, scale=None, bias=None, 
     gamma = tolerance(kgemm, "f32", "bf16").gamma
     delta = (1 + r2) * gamma * mag * np.abs(s) + r2 * mag * np.abs(s)
     uv = (1 + u32) * delta + u32 * np.abs(v)
-    return want, (1 + ub) * uv + ub * np.abs(want) + HALF_TINY["bf16"]
+    return want, uv + half_ulp(np.abs(want) + uv, "bf16")
 
 
 def make_inputs(p: dict, rng: np.random.Generator):

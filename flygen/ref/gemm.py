@@ -7,8 +7,8 @@ t = fl32(fl32(acc * scale_a[m]) * scale_b[n]) and C = bf16_rne(t). The reference
 decoded inputs), so the allowed error is derived from the formats alone:
   acc   = exact + e1,  |e1| <= gamma_K * mag,  mag = sum_k |a_k b_k|      (f32 accumulation, any order)
   C     = acc * sa * sb * (1+d1)(1+d2)(1+d3),  |d1|,|d2| <= u32, |d3| <= u_bf16
-  |C - want| <= (1 + rel) * gamma_K * mag * |sa sb| + rel * |want| + tiny_bf16,
-  rel = (1 + u32)^2 (1 + u_bf16) - 1.
+  t     = fl32(fl32(acc sa) sb): |t - want| <= pre = (1 + r2) gamma_K mag |sa sb| + r2 |want|, r2 = (1 + u32)^2 - 1
+  |C - want| <= pre + half_ulp_bf16(|want| + pre)       (RNE moves t by at most half an ulp at |t| <= |want| + pre)
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import numpy as np
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check
-from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF, tolerance
+from flygen.ref.tolerance import UNIT_ROUNDOFF, half_ulp, tolerance
 
 GUARD = 4096          # C elements after M*N that must stay bit-identical (catches row/column overrun)
 SENTINEL_BF16 = 0x7FC1  # a NaN pattern no correct store produces
@@ -61,10 +61,10 @@ def reference(a: np.ndarray, b: np.ndarray, scale_a=None, scale_b=None) -> tuple
 
 def bound(k: int, want: np.ndarray, mag: np.ndarray, scaled: bool) -> np.ndarray:
     """Per-element |C - want| allowed (module docstring); `scaled` adds the two f32 scale multiplies."""
-    u32, ub = UNIT_ROUNDOFF["f32"], UNIT_ROUNDOFF["bf16"]
-    rel = (1 + u32) ** (2 if scaled else 0) * (1 + ub) - 1
+    r2 = (1 + UNIT_ROUNDOFF["f32"]) ** (2 if scaled else 0) - 1
     gamma = tolerance(k, "f32", "bf16").gamma
-    return (1 + rel) * gamma * mag + rel * np.abs(want) + HALF_TINY["bf16"]
+    pre = (1 + r2) * gamma * mag + r2 * np.abs(want)
+    return pre + half_ulp(np.abs(want) + pre, "bf16")
 
 
 def make_inputs(dtype: str, m: int, n: int, k: int, rng: np.random.Generator):

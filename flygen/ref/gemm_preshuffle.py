@@ -10,7 +10,7 @@ kernel's operation order (u = 2^-24, f32 unit roundoff; every step below is one 
           (mul, v_exp_f32, add, v_rcp_f32, mul; gelu adds 3 f32 ops for z) err <= (12 u + 4 u |z|) |y| with
           z the exp2 argument: v_exp_f32 and v_rcp_f32 are taken as 1 ulp (2u) each, as on hardware,
           and an argument error of 4u|z| becomes ln2 * 4u|z| relative in 2^z.
-  C     : RNE to out_dtype: u_out (|y| + e_y) + half the output's smallest subnormal.
+  C     : RNE to out_dtype: half an ulp of out_dtype at |y| + e_y (flygen.ref.tolerance.half_ulp).
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from flygen.isa.dtypes import FORMATS, decode, encode
 from flygen.ref.case import Case, Check
 from flygen.ref.gemm import preshuffle_b
 from flygen.ref.mx import dequantize_mx, pack_fp4, pack_fp6, quantize_mx
-from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF
+from flygen.ref.tolerance import half_ulp
 
 U = 2.0 ** -24
 GUARD_ROWS = 16          # C rows after M filled with a sentinel and checked untouched
@@ -105,8 +105,7 @@ def bound(k: int, p: dict, t: np.ndarray, mag_s: np.ndarray, bias: np.ndarray, v
         e_y = 1.2 * e_v + (12 * U + 4 * U * z) * np.abs(y) + 1e-38
     else:
         e_y = e_v
-    uo = UNIT_ROUNDOFF[OUT[p["out_dtype"]]]
-    return e_y + uo * (np.abs(y) + e_y) + HALF_TINY[OUT[p["out_dtype"]]]
+    return e_y + half_ulp(np.abs(y) + e_y, OUT[p["out_dtype"]])
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:

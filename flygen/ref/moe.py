@@ -22,7 +22,7 @@ Bounds (u = 2^-24; references are float64 over the decoded operands, so quantisa
   acc      f32 MFMA accumulation of a K-long dot product: |e| <= gamma_K * mag, mag = sum |a||b|.
   stage 1  s = silu(g) by mul, v_exp_f32, add, v_rcp_f32, mul (as the preshuffle GEMM's silu epilogue,
            exp/rcp taken as 1 ulp): e_s <= 1.2 e_g + (12u + 4u|z|)|s|, z = -g log2(e); h = s*u one f32 mul:
-           e_h <= |s| e_u + |u| e_s + e_s e_u + u(|h| + ...); then RNE to bf16: + 2^-8 (|h| + e_h) + tiny_bf16.
+           e_h <= |s| e_u + |u| e_s + e_s e_u + u(|h| + ...); then RNE to bf16: + half_ulp_bf16(|h| + e_h).
   stage 2  term_j = fl32(w_j * acc_j): e_j <= |w_j| gamma_K mag_j (1+u) + u |w_j t_j|; the topk terms and the
            initial out value are summed by f32 atomics in an order that depends on scheduling, so the bound is
            order-free: e <= sum_j e_j + gamma_{n-1} (|out0| + sum_j (|w_j t_j| + e_j)), n = terms + 1.
@@ -40,7 +40,7 @@ from flygen.ref.case import Case, Check
 from flygen.ref.gemm import preshuffle_b
 from flygen.ref.gemm_preshuffle import _mx_operand, _pack, mx_kernel_scales
 from flygen.ref.mx import dequantize_mx, quantize_mx
-from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF
+from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF, half_ulp
 
 U = UNIT_ROUNDOFF["f32"]
 LOG2E = math.log2(math.e)
@@ -131,8 +131,7 @@ def stage1_bound(k: int, g, u, mag_g, mag_u, s, h) -> np.ndarray:
     e_s = 1.2 * e_g + (12 * U + 4 * U * z) * np.abs(s) + 1e-38
     e_h = np.abs(s) * e_u + np.abs(u) * e_s + e_s * e_u
     e_h = e_h + U * (np.abs(h) + e_h)
-    ub = UNIT_ROUNDOFF["bf16"]
-    return e_h + ub * (np.abs(h) + e_h) + HALF_TINY["bf16"]
+    return e_h + half_ulp(np.abs(h) + e_h, "bf16")
 
 
 def random_routing(p: dict, tokens: int, rng, skip_expert: int | None) -> Routing:

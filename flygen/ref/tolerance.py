@@ -18,6 +18,17 @@ from flygen.errors import FlygenError
 
 UNIT_ROUNDOFF = {"f32": 2.0 ** -24, "f16": 2.0 ** -11, "bf16": 2.0 ** -8, "i32": 0.0}
 HALF_TINY = {"f32": 2.0 ** -150, "f16": 2.0 ** -25, "bf16": 2.0 ** -134, "i32": 0.0}   # half min subnormal
+MBITS_EMIN = {"f32": (23, -126), "f16": (10, -14), "bf16": (7, -126)}      # mantissa bits, smallest normal exponent
+
+
+def half_ulp(x, out: str) -> np.ndarray:
+    """Half the spacing of `out` at |x|: the most an RNE rounding to `out` of any value of magnitude <= |x| moves it
+    (subnormal spacing below the normal range, so half_ulp(0) = HALF_TINY). For |x| in [2^e, 2^(e+1)) this is
+    2^(e - mbits - 1), between 1/2 and 1 times u_out * |x|: the exact half-ulp bound, not the model bound
+    u_out * |x|, which lets a truncating (round-toward-zero) conversion pass on up to half the values."""
+    mbits, emin = MBITS_EMIN[out]
+    e = np.floor(np.log2(np.maximum(np.abs(np.asarray(x, np.float64)), 2.0 ** emin)))
+    return np.ldexp(1.0, (e - mbits - 1).astype(np.int64))
 
 
 @dataclass(frozen=True)
