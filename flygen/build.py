@@ -7,6 +7,8 @@ import multiprocessing as mp
 import os
 import pickle
 import re
+import secrets
+import shutil
 import tempfile
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -14,7 +16,7 @@ from pathlib import Path
 
 from flygen import __version__
 from flygen.batch import CHUNK, batch_toolchain, compile_chunk
-from flygen.cache import Cache, kernel_key, toolchain_identity
+from flygen.cache import Cache, kernel_key, toolchain_identity, write_new
 from flygen.errors import FlygenError
 from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
@@ -150,7 +152,8 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     keys = [kernel_key(ks, tc_id) for ks in kspecs] if store else [None] * len(kspecs)
     out = Path(out_dir)
     out.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix=".flygen-build-", dir=out.parent) as tmp:
+    tmp = _make_stage(out.parent)
+    try:
         entries = _restore_hits(store, keys, tmp, jobs) if store else {}
         if progress and entries:
             progress(len(entries), len(kspecs))
@@ -164,15 +167,38 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
         kernels = [{**entries[i], "spec": {"file": ks.file, "index": ks.index, "sweep": ks.sweep}}
                    for i, ks in enumerate(kspecs)]
         manifest = {"flygen": __version__, "target": "gfx950", "kernels": kernels}
-        _write(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
-        # Everything is built: move files in; the manifest goes last so it never names a missing file.
-        out.mkdir(parents=True, exist_ok=True)
-        dest = str(out)
-        for e in kernels:
-            for f in (e["files"]["asm"], e["files"]["hsaco"]):
-                os.replace(os.path.join(tmp, f), os.path.join(dest, f))
-        os.replace(os.path.join(tmp, MANIFEST), os.path.join(dest, MANIFEST))
+        write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
+        _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])])
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}
+
+
+def _make_stage(parent: Path) -> str:
+    """A fresh staging dir next to the output dir (same file system: renames, not copies), created with
+    the mode a plain mkdir gives, since it may become the output dir itself."""
+    while True:
+        path = os.path.join(parent, f".flygen-build-{secrets.token_hex(6)}")
+        try:
+            os.mkdir(path)
+            return path
+        except FileExistsError:
+            continue
+
+
+def _publish(stage: str, out: str, files: list[str]) -> None:
+    """Everything is built: move it into `out`. A new output dir is the staging dir renamed (one atomic
+    step); into an existing one, file by file, the manifest last so it never names a missing file."""
+    if not os.path.lexists(out):
+        try:
+            os.rename(stage, out)
+            return
+        except OSError:   # created meanwhile: move file by file
+            pass
+    os.makedirs(out, exist_ok=True)
+    for f in files:
+        os.replace(os.path.join(stage, f), os.path.join(out, f))
+    os.replace(os.path.join(stage, MANIFEST), os.path.join(out, MANIFEST))
 
 
 def manifest_json(manifest: dict) -> str:
@@ -186,34 +212,16 @@ def manifest_json(manifest: dict) -> str:
     return "{" + ",\n".join(field(k, manifest[k]) for k in sorted(manifest)) + "}\n"
 
 
-def _write(path: str, data: bytes) -> None:
-    """Create `path` with `data` (a staging-dir file: new, private to this build)."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
-    try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-    finally:
-        os.close(fd)
-
-
 def _restore_hits(store: Cache, keys: list[str], stage: str, jobs: int | None) -> dict[int, dict]:
-    """Look every key up in the cache and write each hit's .s and .hsaco into the staging dir, on
-    `jobs` threads (reading, hashing and writing release the GIL). Returns {kernel index: entry}."""
-    def one(key):
-        hit = store.get(key)
-        if hit is None:
-            return None
-        asm, hsaco, entry = hit
-        _write(os.path.join(stage, entry["files"]["asm"]), asm)
-        _write(os.path.join(stage, entry["files"]["hsaco"]), hsaco)
-        return entry
+    """Look every key up in the cache and place each hit's .s and .hsaco in the staging dir (hard
+    links to cache blobs), on `jobs` threads (file system calls and hashing release the GIL).
+    Returns {kernel index: entry}."""
     workers = max(1, jobs or os.cpu_count() or 1)
     if workers == 1 or len(keys) < 2:
-        got = [one(k) for k in keys]
+        got = [store.restore(k, stage) for k in keys]
     else:
         with ThreadPoolExecutor(max_workers=workers) as pool:
-            got = list(pool.map(one, keys))
+            got = list(pool.map(lambda k: store.restore(k, stage), keys))
     return {i: e for i, e in enumerate(got) if e is not None}
 
 
@@ -240,10 +248,12 @@ def _build_chunk(job: _Job, chunk: list[tuple[int, KernelSpec, str | None]]) -> 
         for (i, _, key), b, path in zip(chunk, built, hsacos):
             asm_bytes, hsaco = b.asm.encode(), path.read_bytes()
             entry = manifest_entry(b, asm_bytes, hsaco)
-            (job.stage / entry["files"]["asm"]).write_bytes(asm_bytes)
-            (job.stage / entry["files"]["hsaco"]).write_bytes(hsaco)
-            if store:
+            if store:   # blobs into the cache, hard-linked into the staging dir
                 store.put(key, asm_bytes, hsaco, entry)
+                store.place(entry, str(job.stage), asm_bytes, hsaco)
+            else:
+                write_new(str(job.stage / entry["files"]["asm"]), asm_bytes)
+                write_new(str(job.stage / entry["files"]["hsaco"]), hsaco)
             out[i] = entry
     return out
 

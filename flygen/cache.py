@@ -4,8 +4,14 @@ neither planned, rendered, assembled nor linked again.
 key = sha256(flygen version + the source of every flygen module and template + the toolchain's identity
 (route, path, version of assembler and linker) + the kernel's plan-relevant spec fields (name, family,
 params)). Hashing the code, not only the version, keeps a development tree from serving stale kernels.
-Location: $FLYGEN_CACHE, else ~/.cache/flygen. One file per entry (one atomic write: temp file +
-rename), checked against its recorded sha256 when read; a damaged entry is a miss.
+Location: $FLYGEN_CACHE, else ~/.cache/flygen.
+
+Layout v3: `entries/<k[:2]>/<k>` holds the manifest entry as JSON; `blobs/<h[:2]>/<h>` holds file
+contents named by their sha256 (shared between entries). Builds hard-link blobs into their output dirs
+instead of writing new files: creating a file costs ~40x a link on the development box (docs/bench.md).
+So blobs are read-only, and an output restored from the cache is a read-only link to its blob. Every
+file is written to a temp name and renamed; the entry goes last, so an entry never names a missing
+blob. A blob is hashed when read: a damaged or missing blob makes its entry a miss.
 """
 from __future__ import annotations
 
@@ -13,15 +19,13 @@ import functools
 import hashlib
 import json
 import os
-import struct
-import tempfile
+import secrets
 from pathlib import Path
 
 from flygen import __version__
 
-LAYOUT = "v2"
-_HEAD = struct.Struct("<8sQQQ")   # magic, then byte lengths of the entry JSON, the .s, the .hsaco
-_MAGIC = b"flygenc2"
+LAYOUT = "v3"
+_READ_ONLY = 0o444   # blobs are shared by every output dir linked to them: nobody edits one in place
 
 
 def cache_root() -> Path:
@@ -54,12 +58,23 @@ def kernel_key(kspec, tc_identity: dict) -> str:
     return hashlib.sha256(json.dumps(doc, sort_keys=True, default=str).encode()).hexdigest()
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+def write_new(path: str, data: bytes, mode: int = 0o666) -> None:
+    """Create `path` (which must not exist: never write through a link to a blob) with `data`;
+    `mode` is masked by the umask like any new file's."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
+
+
+def _write_atomic(path: str, data: bytes, mode: int) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tmp = f"{path}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    try:
+        write_new(tmp, data, mode)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -67,37 +82,68 @@ def _write_atomic(path: Path, data: bytes) -> None:
         raise
 
 
+def _read(path: str) -> bytes:
+    with open(path, "rb") as f:
+        return f.read()
+
+
 class Cache:
-    """A directory of entries `<root>/v2/<k[:2]>/<k>`: header, entry JSON, .s bytes, .hsaco bytes."""
+    """Entries and blobs under `<root>/v3` (see the module docstring)."""
 
     def __init__(self, root: str | os.PathLike | None = None):
         self.root = Path(root) if root else cache_root()
         self._dir = os.path.join(self.root, LAYOUT)   # str joins: pathlib costs ~10 us per lookup
 
-    def _path(self, key: str) -> Path:
-        return Path(self._dir, key[:2], key)
+    def entry_path(self, key: str) -> str:
+        return os.path.join(self._dir, "entries", key[:2], key)
+
+    def blob_path(self, sha: str) -> str:
+        return os.path.join(self._dir, "blobs", sha[:2], sha)
 
     def get(self, key: str) -> tuple[bytes, bytes, dict] | None:
+        """(.s bytes, .hsaco bytes, entry), or None if absent or damaged."""
         try:
-            with open(os.path.join(self._dir, key[:2], key), "rb") as f:
-                blob = f.read()
-            magic, n_entry, n_asm, n_hsaco = _HEAD.unpack_from(blob)
-            if magic != _MAGIC or len(blob) != _HEAD.size + n_entry + n_asm + n_hsaco:
-                return None
-            at = _HEAD.size + n_entry
-            entry = json.loads(blob[_HEAD.size:at])
-            asm, hsaco = blob[at:at + n_asm], blob[at + n_asm:]
-            sha = entry.get("sha256", {})
-        except (OSError, ValueError, struct.error, AttributeError):
+            entry = json.loads(_read(self.entry_path(key)))
+            sha = entry["sha256"]
+            asm, hsaco = _read(self.blob_path(sha["asm"])), _read(self.blob_path(sha["hsaco"]))
+        except (OSError, ValueError, KeyError, TypeError):
             return None
-        if (hashlib.sha256(asm).hexdigest() != sha.get("asm")
-                or hashlib.sha256(hsaco).hexdigest() != sha.get("hsaco")):
+        if hashlib.sha256(asm).hexdigest() != sha["asm"] or hashlib.sha256(hsaco).hexdigest() != sha["hsaco"]:
             return None
         return asm, hsaco, entry
 
     def put(self, key: str, asm: bytes, hsaco: bytes, entry: dict) -> None:
-        meta = json.dumps(entry, sort_keys=True).encode()
+        """Store the blobs (unless present and intact), then the entry. A read-only or full cache never fails a build."""
         try:
-            _write_atomic(self._path(key), _HEAD.pack(_MAGIC, len(meta), len(asm), len(hsaco)) + meta + asm + hsaco)
+            for data, sha in ((asm, entry["sha256"]["asm"]), (hsaco, entry["sha256"]["hsaco"])):
+                if not self._intact(sha):   # a damaged blob is replaced (a new inode: links to it keep theirs)
+                    _write_atomic(self.blob_path(sha), data, _READ_ONLY)
+            _write_atomic(self.entry_path(key), json.dumps(entry, sort_keys=True).encode(), 0o666)
         except OSError:
-            pass   # a read-only or full cache never fails a build
+            pass
+
+    def _intact(self, sha: str) -> bool:
+        try:
+            return hashlib.sha256(_read(self.blob_path(sha))).hexdigest() == sha
+        except OSError:
+            return False
+
+    def restore(self, key: str, dest: str) -> dict | None:
+        """Place the entry's `.s` and `.hsaco` in directory `dest` under the names the entry gives;
+        returns the entry, or None on a miss (nothing placed)."""
+        hit = self.get(key)
+        if hit is None:
+            return None
+        self.place(hit[2], dest, hit[0], hit[1])
+        return hit[2]
+
+    def place(self, entry: dict, dest: str, asm: bytes, hsaco: bytes) -> None:
+        """Hard-link the entry's blobs into `dest` as its named files; where linking fails (another
+        file system, no blob because the cache is read-only) write `asm` / `hsaco` instead. The
+        caller vouches that the bytes are the entry's (hashed by `get`, or just built)."""
+        for role, data in (("asm", asm), ("hsaco", hsaco)):
+            target = os.path.join(dest, entry["files"][role])
+            try:
+                os.link(self.blob_path(entry["sha256"][role]), target)
+            except OSError:
+                write_new(target, data)

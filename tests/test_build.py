@@ -122,3 +122,19 @@ def test_manifest_json_edge_cases():
     text = manifest_json(two)
     assert json.loads(text, object_pairs_hook=_sorted_everywhere) == two and text.isascii()
     assert text == manifest_json(two) and text.endswith("}\n")
+
+
+def test_new_and_existing_output_dirs_get_the_same_files(built, tmp_path):
+    out, _ = built
+    fresh = tmp_path / "a" / "b" / "new"            # does not exist: the staging dir is renamed to it
+    build([EXAMPLE], fresh)
+    (tmp_path / "plain").mkdir()
+    assert fresh.stat().st_mode == (tmp_path / "plain").stat().st_mode   # not a private temp dir's 0700
+    old = tmp_path / "old"                         # exists: files moved in one by one, others kept
+    old.mkdir()
+    (old / "keep.txt").write_text("x")
+    (old / "manifest.json").write_text("{}")
+    build([EXAMPLE], old)
+    assert tree_digest(fresh) == tree_digest(out)
+    assert tree_digest(old) == {**tree_digest(out), "keep.txt": hashlib.sha256(b"x").hexdigest()}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a", "old", "plain"]   # no staging dir left

@@ -55,23 +55,97 @@ def _ks(**params):
     return KernelSpec("k", "elementwise", {"op": "axpby", "block": 256, **params}, "a.yaml", 0)
 
 
+def _entry(asm, hsaco, name="k"):
+    return {"name": name, "files": {"asm": f"{name}.s", "hsaco": f"{name}.hsaco"},
+            "sha256": {"asm": hashlib.sha256(asm).hexdigest(), "hsaco": hashlib.sha256(hsaco).hexdigest()}}
+
+
 def test_cache_roundtrip_and_damage(tmp_path):
     c = Cache(tmp_path)
     asm, hsaco = b"asm text\n", b"\x7fELF..."
-    entry = {"name": "k", "sha256": {"asm": hashlib.sha256(asm).hexdigest(),
-                                     "hsaco": hashlib.sha256(hsaco).hexdigest()}}
-    assert c.get("ab" * 32) is None
-    c.put("ab" * 32, asm, hsaco, entry)
-    assert c.get("ab" * 32) == (asm, hsaco, entry)
-    path = tmp_path / "v2" / "ab" / ("ab" * 32)
-    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]   # one file per entry, no temp left
-    good = path.read_bytes()
-    path.write_bytes(good[:-1] + bytes([good[-1] ^ 1]))   # one flipped bit in the .hsaco bytes
-    assert c.get("ab" * 32) is None          # recorded sha256 no longer matches: a miss, not a wrong file
-    path.write_bytes(good[:-3])
-    assert c.get("ab" * 32) is None          # truncated
-    path.write_bytes(b"junk")
-    assert c.get("ab" * 32) is None
+    entry = _entry(asm, hsaco)
+    key = "ab" * 32
+    assert c.get(key) is None
+    c.put(key, asm, hsaco, entry)
+    assert c.get(key) == (asm, hsaco, entry)
+    leftovers = [p.name for p in tmp_path.rglob("*.tmp")]
+    assert leftovers == []                   # every file renamed into place
+    blob = Path(c.blob_path(entry["sha256"]["hsaco"]))
+    assert blob.read_bytes() == hsaco and blob.stat().st_mode & 0o222 == 0   # read-only blob
+    good = blob.read_bytes()
+    blob.chmod(0o644)
+    blob.write_bytes(good[:-1] + bytes([good[-1] ^ 1]))   # one flipped bit in the .hsaco blob
+    assert c.get(key) is None                # its sha256 no longer matches: a miss, not a wrong file
+    blob.write_bytes(good[:-3])
+    assert c.get(key) is None                # truncated
+    blob.unlink()
+    assert c.get(key) is None                # missing
+    c.put(key, asm, hsaco, entry)            # put restores the missing blob
+    assert c.get(key) == (asm, hsaco, entry)
+    Path(c.entry_path(key)).write_bytes(b"junk")
+    assert c.get(key) is None                # damaged entry
+    Path(c.entry_path(key)).write_text('{"sha256": 3}')
+    assert c.get(key) is None
+
+
+def test_restore_links_read_only_blobs_or_writes_copies(tmp_path, monkeypatch):
+    c = Cache(tmp_path / "cache")
+    asm, hsaco = b"a" * 1000, b"h" * 300
+    c.put("cd" * 32, asm, hsaco, _entry(asm, hsaco, "kern"))
+    (tmp_path / "d1").mkdir()
+    assert c.restore("cd" * 32, str(tmp_path / "d1"))["name"] == "kern"
+    for f, data in (("kern.s", asm), ("kern.hsaco", hsaco)):
+        st = (tmp_path / "d1" / f).stat()
+        blob = Path(c.blob_path(hashlib.sha256(data).hexdigest())).stat()
+        assert (tmp_path / "d1" / f).read_bytes() == data
+        assert (st.st_ino, st.st_dev) == (blob.st_ino, blob.st_dev) and st.st_nlink == 2   # a hard link
+    assert c.restore("ef" * 32, str(tmp_path / "d1")) is None                           # a miss places nothing
+    assert sorted(p.name for p in (tmp_path / "d1").iterdir()) == ["kern.hsaco", "kern.s"]
+
+    def no_links(src, dst):
+        raise OSError(18, "Invalid cross-device link")
+    monkeypatch.setattr("os.link", no_links)
+    (tmp_path / "d2").mkdir()
+    c.restore("cd" * 32, str(tmp_path / "d2"))
+    assert (tmp_path / "d2" / "kern.s").read_bytes() == asm and (tmp_path / "d2" / "kern.hsaco").read_bytes() == hsaco
+    assert (tmp_path / "d2" / "kern.s").stat().st_nlink == 1                           # a copy
+
+
+def test_output_edited_through_its_link_is_not_served_again(tmp_path, monkeypatch):
+    """An output restored from the cache shares its inode with the blob: an in-place edit damages the
+    blob, which the next lookup detects (sha256) and rebuilds, replacing the blob."""
+    import flygen.build as fb
+    monkeypatch.setenv("FLYGEN_CACHE", str(tmp_path / "cache"))   # this test damages a blob
+    spec, name = "examples/axpby.yaml", ("axpby_f32_f32",)
+    fb.build([spec], tmp_path / "cold", names=name)
+    fb.build([spec], tmp_path / "warm", names=name)
+    want = (tmp_path / "cold" / "axpby_f32_f32.s").read_bytes()
+    edited = tmp_path / "warm" / "axpby_f32_f32.s"
+    assert edited.stat().st_nlink >= 2
+    edited.chmod(0o644)
+    with open(edited, "r+b") as f:       # an in-place write, as editors do for multiply linked files
+        f.write(b"// edited")
+    again = fb.build([spec], tmp_path / "again", names=name)
+    assert (tmp_path / "again" / "axpby_f32_f32.s").read_bytes() == want
+    assert again["kernels"][0]["sha256"]["asm"] == hashlib.sha256(want).hexdigest()
+    assert (tmp_path / "again" / "axpby_f32_f32.s").stat().st_nlink >= 2                 # linked to the new blob
+
+
+def test_unwritable_cache_still_builds(tmp_path, monkeypatch):
+    import flygen.cache as fc
+    import flygen.build as fb
+
+    def full(*a, **k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(fc, "_write_atomic", full)
+    monkeypatch.setenv("FLYGEN_CACHE", str(tmp_path / "cache"))
+    res = fb.build(["examples/axpby.yaml"], tmp_path / "o", names=("axpby_f32_f32",), jobs=1)
+    k = res["kernels"][0]
+    for role in ("asm", "hsaco"):
+        data = (tmp_path / "o" / k["files"][role]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == k["sha256"][role] and len(data) > 100
+        assert (tmp_path / "o" / k["files"][role]).stat().st_nlink == 1   # no blob to link: written
+    assert not list((tmp_path / "cache").rglob("*"))
 
 
 def test_cache_key_depends_on_inputs():
