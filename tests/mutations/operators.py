@@ -176,7 +176,10 @@ def mfma_format(lines):
             have = next((int(m.split(":")[1]) for m in mods if m.startswith(key + ":")), 0)
             if have not in SAME_WIDTH:
                 continue
-            new = [m for m in mods if not m.startswith(key + ":")] + [f"{key}:{SAME_WIDTH[have]}"]
+            new = [f"{key}:{SAME_WIDTH[have]}" if m.startswith(key + ":") else m for m in mods]
+            if new == mods:          # absent (default 0): the assembler wants cbsz before blgp
+                at = next((j for j, m in enumerate(mods) if key == "cbsz" and m.startswith("blgp:")), len(mods))
+                new = mods[:at] + [f"{key}:{SAME_WIDTH[have]}"] + mods[at:]
             sites.append(one("mfma_format", i, f"{mn} {key} {have} -> {SAME_WIDTH[have]}",
                               (_mfma_line(ind, mn, ops, new),)))
     return sites
