@@ -24,6 +24,7 @@ from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.isa.mfma import F8F6F4_CODES, mfma_atom
 from flygen.layout import Layout, composition
+from flygen.plan import moe_mx
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.gemm_preshuffle import MFMA_READ_NOPS
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
@@ -46,7 +47,8 @@ class Body:
     advance: tuple            # per k-tile soffset steps
     k_tiles: int
     nops: tuple
-    epilogue: tuple           # per atom: list of lines
+    epilogue: tuple           # per atom (MX intermediate: per 32-column block): list of lines
+    epilogue_final: tuple     # after all atoms (MX intermediate: the e8m0 stores)
     layout_notes: tuple
 
 
@@ -81,6 +83,13 @@ def plan(ks) -> KernelPlan:
     srow = nk * D * 16                                    # scale bytes per row (mx_kernel_scales)
     nw = 2 * inter if gather else N                       # rows of W[e]
     halves = ("gate", "up") if gather else ("down",)
+    mx_out = p.get("inter_dtype", "bf16") if gather and p.get("inter_dtype", "bf16") != "bf16" else None
+    if mx_out:                                            # the stage-2 scale layout the MX intermediate feeds
+        tk2 = p["inter_tile_k"]
+        srow2 = moe_mx.scale_bytes(N, 1, tk2)(0, 1)
+        out_row = N * BITS[mx_out] // 8
+    else:
+        out_row = N * 2 if gather else N * 4
 
     # ---------------------------------------------------------------- kernel arguments
     spec = [("A", "global_buffer", 8, p["a_dtype"], "read_only"),
@@ -91,8 +100,11 @@ def plan(ks) -> KernelPlan:
     if not gather:
         spec.append(("sorted_weights", "global_buffer", 8, "f32", "read_only"))
     spec += [("sorted_expert_ids", "global_buffer", 8, "i32", "read_only"),
-             ("out", "global_buffer", 8, "bf16" if gather else "f32", "write_only" if gather else "read_write"),
-             ("num_valid_ids", "by_value", 4, "u32", ""), ("tokens", "by_value", 4, "u32", "")]
+             ("out", "global_buffer", 8, (mx_out or "bf16") if gather else "f32",
+              "write_only" if gather else "read_write")]
+    if mx_out:
+        spec.append(("out_scale", "global_buffer", 8, "e8m0", "write_only"))
+    spec += [("num_valid_ids", "by_value", 4, "u32", ""), ("tokens", "by_value", 4, "u32", "")]
     args, kernarg_size = layout_args(spec)
 
     # ---------------------------------------------------------------- registers
@@ -106,10 +118,12 @@ def plan(ks) -> KernelPlan:
     s_t = ra.s("s_tmp", 2, note="SALU temporaries")
     s_m0 = ra.s("s_m0", note="first sorted row of the block")
     s_e = ra.s("s_expert", note="expert of the block (sorted_expert_ids)")
-    rsrc_names = ["A", "scale_a", "W", "scale_w", "sorted_token_ids"] + ([] if gather else ["sorted_weights"]) + ["out"]
+    rsrc_names = ["A", "scale_a", "W", "scale_w", "sorted_token_ids"] + ([] if gather else ["sorted_weights"]) + ["out"] + \
+        (["out_scale"] if mx_out else [])
     rs = {n: ra.s(f"s_rsrc_{n}", 4, align=4, note=f"V# of {n}") for n in rsrc_names}
     so = {n: ra.s(f"s_off_{n}", note=f"soffset of {n}") for n in
-          ["tab", "A", "scale_a"] + [f"W_{h}" for h in halves] + [f"scale_w_{h}" for h in halves] + ["out"]}
+          ["tab", "A", "scale_a"] + [f"W_{h}" for h in halves] + [f"scale_w_{h}" for h in halves] + ["out"] +
+          (["out_scale"] if mx_out else [])}
     s_loop = ra.s("s_loop", note="k-tiles left")
 
     v_tid, v_lane = ra.v("v_tid", note="work-item id x"), ra.v("v_lane", note="lane id")
@@ -234,9 +248,15 @@ def plan(ks) -> KernelPlan:
                                  f"{v_sw[h].at(j * D + d)}, {v_sa.at(i * D + d)} {sel} {mods}")
 
     # ---------------------------------------------------------------- epilogue
-    epi = []
-    v_x = ra.v("v_x", 4, note="accumulator values (f32)")
-    if gather:
+    epi, epi_final = [], []
+    if mx_out:
+        pro, epi, epi_final, mx_notes = moe_mx.epilogue(
+            mx_out, atom, N, tn, tm, WAVES_N, tk2, ra, acc, rs, so, src, tmp, bases, vector_accesses,
+            lambda x, u: activation_lines("bias_silu", x, u), limits.MUBUF_OFFSET_MAX)
+        prologue += pro
+        notes += mx_notes
+    elif gather:
+        v_x = ra.v("v_x", 4, note="accumulator values (f32)")
         c_lay = PL.c_store(atom, N, tn, tm, WAVES_N, 2, N * 2)
         acc_c = vector_accesses(c_lay, {"tid": THREADS}, 8, limits.MUBUF_OFFSET_MAX, bases("v_cb"), src, tmp,
                                 "intermediate store", elem=2)
@@ -256,6 +276,7 @@ def plan(ks) -> KernelPlan:
             epi.append(lines)
         notes.append(f"intermediate store {acc_c.layout}")
     else:
+        v_x = ra.v("v_x", 4, note="accumulator values (f32)")
         full = PL.c_store(atom, N, tn, tm, WAVES_N, 4, 1)                   # row stride 1: row index only
         ccol = PL.c_store(atom, N, tn, tm, WAVES_N, 4, 0)
         _check_split(full, rows_t, ccol, 1, THREADS, 4 * nm * nn, [(v // 4) % nm for v in range(4 * nm * nn)],
@@ -302,7 +323,8 @@ def plan(ks) -> KernelPlan:
                "scale_a": (scal["tokens"] if gather else scal["num_valid_ids"], srow),
                "W": (None, per_expert["W"]), "scale_w": (None, per_expert["scale_w"]),
                "sorted_token_ids": (scal["num_valid_ids"], 4), "sorted_weights": (scal["num_valid_ids"], 4),
-               "out": (scal["num_valid_ids"], N * 2) if gather else (scal["tokens"], N * 4)}
+               "out": (scal["num_valid_ids"] if gather else scal["tokens"], out_row),
+               "out_scale": (scal["num_valid_ids"], srow2 if mx_out else 0)}
     for n in rsrc_names:
         reg, (mul, c) = rs[n], records[n]
         if n in per_expert:
@@ -337,7 +359,11 @@ def plan(ks) -> KernelPlan:
     for h, base_n in zip(halves, (0, inter)):
         setup += lin(so["W_" + h], [("s[s_wg_n]", w_col)] + ([(None, lb(base_n, 0))] if base_n else []))
         setup += lin(so["scale_w_" + h], [("s[s_wg_n]", tn * srow)] + ([(None, base_n * srow)] if base_n else []))
-    setup += lin(so["out"], [(s_m0, N * 2), ("s[s_wg_n]", tn * 2)] if gather else [("s[s_wg_n]", tn * 4)])
+    # out rows: row-major, so the block's first row and the workgroup's columns are linear in the soffset
+    setup += lin(so["out"], [(s_m0, out_row), ("s[s_wg_n]", tn * out_row // N)] if gather else
+                 [("s[s_wg_n]", tn * 4)])
+    if mx_out:        # rows are the outer mode of the scale layout; the wg_n part is in the per-lane address
+        setup += lin(so["out_scale"], [(s_m0, srow2)])
     setup.append(f"s_mov_b32 {s_loop}, {nk}")
     # one k-tile along K: A row-major (R bytes), preshuffled W at (n=0, k=tkw bytes), D scale dwords of 16 B
     steps = {so["A"]: Layout(kb_a, 1)(R), so["scale_a"]: D * 16}
@@ -355,10 +381,12 @@ def plan(ks) -> KernelPlan:
                             for a in args),
         setup=tuple(setup), prologue=tuple(prologue), loads=tuple(loads), mfmas=tuple(mfmas),
         advance=tuple(advance), k_tiles=nk, nops=tuple(nops), epilogue=tuple(tuple(x) for x in epi),
+        epilogue_final=tuple(epi_final),
         layout_notes=tuple(notes))
     draw += [PlanLayout("routing_table", tab, note="(thread, m-atom) -> table byte"),
              PlanLayout("w_preshuffle", lb, note="W[e] bytes over (n, k byte)")]
-    what = "gate+up, silu(gate) * up -> bf16 sorted intermediate" if gather else \
+    what = f"gate+up, silu(gate) * up -> {mx_out or 'bf16'} sorted intermediate" + \
+        (f" (e8m0 scales in stage 2's layout, its tile_k {p['inter_tile_k']})" if mx_out else "") if gather else \
         "down, sorted_weight x acc -> f32 atomics into out[token]"
     return KernelPlan(
         name=ks.name, family="moe", template="moe.s.j2", params=p, args=args, kernarg_size=kernarg_size,

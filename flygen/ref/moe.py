@@ -39,10 +39,12 @@ from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check
 from flygen.ref.gemm import preshuffle_b
 from flygen.ref.gemm_preshuffle import _mx_operand, _pack, mx_kernel_scales
-from flygen.ref.mx import dequantize_mx, quantize_mx
+from flygen.isa.dtypes import encode, max_finite
+from flygen.ref.mx import dequantize_mx, mx_scale_exponents, quantize_mx
 from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF, half_ulp
 
 U = UNIT_ROUNDOFF["f32"]
+BITS_OF = {"fp4": 4, "fp8": 8}
 LOG2E = math.log2(math.e)
 TOKEN_MASK = 0xFFFFFF
 SLOT_SHIFT = 24
@@ -125,13 +127,18 @@ def _gamma(n: int) -> float:
 
 
 def stage1_bound(k: int, g, u, mag_g, mag_u, s, h) -> np.ndarray:
+    e_h = stage1_f32_bound(k, g, u, mag_g, mag_u, s, h)
+    return e_h + half_ulp(np.abs(h) + e_h, "bf16")
+
+
+def stage1_f32_bound(k: int, g, u, mag_g, mag_u, s, h) -> np.ndarray:
+    """Bound on |f32 silu(g) * u as the kernel computes it - h| (before any output rounding)."""
     ga = _gamma(k)
     e_g, e_u = ga * mag_g, ga * mag_u
     z = np.abs(g) * LOG2E
     e_s = 1.2 * e_g + (12 * U + 4 * U * z) * np.abs(s) + 1e-38
     e_h = np.abs(s) * e_u + np.abs(u) * e_s + e_s * e_u
-    e_h = e_h + U * (np.abs(h) + e_h)
-    return e_h + half_ulp(np.abs(h) + e_h, "bf16")
+    return e_h + U * (np.abs(h) + e_h)
 
 
 def random_routing(p: dict, tokens: int, rng, skip_expert: int | None) -> Routing:
@@ -193,6 +200,10 @@ def stage1_case(p: dict, r: Routing, rng: np.random.Generator) -> Case:
     mu = np.einsum("rk,rnk->rn", np.abs(rows), np.abs(wu))
     s = silu(g)
     h = s * u
+    if p.get("inter_dtype", "bf16") != "bf16":
+        return stage1_mx_case(p, r, h, stage1_f32_bound(hidden, g, u, mg, mu, s, h),
+                              {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
+                               "W": w_bytes, "scale_w": sw, **common}, run_sizes, note)
     tol = stage1_bound(hidden, g, u, mg, mu, s, h)
     bf = FORMATS["bf16"].np_dtype
     out = np.full(S * inter, SENTINEL_BF16, np.uint16).view(bf)
@@ -236,3 +247,76 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None) -> Case:
     chk = Check("out", np.float32, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
                 (tokens, hidden))
     return Case(args=args, sizes=run_sizes, checks=[chk], note="stage 2, " + note)
+
+
+# ---------------------------------------------------------------- stage 1 with an MX intermediate
+SENTINEL_U8 = 0xA5              # initial bytes of the MX outputs: filler and rows past num_valid_ids stay so
+MX_MBITS_EMIN = {"fp4": (1, 0), "fp8": (3, -6)}    # element mantissa bits, smallest normal exponent
+
+
+def mx_half_ulp(v, fmt: str) -> np.ndarray:
+    """Half the element spacing of `fmt` at |v| (v in units of the block scale)."""
+    mbits, emin = MX_MBITS_EMIN[fmt]
+    e = np.floor(np.log2(np.maximum(np.abs(np.asarray(v, np.float64)), 2.0 ** emin)))
+    return np.ldexp(1.0, (e - mbits - 1).astype(np.int64))
+
+
+def mx_ambiguity(h: np.ndarray, e_h: np.ndarray, fmt: str):
+    """Where rounding does not decide the MX quantisation of a value known to +-e_h: (scale codes over the
+    interval's low and high amax [R, K/32], element ambiguous bool [R, K], block ambiguous bool [R, K/32])."""
+    lo, hi = np.maximum(np.abs(h) - e_h, 0.0), np.abs(h) + e_h
+    x_lo, x_hi = mx_scale_exponents(lo, fmt), mx_scale_exponents(hi, fmt)
+    blk = x_lo != x_hi
+    step = np.repeat(np.ldexp(1.0, x_hi.astype(np.int64) - 127), 32, 1)
+    c_lo = encode((h - e_h) / step, fmt, saturate=True)
+    c_hi = encode((h + e_h) / step, fmt, saturate=True)
+    return x_lo, x_hi, (c_lo != c_hi) | np.repeat(blk, 32, 1), blk
+
+
+def mx_quant_bound(h: np.ndarray, e_h: np.ndarray, fmt: str) -> np.ndarray:
+    """Format-derived bound on |dequant(device codes) - h| per element: the device quantises a value within
+    e_h of h with a block scale X in [X(amax - e), X(amax + e)]; RNE moves it by at most half an element ulp
+    of its scaled magnitude, saturation by (scaled magnitude - max) -- both taken at the worse scale."""
+    x_lo, x_hi, _, _ = mx_ambiguity(h, e_h, fmt)
+    bound = np.zeros_like(h)
+    for x in (x_lo, x_hi):
+        step = np.repeat(np.ldexp(1.0, x.astype(np.int64) - 127), 32, 1)
+        v = (np.abs(h) + e_h) / step
+        bound = np.maximum(bound, step * np.maximum(mx_half_ulp(v, fmt), v - max_finite(fmt)))
+    return bound + e_h
+
+
+def scale_filler(inter: int, tile_k2: int) -> np.ndarray:
+    """bool [bytes per row] of mx_kernel_scales: the 127 filler bytes no MFMA step reads."""
+    probe = mx_kernel_scales(np.zeros((1, inter // 32), np.uint8), tile_k2)[0]
+    return probe == 127
+
+
+def stage1_mx_case(p: dict, r: Routing, h: np.ndarray, e_h: np.ndarray, args: dict, run_sizes: dict,
+                   note: str) -> Case:
+    """Checks of a stage-1 kernel writing the MX intermediate: packed codes [S, inter*bits/8] and e8m0 bytes in
+    stage 2's mx_kernel_scales layout (tile_k = inter_tile_k) must equal flygen.ref.mx's quantisation of the
+    float64 intermediate bit for bit, except where the f32 error bound e_h straddles a rounding boundary
+    (atol inf there; `mx_ambiguity` names them and tests check those against both roundings). Filler bytes
+    and rows past num_valid_ids must keep their initial bytes."""
+    fmt, inter, tk2 = p["inter_dtype"], p["inter"], p["inter_tile_k"]
+    S, nv = len(r.sorted_token_ids), r.num_valid_ids
+    codes, sc = quantize_mx(h, fmt)
+    _, _, amb, blk = mx_ambiguity(h, e_h, fmt)
+    row = inter * BITS_OF[fmt] // 8
+    want = _pack(codes, fmt).reshape(-1)
+    amb_b = amb.reshape(nv, row, -1).any(axis=2).reshape(-1) if fmt == "fp4" else amb.reshape(-1)
+    out = np.full(S * row, SENTINEL_U8, np.uint8)
+    fill = scale_filler(inter, tk2)
+    srow = len(fill)
+    s_want = np.where(fill[None, :], SENTINEL_U8, mx_kernel_scales(sc, tk2)).reshape(-1)
+    s_amb = mx_kernel_scales(blk.astype(np.uint8), tk2).reshape(-1) == 1
+    out_scale = np.full(S * srow, SENTINEL_U8, np.uint8)
+    checks = [Check("out", np.uint8, nv * row, want, np.where(amb_b, np.inf, 0.0), out[nv * row:].copy(),
+                    (nv, row)),
+              Check("out_scale", np.uint8, nv * srow, s_want, np.where(s_amb & ~np.tile(fill, nv), np.inf, 0.0),
+                    out_scale[nv * srow:].copy(), (nv, srow))]
+    return Case(args={**args, "out": out, "out_scale": out_scale}, sizes=run_sizes, checks=checks,
+                note=f"stage 1 -> MX {fmt}, {int(amb.sum())} of {amb.size} values and {int(blk.sum())} scales "
+                     f"undecided by rounding, " + note,
+                extra={"h": h, "e_h": e_h})

@@ -1,7 +1,8 @@
 """Spec of the MX MoE 2-stage family (FlyDSL `kernels/moe/mxfp_moe` / aiter fused-MoE shape).
 
 stage 1 (gate+up): inter[S, inter] (bf16) = silu(A_g W1[e, :inter]^T) * (A_g W1[e, inter:]^T), A_g = activation
-  rows gathered by sorted_token_ids, W1[e] = [2*inter, hidden] fp4 MX preshuffled.
+  rows gathered by sorted_token_ids, W1[e] = [2*inter, hidden] fp4 MX preshuffled. With inter_dtype fp4/fp8 the
+  intermediate is written re-quantised to MX (codes + e8m0 scales in the layout stage 2 reads).
 stage 2 (down): out[token, hidden] (f32) += sorted_weight * (A2 W2[e]^T), A2 = the sorted intermediate in MX
   (fp4 or fp8), W2[e] = [hidden, inter] fp4 MX preshuffled; f32 atomics.
 Routing arrays and their format: flygen/ref/moe.py. tokens and the sorted size are runtime; the rest compile-time.
@@ -11,6 +12,7 @@ from __future__ import annotations
 from flygen.spec.schema import Field, multiple_of, positive
 
 A_DTYPES = ("fp4", "fp8")
+INTER_DTYPES = ("bf16",) + A_DTYPES
 BITS = {"fp4": 4, "fp8": 8}
 WAVES_N = 4
 THREADS = 64 * WAVES_N
@@ -29,6 +31,10 @@ SCHEMA = {
     "tile_m": Field(int, 32, check=multiple_of(16), doc="sorted rows per M-block (BM); the routing pads to it"),
     "tile_n": Field(int, 128, check=multiple_of(64), doc="output columns per workgroup (4 waves x 16k)"),
     "tile_k": Field(int, 256, check=multiple_of(MFMA_K), doc="K per loop step (multiple of the MFMA's 128)"),
+    "inter_dtype": Field(str, "bf16", choices=INTER_DTYPES,
+                         doc="stage 1 output: bf16, or MX fp4/fp8 (fused SiLU + re-quantisation, e8m0 per 32)"),
+    "inter_tile_k": Field(int, 256, check=multiple_of(MFMA_K),
+                          doc="stage 1 MX output: tile_k of the stage-2 kernel that reads it (its scale layout)"),
 }
 
 
@@ -46,5 +52,14 @@ def check(p: dict, report) -> None:
         report((nname,), f"must be a multiple of tile_n = {p['tile_n']} (stage {p['stage']} N), got {n}")
     if k % p["tile_k"]:
         report((kname,), f"must be a multiple of tile_k = {p['tile_k']} (stage {p['stage']} K), got {k}")
+    mx_out = p.get("inter_dtype", "bf16") != "bf16"
+    if mx_out and p["stage"] != 1:
+        report(("inter_dtype",), "only stage 1 writes the intermediate; stage 2 takes it as a_dtype")
+    if mx_out and p["stage"] == 1:
+        if p["tile_n"] % (WAVES_N * 32):
+            report(("tile_n",), f"must be a multiple of {WAVES_N * 32} with an MX intermediate (each wave owns "
+                                f"whole 32-column scale blocks), got {p['tile_n']}")
+        if p["inter"] % p.get("inter_tile_k", 256):
+            report(("inter_tile_k",), f"must divide inter = {p['inter']} (stage 2 K), got {p.get('inter_tile_k')}")
     if p["topk"] > p["experts"]:
         report(("topk",), f"must not exceed experts = {p['experts']}, got {p['topk']}")

@@ -1,0 +1,163 @@
+"""Stage-1 MX epilogue of the moe family: silu(gate) * up (f32, in registers) re-quantised to MX in the kernel.
+
+Which lanes hold one row's 32 consecutive columns follows from the swapped-operand C layout (`c_store`): reg r
+of n-atom j in lane l of wave w is column wn*w + 16j + 4(l // 16) + r of row l % 16 (+ 16 i). With wn a
+multiple of 32, scale block jb of a wave = n-atoms 2jb, 2jb+1 = the four lanes l % 16 + 16g (g = 0..3) x 8
+values each. `block_groups` checks that exhaustively. So: a lane max over its 8 values, then a butterfly over
+lanes l ^ 32 and l ^ 16 (v_permlane32_swap / v_permlane16_swap) gives every lane of the block its amax.
+
+Scale (OCP rule of flygen.ref.mx): X = floor(log2 amax) - emax_elem + 127 clamped to [0, 254]. For a finite
+f32 amax the exponent field E is floor(log2 amax) + 127 (normal) or 0 (subnormal / zero, which clamps to 0
+as the host's rule does, since emax_elem >= 1), so X = max(E - emax_elem, 0). Difference to the host: an
+inf/NaN amax gives X = 255 - emax_elem here, 0xFF on the host (silu * up of finite MX inputs is finite).
+Codes: v_cvt_scalef32_pk_{fp4,fp8}_f32 with the scale as f32 bits X << 23 (only the exponent is read).
+The down-convert direction (x / 2^(X-127)) and saturation are UNVERIFIED on hardware (docs/numerics.md);
+fp8 values are clamped to +-448 * 2^(X-127) first (v_med3_f32) so either overflow behaviour gives the
+saturated code the host gives. fp4 relies on the converter saturating (fp4 has no inf/NaN).
+
+Stores: codes with one buffer_store_{short,dword} per lane and atom (layout `code_bytes`, checked against
+c_store composed with the element packing), e8m0 bytes from lane group g = 0 only (EXEC = lanes 0..15) in
+the stage-2 read layout `scale_bytes` = flygen.ref.gemm_preshuffle.mx_kernel_scales. That layout's filler
+bytes (stage-2 k-tiles with fewer than 4 MFMA steps per scale dword) are never read and not written.
+"""
+from __future__ import annotations
+
+import struct
+
+import numpy as np
+
+from flygen.errors import PlanError
+from flygen.isa.dtypes import max_finite
+from flygen.isa.hazards import nop_lines
+from flygen.layout import Layout, composition
+from flygen.plan import preshuffle_layouts as PL
+from flygen.ref.mx import EMAX_ELEM
+from flygen.spec.moe import BITS
+
+CVT = {"fp4": "v_cvt_scalef32_pk_fp4_f32", "fp8": "v_cvt_scalef32_pk_fp8_f32"}
+STORE = {2: "buffer_store_short", 4: "buffer_store_dword"}
+
+
+def scale_bytes(inter: int, rows: int, tile_k2: int) -> Layout:
+    """(block q along inter, row) -> byte of the e8m0 scale in mx_kernel_scales(scales, tile_k2): rows of
+    [k-tiles][D dwords][4 g][4 b], block q = per_tile * kt + 4 * (4 dd + b) + g."""
+    steps = tile_k2 // 128
+    d = -(-steps // 4)
+    nk = inter // tile_k2
+    srow = nk * d * 16
+    return Layout(((4, min(steps, 4), d, nk), rows), ((4, 1, 16, 16 * d), srow))
+
+
+def block_groups(atom, n: int, tile_n: int, tile_m: int, waves: int) -> np.ndarray:
+    """Key (row * (n/32) + column block) of every (thread, (r, i, j)) accumulator value, checked to group as
+    the module docstring says: xor-16/32 lane partners and n-atom pairs share a key, each key 32 times."""
+    lay = PL.c_store(atom, n, tile_n, tile_m, waves, 1, n)            # element index col + n * row
+    nv = 4 * (tile_m // 16) * (tile_n // waves // 16)
+    el = np.array([[lay(t, v) for v in range(nv)] for t in range(64 * waves)], np.int64)
+    key = (el // n) * (n // 32) + (el % n) // 32
+    t = np.arange(64 * waves)
+    nm = tile_m // 16
+    j = np.arange(nv) // (4 * nm)
+    pair = np.arange(nv) + np.where(j % 2 == 0, 4 * nm, -4 * nm)       # same (r, i), other n-atom of the pair
+    ok = all(np.array_equal(key, key[t ^ x]) for x in (16, 32)) and np.array_equal(key, key[:, pair])
+    ok = ok and (np.unique(key, return_counts=True)[1] == 32).all()
+    if not ok:
+        raise PlanError("MX intermediate: a row's 32-column block is not held by lanes l^16, l^32 of one wave")
+    return key
+
+
+def code_bytes(atom, n: int, tile_n: int, tile_m: int, waves: int, fmt: str) -> Layout:
+    """(thread, (byte, m-atom, n-atom)) -> byte of the packed MX intermediate [rows, n * bits / 8]: the c_store
+    thread/value strides scaled to bytes; checked against c_store's element of each (r, i, j) (fp4: byte r // 2,
+    nibble r % 2 = the low nibble holds the even column, as flygen.ref.mx.pack_fp4)."""
+    bits, wn = BITS[fmt], tile_n // waves
+    row = n * bits // 8
+    nb, nm, nn = 4 * bits // 8, tile_m // 16, wn // 16
+    lay = Layout(((16, 4, waves), (nb, nm, nn)), ((row, 4 * bits // 8, wn * bits // 8), (1, 16 * row, 16 * bits // 8)))
+    el = PL.c_store(atom, n, tile_n, tile_m, waves, 1, n)
+    for t in range(64 * waves):
+        for v in range(4 * nm * nn):
+            r, i, j = v % 4, (v // 4) % nm, v // (4 * nm)
+            e = el(t, v)
+            col, rw = e % n, e // n
+            if lay(t, r * bits // 8 + nb * (i + nm * j)) != rw * row + col * bits // 8 or (col * bits) % 8 != (r * bits) % 8:
+                raise PlanError(f"MX intermediate store: value {v} of thread {t} is not where the store puts it")
+    return lay
+
+
+def scale_store(n: int, tile_n: int, tile_m: int, waves: int, tile_k2: int) -> Layout:
+    """((thread, wg_n), (m-atom, block of the wave)) -> e8m0 byte: lane l % 16 -> row, lane group -> nothing
+    (all four lanes hold the same amax), wave -> wn / 32 blocks, workgroup -> tile_n / 32 blocks."""
+    q, wn = n // 32, tile_n // waves
+    tv = Layout(((16, 4, waves, n // tile_n), (tile_m // 16, wn // 32)), ((q, 0, wn // 32, tile_n // 32), (16 * q, 1)))
+    try:
+        return composition(scale_bytes(n, tile_m, tile_k2), tv)
+    except Exception as e:  # the layout algebra's divisibility conditions
+        raise PlanError(f"MX intermediate scales: tile_n {tile_n} blocks do not compose with inter_tile_k "
+                        f"{tile_k2}'s scale layout ({e})") from None
+
+
+def f32_bits(x: float) -> int:
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_k2: int, ra, acc, rs, so,
+             src, tmp, bases, access, silu_lines, offset_max: int):
+    """(prologue lines, per-block epilogue line lists, final scale-store lines, layout notes)."""
+    bits, wn = BITS[fmt], tile_n // waves
+    nm, nn, nbw = tile_m // 16, wn // 16, wn // 32
+    block_groups(atom, n, tile_n, tile_m, waves)
+    codes = code_bytes(atom, n, tile_n, tile_m, waves, fmt)
+    nb = 4 * bits // 8
+    acc_c = access(codes, {"tid": 64 * waves}, nb, offset_max, bases("v_cb"), src, tmp, "MX intermediate store")
+    v_wgn = ra.v("v_wg_n", note="workgroup id x (scale-store address)")
+    sst = scale_store(n, tile_n, tile_m, waves, tile_k2)
+    acc_s = access(sst, {"tid": 64 * waves, "wgn": n // tile_n}, 1, offset_max, bases("v_sb"),
+                   {**src, "wgn": str(v_wgn)}, tmp, "MX intermediate e8m0 store")
+    prologue = [f"v_mov_b32 {v_wgn}, s[s_wg_n]"] + list(acc_c.code) + list(acc_s.code)
+
+    v_x, v_y = ra.v("v_x", 8, note="silu(gate) * up of one 32-column block (f32)"), ra.v("v_up", 8, note="up")
+    v_u, v_a, v_t = ra.v("v_u", note="silu temporary"), ra.v("v_amax"), ra.v("v_swap", note="permlane partner")
+    v_sc, v_pk = ra.v("v_scale_f32", note="X << 23"), ra.v("v_pk", note="packed codes of one atom")
+    v_e = ra.v("v_e8m0", nm * nbw, note="e8m0 scale byte per (m-atom, block)")
+    v_lim = ra.v("v_lim", note="fp8 clamp 448 * 2^(X-127)") if fmt == "fp8" else None
+    emax = EMAX_ELEM[fmt]
+    by_ij = {x.index: x for x in acc_c.items}        # access index = i + nm * j (value order (byte, i, j))
+    blocks = []
+    for i in range(nm):
+        for jb in range(nbw):
+            e = v_e.at(i * nbw + jb)
+            lines = [f"// m-atom {i}, 32-column block {jb} (n-atoms {2 * jb}, {2 * jb + 1}): silu(gate) * up"]
+            for h, (jj, r) in enumerate((jj, r) for jj in (2 * jb, 2 * jb + 1) for r in range(4)):
+                lines += [f"v_accvgpr_read_b32 {v_x.at(h)}, {acc['gate'].at(4 * (i * nn + jj) + r)}",
+                          f"v_accvgpr_read_b32 {v_y.at(h)}, {acc['up'].at(4 * (i * nn + jj) + r)}"]
+            for h in range(8):
+                lines += silu_lines(v_x.at(h), str(v_u)) + [f"v_mul_f32 {v_x.at(h)}, {v_x.at(h)}, {v_y.at(h)}"]
+            lines.append("// amax: 8 values of the lane, then lanes l^32, l^16 (block_groups)")
+            lines.append(f"v_max_f32 {v_a}, |{v_x.at(0)}|, |{v_x.at(1)}|")
+            lines += [f"v_max_f32 {v_a}, {v_a}, |{v_x.at(h)}|" for h in range(2, 8)]
+            for sw in (32, 16):
+                lines += [f"v_mov_b32 {v_t}, {v_a}"] + nop_lines("valu_vgpr_permlane") + \
+                    [f"v_permlane{sw}_swap_b32 {v_a}, {v_t}", f"v_max_f32 {v_a}, {v_a}, {v_t}"]
+            lines += [f"// e8m0 X = max(exponent(amax) - {emax}, 0) (OCP: floor(log2 amax) - emax_elem + 127)",
+                      f"v_lshrrev_b32 {e}, 23, {v_a}", f"v_subrev_u32 {e}, {emax}, {e}", f"v_max_i32 {e}, 0, {e}",
+                      f"v_lshlrev_b32 {v_sc}, 23, {e}"]
+            if v_lim is not None:
+                c = f32_bits(max_finite(fmt)) - (127 << 23)
+                lines += [f"v_add_u32 {v_lim}, {hex(c)}, {v_sc}  // bits of 448 * 2^(X-127)"]
+                lines += [f"v_med3_f32 {v_x.at(h)}, {v_x.at(h)}, -{v_lim}, {v_lim}" for h in range(8)]
+            for h2, jj in enumerate((2 * jb, 2 * jb + 1)):
+                x = by_ij[i + nm * jj]
+                for p in range(2):
+                    a, b = v_x.at(4 * h2 + 2 * p), v_x.at(4 * h2 + 2 * p + 1)
+                    sel = f"op_sel:[0,0,{p},0]" if fmt == "fp4" else f"op_sel:[0,0,0,{p}]"
+                    lines.append(f"{CVT[fmt]} {v_pk}, {a}, {b}, {v_sc} {sel}")
+                lines.append(f"{STORE[nb]} {v_pk}, {x.base}, {rs['out']}, {so['out']} offen offset:{x.imm}")
+            blocks.append(lines)
+    final = ["// e8m0 bytes: lane group 0 only (the four lanes of a row hold the same scale)",
+             "s_mov_b32 exec_hi, 0", "s_mov_b32 exec_lo, 0xffff"]
+    final += [f"buffer_store_byte {v_e.at(x.index)}, {x.base}, {rs['out_scale']}, {so['out_scale']} offen "
+              f"offset:{x.imm}" for x in acc_s.items]
+    final.append("s_mov_b64 exec, -1")
+    notes = [f"MX intermediate codes {codes}", f"MX intermediate e8m0 {sst}"]
+    return prologue, blocks, final, notes
