@@ -26,7 +26,8 @@ from flygen.layout.tv import make_tiled_mma
 from flygen.plan.gemm_epilogue import plan_epilogue
 from flygen.plan.gemm_epilogue_wide import plan_epilogue_wide
 from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full)
-from flygen.plan.gemm_schedule import drop_redundant_waits, lgkm_needs, plan_fragments
+from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
+from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.regs import RegAlloc
 from flygen.spec.gemm_fp8 import BYTES, WAVE_GRID
@@ -202,7 +203,8 @@ def plan(ks) -> KernelPlan:
     if acc_file == "auto":
         acc_file = "vgpr" if used + n_acc <= limits.ARCH_VGPRS else "agpr"
     free = limits.ARCH_VGPRS - used - (n_acc if acc_file == "vgpr" else 0)
-    n_slots = len(frags) + max(0, min(MAX_SPARE_SLOTS, free // R))
+    pingpong = p["schedule"] == "pingpong"        # a wave never reads while it multiplies: no spare slots
+    n_slots = len(frags) + (0 if pingpong else max(0, min(MAX_SPARE_SLOTS, free // R)))
     v_frag = ra.v("v_frag", n_slots * R, note=f"{n_slots} fragment slots of {R} registers; epilogue scratch")
     acc = ra.v("v_acc", n_acc, align=4, note="accumulators") if acc_file == "vgpr" else \
         ra.a("a_acc", n_acc, align=4, note="accumulators")
@@ -210,7 +212,11 @@ def plan(ks) -> KernelPlan:
     needs = {(q, mi, ni): (("a", mi, q), ("b", ni, q)) for q in range(rk) for mi in range(rm) for ni in range(rn)}
     per_tile = len(needs)
     beta = max(1, per_tile // 4)          # barrier after a quarter of the MFMAs: the window that covers the
-    fs = plan_fragments((rk, rm, rn), needs, frags, n_slots, beta)    # last reads of the previous tile
+    if pingpong:                          # one slot per fragment in both stages, k-outer N-major MFMA order
+        ident, order = {f: i for i, f in enumerate(frags)}, tuple(mfma_orders((rk, rm, rn))[0])
+        fs = FragmentSchedule(order=(order, order), slot=(ident, ident), read_at=({}, {}), beta=0, min_slack=0)
+    else:
+        fs = plan_fragments((rk, rm, rn), needs, frags, n_slots, beta)    # last reads of the previous tile
 
     # ds_read_b128 chunks per (fragment, stage), from the lowered fragment layouts
     chunks = {}
@@ -299,47 +305,35 @@ def plan(ks) -> KernelPlan:
             items.append({"kind": "prio", "n": 0})
         return items
 
-    # tiles 0 and 1 in flight, tile 0's fragments in registers before the loop
-    first = []
-    for t in range(min(kt, 2)):
-        for m0, dma in dma_items(t):
-            first += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
-        first += koffs
-    n_dma = dma_a.instrs + dma_b.instrs
-    first += [{"kind": "wait", "text": f"vmcnt({n_dma if kt > 1 else 0})", "note": "tile 0 landed (this wave)"},
-              {"kind": "barrier", "note": "tile 0 in LDS stage 0 (every wave)"}]
-    for key in sorted(first_use[0], key=first_use[0].get):
-        first += reads(key, 0)
-    # tiles 0 .. kt-3 are full steps (read t+1, DMA t+2): a rolled loop over pairs; then the last two
-    pairs, rem = divmod(max(kt - 2, 0), 2)
-    loop = [step(0, True, True), step(1, True, True)] if pairs else []
-    tail = [step(0, True, True)] if rem else []
-    if kt >= 2:
-        tail.append(step(kt % 2, True, False))
-    tail.append(step((kt - 1) % 2, False, False))
+    label = ks.name.replace('row_', 'rm_')
+    if pingpong:
+        sections, groups = pingpong_streams(kt, fs.order[0], needs, reads, mfma, dma_items, koffs,
+                                     dma_a.instrs + dma_b.instrs, p["setprio"], waves // GROUPS, "s[s_wave]", label)
+        pairs = 0
+    else:
+        # tiles 0 and 1 in flight, tile 0's fragments in registers before the loop
+        first = []
+        for t in range(min(kt, 2)):
+            for m0, dma in dma_items(t):
+                first += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
+            first += koffs
+        n_dma = dma_a.instrs + dma_b.instrs
+        first += [{"kind": "wait", "text": f"vmcnt({n_dma if kt > 1 else 0})", "note": "tile 0 landed (this wave)"},
+                  {"kind": "barrier", "note": "tile 0 in LDS stage 0 (every wave)"}]
+        for key in sorted(first_use[0], key=first_use[0].get):
+            first += reads(key, 0)
+        # tiles 0 .. kt-3 are full steps (read t+1, DMA t+2): a rolled loop over pairs; then the last two
+        pairs, rem = divmod(max(kt - 2, 0), 2)
+        loop = [step(0, True, True), step(1, True, True)] if pairs else []
+        tail = [step(0, True, True)] if rem else []
+        if kt >= 2:
+            tail.append(step(kt % 2, True, False))
+        tail.append(step((kt - 1) % 2, False, False))
 
-    # lgkmcnt waits: computed on prologue + loop + loop + tail (entry and steady-state histories of the loop
-    # body), the stronger of the two kept, so the rolled body is right for every trip
-    copies = [first] + loop + loop + tail
-    flat = [it for seg in copies for it in seg]
-    need = lgkm_needs(flat)
-    bounds = np.cumsum([0] + [len(s) for s in copies])
-
-    def with_waits(seg_ids) -> list:
-        seg = copies[seg_ids[0]]
-        out = []
-        for i, it in enumerate(seg):
-            w = [need[bounds[s] + i] for s in seg_ids if bounds[s] + i in need]
-            if w:
-                out.append({"kind": "wait", "text": f"lgkmcnt({min(w)})", "lgkm": min(w),
-                            "note": "fragments of this MFMA landed"})
-            out.append(it)
-        return drop_redundant_waits(out)
-
-    first = with_waits([0])
-    loop_steps = (tuple(with_waits([1, 3])), tuple(with_waits([2, 4]))) if pairs else ()
-    base_t = 5 if pairs else 1
-    tail = [tuple(with_waits([base_t + i])) for i in range(len(tail))]
+        # lgkmcnt waits: computed on prologue + loop + loop + tail (entry and steady-state histories of the loop
+        # body), the stronger of the two kept, so the rolled body is right for every trip
+        first, loop_steps, tail = with_lgkm_waits(first, loop, tail)
+        loop_steps, tail = tuple(tuple(s) for s in loop_steps), [tuple(s) for s in tail]
 
     if wide:
         epi, epi_code = plan_epilogue_wide(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn,
@@ -381,21 +375,26 @@ def plan(ks) -> KernelPlan:
              f"s_and_b32 {rc.at(1)}, {t1}, 0xffff", f"s_sub_u32 {t2}, {sa['m']}, s[s_m0]",
              f"s_min_u32 {t2}, {t2}, {bm}", f"s_mul_i32 {rc.at(2)}, {t2}, s[s_pitch]",
              f"s_mov_b32 {rc.at(3)}, {hex(limits.BUFFER_WORD3)}",
-             "s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0", f"s_mov_b32 s[s_loop], {pairs}"]
+             "s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0", *([] if pingpong else [f"s_mov_b32 s[s_loop], {pairs}"])]
 
     loads, _ = _kernarg_loads(args, s_args)
     init_op = "v_mov_b32" if acc_file == "vgpr" else "v_accvgpr_write_b32"
     acc_init = tuple(f"{init_op} {acc.at(i)}, 0" for i in range(n_acc))
     regs = ra.freeze("block_m/block_n/waves")
-    body = GemmBody(prologue=tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + code + ["s_waitcnt lgkmcnt(0)"]
-                                   + desc + epi_code),
-                    acc_init=acc_init, first_dma=tuple(first), loop_steps=loop_steps, loop_count=pairs, loop_label=ks.name.replace('row_', 'rm_') + '_kloop',
-                    tail_steps=tuple(tail), epilogue=tuple(epi),
-                    notes=(f"A LDS tile: {dma_a.layout_note}", f"B LDS tile: {dma_b.layout_note}",
-                           f"A fragments: {fa}", f"B fragments: {fb}"))
+    prologue = tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + code + ["s_waitcnt lgkmcnt(0)"] + desc + epi_code)
+    notes = (f"A LDS tile: {dma_a.layout_note}", f"B LDS tile: {dma_b.layout_note}",
+             f"A fragments: {fa}", f"B fragments: {fb}")
+    if pingpong:
+        body = PingPongBody(prologue=prologue, acc_init=acc_init, sections=sections, groups=groups, epilogue=tuple(epi),
+                            notes=notes + (f"ping-pong: waves 0-{waves // GROUPS - 1} = group 0, "
+                                           f"{waves // GROUPS}-{waves - 1} = group 1 (flygen/plan/gemm_pingpong.py)",))
+    else:
+        body = GemmBody(prologue=prologue, acc_init=acc_init, first_dma=tuple(first), loop_steps=loop_steps,
+                        loop_count=pairs, loop_label=label + '_kloop', tail_steps=tuple(tail), epilogue=tuple(epi),
+                        notes=notes)
     per_wave_mfma = rm * rn * rk
     return KernelPlan(
-        name=ks.name, family="gemm_fp8", template="gemm_fp8.s.j2", params=p, args=args,
+        name=ks.name, family="gemm_fp8", template="gemm_fp8_pingpong.s.j2" if pingpong else "gemm_fp8.s.j2", params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(threads, 1, 1),
         grid=Grid((f"ceil_div(N, {bn})", f"ceil_div(M, {bm})", "1"), ("M", "N")),
         lds_bytes=lds_total, wg_ids=(True, True, False), body=body,

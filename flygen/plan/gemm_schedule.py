@@ -203,3 +203,27 @@ def drop_redundant_waits(items: list) -> list:
             bound = it["lgkm"] if bound is None else min(bound, it["lgkm"])
         out.append(it)
     return out
+
+
+def with_lgkm_waits(first: list, loop: list, tail: list) -> tuple:
+    """Insert the computed `s_waitcnt lgkmcnt(n)` before every MFMA that needs it, in a prologue segment,
+    the steps of a rolled loop and the steps after it. The needs are computed on the stream first + loop +
+    loop + tail (the loop entered from the prologue, and entered from itself), and the stronger of the two
+    kept for each item of the loop, so the rolled body is right on every trip. Returns (first, loop, tail)."""
+    copies = [first] + list(loop) + list(loop) + list(tail)
+    need = lgkm_needs([it for seg in copies for it in seg])
+    bounds = np.cumsum([0] + [len(s) for s in copies])
+
+    def placed(seg_ids) -> list:
+        out = []
+        for i, it in enumerate(copies[seg_ids[0]]):
+            w = [need[bounds[s] + i] for s in seg_ids if bounds[s] + i in need]
+            if w:
+                out.append({"kind": "wait", "text": f"lgkmcnt({min(w)})", "lgkm": min(w),
+                            "note": "fragments of this MFMA landed"})
+            out.append(it)
+        return drop_redundant_waits(out)
+
+    n = len(loop)
+    return (placed([0]), [placed([1 + i, 1 + n + i]) for i in range(n)],
+            [placed([1 + 2 * n + i]) for i in range(len(tail))])

@@ -29,6 +29,10 @@ SCHEMA = {
                      doc="wide: swapped MFMA operands, 4 columns per lane, 8-byte C stores when the tile is full-width "
                          "and N % 4 == 0 (else per element); narrow: one bf16 per store"),
     "setprio": Field(bool, True, doc="raise wave priority (s_setprio 1) around each MFMA cluster"),
+    "schedule": Field(str, "pipelined", choices=("pipelined", "pingpong"),
+                      doc="pipelined: every wave overlaps its next tile's reads with its MFMAs, 1 barrier per tile; "
+                          "pingpong (8 waves): two groups of 4 waves alternate memory and MFMA phases, "
+                          "2 barriers per tile (flygen/plan/gemm_pingpong.py)"),
 }
 
 
@@ -40,5 +44,7 @@ def check(p: dict, report) -> None:
         report(("block_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['block_n']}")
     if p["block_k"] * BYTES[p["dtype"]] != 128:
         report(("block_k",), f"must be {128 // BYTES[p['dtype']]} for {p['dtype']} (one 128-byte LDS row per tile row)")
+    if p["schedule"] == "pingpong" and p["waves"] != 8:
+        report(("schedule",), f"pingpong needs 8 waves (two groups of one wave per SIMD), got {p['waves']}")
     if p["k"] % p["block_k"]:
         report(("k",), f"must be a multiple of block_k = {p['block_k']}, got {p['k']}")

@@ -1,0 +1,157 @@
+"""Ping-pong schedule of the 8-wave GEMM: two groups of 4 waves (one per SIMD) alternate memory and MFMA phases.
+
+Each wave runs, per K tile t (LDS stage s = t % 2), a memory phase Mem(t) (its ds_read_b128 fragments of tile
+t) then an MFMA phase Comp(t), with an s_barrier after each phase. Group 1 starts one barrier late, so
+between barriers B(2t+1) and B(2t+2) group 0 runs Comp(t) while group 1 runs Mem(t), and between B(2t+2)
+and B(2t+3) group 0 runs Mem(t+1) while group 1 runs Comp(t) (B0 = "tile 0 in LDS", common to both):
+
+    group 0:  DMA 0        B0 Mem(0)+DMA 1 B1 Comp(0) B2 Mem(1)+DMA 2 B3 Comp(1) B4 ...
+    group 1:  DMA 0, DMA 1 B0 B1 Mem(0)    B2 Comp(0)+DMA 2 B3 Mem(1)  B4 Comp(1)+DMA 3 ...
+
+Every wave still DMAs its share of every tile (the same `dma_plan` rounds as the pipelined schedule), at a
+group-dependent time chosen so that the stage written is free and the data lands before it is read:
+  - DMA of tile t+2 into stage s may start after B(2t+2): group 1 finished reading stage s before it
+    (`lgkmcnt(0)` ends its Mem(t)), group 0 read it before B(2t+1) and its MFMAs waited for those reads
+    before B(2t+2). Group 0 issues it in Mem(t+1), group 1 in Comp(t) -- both right after B(2t+2).
+  - It must land before B(2t+4), after which group 0 reads it: group 0 waits `vmcnt(0)` at the end of
+    Comp(t+1), group 1 at the end of Mem(t+1) -- both just before B(2t+4).
+The last phases drop their barriers (nothing is written to LDS after the last DMA) so both groups execute
+2 kt barriers. Fragments use one slot per fragment (no spares: a wave never reads while it multiplies).
+lgkmcnt waits are computed (`gemm_schedule.with_lgkm_waits`) from where the reads are placed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flygen.plan.gemm_schedule import with_lgkm_waits
+
+GROUPS = 2
+
+
+@dataclass(frozen=True)
+class PingPongBody:
+    prologue: tuple          # instruction lines (as GemmBody)
+    acc_init: tuple
+    sections: tuple          # (title, items) printed in order: group select, group 0, group 1
+    groups: tuple            # per group (loop trips, first, loop steps, tail steps) with waits: the stream a
+                             # wave runs is first + trips x loop + tail (tests check its LDS ordering)
+    epilogue: tuple
+    notes: tuple
+
+
+def _lines(*ls) -> dict:
+    return {"kind": "lines", "lines": list(ls)}
+
+
+def _interleave_dma(ops: list, dmas: list, koffs: list, wait_state) -> list:
+    """Spread the DMAs ([m0, dma] pairs) over `ops`: M0 write, the next op (the M0 -> LDS DMA wait state),
+    the DMA; `wait_state` items stand in when the ops run out. soffsets advance after the last DMA."""
+    out, ops, dmas = [], list(ops), list(dmas)
+    every = max(1, len(ops) // max(len(dmas), 1))
+    while dmas:
+        m0, dma = dmas.pop(0)
+        out += [m0, ops.pop(0) if ops else wait_state(), dma]
+        for _ in range(min(every - 1, len(ops))):
+            out.append(ops.pop(0))
+        if not dmas:
+            out += koffs
+    return out + ops
+
+
+def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items, koffs: list, n_dma: int,
+                      setprio: bool, wave_split: int, s_wave: str, label: str) -> tuple:
+    """(sections, groups): both groups' streams as (title, items) sections to print, and as (loop trips, first,
+    loop steps, tail steps) per group; lgkmcnt waits placed.
+
+    reads(key, stage) -> ds items of one fragment; mfma(cell, stage) -> MFMA item; dma_items(stage) -> [m0, dma]
+    pairs of one tile into that stage; order: MFMA cells in issue order (both stages); needs: cell -> its
+    fragment keys (reads are issued in order of first use); wave_split: first wave of group 1."""
+    keys = list(dict.fromkeys(k for cell in order for k in needs[cell]))
+
+    def nop():
+        return {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}
+
+    def prio(n):
+        return [{"kind": "prio", "n": n}] if setprio else []
+
+    def barrier(note):
+        return {"kind": "barrier", "note": note}
+
+    def tile_reads(stage):
+        return [it for k in keys for it in reads(k, stage)]
+
+    def mfmas(stage):
+        return [mfma(c, stage) for c in order]
+
+    def step0(stage: int, dma_next: bool, last: bool) -> list:
+        """Group 0, tile t: Mem(t) with the DMA of tile t+1, B(2t+1), Comp(t), vmcnt(0), B(2t+2)."""
+        items = _interleave_dma(tile_reads(stage), dma_items(1 - stage) if dma_next else [], koffs, nop)
+        items += [barrier("group 0 reads issued / group 1 done with its MFMAs: swap phases")]
+        items += prio(1) + mfmas(stage) + prio(0)
+        if not last:
+            items += [{"kind": "wait", "text": "vmcnt(0)", "note": f"DMA into stage {1 - stage} landed (this wave)"},
+                      barrier(f"next tile in LDS stage {1 - stage}; group 0 done reading stage {stage}")]
+        return items
+
+    def step1(stage: int, dma2: bool, last: bool) -> list:
+        """Group 1, tile t: Mem(t), vmcnt(0) lgkmcnt(0), B(2t+2), Comp(t) with the DMA of tile t+2, B(2t+3)."""
+        items = tile_reads(stage)
+        if not last:
+            items += [{"kind": "wait", "text": "vmcnt(0) lgkmcnt(0)", "lgkm": 0,
+                       "note": f"DMA into stage {1 - stage} landed (this wave); its reads of stage {stage} done"},
+                      barrier(f"next tile in LDS stage {1 - stage}; stage {stage} read by both groups: free")]
+        items += prio(1) + _interleave_dma(mfmas(stage), dma_items(stage) if dma2 else [], koffs, nop) + prio(0)
+        if not last:
+            items += [barrier("group 1 done with its MFMAs / group 0 reads issued: swap phases")]
+        return items
+
+    def dma_all(stage):
+        out = []
+        for m0, dma in dma_items(stage):
+            out += [m0, nop(), dma]
+        return out + koffs
+
+    def loop_end(lbl):
+        return _lines("s_sub_u32 s[s_loop], s[s_loop], 1", "s_cmp_eq_u32 s[s_loop], 0", f"s_cbranch_scc0 .L{lbl}")
+
+    groups = []
+    # group 0: full steps are tiles 0 .. kt-2 (DMA of t+1), then the last tile
+    pairs, rem = divmod(kt - 1, 2)
+    first = [_lines(f"s_mov_b32 s[s_loop], {pairs}"), *dma_all(0),
+             {"kind": "wait", "text": "vmcnt(0)", "note": "tile 0 landed (this wave)"},
+             barrier("B0: tile 0 in LDS stage 0 (every wave)")]
+    loop = [step0(0, True, False), step0(1, True, False)] if pairs else []
+    tail = ([step0(0, True, False)] if rem else []) + [step0((kt - 1) % 2, False, True)]
+    groups.append((pairs, first, loop, tail))
+    # group 1: full steps are tiles 0 .. kt-3 (DMA of t+2), then kt-2 (no DMA), then the last tile
+    pairs, rem = divmod(max(kt - 2, 0), 2)
+    first = [_lines(f"s_mov_b32 s[s_loop], {pairs}"), *dma_all(0)]
+    if kt > 1:
+        first += dma_all(1)
+    first += [{"kind": "wait", "text": f"vmcnt({n_dma if kt > 1 else 0})", "note": "tile 0 landed (this wave)"},
+              barrier("B0: tile 0 in LDS stage 0 (every wave)"),
+              barrier("B1: group 1 starts one phase behind group 0")]
+    loop = [step1(0, True, False), step1(1, True, False)] if pairs else []
+    tail = [step1(0, True, False)] if rem else []
+    if kt > 1:
+        tail.append(step1(kt % 2, False, False))
+    tail.append(step1((kt - 1) % 2, False, True))
+    groups.append((pairs, first, loop, tail))
+
+    sections = [("group select: waves < %d are group 0" % wave_split,
+                 [_lines(f"s_cmp_ge_u32 {s_wave}, {wave_split}", f"s_cbranch_scc1 .L{label}_g1")])]
+    groups = [(pairs, *with_lgkm_waits(first, loop, tail)) for pairs, first, loop, tail in groups]
+    for g, (pairs, first, loop, tail) in enumerate(groups):
+        lbl = f"{label}_g{g}_kloop"
+        head = [{"kind": "label", "name": f"{label}_g1"}] if g else []
+        sections.append((f"group {g}: first tiles -> LDS", head + first))
+        if pairs:
+            body = [{"kind": "label", "name": lbl}]
+            for s, st in enumerate(loop):
+                body += [_lines(f"// K tile in stage {s}")] + st
+            sections.append((f"group {g} main loop: {pairs} trips x 2 K tiles", body + [loop_end(lbl)]))
+        rest = [it for st in tail for it in st]
+        rest += [_lines(f"s_branch .L{label}_epilogue")] if g == 0 else [{"kind": "label", "name": f"{label}_epilogue"}]
+        sections.append((f"group {g}: last K tiles", rest))
+    return (tuple((t, tuple(its)) for t, its in sections),
+            tuple((pairs, tuple(first), tuple(map(tuple, loop)), tuple(map(tuple, tail))) for pairs, first, loop, tail in groups))
