@@ -39,7 +39,7 @@ from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check
 from flygen.ref.gemm import preshuffle_b
 from flygen.ref.gemm_preshuffle import _mx_operand, _pack, mx_kernel_scales
-from flygen.isa.dtypes import encode, max_finite
+from flygen.isa.dtypes import decode, encode, max_finite
 from flygen.ref.mx import dequantize_mx, mx_scale_exponents, quantize_mx
 from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF, half_ulp
 
@@ -201,7 +201,8 @@ def stage1_case(p: dict, r: Routing, rng: np.random.Generator) -> Case:
     s = silu(g)
     h = s * u
     if p.get("inter_dtype", "bf16") != "bf16":
-        return stage1_mx_case(p, r, h, stage1_f32_bound(hidden, g, u, mg, mu, s, h),
+        h32, e32 = stage1_f32_model(rows, wg, wu)
+        return stage1_mx_case(p, r, h32, e32, {"h": h, "e_h": stage1_f32_bound(hidden, g, u, mg, mu, s, h)},
                               {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
                                "W": w_bytes, "scale_w": sw, **common}, run_sizes, note)
     tol = stage1_bound(hidden, g, u, mg, mu, s, h)
@@ -213,9 +214,13 @@ def stage1_case(p: dict, r: Routing, rng: np.random.Generator) -> Case:
     return Case(args=args, sizes=run_sizes, checks=[chk], note="stage 1, " + note)
 
 
-def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None) -> Case:
+def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_bytes=None, a_ref=None,
+                a_err=None) -> Case:
     """Random W2 (and, unless `a` = quantize_sorted(...) of a real intermediate is given, a random MX A with
-    nonzero padding rows, which must never write); expected out = out0 + weighted sums, order-free bound."""
+    nonzero padding rows, which must never write); expected out = out0 + weighted sums, order-free bound.
+    Chained from a device stage 1: `a` = (codes, None, None), `scale_bytes` = its e8m0 bytes as the kernel
+    reads them, `a_ref` [S, inter] = the float64 intermediate the reference uses and `a_err` its per-element
+    bound |A_device - a_ref| (mx_quant_bound): terms gain |w| (a_err . |W2|), magnitudes use |a_ref| + a_err."""
     tokens, hidden, inter = r.tokens, p["hidden"], p["inter"]
     tok, exp, real = routed_rows(r)
     S, nv = len(r.sorted_token_ids), r.num_valid_ids
@@ -225,14 +230,19 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None) -> Case:
         a = quantize_sorted(x, p["a_dtype"])
     a_bytes, sa, a64 = a
     w_bytes, sw, w64 = _weights(p, hidden, inter, rng)
+    if a_ref is not None:
+        a64, a_mag = a_ref, np.abs(a_ref) + a_err
+    else:
+        a_mag, a_err = np.abs(a64), np.zeros_like(a64)
     t_rows = np.einsum("rk,rnk->rn", a64[:nv], w64[exp])                  # [nv, hidden]
-    m_rows = np.einsum("rk,rnk->rn", np.abs(a64[:nv]), np.abs(w64[exp]))
+    m_rows = np.einsum("rk,rnk->rn", a_mag[:nv], np.abs(w64[exp]))
+    in_err = np.einsum("rk,rnk->rn", a_err[:nv], np.abs(w64[exp]))
     wv = r.sorted_weights[:nv].astype(np.float64)[:, None]
     out0 = rng.standard_normal((tokens, hidden)).astype(np.float32)
     want = out0.astype(np.float64).copy()
     e_sum, absum = np.zeros_like(want), np.abs(want)
     nterms = np.ones(tokens, np.int64)
-    term_err = np.abs(wv) * _gamma(inter) * m_rows * (1 + U) + U * np.abs(wv * t_rows)
+    term_err = np.abs(wv) * (in_err + _gamma(inter) * m_rows * (1 + U)) + U * np.abs(wv) * (np.abs(t_rows) + in_err)
     for i in np.flatnonzero(real):
         t = tok[i]
         want[t] += wv[i, 0] * t_rows[i]
@@ -241,7 +251,8 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None) -> Case:
         nterms[t] += 1
     tol = e_sum + np.array([_gamma(int(n) - 1) for n in nterms])[:, None] * absum + HALF_TINY["f32"]
     out = np.concatenate([out0.reshape(-1), np.full(GUARD_ROWS * hidden, GUARD_F32, np.float32)])
-    args = {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
+    sa_bytes = mx_kernel_scales(sa, p["tile_k"]).reshape(-1) if scale_bytes is None else scale_bytes
+    args = {"A": a_bytes.reshape(-1), "scale_a": sa_bytes,
             "W": w_bytes, "scale_w": sw, **common,
             "sorted_weights": kernel_weights(r.sorted_weights), "out": out}
     chk = Check("out", np.float32, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
@@ -261,16 +272,22 @@ def mx_half_ulp(v, fmt: str) -> np.ndarray:
     return np.ldexp(1.0, (e - mbits - 1).astype(np.int64))
 
 
-def mx_ambiguity(h: np.ndarray, e_h: np.ndarray, fmt: str):
+def mx_ambiguity(h: np.ndarray, e_h: np.ndarray, fmt: str, sign_known=None):
     """Where rounding does not decide the MX quantisation of a value known to +-e_h: (scale codes over the
-    interval's low and high amax [R, K/32], element ambiguous bool [R, K], block ambiguous bool [R, K/32])."""
+    interval's low and high amax [R, K/32], element ambiguous bool [R, K], block ambiguous bool [R, K/32]).
+    An element whose two roundings are both zero differs only in the sign of zero; that is decided where
+    `sign_known` (the device's f32 sign equals sign(h)), else ambiguous too."""
     lo, hi = np.maximum(np.abs(h) - e_h, 0.0), np.abs(h) + e_h
     x_lo, x_hi = mx_scale_exponents(lo, fmt), mx_scale_exponents(hi, fmt)
     blk = x_lo != x_hi
     step = np.repeat(np.ldexp(1.0, x_hi.astype(np.int64) - 127), 32, 1)
     c_lo = encode((h - e_h) / step, fmt, saturate=True)
     c_hi = encode((h + e_h) / step, fmt, saturate=True)
-    return x_lo, x_hi, (c_lo != c_hi) | np.repeat(blk, 32, 1), blk
+    v_lo, v_hi = decode(c_lo, fmt), decode(c_hi, fmt)
+    zero_sign = (v_lo == 0) & (v_hi == 0) & (c_lo != c_hi)
+    if sign_known is not None:
+        zero_sign &= ~sign_known
+    return x_lo, x_hi, (v_lo != v_hi) | zero_sign | np.repeat(blk, 32, 1), blk
 
 
 def mx_quant_bound(h: np.ndarray, e_h: np.ndarray, fmt: str) -> np.ndarray:
@@ -292,17 +309,42 @@ def scale_filler(inter: int, tile_k2: int) -> np.ndarray:
     return probe == 127
 
 
-def stage1_mx_case(p: dict, r: Routing, h: np.ndarray, e_h: np.ndarray, args: dict, run_sizes: dict,
-                   note: str) -> Case:
+def stage1_f32_model(rows: np.ndarray, wg: np.ndarray, wu: np.ndarray, chunk: int = 128):
+    """The f32 intermediate as the emulator's model computes it, in numpy float32 (independent of the kernel
+    and the emulator): each MFMA's K = 128 chunk summed exactly then rounded once to f32 and added to the f32
+    accumulator in K order (docs/numerics.md §3; the hardware's internal order is UNVERIFIED), then the silu
+    sequence x * rcp(1 + exp2(x * f32(-log2 e))) and one f32 multiply. exp2/rcp are correctly rounded here;
+    hardware's are 1 ulp, so the returned uncertainty is (12u + 4u|z|)|h| (stage1_bound's silu term) + tiny.
+    Returns (h32 as float64 [rows, n], uncertainty)."""
+    f32 = np.float32
+    acc = []
+    for w in (wg, wu):
+        a = np.zeros(w.shape[:2], f32)
+        for k0 in range(0, rows.shape[1], chunk):
+            d = np.einsum("rk,rnk->rn", rows[:, k0:k0 + chunk], w[:, :, k0:k0 + chunk]).astype(f32)
+            a = (a + d).astype(f32)
+        acc.append(a)
+    g, u = acc
+    with np.errstate(over="ignore"):
+        z = (g * f32(-LOG2E)).astype(f32)
+        den = (f32(1) + np.exp2(z.astype(np.float64)).astype(f32)).astype(f32)
+        s = (g * (f32(1) / den).astype(f32)).astype(f32)
+    h = (s * u).astype(f32).astype(np.float64)
+    return h, (12 * U + 4 * U * np.abs(z.astype(np.float64))) * np.abs(h) * 2 + HALF_TINY["f32"]
+
+
+def stage1_mx_case(p: dict, r: Routing, h: np.ndarray, e_h: np.ndarray, extra: dict, args: dict,
+                   run_sizes: dict, note: str) -> Case:
     """Checks of a stage-1 kernel writing the MX intermediate: packed codes [S, inter*bits/8] and e8m0 bytes in
     stage 2's mx_kernel_scales layout (tile_k = inter_tile_k) must equal flygen.ref.mx's quantisation of the
-    float64 intermediate bit for bit, except where the f32 error bound e_h straddles a rounding boundary
-    (atol inf there; `mx_ambiguity` names them and tests check those against both roundings). Filler bytes
-    and rows past num_valid_ids must keep their initial bytes."""
+    f32 intermediate h (stage1_f32_model) bit for bit, except where its uncertainty e_h straddles a rounding
+    boundary (atol inf there; `mx_ambiguity` names them, tests check them against both roundings). Filler
+    bytes and rows past num_valid_ids must keep their initial bytes. The float64 check (h within the
+    gamma_K bound, then MX quantisation) is mx_quant_bound, used by the chained stage-2 test."""
     fmt, inter, tk2 = p["inter_dtype"], p["inter"], p["inter_tile_k"]
     S, nv = len(r.sorted_token_ids), r.num_valid_ids
     codes, sc = quantize_mx(h, fmt)
-    _, _, amb, blk = mx_ambiguity(h, e_h, fmt)
+    _, _, amb, blk = mx_ambiguity(h, e_h, fmt, np.ones(h.shape, bool))   # the model's f32 sign is the device's
     row = inter * BITS_OF[fmt] // 8
     want = _pack(codes, fmt).reshape(-1)
     amb_b = amb.reshape(nv, row, -1).any(axis=2).reshape(-1) if fmt == "fp4" else amb.reshape(-1)
@@ -319,4 +361,4 @@ def stage1_mx_case(p: dict, r: Routing, h: np.ndarray, e_h: np.ndarray, args: di
     return Case(args={**args, "out": out, "out_scale": out_scale}, sizes=run_sizes, checks=checks,
                 note=f"stage 1 -> MX {fmt}, {int(amb.sum())} of {amb.size} values and {int(blk.sum())} scales "
                      f"undecided by rounding, " + note,
-                extra={"h": h, "e_h": e_h})
+                extra={**extra, "h32": h, "e32": e_h})
