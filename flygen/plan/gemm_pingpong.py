@@ -11,13 +11,16 @@ and B(2t+3) group 0 runs Mem(t+1) while group 1 runs Comp(t) (B0 = "tile 0 in LD
 Every wave still DMAs its share of every tile (the same `dma_plan` rounds as the pipelined schedule), at a
 group-dependent time chosen so that the stage written is free and the data lands before it is read:
   - DMA of tile t+2 into stage s may start after B(2t+2): group 1 finished reading stage s before it
-    (`lgkmcnt(0)` ends its Mem(t)), group 0 read it before B(2t+1) and its MFMAs waited for those reads
-    before B(2t+2). Group 0 issues it in Mem(t+1), group 1 in Comp(t) -- both right after B(2t+2).
+    (`lgkmcnt(0)` ends its Mem(t)), group 0 before B(2t+1) (likewise). Group 0 issues it in Mem(t+1),
+    group 1 in Comp(t) -- both right after B(2t+2).
   - It must land before B(2t+4), after which group 0 reads it: group 0 waits `vmcnt(0)` at the end of
     Comp(t+1), group 1 at the end of Mem(t+1) -- both just before B(2t+4).
 The last phases drop their barriers (nothing is written to LDS after the last DMA) so both groups execute
 2 kt barriers. Fragments use one slot per fragment (no spares: a wave never reads while it multiplies).
-lgkmcnt waits are computed (`gemm_schedule.with_lgkm_waits`) from where the reads are placed.
+Every memory phase ends with `lgkmcnt(0)`: its latency hides behind the other group's MFMA phase, which
+the barrier waits for anyway, so the MFMA phases need no waits (per-MFMA partial waits would add ~9
+s_waitcnt per tile for nothing). Only group 1's last tile (no barrier before it) gets computed
+lgkmcnt waits (`gemm_schedule.with_lgkm_waits`).
 """
 from __future__ import annotations
 
@@ -86,7 +89,8 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
     def step0(stage: int, dma_next: bool, last: bool) -> list:
         """Group 0, tile t: Mem(t) with the DMA of tile t+1, B(2t+1), Comp(t), vmcnt(0), B(2t+2)."""
         items = _interleave_dma(tile_reads(stage), dma_items(1 - stage) if dma_next else [], koffs, nop)
-        items += [barrier("group 0 reads issued / group 1 done with its MFMAs: swap phases")]
+        items += [{"kind": "wait", "text": "lgkmcnt(0)", "lgkm": 0, "note": f"this wave's reads of stage {stage} done"},
+                  barrier("group 0 reads landed / group 1 done with its MFMAs: swap phases")]
         items += prio(1) + mfmas(stage) + prio(0)
         if not last:
             items += [{"kind": "wait", "text": "vmcnt(0)", "note": f"DMA into stage {1 - stage} landed (this wave)"},
@@ -102,7 +106,7 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
                       barrier(f"next tile in LDS stage {1 - stage}; stage {stage} read by both groups: free")]
         items += prio(1) + _interleave_dma(mfmas(stage), dma_items(stage) if dma2 else [], koffs, nop) + prio(0)
         if not last:
-            items += [barrier("group 1 done with its MFMAs / group 0 reads issued: swap phases")]
+            items += [barrier("group 1 done with its MFMAs / group 0 reads landed: swap phases")]
         return items
 
     def dma_all(stage):
