@@ -7,7 +7,8 @@ Stages are timed one after another on the whole library, in this process, one ke
 cost per kernel): spec (YAML load + sweep expansion), plan, render, assemble (chunks of
 flygen.batch.CHUNK, driver-batched when the assembler is a clang driver), link, read back (manifest
 entry). Builds go through flygen.build.build (--jobs worker processes) into a temp dir, with a temp
-FLYGEN_CACHE (cold = empty, warm = filled by the previous build).
+FLYGEN_CACHE (cold = empty, warm = filled by the previous build, into a new output dir; warm_again =
+the same into the existing output dir, replacing its files).
 """
 from __future__ import annotations
 
@@ -81,10 +82,12 @@ def builds(spec: str, tc, jobs: int) -> dict:
         os.environ["FLYGEN_CACHE"] = str(Path(tmp, "cache"))
         t_cold, res = _timed(lambda: build([spec], Path(tmp, "out1"), jobs=jobs, toolchain=tc))
         t_warm, _ = _timed(lambda: build([spec], Path(tmp, "out2"), jobs=jobs, toolchain=tc))
+        t_again, _ = _timed(lambda: build([spec], Path(tmp, "out2"), jobs=jobs, toolchain=tc))
         t_nocache, _ = _timed(lambda: build([spec], Path(tmp, "out3"), jobs=jobs, toolchain=tc, cache=False))
         same = all(Path(tmp, "out1", f).read_bytes() == Path(tmp, "out2", f).read_bytes()
                    == Path(tmp, "out3", f).read_bytes() for f in os.listdir(Path(tmp, "out1")))
-    return {"kernels": len(res["kernels"]), "cold": t_cold, "warm": t_warm, "no_cache": t_nocache,
+    return {"kernels": len(res["kernels"]), "cold": t_cold, "warm": t_warm, "warm_again": t_again,
+            "no_cache": t_nocache,
             "outputs_identical": same}
 
 
@@ -110,10 +113,10 @@ def main(argv=None) -> None:
             wall = statistics.median(s[key][0] for s in st)
             cpu = statistics.median(s[key][1] for s in st)
             print(f"  stage {key:<9} wall {wall:8.3f} s  cpu {1e3 * cpu / n:7.2f} ms/kernel")
-    for key in ("cold", "warm", "no_cache"):
+    for key in ("cold", "warm", "warm_again", "no_cache"):
         wall = statistics.median(b[key][0] for b in bd)
         cpu = statistics.median(b[key][1] for b in bd)
-        print(f"  build {key:<9} wall {wall:8.3f} s {n / wall:7.0f} kernels/s   cpu {1e3 * cpu / n:6.2f} ms/kernel"
+        print(f"  build {key:<10} wall {wall:8.3f} s {n / wall:7.0f} kernels/s   cpu {1e3 * cpu / n:6.2f} ms/kernel"
               f" (= {cores * n / cpu:5.0f} kernels/s on {cores} idle cores, if perfectly parallel)")
     print(f"  cold, warm and --no-cache outputs byte-identical: {all(b['outputs_identical'] for b in bd)}")
 

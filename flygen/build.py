@@ -10,7 +10,7 @@ import re
 import secrets
 import shutil
 import tempfile
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -146,6 +146,7 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     discovery, e.g. `route_toolchain("ziglang")` for benchmarks; flygen.batch.batch_toolchain may
     swap in a faster assembler of the same LLVM release."""
     kspecs = select(load_specs(spec_paths), names)
+    _check_unique(kspecs)
     tc = batch_toolchain(toolchain or find_toolchain(llvm_dir))
     store = Cache() if cache else None
     tc_id = toolchain_identity(tc)
@@ -154,7 +155,9 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = _make_stage(out.parent)
     try:
-        entries = _restore_hits(store, keys, tmp, jobs) if store else {}
+        # a hit is two hard links into tmp (cheap: no file is created); threads do not speed this up
+        got = [store.restore(k, tmp) for k in keys] if store else []
+        entries = {i: e for i, e in enumerate(got) if e is not None}
         if progress and entries:
             progress(len(entries), len(kspecs))
         misses = [(i, ks, keys[i]) for i, ks in enumerate(kspecs) if i not in entries]
@@ -172,6 +175,17 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}
+
+
+def _check_unique(kspecs: list[KernelSpec]) -> None:
+    """Output files are named by kernel: two kernels of one name (from two spec files) would collide."""
+    seen = {}
+    for ks in kspecs:
+        if ks.name in seen:
+            a = seen[ks.name]
+            raise BuildError(f"kernel name {ks.name!r} is given twice ({a.file} kernels[{a.index}], "
+                             f"{ks.file} kernels[{ks.index}]): its output files would collide")
+        seen[ks.name] = ks
 
 
 def _make_stage(parent: Path) -> str:
@@ -210,19 +224,6 @@ def manifest_json(manifest: dict) -> str:
             return '"kernels": [\n' + ",\n".join(json.dumps(e, sort_keys=True) for e in value) + "\n]"
         return f"{json.dumps(key)}: {json.dumps(value, sort_keys=True)}"
     return "{" + ",\n".join(field(k, manifest[k]) for k in sorted(manifest)) + "}\n"
-
-
-def _restore_hits(store: Cache, keys: list[str], stage: str, jobs: int | None) -> dict[int, dict]:
-    """Look every key up in the cache and place each hit's .s and .hsaco in the staging dir (hard
-    links to cache blobs), on `jobs` threads (file system calls and hashing release the GIL).
-    Returns {kernel index: entry}."""
-    workers = max(1, jobs or os.cpu_count() or 1)
-    if workers == 1 or len(keys) < 2:
-        got = [store.restore(k, stage) for k in keys]
-    else:
-        with ThreadPoolExecutor(max_workers=workers) as pool:
-            got = list(pool.map(lambda k: store.restore(k, stage), keys))
-    return {i: e for i, e in enumerate(got) if e is not None}
 
 
 @dataclass(frozen=True)

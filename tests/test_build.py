@@ -138,3 +138,11 @@ def test_new_and_existing_output_dirs_get_the_same_files(built, tmp_path):
     assert tree_digest(fresh) == tree_digest(out)
     assert tree_digest(old) == {**tree_digest(out), "keep.txt": hashlib.sha256(b"x").hexdigest()}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a", "old", "plain"]   # no staging dir left
+
+
+def test_same_kernel_name_from_two_spec_files_is_an_error(tmp_path):
+    twin = tmp_path / "twin.yaml"
+    twin.write_text(Path(EXAMPLE).read_text())
+    with pytest.raises(FlygenError, match=r"kernel name 'axpby_\w+' is given twice .*twin.yaml kernels\[0\]"):
+        build([EXAMPLE, twin], tmp_path / "o")
+    assert not (tmp_path / "o").exists()
