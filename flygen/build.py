@@ -139,8 +139,8 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
           progress=None, toolchain=None) -> dict:
     """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed.
 
-    Kernels found in the content-hash cache (flygen.cache; off with cache=False) are copied, not
-    rebuilt. The rest go in chunks to `jobs` worker processes (default: one per core), each planning,
+    Kernels found in the content-hash cache (flygen.cache; off with cache=False) are hard-linked
+    from it (copied where linking fails), not rebuilt. The rest go in chunks to `jobs` worker processes (default: one per core), each planning,
     rendering, assembling, linking and reading back its chunk (flygen.batch). `progress(n, total)` is
     called as n more kernels are done; `toolchain` (a flygen.toolchain.Toolchain) overrides
     discovery, e.g. `route_toolchain("ziglang")` for benchmarks; flygen.batch.batch_toolchain may

@@ -8,7 +8,7 @@ Location: $FLYGEN_CACHE, else ~/.cache/flygen.
 
 Layout v3: `entries/<k[:2]>/<k>` holds the manifest entry as JSON; `blobs/<h[:2]>/<h>` holds file
 contents named by their sha256 (shared between entries). Builds hard-link blobs into their output dirs
-instead of writing new files: creating a file costs ~40x a link on the development box (docs/bench.md).
+instead of writing new files: creating a file costs 5-40x a link on the development box (docs/bench.md).
 So blobs are read-only, and an output restored from the cache is a read-only link to its blob. Every
 file is written to a temp name and renamed; the entry goes last, so an entry never names a missing
 blob. A blob is hashed when read: a damaged or missing blob makes its entry a miss.

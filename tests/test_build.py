@@ -146,3 +146,13 @@ def test_same_kernel_name_from_two_spec_files_is_an_error(tmp_path):
     with pytest.raises(FlygenError, match=r"kernel name 'axpby_\w+' is given twice .*twin.yaml kernels\[0\]"):
         build([EXAMPLE, twin], tmp_path / "o")
     assert not (tmp_path / "o").exists()
+
+
+def test_warm_rebuild_into_the_same_dir_keeps_every_file(built, tmp_path):
+    """The second build's staged files are links to the same blobs as the first's outputs (rename(2)
+    between two links of one inode does nothing): the outputs must still all be there and right."""
+    out, _ = built
+    build([EXAMPLE], tmp_path / "o")
+    build([EXAMPLE], tmp_path / "o")
+    assert tree_digest(tmp_path / "o") == tree_digest(out)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["o"]
