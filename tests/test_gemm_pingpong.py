@@ -170,7 +170,7 @@ def test_hot_loop_counts_and_registers():
             kinds = [it["kind"] for it in st]
             # hand count per K tile and wave: 128 x 64 of C = 8 x 4 MFMAs; 12 fragments x 2 ds_read_b128;
             # (256 + 256) rows x 128 B / (512 lanes x 16 B) = 8 LDS DMAs; 2 barriers
-            assert (kinds.count("mfma"), kinds.count("ds"), kinds.count("dma"), kinds.count("barrier")) == (32, 24, 8, 2)
+            assert [kinds.count(k) for k in ("mfma", "ds", "dma", "barrier")] == [32, 24, 8, 2]
     # fragments: one slot each, no spares (12 x 8 registers), the rest as in the pipelined kernel
     m = re.search(r"\.set v_frag, (\d+)  // v\[(\d+):(\d+)\]", b.asm)
     assert m and int(m.group(3)) - int(m.group(2)) + 1 == 12 * 8

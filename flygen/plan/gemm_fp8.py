@@ -375,7 +375,8 @@ def plan(ks) -> KernelPlan:
              f"s_and_b32 {rc.at(1)}, {t1}, 0xffff", f"s_sub_u32 {t2}, {sa['m']}, s[s_m0]",
              f"s_min_u32 {t2}, {t2}, {bm}", f"s_mul_i32 {rc.at(2)}, {t2}, s[s_pitch]",
              f"s_mov_b32 {rc.at(3)}, {hex(limits.BUFFER_WORD3)}",
-             "s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0", *([] if pingpong else [f"s_mov_b32 s[s_loop], {pairs}"])]
+             "s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0",
+             *([] if pingpong else [f"s_mov_b32 s[s_loop], {pairs}"])]     # ping-pong: set per wave group
 
     loads, _ = _kernarg_loads(args, s_args)
     init_op = "v_mov_b32" if acc_file == "vgpr" else "v_accvgpr_write_b32"
@@ -394,7 +395,8 @@ def plan(ks) -> KernelPlan:
                         notes=notes)
     per_wave_mfma = rm * rn * rk
     return KernelPlan(
-        name=ks.name, family="gemm_fp8", template="gemm_fp8_pingpong.s.j2" if pingpong else "gemm_fp8.s.j2", params=p, args=args,
+        name=ks.name, family="gemm_fp8", template="gemm_fp8_pingpong.s.j2" if pingpong else "gemm_fp8.s.j2",
+        params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(threads, 1, 1),
         grid=Grid((f"ceil_div(N, {bn})", f"ceil_div(M, {bm})", "1"), ("M", "N")),
         lds_bytes=lds_total, wg_ids=(True, True, False), body=body,

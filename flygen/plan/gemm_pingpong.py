@@ -158,4 +158,5 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
         rest += [_lines(f"s_branch .L{label}_epilogue")] if g == 0 else [{"kind": "label", "name": f"{label}_epilogue"}]
         sections.append((f"group {g}: last K tiles", rest))
     return (tuple((t, tuple(its)) for t, its in sections),
-            tuple((pairs, tuple(first), tuple(map(tuple, loop)), tuple(map(tuple, tail))) for pairs, first, loop, tail in groups))
+            tuple((pairs, tuple(first), tuple(map(tuple, loop)), tuple(map(tuple, tail)))
+                  for pairs, first, loop, tail in groups))
