@@ -7,9 +7,10 @@ params)). Hashing the code, not only the version, keeps a development tree from 
 Location: $FLYGEN_CACHE, else ~/.cache/flygen.
 
 Layout v3: `entries/<k[:2]>/<k>` holds the manifest entry as JSON; `blobs/<h[:2]>/<h>` holds file
-contents named by their sha256 (shared between entries). Builds hard-link blobs into their output dirs
-instead of writing new files: creating a file costs 5-40x a link on the development box (docs/bench.md).
-So blobs are read-only, and an output restored from the cache is a read-only link to its blob. Every
+contents named by their sha256 (shared between entries). By default outputs restored from the cache are
+ordinary, writable copies. With FLYGEN_CACHE_LINKS=1 builds hard-link the read-only blobs into their output
+dirs instead (creating a file costs 5-40x a link on the development box, docs/bench.md); such an output is a
+read-only link to its blob, and editing it in place would change every other output linked to it. Every
 file is written to a temp name and renamed; the entry goes last, so an entry never names a missing
 blob. A blob is hashed when read: a damaged or missing blob makes its entry a miss.
 """
@@ -90,8 +91,9 @@ def _read(path: str) -> bytes:
 class Cache:
     """Entries and blobs under `<root>/v3` (see the module docstring)."""
 
-    def __init__(self, root: str | os.PathLike | None = None):
+    def __init__(self, root: str | os.PathLike | None = None, links: bool | None = None):
         self.root = Path(root) if root else cache_root()
+        self.links = os.environ.get("FLYGEN_CACHE_LINKS", "") == "1" if links is None else links
         self._dir = os.path.join(self.root, LAYOUT)   # str joins: pathlib costs ~10 us per lookup
 
     def entry_path(self, key: str) -> str:
@@ -138,11 +140,14 @@ class Cache:
         return hit[2]
 
     def place(self, entry: dict, dest: str, asm: bytes, hsaco: bytes) -> None:
-        """Hard-link the entry's blobs into `dest` as its named files; where linking fails (another
-        file system, no blob because the cache is read-only) write `asm` / `hsaco` instead. The
-        caller vouches that the bytes are the entry's (hashed by `get`, or just built)."""
+        """Write the entry's files into `dest` (or, with `links`, hard-link its blobs there; where linking
+        fails — another file system, no blob because the cache is read-only — write copies). The caller
+        vouches that the bytes are the entry's (hashed by `get`, or just built)."""
         for role, data in (("asm", asm), ("hsaco", hsaco)):
             target = os.path.join(dest, entry["files"][role])
+            if not self.links:
+                write_new(target, data)
+                continue
             try:
                 os.link(self.blob_path(entry["sha256"][role]), target)
             except OSError:

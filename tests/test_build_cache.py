@@ -3,6 +3,7 @@ round-trips, rejects damaged entries and keys on everything that changes the out
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 
 import pytest
@@ -89,7 +90,7 @@ def test_cache_roundtrip_and_damage(tmp_path):
 
 
 def test_restore_links_read_only_blobs_or_writes_copies(tmp_path, monkeypatch):
-    c = Cache(tmp_path / "cache")
+    c = Cache(tmp_path / "cache", links=True)
     asm, hsaco = b"a" * 1000, b"h" * 300
     c.put("cd" * 32, asm, hsaco, _entry(asm, hsaco, "kern"))
     (tmp_path / "d1").mkdir()
@@ -116,6 +117,7 @@ def test_output_edited_through_its_link_is_not_served_again(tmp_path, monkeypatc
     blob, which the next lookup detects (sha256) and rebuilds, replacing the blob."""
     import flygen.build as fb
     monkeypatch.setenv("FLYGEN_CACHE", str(tmp_path / "cache"))   # this test damages a blob
+    monkeypatch.setenv("FLYGEN_CACHE_LINKS", "1")
     spec, name = "examples/axpby.yaml", ("axpby_f32_f32",)
     fb.build([spec], tmp_path / "cold", names=name)
     fb.build([spec], tmp_path / "warm", names=name)
@@ -129,6 +131,22 @@ def test_output_edited_through_its_link_is_not_served_again(tmp_path, monkeypatc
     assert (tmp_path / "again" / "axpby_f32_f32.s").read_bytes() == want
     assert again["kernels"][0]["sha256"]["asm"] == hashlib.sha256(want).hexdigest()
     assert (tmp_path / "again" / "axpby_f32_f32.s").stat().st_nlink >= 2                 # linked to the new blob
+
+
+def test_default_outputs_are_private_writable_copies(tmp_path, monkeypatch):
+    """Without FLYGEN_CACHE_LINKS a warm build writes ordinary files: editing one touches nothing else."""
+    import flygen.build as fb
+    monkeypatch.setenv("FLYGEN_CACHE", str(tmp_path / "cache"))
+    monkeypatch.delenv("FLYGEN_CACHE_LINKS", raising=False)
+    spec, name = "examples/axpby.yaml", ("axpby_f32_f32",)
+    fb.build([spec], tmp_path / "cold", names=name)
+    fb.build([spec], tmp_path / "warm", names=name)
+    for d in ("cold", "warm"):
+        f = tmp_path / d / "axpby_f32_f32.s"
+        assert f.stat().st_nlink == 1 and os.access(f, os.W_OK)
+    (tmp_path / "warm" / "axpby_f32_f32.s").write_text("edited")
+    fb.build([spec], tmp_path / "again", names=name)
+    assert (tmp_path / "again" / "axpby_f32_f32.s").read_bytes() == (tmp_path / "cold" / "axpby_f32_f32.s").read_bytes()
 
 
 def test_unwritable_cache_still_builds(tmp_path, monkeypatch):
