@@ -11,6 +11,7 @@ from __future__ import annotations
 from flygen.errors import PlanError
 from flygen.layout import Layout
 from flygen.layout.emit import emit_salu, emit_valu
+from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 
 
@@ -66,3 +67,30 @@ def lower_address(layout: Layout, runtime: dict, dst: str, vtmp: list[str], stmp
     if bad:
         raise PlanError(f"immediate offset {bad[0]} exceeds {max_imm}")
     return code, imms
+
+
+class BaseRegs:
+    """Registers for lowered base expressions, one per distinct expression (A and B may share)."""
+
+    def __init__(self, ra, file: str, prefix: str):
+        self.ra, self.file, self.prefix, self.by_expr = ra, file, prefix, {}
+
+    def emit(self, e, src: dict, tmp: list, code: list) -> str:
+        """Register holding e; appends its VALU code on first use (e = other base | const: one v_or / v_add)."""
+        key = to_str(e)
+        if key in self.by_expr:
+            return self.by_expr[key][0]
+        r = self.get(e)
+        if e[0] in ("or", "add", "xor") and e[2][0] == "const" and to_str(e[1]) in self.by_expr:
+            op = {"or": "v_or_b32", "add": "v_add_u32", "xor": "v_xor_b32"}[e[0]]
+            code.append(f"{op} {r}, {hex(e[2][1])}, {self.by_expr[to_str(e[1])][0]}")
+        else:
+            code.extend(emit_valu(e, r, src, list(tmp)))
+        return r
+
+    def get(self, e) -> str:
+        key = to_str(e)
+        if key not in self.by_expr:
+            r = self.ra.alloc(self.file, f"{self.prefix}{len(self.by_expr)}", note=key[:60])
+            self.by_expr[key] = (f"{self.file}[{r.name}]", e)
+        return self.by_expr[key][0]

@@ -27,11 +27,12 @@ from flygen.layout.emit import emit_salu, emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
+from flygen.plan.address import BaseRegs
 from flygen.plan.conv3d_epilogue import plan_epilogue
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, checked_taps, gA, geometry, pixel_shape, taps,
                                         tile_windows)
-from flygen.plan.gemm_fp8 import Regs, _kernarg_loads
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
+from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
 from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID
@@ -128,10 +129,8 @@ def plan(ks) -> KernelPlan:
 
     # ---- registers
     ra = RegAlloc()
-    ra.reserve("s", "s_kernarg", 0, 2, "kernarg segment pointer (ABI)")
-    ra.reserve("s", "s_wg_x", 2, 1, "workgroup id x = output-channel tile (ABI)")
-    ra.reserve("s", "s_wg_y", 3, 1, "workgroup id y = pixel tile - m_tile0 (ABI)")
-    ra.reserve("v", "v_tid_packed", 0, 1, "packed work-item ids (ABI)")
+    reserve_abi(ra, (("s_wg_x", "workgroup id x = output-channel tile"),
+                     ("s_wg_y", "workgroup id y = pixel tile - m_tile0")))
     s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
     bufs = ["x", "w"] + (["w_scale"] if scaled else []) + (["bias"] if p["bias"] else []) + ["y"]
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in bufs}
@@ -146,10 +145,10 @@ def plan(ks) -> KernelPlan:
         ra.s("s_xscale", note="x_scale (f32)")
     s_tmp = ra.s("s_tmp", 6, align=2, note="prologue temporaries")
     s_mask = ra.s("s_mask", 2 * rn, align=2, note="EXEC masks of valid output channels, one pair per N repeat")
-    sregs = Regs(ra, "s", "s_dma")
+    sregs = BaseRegs(ra, "s", "s_dma")
     ra.v("v_tid", note="work-item id x")
     v_tmp = ra.v("v_tmp", 6, note="address temporaries")
-    vregs_swz, vregs_g, vregs_r = Regs(ra, "v", "v_swz"), Regs(ra, "v", "v_g"), Regs(ra, "v", "v_r")
+    vregs_swz, vregs_g, vregs_r = BaseRegs(ra, "v", "v_swz"), BaseRegs(ra, "v", "v_g"), BaseRegs(ra, "v", "v_r")
     v_arow = ra.v("v_arow", note=f"A tile row of round 0: {to_str(a_row.bases[0])}")
     v_abyte = ra.v("v_abyte", note=f"byte within the 128-byte K tile row: {to_str(a_byte.bases[0])}")
     v_rel = ra.v("v_rel", rounds, note="per DMA round: x offset of the lane's pixel at tap 0 (relative to V#)")
@@ -341,9 +340,7 @@ def plan(ks) -> KernelPlan:
                                   scaled, p["bias"], p["relu"])
 
     # ---- descriptors
-    offs = _kernarg_loads(args, s_args)[1]
-    sa = {n: f"s[s_args+{o}]" for n, o in offs.items()}
-    sa_hi = {n: f"s[s_args+{o + 1}]" for n, o in offs.items()}
+    sa, sa_hi = packed_operands(args, s_args)
     t = [s_tmp.at(i) for i in range(6)]
     D, (pdp, php, pwp) = g.dims[0], g.pitches
     do_, ho, wo = g.out
@@ -390,7 +387,7 @@ def plan(ks) -> KernelPlan:
              f"s_min_u32 {t[2]}, {t[2]}, {bm}", f"s_mul_i32 {ry.at(2)}, {t[2]}, {hex(pitch)}",
              f"s_mov_b32 {ry.at(3)}, {hex(limits.BUFFER_WORD3)}", "s_mov_b32 s[s_koff_b], 0"]
 
-    loads, _ = _kernarg_loads(args, s_args)
+    loads, _ = packed_loads(args, s_args)
     init_op = "v_mov_b32" if acc_file == "vgpr" else "v_accvgpr_write_b32"
     regs = ra.freeze("block_m/block_n/waves")
     do_s, ho_s, wo_s = g.out

@@ -13,6 +13,7 @@ from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.layout import Layout
 from flygen.plan.address import lower_address
+from flygen.plan.kernargs import reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
 from flygen.spec.elementwise import BYTES
@@ -78,9 +79,7 @@ def plan(ks) -> KernelPlan:
     ly = Layout(((block, grid_check), vec), ((vec * yb, tile * yb), yb))
 
     ra = RegAlloc()
-    ra.reserve("s", "s_kernarg", 0, 2, "kernarg segment pointer (ABI)")
-    ra.reserve("s", "s_wg_x", 2, 1, "workgroup id x (ABI)")
-    ra.reserve("v", "v_tid_packed", 0, 1, "packed work-item ids (ABI)")
+    reserve_abi(ra, (("s_wg_x", "workgroup id x"),))
     s_ptr = ra.s("s_ptr", 4, align=4, note="x, y base addresses")
     ra.s("s_alpha", note="alpha (f32)")
     ra.s("s_beta", note="beta (f32)")

@@ -23,11 +23,13 @@ from flygen.layout.emit import emit_salu, emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
+from flygen.plan.address import BaseRegs
 from flygen.plan.gemm_epilogue import plan_epilogue
 from flygen.plan.gemm_epilogue_wide import plan_epilogue_wide
 from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full)
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
+from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.regs import RegAlloc
 from flygen.spec.gemm_fp8 import BYTES, WAVE_GRID
@@ -50,48 +52,6 @@ class GemmBody:
     tail_steps: tuple
     epilogue: tuple          # items
     notes: tuple             # layout notes printed as comments
-
-
-class Regs:
-    """Registers for lowered base expressions, one per distinct expression (A and B may share)."""
-
-    def __init__(self, ra: RegAlloc, file: str, prefix: str):
-        self.ra, self.file, self.prefix, self.by_expr = ra, file, prefix, {}
-
-    def emit(self, e, src: dict, tmp: list, code: list) -> str:
-        """Register holding e; appends its VALU code on first use (e = other base | const: one v_or / v_add)."""
-        key = to_str(e)
-        if key in self.by_expr:
-            return self.by_expr[key][0]
-        r = self.get(e)
-        if e[0] in ("or", "add", "xor") and e[2][0] == "const" and to_str(e[1]) in self.by_expr:
-            op = {"or": "v_or_b32", "add": "v_add_u32", "xor": "v_xor_b32"}[e[0]]
-            code.append(f"{op} {r}, {hex(e[2][1])}, {self.by_expr[to_str(e[1])][0]}")
-        else:
-            code.extend(emit_valu(e, r, src, list(tmp)))
-        return r
-
-    def get(self, e) -> str:
-        key = to_str(e)
-        if key not in self.by_expr:
-            r = self.ra.alloc(self.file, f"{self.prefix}{len(self.by_expr)}", note=key[:60])
-            self.by_expr[key] = (f"{self.file}[{r.name}]", e)
-        return self.by_expr[key][0]
-
-
-def _kernarg_loads(args, s_args) -> tuple[list, dict]:
-    """s_load_dwordx{8,4,2,1} covering the kernarg segment; arg name -> SGPR operand of its first dword."""
-    total = sum(a.size for a in args) // 4 if args else 0
-    end = (args[-1].offset + args[-1].size + 3) // 4
-    loads, d = [], 0
-    while d < end:
-        n = next(w for w in (8, 4, 2, 1) if w <= end - d and d % w == 0 or w == 1)
-        op = "s_load_dword" if n == 1 else f"s_load_dwordx{n}"
-        dst = s_args.at(d) if n == 1 else s_args.at(d, n)
-        loads.append(f"{op} {dst}, s[s_kernarg:s_kernarg+1], {hex(4 * d)}")
-        d += n
-    del total
-    return loads, {a.name: a.offset // 4 for a in args}
 
 
 def plan(ks) -> KernelPlan:
@@ -137,10 +97,7 @@ def plan(ks) -> KernelPlan:
 
     # ---- registers
     ra = RegAlloc()
-    ra.reserve("s", "s_kernarg", 0, 2, "kernarg segment pointer (ABI)")
-    ra.reserve("s", "s_wg_x", 2, 1, "workgroup id x = N tile (ABI)")
-    ra.reserve("s", "s_wg_y", 3, 1, "workgroup id y = M tile (ABI)")
-    ra.reserve("v", "v_tid_packed", 0, 1, "packed work-item ids (ABI)")
+    reserve_abi(ra, (("s_wg_x", "workgroup id x = N tile"), ("s_wg_y", "workgroup id y = M tile")))
     s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in
           (("a", "b", "scale_a", "scale_b", "c") if scaled else ("a", "b", "c"))}
@@ -157,12 +114,12 @@ def plan(ks) -> KernelPlan:
     wide = p["c_store"] == "wide"
     s_mask = ra.s("s_mask", 2 if wide else 2 * rn, align=2,
                   note="EXEC mask of valid C columns" + ("" if wide else ", one pair per N repeat"))
-    sregs = Regs(ra, "s", "s_dma")
+    sregs = BaseRegs(ra, "s", "s_dma")
     ra.v("v_tid", note="work-item id x")
     v_tmp = ra.v("v_tmp", 6, note="address temporaries")
-    vregs_swz = Regs(ra, "v", "v_swz")
-    vregs_g = Regs(ra, "v", "v_g")
-    vregs_r = Regs(ra, "v", "v_r")
+    vregs_swz = BaseRegs(ra, "v", "v_swz")
+    vregs_g = BaseRegs(ra, "v", "v_g")
+    vregs_r = BaseRegs(ra, "v", "v_r")
 
     code = []
     tmpv = [v_tmp.at(i) for i in range(1, 6)]
@@ -337,14 +294,13 @@ def plan(ks) -> KernelPlan:
 
     if wide:
         epi, epi_code = plan_epilogue_wide(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn,
-                                           v_tmp, f"s[s_args+{_kernarg_loads(args, s_args)[1]['n']}]", s_tmp.at(3),
+                                           v_tmp, packed_operands(args, s_args)[0]['n'], s_tmp.at(3),
                                            ks.name.replace('row_', 'rm_'))
     else:
         epi, epi_code = plan_epilogue(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn, v_tmp)
 
     # descriptors (rebased to the tile origin; num_records = valid rows x row bytes)
-    sa = {name: f"s[s_args+{off}]" for name, off in _kernarg_loads(args, s_args)[1].items()}
-    sa_hi = {name: f"s[s_args+{off + 1}]" for name, off in _kernarg_loads(args, s_args)[1].items()}
+    sa, sa_hi = packed_operands(args, s_args)
     t0, t1, t2 = s_tmp.at(0), s_tmp.at(1), s_tmp.at(2)
     desc = [f"s_mul_i32 s[s_m0], s[s_wg_y], {bm}", f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}",
             f"s_lshl_b32 s[s_pitch], {sa['n']}, 1", f"s_sub_u32 s[s_nrem], {sa['n']}, s[s_n0]"]
@@ -378,7 +334,7 @@ def plan(ks) -> KernelPlan:
              "s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0",
              *([] if pingpong else [f"s_mov_b32 s[s_loop], {pairs}"])]     # ping-pong: set per wave group
 
-    loads, _ = _kernarg_loads(args, s_args)
+    loads, _ = packed_loads(args, s_args)
     init_op = "v_mov_b32" if acc_file == "vgpr" else "v_accvgpr_write_b32"
     acc_init = tuple(f"{init_op} {acc.at(i)}, 0" for i in range(n_acc))
     regs = ra.freeze("block_m/block_n/waves")

@@ -21,6 +21,7 @@ from flygen.layout.emit import emit_salu, emit_valu
 from flygen.layout.layout import evaluate, table
 from flygen.layout.lower import lower
 from flygen.plan import preshuffle_layouts as PL
+from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.preshuffle_epilogue import PACK, activation_lines
@@ -115,10 +116,7 @@ def plan(ks) -> KernelPlan:
 
     # ---------------------------------------------------------------- registers
     ra = RegAlloc()
-    ra.reserve("s", "s_kernarg", 0, 2, "kernarg segment pointer (ABI)")
-    ra.reserve("s", "s_wg_n", 2, 1, "workgroup id x = N tile (ABI)")
-    ra.reserve("s", "s_wg_m", 3, 1, "workgroup id y = M tile (ABI)")
-    ra.reserve("v", "v_tid_packed", 0, 1, "packed work-item ids (ABI)")
+    reserve_abi(ra, (("s_wg_n", "workgroup id x = N tile"), ("s_wg_m", "workgroup id y = M tile")))
     ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
     s_M = ra.s("s_M", note="M (rows, runtime)")
     s_t = ra.s("s_tmp", 2, note="SALU temporaries")
@@ -422,9 +420,7 @@ def plan(ks) -> KernelPlan:
 
     body = Body(
         atom=mn, mfma_mods=mods,
-        kernarg_loads=tuple({"dst": str(ptr[a.name]) if a.kind == "global_buffer" else str(s_M),
-                             "op": "s_load_dwordx2" if a.kind == "global_buffer" else "s_load_dword",
-                             "offset": a.offset, "note": a.name} for a in args),
+        kernarg_loads=per_arg_loads(args, {**ptr, "M": s_M}),
         rsrcs=tuple(rsrcs), soffsets=tuple(soffs) + tuple({"reg": r, "init_mul": ("s[s_wg_n]", c), "step": 0,
                                                            "epi": True}
                                                           for r, c in epi_soffs),

@@ -27,6 +27,7 @@ from flygen.layout import Layout, composition
 from flygen.plan import moe_mx
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.gemm_preshuffle import MFMA_READ_NOPS
+from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.preshuffle_epilogue import activation_lines
@@ -109,10 +110,7 @@ def plan(ks) -> KernelPlan:
 
     # ---------------------------------------------------------------- registers
     ra = RegAlloc()
-    ra.reserve("s", "s_kernarg", 0, 2, "kernarg segment pointer (ABI)")
-    ra.reserve("s", "s_wg_n", 2, 1, "workgroup id x = N tile (ABI)")
-    ra.reserve("s", "s_wg_m", 3, 1, "workgroup id y = M-block (ABI)")
-    ra.reserve("v", "v_tid_packed", 0, 1, "packed work-item ids (ABI)")
+    reserve_abi(ra, (("s_wg_n", "workgroup id x = N tile"), ("s_wg_m", "workgroup id y = M-block")))
     ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
     scal = {a.name: ra.s(f"s_{a.name}", note=f"{a.name} (runtime)") for a in args if a.kind == "by_value"}
     s_t = ra.s("s_tmp", 2, note="SALU temporaries")
@@ -376,9 +374,7 @@ def plan(ks) -> KernelPlan:
         nops.append(min(left, 16) - 1)
         left -= 16
     body = Body(
-        kernarg_loads=tuple(("s_load_dwordx2" if a.kind == "global_buffer" else "s_load_dword",
-                             str(ptr[a.name]) if a.kind == "global_buffer" else str(scal[a.name]), a.offset, a.name)
-                            for a in args),
+        kernarg_loads=per_arg_loads(args, {**ptr, **scal}),
         setup=tuple(setup), prologue=tuple(prologue), loads=tuple(loads), mfmas=tuple(mfmas),
         advance=tuple(advance), k_tiles=nk, nops=tuple(nops), epilogue=tuple(tuple(x) for x in epi),
         epilogue_final=tuple(epi_final),
