@@ -35,6 +35,7 @@ from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
+from flygen.plan.vsharp import output_rsrc, tile_rsrc, word3
 from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID
 
 STAGES = 2
@@ -361,31 +362,21 @@ def plan(ks) -> KernelPlan:
             f"s_sub_u32 {t[4]}, {hex(total & U32)}, {t[2]}", f"s_subb_u32 {t[5]}, {hex(total >> 32)}, {t[3]}",
             f"s_cmp_lg_u32 {t[5]}, 0", f"s_cselect_b32 {t[4]}, {hex(RECORDS_CAP)}, {t[4]}",
             f"s_min_u32 {rs['x'].at(2)}, {t[4]}, {hex(RECORDS_CAP)}  // records = min(bytes left, 2^31)",
-            f"s_mov_b32 {rs['x'].at(3)}, {hex(limits.BUFFER_WORD3)}",
+            word3(rs["x"]),
             f"s_add_u32 s[s_relbase], {t[2]}, {hex((-pad_off) & U32)}  // + padding origin {-pad_off} B"]
 
     def rsrc(name, origin, rows_left, row_bytes, tile_rows):
-        r = rs[name]
-        return [f"// V# {name}: base += {origin} B per channel tile; records = min(rows left, {tile_rows}) x {row_bytes} B",
-                f"s_mul_i32 {t[0]}, s[s_wg_x], {hex(origin)}", f"s_mul_hi_u32 {t[1]}, s[s_wg_x], {hex(origin)}",
-                f"s_add_u32 {r.at(0)}, {sa[name]}, {t[0]}", f"s_addc_u32 {t[1]}, {sa_hi[name]}, {t[1]}",
-                f"s_and_b32 {r.at(1)}, {t[1]}, 0xffff", f"s_sub_u32 {t[2]}, {rows_left}, s[s_n0]",
-                f"s_min_u32 {t[2]}, {t[2]}, {tile_rows}", f"s_mul_i32 {r.at(2)}, {t[2]}, {hex(row_bytes)}",
-                f"s_mov_b32 {r.at(3)}, {hex(limits.BUFFER_WORD3)}"]
+        return tile_rsrc(name, rs[name], (sa[name], sa_hi[name]), "s[s_wg_x]", origin,
+                         [f"s_sub_u32 {t[2]}, {rows_left}, s[s_n0]"], tile_rows, row_bytes, tuple(t[:3]), "channel tile")
 
     desc += rsrc("w", origin_b, -(-K // 16) * 16 if pre else K, kbytes, bn)
     if scaled:
         desc += rsrc("w_scale", 4 * bn, K, 4, bn) + [f"s_mov_b32 s[s_xscale], {sa['x_scale']}"]
     if p["bias"]:
         desc += rsrc("bias", 2 * bn, K, 2, bn)
-    ry = rs["y"]
-    desc += ["// V# y: base += m0 * 2K + 2 n0; records = min(M - m0, block_m) x 2K",
-             f"s_mul_i32 {t[0]}, s[s_m0], {hex(pitch)}", f"s_mul_hi_u32 {t[1]}, s[s_m0], {hex(pitch)}",
-             f"s_lshl_b32 {t[2]}, s[s_n0], 1", f"s_add_u32 {t[0]}, {t[0]}, {t[2]}", f"s_addc_u32 {t[1]}, {t[1]}, 0",
-             f"s_add_u32 {ry.at(0)}, {sa['y']}, {t[0]}", f"s_addc_u32 {t[1]}, {sa_hi['y']}, {t[1]}",
-             f"s_and_b32 {ry.at(1)}, {t[1]}, 0xffff", f"s_sub_u32 {t[2]}, {M}, s[s_m0]",
-             f"s_min_u32 {t[2]}, {t[2]}, {bm}", f"s_mul_i32 {ry.at(2)}, {t[2]}, {hex(pitch)}",
-             f"s_mov_b32 {ry.at(3)}, {hex(limits.BUFFER_WORD3)}", "s_mov_b32 s[s_koff_b], 0"]
+    desc += output_rsrc("// V# y: base += m0 * 2K + 2 n0; records = min(M - m0, block_m) x 2K", rs["y"],
+                        (sa["y"], sa_hi["y"]), hex(pitch), M, bm, tuple(t[:3]))
+    desc += ["s_mov_b32 s[s_koff_b], 0"]
 
     loads, _ = packed_loads(args, s_args)
     init_op = "v_mov_b32" if acc_file == "vgpr" else "v_accvgpr_write_b32"

@@ -32,6 +32,7 @@ from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragme
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.regs import RegAlloc
+from flygen.plan.vsharp import output_rsrc, tile_rsrc
 from flygen.spec.gemm_fp8 import BYTES, WAVE_GRID
 
 STAGES = 2
@@ -306,12 +307,8 @@ def plan(ks) -> KernelPlan:
             f"s_lshl_b32 s[s_pitch], {sa['n']}, 1", f"s_sub_u32 s[s_nrem], {sa['n']}, s[s_n0]"]
 
     def rsrc(name, wg, origin, rows_expr, row_bytes, tile_rows):
-        r = rs[name]
-        return [f"// V# {name}: base += {origin} B per tile; records = min(rows left, {tile_rows}) x {row_bytes} B",
-                f"s_mul_i32 {t0}, {wg}, {hex(origin)}", f"s_mul_hi_u32 {t1}, {wg}, {hex(origin)}",
-                f"s_add_u32 {r.at(0)}, {sa[name]}, {t0}", f"s_addc_u32 {t1}, {sa_hi[name]}, {t1}",
-                f"s_and_b32 {r.at(1)}, {t1}, 0xffff", *rows_expr, f"s_min_u32 {t2}, {t2}, {tile_rows}",
-                f"s_mul_i32 {r.at(2)}, {t2}, {hex(row_bytes)}", f"s_mov_b32 {r.at(3)}, {hex(limits.BUFFER_WORD3)}"]
+        return tile_rsrc(name, rs[name], (sa[name], sa_hi[name]), wg, origin, rows_expr, tile_rows, row_bytes,
+                         (t0, t1, t2))
 
     rows_m = [f"s_sub_u32 {t2}, {sa['m']}, s[s_m0]"]
     desc += rsrc("a", "s[s_wg_y]", origin_a, rows_m, kbytes, bm)
@@ -323,15 +320,9 @@ def plan(ks) -> KernelPlan:
     if scaled:
         desc += rsrc("scale_a", "s[s_wg_y]", 4 * bm, rows_m, 4, bm)
         desc += rsrc("scale_b", "s[s_wg_x]", 4 * bn, [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"], 4, bn)
-    rc = rs["c"]
-    desc += ["// V# c: base += m0 * pitch + 2 n0; records = min(rows left, block_m) x pitch",
-             f"s_mul_i32 {t0}, s[s_m0], s[s_pitch]", f"s_mul_hi_u32 {t1}, s[s_m0], s[s_pitch]",
-             f"s_lshl_b32 {t2}, s[s_n0], 1", f"s_add_u32 {t0}, {t0}, {t2}", f"s_addc_u32 {t1}, {t1}, 0",
-             f"s_add_u32 {rc.at(0)}, {sa['c']}, {t0}", f"s_addc_u32 {t1}, {sa_hi['c']}, {t1}",
-             f"s_and_b32 {rc.at(1)}, {t1}, 0xffff", f"s_sub_u32 {t2}, {sa['m']}, s[s_m0]",
-             f"s_min_u32 {t2}, {t2}, {bm}", f"s_mul_i32 {rc.at(2)}, {t2}, s[s_pitch]",
-             f"s_mov_b32 {rc.at(3)}, {hex(limits.BUFFER_WORD3)}",
-             "s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0",
+    desc += output_rsrc("// V# c: base += m0 * pitch + 2 n0; records = min(rows left, block_m) x pitch", rs["c"],
+                        (sa["c"], sa_hi["c"]), "s[s_pitch]", sa["m"], bm, (t0, t1, t2))
+    desc += ["s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0",
              *([] if pingpong else [f"s_mov_b32 s[s_loop], {pairs}"])]     # ping-pong: set per wave group
 
     loads, _ = packed_loads(args, s_args)

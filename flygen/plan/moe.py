@@ -32,6 +32,7 @@ from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.preshuffle_epilogue import activation_lines
 from flygen.plan.regs import RegAlloc
+from flygen.plan.vsharp import word3
 from flygen.spec.moe import BITS, THREADS, WAVES_N, dims
 
 MNEMONIC = "v_mfma_scale_f32_16x16x128_f8f6f4"
@@ -335,7 +336,7 @@ def plan(ks) -> KernelPlan:
             setup += [f"s_mov_b32 {reg.at(0)}, {ptr[n].at(0)}  // V# {n}",
                       f"s_and_b32 {reg.at(1)}, {ptr[n].at(1)}, 0xffff"]
         setup.append(f"s_mul_i32 {reg.at(2)}, {mul}, {c}" if mul else f"s_mov_b32 {reg.at(2)}, {c}")
-        setup.append(f"s_mov_b32 {reg.at(3)}, {hex(limits.BUFFER_WORD3)}")
+        setup.append(word3(reg))
 
     def lin(dst, terms):
         """dst = sum of s_reg * const (+ const) in SALU."""
