@@ -1,0 +1,54 @@
+"""Shapes found by bench/fuzz_shapes.py: minimised kernel bugs (xfail strict: they flip to failures when fixed,
+then drop the mark) and edge cases worth keeping (1, tile-1, tile+1, ragged, tokens < topk, ...).
+
+Every case is a one-kernel spec written to tmp_path, so it goes through the spec loader like a user's, then
+plan + render + verify on the emulator against the family's numpy reference (independent of the kernel).
+"""
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from flygen.build import generate
+from flygen.toolchain import find_toolchain
+from flygen.verify import verify_one
+
+
+@pytest.fixture(scope="module")
+def tc():
+    return find_toolchain()
+
+
+def _verify(tmp_path, entry: dict, sizes: dict, tc, seed: int = 0) -> dict:
+    path = tmp_path / "fz.yaml"
+    path.write_text(yaml.safe_dump({"target": "gfx950", "kernels": [{"name": "fz", **entry}]}, sort_keys=False))
+    (b,) = generate([path])
+    return verify_one(b, sizes, seed=seed, toolchain=tc)
+
+
+def _assert_pass(r):
+    bad = [c for c in r["checks"] if c["mismatches"] or not c["guard_ok"] or c["nan_mismatch"]]
+    assert r["passed"], (r["case"], r["hazards"], [(c["arg"], c["mismatches"], c["first_bad"][:2]) for c in bad])
+
+
+# ---------------------------------------------------------------- kernel bugs (minimised)
+
+MOE_S1_MX = {"family": "moe", "stage": 1, "a_dtype": "fp4", "hidden": 256, "inter": 256, "experts": 2, "topk": 2,
+             "tile_m": 32, "tile_n": 256, "tile_k": 128, "inter_dtype": "fp4", "inter_tile_k": 256}
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "kernel bug (moe stage 1, MX intermediate, 2 scale blocks per wave (tile_n 256) and tile_m >= 32): "
+    "the e8m0 scale bytes of lane groups g = 1, 3 of row r are written to groups g = 0, 2 of row r + 16 and "
+    "vice versa; codes are right. tile_m 16 (the shipped moe_s1_fp4_to_fp8_wide) or tile_n 128 pass."))
+@pytest.mark.parametrize("inter_dtype", ["fp4", "fp8"])
+def test_moe_s1_mx_scales_two_blocks_per_wave_two_row_atoms(tmp_path, tc, inter_dtype):
+    _assert_pass(_verify(tmp_path, {**MOE_S1_MX, "inter_dtype": inter_dtype}, {"tokens": 1}, tc))
+
+
+# ---------------------------------------------------------------- passing edge cases worth keeping
+
+@pytest.mark.parametrize("tile_m,tile_n", [(16, 256), (32, 128)])
+def test_moe_s1_mx_scales_neighbours_of_the_bug_pass(tmp_path, tc, tile_m, tile_n):
+    """The two one-step neighbours of the xfail above verify: the bug needs both conditions."""
+    _assert_pass(_verify(tmp_path, {**MOE_S1_MX, "tile_m": tile_m, "tile_n": tile_n}, {"tokens": 1}, tc))
