@@ -5,8 +5,9 @@ What is tracked (per wave, vectorised over the waves that execute an instruction
   (vmcnt) returns in order; DS returns in order within lgkmcnt; SMEM may return out of order, so only
   `lgkmcnt(0)` retires SMEM results (and while SMEM is outstanding, lgkmcnt(N>0) retires no DS either).
   Reading (or overwriting) a register whose load is not retired is `unwaited_read` / `unwaited_write`.
-- LDS races, per dword and workgroup: last writer and last reader wave with their barrier epoch; a
-  cross-wave RAW/WAR/WAW in the same epoch (no s_barrier in between) is `lds_race`. LDS DMA writes also
+- LDS races, per dword and workgroup: cross-wave RAW/WAR/WAW that no s_barrier orders is `lds_race`,
+  where an access is in flight until its counter retires it (see lds_access: a ds_read not waited for
+  before a barrier still races with another wave's write after it). LDS DMA writes also
   count under vmcnt: the writer must wait vmcnt before its own reads (`lds_dma_unwaited`) and before the
   barrier that publishes the data to other waves (`lds_dma_unwaited`).
 - Wait states (gfx950): the rows of flygen/isa/hazards.py (sources there: LLVM GCNHazardRecognizer gfx950
@@ -239,11 +240,19 @@ class Tracker:
         self.epoch = np.zeros(W, np.int32)
         nd = max(1, st.lds_bytes // 4 + 1)
         G = st.lds.shape[0]
+        # LDS, per workgroup and dword: the last write (wave, barrier epoch, counter position, LDS DMA?) and,
+        # per wave, the counter position of its last DS read of the dword (0: none)
         self.lw = np.full((G, nd), -1, np.int32)
         self.lwe = np.zeros((G, nd), np.int32)
+        self.lwq = np.zeros((G, nd), np.int32)
+        self.lwdma = np.zeros((G, nd), bool)
+        self.lrq = np.zeros((W, nd), np.int32)
+        # since the dword's last write: last reader wave (-1: none) and whether another wave read it too; a
+        # write only gathers the per-wave positions of dwords another wave read
         self.lr = np.full((G, nd), -1, np.int32)
-        self.lre = np.zeros((G, nd), np.int32)
-        self.ldma = np.zeros((G, nd), np.int64)
+        self.lrm = np.zeros((G, nd), bool)
+        self.ds_done_bar = z(W)            # DS ops retired when the wave last passed an s_barrier
+        self.rd_last = z(W)                # counter position of the wave's last DS read
         # any load still in flight in any wave? (False lets the register checks skip their gathers)
         self.vm_pending = self.ds_pending = self.sm_pending = False
         self.mfma_any = self.valu_any = self.sv_any = self.trans_any = self.fwd_any = self.store_any = False
@@ -477,9 +486,21 @@ class Tracker:
 
     def barrier(self, waves) -> None:
         self.epoch[waves] += 1
-        self.vm_done_bar[waves] = self.vm_done[waves]
+        # waves that ended count as arrived (launch._release): what they retired is ordered by this barrier too
+        st = self.st
+        ended = np.flatnonzero(st.done & np.isin(st.wg, st.wg[waves]))
+        passed = np.concatenate([np.asarray(waves), ended]) if len(ended) else waves
+        self.vm_done_bar[passed] = self.vm_done[passed]
+        self.ds_done_bar[passed] = self.ds_done[passed]
 
     # -- LDS -----------------------------------------------------------------------------------
+    # Happens-before: an access A of wave a is ordered before an access B of another wave b iff A retired
+    # (its counter: lgkmcnt for DS, vmcnt for LDS DMA) before an s_barrier that b passed before issuing B.
+    # All waves of a workgroup pass the same barriers and B is checked when it issues, so A is ordered iff
+    # A's counter position <= a's retired count when a passed its latest barrier (*_done_bar); otherwise A
+    # is still in flight or in B's epoch, and a write on either side is `lds_race`. The emulator performs
+    # accesses at issue; this is what lets a ds_read that is not waited for before a barrier race with
+    # another wave's write after it (WAR), and likewise an unwaited ds_write with a read after it (RAW).
     def lds_access(self, w, ins, addr, nbytes, ok, write, dma=False) -> None:
         if not ok.any():
             return
@@ -502,9 +523,14 @@ class Tracker:
             wv = np.broadcast_to(waves[..., None], d.shape)[valid]
             dd = d[valid]
         g = st.wg[wv]
-        ep = self.epoch[wv]
-        writer, wep = self.lw[g, dd], self.lwe[g, dd]
-        other_w = (writer >= 0) & (writer != wv) & (wep == ep)
+        # counter position this access gets (the issue_* hook runs after the access)
+        q = (self.vm_issued if dma else self.lgkm_issued)[wv] + 1
+        writer = self.lw[g, dd]
+        ws = np.maximum(writer, 0)
+        wq, wdma = self.lwq[g, dd], self.lwdma[g, dd]
+        other = (writer >= 0) & (writer != wv)
+        done = np.where(wdma, self.vm_done_bar[ws], self.ds_done_bar[ws]) if wdma.any() else self.ds_done_bar[ws]
+        live_w = other & (wq > done)
         n = ok.shape[0]
 
         def per_wave(mask):
@@ -513,21 +539,42 @@ class Tracker:
             return out[np.arange(st.W)[w]] if n else out
 
         if write:
-            reader, rep = self.lr[g, dd], self.lre[g, dd]
-            race = other_w | ((reader >= 0) & (reader != wv) & (rep == ep))
+            race = live_w
+            if (self.rd_last > self.ds_done_bar).any():        # some wave has a DS read not ordered yet
+                lr = self.lr[g, dd]
+                cand = np.flatnonzero(self.lrm[g, dd] | ((lr >= 0) & (lr != wv)))
+                if len(cand):
+                    rows = (g[cand] * self.wpw)[:, None] + np.arange(self.wpw)
+                    rq = self.lrq[rows, dd[cand, None]]
+                    hit = ((rq > self.ds_done_bar[rows]) & (rows != wv[cand, None])).any(1)
+                    race = race.copy()
+                    race[cand] |= hit
+            # every earlier read is now flagged or ordered before all later accesses (their waves passed the
+            # ordering barrier before this write), so the reader summary restarts
+            self.lr[g, dd] = -1
+            self.lrm[g, dd] = False
             self._flag(w, per_wave(race), ins, "lds_race",
-                       "LDS location accessed by another wave of the workgroup with no s_barrier in between")
+                       "LDS location accessed by another wave with no s_barrier ordering the two (same epoch, or "
+                       "the other access was not waited for before the barrier)")
             self.lw[g, dd] = wv
-            self.lwe[g, dd] = ep
-            self.ldma[g, dd] = (self.vm_issued[wv] + 1) if dma else 0
+            self.lwe[g, dd] = self.epoch[wv]
+            self.lwq[g, dd] = q
+            self.lwdma[g, dd] = dma
+            if n > 1 and not ins.op.startswith("ds_add"):
+                # waves of this one call writing the same dword: the assignment above kept one of them
+                self._flag(w, per_wave(self.lw[g, dd] != wv), ins, "lds_race",
+                           "LDS location written by several waves with no s_barrier in between")
         else:
-            self._flag(w, per_wave(other_w), ins, "lds_race",
-                       "reads LDS written by another wave with no s_barrier in between")
-            q = self.ldma[g, dd]
-            own = (writer == wv) & (q > self.vm_done[wv])
-            cross = (writer >= 0) & (writer != wv) & (q > 0) & (q > self.vm_done_bar[np.maximum(writer, 0)])
-            self._flag(w, per_wave(own | cross), ins, "lds_dma_unwaited",
+            same_ep = self.lwe[g, dd] == self.epoch[wv]
+            self._flag(w, per_wave(live_w & (~wdma | same_ep)), ins, "lds_race",
+                       "reads LDS written by another wave with no s_barrier ordering the two (same epoch, or the "
+                       "write was not waited for before the barrier)")
+            own = (writer == wv) & wdma & (wq > self.vm_done[wv])
+            self._flag(w, per_wave(own | (live_w & wdma)), ins, "lds_dma_unwaited",
                        "reads LDS filled by an LDS DMA load that was not waited for (vmcnt) before this read / "
                        "before the s_barrier")
+            lr = self.lr[g, dd]
+            self.lrm[g[(lr >= 0) & (lr != wv)], dd[(lr >= 0) & (lr != wv)]] = True
             self.lr[g, dd] = wv
-            self.lre[g, dd] = ep
+            self.lrq[wv, dd] = q
+            self.rd_last[wv] = q

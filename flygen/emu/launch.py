@@ -183,7 +183,7 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     wpw = -(-threads // 64)
     n_wg = grid[0] * grid[1] * grid[2]
     agprs = _agprs_used(kern)
-    per_wave = (256 + agprs) * 256 + 1024
+    per_wave = (256 + agprs) * 256 + 1024 + (lds_bytes + 4 if hazards else 0)   # + hazards' LDS read table
     chunk = max(1, min(n_wg, STATE_BUDGET // (per_wave * wpw)))
     tracker = make_tracker(hazards, waive)
     total = 0

@@ -436,7 +436,7 @@ def _ds_read(suffix):
     return run
 
 
-def _write_loaded_ds(ctx, ins, w, vdst, data, mask, kind, nbytes):
+def _write_loaded_ds(ctx, ins, w, vdst, data, mask, kind, nbytes, issue=True):
     # reuse the VMEM writer, but register the result under lgkmcnt
     haz = ctx.haz
     ctx.haz = _Silent
@@ -444,7 +444,8 @@ def _write_loaded_ds(ctx, ins, w, vdst, data, mask, kind, nbytes):
         _write_loaded(ctx, ins, w, vdst, data, mask, kind, nbytes, max(1, nbytes // 4))
     finally:
         ctx.haz = haz
-    haz.issue_ds_load(w, ins, vslot(vdst), max(1, nbytes // 4))
+    if issue:
+        haz.issue_ds_load(w, ins, vslot(vdst), max(1, nbytes // 4))
 
 
 class _Silent:
@@ -479,7 +480,8 @@ def _ds_read2(size, st64):
                  for key in ("offset0", "offset1")]
         for j, data in enumerate(datas):
             d = type(vdst)(vdst.kind, vdst.idx + j * n, n, text=vdst.text)
-            _write_loaded_ds(ctx, ins, w, d, data, mask, "u", size)
+            _write_loaded_ds(ctx, ins, w, d, data, mask, "u", size, issue=False)
+        ctx.haz.issue_ds_load(w, ins, vslot(vdst), 2 * n)     # one DS instruction: one lgkmcnt step
     return run
 
 

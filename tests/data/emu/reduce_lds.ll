@@ -13,7 +13,9 @@ entry:
   %v = load float, ptr addrspace(1) %px
   %pl = getelementptr [256 x float], ptr addrspace(3) @buf, i32 0, i32 %tid
   store float %v, ptr addrspace(3) %pl
+  fence syncscope("workgroup") release     ; __syncthreads(): LDS writes complete before the barrier
   call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
   br label %loop
 
 loop:
@@ -31,7 +33,9 @@ add:
   br label %next
 
 next:
+  fence syncscope("workgroup") release     ; __syncthreads(): LDS writes complete before the barrier
   call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
   %sn = lshr i32 %s, 1
   %more = icmp ne i32 %sn, 0
   br i1 %more, label %loop, label %fin

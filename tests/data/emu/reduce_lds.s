@@ -19,12 +19,14 @@ reduce_lds:                             ; @reduce_lds
 	s_movk_i32 s4, 0x80
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v1, v2
+	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_branch .LBB0_2
 .LBB0_1:                                ; %next
                                         ;   in Loop: Header=BB0_2 Depth=1
 	s_or_b64 exec, exec, s[0:1]
 	s_lshr_b32 s4, s4, 1
+	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc0 .LBB0_4
 .LBB0_2:                                ; %loop
@@ -113,7 +115,7 @@ reduce_lds:                             ; @reduce_lds
 	.set reduce_lds.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 212
+; codeLenInByte = 220
 ; TotalNumSgprs: 16
 ; NumVgprs: 6
 ; NumAgprs: 0

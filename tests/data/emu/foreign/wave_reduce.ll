@@ -99,7 +99,9 @@ w:
   store float %mx, ptr addrspace(3) %lm
   br label %sync
 sync:
+  fence syncscope("workgroup") release     ; __syncthreads(): LDS writes complete before the barrier
   call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
   %first = icmp eq i32 %tid, 0
   br i1 %first, label %fin, label %exit
 fin:

@@ -77,6 +77,7 @@ wave_reduce:                            ; @wave_reduce
 	s_or_b64 exec, exec, s[2:3]
 	s_mov_b32 s2, 0
 	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_6
@@ -87,7 +88,6 @@ wave_reduce:                            ; @wave_reduce
 .LBB0_4:                                ; %loop
                                         ; =>This Inner Loop Header: Depth=1
 	v_mov_b32_e32 v2, s2
-	s_waitcnt lgkmcnt(0)
 	ds_read2_b32 v[2:3], v2 offset1:4
 	v_max_f32_e32 v1, v1, v1
 	s_add_i32 s3, s3, 1
