@@ -8,13 +8,11 @@ w_scale / bias are read one element per lane and column (never a partly-in-range
 """
 from __future__ import annotations
 
-import numpy as np
-
 from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
-from flygen.layout.lower import lower
+from flygen.plan.c_lanes import TID, column_masks, f32_value, lower_c, masked_row_stores, mfma_to_valu, pack_bf16
 from flygen.plan.gemm_layouts import c_projections
 
 
@@ -24,16 +22,10 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threa
     rm, rn, _ = mma.reps
     nr = atom.c_regs
     proj = c_projections(mma.tv_C(), bm, bn)
-    lo = {k: lower(v, {"tid": threads}, max_imm=(1 << 30) if k == "row" else limits.MUBUF_OFFSET_MAX)
-          for k, v in proj.items() if k in ("row", "col", "sb")}
-    for k, v in lo.items():
-        if len(v.bases) != 1:
-            raise PlanError(f"internal: C {k} layout needs {len(v.bases)} per-lane bases")
-    base = {k: v.bases[0] for k, v in lo.items()}
-    shape = (nr, rm, rn)
+    base, imms = lower_c({k: proj[k] for k in ("row", "col", "sb")}, threads, (nr, rm, rn))
 
     def imm(k, r, mi, ni):
-        return int(lo[k].imms[np.ravel_multi_index((r, mi, ni), shape, order="F")])
+        return int(imms[k][r, mi, ni])
 
     for r in range(nr):
         for mi in range(rm):
@@ -45,12 +37,9 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threa
         raise PlanError(f"block_n: column offset {4 * max(col_imm)} exceeds the 12-bit MUBUF offset")
     row_imm = sorted({imm("row", r, mi, 0) for r in range(nr) for mi in range(rm)})
 
-    t0, t1 = v_tmp.at(0), v_tmp.at(1)
+    t0 = v_tmp.at(0)
     tmps = [v_tmp.at(i) for i in range(1, v_tmp.count)]
-    pro = [f"// y columns of this lane: col(tid) = {to_str(base['col'])} + {col_imm} (N repeats)"]
-    pro += emit_valu(base["col"], t0, {"tid": "v[v_tid]"}, tmps)
-    for ni, c in enumerate(col_imm):
-        pro += [f"v_add_u32 {t1}, {c}, {t0}", f"v_cmp_gt_u32_e64 {s_mask.at(2 * ni, 2)}, s[s_nrem], {t1}"]
+    pro = column_masks("y", base["col"], col_imm, v_tmp, s_mask)
 
     # scratch in the (now dead) fragment registers: row, col, voff, per-column scale and bias, values, packed
     rowb, colb, vc, vrow, sboff = (v_frag.at(i) for i in range(5))
@@ -60,13 +49,13 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threa
     pk0 = t0i + 4 * rn
     if pk0 + 2 * rn > v_frag.count:
         raise PlanError(f"internal: epilogue needs {pk0 + 2 * rn} scratch VGPRs, fragments have {v_frag.count}")
-    items = [{"kind": "nop", "n": atom.passes + 3, "note": f"{atom.passes}-pass MFMA results -> VALU"}]
+    items = [mfma_to_valu(atom)]
     lines = [f"// y rows of this lane: row(tid) = {to_str(base['row'])} (+ immediates {row_imm})"]
-    lines += emit_valu(base["row"], rowb, {"tid": "v[v_tid]"}, tmps)
-    lines += emit_valu(base["col"], colb, {"tid": "v[v_tid]"}, tmps)
+    lines += emit_valu(base["row"], rowb, TID, tmps)
+    lines += emit_valu(base["col"], colb, TID, tmps)
     if scaled or bias:
         lines += [f"// per-column f32 offset: {to_str(base['sb'])} (+ 4 x N-repeat column immediates)"]
-        lines += emit_valu(base["sb"], sboff, {"tid": "v[v_tid]"}, tmps)
+        lines += emit_valu(base["sb"], sboff, TID, tmps)
     if scaled:
         for ni in range(rn):
             lines.append(f"buffer_load_dword {v_frag.at(cs0 + ni)}, {sboff}, {rs['w_scale']}, 0 offen "
@@ -88,32 +77,18 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threa
     for mi in range(rm):
         conv = [f"// M repeat {mi}: scale, bias, activation, convert to bf16 (pairs of rows per register)"]
         for ni in range(rn):
+            ops = ([("v_mul_f32", v_frag.at(cs0 + ni))] if scaled else []) + \
+                ([("v_add_f32", v_frag.at(bi0 + ni))] if bias else []) + ([("v_max_f32", "0")] if relu else [])
             srcs = []
             for r in range(nr):
-                a = acc.at(nr * (mi + rm * ni) + r)
-                t = v_frag.at(t0i + 4 * ni + r)
-                if acc_file == "agpr":
-                    conv.append(f"v_accvgpr_read_b32 {t}, {a}")
-                    a = t
-                if scaled:
-                    conv.append(f"v_mul_f32 {t}, {v_frag.at(cs0 + ni)}, {a}")
-                    a = t
-                if bias:
-                    conv.append(f"v_add_f32 {t}, {v_frag.at(bi0 + ni)}, {a}")
-                    a = t
-                if relu:
-                    conv.append(f"v_max_f32 {t}, 0, {a}")
-                    a = t
+                code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(t0i + 4 * ni + r), acc_file, ops)
+                conv += code
                 srcs.append(a)
-            for h in range(nr // 2):
-                conv.append(f"v_cvt_pk_bf16_f32 {v_frag.at(pk0 + 2 * ni + h)}, {srcs[2 * h]}, {srcs[2 * h + 1]}")
+            conv += pack_bf16([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs)
         for r in range(nr):
             ri = imm("row", r, mi, 0)
             conv.append(f"v_add_u32 {vrow}, {hex(ri * pitch)}, {vc}  // row + {ri}")
-            for ni in range(rn):
-                op = "buffer_store_short_d16_hi" if r % 2 else "buffer_store_short"
-                conv += [f"s_mov_b64 exec, {s_mask.at(2 * ni, 2)}",
-                         f"{op} {v_frag.at(pk0 + 2 * ni + r // 2)}, {vrow}, {rs['y']}, 0 offen offset:{2 * col_imm[ni]}"]
-            conv.append("s_mov_b64 exec, -1")
+            conv += masked_row_stores(r, [v_frag.at(pk0 + 2 * ni + r // 2) for ni in range(rn)], vrow, rs["y"],
+                                      s_mask, col_imm)
         items.append({"kind": "lines", "lines": tuple(conv)})
     return items, pro

@@ -9,20 +9,12 @@ next row, so they are masked with EXEC (one SGPR pair per N repeat, computed in 
 """
 from __future__ import annotations
 
-import numpy as np
-
 from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
-from flygen.layout.lower import lower
+from flygen.plan.c_lanes import TID, column_masks, f32_value, lower_c, masked_row_stores, mfma_to_valu, pack_bf16
 from flygen.plan.gemm_layouts import c_projections
-
-
-def _single(lo, what: str):
-    if len(lo.bases) != 1:
-        raise PlanError(f"internal: C {what} layout needs {len(lo.bases)} per-lane bases")
-    return lo.bases[0]
 
 
 def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict, s_mask, threads: int,
@@ -30,14 +22,10 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
     """(epilogue items, prologue lines computing the column masks)."""
     rm, rn, _ = mma.reps
     nr = atom.c_regs
-    proj = c_projections(mma.tv_C(), bm, bn)
-    lo = {k: lower(v, {"tid": threads}, max_imm=(1 << 30) if k == "row" else limits.MUBUF_OFFSET_MAX)
-          for k, v in proj.items()}
-    base = {k: _single(v, k) for k, v in lo.items()}
-    shape = (nr, rm, rn)
+    base, imms = lower_c(c_projections(mma.tv_C(), bm, bn), threads, (nr, rm, rn))
 
     def imm(k, r, mi, ni):
-        return int(lo[k].imms[np.ravel_multi_index((r, mi, ni), shape, order="F")])
+        return int(imms[k][r, mi, ni])
 
     for r in range(nr):
         for mi in range(rm):
@@ -50,12 +38,8 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
         raise PlanError(f"block_n: column offset {2 * max(col_imm)} exceeds the 12-bit MUBUF offset")
 
     # prologue: EXEC mask per N repeat = lanes whose column < N - n0
-    t0, t1 = v_tmp.at(0), v_tmp.at(1)
+    pro = column_masks("C", base["col"], col_imm, v_tmp, s_mask)
     tmps = [v_tmp.at(i) for i in range(1, v_tmp.count)]
-    pro = [f"// C columns of this lane: col(tid) = {to_str(base['col'])} + {col_imm} (N repeats)"]
-    pro += emit_valu(base["col"], t0, {"tid": "v[v_tid]"}, tmps)
-    for ni, c in enumerate(col_imm):
-        pro += [f"v_add_u32 {t1}, {c}, {t0}", f"v_cmp_gt_u32_e64 {s_mask.at(2 * ni, 2)}, s[s_nrem], {t1}"]
 
     # scratch in the (now dead) fragment registers
     need = 6 + rn + 4 * rm + 4 * rn + 2 * rn + 1
@@ -66,14 +50,14 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
     sb0, t0i, pk0 = 6, sa0 + 4 * rm, sa0 + 4 * rm + 4 * rn
     if pk0 + 2 * rn > v_frag.count:
         raise PlanError("internal: epilogue scratch overflow")
-    items = [{"kind": "nop", "n": atom.passes + 3, "note": f"{atom.passes}-pass MFMA results -> VALU"}]
+    items = [mfma_to_valu(atom)]
     lines = [f"// C rows of this lane: row(tid) = {to_str(base['row'])} (+ register / M-repeat immediates)"]
-    lines += emit_valu(base["row"], rowb, {"tid": "v[v_tid]"}, tmps)
-    lines += emit_valu(base["col"], colb, {"tid": "v[v_tid]"}, tmps)
+    lines += emit_valu(base["row"], rowb, TID, tmps)
+    lines += emit_valu(base["col"], colb, TID, tmps)
     if scaled:
         lines += [f"// scale_a bytes: {to_str(base['sa'])}; scale_b bytes: {to_str(base['sb'])}"]
-        lines += emit_valu(base["sa"], saoff, {"tid": "v[v_tid]"}, tmps)
-        lines += emit_valu(base["sb"], sboff, {"tid": "v[v_tid]"}, tmps)
+        lines += emit_valu(base["sa"], saoff, TID, tmps)
+        lines += emit_valu(base["sb"], sboff, TID, tmps)
         # one dword per row: a dwordx4 straddling M would be a partial-vector OOB access (chip dependent)
         for mi in range(rm):
             for r in range(nr):
@@ -90,25 +74,15 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
         for ni in range(rn):
             srcs = []
             for r in range(nr):
-                a = acc.at(nr * (mi + rm * ni) + r)
-                t = v_frag.at(t0i + 4 * ni + r)
-                if acc_file == "agpr":
-                    conv.append(f"v_accvgpr_read_b32 {t}, {a}")
-                    a = t
-                if scaled:
-                    conv += [f"v_mul_f32 {t}, {v_frag.at(sa0 + 4 * mi + r)}, {a}",
-                             f"v_mul_f32 {t}, {v_frag.at(sb0 + ni)}, {t}"]
-                    a = t
+                ops = [("v_mul_f32", v_frag.at(sa0 + 4 * mi + r)), ("v_mul_f32", v_frag.at(sb0 + ni))] if scaled else []
+                code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(t0i + 4 * ni + r), acc_file, ops)
+                conv += code
                 srcs.append(a)
-            for h in range(nr // 2):
-                conv.append(f"v_cvt_pk_bf16_f32 {v_frag.at(pk0 + 2 * ni + h)}, {srcs[2 * h]}, {srcs[2 * h + 1]}")
+            conv += pack_bf16([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs)
         for r in range(nr):
             conv += [f"s_mul_i32 s[s_rowoff], s[s_pitch], {imm('row', r, mi, 0)}",
                      f"v_add_u32 {vrow}, s[s_rowoff], {vc}"]
-            for ni in range(rn):
-                op = "buffer_store_short_d16_hi" if r % 2 else "buffer_store_short"
-                conv += [f"s_mov_b64 exec, {s_mask.at(2 * ni, 2)}",
-                         f"{op} {v_frag.at(pk0 + 2 * ni + r // 2)}, {vrow}, {rs['c']}, 0 offen offset:{2 * col_imm[ni]}"]
-            conv.append("s_mov_b64 exec, -1")
+            conv += masked_row_stores(r, [v_frag.at(pk0 + 2 * ni + r // 2) for ni in range(rn)], vrow, rs["c"],
+                                      s_mask, col_imm)
         items.append({"kind": "lines", "lines": tuple(conv)})
     return items, pro

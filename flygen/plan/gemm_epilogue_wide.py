@@ -17,7 +17,7 @@ from flygen.isa import limits
 from flygen.layout import Layout, composition
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
-from flygen.layout.lower import lower
+from flygen.plan.c_lanes import TID, f32_value, lower_c, mfma_to_valu, pack_bf16
 from flygen.plan.gemm_layouts import c_projections
 
 ATOM = 16
@@ -36,15 +36,7 @@ def plan_epilogue_wide(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: 
     nr = atom.c_regs
     if (atom.m, atom.n, nr) != (ATOM, ATOM, 4):
         raise PlanError(f"internal: wide C stores need a 16x16 atom with 4 accumulators, got {atom.mnemonic}")
-    proj = c_projections(swap_tv_c(mma.tv_C(), bm, bn), bm, bn)
-    lo = {k: lower(v, {"tid": threads}, max_imm=(1 << 30) if k == "row" else limits.MUBUF_OFFSET_MAX)
-          for k, v in proj.items()}
-    if any(len(v.bases) != 1 for v in lo.values()):
-        raise PlanError("internal: swapped C layout needs more than one per-lane base")
-    base = {k: v.bases[0] for k, v in lo.items()}
-    shape = (nr, rm, rn)
-
-    imms = {k: np.asarray(v.imms, dtype=np.int64).reshape(shape, order="F") for k, v in lo.items()}
+    base, imms = lower_c(c_projections(swap_tv_c(mma.tv_C(), bm, bn), bm, bn), threads, (nr, rm, rn))
 
     def imm(k, r, mi, ni):
         return int(imms[k][r, mi, ni])
@@ -68,15 +60,15 @@ def plan_epilogue_wide(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: 
     pk0 = x0 + nr
     if pk0 + 2 > v_frag.count:
         raise PlanError(f"internal: epilogue needs {pk0 + 2} scratch VGPRs, fragments have {v_frag.count}")
-    items = [{"kind": "nop", "n": atom.passes + 3, "note": f"{atom.passes}-pass MFMA results -> VALU"}]
+    items = [mfma_to_valu(atom)]
     lines = [f"// C of lane (swapped MFMA): row(tid) = {to_str(base['row'])} + {row_imm} (M repeats), "
              f"col(tid) = {to_str(base['col'])} + {col_imm} (N repeats) + register 0..3"]
-    lines += emit_valu(base["row"], rowb, {"tid": "v[v_tid]"}, tmps)
-    lines += emit_valu(base["col"], colb, {"tid": "v[v_tid]"}, tmps)
+    lines += emit_valu(base["row"], rowb, TID, tmps)
+    lines += emit_valu(base["col"], colb, TID, tmps)
     if scaled:
         lines += [f"// scale_a bytes: {to_str(base['sa'])}; scale_b bytes: {to_str(base['sb'])}"]
-        lines += emit_valu(base["sa"], saoff, {"tid": "v[v_tid]"}, tmps)
-        lines += emit_valu(base["sb"], sboff, {"tid": "v[v_tid]"}, tmps)
+        lines += emit_valu(base["sa"], saoff, TID, tmps)
+        lines += emit_valu(base["sb"], sboff, TID, tmps)
         # one dword each: a dwordx4 straddling M or N would be a partial-vector OOB access (chip dependent)
         for mi in range(rm):
             lines.append(f"buffer_load_dword {v_frag.at(sa0 + mi)}, {saoff}, {rs['scale_a']}, 0 offen "
@@ -93,21 +85,13 @@ def plan_epilogue_wide(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: 
     items.append({"kind": "lines", "lines": tuple(lines)})
 
     def packed(mi, ni) -> list:
-        out = []
-        srcs = []
+        out, srcs = [], []
         for r in range(nr):
-            a = acc.at(nr * (mi + rm * ni) + r)
-            t = v_frag.at(x0 + r)
-            if acc_file == "agpr":
-                out.append(f"v_accvgpr_read_b32 {t}, {a}")
-                a = t
-            if scaled:
-                out += [f"v_mul_f32 {t}, {v_frag.at(sa0 + mi)}, {a}", f"v_mul_f32 {t}, {v_frag.at(sb0 + nr * ni + r)}, {t}"]
-                a = t
+            ops = [("v_mul_f32", v_frag.at(sa0 + mi)), ("v_mul_f32", v_frag.at(sb0 + nr * ni + r))] if scaled else []
+            code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(x0 + r), acc_file, ops)
+            out += code
             srcs.append(a)
-        out += [f"v_cvt_pk_bf16_f32 {v_frag.at(pk0)}, {srcs[0]}, {srcs[1]}",
-                f"v_cvt_pk_bf16_f32 {v_frag.at(pk0 + 1)}, {srcs[2]}, {srcs[3]}"]
-        return out
+        return out + pack_bf16([v_frag.at(pk0), v_frag.at(pk0 + 1)], srcs)
 
     wide, narrow = [], []
     for mi in range(rm):

@@ -1,0 +1,72 @@
+"""Where a lane's accumulators land in C, and the pieces every GEMM-like epilogue builds from that.
+
+The tiled MMA's C layout, projected by gemm_layouts.c_projections, gives per lane a row, a column and the
+byte offsets of its row / column scale; lowered over `tid`, each is one per-lane base expression plus an
+immediate per (accumulator register, M repeat, N repeat). Columns >= N are masked with EXEC (one SGPR pair
+per N repeat, `s_nrem` = valid columns of the tile); rows >= M fall outside the rebased V# (vsharp.py).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from flygen.errors import PlanError
+from flygen.isa import limits
+from flygen.layout.emit import emit_valu
+from flygen.layout.expr import to_str
+from flygen.layout.lower import lower
+
+TID = {"tid": "v[v_tid]"}
+
+
+def lower_c(proj: dict, threads: int, shape: tuple[int, int, int]) -> tuple[dict, dict]:
+    """(name -> per-lane base expression, name -> immediates [register, M repeat, N repeat]) of each projection.
+
+    Rows take any immediate (they scale by a run-time pitch in SALU); the others become MUBUF offsets."""
+    lo = {k: lower(v, {"tid": threads}, max_imm=(1 << 30) if k == "row" else limits.MUBUF_OFFSET_MAX)
+          for k, v in proj.items()}
+    for k, v in lo.items():
+        if len(v.bases) != 1:
+            raise PlanError(f"internal: C {k} layout needs {len(v.bases)} per-lane bases")
+    return ({k: v.bases[0] for k, v in lo.items()},
+            {k: np.asarray(v.imms, dtype=np.int64).reshape(shape, order="F") for k, v in lo.items()})
+
+
+def mfma_to_valu(atom) -> dict:
+    """The wait item between the last MFMA and the first VALU read of its results."""
+    return {"kind": "nop", "n": atom.passes + 3, "note": f"{atom.passes}-pass MFMA results -> VALU"}
+
+
+def column_masks(what: str, col, col_imm: list, v_tmp, s_mask) -> list[str]:
+    """Prologue lines: s_mask pair ni = lanes whose column col(tid) + col_imm[ni] < s_nrem."""
+    t0, t1 = v_tmp.at(0), v_tmp.at(1)
+    out = [f"// {what} columns of this lane: col(tid) = {to_str(col)} + {col_imm} (N repeats)"]
+    out += emit_valu(col, t0, TID, [v_tmp.at(i) for i in range(1, v_tmp.count)])
+    for ni, c in enumerate(col_imm):
+        out += [f"v_add_u32 {t1}, {c}, {t0}", f"v_cmp_gt_u32_e64 {s_mask.at(2 * ni, 2)}, s[s_nrem], {t1}"]
+    return out
+
+
+def f32_value(acc: str, t: str, acc_file: str, ops: list[tuple[str, str]]) -> tuple[list[str], str]:
+    """(lines, register of the result): accumulator `acc` through `ops` [(f32 op, other operand)] into t."""
+    lines, a = [], acc
+    if acc_file == "agpr":
+        lines.append(f"v_accvgpr_read_b32 {t}, {a}")
+        a = t
+    for op, x in ops:
+        lines.append(f"{op} {t}, {x}, {a}")
+        a = t
+    return lines, a
+
+
+def pack_bf16(dsts: list[str], srcs: list[str]) -> list[str]:
+    """Pairs of f32 values -> one register of two bf16 each (RNE)."""
+    return [f"v_cvt_pk_bf16_f32 {d}, {srcs[2 * h]}, {srcs[2 * h + 1]}" for h, d in enumerate(dsts)]
+
+
+def masked_row_stores(r: int, packed: list[str], vrow: str, rsrc, s_mask, col_imm: list) -> list[str]:
+    """Stores of accumulator row r (one bf16 half of packed[ni] per N repeat) under each N repeat's mask."""
+    op = "buffer_store_short_d16_hi" if r % 2 else "buffer_store_short"
+    out = []
+    for ni, c in enumerate(col_imm):
+        out += [f"s_mov_b64 exec, {s_mask.at(2 * ni, 2)}", f"{op} {packed[ni]}, {vrow}, {rsrc}, 0 offen offset:{2 * c}"]
+    return out + ["s_mov_b64 exec, -1"]

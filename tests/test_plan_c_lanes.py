@@ -1,0 +1,51 @@
+"""flygen.plan.c_lanes: the epilogue pieces shared by gemm_fp8 (narrow, wide) and conv3d, against hand-written lines."""
+import numpy as np
+
+from flygen.layout import Layout
+from flygen.plan.c_lanes import column_masks, f32_value, lower_c, masked_row_stores, pack_bf16
+from flygen.plan.regs import RegAlloc
+
+
+def test_f32_value_agpr_chain_reads_then_feeds_each_op_the_previous_result():
+    lines, out = f32_value("a[3]", "v[9]", "agpr", [("v_mul_f32", "v[1]"), ("v_max_f32", "0")])
+    assert lines == ["v_accvgpr_read_b32 v[9], a[3]", "v_mul_f32 v[9], v[1], v[9]", "v_max_f32 v[9], 0, v[9]"]
+    assert out == "v[9]"
+
+
+def test_f32_value_vgpr_without_ops_is_the_accumulator_itself():
+    assert f32_value("v[40]", "v[9]", "vgpr", []) == ([], "v[40]")
+    assert f32_value("v[40]", "v[9]", "vgpr", [("v_add_f32", "v[2]")]) == (["v_add_f32 v[9], v[2], v[40]"], "v[9]")
+
+
+def test_pack_bf16_pairs_consecutive_values():
+    assert pack_bf16(["v[0]", "v[1]"], ["v[4]", "v[5]", "v[6]", "v[7]"]) == [
+        "v_cvt_pk_bf16_f32 v[0], v[4], v[5]", "v_cvt_pk_bf16_f32 v[1], v[6], v[7]"]
+
+
+def test_masked_row_stores_odd_rows_store_the_high_half_under_each_repeat_mask():
+    ra = RegAlloc()
+    mask = ra.s("s_mask", 4, align=2)
+    got = masked_row_stores(1, ["v[8]", "v[10]"], "v[3]", "s[4:7]", mask, [0, 16])
+    assert got == ["s_mov_b64 exec, s[s_mask+0:s_mask+1]", "buffer_store_short_d16_hi v[8], v[3], s[4:7], 0 offen offset:0",
+                   "s_mov_b64 exec, s[s_mask+2:s_mask+3]", "buffer_store_short_d16_hi v[10], v[3], s[4:7], 0 offen offset:32",
+                   "s_mov_b64 exec, -1"]
+    assert masked_row_stores(0, ["v[8]"], "v[3]", "s[4:7]", mask, [5])[1].startswith("buffer_store_short v[8]")
+
+
+def test_column_masks_compare_each_repeat_column_against_s_nrem():
+    ra = RegAlloc()
+    v_tmp, s_mask = ra.v("v_tmp", 3), ra.s("s_mask", 4, align=2)
+    got = column_masks("y", ("var", "tid"), [0, 16], v_tmp, s_mask)
+    assert got[0].startswith("// y columns of this lane")
+    assert got[-4:] == ["v_add_u32 v[v_tmp+1], 0, v[v_tmp+0]", "v_cmp_gt_u32_e64 s[s_mask+0:s_mask+1], s[s_nrem], v[v_tmp+1]",
+                        "v_add_u32 v[v_tmp+1], 16, v[v_tmp+0]", "v_cmp_gt_u32_e64 s[s_mask+2:s_mask+3], s[s_nrem], v[v_tmp+1]"]
+
+
+def test_lower_c_immediates_are_indexed_register_m_repeat_n_repeat():
+    # col = tid % 4 + 4 * (value index i); values (register r, M repeat, N repeat) flattened column-major:
+    # i = r + 2 mi + 4 ni for shape (2, 2, 3), so the immediate at [r, mi, ni] is 4 (r + 2 mi + 4 ni).
+    proj = {"col": Layout((4, 12), (1, 4))}
+    base, imms = lower_c(proj, 4, (2, 2, 3))
+    r, mi, ni = np.meshgrid(np.arange(2), np.arange(2), np.arange(3), indexing="ij")
+    assert (imms["col"] == 4 * (r + 2 * mi + 4 * ni)).all()
+    assert "col" in base
