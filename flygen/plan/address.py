@@ -13,6 +13,7 @@ from flygen.layout import Layout
 from flygen.layout.emit import emit_salu, emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
+from flygen.isa.hazards import nop_lines
 
 
 def _modes(layout: Layout) -> tuple[list[Layout], list[Layout]]:
@@ -94,3 +95,19 @@ class BaseRegs:
             r = self.ra.alloc(self.file, f"{self.prefix}{len(self.by_expr)}", note=key[:60])
             self.by_expr[key] = (f"{self.file}[{r.name}]", e)
         return self.by_expr[key][0]
+
+
+def wave_m0(dmas: tuple, sregs: BaseRegs, v_tmp, s_tmp) -> tuple[list[str], dict]:
+    """(code, name -> SGPR): s_wave = tid / 64 (wave-uniform, readfirstlane), then each LDS DMA's M0 base as an
+    SALU expression of the wave id, one SGPR per distinct expression. dmas: ((name, dma plan), ...)."""
+    code = [f"v_lshrrev_b32 {v_tmp.at(0)}, 6, v[v_tid]", *nop_lines("valu_vgpr_readlane"),
+            f"v_readfirstlane_b32 s[s_wave], {v_tmp.at(0)}"]
+    m0_regs = {}
+    for name, d in dmas:
+        before = len(sregs.by_expr)
+        r = sregs.get(d.m0.bases[0])
+        if len(sregs.by_expr) > before:
+            code.append(f"// M0 of wave: {to_str(d.m0.bases[0])} (+ tile/stage/round immediates)")
+            code += emit_salu(d.m0.bases[0], r, {"wave": "s[s_wave]"}, [s_tmp.at(0), s_tmp.at(1)])
+        m0_regs[name] = r
+    return code, m0_regs

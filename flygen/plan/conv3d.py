@@ -23,11 +23,11 @@ from flygen.isa.hazards import nop_lines
 from flygen.isa.mfma import mfma_atom
 from flygen.layout import Layout, composition, right_inverse, zipped_divide
 from flygen.layout.divmod import emit_divmod_salu, emit_divmod_valu, magic
-from flygen.layout.emit import emit_salu, emit_valu
+from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
-from flygen.plan.address import BaseRegs
+from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.conv3d_epilogue import plan_epilogue
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, checked_taps, gA, geometry, pixel_shape, taps,
                                         tile_windows)
@@ -173,16 +173,8 @@ def plan(ks) -> KernelPlan:
     for name, lo, lay in (("a", rda, fa), ("b", rdb, fb)):
         code.append(f"// {name.upper()} fragment reads: {lay}")
         read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
-    code += [f"v_lshrrev_b32 {v_tmp.at(0)}, 6, v[v_tid]", *nop_lines("valu_vgpr_readlane"),
-             f"v_readfirstlane_b32 s[s_wave], {v_tmp.at(0)}"]
-    m0_regs = {}
-    for name, d in (("a", dma_a), ("b", dma_b)):
-        before = len(sregs.by_expr)
-        r = sregs.get(d.m0.bases[0])
-        if len(sregs.by_expr) > before:
-            code.append(f"// M0 of wave: {to_str(d.m0.bases[0])} (+ tile/stage/round immediates)")
-            code += emit_salu(d.m0.bases[0], r, {"wave": "s[s_wave]"}, [s_tmp.at(0), s_tmp.at(1)])
-        m0_regs[name] = r
+    m0_code, m0_regs = wave_m0((("a", dma_a), ("b", dma_b)), sregs, v_tmp, s_tmp)
+    code += m0_code
 
     # ---- fragments and accumulators
     nfa, nfb = rm * rk * atom.a_regs, rn * rk * atom.b_regs

@@ -17,13 +17,12 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
-from flygen.isa.hazards import nop_lines
 from flygen.isa.mfma import mfma_atom
-from flygen.layout.emit import emit_salu, emit_valu
+from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
-from flygen.plan.address import BaseRegs
+from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.gemm_epilogue import plan_epilogue
 from flygen.plan.gemm_epilogue_wide import plan_epilogue_wide
 from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full)
@@ -137,16 +136,8 @@ def plan(ks) -> KernelPlan:
         code.append(f"// {name.upper()} fragment reads: {lay}")
         read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
     # wave id -> M0 base (SALU)
-    code += ["v_lshrrev_b32 %s, 6, v[v_tid]" % v_tmp.at(0), *nop_lines("valu_vgpr_readlane"),
-             "v_readfirstlane_b32 s[s_wave], %s" % v_tmp.at(0)]
-    m0_regs = {}
-    for name, d in (("a", dma_a), ("b", dma_b)):
-        before = len(sregs.by_expr)
-        r = sregs.get(d.m0.bases[0])
-        if len(sregs.by_expr) > before:
-            code.append(f"// M0 of wave: {to_str(d.m0.bases[0])} (+ tile/stage/round immediates)")
-            code += emit_salu(d.m0.bases[0], r, {"wave": "s[s_wave]"}, [s_tmp.at(0), s_tmp.at(1)])
-        m0_regs[name] = r
+    m0_code, m0_regs = wave_m0((("a", dma_a), ("b", dma_b)), sregs, v_tmp, s_tmp)
+    code += m0_code
 
     # fragments and accumulators: every fragment is R registers; slots = fragments + spare slots that the
     # register budget allows (flygen.plan.gemm_schedule pipelines the next tile's reads into dead slots)
