@@ -8,6 +8,7 @@ primes, a few tiles). Each point is classified:
   FAIL      verify ran and an element / guard / hazard check failed           (kernel or reference bug)
   rejected  the spec loader rejected the variant with a located error          (fine: outside the schema)
   planerr   the planner raised PlanError (prefixed with file and kernel)        (fine, but the spec should say)
+  refused   verify raised a FlygenError (one line in the CLI, e.g. a runtime size of 0)
   CRASH     any other exception (internal error, assembler error, emulator)   (a bug)
 
 Deterministic (fixed seeds; the sampled subset is fixed by --seed); time-boxed by --budget seconds.
@@ -27,7 +28,7 @@ from pathlib import Path
 import yaml
 
 from flygen.build import generate
-from flygen.errors import PlanError, SpecErrors
+from flygen.errors import FlygenError, PlanError, SpecErrors
 from flygen.toolchain import find_toolchain
 from flygen.verify import verify_one
 
@@ -184,6 +185,8 @@ def build_variant(entry: dict, tmp: Path, tag: str):
 def run_point(b, sizes: dict, tc, seed: int):
     try:
         r = verify_one(b, sizes, seed=seed, toolchain=tc)
+    except FlygenError as e:   # a named refusal (e.g. a size out of range), shown as one line by the CLI
+        return "refused", str(e)
     except Exception as e:  # noqa: BLE001
         tb = traceback.extract_tb(e.__traceback__)[-1]
         return "CRASH", f"verify: {type(e).__name__}: {e} ({Path(tb.filename).name}:{tb.lineno})"
@@ -247,10 +250,10 @@ def main(argv=None) -> int:
                     tally[(fam, st)] = tally.get((fam, st), 0) + 1
                     if st != "pass":
                         print(f"{fam:16s} {st:8s} {desc} {s} :: {msg}", flush=True)
-    print(f"\n{'family':16s} {'pass':>6s} {'FAIL':>6s} {'CRASH':>6s} {'planerr':>8s} {'rejected':>9s}")
+    kinds = ("pass", "FAIL", "CRASH", "refused", "planerr", "rejected")
+    print("\n" + f"{'family':16s}" + "".join(f"{k:>9s}" for k in kinds))
     for fam in fams:
-        c = [tally.get((fam, k), 0) for k in ("pass", "FAIL", "CRASH", "planerr", "rejected")]
-        print(f"{fam:16s} {c[0]:6d} {c[1]:6d} {c[2]:6d} {c[3]:8d} {c[4]:9d}")
+        print(f"{fam:16s}" + "".join(f"{tally.get((fam, k), 0):9d}" for k in kinds))
     print(f"total {time.time() - t0:.0f} s, {len(rows)} rows")
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1, default=str))

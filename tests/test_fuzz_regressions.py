@@ -52,3 +52,27 @@ def test_moe_s1_mx_scales_two_blocks_per_wave_two_row_atoms(tmp_path, tc, inter_
 def test_moe_s1_mx_scales_neighbours_of_the_bug_pass(tmp_path, tc, tile_m, tile_n):
     """The two one-step neighbours of the xfail above verify: the bug needs both conditions."""
     _assert_pass(_verify(tmp_path, {**MOE_S1_MX, "tile_m": tile_m, "tile_n": tile_n}, {"tokens": 1}, tc))
+
+
+# ---------------------------------------------------------------- runtime sizes of 0 are refused by name
+
+@pytest.mark.parametrize("module,params,sizes,key", [
+    ("elementwise", {"x_dtype": "f32", "y_dtype": "f32"}, {"n": 0}, "n"),
+    ("gemm", {"dtype": "fp8", "k": 128, "b_layout": "row_major"}, {"M": 0, "N": 5}, "M"),
+    ("gemm", {"dtype": "bf16", "k": 64, "b_layout": "row_major"}, {"M": 3, "N": 0}, "N"),
+    ("gemm_preshuffle", {"in_dtype": "fp8", "N": 128, "K": 128, "tile_k": 128, "out_dtype": "bf16",
+                         "epilogue": "none"}, {"M": 0}, "M"),
+    ("moe", {"stage": 1, "experts": 4, "topk": 2, "tile_m": 32}, {"tokens": 0}, "tokens"),
+    ("gemm", {"dtype": "fp8", "k": 128, "b_layout": "row_major"}, {"M": -3, "N": 5}, "M"),
+])
+def test_zero_or_negative_runtime_size_is_a_named_flygen_error(module, params, sizes, key):
+    """Found by the fuzzer: M=0 crashed the preshuffle/moe references with a numpy ValueError (a traceback in
+    the CLI) and reached the emulator's empty-grid check elsewhere."""
+    import importlib
+
+    import numpy as np
+
+    from flygen.errors import FlygenError
+    ref = importlib.import_module(f"flygen.ref.{module}")
+    with pytest.raises(FlygenError, match=f"runtime size {key} must be an integer >= 1"):
+        ref.make_case(params, sizes, np.random.default_rng(0))

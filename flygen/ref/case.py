@@ -5,6 +5,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from flygen.errors import FlygenError
+
 
 @dataclass
 class Check:
@@ -24,3 +26,13 @@ class Case:
     checks: list[Check]
     note: str = ""
     extra: dict = field(default_factory=dict)
+
+
+def runtime_size(sizes: dict, key: str, default: int, lo: int = 1) -> int:
+    """sizes[key] (or default) as an int >= lo. A zero-size problem launches no workgroup (the emulator, like
+    a HIP launch, refuses an empty grid) and numpy refs cannot build its arrays: reject it here, by name,
+    instead of failing later with a ValueError traceback."""
+    v = sizes.get(key, default)
+    if isinstance(v, bool) or int(v) != v or int(v) < lo:
+        raise FlygenError(f"runtime size {key} must be an integer >= {lo}, got {v!r}")
+    return int(v)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from flygen.isa.dtypes import FORMATS
-from flygen.ref.case import Case, Check
+from flygen.ref.case import Case, Check, runtime_size
 
 GUARD = 64  # elements after n in every buffer, filled with a sentinel and checked untouched
 
@@ -22,7 +22,7 @@ def ulp(x: np.ndarray, dtype: str) -> np.ndarray:
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
-    n = int(sizes.get("n", 1000))
+    n = runtime_size(sizes, "n", 1000)
     xt, yt = np_type(params["x_dtype"]), np_type(params["y_dtype"])
     x = rng.standard_normal(n + GUARD).astype(xt)
     y = rng.standard_normal(n + GUARD).astype(yt)

@@ -16,7 +16,7 @@ import numpy as np
 
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS
-from flygen.ref.case import Case, Check
+from flygen.ref.case import Case, Check, runtime_size
 from flygen.ref.tolerance import UNIT_ROUNDOFF, half_ulp, tolerance
 
 GUARD = 4096          # C elements after M*N that must stay bit-identical (catches row/column overrun)
@@ -80,7 +80,7 @@ def make_inputs(dtype: str, m: int, n: int, k: int, rng: np.random.Generator):
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
-    m, n, k = int(sizes.get("M", 300)), int(sizes.get("N", 520)), int(params["k"])
+    m, n, k = runtime_size(sizes, "M", 300), runtime_size(sizes, "N", 520), int(params["k"])
     dtype = params["dtype"]
     a, b, sa, sb = make_inputs(dtype, m, n, k, rng)
     want, mag = reference(a, b, sa, sb)

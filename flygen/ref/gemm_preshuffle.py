@@ -19,7 +19,7 @@ import math
 import numpy as np
 
 from flygen.isa.dtypes import FORMATS, decode, encode
-from flygen.ref.case import Case, Check
+from flygen.ref.case import Case, Check, runtime_size
 from flygen.ref.gemm import preshuffle_b
 from flygen.ref.mx import dequantize_mx, pack_fp4, pack_fp6, quantize_mx
 from flygen.ref.tolerance import half_ulp
@@ -110,7 +110,7 @@ def bound(k: int, p: dict, t: np.ndarray, mag_s: np.ndarray, bias: np.ndarray, v
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     p = params
-    m, n, k = int(sizes.get("M", 200)), p["N"], p["K"]
+    m, n, k = runtime_size(sizes, "M", 200), p["N"], p["K"]
     args = {}
     if p["in_dtype"] == "mx":
         a_bytes, sa, a64 = _mx_operand(m, k, p["mx_a"], rng)

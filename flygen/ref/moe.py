@@ -36,7 +36,7 @@ import numpy as np
 
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS
-from flygen.ref.case import Case, Check
+from flygen.ref.case import Case, Check, runtime_size
 from flygen.ref.gemm import preshuffle_b
 from flygen.ref.gemm_preshuffle import _mx_operand, _pack, mx_kernel_scales
 from flygen.isa.dtypes import decode, encode, max_finite
@@ -169,7 +169,7 @@ def kernel_weights(w: np.ndarray) -> np.ndarray:
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     p = params
-    tokens = int(sizes.get("tokens", 37))
+    tokens = runtime_size(sizes, "tokens", 37)
     skip = int(sizes.get("empty_expert", p["experts"] - 1)) if p["experts"] > p["topk"] else None
     r = random_routing(p, tokens, rng, skip)
     return stage1_case(p, r, rng) if p["stage"] == 1 else stage2_case(p, r, rng)
