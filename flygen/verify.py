@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 
 from flygen.build import generate
+from flygen.errors import FlygenError
 from flygen.toolchain import find_toolchain
 
 REFS = {
@@ -72,7 +73,7 @@ def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=
         tc.assemble(b.asm, Path(tmp, "k.o"), source_name=f"{b.plan.name}.s")
         tc.link([Path(tmp, "k.o")], Path(tmp, "k.hsaco"))
     ref = importlib.import_module(REFS[b.plan.family])
-    case = ref.make_case(b.spec.params, dict(sizes or {}), np.random.default_rng(seed))
+    case = ref.make_case(b.spec.params, sizes if sizes is not None else {}, np.random.default_rng(seed))
     kern = load_program(b.asm).kernel(b.plan.name)
     dev = Device()
     bufs, args = {}, {}
@@ -108,6 +109,31 @@ def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=
     }
 
 
+class _ReadSizes(dict):
+    """Runtime sizes that remember which names the references asked for."""
+
+    def __init__(self, sizes):
+        super().__init__(sizes)
+        self.read: set = set()
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+
 def verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=()) -> list[dict]:
+    """Verify every selected kernel; a --shape name that no selected kernel reads is an error (a typo such as
+    `m=5` for `M=5` would otherwise silently verify the default shape)."""
     tc = find_toolchain()
-    return [verify_one(b, sizes, seed, waive, tc) for b in generate(spec_paths, tuple(names))]
+    built = generate(spec_paths, tuple(names))
+    given = _ReadSizes(sizes or {})
+    results = [verify_one(b, given, seed, waive, tc) for b in built]
+    unread = sorted(set(given) - given.read)
+    if unread:
+        raise FlygenError(f"--shape {', '.join(unread)}: not a runtime size of the selected kernels "
+                          f"(they take: {', '.join(sorted(given.read)) or 'none'})")
+    return results

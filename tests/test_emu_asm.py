@@ -89,7 +89,6 @@ def test_errors_name_the_line():
 
 def test_labels_containing_row_are_not_dpp():
     from flygen.emu.asm import parse_asm
-    from flygen.errors import EmulatorError
     prog = parse_asm("s_branch .Lgemm_row_major_loop\n.Lgemm_row_major_loop:\ns_endpgm\n")
     assert prog.kernel().code[0].target == 1
     # DPP controls are operands of the instruction (emulated since the foreign-kernel work)

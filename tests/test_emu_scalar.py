@@ -1,5 +1,4 @@
 """SALU/SOPK/SOPC/SOPP semantics, hand-computed."""
-import numpy as np
 
 from flygen.emu.launch import run_snippet
 

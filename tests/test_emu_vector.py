@@ -1,7 +1,6 @@
 """VALU semantics with hand-computed expectations: integer ops, EXEC masking, compares, conversions
 (bf16 round-to-nearest-even, fp8 saturation and NaN, e8m0 scales), packed math, MFMA dispatch."""
 import numpy as np
-import pytest
 
 from flygen.emu.launch import run_snippet
 

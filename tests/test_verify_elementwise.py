@@ -43,3 +43,10 @@ def test_cli_verify_prints_errors_and_status():
     res = CliRunner().invoke(cli, ["verify", EXAMPLE, "-k", "axpby_f32_bf16", "--shape", "n=300"])
     assert res.exit_code == 0, res.output
     assert res.output.startswith("PASS axpby_f32_bf16") and "max rel err" in res.output
+
+
+def test_a_shape_name_no_kernel_reads_is_an_error():
+    # `m` is not a runtime size of axpby (it takes `n`): silently verifying the default shape would mislead
+    res = CliRunner().invoke(cli, ["verify", EXAMPLE, "-k", "axpby_f32_f32", "--shape", "m=5"])
+    assert res.exit_code == 1
+    assert "--shape m: not a runtime size of the selected kernels (they take: n)" in res.output

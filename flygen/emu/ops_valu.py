@@ -13,7 +13,7 @@ import ml_dtypes
 import numpy as np
 
 from flygen.emu import ops_dpp
-from flygen.emu.state import (EXEC, VCC, AGPR_BASE, exec_mask, lanes_to_bits, read_s64, sreg, vsrc, vsrc64,
+from flygen.emu.state import (EXEC, VCC, exec_mask, lanes_to_bits, sreg, vsrc, vsrc64,
                               vslot, vwrite, write_s64)
 from flygen.emu.asm import Operand
 from flygen.errors import EmulatorError

@@ -335,14 +335,14 @@ def plan(ks) -> KernelPlan:
     # ---- descriptors
     sa, sa_hi = packed_operands(args, s_args)
     t = [s_tmp.at(i) for i in range(6)]
-    D, (pdp, php, pwp) = g.dims[0], g.pitches
+    D, pdp = g.dims[0], g.pitches[0]
     do_, ho, wo = g.out
     mg_s = magic(ho * wo, mmax)
     mg_d = magic(do_, mmax // (ho * wo))
     total = g.total_bytes
     desc = [f"s_add_u32 {t[0]}, s[s_wg_y], {sa['m_tile0']}", f"s_mul_i32 s[s_m0], {t[0]}, {bm}",
             f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}", f"s_sub_u32 s[s_nrem], {K}, s[s_n0]",
-            f"// V# x: rebased to slice qb = n0*D + clamp(do0*st - pt, 0, D) of the tile's first pixel m0",
+            "// V# x: rebased to slice qb = n0*D + clamp(do0*st - pt, 0, D) of the tile's first pixel m0",
             *emit_divmod_salu("s[s_m0]", mg_s, t[0], None, t[2]),          # g0 = m0 / (Ho Wo)
             *emit_divmod_salu(t[0], mg_d, t[1], t[2], t[3]),                # n0 = g0 / Do, do0 = g0 % Do
             f"s_mul_i32 {t[2]}, {t[2]}, {g.stride[0]}", f"s_sub_i32 {t[2]}, {t[2]}, {g.pad[0]}",

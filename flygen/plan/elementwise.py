@@ -88,7 +88,7 @@ def plan(ks) -> KernelPlan:
     rs_x = ra.s("s_rsrc_x", 4, align=4, note="V# of x")
     rs_y = ra.s("s_rsrc_y", 4, align=4, note="V# of y")
     ra.v("v_tid", note="work-item id x")
-    v_ax = ra.v("v_addr_x", note="byte offset of this lane's x vector")
+    ra.v("v_addr_x", note="byte offset of this lane's x vector")
     if ly != lx:
         ra.v("v_addr_y", note="byte offset of this lane's y vector")
     nx, ny = max(1, vec * xb // 4), max(1, vec * yb // 4)
