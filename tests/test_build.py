@@ -156,3 +156,14 @@ def test_warm_rebuild_into_the_same_dir_keeps_every_file(built, tmp_path):
     build([EXAMPLE], tmp_path / "o")
     assert tree_digest(tmp_path / "o") == tree_digest(out)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["o"]
+
+
+def test_plan_errors_are_located_at_the_spec_field(tmp_path):
+    spec = tmp_path / "big.yaml"
+    spec.write_text("target: gfx950\nkernels:\n  - name: big_tile\n    family: gemm_preshuffle\n    in_dtype: fp8\n"
+                    "    N: 512\n    K: 512\n    tile_m: 256\n    tile_n: 256\n    tile_k: 256\n")
+    r = CliRunner().invoke(cli, ["build", str(spec), "-o", str(tmp_path / "o")])
+    assert r.exit_code == 1 and "Traceback" not in r.output
+    # line 8, column 13 is the value of tile_m; the message names the kernel and the limit
+    assert f"error: {spec}:8:13: kernels[0].tile_m (big_tile): needs" in r.output and "ArchVGPRs, limit 256" in r.output
+    assert not (tmp_path / "o").exists()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import re
 
 from flygen.errors import PlanError
 from flygen.plan.kernel import KernelPlan
@@ -16,12 +17,22 @@ PLANNERS = {
 }
 
 
+_FIELD = re.compile(r"^([A-Za-z_][\w.]*)(?:/[\w./]+)?: ")
+
+
 def plan(kspec) -> KernelPlan:
-    """Plan one kernel; PlanErrors are prefixed with the spec file and kernel name."""
+    """Plan one kernel. A PlanError is located like a spec error: FILE:LINE:COL of the parameter its message
+    starts with (planners write "tile_m: ..." or "block_m/block_n: ..."), else of the kernel's entry."""
     mod = importlib.import_module(PLANNERS[kspec.family])
     try:
         p = mod.plan(kspec)
         p.check_limits()
     except PlanError as e:
-        raise PlanError(f"{kspec.file}: kernels[{kspec.index}] ({kspec.name}): {e}") from None
+        msg = str(e)
+        m = _FIELD.match(msg)
+        field = m.group(1) if m and m.group(1) in kspec.locs else ""
+        line, col = kspec.where(field)
+        path = f"kernels[{kspec.index}]" + (f".{field}" if field else "")
+        raise PlanError(f"{kspec.file}:{line}:{col}: {path} ({kspec.name}): "
+                        f"{msg[m.end():] if field else msg}") from None
     return p

@@ -37,6 +37,11 @@ class KernelSpec:
     file: str
     index: int  # position in the spec's kernels list
     sweep: dict = field(default_factory=dict)  # the sweep values that produced this kernel
+    locs: dict = field(default_factory=dict, compare=False)  # param (dotted, "" = the kernel) -> (line, col)
+
+    def where(self, dotted: str = "") -> tuple[int, int]:
+        """Where a parameter's value was written (kernel entry, sweep value or defaults)."""
+        return self.locs.get(dotted) or self.locs.get("", (1, 1))
 
     def get(self, dotted: str):
         v = self.params
@@ -173,11 +178,20 @@ def expand(doc: Located) -> list[KernelSpec]:
             if len(errors) > before:
                 continue
             seen[kname] = (i,)
-            out.append(KernelSpec(kname, family, checked, doc.file, i, sweep_vals))
+            locs = {".".join(path): doc.where(where(path)) for path in _paths(checked)}
+            locs[""] = doc.where(kp)
+            out.append(KernelSpec(kname, family, checked, doc.file, i, sweep_vals, locs))
     if errors:
         unique = list({str(e): e for e in errors}.values())  # a base-param error repeats per sweep point
         raise SpecErrors(unique)
     return out
+
+
+def _paths(d: dict, prefix: tuple = ()):
+    for k, v in d.items():
+        yield prefix + (k,)
+        if isinstance(v, dict):
+            yield from _paths(v, prefix + (k,))
 
 
 def _fill_name(name: str, params: dict, sweep: dict, fail) -> str | None:
