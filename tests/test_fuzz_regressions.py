@@ -31,18 +31,18 @@ def _assert_pass(r):
     assert r["passed"], (r["case"], r["hazards"], [(c["arg"], c["mismatches"], c["first_bad"][:2]) for c in bad])
 
 
-# ---------------------------------------------------------------- kernel bugs (minimised)
+# ---------------------------------------------------------------- kernel bugs (minimised, now fixed)
 
 MOE_S1_MX = {"family": "moe", "stage": 1, "a_dtype": "fp4", "hidden": 256, "inter": 256, "experts": 2, "topk": 2,
              "tile_m": 32, "tile_n": 256, "tile_k": 128, "inter_dtype": "fp4", "inter_tile_k": 256}
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "kernel bug (moe stage 1, MX intermediate, 2 scale blocks per wave (tile_n 256) and tile_m >= 32): "
-    "the e8m0 scale bytes of lane groups g = 1, 3 of row r are written to groups g = 0, 2 of row r + 16 and "
-    "vice versa; codes are right. tile_m 16 (the shipped moe_s1_fp4_to_fp8_wide) or tile_n 128 pass."))
 @pytest.mark.parametrize("inter_dtype", ["fp4", "fp8"])
 def test_moe_s1_mx_scales_two_blocks_per_wave_two_row_atoms(tmp_path, tc, inter_dtype):
+    """Was a kernel bug (tile_n 256 = 2 scale blocks per wave, tile_m >= 32): the e8m0 registers were indexed
+    row-major (i * blocks + jb) while the store layout's values run i + m-atoms * jb, so block 1 of row r went
+    to block 0 of row r + 16 and vice versa. Fixed by moe_mx.scale_regs; moe_mx.check_scale_store proves it
+    at plan time."""
     _assert_pass(_verify(tmp_path, {**MOE_S1_MX, "inter_dtype": inter_dtype}, {"tokens": 1}, tc))
 
 

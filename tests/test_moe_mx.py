@@ -42,6 +42,54 @@ def test_scale_filler_by_hand():
     assert not R.scale_filler(512, 512).any()
 
 
+def test_ref_scale_positions_by_hand():
+    """tile_k 256: 8 blocks per k-tile, 2 MFMA steps s of 4 lane groups g; block q = 8 kt + 4 s + g sits at
+    byte 16 kt + 4 g + s of a 32-byte row (one dword per lane group, bytes 2, 3 filler)."""
+    pos, row = moe_mx.ref_scale_positions(512, 256)
+    assert row == 32
+    assert pos.tolist() == [0, 4, 8, 12, 1, 5, 9, 13, 16, 20, 24, 28, 17, 21, 25, 29]
+
+
+def test_scale_registers_follow_the_store_layout_value_order():
+    """2 m-atoms x 2 blocks: value index of (m-atom i, block jb) is i + 2 jb (colexicographic), by hand."""
+    reg = moe_mx.scale_regs(32, 64)
+    assert [reg(i, jb) for jb in range(2) for i in range(2)] == [0, 1, 2, 3]
+    assert moe_mx.scale_regs(64, 64)(3, 1) == 7
+
+
+MX_WIDE = {"inter": 512, "tile_n": 256, "inter_tile_k": 256}
+
+
+@pytest.mark.parametrize("tile_m", [16, 32, 64])
+def test_scale_store_proof_rejects_the_row_major_register_order(tmp_path, monkeypatch, tile_m):
+    """Negative control of the plan-time proof: the pre-fix order (i * blocks + jb) is refused with the
+    first wrong byte when it differs from the layout's (tile_m >= 32), accepted where both agree (16). By
+    hand: register 1 (m-atom 0, block 1; host byte 4 of row 0) went to value 1 = (m-atom 1, block 0) = row 16
+    of 32-byte rows, byte 512."""
+    from flygen.layout import Layout
+    monkeypatch.setattr(moe_mx, "scale_regs", lambda tm, wn: Layout((tm // 16, wn // 32), (wn // 32, 1)))
+    spec = _spec(tmp_path, tile_m=tile_m, **MX_WIDE)
+    if tile_m == 16:
+        generate([spec])
+    else:
+        with pytest.raises(FlygenError, match=r"stores the scale of m-atom 0, block 1 at byte 512; mx_kernel_scales has it at 4"):
+            generate([spec])
+
+
+def test_scale_store_proof_rejects_a_wrong_row_stride(monkeypatch):
+    """Negative control: a store layout whose rows are one byte too long misses the host's rows."""
+    from flygen.errors import PlanError
+    from flygen.isa.mfma import mfma_atom
+    atom = mfma_atom("v_mfma_scale_f32_16x16x128_f8f6f4", "fp4", "fp4")
+    key = moe_mx.block_groups(atom, 512, 256, 32, 4)
+    sst = moe_mx.scale_store(512, 256, 32, 4, 256)
+    moe_mx.check_scale_store(sst, range(4), key, 32, 512, 256, 32, 4, 256)      # the real one passes
+    with pytest.raises(PlanError, match="row stride 33 B"):
+        moe_mx.check_scale_store(sst, range(4), key, 33, 512, 256, 32, 4, 256)
+    with pytest.raises(PlanError, match="cover the e8m0 registers"):
+        moe_mx.check_scale_store(sst, range(3), key, 32, 512, 256, 32, 4, 256)
+
+
 def _spec(tmp_path, **params):
     base = {"hidden": 256, "inter": 256, "experts": 4, "topk": 2, "stage": 1, "inter_dtype": "fp4"}
     base.update(params)
@@ -106,7 +154,8 @@ def _stage1(name, tokens, seed, skip=1):
 
 
 @pytest.mark.parametrize("name", ["moe_s1_fp4_to_fp4", "moe_s1_fp8_to_fp8", "moe_s1_fp4_to_fp8",
-                                  "moe_s1_fp4_to_fp8_wide"])
+                                  "moe_s1_fp4_to_fp8_wide", "moe_s1_fp4_to_fp4_m32_wide",
+                                  "moe_s1_fp4_to_fp8_m64_wide"])
 def test_stage1_mx_matches_host_quantisation(name):
     """Codes and e8m0 bytes equal flygen.ref.mx's quantisation of the float64 intermediate; where the f32
     error bound leaves the rounding undecided the device must give one of the two roundings; padding rows

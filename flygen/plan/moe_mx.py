@@ -19,6 +19,9 @@ Stores: codes with one buffer_store_{short,dword} per lane and atom (layout `cod
 c_store composed with the element packing), e8m0 bytes from lane group g = 0 only (EXEC = lanes 0..15) in
 the stage-2 read layout `scale_bytes` = flygen.ref.gemm_preshuffle.mx_kernel_scales. That layout's filler
 bytes (stage-2 k-tiles with fewer than 4 MFMA steps per scale dword) are never read and not written.
+The e8m0 register of (m-atom i, block jb) is the store layout's value index (`scale_regs`, colexicographic);
+`check_scale_store` proves at plan time, for every storing lane, workgroup column and store, that the byte
+written is where mx_kernel_scales puts the scale that register holds.
 """
 from __future__ import annotations
 
@@ -31,11 +34,13 @@ from flygen.isa.dtypes import max_finite
 from flygen.isa.hazards import nop_lines
 from flygen.layout import Layout, composition
 from flygen.plan import preshuffle_layouts as PL
+from flygen.ref.gemm_preshuffle import mx_kernel_scales
 from flygen.ref.mx import EMAX_ELEM
 from flygen.spec.moe import BITS
 
 CVT = {"fp4": "v_cvt_scalef32_pk_fp4_f32", "fp8": "v_cvt_scalef32_pk_fp8_f32"}
 STORE = {2: "buffer_store_short", 4: "buffer_store_dword"}
+SCALE_LANES = 16               # lanes l % 64 < 16 store the e8m0 bytes (EXEC); the other groups hold copies
 
 
 def scale_bytes(inter: int, rows: int, tile_k2: int) -> Layout:
@@ -97,6 +102,60 @@ def scale_store(n: int, tile_n: int, tile_m: int, waves: int, tile_k2: int) -> L
                         f"{tile_k2}'s scale layout ({e})") from None
 
 
+def scale_regs(tile_m: int, wn: int) -> Layout:
+    """(m-atom i, block jb of the wave) -> e8m0 register = value index of `scale_store`, whose value modes
+    (m-atom, block) flatten colexicographically: i + nm * jb, not row-major i * nbw + jb (that order put the
+    scales of block 1 of row r at block 0 of row r + 16 once tile_m >= 32 and tile_n = 256)."""
+    return Layout((tile_m // 16, wn // 32))
+
+
+def ref_scale_positions(n: int, tile_k2: int) -> tuple[np.ndarray, int]:
+    """(byte of block q within a row, bytes per row) of flygen.ref.gemm_preshuffle.mx_kernel_scales, found by
+    probing it with one-hot rows (row q holds 1 in block q, 0 elsewhere; filler bytes are 127)."""
+    probe = mx_kernel_scales(np.eye(n // 32, dtype=np.uint8), tile_k2)
+    hits = probe == 1
+    if not (hits.sum(axis=1) == 1).all():
+        raise PlanError("MX intermediate scales: mx_kernel_scales does not place every block exactly once")
+    return hits.argmax(axis=1), probe.shape[1]
+
+
+def check_scale_store(sst: Layout, indices, key: np.ndarray, row_bytes: int, n: int, tile_n: int,
+                      tile_m: int, waves: int, tile_k2: int) -> None:
+    """Plan-time proof of the e8m0 stores: for every storing lane (l % 64 < SCALE_LANES of every wave), every
+    workgroup column and every store (value index x of `sst`, writing register x of v_e8m0), the byte written
+    is where mx_kernel_scales puts the scale that register holds. Register scale_regs(i, jb) holds the amax
+    of accumulator value (r 0, m-atom i, n-atom 2 jb), whose (row, 32-column block) is `key` (block_groups,
+    from c_store). Rows are local to the M-block (the soffset adds first row x row_bytes, which must be the
+    host's row length), and every (row, block) of the workgroup is written exactly once."""
+    nq, wn = n // 32, tile_n // waves
+    nm, nbw = tile_m // 16, wn // 32
+    pos, ref_row = ref_scale_positions(n, tile_k2)
+    if row_bytes != ref_row:
+        raise PlanError(f"MX intermediate scales: row stride {row_bytes} B, mx_kernel_scales rows are {ref_row} B")
+    reg = scale_regs(tile_m, wn)
+    held = {reg(i, jb): (i, jb) for i in range(nm) for jb in range(nbw)}
+    if sorted(indices) != sorted(held):
+        raise PlanError("MX intermediate scales: the stores do not cover the e8m0 registers once each")
+    t = (np.arange(waves)[:, None] * 64 + np.arange(SCALE_LANES)[None, :]).reshape(-1)
+    seen = []
+    for wgn in range(n // tile_n):
+        for x in indices:
+            i, jb = held[x]
+            k = key[t, 4 * (i + nm * 2 * jb)]
+            want = (k // nq) * row_bytes + pos[wgn * (tile_n // 32) + k % nq]
+            got = np.array([sst(int(tt) + 64 * waves * wgn, x) for tt in t])
+            if not np.array_equal(got, want):
+                bad = int(np.flatnonzero(got != want)[0])
+                raise PlanError(f"MX intermediate scales: thread {t[bad]} of workgroup column {wgn} stores the "
+                                f"scale of m-atom {i}, block {jb} at byte {got[bad]}; mx_kernel_scales has it "
+                                f"at {want[bad]}")
+            seen.append(want)
+    seen = np.sort(np.concatenate(seen))
+    full = np.sort((np.arange(tile_m)[:, None] * row_bytes + pos[None, :]).reshape(-1))
+    if not np.array_equal(seen, full):
+        raise PlanError("MX intermediate scales: the workgroups do not write every scale of their rows once")
+
+
 def f32_bits(x: float) -> int:
     return struct.unpack("<I", struct.pack("<f", x))[0]
 
@@ -106,14 +165,17 @@ def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_
     """(prologue lines, per-block epilogue line lists, final scale-store lines, layout notes)."""
     bits, wn = BITS[fmt], tile_n // waves
     nm, nn, nbw = tile_m // 16, wn // 16, wn // 32
-    block_groups(atom, n, tile_n, tile_m, waves)
+    key = block_groups(atom, n, tile_n, tile_m, waves)
     codes = code_bytes(atom, n, tile_n, tile_m, waves, fmt)
     nb = 4 * bits // 8
     acc_c = access(codes, {"tid": 64 * waves}, nb, offset_max, bases("v_cb"), src, tmp, "MX intermediate store")
     v_wgn = ra.v("v_wg_n", note="workgroup id x (scale-store address)")
     sst = scale_store(n, tile_n, tile_m, waves, tile_k2)
+    reg = scale_regs(tile_m, wn)
     acc_s = access(sst, {"tid": 64 * waves, "wgn": n // tile_n}, 1, offset_max, bases("v_sb"),
                    {**src, "wgn": str(v_wgn)}, tmp, "MX intermediate e8m0 store")
+    check_scale_store(sst, [x.index for x in acc_s.items], key, scale_bytes(n, 1, tile_k2)(0, 1), n, tile_n,
+                      tile_m, waves, tile_k2)
     prologue = [f"v_mov_b32 {v_wgn}, s[s_wg_n]"] + list(acc_c.code) + list(acc_s.code)
 
     v_x, v_y = ra.v("v_x", 8, note="silu(gate) * up of one 32-column block (f32)"), ra.v("v_up", 8, note="up")
@@ -126,7 +188,7 @@ def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_
     blocks = []
     for i in range(nm):
         for jb in range(nbw):
-            e = v_e.at(i * nbw + jb)
+            e = v_e.at(reg(i, jb))
             lines = [f"// m-atom {i}, 32-column block {jb} (n-atoms {2 * jb}, {2 * jb + 1}): silu(gate) * up"]
             for h, (jj, r) in enumerate((jj, r) for jj in (2 * jb, 2 * jb + 1) for r in range(4)):
                 lines += [f"v_accvgpr_read_b32 {v_x.at(h)}, {acc['gate'].at(4 * (i * nn + jj) + r)}",
@@ -155,7 +217,7 @@ def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_
                 lines.append(f"{STORE[nb]} {v_pk}, {x.base}, {rs['out']}, {so['out']} offen offset:{x.imm}")
             blocks.append(lines)
     final = ["// e8m0 bytes: lane group 0 only (the four lanes of a row hold the same scale)",
-             "s_mov_b32 exec_hi, 0", "s_mov_b32 exec_lo, 0xffff"]
+             "s_mov_b32 exec_hi, 0", f"s_mov_b32 exec_lo, {hex((1 << SCALE_LANES) - 1)}"]
     final += [f"buffer_store_byte {v_e.at(x.index)}, {x.base}, {rs['out_scale']}, {so['out_scale']} offen "
               f"offset:{x.imm}" for x in acc_s.items]
     final.append("s_mov_b64 exec, -1")
