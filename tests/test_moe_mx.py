@@ -76,6 +76,20 @@ def test_scale_store_proof_rejects_the_row_major_register_order(tmp_path, monkey
             generate([spec])
 
 
+@pytest.mark.parametrize("tile_m", [16, 32, 64])
+@pytest.mark.parametrize("tile_n", [128, 256, 512])
+@pytest.mark.parametrize("tk2", [128, 256, 1024])
+def test_scale_store_matches_host_layout_across_tiles(tile_m, tile_n, tk2):
+    """The planner's scale store, lowered per lane, against mx_kernel_scales (via the proof) for inter 1024:
+    1..8 workgroup columns, 1..4 blocks per wave, 1..4 m-atoms, 1..8 MFMA steps per stage-2 k-tile."""
+    from flygen.isa.mfma import mfma_atom
+    atom = mfma_atom("v_mfma_scale_f32_16x16x128_f8f6f4", "fp4", "fp4")
+    key = moe_mx.block_groups(atom, 1024, tile_n, tile_m, 4)
+    sst = moe_mx.scale_store(1024, tile_n, tile_m, 4, tk2)
+    moe_mx.check_scale_store(sst, range(tile_m // 16 * tile_n // 128), key, moe_mx.scale_bytes(1024, 1, tk2)(0, 1),
+                             1024, tile_n, tile_m, 4, tk2)
+
+
 def test_scale_store_proof_rejects_a_wrong_row_stride(monkeypatch):
     """Negative control: a store layout whose rows are one byte too long misses the host's rows."""
     from flygen.errors import PlanError

@@ -33,6 +33,7 @@ from flygen.errors import PlanError
 from flygen.isa.dtypes import max_finite
 from flygen.isa.hazards import nop_lines
 from flygen.layout import Layout, composition
+from flygen.layout.layout import evaluate
 from flygen.plan import preshuffle_layouts as PL
 from flygen.ref.gemm_preshuffle import mx_kernel_scales
 from flygen.ref.mx import EMAX_ELEM
@@ -137,22 +138,20 @@ def check_scale_store(sst: Layout, indices, key: np.ndarray, row_bytes: int, n: 
     if sorted(indices) != sorted(held):
         raise PlanError("MX intermediate scales: the stores do not cover the e8m0 registers once each")
     t = (np.arange(waves)[:, None] * 64 + np.arange(SCALE_LANES)[None, :]).reshape(-1)
-    seen = []
-    for wgn in range(n // tile_n):
-        for x in indices:
-            i, jb = held[x]
-            k = key[t, 4 * (i + nm * 2 * jb)]
-            want = (k // nq) * row_bytes + pos[wgn * (tile_n // 32) + k % nq]
-            got = np.array([sst(int(tt) + 64 * waves * wgn, x) for tt in t])
-            if not np.array_equal(got, want):
-                bad = int(np.flatnonzero(got != want)[0])
-                raise PlanError(f"MX intermediate scales: thread {t[bad]} of workgroup column {wgn} stores the "
-                                f"scale of m-atom {i}, block {jb} at byte {got[bad]}; mx_kernel_scales has it "
-                                f"at {want[bad]}")
-            seen.append(want)
-    seen = np.sort(np.concatenate(seen))
+    nwg, xs = n // tile_n, np.array(sorted(indices))
+    ij = np.array([held[int(x)] for x in xs])                                  # (i, jb) held by register x
+    k = key[t[None, :], 4 * (ij[:, 0] + nm * 2 * ij[:, 1])[:, None]]          # [store, lane] row * nq + block
+    wg = np.arange(nwg)[:, None, None]
+    want = (k // nq) * row_bytes + pos[wg * (tile_n // 32) + k % nq]         # [wg, store, lane]
+    got = evaluate(sst, t[None, None, :] + 64 * waves * wg + 64 * waves * nwg * xs[None, :, None])
+    if not np.array_equal(got, want):
+        w, x, lane = (int(a[0]) for a in np.nonzero(got != want))
+        i, jb = held[int(xs[x])]
+        raise PlanError(f"MX intermediate scales: thread {t[lane]} of workgroup column {w} stores the scale of "
+                        f"m-atom {i}, block {jb} at byte {got[w, x, lane]}; mx_kernel_scales has it at "
+                        f"{want[w, x, lane]}")
     full = np.sort((np.arange(tile_m)[:, None] * row_bytes + pos[None, :]).reshape(-1))
-    if not np.array_equal(seen, full):
+    if not np.array_equal(np.sort(want.reshape(-1)), full):
         raise PlanError("MX intermediate scales: the workgroups do not write every scale of their rows once")
 
 
