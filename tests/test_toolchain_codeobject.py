@@ -3,7 +3,6 @@ directives of the reference copy kernel, hand-packed descriptors, and (if presen
 from __future__ import annotations
 
 import re
-import shutil
 import struct
 import subprocess
 import sys
@@ -137,10 +136,11 @@ OBJDUMP_KEYS = {  # llvm-objdump directive -> our field
 
 
 def _objdump() -> str | None:
-    for name in ("llvm-objdump-22", "llvm-objdump"):
-        if shutil.which(name):
-            return shutil.which(name)
-    return None
+    """The disassembler discovery accepts (LLVM >= 20 with AMDGPU): an older llvm-objdump on PATH (this
+    image ships LLVM 14's) does not know gfx950 and must not be used."""
+    from flygen.toolchain import probe_toolchain
+    tool = probe_toolchain().disassembler
+    return tool.path if tool else None
 
 
 @pytest.mark.skipif(_objdump() is None, reason="llvm-objdump(-22) not installed: cross-check skipped")
