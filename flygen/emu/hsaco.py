@@ -6,16 +6,14 @@ address + 4 + 4*simm16), and the descriptor/metadata are attached to the parsed 
 """
 from __future__ import annotations
 
-import re
 import tempfile
 from pathlib import Path
 from types import MappingProxyType
 
 from flygen.emu.asm import Kernel, Program, parse_asm
 from flygen.errors import EmulatorError, FlygenError
+from flygen.toolchain.listing import disassembly_to_asm  # noqa: F401  (re-exported)
 
-_LINE = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):")
-_FUNC = re.compile(r"^([0-9A-Fa-f]+) <([^>]+)>:")
 
 # descriptor field names of flygen.toolchain.codeobject -> `.amdhsa_*` directive names used by launch
 _KD_KEYS = {
@@ -34,39 +32,6 @@ _KD_KEYS = {
     "next_free_vgpr": "next_free_vgpr", "next_free_sgpr": "next_free_sgpr", "accum_offset": "accum_offset",
     "float_denorm_mode_32": "float_denorm_mode_32",
 }
-
-
-def disassembly_to_asm(listing: str) -> str:
-    """llvm-objdump -d text -> assembly text with labels for the kernel symbols and branch targets."""
-    rows: list[tuple[int, str]] = []
-    funcs: dict[int, str] = {}
-    for line in listing.splitlines():
-        m = _FUNC.match(line)
-        if m:
-            funcs[int(m.group(1), 16)] = m.group(2)
-            continue
-        m = _LINE.match(line)
-        if m:
-            rows.append((int(m.group(2), 16), m.group(1)))
-    targets: dict[int, str] = {}
-    out_rows = []
-    for addr, text in rows:
-        mn, _, arg = text.partition(" ")
-        if mn == "s_branch" or mn.startswith("s_cbranch_"):
-            simm = int(arg.strip(), 0) & 0xFFFF
-            simm = simm - 0x10000 if simm & 0x8000 else simm
-            tgt = addr + 4 + 4 * simm
-            targets[tgt] = f".L_{tgt:x}"
-            text = f"{mn} .L_{tgt:x}"
-        out_rows.append((addr, text))
-    lines = []
-    for addr, text in out_rows:
-        if addr in funcs:
-            lines.append(f"{funcs[addr]}:")
-        if addr in targets:
-            lines.append(f"{targets[addr]}:")
-        lines.append(f"    {text}")
-    return "\n".join(lines) + "\n"
 
 
 def program_from_hsaco(data: bytes, source: str = "<hsaco>") -> Program:

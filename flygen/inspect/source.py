@@ -11,6 +11,7 @@ from pathlib import Path
 
 from flygen.emu.asm import Instr, parse_asm
 from flygen.errors import EmulatorError, FlygenError
+from flygen.toolchain.listing import disassembly_to_asm
 
 
 class InspectError(FlygenError):
@@ -76,42 +77,9 @@ def from_asm_text(text: str, source: str = "<asm>", kernel: str | None = None,
 
 
 # ---- HSACO -----------------------------------------------------------------------------------------
-_OBJDUMP_FUNC = re.compile(r"^([0-9a-f]+) <([^>]+)>:$")
-_OBJDUMP_INSTR = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):")
-
-
 def objdump_to_asm(text: str, start: int, size: int) -> str:
-    """The instructions of llvm-objdump's listing in [start, start+size), as parseable assembly: addresses
-    become labels where a branch lands, and branch immediates (simm16 dwords after the next pc) become
-    those labels."""
-    rows: list[tuple[int, str]] = []
-    for line in text.splitlines():
-        m = _OBJDUMP_INSTR.match(line)
-        if m:
-            addr = int(m.group(2), 16)
-            if start <= addr < start + size:
-                rows.append((addr, m.group(1)))
-    targets: dict[int, str] = {}
-    out_rows = []
-    for addr, ins in rows:
-        m = re.match(r"^(s_cbranch_\w+|s_branch)\s+(-?\d+)$", ins)
-        if m:
-            simm = int(m.group(2)) & 0xFFFF
-            simm -= 0x10000 if simm & 0x8000 else 0
-            tgt = addr + 4 + 4 * simm
-            targets[tgt] = f".L_{tgt:x}"
-            ins = f"{m.group(1)} {targets[tgt]}"
-        out_rows.append((addr, ins))
-    lines = []
-    for addr, ins in out_rows:
-        if addr in targets:
-            lines.append(f"{targets[addr]}:")
-        lines.append(f"    {ins}")
-    end = start + size
-    if end in targets:      # a branch to the very end of the kernel
-        lines.append(f"{targets[end]}:")
-        lines.append("    s_endpgm")
-    return "\n".join(lines) + "\n"
+    """The kernel's instructions in [start, start+size) of an llvm-objdump listing as parseable assembly."""
+    return disassembly_to_asm(text, start, size, symbols=False)
 
 
 def from_hsaco(path: str, kernel: str | None = None, llvm_dir: str | None = None) -> Listing:
