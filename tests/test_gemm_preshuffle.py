@@ -141,3 +141,27 @@ def test_loop_interleaves_b_loads_and_raises_priority(tmp_path):
     assert "buffer_load_dwordx4" in between
     first_wait = next(ln for ln in loop.splitlines() if "lgkmcnt(" in ln and "A fragment" in ln)
     assert "lgkmcnt(0)" not in first_wait
+
+
+@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
+@pytest.mark.parametrize("m", [1, 33, 200])
+def test_verify_16bit_tile_k_128(dtype, m):
+    """16-bit A at 128x128x128 (128 A fragment VGPRs) fits because the epilogue reuses the A staging VGPRs."""
+    _assert_pass(_verify(EX / "gemm_preshuffle_paths.yaml", f"preshuffle_{dtype}_k128", m))
+
+
+def test_16bit_tile_k_128_epilogue_reuses_a_staging(tmp_path):
+    """Fits 256 arch VGPRs only through the reuse: every epilogue VGPR lies inside v_astage (dead after the
+    last ds_write drains), none inside the loop's live fragment buffers, and no other arch VGPR overlaps."""
+    b = generate([_spec(tmp_path, in_dtype="fp16", tile_k=128, K=512, epilogue="bias_silu")])[0]
+    regs = b.plan.regs
+    assert regs.arch_vgprs <= 256
+    st = regs["v_astage"]
+    epi = [r for r in regs.regs if r.file == "v" and r.index >= st.index and r.name != "v_astage"
+           and r.index < st.index + st.count]
+    assert {r.name for r in epi} >= {"v_x", "v_u", "v_pk", "v_bias", "v_bias_raw", "v_cb0"}
+    assert all(r.index + r.count <= st.index + st.count for r in epi)
+    loop = [r for r in regs.regs if r.file == "v" and r not in epi and r.name != "v_astage"]
+    cells = [c for r in loop for c in range(r.index, r.index + r.count)]
+    assert len(cells) == len(set(cells))
+    assert not set(cells) & set(range(st.index, st.index + st.count))

@@ -263,36 +263,52 @@ def plan(ks) -> KernelPlan:
                                  f" op_sel:[{byte & 1},{byte & 1},0] op_sel_hi:[{byte >> 1},{byte >> 1},0]")
                     mfmas[par].append((line + (" " + mods if mods else "")).strip())
 
-    # ---------------------------------------------------------------- epilogue registers (fresh; arch VGPRs)
-    c_lay = PL.c_store(atom, N, tn, tm, WAVES_N, ob, N * ob)
-    epi_code, epi_loads = [], []
-    acc_c = vector_accesses(c_lay, {"tid": THREADS}, 4 * ob, limits.MUBUF_OFFSET_MAX, bases("v_cb"), src, tmp,
-                            "C store", elem=ob)
-    epi_code += list(acc_c.code)
-    v_x = ra.v("v_x", 4, note="accumulator values (f32)")
-    v_u = ra.v("v_u", note="activation temporary")
-    v_pk = ra.v("v_pk", 2, note="packed output")
-    v_sca = v_scb = v_bias = v_braw = None
-    if eight_bit:
-        acc_sa = vector_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, 0, 4, "i"), {"tid": THREADS}, 4,
-                                 limits.MUBUF_OFFSET_MAX, bases("v_esa"), src, tmp, "scale_a read", elem=4)
-        acc_sb = vector_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, 4, 0, "rj"), {"tid": THREADS}, 16,
-                                 limits.MUBUF_OFFSET_MAX, bases("v_esb"), src, tmp, "scale_b read", elem=4)
-        epi_code += list(acc_sa.code) + list(acc_sb.code)
-        v_sca = ra.v("v_esc_a", nm, note="scale_a per m-atom")
-        v_scb = ra.v("v_esc_b", 4 * nn, note="scale_b per n-atom (4 columns)")
-        epi_loads += [f"buffer_load_dword {v_sca.at(x.index)}, {x.base}, {rs['scale_a']}, 0 offen offset:{x.imm}"
-                      for x in acc_sa.items]
-        epi_loads += [f"buffer_load_dwordx4 {v_scb.at(4 * x.index, 4)}, {x.base}, {rs['scale_b']}, s[s_e_off] "
-                      f"offen offset:{x.imm}" for x in acc_sb.items]
-    if has_bias:
-        acc_bi = vector_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, ob, 0, "rj"), {"tid": THREADS}, 4 * ob,
-                                 limits.MUBUF_OFFSET_MAX, bases("v_ebi"), src, tmp, "bias read", elem=ob)
-        epi_code += list(acc_bi.code)
-        v_braw = ra.v("v_bias_raw", 2 * nn, note=f"bias per n-atom (4 x {p['out_dtype']})")
-        v_bias = ra.v("v_bias", 4 * nn, note="bias per n-atom in f32")
-        epi_loads += [f"buffer_load_dwordx2 {v_braw.at(2 * x.index, 2)}, {x.base}, {rs['bias']}, s[s_bias_off] "
-                      f"offen offset:{x.imm}" for x in acc_bi.items]
+    # ---------------------------------------------------------------- epilogue registers
+    # Fresh arch VGPRs after the loop's; when that overflows (16-bit A at tile_k 128: 128 A fragment VGPRs),
+    # the sync A staging registers, dead once the last k-tile's ds_writes have drained (its lgkmcnt(0)),
+    # hold them instead.
+    def epilogue_regs():
+        c_lay = PL.c_store(atom, N, tn, tm, WAVES_N, ob, N * ob)
+        epi_code, epi_loads = [], []
+        acc_c = vector_accesses(c_lay, {"tid": THREADS}, 4 * ob, limits.MUBUF_OFFSET_MAX, bases("v_cb"), src, tmp,
+                                "C store", elem=ob)
+        epi_code += list(acc_c.code)
+        v_x = ra.v("v_x", 4, note="accumulator values (f32)")
+        v_u = ra.v("v_u", note="activation temporary")
+        v_pk = ra.v("v_pk", 2, note="packed output")
+        v_sca = v_scb = v_bias = v_braw = None
+        if eight_bit:
+            acc_sa = vector_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, 0, 4, "i"), {"tid": THREADS}, 4,
+                                     limits.MUBUF_OFFSET_MAX, bases("v_esa"), src, tmp, "scale_a read", elem=4)
+            acc_sb = vector_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, 4, 0, "rj"), {"tid": THREADS}, 16,
+                                     limits.MUBUF_OFFSET_MAX, bases("v_esb"), src, tmp, "scale_b read", elem=4)
+            epi_code += list(acc_sa.code) + list(acc_sb.code)
+            v_sca = ra.v("v_esc_a", nm, note="scale_a per m-atom")
+            v_scb = ra.v("v_esc_b", 4 * nn, note="scale_b per n-atom (4 columns)")
+            epi_loads += [f"buffer_load_dword {v_sca.at(x.index)}, {x.base}, {rs['scale_a']}, 0 offen offset:{x.imm}"
+                          for x in acc_sa.items]
+            epi_loads += [f"buffer_load_dwordx4 {v_scb.at(4 * x.index, 4)}, {x.base}, {rs['scale_b']}, s[s_e_off] "
+                          f"offen offset:{x.imm}" for x in acc_sb.items]
+        if has_bias:
+            acc_bi = vector_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, ob, 0, "rj"), {"tid": THREADS}, 4 * ob,
+                                     limits.MUBUF_OFFSET_MAX, bases("v_ebi"), src, tmp, "bias read", elem=ob)
+            epi_code += list(acc_bi.code)
+            v_braw = ra.v("v_bias_raw", 2 * nn, note=f"bias per n-atom (4 x {p['out_dtype']})")
+            v_bias = ra.v("v_bias", 4 * nn, note="bias per n-atom in f32")
+            epi_loads += [f"buffer_load_dwordx2 {v_braw.at(2 * x.index, 2)}, {x.base}, {rs['bias']}, s[s_bias_off] "
+                          f"offen offset:{x.imm}" for x in acc_bi.items]
+        return epi_code, epi_loads, acc_c, v_x, v_u, v_pk, v_sca, v_scb, v_bias, v_braw
+
+    mark = (ra.next["v"], len(ra.regs))
+    epi = epilogue_regs()
+    if ra.next["v"] > limits.ARCH_VGPRS and not async_a:
+        ra.next["v"], ra.regs[mark[1]:] = v_ast.index, []
+        epi = epilogue_regs()
+        if ra.next["v"] > v_ast.index + v_ast.count:
+            raise PlanError(f"tile_m/tile_n/tile_k: epilogue registers do not fit the {v_ast.count} A staging "
+                            "VGPRs they reuse")
+        ra.next["v"] = mark[0]
+    epi_code, epi_loads, acc_c, v_x, v_u, v_pk, v_sca, v_scb, v_bias, v_braw = epi
     s_boff_bias = ra.s("s_bias_off", note="bias: workgroup column offset bytes") if has_bias else None
     regs = ra.freeze("tile_m/tile_n/tile_k")
 
