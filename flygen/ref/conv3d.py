@@ -86,8 +86,12 @@ def finish(acc: np.ndarray, mag: np.ndarray, kgemm: int, scale=None, bias=None, 
 def make_inputs(p: dict, rng: np.random.Generator):
     """x NDHWC, w [K, T, R, S, C] in the spec's dtype; fp8: w_scale [K] and x_scale; bias [K] bf16 (or None)."""
     t = np_type(p["dtype"])
-    x = (rng.standard_normal((p["n"], p["d"], p["h"], p["w"], p["c"])) * 2).astype(t)
-    w = (rng.standard_normal((p["k"], p["t"], p["r"], p["s"], p["c"])) * 2).astype(t)
+    # Non-zero means (x: +1.5; w: +-1 per output channel) keep long sums from cancelling, so the accumulation
+    # bound (gamma_K * sum|x||w|) stays below an output ulp and a wrong rounding or a dropped tap stays visible
+    # even at K = T*R*S*C in the thousands (docs/verification.md, "long-K limit").
+    x = (rng.standard_normal((p["n"], p["d"], p["h"], p["w"], p["c"])) * 2 + 1.5).astype(t)
+    sign = np.where(rng.random(p["k"]) < 0.5, -1.0, 1.0)[:, None, None, None, None]
+    w = (rng.standard_normal((p["k"], p["t"], p["r"], p["s"], p["c"])) * 2 + sign).astype(t)
     ws = xs = None
     if p["dtype"] == "fp8":
         ws = rng.uniform(0.25, 2.0, p["k"]).astype(np.float32)
