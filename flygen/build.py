@@ -246,8 +246,8 @@ def _build_chunk(job: _Job, chunk: list[tuple[int, KernelSpec, str | None]]) -> 
             raise (_assemble_error(b, e) if b else BuildError(str(e))) from None
         store = Cache(job.cache_root) if job.cache_root else None
         out = {}
-        for (i, _, key), b, path in zip(chunk, built, hsacos):
-            asm_bytes, hsaco = b.asm.encode(), path.read_bytes()
+        for (i, _, key), b, hsaco in zip(chunk, built, hsacos):
+            asm_bytes = b.asm.encode()
             entry = manifest_entry(b, asm_bytes, hsaco)
             if store:   # blobs into the cache, hard-linked into the staging dir
                 store.put(key, asm_bytes, hsaco, entry)
