@@ -9,6 +9,7 @@ import pickle
 import re
 import secrets
 import shutil
+import stat
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -139,8 +140,9 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
           progress=None, toolchain=None) -> dict:
     """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed.
 
-    Kernels found in the content-hash cache (flygen.cache; off with cache=False) are hard-linked
-    from it (copied where linking fails), not rebuilt. The rest go in chunks to `jobs` worker processes (default: one per core), each planning,
+    Kernels found in the content-hash cache (flygen.cache; off with cache=False) are not rebuilt: their
+    files are copied from it (hard-linked with FLYGEN_CACHE_LINKS=1), or left alone where out_dir
+    already holds exactly those bytes. The rest go in chunks to `jobs` worker processes (default: one per core), each planning,
     rendering, assembling, linking and reading back its chunk (flygen.batch). `progress(n, total)` is
     called as n more kernels are done; `toolchain` (a flygen.toolchain.Toolchain) overrides
     discovery, e.g. `route_toolchain("ziglang")` for benchmarks; flygen.batch.batch_toolchain may
@@ -155,9 +157,20 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = _make_stage(out.parent)
     try:
-        # a hit is two hard links into tmp (cheap: no file is created); threads do not speed this up
-        got = [store.restore(k, tmp) for k in keys] if store else []
-        entries = {i: e for i, e in enumerate(got) if e is not None}
+        entries, kept = {}, set()
+        for i, k in enumerate(keys if store else []):
+            hit = store.get(k)
+            if hit is None:
+                continue
+            asm, hsaco, entry = hit
+            entries[i] = entry
+            # an output already holding these bytes stays as it is (no file created: on a busy disk
+            # creating one costs up to ~1 ms); the rest are copied (or linked) into the staging dir
+            for role, data in (("asm", asm), ("hsaco", hsaco)):
+                if _holds(os.path.join(out, entry["files"][role]), data):
+                    kept.add(entry["files"][role])
+                else:
+                    store.place_one(entry, role, tmp, data)
         if progress and entries:
             progress(len(entries), len(kspecs))
         misses = [(i, ks, keys[i]) for i, ks in enumerate(kspecs) if i not in entries]
@@ -171,10 +184,22 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
                    for i, ks in enumerate(kspecs)]
         manifest = {"flygen": __version__, "target": "gfx950", "kernels": kernels}
         write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
-        _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])])
+        _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])
+                                 if f not in kept])
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}
+
+
+def _holds(path: str, data: bytes) -> bool:
+    """Whether `path` is a regular file (not a link to elsewhere) whose bytes are `data`."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode) or os.path.getsize(path) != len(data):
+            return False
+        with open(path, "rb") as f:
+            return f.read() == data
+    except OSError:
+        return False
 
 
 def _check_unique(kspecs: list[KernelSpec]) -> None:

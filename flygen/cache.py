@@ -144,11 +144,15 @@ class Cache:
         fails — another file system, no blob because the cache is read-only — write copies). The caller
         vouches that the bytes are the entry's (hashed by `get`, or just built)."""
         for role, data in (("asm", asm), ("hsaco", hsaco)):
-            target = os.path.join(dest, entry["files"][role])
-            if not self.links:
-                write_new(target, data)
-                continue
-            try:
-                os.link(self.blob_path(entry["sha256"][role]), target)
-            except OSError:
-                write_new(target, data)
+            self.place_one(entry, role, dest, data)
+
+    def place_one(self, entry: dict, role: str, dest: str, data: bytes) -> None:
+        """`place` for one of the entry's files ("asm" or "hsaco")."""
+        target = os.path.join(dest, entry["files"][role])
+        if not self.links:
+            write_new(target, data)
+            return
+        try:
+            os.link(self.blob_path(entry["sha256"][role]), target)
+        except OSError:
+            write_new(target, data)

@@ -191,3 +191,26 @@ def test_warm_build_is_identical_and_skips_plan_render_and_toolchain(tmp_path, m
     assert build_dir(tmp_path / "cold") == build_dir(tmp_path / "warm")
     with pytest.raises(AssertionError):                         # --no-cache really rebuilds
         fb.build(["examples/axpby.yaml"], tmp_path / "nocache", cache=False)
+
+
+def test_rebuild_into_the_same_dir_keeps_identical_outputs_and_replaces_the_rest(tmp_path):
+    """A warm rebuild into an existing output dir creates no file for outputs that already hold the
+    right bytes (same inode), and rewrites one that was edited, truncated or replaced by a symlink."""
+    import flygen.build as fb
+    out = tmp_path / "out"
+    fb.build(["examples/axpby.yaml"], out)
+    before = {p.name: (p.stat().st_ino, p.read_bytes()) for p in out.iterdir()}
+    names = sorted(n for n in before if n.endswith((".s", ".hsaco")))
+    edited, truncated, linked = names[0], names[1], names[2]
+    (out / edited).write_bytes(before[edited][1].replace(b"s_endpgm", b"s_nop 0 "))
+    (out / truncated).write_bytes(before[truncated][1][:10])
+    (tmp_path / "elsewhere").write_bytes(before[linked][1])
+    (out / linked).unlink()
+    (out / linked).symlink_to(tmp_path / "elsewhere")
+    fb.build(["examples/axpby.yaml"], out)
+    after = {p.name: (p.stat().st_ino, p.read_bytes()) for p in out.iterdir()}
+    assert {n: b for n, (_, b) in after.items()} == {n: b for n, (_, b) in before.items()}
+    assert not (out / linked).is_symlink()
+    for n in names[3:]:
+        assert after[n][0] == before[n][0], n            # untouched: the same file
+    assert after["manifest.json"][0] != before["manifest.json"][0]   # the manifest is always new
