@@ -1,7 +1,12 @@
 """`flygen validate`, `flygen list`, `flygen schema`: spec files without building anything."""
 from __future__ import annotations
 
+import sys
+
 import click
+
+from flygen.errors import PlanError
+from flygen.plan import plan as plan_kernel
 
 from flygen.spec.families import FAMILIES
 from flygen.spec.load import load_specs
@@ -39,10 +44,24 @@ def register(cli: click.Group) -> None:
     @cli.command()
     @click.argument("specs", nargs=-1, required=True, type=click.Path(dir_okay=False))
     @reports_errors
-    def validate(specs):
-        """Check spec files; print every error as FILE:LINE:COL: PATH: MESSAGE."""
+    @click.option("--no-plan", is_flag=True, help="check the schema only, do not run the planners")
+    def validate(specs, no_plan):
+        """Check spec files: the schema, then every kernel through its planner (register, LDS and
+        layout limits), so a spec that validates also builds. Prints every error as
+        FILE:LINE:COL: PATH: MESSAGE (all kernels, not just the first failing one); exit status 2."""
         ks = load_specs(specs)
-        click.echo(f"ok: {len(ks)} kernel(s) in {len(specs)} file(s)")
+        errors = []
+        for k in [] if no_plan else ks:
+            try:
+                plan_kernel(k)
+            except PlanError as e:
+                errors.append(str(e))
+        for msg in errors:
+            click.echo(f"error: {msg}", err=True)
+        if errors:
+            sys.exit(2)
+        what = "schema only" if no_plan else "all planned"
+        click.echo(f"ok: {len(ks)} kernel(s) in {len(specs)} file(s), {what}")
 
     @cli.command("list")
     @click.argument("specs", nargs=-1, required=True, type=click.Path(dir_okay=False))
