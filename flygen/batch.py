@@ -5,9 +5,9 @@ Three ways, fastest first, per chunk of kernels:
    out in Python and linked in-process (flygen.toolchain.shlink);
 2. one assembler run per kernel (a clang driver takes the chunk in one call), linked in-process;
 3. the real linker, one `ld.lld` per kernel.
-1 and 2 are trusted only after a calibration: the first kernel a process builds goes the plain way
-(assembler + ld.lld) and through 1 and 2 as well; any byte difference switches the faster way off for
-the process (a different lld release, say). `FLYGEN_FAST_TOOLCHAIN=0` always takes 3;
+1 and 2 are trusted only after a calibration per process (`compile_chunk`): a kernel built the plain
+way (assembler + ld.lld) must come out byte-identical from the in-process linker and from a bundle;
+any difference switches that way off for the process (a different lld release, say). `FLYGEN_FAST_TOOLCHAIN=0` always takes 3;
 `FLYGEN_TOOLCHAIN_CHECK=1` compares every kernel's fast bytes with the plain route and fails the
 build on a difference.
 """
@@ -30,44 +30,9 @@ from flygen.toolchain.tools import TIMEOUT_S, TRIPLE, _assemble_argv, _link_argv
 
 CHUNK = 8   # kernels per task: amortises assembler start-up (bundles of 8-16 assemble fastest per
             # kernel; larger ones get slower), keeps both cores busy to the end
-# A minimal kernel with what a bundle must keep apart: .set symbols, a .L label, a metadata note.
-PROBE = """        .set s_probe, 2
-        .set v_probe, 1
-        .text
-        .globl  flygen_bundle_probe
-        .p2align 8
-        .type   flygen_bundle_probe,@function
-flygen_bundle_probe:
-        v_mov_b32 v[v_probe], s[s_probe]
-.Lflygen_bundle_probe_end:
-        s_endpgm
-        .size   flygen_bundle_probe, .Lflygen_bundle_probe_end-flygen_bundle_probe
-        .rodata
-        .p2align 6
-        .amdhsa_kernel flygen_bundle_probe
-                .amdhsa_next_free_vgpr 2
-                .amdhsa_next_free_sgpr 3
-                .amdhsa_accum_offset 4
-        .end_amdhsa_kernel
-        .amdgpu_metadata
----
-amdhsa.version: [ 1, 2 ]
-amdhsa.target: amdgcn-amd-amdhsa--gfx950
-amdhsa.kernels:
-  - .name: flygen_bundle_probe
-    .symbol: flygen_bundle_probe.kd
-    .kernarg_segment_size: 0
-    .kernarg_segment_align: 4
-    .group_segment_fixed_size: 0
-    .private_segment_fixed_size: 0
-    .wavefront_size: 64
-    .sgpr_count: 3
-    .vgpr_count: 2
-    .max_flat_workgroup_size: 64
-...
-        .end_amdgpu_metadata
-"""
-_CALIBRATED: dict[tuple, tuple[str | None, bool]] = {}   # per process: toolchain -> (lld comment, bundles ok)
+# Per process and toolchain: {"comment": lld's .comment or None (in-process link off), "bundles": True /
+# False / None (not yet tried)}.
+_CALIBRATED: dict[tuple, dict] = {}
 
 
 def batch_toolchain(tc):
@@ -140,7 +105,7 @@ def _bundled(tc, items: list[tuple[str, str]], work: Path, mcpu: str, comment: s
     out: list[bytes | None] = [None] * len(items)
     head = next((p.header for p in parts if p is not None), None)
     idx = [i for i, p in enumerate(parts) if p is not None and p.header == head]
-    if len(idx) < 2:
+    if not idx:
         return out
     chosen = [parts[i] for i in idx]
     src = work / "bundle.s"
@@ -154,38 +119,48 @@ def _bundled(tc, items: list[tuple[str, str]], work: Path, mcpu: str, comment: s
     return out
 
 
-def _calibrate(tc, items, work: Path, mcpu: str) -> tuple[bytes, tuple[str | None, bool]]:
-    """Build items[0] the plain way and both fast ways; returns its HSACO and (comment, bundles ok)."""
-    obj = _assemble_each(tc, items[:1], work, mcpu, stem="cal")[0]
-    ref = _lld(tc, obj, work, "cal")
-    comment = comment_of(ref)
-    if comment is None or link_shared(read_relobject(obj), comment) != ref:
-        return ref, (None, False)
-    # items[0] second in a bundle after a probe kernel: sections not first, the probe's symbols poisoned
-    part = bundle.parse(items[0][1], 0)
-    if part is None:
-        return ref, (comment, False)
-    probe = "\n".join(part.header) + "\n" + PROBE
-    pair = _bundled(tc, [("flygen_bundle_probe", probe), items[0]], work, mcpu, comment)
-    return ref, (comment, pair[1] == ref)
+def _plain(tc, item: tuple[str, str], work: Path, mcpu: str) -> bytes:
+    """One source assembled alone and linked by the real linker."""
+    return _lld(tc, _assemble_each(tc, [item], work, mcpu, stem="ref")[0], work, "ref")
 
 
 def compile_chunk(tc, items: list[tuple[str, str]], work: Path, mcpu: str = "gfx950") -> list[bytes]:
     """HSACO bytes for each (name, source), each as if assembled and linked alone, inside `work` (an
     empty private directory). AssemblerError names the failing source (`<name>.s`); a link failure
-    raises ToolchainError."""
+    raises ToolchainError.
+
+    Calibration, once per process and toolchain: the first kernel is built the plain way and linked
+    in-process too (equal bytes, else the in-process link is off); the first time a chunk is bundled,
+    a plainly built kernel rides last in the bundle (after the others: renamed sections, poisoned
+    symbols) and must come out equal, else bundles are off."""
     out: list[bytes | None] = [None] * len(items)
     fast = _env_on("FLYGEN_FAST_TOOLCHAIN", True) and tc.assembler is not None and tc.linker is not None
-    comment, bundles = None, False
+    state = {"comment": None, "bundles": False}
     if fast and items:
         key = (tc.assembler.argv, tc.assembler.version, tc.linker.argv, tc.linker.version, mcpu)
         if key not in _CALIBRATED:
-            out[0], _CALIBRATED[key] = _calibrate(tc, items, work, mcpu)
-        comment, bundles = _CALIBRATED[key]
+            obj = _assemble_each(tc, items[:1], work, mcpu, stem="cal")[0]
+            out[0] = _lld(tc, obj, work, "cal")
+            comment = comment_of(out[0])
+            ok = comment is not None and link_shared(read_relobject(obj), comment) == out[0]
+            _CALIBRATED[key] = {"comment": comment if ok else None, "bundles": None if ok else False}
+        state = _CALIBRATED[key]
+    comment = state["comment"]
     todo = [i for i in range(len(items)) if out[i] is None]
-    if comment is not None and bundles and len(todo) > 1:
-        for i, h in zip(todo, _bundled(tc, [items[i] for i in todo], work, mcpu, comment)):
-            out[i] = h
+    if comment is not None and state["bundles"] is not False and len(items) > 1:
+        ref = None
+        if state["bundles"] is None:   # calibrate with a kernel built plainly, placed last
+            ref = next((i for i in range(len(items)) if out[i] is not None), None)
+            if ref is None:
+                ref = todo.pop(0)
+                out[ref] = _plain(tc, items[ref], work, mcpu)
+        group = todo + ([ref] if ref is not None else [])
+        got = _bundled(tc, [items[i] for i in group], work, mcpu, comment)
+        if ref is not None and got[-1] is not None:   # None: ref outside the subset or a bad chunk; retry later
+            state["bundles"] = got[-1] == out[ref]
+        if state["bundles"]:
+            for i, h in zip(todo, got):
+                out[i] = h
         todo = [i for i in todo if out[i] is None]
     objs = _assemble_each(tc, [items[i] for i in todo], work, mcpu) if todo else []
     for i, obj in zip(todo, objs):

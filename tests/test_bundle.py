@@ -100,7 +100,7 @@ def test_gemm_library_sample_through_compile_chunk(tc, tmp_path):
     want = plain(tc, items, tmp_path)
     for c in range(0, len(items), fb.CHUNK):
         assert fb.compile_chunk(tc, items[c:c + fb.CHUNK], tmp_path) == want[c:c + fb.CHUNK]
-    assert list(fb._CALIBRATED.values())[0][1] is True      # bundles were used, not just calibrated
+    assert list(fb._CALIBRATED.values())[0]["bundles"] is True    # bundles were used, not just calibrated
 
 
 def test_set_redefinitions_and_negative_values(tc, tmp_path):
@@ -147,7 +147,7 @@ def test_calibration_turns_the_fast_paths_off_when_they_disagree(tc, tmp_path, m
     want = plain(tc, items, tmp_path)
     monkeypatch.setattr(fb, "link_shared", lambda obj, comment: b"not an hsaco")
     assert fb.compile_chunk(tc, items, tmp_path) == want
-    assert list(fb._CALIBRATED.values()) == [(None, False)]
+    assert list(fb._CALIBRATED.values()) == [{"comment": None, "bundles": False}]
 
 
 def test_check_mode_fails_a_build_whose_fast_bytes_differ(tc, tmp_path, monkeypatch):
@@ -166,3 +166,21 @@ def test_fast_toolchain_off_uses_the_real_linker(tc, tmp_path, monkeypatch):
     monkeypatch.setenv("FLYGEN_FAST_TOOLCHAIN", "0")
     monkeypatch.setattr(fb, "link_shared", lambda *a: pytest.fail("in-process linker used"))
     assert fb.compile_chunk(tc, items, tmp_path) == plain(tc, items, tmp_path)
+
+
+def test_a_single_kernel_chunk_runs_no_bundle(tc, tmp_path, monkeypatch):
+    items = [(b.plan.name, b.asm) for b in generate([ROOT / "examples" / "axpby.yaml"])][:1]
+    monkeypatch.setattr(fb, "_bundled", lambda *a: pytest.fail("bundled a single kernel"))
+    assert fb.compile_chunk(tc, items, tmp_path) == plain(tc, items, tmp_path)
+    assert list(fb._CALIBRATED.values())[0]["bundles"] is None          # still to be tried
+
+
+def test_bundle_calibration_waits_for_a_kernel_inside_the_subset(tc, tmp_path):
+    """The first kernel (the calibration reference) cannot be bundled: bundles stay untried, not off."""
+    odd = kernel("odd", "        v_mov_b32 v[v_x], 0", "        .set v_x, 1+2\n")
+    items = [("odd", odd)] + [(b.plan.name, b.asm) for b in generate([ROOT / "examples" / "axpby.yaml"])][:2]
+    assert fb.compile_chunk(tc, items, tmp_path) == plain(tc, items, tmp_path)
+    assert list(fb._CALIBRATED.values())[0]["bundles"] is None
+    more = [(b.plan.name, b.asm) for b in generate([ROOT / "examples" / "axpby.yaml"])][2:5]
+    assert fb.compile_chunk(tc, more, tmp_path) == plain(tc, more, tmp_path)
+    assert list(fb._CALIBRATED.values())[0]["bundles"] is True
