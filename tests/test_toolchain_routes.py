@@ -201,3 +201,30 @@ def test_rocm_comes_first_in_discovery(tmp_path, monkeypatch):
     tc = find_toolchain()
     assert (tc.assembler.route, tc.assembler.path) == ("rocm", str(bin_dir / "llvm-mc"))
     assert tc.linker.route != "rocm"  # resolved on its own: the fake ROCm has no ld.lld
+
+
+def test_tool_versions_are_remembered_per_executable(tmp_path, monkeypatch):
+    """`--version` runs once per executable; a replaced executable (new inode/size/mtime) is probed again;
+    an unwritable cache only means probing again."""
+    monkeypatch.setenv("FLYGEN_CACHE", str(tmp_path / "cache"))
+    log = tmp_path / "runs"
+
+    def tool(version: str) -> Path:
+        p = tmp_path / "bin" / "llvm-mc"
+        p.parent.mkdir(exist_ok=True)
+        if p.exists():
+            p.unlink()
+        p.write_text(f"#!/bin/sh\necho run >> {log}\necho 'LLVM version {version}'\n")
+        p.chmod(p.stat().st_mode | stat.S_IXUSR)
+        return p
+
+    exe = (str(tool("21.0.0")),)
+    runs = lambda: len(log.read_text().splitlines()) if log.exists() else 0   # noqa: E731
+    assert discover._run_version(exe) == "21.0.0" and runs() == 1
+    discover._load_version_memo.cache_clear()                  # a new process: read back from disk
+    assert discover._run_version(exe) == "21.0.0" and runs() == 1
+    exe = (str(tool("22.1.0")),)
+    assert discover._run_version(exe) == "22.1.0" and runs() == 2
+    monkeypatch.setenv("FLYGEN_CACHE", str(tmp_path / "bin" / "llvm-mc" / "not-a-dir"))
+    discover._load_version_memo.cache_clear()
+    assert discover._run_version(exe) == "22.1.0" and runs() == 3

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -41,7 +42,68 @@ class Tool:
 
 
 def _run_version(argv: tuple[str, ...]) -> str | None:
-    """The tool's version ("" if unparsable); None if it cannot run or lacks the AMDGPU backend."""
+    """The tool's version ("" if unparsable); None if it cannot run or lacks the AMDGPU backend.
+    Remembered on disk per executable (path, inode, size, mtime): a `--version` run costs 5-20 ms and
+    every CLI call probes several tools."""
+    key = _stat_key(argv)
+    memo = _version_memo()
+    if key is not None and key in memo:
+        return memo[key]
+    version = _probe_version(argv)
+    if key is not None:
+        memo[key] = version
+        _save_version_memo(memo)
+    return version
+
+
+def _stat_key(argv: tuple[str, ...]) -> str | None:
+    """Identity of the program `argv` runs, or None when it cannot be pinned down (a relative name, or
+    `python -m ziglang`, whose version does not follow the interpreter's file)."""
+    if not os.path.isabs(argv[0]) or "-m" in argv[1:]:
+        return None
+    try:
+        st = os.stat(argv[0])
+    except OSError:
+        return None
+    return json.dumps([os.path.realpath(argv[0]), st.st_ino, st.st_size, st.st_mtime_ns, list(argv[1:])])
+
+
+def _memo_path() -> str:
+    from flygen.cache import cache_root   # here: flygen.cache is for builds, imported lazily
+    return os.path.join(cache_root(), "tool-versions-v1.json")
+
+
+@functools.lru_cache(maxsize=4)
+def _load_version_memo(path: str) -> dict:
+    try:
+        with open(path, encoding="utf-8") as f:
+            memo = json.load(f)
+        return memo if isinstance(memo, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def _version_memo() -> dict:
+    return _load_version_memo(_memo_path())
+
+
+def _save_version_memo(memo: dict) -> None:
+    """Write atomically; an unwritable cache only costs the probes next time."""
+    path = _memo_path()
+    tmp = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(memo, f, sort_keys=True)
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+
+
+def _probe_version(argv: tuple[str, ...]) -> str | None:
     try:
         out = subprocess.run([*argv, "--version"], capture_output=True, encoding="utf-8", errors="replace",
                              timeout=20, check=False)
