@@ -88,19 +88,12 @@ def _version_memo() -> dict:
 
 
 def _save_version_memo(memo: dict) -> None:
-    """Write atomically; an unwritable cache only costs the probes next time."""
-    path = _memo_path()
-    tmp = f"{path}.{os.getpid()}.tmp"
+    """Written like the build cache's files (atomic); an unwritable cache only costs probes next time."""
+    from flygen.cache import _write_atomic
     try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(tmp, "w", encoding="utf-8") as f:
-            json.dump(memo, f, sort_keys=True)
-        os.replace(tmp, path)
+        _write_atomic(_memo_path(), json.dumps(memo, sort_keys=True).encode(), 0o666)
     except OSError:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        pass
 
 
 def _probe_version(argv: tuple[str, ...]) -> str | None:
