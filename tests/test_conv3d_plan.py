@@ -1,7 +1,9 @@
 """conv3d planning: gA against the convolution index formula, padding taps and validity masks by hand, the
 per-tile x window against brute force, located spec errors, plan errors, host layout helpers and the reference
 against naive loops."""
+import dataclasses
 import itertools
+import re
 
 import numpy as np
 import pytest
@@ -9,8 +11,10 @@ import yaml
 
 from flygen.build import generate
 from flygen.errors import FlygenError, PlanError
-from flygen.plan.conv3d_layouts import checked_taps, gA, geometry, taps, tile_windows
-from flygen.ref.conv3d import from_torch_input, from_torch_weight, reference, to_torch_output
+from flygen.layout import Layout
+from flygen.plan import conv3d as conv3d_plan
+from flygen.plan.conv3d_layouts import channel_tail, checked_taps, gA, geometry, taps, tile_windows, w_kmode
+from flygen.ref.conv3d import from_torch_input, from_torch_weight, pad_taps, reference, to_torch_output
 
 P = dict(dtype="bf16", n=2, d=5, h=6, w=7, c=64, k=80, t=3, r=3, s=3, stride=[1, 2, 1], padding=[1, 1, 1],
          dilation=[1, 1, 2], bias=False, relu=False)
@@ -86,7 +90,7 @@ def _spec(tmp_path, **kw):
     return str(path)
 
 
-@pytest.mark.parametrize("kw,where", [({"c": 48}, "c"), ({"dtype": "fp8", "c": 64}, "c"),
+@pytest.mark.parametrize("kw,where", [({"c": 12}, "c"), ({"dtype": "fp8", "c": 40}, "c"),
                                       ({"block_m": 96}, "block_m"), ({"block_n": 96}, "block_n"),
                                       ({"stride": [1, 2]}, "stride"), ({"padding": [0, -1, 0]}, "padding"),
                                       ({"d": 1, "padding": [0, 0, 0]}, "d"), ({"waves": 6}, "waves"),
@@ -146,3 +150,89 @@ def test_reference_against_naive_loops():
         assert np.isclose(acc[n, od, oh, ow, k], tot) and np.isclose(mag[n, od, oh, ow, k], ab)
     # output extent from the formula: (4 + 2 - 1 - 1)//2 + 1 = 3, (5 + 2 - 4 - 1)//1 + 1 = 3, (3 - 1 - 1) + 1 = 2
     assert out == (3, 3, 2)
+
+
+# ---- channel tail: C * esize not a multiple of 128 (C a multiple of 8 bf16 / 16 fp8)
+
+def test_gA_padded_channel_mode_is_the_convolution_index():
+    # C = 24 bf16: 48 B of channels per tap, padded to Cp = 128 B in the GEMM's K
+    g = _geo(c=24)
+    assert (g.cb, g.cp, g.kgemm_bytes, g.k_tiles, channel_tail(g)) == (48, 128, 27 * 128, 27, 48)
+    lay, off = gA(g)
+    (do_, ho, wo), (D, H, W) = g.out, g.dims
+    for m in range(0, g.m, 7):
+        n, rest = divmod(m, do_ * ho * wo)
+        od, rest = divmod(rest, ho * wo)
+        oh, ow = divmod(rest, wo)
+        for kb in range(0, g.kgemm_bytes, 16):
+            tap, cb = divmod(kb, 128)
+            if cb >= 48:
+                continue                            # channel tail: never read (selected out)
+            t, rs = divmod(tap, 9)
+            r, s = divmod(rs, 3)
+            di, hi, wi = od - 1 + t, oh * 2 - 1 + r, ow - 1 + 2 * s
+            assert lay(m, kb) + off == (((n * D + di) * H + hi) * W + wi) * 48 + cb, (m, kb)
+
+
+def test_tap_table_and_w_k_mode_with_a_channel_tail():
+    # C = 96 bf16 = 192 B per tap: a full tile, then a 64-byte tail tile; row-major w keeps taps 192 B apart
+    g = _geo(c=96)
+    ts = taps(g)
+    assert len(ts) == 54 and channel_tail(g) == 64
+    assert [t.tail for t in ts[:4]] == [False, True, False, True]
+    assert [t.offset for t in ts[:4]] == [0, 128, 2 * 192, 2 * 192 + 128]     # s = 1 is 2 pixels on (dilation)
+    wk = w_kmode(g, False)
+    assert [int(wk(128 * kt)) for kt in range(5)] == [0, 128, 192, 320, 384]
+    assert [int(w_kmode(g, True)(128 * kt)) for kt in range(3)] == [0, 128, 256]
+    assert g.w_row_bytes(False) == 27 * 192 and g.w_row_bytes(True) == 27 * 256
+    # aligned C: no tail tiles, and the row-major K mode is the identity
+    g = _geo(c=128)
+    assert channel_tail(g) == 0 and not any(t.tail for t in taps(g))
+    assert [int(w_kmode(g, False)(128 * kt)) for kt in range(5)] == [0, 128, 256, 384, 512]
+
+
+def test_pad_taps():
+    w = np.arange(2 * 3 * 8, dtype=np.float32).astype(np.dtype("float32")).reshape(2, 24)   # 3 taps, C = 8 (f32)
+    p = pad_taps(w, 3, fill=-1)
+    assert p.shape == (2, 3 * 32)                     # 32 B of channels -> 128 B = 32 f32 per tap
+    assert np.array_equal(p.reshape(2, 3, 32)[:, :, :8], w.reshape(2, 3, 8))
+    assert np.all(p.reshape(2, 3, 32)[:, :, 8:] == -1)
+    w = np.ones((4, 2 * 32), np.float32)              # 128 B per tap: identity
+    assert np.array_equal(pad_taps(w, 2), w)
+
+
+def test_unaligned_c_error_is_located_at_c(tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_text("target: gfx950\nkernels:\n  - name: c\n    family: conv3d\n    dtype: fp8\n    d: 4\n"
+                    "    h: 4\n    w: 4\n    k: 64\n    c: 24\n")
+    with pytest.raises(FlygenError, match=rf"^{re.escape(str(path))}:10:8: kernels\[0\]\.c: must be a multiple "
+                                          rf"of 16 for fp8"):
+        generate([str(path)])
+
+
+def test_tail_code_only_for_unaligned_c(tmp_path):
+    # aligned C: no tail registers or selects, uniform K advance; unaligned: one compare in the prologue,
+    # per DMA round one select for x and one per w base, and the tail tiles read them
+    (b,) = generate([_spec(tmp_path, c=64)])
+    assert "tail" not in b.asm and set(re.findall(r"s_add_u32 s\[s_koff_b\], s\[s_koff_b\], (\d+)", b.asm)) == {"128"}
+    (b,) = generate([_spec(tmp_path, c=24)])
+    assert b.asm.count("v_cmp_gt_u32 vcc, 48, v[v_abyte]") == 1
+    assert len(re.findall(r"v_cndmask_b32 v\[v_xtail\+\d\], v\[v_sent\], v\[v_rel\+\d\], vcc", b.asm)) == 4
+    assert re.findall(r"s_add_u32 s\[s_koff_b\], s\[s_koff_b\], (\d+)", b.asm) == ["48"] * 27   # one tile per tap
+
+
+def test_aligned_c_asm_is_unchanged_by_the_tail_machinery(tmp_path, monkeypatch):
+    # every example kernel with C * esize a multiple of 128: its asm must equal the asm rendered with the channel
+    # tail forced off (no tail bytes or tiles, w K mode = identity); forcing it off for C = 24 does change it
+    examples = generate(["examples/conv3d.yaml"])
+    unaligned = generate([_spec(tmp_path, c=24)])
+    monkeypatch.setattr(conv3d_plan, "channel_tail", lambda g: 0)
+    monkeypatch.setattr(conv3d_plan, "w_kmode", lambda g, pre: Layout(g.kgemm_bytes, 1))
+    monkeypatch.setattr(conv3d_plan, "taps", lambda g: tuple(dataclasses.replace(t, tail=False) for t in taps(g)))
+    aligned = 0
+    for b, off in zip(examples, generate(["examples/conv3d.yaml"])):
+        if geometry(b.spec.params).cb % 128 == 0:
+            assert b.asm == off.asm, b.plan.name
+            aligned += 1
+    assert aligned >= 5
+    assert unaligned[0].asm != generate([_spec(tmp_path, c=24)])[0].asm

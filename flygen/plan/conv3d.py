@@ -8,7 +8,13 @@ K tile), with the K loop unrolled because every K tile is one compile-time filte
                 coordinate falls into the padding gets voffset 0x80000000 (>= num_records): the DMA writes 0.
                 The V# is rebased per M tile to the first input slice the tile can read (64-bit SGPR math),
                 so inputs of any size work as long as one tile's window is < 2 GiB (checked here).
-  B (w, KTRSC)  exactly the GEMM's B: [K, T*R*S*C] rows (or preshuffled), K advance in soffset.
+  B (w, KTRSC)  the GEMM's B: [K, T*R*S*C] rows (or the preshuffled channel-padded [K, T*R*S*Cp]), K tile
+                origin in soffset (from conv3d_layouts.w_kmode: steps of 128 B, plus a jump over the padding
+                at each tap's end when C*esize is not a multiple of 128).
+  channel tail  when Cb = C*esize is not a multiple of 128, a tap's last K tile holds channel_tail(g) B: lanes
+                whose 16-byte chunk lies beyond it use voffset 0x80000000 for x and for w (selected once in
+                the prologue; the tap offset added to it keeps it >= num_records), so they contribute exact
+                zeros and never read the next pixel's or the next tap's bytes (0 * inf would be NaN).
   epilogue      conv3d_epilogue: x_scale * w_scale[k], bias, relu, bf16, rows >= M / channels >= K dropped.
 """
 from __future__ import annotations
@@ -29,8 +35,8 @@ from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.conv3d_epilogue import plan_epilogue
-from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, checked_taps, gA, geometry, pixel_shape, taps,
-                                        tile_windows)
+from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, checked_taps, gA, geometry,
+                                        pixel_shape, taps, tile_windows, w_kmode)
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
@@ -67,6 +73,23 @@ def _mul_add(dst: str, x: str, c: int, xmax: int, acc: str | None, tmp: str) -> 
     return out
 
 
+def tail_selects(byte: str, tail: int, sent: str, pairs: list) -> list[str]:
+    """dst = src if the lane's chunk byte < tail (channel_tail) else the sentinel, for each (dst, src) pair.
+
+    The chunk byte within the 128-byte tile row is the same for every DMA round and for A and B (both LDS
+    tiles are (rows, 128) row-major under the same swizzle), so one compare serves all selects."""
+    return [f"// channel tail (conv3d_layouts.channel_tail): a tap's last K tile holds {tail} B of channels; "
+            f"lanes with chunk byte >= {tail} read {SENTINEL:#x} (x and w) in those tiles",
+            f"v_cmp_gt_u32 vcc, {tail}, {byte}", *nop_lines("valu_sgpr_valu"),
+            *(f"v_cndmask_b32 {d}, {sent}, {s}, vcc" for d, s in pairs)]
+
+
+def same_chunk_bytes(a_byte, b_byte) -> bool:
+    """The lane's byte within the tile row is one per-lane base, round-independent, and equal for A and B."""
+    return (len(a_byte.bases) == 1 and not np.any(np.asarray(a_byte.imms)) and
+            to_str(a_byte.bases[0]) == to_str(b_byte.bases[0]) and not np.any(np.asarray(b_byte.imms)))
+
+
 def a_row_layouts(bm: int, threads: int) -> tuple:
     """(row, byte) of the A tile each lane's DMA fills: the swizzled LDS position x (run time) plus the round."""
     per = CHUNK * threads
@@ -81,7 +104,7 @@ def plan(ks) -> KernelPlan:
     g = geometry(p)
     dtype, waves, bm, bn = p["dtype"], p["waves"], p["block_m"], p["block_n"]
     scaled, pre = dtype == "fp8", p["w_layout"] == "preshuffled"
-    esize, kbytes, threads = g.esize, g.kgemm_bytes, 64 * waves
+    esize, kbytes, wbytes, threads = g.esize, g.kgemm_bytes, g.w_row_bytes(pre), 64 * waves
     bk = TILE_BYTES // esize
     atom = mfma_atom(MNEMONIC[dtype], *(("fp8", "fp8") if scaled else ()))
     mma = make_tiled_mma(atom, WAVE_GRID[waves], tile=(bm, bn, bk))
@@ -105,19 +128,27 @@ def plan(ks) -> KernelPlan:
     if lds_total > limits.LDS_BYTES:
         raise PlanError(f"block_m/block_n: {lds_total} B of LDS exceed {limits.LDS_BYTES}")
     dma_a = dma_plan(bm, kbytes, False, threads, lds_a, a_bytes, STAGES, limits.MUBUF_OFFSET_MAX)
-    dma_b = dma_plan(bn, kbytes, pre, threads, lds_b, b_bytes, STAGES, limits.MUBUF_OFFSET_MAX)
+    # LDS DMA adds the instruction offset to the LDS address as well (M0 + offset + 16 lane), so a source offset
+    # may not use it: rows of w closer than 128 B (T*R*S*C*esize < 128) would otherwise share a base + offset
+    dma_b = dma_plan(bn, wbytes, pre, threads, lds_b, b_bytes, STAGES, 0)
     a_row, a_byte, a_row_layout = a_row_layouts(bm, threads)
     fa = fragment_layout(mma.tv_A(), bm, bk, esize, lds_a, a_bytes, STAGES)
     fb = fragment_layout(mma.tv_B(), bn, bk, esize, lds_b, b_bytes, STAGES)
     rda = lower(fa, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
     rdb = lower(fb, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
     nch = atom.a_regs // 4
-    gb = global_full(kbytes, pre)
-    kstep_b, origin_b = gb((0, ROW_BYTES)), gb((bn, 0))
+    gb, wk = global_full(wbytes, pre), w_kmode(g, pre)
+    origin_b = gb((bn, 0))
+    korigin_b = [int(gb((0, int(wk(TILE_BYTES * kt))))) for kt in range(KT + 1)]   # w K origin of each tile
     lay_a, pad_off = gA(g)
     tap_list = taps(g)
     checks = checked_taps(g)
+    tail = channel_tail(g)
     rounds = dma_a.instrs
+    if tail and not same_chunk_bytes(a_byte, a_row_layouts(bn, threads)[1]):
+        raise PlanError("internal: A and B DMA lanes disagree on their chunk byte; the tail select needs one")
+    if tail and max(t.offset for t in tap_list) >= SENTINEL:
+        raise PlanError("t/r/s: a tap offset of 2 GiB or more would wrap the channel-tail sentinel below num_records")
 
     # ---- kernel arguments
     specs = [("x", "global_buffer", 8, dtype, "read_only"), ("w", "global_buffer", 8, dtype, "read_only")]
@@ -136,7 +167,8 @@ def plan(ks) -> KernelPlan:
     bufs = ["x", "w"] + (["w_scale"] if scaled else []) + (["bias"] if p["bias"] else []) + ["y"]
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in bufs}
     rs["a"], rs["b"] = rs["x"], rs["w"]
-    ra.s("s_koff_b", note=f"soffset: K tile origin in w (+{kstep_b} B per tile)")
+    kstep_note = f"+{korigin_b[1] - korigin_b[0]} B per tile" + (", more at a tap's end" if tail and not pre else "")
+    ra.s("s_koff_b", note=f"soffset: K tile origin in w ({kstep_note})")
     ra.s("s_wave", note="wave id in the workgroup")
     ra.s("s_m0", note="first output pixel of the tile")
     ra.s("s_n0", note="first output channel of the tile")
@@ -157,8 +189,10 @@ def plan(ks) -> KernelPlan:
         if checks else None
     v_aoff = ra.v("v_aoff", rounds, note="per DMA round: voffset of the current tap (or 0x80000000)")
     v_dig = ra.v("v_dig", 7, note="pixel digits (m, wo, ho, do, n) and temporaries")
-    v_sent = ra.v("v_sent", note=f"{SENTINEL:#x}: voffset of a padding lane (VOP2 cndmask: VCC + literal exceed the constant bus)") \
-        if checks else None
+    v_sent = ra.v("v_sent", note=f"{SENTINEL:#x}: voffset of a {'padding' if checks else 'channel-tail'} lane "
+                  "(VOP2 cndmask: VCC + literal exceed the constant bus)") if checks or tail else None
+    v_xtail = ra.v("v_xtail", rounds, note=f"per DMA round: v_rel, or {SENTINEL:#x} if the lane's chunk is past the "
+                   f"{tail} B channel tail") if tail else None
 
     code, tmpv = [], [v_tmp.at(i) for i in range(1, 6)]
     swz_reg = vregs_swz.get(dma_a.swz.bases[0])
@@ -166,6 +200,9 @@ def plan(ks) -> KernelPlan:
     code += emit_valu(dma_a.swz.bases[0], swz_reg, {"tid": "v[v_tid]"}, list(tmpv))
     code.append(f"// w global source of position x: {dma_b.layout_note}")
     b_regs = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in dma_b.src.bases]
+    # w records = min(K - n0, block_n) rows x at most 512 tiles x 128 B < 2^31: the sentinel is out of range
+    w_tail = [ra.v(f"v_wtail{i}", note=f"{r}, or {SENTINEL:#x} past the {tail} B channel tail")
+              for i, r in enumerate(b_regs)] if tail else None
     code.append(f"// A tile (row, byte) of position x: {a_row_layout}")
     code += emit_valu(a_row.bases[0], str(v_arow), {"x": swz_reg}, list(tmpv))
     code += emit_valu(a_byte.bases[0], str(v_abyte), {"x": swz_reg}, list(tmpv))
@@ -196,8 +233,9 @@ def plan(ks) -> KernelPlan:
         xmax.append(xmax[-1] // e)
     mg = [magic(e, xm) for e, xm in zip(pshape[:-1], xmax[:-1])]
     a_code = [f"// A pixel mode of gA {lay_a} (offset {pad_off}): m = m0 + row -> digits (wo, ho, do, n)"]
-    if checks:
+    if checks or tail:
         a_code.append(f"v_mov_b32 {v_sent}, {hex(SENTINEL)}")
+    if checks:
         a_code.append("// validity bits: " + ", ".join(f"bit {b}: {'dhw'[a]} coord + {c} in range"
                                                       for a, c, b in checks))
     for i in range(rounds):
@@ -229,6 +267,9 @@ def plan(ks) -> KernelPlan:
                                f"v_cmp_gt_u32 vcc, {g.dims[axis]}, {vm}", *nop_lines("valu_sgpr_valu"),
                                f"v_cndmask_b32_e64 {vm}, 0, 1, vcc",
                                f"v_lshl_or_b32 {val}, {vm}, {b}, {val}"]
+    if tail:
+        a_code += tail_selects(str(v_abyte), tail, str(v_sent),
+                               [(v_xtail.at(i), v_rel.at(i)) for i in range(rounds)] + list(zip(w_tail, b_regs)))
 
     # ---- items
     def frag(which: str, f: int, c: int) -> str:
@@ -261,10 +302,11 @@ def plan(ks) -> KernelPlan:
     def a_offsets(tap) -> tuple[list, list]:
         """VALU lines making each round's voffset for this tap, and the register each DMA round reads."""
         lines = [f"// x voffsets for K tile {tap.kt}: {tap.note} -> +{tap.offset} B"
-                 + (f", valid iff bits {tap.mask:#x} set" if tap.mask else ", never padding")]
+                 + (f", valid iff bits {tap.mask:#x} set" if tap.mask else ", never padding")
+                 + (f"; channel tail: chunks >= {tail} B read nothing (v_xtail, v_wtail)" if tap.tail else "")]
         regs = []
         for i in range(rounds):
-            src, dst = v_rel.at(i), v_aoff.at(i)
+            src, dst = (v_xtail if tap.tail else v_rel).at(i), v_aoff.at(i)
             if tap.offset:
                 lines.append(f"v_add_u32 {dst}, {hex(tap.offset)}, {src}")
                 src = dst
@@ -278,6 +320,7 @@ def plan(ks) -> KernelPlan:
 
     def dma_items(tap, stage: int) -> tuple[dict, list]:
         lines, aregs = a_offsets(tap)
+        bregs = w_tail if tap.tail else b_regs
         out = []
         for i in range(rounds):
             out.append([{"kind": "m0", "base": m0_regs["a"], "imm": int(dma_a.m0.imms[i + rounds * stage]),
@@ -287,11 +330,13 @@ def plan(ks) -> KernelPlan:
             vi = i + dma_b.instrs * stage
             out.append([{"kind": "m0", "base": m0_regs["b"], "imm": int(dma_b.m0.imms[vi]),
                          "note": f"B round {i} -> stage {stage}"},
-                        {"kind": "dma", "addr": b_regs[dma_b.src.base_of[i]], "imm": int(dma_b.src.imms[i]),
+                        {"kind": "dma", "addr": bregs[dma_b.src.base_of[i]], "imm": int(dma_b.src.imms[i]),
                          "rsrc": str(rs["w"]), "soff": "s[s_koff_b]"}])
         return {"kind": "lines", "lines": tuple(lines)}, out
 
-    koff = {"kind": "koff", "reg": "s_koff_b", "step": kstep_b}
+    def koff(kt: int) -> dict:
+        """Advance soffset from K tile kt's w origin to the next tile's (w_kmode)."""
+        return {"kind": "koff", "reg": "s_koff_b", "step": korigin_b[kt + 1] - korigin_b[kt]}
 
     def step(kt: int) -> tuple:
         stage = kt % 2
@@ -305,7 +350,7 @@ def plan(ks) -> KernelPlan:
             items.append(lines)
             for m0, dma in pairs:
                 items += [m0, rd.pop(0) if rd else {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
-            items.append(koff)
+            items.append(koff(kt + 1))
         items += rd
         if p["setprio"]:
             items.append({"kind": "prio", "n": 1})
@@ -325,7 +370,7 @@ def plan(ks) -> KernelPlan:
     first = [lines0]
     for m0, dma in pairs0:
         first += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
-    first.append(koff)
+    first.append(koff(0))
     steps = tuple(step(kt) for kt in range(KT))
 
     pitch = 2 * K
@@ -361,7 +406,7 @@ def plan(ks) -> KernelPlan:
         return tile_rsrc(name, rs[name], (sa[name], sa_hi[name]), "s[s_wg_x]", origin,
                          [f"s_sub_u32 {t[2]}, {rows_left}, s[s_n0]"], tile_rows, row_bytes, tuple(t[:3]), "channel tile")
 
-    desc += rsrc("w", origin_b, -(-K // 16) * 16 if pre else K, kbytes, bn)
+    desc += rsrc("w", origin_b, -(-K // 16) * 16 if pre else K, wbytes, bn)
     if scaled:
         desc += rsrc("w_scale", 4 * bn, K, 4, bn) + [f"s_mov_b32 s[s_xscale], {sa['x_scale']}"]
     if p["bias"]:
@@ -394,7 +439,9 @@ def plan(ks) -> KernelPlan:
                  f"x {g.n}x{g.dims[0]}x{g.dims[1]}x{g.dims[2]}x{g.c}, filter {K}x{g.filt[0]}x{g.filt[1]}x{g.filt[2]}, "
                  f"stride {list(g.stride)}, padding {list(g.pad)}, dilation {list(g.dil)} -> "
                  f"y {g.n}x{do_s}x{ho_s}x{wo_s}x{K}",
-                 f"implicit GEMM M = {M}, N = {K}, K = {kbytes // esize}; tile {bm} x {bn} x {bk}, {waves} waves, "
+                 f"implicit GEMM M = {M}, N = {K}, K = {g.taps * g.c}"
+                 + (f" (taps padded from {g.cb} to {g.cp} B: channel tail {tail} B reads nothing)" if tail else "")
+                 + f"; tile {bm} x {bn} x {bk}, {waves} waves, "
                  f"{KT} unrolled K tiles (one filter tap each), {atom.mnemonic}",
                  f"grid = ({ntiles}, {mtiles} - m_tile0); padding lanes read x at voffset {SENTINEL:#x} (returns 0)"),
     )

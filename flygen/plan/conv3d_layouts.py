@@ -1,10 +1,13 @@
 """The implicit-GEMM view of conv3d as layouts (bytes), and the facts the planner derives from them.
 
-  gA = ((Wo, Ho, Do, N), (Cb, S, R, T)) : ((sw Cb, sh WCb, st HWCb, DHWCb), (1, dw Cb, dh WCb, dt HWCb))
+  gA = ((Wo, Ho, Do, N), (Cp, S, R, T)) : ((sw Cb, sh WCb, st HWCb, DHWCb), (1, dw Cb, dh WCb, dt HWCb))
        offset -(pt HWCb + ph WCb + pw Cb)
-A row m (output pixel, NDHWC order) times K byte kb (tap-major: (t, r, s, c) like the KTRSC weight row) ->
-byte offset of x. The pixel mode is evaluated at run time per lane (mixed-radix digits of m through
-flygen.layout.divmod); the tap mode is compile-time per K tile (one tile = 128 B of one tap's channels).
+A row m (output pixel, NDHWC order) times padded K byte kb (tap-major: (t, r, s, c) like the KTRSC weight row)
+-> byte offset of x. Each tap's channel run is padded from Cb = C esize to Cp = ceil(Cb / 128) 128 bytes in
+the GEMM's K, so a 128-byte K tile holds channels of exactly one tap; chunks at channel byte >= Cb (the
+"channel tail", only in a tap's last tile) must read nothing, in x and in w (`Tap.tail`, `channel_tail`).
+The pixel mode is evaluated at run time per lane (mixed-radix digits of m through flygen.layout.divmod); the
+tap mode is compile-time per K tile.
 Per-axis coordinate layouts (same shapes, strides in elements of that axis) give the input coordinate
 di = do*st - pt + t*dt etc., whose range decides zero padding.
 """
@@ -40,6 +43,14 @@ class Geometry:
         return self.c * self.esize
 
     @property
+    def cp(self) -> int:       # channel bytes of one tap in the GEMM's K: padded to whole 128-byte K tiles
+        return -(-self.cb // TILE_BYTES) * TILE_BYTES
+
+    @property
+    def taps(self) -> int:
+        return self.filt[0] * self.filt[1] * self.filt[2]
+
+    @property
     def pitches(self) -> tuple:  # bytes per step of (d, h, w)
         d, h, w = self.dims
         return (h * w * self.cb, w * self.cb, self.cb)
@@ -49,8 +60,12 @@ class Geometry:
         return self.n * self.out[0] * self.out[1] * self.out[2]
 
     @property
-    def kgemm_bytes(self) -> int:
-        return self.filt[0] * self.filt[1] * self.filt[2] * self.cb
+    def kgemm_bytes(self) -> int:  # the GEMM's K in bytes (channel-padded taps)
+        return self.taps * self.cp
+
+    def w_row_bytes(self, preshuffled: bool) -> int:
+        """Bytes of one w row in memory: [K, T*R*S*C] row-major, or the preshuffle of the padded [K, T*R*S*Cp]."""
+        return self.taps * (self.cp if preshuffled else self.cb)
 
     @property
     def k_tiles(self) -> int:
@@ -75,7 +90,7 @@ def gA(g: Geometry) -> tuple[Layout, int]:
     """(layout, offset): x byte offset of A(m, kb) = layout(m, kb) + offset (offset <= 0: padding origin)."""
     pd, ph, pw = g.pitches
     (t, r, s), (sd, sh, sw), (dd, dh, dw) = g.filt, g.stride, g.dil
-    lay = Layout((pixel_shape(g), (g.cb, s, r, t)),
+    lay = Layout((pixel_shape(g), (g.cp, s, r, t)),
                  ((sw * pw, sh * ph, sd * pd, g.dims[0] * pd), (1, dw * pw, dh * ph, dd * pd)))
     return lay, -(g.pad[0] * pd + g.pad[1] * ph + g.pad[2] * pw)
 
@@ -85,8 +100,27 @@ def axis_coord(g: Geometry, axis: int) -> Layout:
     pix = [0, 0, 0, 0]
     pix[2 - axis] = g.stride[axis]              # pixel shape is (Wo, Ho, Do, N)
     tap = [0, 0, 0, 0]
-    tap[3 - axis] = g.dil[axis]                 # tap shape is (Cb, S, R, T)
-    return Layout((pixel_shape(g), (g.cb, g.filt[2], g.filt[1], g.filt[0])), (tuple(pix), tuple(tap)))
+    tap[3 - axis] = g.dil[axis]                 # tap shape is (Cp, S, R, T)
+    return Layout((pixel_shape(g), (g.cp, g.filt[2], g.filt[1], g.filt[0])), (tuple(pix), tuple(tap)))
+
+
+def channel_tail(g: Geometry) -> int:
+    """Channel bytes in a tap's last K tile when that tile is partial (Cb mod 128), else 0 (no tail code).
+
+    A lane's 16-byte chunk at byte j of such a tile is real iff j < channel_tail: C is a multiple of 16 B,
+    so a chunk never straddles the end of a tap's channels."""
+    return g.cb % TILE_BYTES
+
+
+def w_kmode(g: Geometry, preshuffled: bool) -> Layout:
+    """Padded K byte -> byte along w's K dimension (the column of its [K, Kbytes] matrix).
+
+    Row-major w is unpadded [K, T*R*S*C]: (Cp, taps) : (1, Cb) -- bytes >= Cb of a tap's run land in the next
+    tap, which the channel-tail select keeps from being read. Preshuffled w is the preshuffle of the
+    channel-padded [K, T*R*S*Cp] (flygen.ref.conv3d.pad_taps), so K bytes map one to one."""
+    if preshuffled:
+        return Layout(g.kgemm_bytes, 1)
+    return Layout((g.cp, g.taps), (1, g.cb))
 
 
 @dataclass(frozen=True)
@@ -98,6 +132,7 @@ class Tap:
     coords: tuple              # (t*dt, r*dh, s*dw)
     mask: int                  # packed validity bits that must all be set (0: never padding)
     note: str
+    tail: bool = False         # the tile holds a tap's channel tail: chunks >= channel_tail(g) read nothing
 
 
 def checked_taps(g: Geometry) -> tuple:
@@ -125,9 +160,10 @@ def taps(g: Geometry) -> tuple:
         kb = TILE_BYTES * kt
         cs = tuple(int(coord[a](kb)) for a in range(3))
         mask = sum(1 << bits[(a, cs[a])] for a in range(3) if (a, cs[a]) in bits)
+        j = kb % g.cp                            # channel byte of the tile's start within its tap
         out.append(Tap(kt, int(tap_mode(kb)), cs, mask,
                        f"tap (t,r,s)=({cs[0] // g.dil[0]},{cs[1] // g.dil[1]},{cs[2] // g.dil[2]}) "
-                       f"channels {(kb % g.cb) // g.esize}.."))
+                       f"channels {j // g.esize}..", j + TILE_BYTES > g.cb))
     return tuple(out)
 
 

@@ -1,7 +1,7 @@
 """Host side of the conv3d family: PyTorch layout helpers, float64 reference, format-derived verify bound, make_case.
 
-Layouts: x NDHWC, w [K, T, R, S, C] (flattened to K rows of T*R*S*C, tap-major like the implicit GEMM's K),
-y NDHWC bf16. `from_torch_input` / `from_torch_weight` convert PyTorch's NCDHW / KCTRS, `to_torch_output`
+Layouts: x NDHWC, w [K, T, R, S, C] (flattened to K rows of T*R*S*C, tap-major like the implicit GEMM's K;
+preshuffled w is preshuffle_b(pad_taps(...)), each tap's channels padded to whole 128-byte K tiles), y NDHWC bf16. `from_torch_input` / `from_torch_weight` convert PyTorch's NCDHW / KCTRS, `to_torch_output`
 converts y back to NCDHW.
 
 Rounding order of the kernel (and of the bound): f32 MFMA accumulation (any order) -> fp8 only:
@@ -35,6 +35,20 @@ def from_torch_weight(w_kctrs: np.ndarray) -> np.ndarray:
     """PyTorch [K, C, T, R, S] -> [K, T*R*S*C] rows (the kernel's w operand, tap-major)."""
     w = np.asarray(w_kctrs)
     return np.ascontiguousarray(w.transpose(0, 2, 3, 4, 1)).reshape(w.shape[0], -1)
+
+
+def pad_taps(w_rows: np.ndarray, taps: int, fill=0) -> np.ndarray:
+    """[K, taps*C] -> [K, taps*Cp]: each tap's C channels padded to Cp = whole 128-byte K tiles with `fill`.
+
+    The preshuffled w operand is preshuffle_b of this matrix (docs/conv3d.md). The kernel never reads the
+    padding (channel-tail select), so `fill` is arbitrary; the tests fill NaN to prove it. Identity when
+    C * esize is a multiple of 128."""
+    w = np.asarray(w_rows)
+    k, c = w.shape[0], w.shape[1] // taps
+    cp = -(-c * w.itemsize // 128) * 128 // w.itemsize
+    out = np.full((k, taps, cp), fill, dtype=w.dtype)
+    out[:, :, :c] = w.reshape(k, taps, c)
+    return out.reshape(k, taps * cp)
 
 
 def to_torch_output(y_ndhwc: np.ndarray) -> np.ndarray:
@@ -107,7 +121,8 @@ def col_scale(ws, xs):
 
 def kernel_args(p: dict, x, w, ws, xs, bias, y, m_tile0: int = 0) -> dict:
     w2 = np.ascontiguousarray(w).reshape(p["k"], -1)
-    args = {"x": x, "w": preshuffle_b(w2, p["dtype"]) if p["w_layout"] == "preshuffled" else w2}
+    taps = p["t"] * p["r"] * p["s"]
+    args = {"x": x, "w": preshuffle_b(pad_taps(w2, taps), p["dtype"]) if p["w_layout"] == "preshuffled" else w2}
     if ws is not None:
         args.update(w_scale=ws, x_scale=np.float32(xs))
     if bias is not None:

@@ -4,7 +4,8 @@
                                                   * w[k, t, r, s, c] + bias[k])
 x is NDHWC, w is K rows of (T, R, S, C) (KTRSC), y is NDHWC. Every shape, stride, padding and dilation is
 compile-time (one kernel per shape, like FlyDSL). GEMM view: M = N*Do*Ho*Wo, N_gemm = K, K_gemm = T*R*S*C;
-one K tile = 128 bytes of one filter tap's channels. fp8: scale = x_scale (per tensor) * w_scale[k].
+one K tile = 128 bytes of one filter tap's channels (a tap's channel bytes are padded to whole tiles in the
+GEMM's K; the padding reads nothing). fp8: scale = x_scale (per tensor) * w_scale[k].
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from flygen.spec.schema import Field, positive
 DTYPES = ("bf16", "fp8")
 BYTES = {"bf16": 2, "fp8": 1}
 TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 fp8 channels
+CHUNK_BYTES = 16                               # one lane's LDS-DMA chunk: must hold whole channels of one tap
 WAVE_GRID = {8: (2, 4), 4: (2, 2)}             # waves along (M, N)
 TILE_UNIT = {8: (128, 256), 4: (64, 64)}       # block_m / block_n multiples
 MAX_K_TILES = 512                              # the K loop is unrolled (taps are compile-time)
@@ -31,7 +33,7 @@ SCHEMA = {
     "d": Field(int, check=positive, doc="input depth"),
     "h": Field(int, check=positive, doc="input height"),
     "w": Field(int, check=positive, doc="input width"),
-    "c": Field(int, check=positive, doc="input channels (multiple of 64 bf16 / 128 fp8: one 128-byte K tile per tap)"),
+    "c": Field(int, check=positive, doc="input channels (multiple of 8 bf16 / 16 fp8: every 16-byte DMA chunk holds whole channels of one tap)"),
     "k": Field(int, check=positive, doc="output channels"),
     "t": Field(int, 1, check=positive, doc="filter depth"),
     "r": Field(int, 1, check=positive, doc="filter height"),
@@ -68,10 +70,11 @@ def check(p: dict, report) -> None:
         if any(v < lo for v in p[name]):
             report((name,), f"entries must be >= {lo}, got {p[name]}")
             return
-    per = TILE_BYTES // BYTES[p["dtype"]]
+    esize = BYTES[p["dtype"]]
+    per = CHUNK_BYTES // esize
     if p["c"] % per:
-        report(("c",), f"must be a multiple of {per} for {p['dtype']} (one 128-byte K tile per filter tap), "
-               f"got {p['c']}")
+        report(("c",), f"must be a multiple of {per} for {p['dtype']} (every 16-byte DMA chunk must hold whole "
+               f"channels of one filter tap), got {p['c']}")
     shape = out_shape(p)
     for ax, o in zip("dhw", shape):
         if o < 1:
@@ -86,6 +89,6 @@ def check(p: dict, report) -> None:
     if p["block_n"] % un:
         report(("block_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['block_n']}")
     if p["c"] % per == 0:
-        tiles = p["t"] * p["r"] * p["s"] * p["c"] // per
+        tiles = p["t"] * p["r"] * p["s"] * -(-p["c"] * esize // TILE_BYTES)     # each tap padded to whole tiles
         if tiles > MAX_K_TILES:
             report(("c",), f"T*R*S*C = {tiles} K tiles of 128 B; the unrolled K loop allows at most {MAX_K_TILES}")
