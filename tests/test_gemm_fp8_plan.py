@@ -41,7 +41,7 @@ def test_dma_lds_image_is_the_swizzled_tile(rows, threads, kbytes, pre):
     rng = np.random.default_rng(rows + kbytes)
     op = rng.integers(0, 256, (rows, kbytes), dtype=np.uint8)          # operand bytes, rows x Kbytes
     glob = preshuffle_b(op, "fp8") if pre else op.reshape(-1)
-    d = dma_plan(rows, kbytes, pre, threads, 0, rows * 128, 2, 4095)
+    d = dma_plan(rows, kbytes, pre, threads, 0, rows * 128, 2)
     lds = simulate_dma(d, glob, threads, rows * 128)
     r, c = np.meshgrid(np.arange(rows), np.arange(128), indexing="ij")
     assert np.array_equal(lds[hand_swizzle(r * 128 + c)], op[:, :128])  # K tile 0
@@ -128,3 +128,12 @@ def test_hot_loop_counts_256x256x128_8wave(tmp_path):
     assert sum(1 for l in lines[start:end] if "buffer_load_dwordx4" in l and l.rstrip().endswith("lds")) == 16
     assert not any(o.startswith("v_") and not o.startswith("v_mfma") for o in ops)   # no VALU in the hot loop
     assert len(ops) / 2 < 107                                                          # FlyDSL: 107 per K tile
+
+
+@pytest.mark.parametrize("kbytes", [16, 48, 256])
+def test_dma_source_offsets_never_use_the_instruction_offset(kbytes):
+    """An LDS DMA adds its instruction offset to the LDS address too, so every per-round source offset
+    must live in the voffset base: immediates all 0, even where rows are closer than 128 B (conv3d w
+    with small C), where a 12-bit immediate would otherwise fit."""
+    d = dma_plan(64, kbytes, False, 256, 0, 64 * 128, 2)
+    assert not np.any(np.asarray(d.src.imms))

@@ -127,10 +127,8 @@ def plan(ks) -> KernelPlan:
     lds_total = STAGES * (a_bytes + b_bytes)
     if lds_total > limits.LDS_BYTES:
         raise PlanError(f"block_m/block_n: {lds_total} B of LDS exceed {limits.LDS_BYTES}")
-    dma_a = dma_plan(bm, kbytes, False, threads, lds_a, a_bytes, STAGES, limits.MUBUF_OFFSET_MAX)
-    # LDS DMA adds the instruction offset to the LDS address as well (M0 + offset + 16 lane), so a source offset
-    # may not use it: rows of w closer than 128 B (T*R*S*C*esize < 128) would otherwise share a base + offset
-    dma_b = dma_plan(bn, wbytes, pre, threads, lds_b, b_bytes, STAGES, 0)
+    dma_a = dma_plan(bm, kbytes, False, threads, lds_a, a_bytes, STAGES)
+    dma_b = dma_plan(bn, wbytes, pre, threads, lds_b, b_bytes, STAGES)   # source offsets never in the instruction
     a_row, a_byte, a_row_layout = a_row_layouts(bm, threads)
     fa = fragment_layout(mma.tv_A(), bm, bk, esize, lds_a, a_bytes, STAGES)
     fb = fragment_layout(mma.tv_B(), bn, bk, esize, lds_b, b_bytes, STAGES)

@@ -75,8 +75,8 @@ def plan(ks) -> KernelPlan:
     if lds_total > limits.LDS_BYTES:
         raise PlanError(f"block_m/block_n: {STAGES} stages of ({bm} + {bn}) x 128 B = {lds_total} B of LDS "
                         f"exceed {limits.LDS_BYTES}")
-    dma_a = dma_plan(bm, kbytes, False, threads, lds_a, a_bytes, STAGES, limits.MUBUF_OFFSET_MAX)
-    dma_b = dma_plan(bn, kbytes, pre, threads, lds_b, b_bytes, STAGES, limits.MUBUF_OFFSET_MAX)
+    dma_a = dma_plan(bm, kbytes, False, threads, lds_a, a_bytes, STAGES)
+    dma_b = dma_plan(bn, kbytes, pre, threads, lds_b, b_bytes, STAGES)
     fa = fragment_layout(mma.tv_A(), bm, bk, esize, lds_a, a_bytes, STAGES)
     fb = fragment_layout(mma.tv_B(), bn, bk, esize, lds_b, b_bytes, STAGES)
     rda = lower(fa, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)

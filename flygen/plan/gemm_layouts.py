@@ -69,7 +69,7 @@ class DmaPlan:
 
 @lru_cache(maxsize=256)
 def dma_plan(rows: int, kbytes: int, preshuffled: bool, threads: int, lds_base: int, stage_bytes: int,
-             stages: int, max_imm: int) -> DmaPlan:
+             stages: int) -> DmaPlan:
     per_instr = CHUNK * threads
     if rows * ROW_BYTES % per_instr:
         raise PlanError(f"tile of {rows} x {ROW_BYTES} B is not a whole number of {per_instr}-byte DMA rounds")
@@ -80,7 +80,8 @@ def dma_plan(rows: int, kbytes: int, preshuffled: bool, threads: int, lds_base: 
     g = composition(global_tile(rows, kbytes, preshuffled), right_inverse(lds_outer(rows)))
     gz = zipped_divide(g, Layout(per_instr))          # ((position inside one round), (round))
     swz = lower(ComposedLayout(SWIZZLE, 0, Layout(threads, CHUNK)), {"tid": threads})
-    src = lower(gz, {"x": per_instr}, max_imm=max_imm)
+    # no instruction offset on the global side: an LDS DMA adds it to the LDS address as well (M0 + offset)
+    src = lower(gz, {"x": per_instr}, max_imm=0)
     waves = threads // 64
     m0_layout = ComposedLayout(None, lds_base, Layout((waves, (n, stages)), (64 * CHUNK, (per_instr, stage_bytes))))
     m0 = lower(m0_layout, {"wave": waves}, max_imm=(1 << 31))
