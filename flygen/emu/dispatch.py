@@ -1,7 +1,7 @@
 """The mnemonic -> semantics table (one dict merged from the per-class modules)."""
 from __future__ import annotations
 
-from flygen.emu import ops_mem, ops_salu, ops_valu
+from flygen.emu import ops_atomic, ops_mem, ops_salu, ops_valu
 from flygen.emu.ops_mfma import run_mfma
 from flygen.errors import EmulatorError
 
@@ -14,6 +14,7 @@ TABLE: dict = {}
 TABLE.update(ops_salu.OPS)
 TABLE.update(ops_valu.OPS)
 TABLE.update(ops_mem.OPS)
+TABLE.update(ops_atomic.OPS)
 
 
 def handler(ins):

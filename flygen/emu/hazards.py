@@ -99,7 +99,7 @@ def _compute_uses(ins) -> tuple:
         nw = 1 if len(ops) == 3 else 0
     elif cls == "vmem":
         nw = 1 if (ins.cls.load and not ins.mods.get("lds")) else 0
-        if ins.op.startswith("global_atomic") and (ins.mods.get("sc0") or ins.mods.get("glc")):
+        if ins.op.startswith(("global_atomic", "flat_atomic")) and (ins.mods.get("sc0") or ins.mods.get("glc")):
             nw = 1
     reads = list(ops[nw:])
     if ins.op in _ACC_DST:
@@ -190,7 +190,7 @@ class _Facts:
             self.sl_rv = _slots(_regs(ops))
         # wide stores read their data VGPRs late: a VALU must not overwrite them for 2 wait states
         self.sl_store = _slots(())
-        if cls == "vmem" and ins.cls.store and not op.startswith(("buffer_atomic", "global_atomic")):
+        if cls == "vmem" and ins.cls.store and not op.startswith(("buffer_atomic", "global_atomic", "flat_atomic")):
             data = ops[0] if op.startswith("buffer_") else ops[1] if len(ops) > 1 else None
             soff = ops[3] if op.startswith("buffer_") and len(ops) > 3 else None
             if data is not None and data.kind in _VSRC and data.n > 2 and not (soff is not None and soff.kind == "s"):

@@ -2,14 +2,13 @@
 
 Loads complete immediately in the model; the hazard tracker (ctx.haz) records which registers are still
 "in flight" until the matching s_waitcnt, and reports early reads.
-Buffer rules (gfx950-reference §4): raw buffer (stride 0) range check per dword of the access on
+Atomics live in ops_atomic.py. Buffer rules (gfx950-reference §4): raw buffer (stride 0) range check per dword of the access on
 voffset + inst_offset against num_records (soffset not included: UNVERIFIED); out-of-range loads read 0,
 out-of-range stores and atomics are dropped and reported as info. LDS DMA (`... lds`, global_load_lds_*)
 writes lane t's data at M0 + inst_offset + t*size (assumed rule, reference §3).
 """
 from __future__ import annotations
 
-import ml_dtypes
 import numpy as np
 
 from flygen.emu.asm import Operand
@@ -209,80 +208,6 @@ def _mubuf_store(suffix):
 
 
 # ---------------------------------------------------------------------------------------------
-# atomics (no return unless sc0/glc)
-
-def _atomic_apply(ctx, addr, vals, kind):
-    """Apply per-lane atomic adds in wave/lane order; returns the pre-op values (uint32 [N])."""
-    if addr.size == 0:
-        return np.zeros(0, U32)
-    old = ctx.dev.gather(addr, 4).view(U32).reshape(-1)
-    order = np.argsort(addr, kind="stable")
-    a_sorted = addr[order]
-    starts = np.r_[True, a_sorted[1:] != a_sorted[:-1]]
-    pre = np.empty_like(old)
-    cur_val = None
-    new_vals = {}
-    # sequential within each address (rarely more than a few lanes share one)
-    for pos, idx in enumerate(order):
-        if starts[pos]:
-            cur_val = old[idx]
-        pre[idx] = cur_val
-        cur_val = _atomic_op(cur_val, vals[idx], kind)
-        new_vals[int(addr[idx])] = cur_val
-    uaddr = np.array(list(new_vals.keys()), U64)
-    ctx.dev.scatter(uaddr, np.array(list(new_vals.values()), U32).view(U8).reshape(-1, 4))
-    return pre
-
-
-def _atomic_op(cur, val, kind):
-    cur, val = np.uint32(cur), np.uint32(val)
-    if kind == "add_f32":
-        return (np.float32(cur.view(np.float32)) + val.view(np.float32)).astype(np.float32).view(U32)
-    if kind == "add_u32":
-        return np.uint32((int(cur) + int(val)) & 0xFFFFFFFF)
-    if kind in ("pk_add_bf16", "pk_add_f16"):
-        dt = ml_dtypes.bfloat16 if kind == "pk_add_bf16" else np.float16
-        c = np.array([cur], U32).view(np.uint16).view(dt).astype(np.float32)
-        v = np.array([val], U32).view(np.uint16).view(dt).astype(np.float32)
-        return (c + v).astype(dt).view(np.uint16).view(U32)[0]
-    if kind == "max_u32":
-        return max(cur, val)
-    if kind == "min_u32":
-        return min(cur, val)
-    raise EmulatorError(f"internal: atomic {kind}")
-
-
-_ATOMICS = {"add_f32": "add_f32", "pk_add_bf16": "pk_add_bf16", "pk_add_f16": "pk_add_f16", "add": "add_u32",
-            "umax": "max_u32", "umin": "min_u32"}
-
-
-def _mubuf_atomic(kind):
-    def run(ctx, ins, w):
-        st = ctx.st
-        vdata, vaddr, rsrc, soff = ins.operands[:4]
-        addr, off, index, stride, num, word3 = _buffer_addr(ctx, ins, w, vaddr, rsrc, soff)
-        mask = exec_mask(st, w)
-        ok = _in_range(off, index, stride, num, 4).all(axis=2)
-        if (mask & ~ok).any():
-            ctx.haz.info(w, ins, "oob_atomic", "buffer atomic out of range (dropped)")
-        _atomic_common(ctx, ins, w, vdata, addr, mask & ok, kind)
-    return run
-
-
-def _atomic_common(ctx, ins, w, vdata, addr, sel, kind):
-    st = ctx.st
-    vals = np.broadcast_to(st.v[w, vslot(vdata)], sel.shape)
-    pre = _atomic_apply(ctx, addr[sel], vals[sel], kind)
-    if ins.mods.get("sc0") or ins.mods.get("glc"):
-        cur = st.v[w, vslot(vdata)].copy()
-        cur[sel] = pre
-        st.v[w, vslot(vdata)] = cur
-        ctx.haz.issue_vmem_load(w, ins, vslot(vdata), 1)
-    else:
-        ctx.haz.issue_vmem_store(w, ins)
-
-
-# ---------------------------------------------------------------------------------------------
 # global_*
 
 
@@ -331,30 +256,6 @@ def _global_store(suffix, flat=False):
         data = _store_bytes(ctx, ins, w, vdata, nbytes, kind, mask)
         ctx.dev.scatter(addr[mask], data[mask])
         ctx.haz.issue_vmem_store(w, ins)
-    return run
-
-
-def _global_atomic(kind):
-    def run(ctx, ins, w):
-        # global_atomic_* vaddr, vdata, saddr|off  (with sc0 the returning form is `vdst, vaddr, vdata, saddr`)
-        ops = ins.operands
-        if ins.mods.get("sc0") or ins.mods.get("glc"):
-            vdst, vaddr, vdata, saddr = ops[:4]
-        else:
-            vaddr, vdata, saddr = ops[:3]
-            vdst = None
-        addr = _global_addr(ctx, ins, w, vaddr, saddr)
-        mask = exec_mask(ctx.st, w)
-        st = ctx.st
-        vals = np.broadcast_to(st.v[w, vslot(vdata)], mask.shape)
-        pre = _atomic_apply(ctx, addr[mask], vals[mask], kind)
-        if vdst is not None:
-            cur = st.v[w, vslot(vdst)].copy()
-            cur[mask] = pre
-            st.v[w, vslot(vdst)] = cur
-            ctx.haz.issue_vmem_load(w, ins, vslot(vdst), 1)
-        else:
-            ctx.haz.issue_vmem_store(w, ins)
     return run
 
 
@@ -628,24 +529,6 @@ def _scratch_store(suffix):
     return run
 
 
-def _ds_add(kind):
-    def run(ctx, ins, w):
-        st = ctx.st
-        vaddr, vdata = ins.operands[:2]
-        mask = exec_mask(st, w)
-        addr = _ds_addr(ctx, ins, w, vaddr, int(ins.mods.get("offset", 0)))
-        wg = np.broadcast_to(st.wg[w][:, None], mask.shape)
-        vals = np.broadcast_to(st.v[w, vslot(vdata)], mask.shape)
-        ok = mask & (addr >= 0) & (addr + 4 <= st.lds_bytes)
-        for (r, l) in zip(*np.nonzero(ok)):       # LDS atomics are rare in GEMM kernels: plain loop
-            g, a = wg[r, l], addr[r, l]
-            cur = st.lds[g, a:a + 4].view(U32)[0]
-            st.lds[g, a:a + 4] = np.array([_atomic_op(cur, vals[r, l], kind)], U32).view(U8)
-        ctx.haz.lds_access(w, ins, addr, 4, ok, write=True)
-        ctx.haz.issue_ds_store(w, ins)
-    return run
-
-
 OPS: dict = {}
 for _cnt, _sfx in ((1, "dword"), (2, "dwordx2"), (4, "dwordx4"), (8, "dwordx8"), (16, "dwordx16")):
     OPS[f"s_load_{_sfx}"] = _smem_load(_cnt, False)
@@ -660,9 +543,6 @@ for _sfx in _STORES:
     OPS[f"global_store_{_sfx}"] = _global_store(_sfx)
     OPS[f"flat_store_{_sfx}"] = _global_store(_sfx, flat=True)
     OPS[f"scratch_store_{_sfx}"] = _scratch_store(_sfx)
-for _sfx, _kind in _ATOMICS.items():
-    OPS[f"buffer_atomic_{_sfx}"] = _mubuf_atomic(_kind)
-    OPS[f"global_atomic_{_sfx}"] = _global_atomic(_kind)
 for _n, _sfx in ((4, "dword"), (12, "dwordx3"), (16, "dwordx4"), (1, "ubyte"), (2, "ushort"), (1, "sbyte"),
                  (2, "sshort")):
     OPS[f"global_load_lds_{_sfx}"] = _global_load_lds(_n)
@@ -679,7 +559,5 @@ OPS["ds_read_b64_tr_b16"] = _ds_read_tr(16)
 OPS["ds_read_b64_tr_b8"] = _ds_read_tr(8)
 OPS["ds_bpermute_b32"] = _ds_bpermute
 OPS["ds_swizzle_b32"] = _ds_swizzle
-OPS["ds_add_u32"] = _ds_add("add_u32")
-OPS["ds_add_f32"] = _ds_add("add_f32")
 OPS.update({k: (lambda ctx, ins, w: None) for k in ("buffer_wbl2", "buffer_inv", "buffer_wbinvl1_vol",
                                                    "buffer_wbinvl1")})

@@ -45,7 +45,7 @@ _RULES: tuple[tuple[str, str, str | None, bool, bool], ...] = (
     ("ds_swizzle", "ds", "lgkmcnt", True, False),
     ("ds_write", "ds", "lgkmcnt", False, True),
     ("ds_store", "ds", "lgkmcnt", False, True),
-    ("ds_", "ds", "lgkmcnt", False, True),          # ds atomics without return
+    ("ds_", "ds", "lgkmcnt", False, True),          # ds atomics without return (_RTN_RULES catch the others)
     ("global_load_lds_", "lds_dma", "vmcnt", True, False),
     ("buffer_load_", "vmem", "vmcnt", True, False),
     ("global_load_", "vmem", "vmcnt", True, False),
@@ -57,7 +57,16 @@ _RULES: tuple[tuple[str, str, str | None, bool, bool], ...] = (
     ("scratch_store_", "vmem", "vmcnt", False, True),
     ("buffer_atomic_", "vmem", "vmcnt", False, True),
     ("global_atomic_", "vmem", "vmcnt", False, True),
+    ("flat_atomic_", "vmem", "vmcnt", False, True),
     ("buffer_", "vmem", "vmcnt", False, False),      # buffer_wbl2, buffer_inv
+)
+
+
+# (prefix, infix, ...) checked before _RULES: the returning form of a DS atomic (`ds_add_rtn_u32`, `ds_wrxchg_rtn_b32`)
+# both writes LDS and returns the old value to a VGPR under lgkmcnt. VMEM atomics return only with sc0/glc (a
+# modifier, not the mnemonic), so they stay stores here and the hazard tracker looks at the modifier.
+_RTN_RULES: tuple[tuple[str, str, str, str | None, bool, bool], ...] = (
+    ("ds_", "_rtn_", "ds", "lgkmcnt", True, True),
 )
 
 
@@ -65,6 +74,9 @@ _RULES: tuple[tuple[str, str, str | None, bool, bool], ...] = (
 def classify(mnemonic: str) -> OpClass | None:
     """Class of `mnemonic` (encoding suffixes like _e32/_e64/_sdwa ignored); None if not an instruction we know."""
     m = strip_encoding(mnemonic)
+    for prefix, infix, cls, counter, load, store in _RTN_RULES:
+        if m.startswith(prefix) and infix in m:
+            return OpClass(cls, counter, load, store)
     for prefix, cls, counter, load, store in _RULES:
         if m.startswith(prefix):
             return OpClass(cls, counter, load, store)
