@@ -47,7 +47,12 @@ def program_from_hsaco(data: bytes, source: str = "<hsaco>") -> Program:
             path.write_bytes(data)
             listing = find_toolchain().disassemble(path)
     except FlygenError as exc:
-        raise EmulatorError(f"{source}: running a .hsaco needs llvm-objdump to recover the code ({exc}); "
+        from flygen.rebuild import proven_source
+        text = proven_source(source) if Path(source).is_file() else None
+        if text is not None:   # the .s beside it rebuilds to these exact bytes: run that
+            return parse_asm(text, source)
+        raise EmulatorError(f"{source}: running a .hsaco needs llvm-objdump to recover the code ({exc}), "
+                            f"or its .s beside it (one that rebuilds to the same bytes); "
                             f"pass the .s instead") from None
     prog = parse_asm(disassembly_to_asm(listing), source)
     kernels = {}

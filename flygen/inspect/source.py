@@ -91,6 +91,13 @@ def from_hsaco(path: str, kernel: str | None = None, llvm_dir: str | None = None
     wg = md.get(".max_flat_workgroup_size")
     tc = probe_toolchain(llvm_dir)
     if tc.disassembler is None:
+        from flygen.rebuild import proven_source
+        text = proven_source(path)
+        if text is not None:   # the .s beside it rebuilds to these exact bytes: count that
+            lst = from_asm_text(text, path, name, workgroup=wg, origin="hsaco")
+            return Listing(lst.name, path, "hsaco", lst.instrs, dict(info.descriptor), md, wg,
+                           ("listing from the .s beside it, which rebuilds to these exact bytes "
+                            "(no disassembler found)",))
         return Listing(name, path, "hsaco", (), dict(info.descriptor), md, wg,
                        ("no disassembler found (llvm-objdump): resources only, no instruction listing; "
                         "install LLVM >= 20 or set FLYGEN_LLVM",))
