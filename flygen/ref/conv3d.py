@@ -51,6 +51,17 @@ def pad_taps(w_rows: np.ndarray, taps: int, fill=0) -> np.ndarray:
     return out.reshape(k, taps * cp)
 
 
+def pad_channels(x: np.ndarray, w: np.ndarray, c_to: int) -> tuple[np.ndarray, np.ndarray]:
+    """NDHWC x and [K, T, R, S, C] w with C zero-padded to `c_to` channels: how to run a layer whose C is
+    not a multiple of 8 (bf16) / 16 (fp8), such as C = 3 first layers, with the kernel for C = c_to.
+    The extra products are exact zeros, so the result and its error bound are those of C channels."""
+    c = x.shape[-1]
+    if w.shape[-1] != c or c_to < c:
+        raise ValueError(f"pad_channels: x has {c} channels, w {w.shape[-1]}, target {c_to}")
+    pad = [(0, 0)] * (x.ndim - 1) + [(0, c_to - c)]
+    return np.pad(x, pad), np.pad(w, [(0, 0)] * (w.ndim - 1) + [(0, c_to - c)])
+
+
 def to_torch_output(y_ndhwc: np.ndarray) -> np.ndarray:
     """NDHWC -> PyTorch NCDHW."""
     return np.ascontiguousarray(np.asarray(y_ndhwc).transpose(0, 4, 1, 2, 3))
