@@ -109,7 +109,10 @@ def preshuffle_variants():
 def conv3d_variants():
     out = []
     for dtype in ("bf16", "fp8"):
-        cper = 64 if dtype == "bf16" else 128
+        cper = 64 if dtype == "bf16" else 128     # channels in one 128-byte K tile
+        cmin = 8 if dtype == "bf16" else 16       # channels in one 16-byte DMA chunk (the smallest C)
+        # whole K tiles, and channel tails (padded taps): one chunk, a few, one short of a tile, a tile and one
+        channels = (cper, 2 * cper, cmin, 3 * cmin, cper - cmin, cper + cmin)
         for geo in (
             # (n, d, h, w, t, r, s, stride, padding, dilation)
             (1, 1, 1, 1, 1, 1, 1, [1, 1, 1], [0, 0, 0], [1, 1, 1]),      # one output pixel
@@ -123,14 +126,14 @@ def conv3d_variants():
             (2, 1, 9, 9, 1, 3, 3, [1, 1, 1], [0, 1, 1], [1, 1, 1]),      # 2-D conv as d = 1
             (1, 2, 2, 2, 1, 2, 2, [1, 1, 1], [0, 3, 3], [1, 1, 1]),      # padding > filter: all-zero borders
         ):
-            for c_mult in (1, 2):
+            for c in channels:
                 for k in (1, 16, 64, 65, 130):
                     for waves, bm, bn in ((4, 64, 64), (4, 128, 64), (4, 64, 128), (8, 128, 256)):
                         for w_layout in ("row_major", "preshuffled"):
                             for bias, relu in ((False, False), (True, True), (False, True)):
                                 n, d, h, w, t, r, s, st, pd, dl = geo
                                 e = {"family": "conv3d", "dtype": dtype, "n": n, "d": d, "h": h, "w": w,
-                                     "c": cper * c_mult, "k": k, "t": t, "r": r, "s": s, "stride": st,
+                                     "c": c, "k": k, "t": t, "r": r, "s": s, "stride": st,
                                      "padding": pd, "dilation": dl, "bias": bias, "relu": relu, "waves": waves,
                                      "block_m": bm, "block_n": bn, "w_layout": w_layout}
                                 out.append((e, [{}]))
