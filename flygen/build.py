@@ -154,8 +154,14 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     tc_id = toolchain_identity(tc)
     keys = [kernel_key(ks, tc_id) for ks in kspecs] if store else [None] * len(kspecs)
     out = Path(out_dir)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = _make_stage(out.parent)
+    if os.path.lexists(out) and not out.is_dir():
+        raise BuildError(f"output dir {out} exists and is not a directory")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = _make_stage(out.parent)
+    except OSError as e:
+        why = "not a directory" if isinstance(e, (FileExistsError, NotADirectoryError)) else e.strerror or e
+        raise BuildError(f"cannot create output dir {out}: {e.filename or out.parent}: {why}") from None
     try:
         entries, kept = {}, set()
         for i, k in enumerate(keys if store else []):
@@ -184,8 +190,12 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
                    for i, ks in enumerate(kspecs)]
         manifest = {"flygen": __version__, "target": "gfx950", "kernels": kernels}
         write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
-        _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])
-                                 if f not in kept])
+        try:
+            _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])
+                                     if f not in kept])
+        except OSError as e:
+            raise BuildError(f"cannot write output dir {out}: {e.strerror or e}"
+                             f"{' (' + e.filename + ')' if getattr(e, 'filename', None) else ''}") from None
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}

@@ -167,3 +167,16 @@ def test_plan_errors_are_located_at_the_spec_field(tmp_path):
     # line 8, column 13 is the value of tile_m; the message names the kernel and the limit
     assert f"error: {spec}:8:13: kernels[0].tile_m (big_tile): needs" in r.output and "ArchVGPRs, limit 256" in r.output
     assert not (tmp_path / "o").exists()
+
+
+def test_output_path_that_is_not_a_directory_is_a_clear_error(tmp_path):
+    """Checked before anything is built: one line naming the path, exit 1, nothing changed."""
+    from click.testing import CliRunner
+    from flygen.cli.main import cli
+    f = tmp_path / "afile"
+    f.write_text("keep")
+    for out in (f, f / "sub"):
+        r = CliRunner().invoke(cli, ["build", "examples/axpby.yaml", "-o", str(out)])
+        assert r.exit_code == 1 and "Traceback" not in r.output, r.output
+        assert str(f) in r.output and "error: " in r.output
+    assert f.read_text() == "keep" and sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
