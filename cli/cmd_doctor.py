@@ -25,6 +25,12 @@ def _table(report: dict) -> str:
         parts = [f"{cap} {v['version']}" if "version" in v else f"{cap} - ({v['missing']})"
                  for cap, v in caps.items()]
         lines.append(f"  {route:8s} " + ", ".join(parts))
+    fast = report.get("fast_build")
+    if fast:
+        lines.append("")
+        on = lambda b: "on" if b else "off"   # noqa: E731
+        lines.append(f"fast build: in-process link {on(fast['in_process_link'])}, bundled assembly "
+                     f"{on(fast['bundles'])} ({fast['detail']})")
     lines.append("")
     lines.append("status: " + ("ok" if report["ok"] else "NOT OK (assemble and link must work)"))
     return "\n".join(lines)

@@ -187,6 +187,9 @@ def test_doctor_cli_ok_and_failure(tmp_path):
     assert res.exit_code == (0 if report["ok"] else 1)
     if report["ok"]:
         assert report["capabilities"]["assemble"]["probe"]["ok"] is True
+        fast = report["fast_build"]
+        assert fast["in_process_link"] is True and fast["bundles"] is True, fast
+        assert "fast build: in-process link on, bundled assembly on" in runner.invoke(cli, ["doctor"]).output
     bad = runner.invoke(cli, ["doctor", "--llvm", str(tmp_path)])
     assert bad.exit_code != 0 and "Traceback" not in bad.output
     assert "missing (required)" in bad.output
@@ -228,3 +231,14 @@ def test_tool_versions_are_remembered_per_executable(tmp_path, monkeypatch):
     monkeypatch.setenv("FLYGEN_CACHE", str(tmp_path / "bin" / "llvm-mc" / "not-a-dir"))
     discover._load_version_memo.cache_clear()
     assert discover._run_version(exe) == "22.1.0" and runs() == 3
+
+
+def test_doctor_reports_a_fast_path_that_does_not_reproduce_the_linker(monkeypatch):
+    import flygen.batch as fb
+    from flygen.toolchain.doctor import doctor
+    if not find_toolchain():
+        pytest.skip("no toolchain")
+    monkeypatch.setattr(fb, "link_shared", lambda obj, comment: b"other bytes")
+    fast = doctor()["fast_build"]
+    assert fast["in_process_link"] is False and fast["bundles"] is False
+    assert "builds use the linker" in fast["detail"]

@@ -69,6 +69,29 @@ def _probe(tc, tmp: Path) -> dict[str, dict]:
     return res
 
 
+def _fast_build(tc, tmp: Path) -> dict:
+    """Does the fast library path (in-process link, bundled assembly) reproduce these tools' bytes?
+    Runs flygen.batch's calibration on two probe kernels with a fresh calibration state."""
+    from flygen import batch
+    if tc.assembler is None or tc.linker is None:
+        return {"in_process_link": False, "bundles": False, "detail": "needs assemble and link"}
+    items = [("probe", PROBE_SOURCE), ("probe_two", PROBE_SOURCE.replace("probe", "probe_two"))]
+    saved = dict(batch._CALIBRATED)
+    batch._CALIBRATED.clear()
+    try:
+        batch.compile_chunk(batch.batch_toolchain(tc), items, tmp)
+        (state,) = batch._CALIBRATED.values()
+    except ToolchainError as e:
+        return {"in_process_link": False, "bundles": False, "detail": str(e)}
+    finally:
+        batch._CALIBRATED.clear()
+        batch._CALIBRATED.update(saved)
+    link_ok = state["comment"] is not None
+    return {"in_process_link": link_ok, "bundles": bool(state["bundles"]),
+            "detail": (f"byte-identical with the linker's output ({state['comment']})" if link_ok
+                       else "in-process link differs from the linker: builds use the linker")}
+
+
 def doctor(llvm_dir: str | os.PathLike | None = None) -> dict:
     """Report per capability (route, path, version, gfx950 probe) plus what each route offers.
     ``ok`` is True when assemble and link are available and pass the probe."""
@@ -76,6 +99,8 @@ def doctor(llvm_dir: str | os.PathLike | None = None) -> dict:
     caps = tc.describe()
     with tempfile.TemporaryDirectory(prefix="flygen-doctor-") as tmp:
         probes = _probe(tc, Path(tmp))
+    with tempfile.TemporaryDirectory(prefix="flygen-doctor-") as tmp:
+        fast = _fast_build(tc, Path(tmp))
     for cap, info in caps.items():
         info["probe"] = probes.get(cap, {"ok": False, "detail": "unavailable"})
     override = str(llvm_dir) if llvm_dir else os.environ.get("FLYGEN_LLVM") or None
@@ -87,4 +112,4 @@ def doctor(llvm_dir: str | os.PathLike | None = None) -> dict:
             routes[route][cap] = ({"path": tool.path, "version": tool.version} if tool
                                   else {"missing": why})
     ok = all(caps[c]["available"] and caps[c]["probe"]["ok"] for c in ("assemble", "link"))
-    return {"ok": ok, "override": override, "capabilities": caps, "routes": routes}
+    return {"ok": ok, "override": override, "capabilities": caps, "routes": routes, "fast_build": fast}
