@@ -42,7 +42,7 @@ from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
 from flygen.plan.vsharp import output_rsrc, tile_rsrc, word3
-from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID
+from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips
 
 STAGES = 2
 LGKM_MAX = 15
@@ -58,6 +58,7 @@ class Conv3dBody:
     steps: tuple             # one tuple of items per K tile (unrolled: each tile is a compile-time tap)
     epilogue: tuple
     notes: tuple
+    rolled: bool = False     # rolled K loop: steps are (heading, items) blocks, loops included (see plan_rolled)
 
 
 def _mul_add(dst: str, x: str, c: int, xmax: int, acc: str | None, tmp: str) -> list[str]:
@@ -145,6 +146,9 @@ def plan(ks) -> KernelPlan:
     rounds = dma_a.instrs
     if tail and not same_chunk_bytes(a_byte, a_row_layouts(bn, threads)[1]):
         raise PlanError("internal: A and B DMA lanes disagree on their chunk byte; the tail select needs one")
+    if bn * wbytes > RECORDS_CAP:
+        raise PlanError(f"c/block_n: one N tile of w is {bn} x {wbytes} B > 2 GiB; the {SENTINEL:#x} sentinel "
+                        f"voffset must stay out of range")
     if tail and max(t.offset for t in tap_list) >= SENTINEL:
         raise PlanError("t/r/s: a tap offset of 2 GiB or more would wrap the channel-tail sentinel below num_records")
 
@@ -167,6 +171,10 @@ def plan(ks) -> KernelPlan:
     rs["a"], rs["b"] = rs["x"], rs["w"]
     kstep_note = f"+{korigin_b[1] - korigin_b[0]} B per tile" + (", more at a tap's end" if tail and not pre else "")
     ra.s("s_koff_b", note=f"soffset: K tile origin in w ({kstep_note})")
+    rolled = k_loop_form(p) == "rolled"
+    if rolled:
+        ra.s("s_koff_a", note="soffset: x channel block of the next tile (gA channel mode at 128 B steps)")
+        ra.s("s_loop", note="remaining trips of the current tap's channel-block loop")
     ra.s("s_wave", note="wave id in the workgroup")
     ra.s("s_m0", note="first output pixel of the tile")
     ra.s("s_n0", note="first output channel of the tile")
@@ -198,7 +206,7 @@ def plan(ks) -> KernelPlan:
     code += emit_valu(dma_a.swz.bases[0], swz_reg, {"tid": "v[v_tid]"}, list(tmpv))
     code.append(f"// w global source of position x: {dma_b.layout_note}")
     b_regs = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in dma_b.src.bases]
-    # w records = min(K - n0, block_n) rows x at most 512 tiles x 128 B < 2^31: the sentinel is out of range
+    # w records = min(K - n0, block_n) rows x w row bytes <= 2^31 (checked above): the sentinel is out of range
     w_tail = [ra.v(f"v_wtail{i}", note=f"{r}, or {SENTINEL:#x} past the {tail} B channel tail")
               for i, r in enumerate(b_regs)] if tail else None
     code.append(f"// A tile (row, byte) of position x: {a_row_layout}")
@@ -297,16 +305,32 @@ def plan(ks) -> KernelPlan:
                               "b": v_frag.at(nfa + (ni + rn * q) * atom.b_regs, atom.b_regs), "mods": mods,
                               "note": f"C rep ({mi},{ni}) k {q}", "needs": (("b", ni, q), ("a", mi, q))})
 
+    chan_mode = lay_a[1][0]                     # gA's channel mode (Cp : 1): the K advance inside a tap
+
+    def chan(kt: int) -> int:
+        """x byte of K tile kt's channel block within its tap: gA's channel mode at 128-byte steps."""
+        return int(chan_mode((TILE_BYTES * kt) % g.cp))
+
+    def tap_base(kt: int) -> int:
+        """gA's tap mode at the first block of K tile kt's tap (the per-tap voffset of the rolled form)."""
+        kb = TILE_BYTES * kt
+        base = int(lay_a[1](kb - kb % g.cp))
+        assert base + chan(kt) == tap_list[kt].offset
+        return base
+
     def a_offsets(tap) -> tuple[list, list]:
         """VALU lines making each round's voffset for this tap, and the register each DMA round reads."""
+        off = tap_base(tap.kt) if rolled else tap.offset
         lines = [f"// x voffsets for K tile {tap.kt}: {tap.note} -> +{tap.offset} B"
+                 + (f" = tap base {off} B (gA tap mode at block 0) + s_koff_a {tap.offset - off} B (channel mode)"
+                    if rolled else "")
                  + (f", valid iff bits {tap.mask:#x} set" if tap.mask else ", never padding")
                  + (f"; channel tail: chunks >= {tail} B read nothing (v_xtail, v_wtail)" if tap.tail else "")]
         regs = []
         for i in range(rounds):
             src, dst = (v_xtail if tap.tail else v_rel).at(i), v_aoff.at(i)
-            if tap.offset:
-                lines.append(f"v_add_u32 {dst}, {hex(tap.offset)}, {src}")
+            if off:
+                lines.append(f"v_add_u32 {dst}, {hex(off)}, {src}")
                 src = dst
             if tap.mask:
                 lines += [f"v_and_b32 {vt}, {hex(tap.mask)}, {v_valid.at(i)}",
@@ -319,11 +343,12 @@ def plan(ks) -> KernelPlan:
     def dma_items(tap, stage: int) -> tuple[dict, list]:
         lines, aregs = a_offsets(tap)
         bregs = w_tail if tap.tail else b_regs
+        soff_a = "s[s_koff_a]" if rolled else "0"
         out = []
         for i in range(rounds):
             out.append([{"kind": "m0", "base": m0_regs["a"], "imm": int(dma_a.m0.imms[i + rounds * stage]),
                          "note": f"A round {i} -> stage {stage}"},
-                        {"kind": "dma", "addr": aregs[i], "imm": 0, "rsrc": str(rs["x"]), "soff": "0"}])
+                        {"kind": "dma", "addr": aregs[i], "imm": 0, "rsrc": str(rs["x"]), "soff": soff_a}])
         for i in range(dma_b.instrs):
             vi = i + dma_b.instrs * stage
             out.append([{"kind": "m0", "base": m0_regs["b"], "imm": int(dma_b.m0.imms[vi]),
@@ -336,19 +361,39 @@ def plan(ks) -> KernelPlan:
         """Advance soffset from K tile kt's w origin to the next tile's (w_kmode)."""
         return {"kind": "koff", "reg": "s_koff_b", "step": korigin_b[kt + 1] - korigin_b[kt]}
 
-    def step(kt: int) -> tuple:
+    def advance(kt: int) -> list:
+        """Rolled form, after issuing K tile kt: s_koff_a / s_koff_b from tile kt's values to tile kt+1's."""
+        if kt + 1 >= KT:
+            return []
+        dx, dw = chan(kt + 1) - chan(kt), korigin_b[kt + 1] - korigin_b[kt]
+        if chan(kt + 1) == 0:
+            x = f"s_mov_b32 s[s_koff_a], {chan(kt + 1)}  // gA channel mode at the next tap's block 0"
+            wn = "w_kmode step to the next tap's block 0"
+        else:
+            x = f"s_add_u32 s[s_koff_a], s[s_koff_a], {dx}  // gA channel mode: one 128-byte block"
+            wn = "w_kmode: one 128-byte block"
+        return [{"kind": "lines", "lines": (x, f"s_add_u32 s[s_koff_b], s[s_koff_b], {dw}  // {wn}")}]
+
+    def step(kt: int, issue=None, what=None) -> tuple:
+        """Consume K tile kt (LDS stage kt % 2) while issuing the next tile's DMA: by default K tile kt+1 as a
+        compile-time tap; `issue` = (lines item or None, DMA pairs, advance items) overrides it (rolled loop)."""
         stage = kt % 2
-        items = [{"kind": "wait", "text": "vmcnt(0)", "note": f"this wave's DMA of K tile {kt} landed"},
+        what = what or f"K tile {kt}"
+        items = [{"kind": "wait", "text": "vmcnt(0)", "note": f"this wave's DMA of {what} landed"},
                  {"kind": "barrier", "note": f"every wave's DMA of stage {stage} landed; stage {1 - stage} free"}]
         rd = sorted(reads("a", rda, rm, stage) + reads("b", rdb, rn, stage),
                     key=lambda it: (it["key"][2], it["key"][0] == "a", it["key"][1]))
         order = [it["key"] for it in rd]
-        if kt + 1 < KT:
+        if issue is None and kt + 1 < KT:
             lines, pairs = dma_items(tap_list[kt + 1], 1 - stage)
-            items.append(lines)
+            issue = (lines, pairs, advance(kt + 1) if rolled else [koff(kt + 1)])
+        if issue is not None:
+            lines, pairs, adv = issue
+            if lines is not None:
+                items.append(lines)
             for m0, dma in pairs:
                 items += [m0, rd.pop(0) if rd else {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
-            items.append(koff(kt + 1))
+            items += adv
         items += rd
         if p["setprio"]:
             items.append({"kind": "prio", "n": 1})
@@ -368,8 +413,12 @@ def plan(ks) -> KernelPlan:
     first = [lines0]
     for m0, dma in pairs0:
         first += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
-    first.append(koff(0))
-    steps = tuple(step(kt) for kt in range(KT))
+    if not rolled:
+        first.append(koff(0))
+        steps = tuple(step(kt) for kt in range(KT))
+    else:
+        first += advance(0)
+        steps = plan_rolled(step, dma_items, advance, tap_list, ks.name.replace("row_", "rm_"), p)
 
     pitch = 2 * K
     epi, epi_code = plan_epilogue(mma, atom, acc, acc_file, v_frag, rs, s_mask, threads, bm, bn, v_tmp, pitch,
@@ -412,6 +461,8 @@ def plan(ks) -> KernelPlan:
     desc += output_rsrc("// V# y: base += m0 * 2K + 2 n0; records = min(M - m0, block_m) x 2K", rs["y"],
                         (sa["y"], sa_hi["y"]), hex(pitch), M, bm, tuple(t[:3]))
     desc += ["s_mov_b32 s[s_koff_b], 0"]
+    if rolled:
+        desc += ["s_mov_b32 s[s_koff_a], 0  // gA channel mode at K tile 0"]
 
     loads, _ = packed_loads(args, s_args)
     init_op = "v_mov_b32" if acc_file == "vgpr" else "v_accvgpr_write_b32"
@@ -421,7 +472,7 @@ def plan(ks) -> KernelPlan:
         prologue=tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + code + ["s_waitcnt lgkmcnt(0)"] + desc
                        + a_code + epi_code),
         acc_init=tuple(f"{init_op} {acc.at(i)}, 0" for i in range(n_acc)),
-        first_dma=tuple(first), steps=steps, epilogue=tuple(epi),
+        first_dma=tuple(first), steps=steps, epilogue=tuple(epi), rolled=rolled,
         notes=(f"gA (x bytes) = {lay_a} + ({pad_off})", f"A LDS tile: {dma_a.layout_note.split(';')[0]}",
                f"B LDS tile: {dma_b.layout_note}", f"A fragments: {fa}", f"B fragments: {fb}",
                f"largest x window of one M tile: {win['max_window']} B"))
@@ -440,6 +491,54 @@ def plan(ks) -> KernelPlan:
                  f"implicit GEMM M = {M}, N = {K}, K = {g.taps * g.c}"
                  + (f" (taps padded from {g.cb} to {g.cp} B: channel tail {tail} B reads nothing)" if tail else "")
                  + f"; tile {bm} x {bn} x {bk}, {waves} waves, "
-                 f"{KT} unrolled K tiles (one filter tap each), {atom.mnemonic}",
+                 + (f"{KT} K tiles in a rolled loop per tap ({rolled_trips(k_blocks(p)[1])} trips x 2 channel "
+                    f"blocks, K advance in s_koff_a / s_koff_b), {atom.mnemonic}" if rolled else
+                    f"{KT} unrolled K tiles (one filter tap each), {atom.mnemonic}"),
                  f"grid = ({ntiles}, {mtiles} - m_tile0); padding lanes read x at voffset {SENTINEL:#x} (returns 0)"),
     )
+
+
+def plan_rolled(step, dma_items, advance, tap_list, label: str, p: dict) -> tuple:
+    """The rolled K loop: ((heading, items), ...) blocks in program order.
+
+    Step kt consumes K tile kt (LDS stage kt % 2) and issues tile kt+1. Per tap (K tiles kt0 .. kt0+nb-1, the
+    nb = Cp / 128 blocks of its padded channel run), the steps issuing blocks 1 .. nb-2 do the same thing every
+    time: DMA with the tap's voffsets (v_aoff, set when block 0 was issued: the padding masks depend only on the
+    tap) and the soffsets s_koff_a (x, gA's channel mode) / s_koff_b (w, w_kmode), then both advance by one
+    block of those layouts (the same value for every such step: asserted). They form a loop of
+    rolled_trips(nb) trips x 2 steps (LDS stages kt0 % 2 and the other one, so stages stay compile-time). An odd
+    leftover, the step issuing block nb-1 (the channel tail, if any: v_xtail / v_wtail, or the last full block
+    followed by a jump to the next tap) and the step issuing the next tap's block 0 (new voffsets and masks,
+    s_koff_a back to 0) are peeled.
+    """
+    taps, nb, _ = k_blocks(p)
+    trips = rolled_trips(nb)
+    out = []
+    for tau in range(taps):
+        kt0 = tau * nb
+        uniform = [advance(kt0 + j) for j in range(1, nb - 1)]    # after issuing block j, to block j+1
+        assert trips >= 1 and all(a == uniform[0] for a in uniform), "rolled loop: non-uniform K advance"
+        tap = tap_list[kt0 + 1]                                    # a full block of this tap: same voffsets
+
+        def issue(kt: int):
+            _, pairs = dma_items(tap, 1 - kt % 2)                  # the tap's voffset registers, no VALU
+            return None, pairs, advance(kt + 1)
+
+        name = f"{label}_tap{tau}_kloop"
+        where = tap.note.split(" channels")[0]
+        out.append((f"{where}: loop over its channel blocks, {trips} trips x 2 (K tiles {kt0} .. "
+                    f"{kt0 + 2 * trips - 1})", (
+                        {"kind": "lines", "lines": (f"s_mov_b32 s[s_loop], {trips}  // plan: ({nb} blocks per tap "
+                                                    f"- 2) // 2 trips",)},
+                        {"kind": "label", "name": name})))
+        for kt in (kt0, kt0 + 1):
+            out.append((f"K tile {kt0} + 2i + {kt - kt0} (LDS stage {kt % 2}), issuing channel block "
+                        f"{kt - kt0 + 1} + 2i", step(kt, issue(kt), what=f"the tap's channel block {kt - kt0} + 2i")))
+        out.append((f"end of the loop of tap {tau}", ({"kind": "lines", "lines": (
+            "s_sub_u32 s[s_loop], s[s_loop], 1", "s_cmp_eq_u32 s[s_loop], 0", f"s_cbranch_scc0 .L{name}")},)))
+        for kt in range(kt0 + 2 * trips, kt0 + nb):
+            if kt + 1 < kt0 + nb - 1:                              # odd leftover step of the loop
+                out.append((f"K tile {kt} (LDS stage {kt % 2}), peeled loop step", step(kt, issue(kt))))
+            else:
+                out.append((f"K tile {kt} (LDS stage {kt % 2})", step(kt)))
+    return tuple(out)

@@ -17,7 +17,9 @@ TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 f
 CHUNK_BYTES = 16                               # one lane's LDS-DMA chunk: must hold whole channels of one tap
 WAVE_GRID = {8: (2, 4), 4: (2, 2)}             # waves along (M, N)
 TILE_UNIT = {8: (128, 256), 4: (64, 64)}       # block_m / block_n multiples
-MAX_K_TILES = 512                              # the K loop is unrolled (taps are compile-time)
+MAX_K_TILES = 512                              # K tile steps of code (unrolled: every tile; rolled: see below)
+ROLL_MIN_BLOCKS = 4                            # rolled K loop: a tap needs >= 4 K tiles (Cp / 128), i.e. >= 1 trip
+ROLL_MIN_TILES = 128                           # auto rolls above this many K tiles (~60 KB of unrolled code)
 
 
 def _triple(x) -> str | None:
@@ -50,6 +52,11 @@ SCHEMA = {
                       doc="w as [K, T*R*S*C] rows, or bytes ordered by flygen.ref.gemm.preshuffle_b"),
     "acc": Field(str, "auto", choices=("auto", "vgpr", "agpr"), doc="accumulator registers"),
     "setprio": Field(bool, True, doc="s_setprio 1 around each MFMA cluster"),
+    "k_loop": Field(str, "auto", choices=("auto", "unrolled", "rolled"),
+                    doc="K loop form: unrolled (every K tile a compile-time tap), rolled (per tap a loop over its "
+                        "128-byte channel blocks, K advance in SGPRs; needs >= "
+                        f"{ROLL_MIN_BLOCKS} K tiles per tap, C*esize > {(ROLL_MIN_BLOCKS - 1) * TILE_BYTES} B), "
+                        f"auto = rolled iff allowed and there are more than {ROLL_MIN_TILES} K tiles"),
 }
 
 
@@ -61,6 +68,27 @@ def out_shape(p: dict) -> tuple[int, int, int]:
     """(Do, Ho, Wo)."""
     return tuple(out_size(p[a], p[f], st, pd, dl) for a, f, st, pd, dl in
                  zip("dhw", "trs", p["stride"], p["padding"], p["dilation"]))
+
+
+def k_blocks(p: dict) -> tuple[int, int, int]:
+    """(taps, K tiles per tap (the padded channel run Cp / 128), full 128-byte channel blocks per tap)."""
+    cb = p["c"] * BYTES[p["dtype"]]
+    return p["t"] * p["r"] * p["s"], -(-cb // TILE_BYTES), cb // TILE_BYTES
+
+
+def k_loop_form(p: dict) -> str:
+    """The planner's rule: 'rolled' or 'unrolled' (docs/conv3d.md, "Rolled K loop")."""
+    if p.get("k_loop", "auto") != "auto":
+        return p["k_loop"]
+    taps, nb, _ = k_blocks(p)
+    return "rolled" if nb >= ROLL_MIN_BLOCKS and taps * nb > ROLL_MIN_TILES else "unrolled"
+
+
+def rolled_trips(nb: int) -> int:
+    """Loop trips per tap of the rolled form (nb K tiles per tap): the steps issuing blocks 1 .. nb-2 advance
+    the K origin by one block each, in pairs (one per LDS stage); an odd one, the step issuing block nb-1
+    (tail or last full block, then a jump) and the one issuing the next tap's block 0 are peeled."""
+    return (nb - 2) // 2
 
 
 def check(p: dict, report) -> None:
@@ -89,6 +117,15 @@ def check(p: dict, report) -> None:
     if p["block_n"] % un:
         report(("block_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['block_n']}")
     if p["c"] % per == 0:
-        tiles = p["t"] * p["r"] * p["s"] * -(-p["c"] * esize // TILE_BYTES)     # each tap padded to whole tiles
-        if tiles > MAX_K_TILES:
-            report(("c",), f"T*R*S*C = {tiles} K tiles of 128 B; the unrolled K loop allows at most {MAX_K_TILES}")
+        taps, nb, _ = k_blocks(p)
+        tiles = taps * nb                                                       # each tap padded to whole tiles
+        form = k_loop_form(p)
+        if form == "rolled" and nb < ROLL_MIN_BLOCKS:
+            report(("k_loop",), f"rolled needs >= {ROLL_MIN_BLOCKS} K tiles of 128 B per filter tap "
+                   f"(C*esize > {(ROLL_MIN_BLOCKS - 1) * TILE_BYTES} B), got {nb}")
+        elif form == "unrolled" and tiles > MAX_K_TILES:
+            report(("c",), f"T*R*S*C = {tiles} K tiles of 128 B; the unrolled K loop allows at most {MAX_K_TILES} "
+                   f"(the rolled form needs >= {ROLL_MIN_BLOCKS} per filter tap)")
+        elif form == "rolled" and taps * (nb - 2 * rolled_trips(nb) + 2) > MAX_K_TILES:
+            report(("t",), f"{taps} filter taps x {nb - 2 * rolled_trips(nb) + 2} K tile steps of code each exceed "
+                   f"{MAX_K_TILES} for the rolled K loop")

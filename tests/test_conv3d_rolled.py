@@ -1,0 +1,205 @@
+"""conv3d's rolled K loop (k_loop: rolled / auto): per filter tap a loop over its 128-byte channel blocks with
+the K advance in SGPRs (s_koff_a: gA's channel mode, s_koff_b: w_kmode). Emulator vs float64 numpy (bf16 and
+fp8, padding, channel tails, stride 2, ragged M and K, preshuffled w, > 512 K tiles), zero hazards; the rolled
+and unrolled forms of one spec give bit-identical outputs; a zeroed K advance or a wrong trip count fails;
+plan: the rule, the loop's advances against the layouts, every K tile consumed exactly once."""
+import dataclasses
+import re
+
+import numpy as np
+import pytest
+import yaml
+
+from flygen.build import generate
+from flygen.emu.asm import load_program
+from flygen.errors import EmulatorError
+from flygen.emu.launch import launch
+from flygen.emu.memory import Device
+from flygen.plan.conv3d_layouts import gA, geometry, w_kmode
+from flygen.plan.gemm_layouts import global_full
+from flygen.ref import conv3d as ref
+from flygen.ref.gemm import np_type
+from flygen.spec.conv3d import MAX_K_TILES, ROLL_MIN_TILES, k_blocks, k_loop_form, rolled_trips
+from flygen.toolchain import find_toolchain
+from flygen.verify import verify_one
+
+KERNELS = {
+    # 360 bf16 = 720 B per tap: 5 full blocks + an 80-byte tail (6 K tiles: 2 trips); 3x3x3 padding 1,
+    # stride (1, 2, 1); M = 1*3*2*5 = 30 (ragged vs 128), K = 80 (ragged vs 64)
+    "bf16_c360_pad_tail": dict(dtype="bf16", n=1, d=3, h=4, w=5, c=360, k=80, t=3, r=3, s=3, stride=[1, 2, 1],
+                               padding=[1, 1, 1], k_loop="rolled"),
+    # fp8, 592 B per tap (4 full + 80-byte tail: 1 trip + a peeled step), stride 2 padding 1, preshuffled,
+    # bias + relu
+    "fp8_c592_s2_pre": dict(dtype="fp8", n=2, d=3, h=3, w=4, c=592, k=64, t=3, r=3, s=3, stride=[2, 2, 2],
+                            padding=[1, 1, 1], w_layout="preshuffled", bias=True, relu=True, k_loop="rolled"),
+    # bf16 320 = 640 B = 5 whole blocks (no tail: the step issuing the last block jumps to the next tap);
+    # depth dilation 2 with padding 2, asymmetric filter, K = 80
+    "bf16_c320_dil": dict(dtype="bf16", n=1, d=5, h=3, w=4, c=320, k=80, t=3, r=1, s=3, padding=[2, 0, 1],
+                          dilation=[2, 1, 1], k_loop="rolled"),
+    # fp8 row-major with a 16-byte tail: 1040 B = 8 blocks + 16 B (9 K tiles: 3 trips + a peeled step)
+    "fp8_c1040_tail": dict(dtype="fp8", n=1, d=2, h=3, w=3, c=1040, k=64, t=2, r=2, s=1, padding=[0, 1, 0],
+                           k_loop="rolled"),
+    # > 512 K tiles (27 taps x 20 blocks = 540): auto picks rolled (unrolled is capped at 512)
+    "bf16_c1280_540_tiles": dict(dtype="bf16", n=1, d=3, h=3, w=3, c=1280, k=64, t=3, r=3, s=3,
+                                 padding=[1, 1, 1]),
+}
+
+
+@pytest.fixture(scope="module")
+def spec(tmp_path_factory):
+    path = tmp_path_factory.mktemp("conv3d_rolled") / "rolled.yaml"
+    kernels = [{"name": f"r_{n}", "family": "conv3d", **kw} for n, kw in KERNELS.items()]
+    kernels.append({"name": "r_unrolled_c360", "family": "conv3d", **{**KERNELS["bf16_c360_pad_tail"],
+                                                                      "k_loop": "unrolled"}})
+    path.write_text(yaml.safe_dump({"target": "gfx950", "kernels": kernels}))
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def built(spec):
+    return {b.plan.name: b for b in generate([spec])}
+
+
+@pytest.fixture(scope="module")
+def tc():
+    return find_toolchain()
+
+
+def _run(b, args) -> np.ndarray:
+    """Launch b on the emulator (hazard checks on, none allowed); the whole y buffer (bf16, guard included)."""
+    dev = Device()
+    bufs = {k: dev.upload(np.ascontiguousarray(v)) for k, v in args.items() if isinstance(v, np.ndarray) and v.ndim}
+    res = launch(load_program(b.asm).kernel(b.plan.name), grid=b.plan.grid(m_tile0=0), block=b.plan.workgroup,
+                 args={**args, **bufs}, device=dev, hazards=True)
+    assert not [h for h in res.hazards if getattr(h, "severity", "error") == "error"]
+    return dev.download(bufs["y"], np_type("bf16"), (len(args["y"]),))
+
+
+def _mutate(b, pattern, repl, count=0):
+    asm, n = re.subn(pattern, repl, b.asm, count=count, flags=re.M)
+    assert n > 0, pattern
+    return dataclasses.replace(b, asm=asm)
+
+
+@pytest.mark.parametrize("name", list(KERNELS))
+def test_rolled_verifies_with_zero_hazards(built, tc, name):
+    b = built[f"r_{name}"]
+    assert b.plan.body.rolled and ".L" in b.asm and "s_cbranch_scc0" in b.asm
+    r = verify_one(b, seed=5, toolchain=tc)
+    (c,) = r["checks"]
+    assert r["hazards"] == []
+    assert c["mismatches"] == 0 and c["nan_mismatch"] == 0 and c["guard_ok"], c
+    assert c["max_err_over_tol"] <= 1.0
+    assert r["passed"]
+
+
+def test_rolled_and_unrolled_give_identical_bits(built):
+    # same tiles, same MFMA order: the two forms must agree bit for bit
+    rolled, unrolled = built["r_bf16_c360_pad_tail"], built["r_unrolled_c360"]
+    assert not unrolled.plan.body.rolled and "s_cbranch" not in unrolled.asm
+    case = ref.make_case(rolled.spec.params, {}, np.random.default_rng(3))
+    y0 = case.args["y"].copy()
+    a = _run(rolled, case.args)
+    case.args["y"] = y0
+    assert np.array_equal(a.view(np.uint16), _run(unrolled, case.args).view(np.uint16))
+
+
+# ---- negatives: the loop's K advance and trip count are load-bearing
+
+def _fails(b, tc):
+    """Wrong results, or a memory fault (an extra trip reads past the end of w through soffset)."""
+    try:
+        r = verify_one(b, seed=5, toolchain=tc)
+    except EmulatorError as e:
+        return "memory fault" in str(e)
+    return not r["passed"] and r["checks"][0]["mismatches"] > 0
+
+
+@pytest.mark.parametrize("reg", ["s_koff_a", "s_koff_b"])
+def test_zero_k_advance_fails(built, tc, reg):
+    # the per-block advance inside the loop body set to 0: the loop re-reads one channel block
+    b = built["r_bf16_c360_pad_tail"]
+    pat = rf"^(\s*s_add_u32 s\[{reg}\], s\[{reg}\]), 128(\s*// (gA channel mode|w_kmode): one 128-byte block)$"
+    assert _fails(_mutate(b, pat, r"\1, 0\2"), tc)
+
+
+@pytest.mark.parametrize("delta", [-1, 1])
+def test_wrong_trip_count_fails(built, tc, delta):
+    b = built["r_fp8_c1040_tail"]
+    trips = rolled_trips(k_blocks(b.spec.params)[1])
+    assert trips == 3
+    m = _mutate(b, rf"^(\s*s_mov_b32 s\[s_loop\]), {trips}\b", rf"\1, {trips + delta}", count=1)
+    assert _fails(m, tc)
+
+
+# ---- plan
+
+def _p(**kw):
+    return {"dtype": "bf16", "t": 3, "r": 3, "s": 3, "k_loop": "auto", **kw}
+
+
+def test_rule_picks_rolled_only_for_many_tiles_and_enough_blocks():
+    assert k_loop_form(_p(c=1280)) == "rolled"                       # 27 x 20 = 540 tiles
+    assert k_loop_form(_p(c=256, t=5)) == "rolled"                   # 45 taps x 4 = 180 > 128
+    assert k_loop_form(_p(c=256)) == "unrolled"                      # 27 x 4 = 108 <= 128
+    assert k_loop_form(_p(c=192, t=7, r=7)) == "unrolled"            # 3 tiles per tap: no loop trip
+    assert k_loop_form(_p(dtype="fp8", c=128, t=7, r=7, s=7)) == "unrolled"
+    assert k_loop_form(_p(c=64, k_loop="rolled")) == "rolled"        # explicit (the spec check rejects it)
+    assert k_loop_form(_p(c=1280, k_loop="unrolled")) == "unrolled"
+    assert ROLL_MIN_TILES < MAX_K_TILES
+    for b in generate(["examples/conv3d.yaml"]):                     # the examples stay unrolled
+        assert k_loop_form(b.spec.params) == "unrolled" and not b.plan.body.rolled
+
+
+def _advances(items):
+    out = {}
+    for it in items:
+        for line in it.get("lines", ()) if it["kind"] == "lines" else ():
+            m = re.match(r"s_add_u32 s\[(s_koff_[ab])\], s\[\1\], (\d+)", line)
+            if m:
+                out[m.group(1)] = int(m.group(2))
+    return out
+
+
+@pytest.mark.parametrize("name", ["bf16_c360_pad_tail", "fp8_c592_s2_pre", "bf16_c320_dil"])
+def test_loop_advances_are_the_layouts_at_128_byte_steps(built, name):
+    b = built[f"r_{name}"]
+    p = b.spec.params
+    g = geometry(p)
+    pre = p["w_layout"] == "preshuffled"
+    chan = gA(g)[0][1][0]                                             # gA's channel mode
+    wk, gb = w_kmode(g, pre), global_full(g.w_row_bytes(pre), pre)
+    blocks = [(h, st) for h, st in b.plan.body.steps if "+ 2i" in h]
+    assert len(blocks) == 2 * g.taps
+    for tau in range(g.taps):
+        for j, (_, st) in enumerate(blocks[2 * tau: 2 * tau + 2]):
+            kb = tau * g.cp + 128 * (j + 1)                           # the block this step issues
+            want_a = int(chan(kb % g.cp + 128)) - int(chan(kb % g.cp))
+            want_b = int(gb((0, int(wk(kb + 128))))) - int(gb((0, int(wk(kb)))))
+            assert _advances(st) == {"s_koff_a": want_a, "s_koff_b": want_b}
+
+
+@pytest.mark.parametrize("name", list(KERNELS))
+def test_every_k_tile_consumed_once(built, name):
+    # steps inside a loop run `trips` times: the consumed K tiles (one vmcnt(0) wait each) add up to K tiles
+    b = built[f"r_{name}"]
+    g = geometry(b.spec.params)
+    trips = rolled_trips(g.cp // 128)
+    n, tap_loops = 0, 0
+    for heading, st in b.plan.body.steps:
+        waits = sum(1 for it in st if it["kind"] == "wait" and it["text"] == "vmcnt(0)")
+        n += waits * (trips if "+ 2i" in heading else 1)
+        tap_loops += any(it["kind"] == "label" for it in st)
+        sets = [ln for it in st if it["kind"] == "lines" for ln in it["lines"] if ln.startswith("s_mov_b32 s[s_loop]")]
+        assert all(ln.startswith(f"s_mov_b32 s[s_loop], {trips} ") for ln in sets)
+    assert n == g.k_tiles and tap_loops == g.taps
+    # code: 2 loop steps + the peeled ones per tap instead of every K tile
+    assert len(b.plan.body.steps) == g.taps * (2 + g.cp // 128 - 2 * trips + 2)
+
+
+def test_over_512_tiles_is_rolled_and_small(built):
+    b = built["r_bf16_c1280_540_tiles"]
+    g = geometry(b.spec.params)
+    assert g.k_tiles == 540 > MAX_K_TILES
+    mfmas = re.findall(r"^\s+v_mfma_f32_16x16x32_bf16 ", b.asm, flags=re.M)
+    assert len(mfmas) == 16 * g.taps * 4                          # 4 steps of code per tap, not 20
