@@ -143,6 +143,68 @@ UNOPS = {
     "s_sext_i32_i16": (32, lambda a, c: (_u(((a & U64(0xFFFF)).astype(np.int64) ^ 0x8000) - 0x8000) & M32, None)),
 }
 
+
+def _ff0(x, bits):
+    return _ff1(~x & (M64 >> U64(64 - bits)), bits)
+
+
+def _flbit_signed(x, bits):
+    """Bits below the sign that equal it, counted from the top: first i in 1..bits-1 with bit[bits-1-i] != sign;
+    -1 (as u32) if all bits are the same."""
+    sign = (x >> U64(bits - 1)) & U64(1)
+    y = np.where(sign == 1, ~x, x) & (M64 >> U64(64 - bits))
+    out = np.full(x.shape, M32, np.uint64)
+    for k in range(bits - 1):               # highest differing bit wins
+        out = np.where((y >> U64(k)) & U64(1), U64(bits - 1 - k), out)
+    return out
+
+
+def _brev64(a):
+    r = np.zeros(a.shape, np.uint64)
+    for k in range(64):
+        r |= ((a >> U64(k)) & U64(1)) << U64(63 - k)
+    return r
+
+
+def _groups(a, bits, n):
+    """Bit k = 1 if any bit of the k-th 4-bit group of a is set (quadmask)."""
+    r = np.zeros(a.shape, np.uint64)
+    for k in range(n):
+        r |= (((a >> U64(4 * k)) & U64(0xF)) != 0).astype(np.uint64) << U64(k)
+    return r
+
+
+def _wqm(a, bits):
+    q = _groups(a, bits, bits // 4)
+    r = np.zeros(a.shape, np.uint64)
+    for k in range(bits // 4):
+        r |= ((q >> U64(k)) & U64(1)) * (U64(0xF) << U64(4 * k))
+    return r
+
+
+def _bitreplicate(a):
+    r = np.zeros(a.shape, np.uint64)
+    for k in range(32):
+        r |= ((a >> U64(k)) & U64(1)) * (U64(3) << U64(2 * k))
+    return r
+
+
+UNOPS.update({
+    "s_ff0_i32_b32": (32, lambda a, c: (_ff0(a, 32), None)),
+    "s_ff0_i32_b64": (64, lambda a, c: (_ff0(a, 64), None)),
+    "s_flbit_i32": (32, lambda a, c: (_flbit_signed(a & M32, 32), None)),
+    "s_flbit_i32_i64": (64, lambda a, c: (_flbit_signed(a, 64), None)),
+    "s_brev_b64": (64, lambda a, c: (_brev64(a), None)),
+    "s_bcnt0_i32_b32": (32, lambda a, c: (r := U64(32) - _popcount(a & M32), _nz(r))),
+    "s_bcnt0_i32_b64": (64, lambda a, c: (r := U64(64) - _popcount(a), _nz(r))),
+    "s_quadmask_b32": (32, lambda a, c: (r := _groups(a & M32, 32, 8), _nz(r))),
+    "s_quadmask_b64": (64, lambda a, c: (r := _groups(a, 64, 16), _nz(r))),
+    "s_wqm_b32": (32, lambda a, c: (r := _wqm(a & M32, 32), _nz(r))),
+    "s_wqm_b64": (64, lambda a, c: (r := _wqm(a, 64), _nz(r))),
+})
+# s_bitreplicate_b64_b32 reads 32 bits and writes 64: its own runner below.
+BINOPS["s_bfm_b64"] = (64, lambda a, b, c: ((((U64(1) << (a & U64(63))) - U64(1)) << (b & U64(63))), None))
+
 _CMP = {"eq": np.equal, "lg": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
         "lt": np.less, "le": np.less_equal}
 
@@ -232,6 +294,52 @@ def _bitcmp(bit):
         st = ctx.st
         a, b = (_rd(st, w, o, ins, 32) for o in ins.operands)
         st.scc[w] = ((a >> (b & U64(31))) & U64(1)) == bit
+    return run
+
+
+def _bitcmp64(bit):
+    def run(ctx, ins, w):
+        st = ctx.st
+        a = _rd(st, w, ins.operands[0], ins, 64)
+        b = _rd(st, w, ins.operands[1], ins, 32)
+        st.scc[w] = ((a >> (b & U64(63))) & U64(1)) == bit
+    return run
+
+
+def _bitset(width, bit):
+    """s_bitset{0,1}_b{32,64} d, s: D[s[4:0] or s[5:0]] = bit, the other bits of D kept."""
+    def run(ctx, ins, w):
+        st = ctx.st
+        d, a = ins.operands
+        pos = U64(1) << (_rd(st, w, a, ins, 32) & U64(width - 1))
+        cur = _rd(st, w, d, ins, width)
+        _wr(st, w, d, width, (cur | pos) if bit else (cur & ~pos))
+    return run
+
+
+def _bitreplicate_run(ctx, ins, w):
+    st = ctx.st
+    d, a = ins.operands
+    _wr(st, w, d, 64, _bitreplicate(_rd(st, w, a, ins, 32)))
+
+
+def _cmovk(ctx, ins, w):
+    st = ctx.st
+    d, k = ins.operands
+    val = U64((((k.value & 0xFFFF) ^ 0x8000) - 0x8000) & 0xFFFFFFFF)
+    _wr(st, w, d, 32, np.where(st.scc[w], val, _rd(st, w, d, ins, 32)))
+
+
+def _wrexec(fn):
+    """s_andn{1,2}_wrexec_b64 d, s: EXEC = fn(s, EXEC); d = the new EXEC; SCC = EXEC != 0 (pseudocode:
+    andn1 = ~S0 & EXEC, andn2 = S0 & ~EXEC)."""
+    def run(ctx, ins, w):
+        st = ctx.st
+        d, a = ins.operands
+        new = fn(_rd(st, w, a, ins, 64), read_s64(st, w, EXEC))
+        write_s64(st, w, EXEC, new)
+        _wr(st, w, d, 64, new)
+        st.scc[w] = new != 0
     return run
 
 
@@ -342,6 +450,11 @@ OPS["s_cmp_lg_u64"] = _cmp(np.not_equal, False, 64)
 OPS.update({"s_movk_i32": _movk, "s_addk_i32": _addk, "s_mulk_i32": _mulk,
             "s_bitcmp0_b32": _bitcmp(0), "s_bitcmp1_b32": _bitcmp(1)})
 OPS.update({f"s_{k}_saveexec_b64": _saveexec(f) for k, f in _SAVEEXEC.items()})
+OPS.update({"s_bitcmp0_b64": _bitcmp64(0), "s_bitcmp1_b64": _bitcmp64(1),
+            "s_bitset0_b32": _bitset(32, 0), "s_bitset1_b32": _bitset(32, 1),
+            "s_bitset0_b64": _bitset(64, 0), "s_bitset1_b64": _bitset(64, 1),
+            "s_bitreplicate_b64_b32": _bitreplicate_run, "s_cmovk_i32": _cmovk,
+            "s_andn1_wrexec_b64": _wrexec(lambda s, e: ~s & e), "s_andn2_wrexec_b64": _wrexec(lambda s, e: s & ~e)})
 OPS.update({k: _branch(c) for k, c in _BRANCHES.items()})
 OPS.update({k: _nop for k in ("s_nop", "s_sleep", "s_setprio", "s_icache_inv", "s_dcache_wb", "s_dcache_inv",
                               "s_waitcnt", "s_sched_barrier", "s_trap", "s_setkill", "s_code_end")})

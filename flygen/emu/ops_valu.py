@@ -131,8 +131,10 @@ def write_result(ctx, ins, w, bits: np.ndarray, t: str, dst=None) -> None:
         else:
             bits = field
     elif t in ("f16", "bf16", "u16", "i16"):
+        # op_sel lists one bit per source then the destination bit (OPSEL[3] in the encoding): [s0,s1,s2,d]
+        # for 3-source ops, [s0,s1,d] for 2-source ones (v_add_i16 ... op_sel:[1,1,1])
         opsel = ins.mods.get("op_sel")
-        if opsel and len(opsel) >= 4 and opsel[3]:
+        if opsel and len(opsel) == len(ins.operands) and opsel[-1]:
             bits = (st.v[w, slot] & U32(0xFFFF)) | (bits << U32(16))
     if ins.mods.get("clamp") and t == "f32":
         bits = np.clip(bits.view(F32), 0.0, 1.0).astype(F32).view(U32)
@@ -144,9 +146,9 @@ def _typed_op(tin: tuple, tout: str, fn):
 
     def run(ctx, ins, w):
         args = [typed(ctx, ins, ins.operands[1 + i], i, w, tin[i]) for i in range(n)]
-        with np.errstate(all="ignore"):
+        with np.errstate(all="ignore"):      # NaN/inf/overflow to f16 are results, not errors
             r = fn(*args)
-        write_result(ctx, ins, w, to_bits(r, tout), tout)
+            write_result(ctx, ins, w, to_bits(r, tout), tout)
     return run
 
 
@@ -367,7 +369,7 @@ TYPED = {
     # f64
     "v_add_f64": (("f64", "f64"), "f64", lambda a, b: a + b),
     "v_mul_f64": (("f64", "f64"), "f64", lambda a, b: a * b),
-    "v_fma_f64": (("f64", "f64", "f64"), "f64", lambda a, b, c: a * b + c),
+    # v_fma_f64 (exact fma) and the other f64 ops: ops_vext
     "v_mov_b64": (("u64",), "u64", lambda a: a),
     "v_lshlrev_b64": ((u, "u64"), "u64", lambda a, b: b << (a & U32(63)).astype(U64)),
     "v_lshrrev_b64": ((u, "u64"), "u64", lambda a, b: b >> (a & U32(63)).astype(U64)),
