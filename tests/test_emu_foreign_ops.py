@@ -82,8 +82,8 @@ def test_dpp_unsupported_forms_are_errors_naming_the_line():
 
 
 def test_unknown_instruction_still_names_itself_and_line():
-    with pytest.raises(EmulatorError, match=r"line 3: unknown instruction 'v_frexp_mant_f32_e32'"):
-        run_snippet("s_nop 0\ns_nop 0\nv_frexp_mant_f32_e32 v1, v2")
+    with pytest.raises(EmulatorError, match=r"line 3: unknown instruction 'v_cubeid_f32'"):
+        run_snippet("s_nop 0\ns_nop 0\nv_cubeid_f32 v1, v2, v3, v4")
 
 
 # ---- division helpers ---------------------------------------------------------------------------

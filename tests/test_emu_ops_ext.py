@@ -528,7 +528,7 @@ def test_pack_converts_and_frexp_f32():
     st = run("v_cvt_pknorm_i16_f32 v0, v1, v2\nv_cvt_pknorm_u16_f32 v3, v1, v2\n"
              "v_cvt_pknorm_i16_f16 v4, v5, v6\nv_cvt_pknorm_u16_f16 v7, v5, v6\n"
              "v_mov_b32 v8, v9\nv_cvt_pk_u8_f32 v8, v1, v10, v8\n"
-             "v_frexp_exp_i32_f32 v12, v1",
+             "v_frexp_exp_i32_f32 v12, v1\nv_frexp_mant_f32 v13, v1",
              {1: fbits, 2: fbits[::-1].copy(), 5: HB, 6: HB2, 9: C32, 10: B32})
     x, y = [f32v(int(v)) for v in fbits], [f32v(int(v)) for v in fbits[::-1]]
     assert list(st.v[0, 0]) == [_snorm(p, True) | _snorm(q, True) << 16 for p, q in zip(x, y)]
@@ -540,6 +540,9 @@ def test_pack_converts_and_frexp_f32():
     want = [(int(c) & ~(0xFF << 8 * (int(s) & 3))) | (u8(v) << 8 * (int(s) & 3)) for v, s, c in zip(x, B32, C32)]
     assert list(st.v[0, 8]) == want
     assert list(st.v[0, 12].view(np.int32)) == [_frexp_exp(v) for v in x]
+    got = st.v[0, 13].view(np.float32).astype(np.float64)
+    want = np.array([_frexp_mant(v) for v in x])
+    assert np.array_equal(got, want, equal_nan=True) and np.array_equal(np.signbit(got), np.signbit(want))
 
 
 def test_dot2c_f32_bf16():

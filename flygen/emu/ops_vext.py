@@ -162,7 +162,7 @@ TYPED = {
     "v_ldexp_f64": ((d, i), d, lambda a, b: np.ldexp(a, np.clip(b, -2200, 2200).astype(np.int32))),   # VOP3
     "v_fma_f64": ((d, d, d), d, fma64),
     # f32 extras
-    # v_frexp_mant_f32 is left out: tests/test_emu_foreign_ops.py (not ours) uses it as its unknown mnemonic
+    "v_frexp_mant_f32": (("f32",), "f32", _frexp_mant),
     "v_frexp_exp_i32_f32": (("f32",), i, _frexp_exp),
     "v_ffbh_i32": ((u,), i, _ffbh_signed),
     "v_mbcnt_lo_u32_b32": ((u, u), u, lambda a, b: _mbcnt(a, b, False)),
