@@ -232,3 +232,27 @@ def test_hsaco_matches_asm(tmp_path):
         assert a["mix"]["by_op"] == h["mix"]["by_op"]
         assert a["resources"]["lds_bytes"] == h["resources"]["lds_bytes"]
         assert a["occupancy"]["waves_per_simd"] == h["occupancy"]["waves_per_simd"]
+
+
+def test_code_size_is_reported_and_checked_against_the_icache(tmp_path):
+    """The .s route assembles to find the code size; it equals the HSACO's code bytes; a kernel over the
+    64 KiB instruction cache says so."""
+    from flygen.inspect import inspect as insp
+    from flygen.inspect.report import format_text
+    from flygen.toolchain import find_toolchain, read_code_object
+    from flygen.isa import limits
+    src = (Path(__file__).parent / "data" / "toolchain" / "gfx950-copy-kernel.s").read_text()
+    tc = find_toolchain()
+    tc.assemble(src, tmp_path / "k.o")
+    tc.link([tmp_path / "k.o"], tmp_path / "k.hsaco")
+    want = len(read_code_object(tmp_path / "k.hsaco").kernel("copy_dword").code)
+    (tmp_path / "k.s").write_text(src)
+    rep = insp(str(tmp_path / "k.s"))
+    assert rep["resources"]["code_bytes"] == want > 0
+    assert f"code {want} B (within the 64 KiB I-cache" in format_text(rep)
+    n = limits.ICACHE_BYTES // 4 + 8                      # s_nop is 4 bytes
+    big = src.replace("s_endpgm", "s_nop 0\n" * n + "        s_endpgm", 1)
+    (tmp_path / "big.s").write_text(big)
+    rep = insp(str(tmp_path / "big.s"))
+    assert rep["resources"]["code_bytes"] == want + 4 * n
+    assert "(over the 64 KiB I-cache" in format_text(rep)

@@ -2,6 +2,7 @@
 `compare` for two kernels side by side, and the text renderings the CLI prints."""
 from __future__ import annotations
 
+from flygen.isa import limits
 from flygen.inspect.loops import Region, find_loops, find_period, innermost
 from flygen.inspect.mix import instr_class, mfma_of, region_stats
 from flygen.inspect.model import model, peak_tflops
@@ -92,6 +93,7 @@ _ROWS = [
     ("SGPR", _g("resources", "sgpr")),
     ("LDS bytes", _g("resources", "lds_bytes")),
     ("scratch bytes", _g("resources", "scratch_bytes")),
+    ("code bytes", _g("resources", "code_bytes")),
     ("workgroup size", _g("resources", "workgroup_size")),
     ("waves / SIMD", _g("occupancy", "waves_per_simd")),
     ("instructions", _g("mix", "instructions")),
@@ -123,6 +125,13 @@ def _per_mfma(stats: dict) -> str:
             f"LDS {stats['lds_bytes_per_mfma']} B/MFMA (per wave)")
 
 
+def _code(n: int | None) -> str:
+    if n is None:
+        return ""
+    where = "over" if n > limits.ICACHE_BYTES else "within"
+    return f"; code {n} B ({where} the {limits.ICACHE_BYTES // 1024} KiB I-cache of 2 CUs)"
+
+
 def format_text(rep: dict) -> str:
     r, o = rep["resources"], rep["occupancy"]
     acc = f" (accum_offset {r['accum_offset']})" if r["accum_offset"] is not None else ""
@@ -130,7 +139,8 @@ def format_text(rep: dict) -> str:
              f"  registers   VGPR {r['vgpr_arch']} arch + {r['agpr']} acc = {r['vgpr_unified']} unified{acc}, "
              f"allocated {r['vgpr_allocated']}; SGPR {r['sgpr']}",
              f"  memory      LDS {r['lds_bytes']} B/workgroup; scratch {r['scratch_bytes']} B"
-             f"{', SPILLS (' + str(r['scratch_ops']) + ' scratch ops)' if r['spills'] else ', no spills'}",
+             f"{', SPILLS (' + str(r['scratch_ops']) + ' scratch ops)' if r['spills'] else ', no spills'}"
+             f"{_code(r['code_bytes'])}",
              f"  occupancy   {o['waves_per_simd']} waves/SIMD ({o['waves_per_cu']}/CU, {o['workgroups_per_cu']} "
              f"workgroups of {o['waves_per_workgroup']} waves); limits: "
              + ", ".join(f"{k} {v}" for k, v in o["by"].items())]

@@ -43,6 +43,7 @@ def resources(listing) -> dict:
         "lds_bytes": lds, "scratch_bytes": scratch, "scratch_ops": scratch_ops,
         "spills": bool(scratch or scratch_ops),
         "workgroup_size": listing.workgroup,
+        "code_bytes": listing.code_bytes,
     }
 
 

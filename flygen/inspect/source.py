@@ -28,6 +28,7 @@ class Listing:
     metadata: dict              # this kernel's amdhsa.kernels entry
     workgroup: int | None       # work-items per workgroup, if known
     notes: tuple[str, ...] = field(default_factory=tuple)
+    code_bytes: int | None = None   # machine code size (HSACO: exact; .s/spec: assembled, when a toolchain is found)
 
 
 # DPP modifiers: the emulator rejects DPP; for counting, a DPP op is the same op.
@@ -73,7 +74,21 @@ def from_asm_text(text: str, source: str = "<asm>", kernel: str | None = None,
     if ".reqd_workgroup_size" in md:
         x, y, z = md[".reqd_workgroup_size"]
         wg = x * y * z
-    return Listing(name, source, origin, prog.instrs[k.entry:k.end], dict(k.descriptor), md, wg)
+    return Listing(name, source, origin, prog.instrs[k.entry:k.end], dict(k.descriptor), md, wg,
+                   code_bytes=_assembled_code_bytes(text, name))
+
+
+def _assembled_code_bytes(text: str, name: str) -> int | None:
+    """Code size of `name` once assembled (None without a toolchain or when the text does not assemble
+    alone, e.g. a fragment of foreign output)."""
+    import tempfile
+    from flygen.toolchain import find_toolchain, read_code_object
+    try:
+        with tempfile.TemporaryDirectory(prefix="flygen-inspect-") as tmp:
+            find_toolchain().assemble(text, Path(tmp, "k.o"))
+            return len(read_code_object(Path(tmp, "k.o").read_bytes()).kernel(name).code)
+    except (FlygenError, OSError, KeyError, ValueError):
+        return None
 
 
 # ---- HSACO -----------------------------------------------------------------------------------------
@@ -97,14 +112,14 @@ def from_hsaco(path: str, kernel: str | None = None, llvm_dir: str | None = None
             lst = from_asm_text(text, path, name, workgroup=wg, origin="hsaco")
             return Listing(lst.name, path, "hsaco", lst.instrs, dict(info.descriptor), md, wg,
                            ("listing from the .s beside it, which rebuilds to these exact bytes "
-                            "(no disassembler found)",))
+                            "(no disassembler found)",), len(info.code))
         return Listing(name, path, "hsaco", (), dict(info.descriptor), md, wg,
                        ("no disassembler found (llvm-objdump): resources only, no instruction listing; "
-                        "install LLVM >= 20 or set FLYGEN_LLVM",))
+                        "install LLVM >= 20 or set FLYGEN_LLVM",), len(info.code))
     listing = tc.disassemble(Path(path))
     asm = objdump_to_asm(listing, info.code_offset, len(info.code))
     prog = _parse(asm, path)
-    return Listing(name, path, "hsaco", prog.instrs, dict(info.descriptor), md, wg)
+    return Listing(name, path, "hsaco", prog.instrs, dict(info.descriptor), md, wg, code_bytes=len(info.code))
 
 
 def from_spec(path: str, kernel: str | None = None) -> Listing:

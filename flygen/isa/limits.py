@@ -10,6 +10,7 @@ SGPR_ADDRESSABLE = 102    # s0..s101
 SGPR_RESERVED = 6         # VCC, FLAT_SCRATCH, XNACK_MASK counted in .sgpr_count
 SGPR_GRANULE = 8
 LDS_BYTES = 163840        # per CU; one workgroup may take all of it
+ICACHE_BYTES = 65536      # instruction cache, shared by 2 CUs (gfx950-reference §1)
 LDS_BANKS = 64
 LDS_BANK_BYTES = 4
 MUBUF_OFFSET_MAX = 4095   # 12-bit; LLVM 22 silently truncates larger values
