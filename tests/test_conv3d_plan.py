@@ -94,9 +94,11 @@ def _spec(tmp_path, **kw):
                                       ({"block_m": 96}, "block_m"), ({"block_n": 96}, "block_n"),
                                       ({"stride": [1, 2]}, "stride"), ({"padding": [0, -1, 0]}, "padding"),
                                       ({"d": 1, "padding": [0, 0, 0]}, "d"), ({"waves": 6}, "waves"),
-                                      ({"c": 192, "t": 7, "r": 7, "s": 7, "dilation": [1, 1, 1]}, "c"),
+                                      ({"c": 192, "t": 7, "r": 7, "s": 7, "dilation": [1, 1, 1], "k_loop": "unrolled"},
+                                       "c"),
                                       ({"c": 192, "k_loop": "rolled"}, "k_loop"),
-                                      ({"c": 64 * 64, "t": 7, "r": 7, "s": 7, "dilation": [1, 1, 1]}, "t")])
+                                      ({"c": 64 * 64, "t": 7, "r": 7, "s": 7, "dilation": [1, 1, 1], "k_loop": "rolled"},
+                                       "t")])
 def test_spec_errors_name_the_field(tmp_path, kw, where):
     with pytest.raises(FlygenError, match=rf"kernels\[0\]\.{where}"):
         generate([_spec(tmp_path, **kw)])

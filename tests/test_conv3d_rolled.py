@@ -19,7 +19,7 @@ from flygen.plan.conv3d_layouts import gA, geometry, w_kmode
 from flygen.plan.gemm_layouts import global_full
 from flygen.ref import conv3d as ref
 from flygen.ref.gemm import np_type
-from flygen.spec.conv3d import MAX_K_TILES, ROLL_MIN_TILES, k_blocks, k_loop_form, rolled_trips
+from flygen.spec.conv3d import MAX_K_TILES, ROLL_MIN_TILES, ROLLED_MAX_STEPS, k_blocks, k_loop_form, rolled_trips
 from flygen.toolchain import find_toolchain
 from flygen.verify import verify_one
 
@@ -39,9 +39,10 @@ KERNELS = {
     # fp8 row-major with a 16-byte tail: 1040 B = 8 blocks + 16 B (9 K tiles: 3 trips + a peeled step)
     "fp8_c1040_tail": dict(dtype="fp8", n=1, d=2, h=3, w=3, c=1040, k=64, t=2, r=2, s=1, padding=[0, 1, 0],
                            k_loop="rolled"),
-    # > 512 K tiles (27 taps x 20 blocks = 540): auto picks rolled (unrolled is capped at 512)
+    # > 512 K tiles (27 taps x 20 blocks = 540; unrolled is capped at 512). auto now picks the tap loop
+    # (108 rolled steps > ROLLED_MAX_STEPS), so the rolled form is asked for explicitly
     "bf16_c1280_540_tiles": dict(dtype="bf16", n=1, d=3, h=3, w=3, c=1280, k=64, t=3, r=3, s=3,
-                                 padding=[1, 1, 1]),
+                                 padding=[1, 1, 1], k_loop="rolled"),
 }
 
 
@@ -139,11 +140,15 @@ def _p(**kw):
 
 
 def test_rule_picks_rolled_only_for_many_tiles_and_enough_blocks():
-    assert k_loop_form(_p(c=1280)) == "rolled"                       # 27 x 20 = 540 tiles
-    assert k_loop_form(_p(c=256, t=5)) == "rolled"                   # 45 taps x 4 = 180 > 128
+    # (the tap loop's side of the rule: tests/test_conv3d_taps.py)
+    assert k_loop_form(_p(c=1280, t=1, r=1, s=4)) == "unrolled"      # 4 taps x 20 = 80 <= 128 tiles
+    assert k_loop_form(_p(c=1280, t=1, r=2, s=4)) == "rolled"        # 160 tiles, 8 taps x 4 = 32 steps
+    assert k_loop_form(_p(c=16384, t=1, r=1, s=1)) == "rolled"       # 1 tap x 256 blocks: 4 steps of code
+    assert k_loop_form(_p(c=2560, t=2, r=2, s=2)) == "rolled"        # 8 x 40 = 320 tiles, 8 x 4 = 32 steps
+    assert k_loop_form(_p(c=1280)) == "taps"                         # 27 x 20 = 540 tiles, 108 rolled steps
     assert k_loop_form(_p(c=256)) == "unrolled"                      # 27 x 4 = 108 <= 128
-    assert k_loop_form(_p(c=192, t=7, r=7)) == "unrolled"            # 3 tiles per tap: no loop trip
-    assert k_loop_form(_p(dtype="fp8", c=128, t=7, r=7, s=7)) == "unrolled"
+    assert k_loop_form(_p(c=192, t=7, r=7)) == "taps"                # 3 tiles per tap: no loop trip
+    assert ROLLED_MAX_STEPS == 32
     assert k_loop_form(_p(c=64, k_loop="rolled")) == "rolled"        # explicit (the spec check rejects it)
     assert k_loop_form(_p(c=1280, k_loop="unrolled")) == "unrolled"
     assert ROLL_MIN_TILES < MAX_K_TILES

@@ -38,7 +38,7 @@ from flygen.layout.tv import make_tiled_mma
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.conv3d_epilogue import plan_epilogue
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, checked_taps, gA, geometry,
-                                        pixel_shape, taps, tile_windows, w_kmode)
+                                        pixel_shape, tap_loop_checks, taps, tile_windows, w_kmode)
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
@@ -60,7 +60,8 @@ class Conv3dBody:
     steps: tuple             # one tuple of items per K tile (unrolled: each tile is a compile-time tap)
     epilogue: tuple
     notes: tuple
-    rolled: bool = False     # rolled K loop: steps are (heading, items) blocks, loops included (see plan_rolled)
+    rolled: bool = False     # rolled or tap loop: steps are (heading, items) blocks, loops included (plan_rolled,
+    form: str = "unrolled"   # plan_taps); k_loop_form
 
 
 def _mul_add(dst: str, x: str, c: int, xmax: int, acc: str | None, tmp: str) -> list[str]:
@@ -143,7 +144,9 @@ def plan(ks) -> KernelPlan:
     korigin_b = [int(gb((0, int(wk(TILE_BYTES * kt))))) for kt in range(KT + 1)]   # w K origin of each tile
     lay_a, pad_off = gA(g)
     tap_list = taps(g)
-    checks = checked_taps(g)
+    form = k_loop_form(p)
+    rolled, tloop = form == "rolled", form == "taps"
+    checks, check_base = tap_loop_checks(g) if tloop else (checked_taps(g), {})
     tail = channel_tail(g)
     rounds = dma_a.instrs
     if tail and not same_chunk_bytes(a_byte, a_row_layouts(bn, threads)[1]):
@@ -173,10 +176,20 @@ def plan(ks) -> KernelPlan:
     rs["a"], rs["b"] = rs["x"], rs["w"]
     kstep_note = f"+{korigin_b[1] - korigin_b[0]} B per tile" + (", more at a tap's end" if tail and not pre else "")
     ra.s("s_koff_b", note=f"soffset: K tile origin in w ({kstep_note})")
-    rolled = k_loop_form(p) == "rolled"
-    if rolled:
+    _, nb_tap, _ = k_blocks(p)
+    if rolled or tloop:
         ra.s("s_koff_a", note="soffset: x channel block of the next tile (gA channel mode at 128 B steps)")
-        ra.s("s_loop", note="remaining trips of the current tap's channel-block loop")
+        if rolled or rolled_trips(nb_tap) >= 1:
+            ra.s("s_loop", note="remaining trips of the current tap's channel-block loop")
+    tap_axes = [(a, g.filt[a], int(lay_a[1].stride[3 - a])) for a in (2, 1, 0) if g.filt[a] > 1] if tloop else []
+    if tloop:
+        ra.s("s_tloop", note="remaining trips of the tap loop")
+        ra.s("s_xtap", note="gA tap mode at the current tap's block 0 (t dt HWCb + r dh WCb + s dw Cb)")
+        for a, f, _ in tap_axes:
+            ra.s(f"s_tc{'dhw'[a]}", note=f"current tap coordinate along {'dhw'[a]} (0 .. {f - 1})")
+        ra.s("s_tapc", note="tap walk temporary (carry, stride products, mask parts)")
+        if checks:
+            ra.s("s_tmask", note="validity bits the current tap needs (conv3d_layouts.tap_loop_checks)")
     ra.s("s_wave", note="wave id in the workgroup")
     ra.s("s_m0", note="first output pixel of the tile")
     ra.s("s_n0", note="first output channel of the tile")
@@ -322,6 +335,8 @@ def plan(ks) -> KernelPlan:
 
     def a_offsets(tap) -> tuple[list, list]:
         """VALU lines making each round's voffset for this tap, and the register each DMA round reads."""
+        if tloop:
+            return a_offsets_loop(tap.tail)
         off = tap_base(tap.kt) if rolled else tap.offset
         lines = [f"// x voffsets for K tile {tap.kt}: {tap.note} -> +{tap.offset} B"
                  + (f" = tap base {off} B (gA tap mode at block 0) + s_koff_a {tap.offset - off} B (channel mode)"
@@ -342,10 +357,55 @@ def plan(ks) -> KernelPlan:
             regs.append(src)
         return lines, regs
 
+    def a_offsets_loop(is_tail: bool) -> tuple[list, list]:
+        """Tap loop: voffset = v_rel (v_xtail in a tail tile) + s_xtap, then the padding select with the
+        current tap's mask from s_tmask (all run time; the channel block is in s_koff_a)."""
+        lines = ["// x voffsets of the current tap: v_" + ("xtail" if is_tail else "rel") + " + s_xtap (gA tap mode)"
+                 + (", valid iff the bits in s_tmask are set" if checks else ", never padding")]
+        regs = []
+        for i in range(rounds):
+            src, dst = (v_xtail if is_tail else v_rel).at(i), v_aoff.at(i)
+            lines.append(f"v_add_u32 {dst}, s[s_xtap], {src}")
+            if checks:
+                lines += [f"v_and_b32 {vt}, s[s_tmask], {v_valid.at(i)}",
+                          f"v_cmp_eq_u32 vcc, s[s_tmask], {vt}", *nop_lines("valu_sgpr_valu"),
+                          f"v_cndmask_b32 {dst}, {v_sent}, {dst}, vcc"]
+            regs.append(dst)
+        return lines, regs
+
+    def tap_walk() -> list:
+        """Tap loop: (t, r, s) counters one tap on (s fastest, carries by s_cmp/s_cselect), s_xtap = the sum
+        of counter x gA tap-mode stride (layout values), s_tmask = the counters' validity bits."""
+        out = [f"// next filter tap: counters (s, r, t) +1 with carry; s_xtap = gA tap mode (strides "
+               + ", ".join(f"{'dhw'[a]}: {st}" for a, _, st in tap_axes) + ")"]
+        for i, (a, f, _) in enumerate(tap_axes):
+            c = f"s[s_tc{'dhw'[a]}]"
+            out.append(f"s_add_u32 {c}, {c}, " + ("1" if i == 0 else "s[s_tapc]"))
+            if i + 1 < len(tap_axes):
+                out += [f"s_cmp_eq_u32 {c}, {f}", "s_cselect_b32 s[s_tapc], 1, 0", f"s_cselect_b32 {c}, 0, {c}"]
+        for i, (a, _, st) in enumerate(tap_axes):
+            c = f"s[s_tc{'dhw'[a]}]"
+            if i == 0:
+                out.append(f"s_mul_i32 s[s_xtap], {c}, {hex(st)}")
+            else:
+                out += [f"s_mul_i32 s[s_tapc], {c}, {hex(st)}", "s_add_u32 s[s_xtap], s[s_xtap], s[s_tapc]"]
+        if checks:
+            const = sum(1 << check_base[a] for a in check_base if g.filt[a] == 1)
+            var = [a for a, _, _ in tap_axes if a in check_base]
+            if const or not var:
+                out.append(f"s_mov_b32 s[s_tmask], {hex(const)}")
+            for i, a in enumerate(var):
+                first = i == 0 and not const
+                out.append(f"s_lshl_b32 s[{'s_tmask' if first else 's_tapc'}], {hex(1 << check_base[a])}, "
+                           f"s[s_tc{'dhw'[a]}]  // validity bit of the {'dhw'[a]} tap coordinate")
+                if not first:
+                    out.append("s_or_b32 s[s_tmask], s[s_tmask], s[s_tapc]")
+        return out
+
     def dma_items(tap, stage: int) -> tuple[dict, list]:
         lines, aregs = a_offsets(tap)
         bregs = w_tail if tap.tail else b_regs
-        soff_a = "s[s_koff_a]" if rolled else "0"
+        soff_a = "s[s_koff_a]" if rolled or tloop else "0"
         out = []
         for i in range(rounds):
             out.append([{"kind": "m0", "base": m0_regs["a"], "imm": int(dma_a.m0.imms[i + rounds * stage]),
@@ -415,7 +475,10 @@ def plan(ks) -> KernelPlan:
     first = [lines0]
     for m0, dma in pairs0:
         first += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
-    if not rolled:
+    if tloop:
+        first += advance(0)
+        steps = plan_taps(step, dma_items, advance, tap_walk, tap_list, ks.name.replace("row_", "rm_"), p, g)
+    elif not rolled:
         first.append(koff(0))
         steps = tuple(step(kt) for kt in range(KT))
     else:
@@ -463,8 +526,14 @@ def plan(ks) -> KernelPlan:
     desc += output_rsrc("// V# y: base += m0 * 2K + 2 n0; records = min(M - m0, block_m) x 2K", rs["y"],
                         (sa["y"], sa_hi["y"]), hex(pitch), M, bm, tuple(t[:3]))
     desc += ["s_mov_b32 s[s_koff_b], 0"]
-    if rolled:
+    if rolled or tloop:
         desc += ["s_mov_b32 s[s_koff_a], 0  // gA channel mode at K tile 0"]
+    if tloop:
+        desc += [f"s_mov_b32 s[s_xtap], {int(lay_a[1](0))}  // gA tap mode at tap (0, 0, 0)",
+                 *(f"s_mov_b32 s[s_tc{'dhw'[a]}], 0" for a, _, _ in tap_axes)]
+        if checks:
+            mask0 = sum(1 << check_base[a] for a in check_base)
+            desc.append(f"s_mov_b32 s[s_tmask], {hex(mask0)}  // validity bits of tap (0, 0, 0)")
 
     loads, _ = packed_loads(args, s_args)
     init_op = "v_mov_b32" if acc_file == "vgpr" else "v_accvgpr_write_b32"
@@ -474,7 +543,7 @@ def plan(ks) -> KernelPlan:
         prologue=tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + code + ["s_waitcnt lgkmcnt(0)"] + desc
                        + a_code + epi_code),
         acc_init=tuple(f"{init_op} {acc.at(i)}, 0" for i in range(n_acc)),
-        first_dma=tuple(first), steps=steps, epilogue=tuple(epi), rolled=rolled,
+        first_dma=tuple(first), steps=steps, epilogue=tuple(epi), rolled=rolled or tloop, form=form,
         notes=(f"gA (x bytes) = {lay_a} + ({pad_off})", f"A LDS tile: {dma_a.layout_note.split(';')[0]}",
                f"B LDS tile: {dma_b.layout_note}", f"A fragments: {fa}", f"B fragments: {fb}",
                f"largest x window of one M tile: {win['max_window']} B"))
@@ -493,7 +562,10 @@ def plan(ks) -> KernelPlan:
                  f"implicit GEMM M = {M}, N = {K}, K = {g.taps * g.c}"
                  + (f" (taps padded from {g.cb} to {g.cp} B: channel tail {tail} B reads nothing)" if tail else "")
                  + f"; tile {bm} x {bn} x {bk}, {waves} waves, "
-                 + (f"{KT} K tiles in a rolled loop per tap ({rolled_trips(k_blocks(p)[1])} trips x 2 channel "
+                 + (f"{KT} K tiles in a loop over {g.taps} filter taps (tap offset s_xtap, padding mask s_tmask; "
+                    f"{k_blocks(p)[1]} channel blocks per tap, K advance in s_koff_a / s_koff_b), {atom.mnemonic}"
+                    if tloop else
+                    f"{KT} K tiles in a rolled loop per tap ({rolled_trips(k_blocks(p)[1])} trips x 2 channel "
                     f"blocks, K advance in s_koff_a / s_koff_b), {atom.mnemonic}" if rolled else
                     f"{KT} unrolled K tiles (one filter tap each), {atom.mnemonic}"),
                  f"grid = ({ntiles}, {mtiles} - m_tile0); padding lanes read x at voffset {SENTINEL:#x} (returns 0)"),
@@ -543,4 +615,78 @@ def plan_rolled(step, dma_items, advance, tap_list, label: str, p: dict) -> tupl
                 out.append((f"K tile {kt} (LDS stage {kt % 2}), peeled loop step", step(kt, issue(kt))))
             else:
                 out.append((f"K tile {kt} (LDS stage {kt % 2})", step(kt)))
+    return tuple(out)
+
+
+def plan_taps(step, dma_items, advance, tap_walk, tap_list, label: str, p: dict, g) -> tuple:
+    """The tap loop (k_loop: taps): ((heading, items), ...) blocks in program order.
+
+    Everything that differs between filter taps is in SGPRs: s_xtap (gA's tap mode at the tap's block 0, the
+    sum of the (t, r, s) counters times gA's tap-mode strides), s_tmask (the validity bits the tap needs,
+    conv3d_layouts.tap_loop_checks) and the soffsets s_koff_a (gA's channel mode) / s_koff_b (w_kmode), whose
+    128-byte advances and end-of-tap jump are the same for every tap (asserted). So one tap's K tile steps
+    serve every tap: the step consuming a tap's last block walks the counters (tap_walk) and recomputes the
+    voffsets v_aoff = v_rel + s_xtap with the run-time padding select; the other steps reuse v_aoff (the tail
+    block: v_xtail + s_xtap). Inside a tap the channel blocks are unrolled (nb <= 3) or the rolled form's
+    channel-block loop (nb >= 4). The loop body is U taps, U = 1 (nb even) or 2 (nb odd) so that its K tile
+    count is even and LDS stages stay compile-time; it runs (T*R*S - 1) // U trips (every tap of the loop
+    issues a next tap); the remaining 1 or 2 taps are peeled, the very last step issues nothing.
+    Headings end in "(x N)": how often the block runs.
+    """
+    P, nb, _ = k_blocks(p)
+    KT = P * nb
+    trips = rolled_trips(nb)
+    U = 1 if nb % 2 == 0 else 2
+    L = (P - 1) // U
+    assert all(advance(kt) == advance(kt % nb) for kt in range(KT - 1)), "tap loop: tap-dependent K advance"
+    assert all(t.tail == tap_list[t.kt % nb].tail for t in tap_list), "tap loop: tap-dependent channel tail"
+
+    def issue(kt: int):
+        stage = 1 - kt % 2
+        if (kt + 1) % nb:                                          # next block of the same tap
+            nxt = tap_list[kt + 1]
+            lines, pairs = dma_items(nxt, stage)
+            return (lines if nxt.tail else None), pairs, advance(kt + 1)
+        lines, pairs = dma_items(tap_list[kt + 1], stage)          # block 0 of the next tap
+        return {"kind": "lines", "lines": tuple(tap_walk()) + lines["lines"]}, pairs, advance(kt + 1)
+
+    def tap_steps(kt0: int, name: str, last: bool, mult: int) -> list:
+        out, rest = [], range(kt0, kt0 + nb)
+        if trips >= 1:
+            uniform = [advance(kt0 + j) for j in range(1, nb - 1)]
+            assert all(a == uniform[0] for a in uniform), "tap loop: non-uniform K advance inside a tap"
+            out.append((f"channel-block loop of the tap: {trips} trips x 2 (x {mult})", (
+                {"kind": "lines", "lines": (f"s_mov_b32 s[s_loop], {trips}  // plan: ({nb} blocks per tap "
+                                            f"- 2) // 2 trips",)},
+                {"kind": "label", "name": name})))
+            for kt in (kt0, kt0 + 1):
+                out.append((f"tap block {kt - kt0} + 2i (LDS stage {kt % 2}), issuing block {kt - kt0 + 1} + 2i "
+                            f"(x {mult * trips})", step(kt, issue(kt), what=f"the tap's block {kt - kt0} + 2i")))
+            out.append((f"end of the channel-block loop (x {mult})", ({"kind": "lines", "lines": (
+                "s_sub_u32 s[s_loop], s[s_loop], 1", "s_cmp_eq_u32 s[s_loop], 0", f"s_cbranch_scc0 .L{name}")},)))
+            rest = range(kt0 + 2 * trips, kt0 + nb)
+        for kt in rest:
+            j = kt - kt0
+            if last and kt == KT - 1:
+                out.append((f"tap block {j} (LDS stage {kt % 2}), the last K tile (x 1)", step(kt)))
+            else:
+                what = f"block {j + 1}" if j + 1 < nb else "block 0 of the next tap"
+                out.append((f"tap block {j} (LDS stage {kt % 2}), issuing {what} (x {mult})",
+                            step(kt, issue(kt), what=f"the tap's block {j}")))
+        return out
+
+    out = []
+    if L >= 1:
+        name = f"{label}_taploop"
+        out.append((f"loop over filter taps: {L} trips x {U} tap{'s' if U > 1 else ''} (taps 0 .. {L * U - 1}) "
+                    f"(x 1)", ({"kind": "lines", "lines": (f"s_mov_b32 s[s_tloop], {L}  // plan: (T*R*S - 1) // {U} "
+                                                          "trips",)},
+                               {"kind": "label", "name": name})))
+        for u in range(U):
+            out += tap_steps(u * nb, f"{label}_tl{u}_kloop", False, L)
+        out.append((f"end of the tap loop (x {L})", ({"kind": "lines", "lines": (
+            "s_sub_u32 s[s_tloop], s[s_tloop], 1", "s_cmp_eq_u32 s[s_tloop], 0", f"s_cbranch_scc0 .L{name}")},)))
+    for tau in range(L * U, P):
+        out.append((f"peeled filter tap {tau} (x 1)", ()))
+        out += tap_steps(tau * nb, f"{label}_tap{tau}_kloop", tau == P - 1, 1)
     return tuple(out)

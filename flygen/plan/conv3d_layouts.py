@@ -150,6 +150,23 @@ def checked_taps(g: Geometry) -> tuple:
     return tuple(out)
 
 
+def tap_loop_checks(g: Geometry) -> tuple:
+    """Validity bits of the tap loop (k_loop: taps): every tap coordinate f*dl of each axis that has a checked
+    one gets a bit, consecutive per axis from the axis' base bit, so the current tap's mask is
+    (1 << (base_d + t)) | (1 << (base_h + r)) | (1 << (base_w + s)) computed in SGPRs from the tap counters.
+    Returns (((axis, coord, bit), ...), {axis: base bit})."""
+    axes = sorted({a for a, _, _ in checked_taps(g)})
+    out, base, bit = [], {}, 0
+    for a in axes:
+        base[a] = bit
+        for f in range(g.filt[a]):
+            out.append((a, f * g.dil[a], bit))
+            bit += 1
+    if bit > 32:
+        raise PlanError(f"t/r/s: the tap loop needs {bit} validity bits (every tap of the padded axes); at most 32")
+    return tuple(out), base
+
+
 def taps(g: Geometry) -> tuple:
     lay, _ = gA(g)
     tap_mode = lay[1]

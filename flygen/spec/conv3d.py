@@ -20,6 +20,7 @@ TILE_UNIT = {8: (128, 256), 4: (64, 64)}       # block_m / block_n multiples
 MAX_K_TILES = 512                              # K tile steps of code (unrolled: every tile; rolled: see below)
 ROLL_MIN_BLOCKS = 4                            # rolled K loop: a tap needs >= 4 K tiles (Cp / 128), i.e. >= 1 trip
 ROLL_MIN_TILES = 128                           # auto rolls above this many K tiles (~60 KB of unrolled code)
+ROLLED_MAX_STEPS = 32                          # auto: rolled only if its code is <= 32 K tile steps, else taps
 
 
 def _triple(x) -> str | None:
@@ -52,11 +53,14 @@ SCHEMA = {
                       doc="w as [K, T*R*S*C] rows, or bytes ordered by flygen.ref.gemm.preshuffle_b"),
     "acc": Field(str, "auto", choices=("auto", "vgpr", "agpr"), doc="accumulator registers"),
     "setprio": Field(bool, True, doc="s_setprio 1 around each MFMA cluster"),
-    "k_loop": Field(str, "auto", choices=("auto", "unrolled", "rolled"),
+    "k_loop": Field(str, "auto", choices=("auto", "unrolled", "rolled", "taps"),
                     doc="K loop form: unrolled (every K tile a compile-time tap), rolled (per tap a loop over its "
                         "128-byte channel blocks, K advance in SGPRs; needs >= "
                         f"{ROLL_MIN_BLOCKS} K tiles per tap, C*esize > {(ROLL_MIN_BLOCKS - 1) * TILE_BYTES} B), "
-                        f"auto = rolled iff allowed and there are more than {ROLL_MIN_TILES} K tiles"),
+                        "taps (a loop over the filter taps, tap offset and padding mask in SGPRs, channel blocks "
+                        "unrolled or rolled inside; code bounded in T*R*S and C), "
+                        f"auto = unrolled up to {ROLL_MIN_TILES} K tiles, else rolled if allowed and its code is at "
+                        f"most {ROLLED_MAX_STEPS} K tile steps, else taps"),
 }
 
 
@@ -76,12 +80,20 @@ def k_blocks(p: dict) -> tuple[int, int, int]:
     return p["t"] * p["r"] * p["s"], -(-cb // TILE_BYTES), cb // TILE_BYTES
 
 
+def rolled_steps(p: dict) -> int:
+    """K tile steps of code of the rolled form: per tap 2 loop steps + the peeled ones."""
+    taps, nb, _ = k_blocks(p)
+    return taps * (nb - 2 * rolled_trips(nb) + 2)
+
+
 def k_loop_form(p: dict) -> str:
-    """The planner's rule: 'rolled' or 'unrolled' (docs/conv3d.md, "Rolled K loop")."""
+    """The planner's rule: 'unrolled', 'rolled' or 'taps' (docs/conv3d.md, "Rolled K loop", "Tap loop")."""
     if p.get("k_loop", "auto") != "auto":
         return p["k_loop"]
     taps, nb, _ = k_blocks(p)
-    return "rolled" if nb >= ROLL_MIN_BLOCKS and taps * nb > ROLL_MIN_TILES else "unrolled"
+    if taps * nb <= ROLL_MIN_TILES:
+        return "unrolled"
+    return "rolled" if nb >= ROLL_MIN_BLOCKS and rolled_steps(p) <= ROLLED_MAX_STEPS else "taps"
 
 
 def rolled_trips(nb: int) -> int:
@@ -125,7 +137,7 @@ def check(p: dict, report) -> None:
                    f"(C*esize > {(ROLL_MIN_BLOCKS - 1) * TILE_BYTES} B), got {nb}")
         elif form == "unrolled" and tiles > MAX_K_TILES:
             report(("c",), f"T*R*S*C = {tiles} K tiles of 128 B; the unrolled K loop allows at most {MAX_K_TILES} "
-                   f"(the rolled form needs >= {ROLL_MIN_BLOCKS} per filter tap)")
-        elif form == "rolled" and taps * (nb - 2 * rolled_trips(nb) + 2) > MAX_K_TILES:
+                   f"(k_loop: taps or auto loops over the taps; rolled needs >= {ROLL_MIN_BLOCKS} per filter tap)")
+        elif form == "rolled" and rolled_steps(p) > MAX_K_TILES:
             report(("t",), f"{taps} filter taps x {nb - 2 * rolled_trips(nb) + 2} K tile steps of code each exceed "
                    f"{MAX_K_TILES} for the rolled K loop")
