@@ -46,6 +46,10 @@ KERNELS = {
     # 5x5x5 fp8 C = 128 (1 K tile per tap, no tail), stride 2 on d, dilation 2 on w
     "fp8_5x5x5_c128": dict(dtype="fp8", n=1, d=4, h=4, w=6, c=128, k=64, t=5, r=5, s=5, padding=[2, 2, 2],
                            stride=[2, 1, 1], dilation=[1, 1, 2], k_loop="taps"),
+    # no padding at all (no validity bits, no select), and a single padded 1x1x1 tap (no loop trip; the
+    # extent-1 d axis contributes a constant bit)
+    "bf16_nopad": dict(dtype="bf16", n=1, d=4, h=5, w=5, c=64, k=64, t=3, r=3, s=3, k_loop="taps"),
+    "fp8_1tap": dict(dtype="fp8", n=1, d=2, h=3, w=3, c=48, k=64, padding=[1, 0, 0], k_loop="taps"),
 }
 SAME = {"bf16_c24": "unrolled", "bf16_c360": "rolled"}          # bitwise twins
 
@@ -85,7 +89,9 @@ def _mutate(b, pattern, repl):
 @pytest.mark.parametrize("name", list(KERNELS))
 def test_tap_loop_verifies_with_zero_hazards(built, tc, name):
     b = built[f"tl_{name}"]
-    assert b.plan.body.form == "taps" and "_taploop" in b.asm and "s_cbranch_scc0" in b.asm
+    assert b.plan.body.form == "taps"
+    assert ("_taploop" in b.asm and "s_cbranch_scc0" in b.asm) == (geometry(b.spec.params).taps > 1)
+    assert ("s[s_tmask]" in b.asm) == (name != "bf16_nopad")
     r = verify_one(b, seed=7, toolchain=tc)
     (c,) = r["checks"]
     assert r["hazards"] == []
