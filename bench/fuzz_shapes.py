@@ -130,12 +130,13 @@ def conv3d_variants():
                 for k in (1, 16, 64, 65, 130):
                     for waves, bm, bn in ((4, 64, 64), (4, 128, 64), (4, 64, 128), (8, 128, 256)):
                         for w_layout in ("row_major", "preshuffled"):
-                            for bias, relu in ((False, False), (True, True), (False, True)):
+                            for bias, relu, k_loop in ((False, False, "auto"), (True, True, "auto"),
+                                                       (False, True, "taps"), (True, False, "taps")):
                                 n, d, h, w, t, r, s, st, pd, dl = geo
                                 e = {"family": "conv3d", "dtype": dtype, "n": n, "d": d, "h": h, "w": w,
                                      "c": c, "k": k, "t": t, "r": r, "s": s, "stride": st,
                                      "padding": pd, "dilation": dl, "bias": bias, "relu": relu, "waves": waves,
-                                     "block_m": bm, "block_n": bn, "w_layout": w_layout}
+                                     "block_m": bm, "block_n": bn, "w_layout": w_layout, "k_loop": k_loop}
                                 out.append((e, [{}]))
     return out
 
