@@ -3,7 +3,6 @@ the K advance in SGPRs (s_koff_a: gA's channel mode, s_koff_b: w_kmode). Emulato
 fp8, padding, channel tails, stride 2, ragged M and K, preshuffled w, > 512 K tiles), zero hazards; the rolled
 and unrolled forms of one spec give bit-identical outputs; a zeroed K advance or a wrong trip count fails;
 plan: the rule, the loop's advances against the layouts, every K tile consumed exactly once."""
-import dataclasses
 import re
 
 import numpy as np
@@ -11,17 +10,15 @@ import pytest
 import yaml
 
 from flygen.build import generate
-from flygen.emu.asm import load_program
 from flygen.errors import EmulatorError
-from flygen.emu.launch import launch
-from flygen.emu.memory import Device
 from flygen.plan.conv3d_layouts import gA, geometry, w_kmode
 from flygen.plan.gemm_layouts import global_full
 from flygen.ref import conv3d as ref
-from flygen.ref.gemm import np_type
 from flygen.spec.conv3d import MAX_K_TILES, ROLL_MIN_TILES, ROLLED_MAX_STEPS, k_blocks, k_loop_form, rolled_trips
 from flygen.toolchain import find_toolchain
 from flygen.verify import verify_one
+
+from conv3d_support import mutate as _mutate, run as _run
 
 KERNELS = {
     # 360 bf16 = 720 B per tap: 5 full blocks + an 80-byte tail (6 K tiles: 2 trips); 3x3x3 padding 1,
@@ -66,20 +63,8 @@ def tc():
     return find_toolchain()
 
 
-def _run(b, args) -> np.ndarray:
-    """Launch b on the emulator (hazard checks on, none allowed); the whole y buffer (bf16, guard included)."""
-    dev = Device()
-    bufs = {k: dev.upload(np.ascontiguousarray(v)) for k, v in args.items() if isinstance(v, np.ndarray) and v.ndim}
-    res = launch(load_program(b.asm).kernel(b.plan.name), grid=b.plan.grid(m_tile0=0), block=b.plan.workgroup,
-                 args={**args, **bufs}, device=dev, hazards=True)
-    assert not [h for h in res.hazards if getattr(h, "severity", "error") == "error"]
-    return dev.download(bufs["y"], np_type("bf16"), (len(args["y"]),))
 
 
-def _mutate(b, pattern, repl, count=0):
-    asm, n = re.subn(pattern, repl, b.asm, count=count, flags=re.M)
-    assert n > 0, pattern
-    return dataclasses.replace(b, asm=asm)
 
 
 @pytest.mark.parametrize("name", list(KERNELS))

@@ -4,7 +4,6 @@ float64 numpy (bf16 and fp8, padding on every axis, stride 2, dilation, channel 
 channel loops, 7x7x7 and 5x5x5), zero hazards; bit-identical to the unrolled / rolled form of the same spec;
 a wrong tap stride or a dropped validity update fails; plan: the rule, the walk's strides against gA's tap mode,
 every K tile consumed once, code size bounded (assembled bytes under the 64 KiB I-cache)."""
-import dataclasses
 import re
 
 import numpy as np
@@ -12,17 +11,15 @@ import pytest
 import yaml
 
 from flygen.build import generate
-from flygen.emu.asm import load_program
-from flygen.emu.launch import launch
-from flygen.emu.memory import Device
 from flygen.inspect.source import from_asm_text
 from flygen.isa import limits
 from flygen.plan.conv3d_layouts import gA, geometry, tap_loop_checks
 from flygen.ref import conv3d as ref
-from flygen.ref.gemm import np_type
 from flygen.spec.conv3d import k_blocks, k_loop_form
 from flygen.toolchain import find_toolchain
 from flygen.verify import verify_one
+
+from conv3d_support import mutate as _mutate, run as _run
 
 KERNELS = {
     # C = 24 bf16: 1 K tile per tap with a 48-byte tail (2 taps per loop body); padding on every axis,
@@ -71,19 +68,8 @@ def tc():
     return find_toolchain()
 
 
-def _run(b, args) -> np.ndarray:
-    dev = Device()
-    bufs = {k: dev.upload(np.ascontiguousarray(v)) for k, v in args.items() if isinstance(v, np.ndarray) and v.ndim}
-    res = launch(load_program(b.asm).kernel(b.plan.name), grid=b.plan.grid(m_tile0=0), block=b.plan.workgroup,
-                 args={**args, **bufs}, device=dev, hazards=True)
-    assert not [h for h in res.hazards if getattr(h, "severity", "error") == "error"]
-    return dev.download(bufs["y"], np_type("bf16"), (len(args["y"]),))
 
 
-def _mutate(b, pattern, repl):
-    asm, n = re.subn(pattern, repl, b.asm, flags=re.M)
-    assert n > 0, pattern
-    return dataclasses.replace(b, asm=asm)
 
 
 @pytest.mark.parametrize("name", list(KERNELS))

@@ -1,21 +1,18 @@
 """conv3d end to end on the emulator vs a float64 numpy convolution: bf16 and fp8, 1x1x1 and 3x3x3 filters,
 stride 2, padding 1, dilation 2, ragged M (pixels not a multiple of block_m), K not a multiple of block_n,
 preshuffled weights, AGPR accumulators, bias + relu, 8 waves; zero hazards; broken kernels fail."""
-import dataclasses
-import re
 
 import numpy as np
 import pytest
 import yaml
 
 from flygen.build import generate
-from flygen.emu.asm import load_program
-from flygen.emu.launch import launch
-from flygen.emu.memory import Device
 from flygen.ref import conv3d as ref
 from flygen.ref.gemm import np_type, preshuffle_b
 from flygen.toolchain import find_toolchain
 from flygen.verify import compare, verify_one
+
+from conv3d_support import mutate as _mutate, run as _run
 
 BASE = {"family": "conv3d", "n": 2, "d": 4, "h": 5, "w": 6, "k": 80}
 KERNELS = {
@@ -81,10 +78,6 @@ def test_verify_passes_with_zero_hazards(spec, tc, name):
     assert r["passed"]
 
 
-def _mutate(b, pattern, repl=""):
-    asm, n = re.subn(pattern, repl, b.asm, flags=re.M)
-    assert n > 0, pattern
-    return dataclasses.replace(b, asm=asm)
 
 
 def test_padding_lanes_not_masked_fail(spec, tc):
@@ -117,14 +110,6 @@ X_TAIL = (r"v_cndmask_b32 (v\[v_xtail\+\d+\]), v\[v_sent\], (v\[v_rel\+\d+\]), v
 W_TAIL = (r"v_cndmask_b32 (v\[v_wtail\d+\]), v\[v_sent\], (v\[v_g\d+\]), vcc", r"v_mov_b32 \1, \2")
 
 
-def _run(b, args) -> np.ndarray:
-    """Launch b on the emulator with these arguments; the whole y buffer (bf16, guard included)."""
-    dev = Device()
-    bufs = {k: dev.upload(np.ascontiguousarray(v)) for k, v in args.items() if isinstance(v, np.ndarray) and v.ndim}
-    res = launch(load_program(b.asm).kernel(b.plan.name), grid=b.plan.grid(m_tile0=0), block=b.plan.workgroup,
-                 args={**args, **bufs}, device=dev, hazards=True)
-    assert not [h for h in res.hazards if getattr(h, "severity", "error") == "error"]
-    return dev.download(bufs["y"], np_type("bf16"), (len(args["y"]),))
 
 
 def _with_w_slack(args, fill):
