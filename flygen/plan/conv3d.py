@@ -377,7 +377,7 @@ def plan(ks) -> KernelPlan:
     def tap_walk() -> list:
         """Tap loop: (t, r, s) counters one tap on (s fastest, carries by s_cmp/s_cselect), s_xtap = the sum
         of counter x gA tap-mode stride (layout values), s_tmask = the counters' validity bits."""
-        out = [f"// next filter tap: counters (s, r, t) +1 with carry; s_xtap = gA tap mode (strides "
+        out = ["// next filter tap: counters (s, r, t) +1 with carry; s_xtap = gA tap mode (strides "
                + ", ".join(f"{'dhw'[a]}: {st}" for a, _, st in tap_axes) + ")"]
         for i, (a, f, _) in enumerate(tap_axes):
             c = f"s[s_tc{'dhw'[a]}]"
@@ -573,6 +573,18 @@ def plan(ks) -> KernelPlan:
     )
 
 
+def counted_loop(heading: str, end_heading: str, counter: str, trips: int, why: str, name: str,
+                 body: list) -> list:
+    """Blocks of a counted loop: set `counter` to `trips` (a plan value, `why` says which), the label, the
+    body blocks, then decrement and branch back while non-zero."""
+    return [(heading, ({"kind": "lines", "lines": (f"s_mov_b32 s[{counter}], {trips}  // plan: {why}",)},
+                       {"kind": "label", "name": name})),
+            *body,
+            (end_heading, ({"kind": "lines", "lines": (f"s_sub_u32 s[{counter}], s[{counter}], 1",
+                                                       f"s_cmp_eq_u32 s[{counter}], 0",
+                                                       f"s_cbranch_scc0 .L{name}")},))]
+
+
 def plan_rolled(step, dma_items, advance, tap_list, label: str, p: dict) -> tuple:
     """The rolled K loop: ((heading, items), ...) blocks in program order.
 
@@ -599,18 +611,13 @@ def plan_rolled(step, dma_items, advance, tap_list, label: str, p: dict) -> tupl
             _, pairs = dma_items(tap, 1 - kt % 2)                  # the tap's voffset registers, no VALU
             return None, pairs, advance(kt + 1)
 
-        name = f"{label}_tap{tau}_kloop"
         where = tap.note.split(" channels")[0]
-        out.append((f"{where}: loop over its channel blocks, {trips} trips x 2 (K tiles {kt0} .. "
-                    f"{kt0 + 2 * trips - 1})", (
-                        {"kind": "lines", "lines": (f"s_mov_b32 s[s_loop], {trips}  // plan: ({nb} blocks per tap "
-                                                    f"- 2) // 2 trips",)},
-                        {"kind": "label", "name": name})))
-        for kt in (kt0, kt0 + 1):
-            out.append((f"K tile {kt0} + 2i + {kt - kt0} (LDS stage {kt % 2}), issuing channel block "
-                        f"{kt - kt0 + 1} + 2i", step(kt, issue(kt), what=f"the tap's channel block {kt - kt0} + 2i")))
-        out.append((f"end of the loop of tap {tau}", ({"kind": "lines", "lines": (
-            "s_sub_u32 s[s_loop], s[s_loop], 1", "s_cmp_eq_u32 s[s_loop], 0", f"s_cbranch_scc0 .L{name}")},)))
+        out += counted_loop(
+            f"{where}: loop over its channel blocks, {trips} trips x 2 (K tiles {kt0} .. {kt0 + 2 * trips - 1})",
+            f"end of the loop of tap {tau}", "s_loop", trips, f"({nb} blocks per tap - 2) // 2 trips",
+            f"{label}_tap{tau}_kloop",
+            [(f"K tile {kt0} + 2i + {kt - kt0} (LDS stage {kt % 2}), issuing channel block {kt - kt0 + 1} + 2i",
+              step(kt, issue(kt), what=f"the tap's channel block {kt - kt0} + 2i")) for kt in (kt0, kt0 + 1)])
         for kt in range(kt0 + 2 * trips, kt0 + nb):
             if kt + 1 < kt0 + nb - 1:                              # odd leftover step of the loop
                 out.append((f"K tile {kt} (LDS stage {kt % 2}), peeled loop step", step(kt, issue(kt))))
@@ -656,15 +663,13 @@ def plan_taps(step, dma_items, advance, tap_walk, tap_list, label: str, p: dict,
         if trips >= 1:
             uniform = [advance(kt0 + j) for j in range(1, nb - 1)]
             assert all(a == uniform[0] for a in uniform), "tap loop: non-uniform K advance inside a tap"
-            out.append((f"channel-block loop of the tap: {trips} trips x 2 (x {mult})", (
-                {"kind": "lines", "lines": (f"s_mov_b32 s[s_loop], {trips}  // plan: ({nb} blocks per tap "
-                                            f"- 2) // 2 trips",)},
-                {"kind": "label", "name": name})))
-            for kt in (kt0, kt0 + 1):
-                out.append((f"tap block {kt - kt0} + 2i (LDS stage {kt % 2}), issuing block {kt - kt0 + 1} + 2i "
-                            f"(x {mult * trips})", step(kt, issue(kt), what=f"the tap's block {kt - kt0} + 2i")))
-            out.append((f"end of the channel-block loop (x {mult})", ({"kind": "lines", "lines": (
-                "s_sub_u32 s[s_loop], s[s_loop], 1", "s_cmp_eq_u32 s[s_loop], 0", f"s_cbranch_scc0 .L{name}")},)))
+            out += counted_loop(
+                f"channel-block loop of the tap: {trips} trips x 2 (x {mult})",
+                f"end of the channel-block loop (x {mult})", "s_loop", trips,
+                f"({nb} blocks per tap - 2) // 2 trips", name,
+                [(f"tap block {kt - kt0} + 2i (LDS stage {kt % 2}), issuing block {kt - kt0 + 1} + 2i "
+                  f"(x {mult * trips})", step(kt, issue(kt), what=f"the tap's block {kt - kt0} + 2i"))
+                 for kt in (kt0, kt0 + 1)])
             rest = range(kt0 + 2 * trips, kt0 + nb)
         for kt in rest:
             j = kt - kt0
@@ -678,15 +683,10 @@ def plan_taps(step, dma_items, advance, tap_walk, tap_list, label: str, p: dict,
 
     out = []
     if L >= 1:
-        name = f"{label}_taploop"
-        out.append((f"loop over filter taps: {L} trips x {U} tap{'s' if U > 1 else ''} (taps 0 .. {L * U - 1}) "
-                    f"(x 1)", ({"kind": "lines", "lines": (f"s_mov_b32 s[s_tloop], {L}  // plan: (T*R*S - 1) // {U} "
-                                                          "trips",)},
-                               {"kind": "label", "name": name})))
-        for u in range(U):
-            out += tap_steps(u * nb, f"{label}_tl{u}_kloop", False, L)
-        out.append((f"end of the tap loop (x {L})", ({"kind": "lines", "lines": (
-            "s_sub_u32 s[s_tloop], s[s_tloop], 1", "s_cmp_eq_u32 s[s_tloop], 0", f"s_cbranch_scc0 .L{name}")},)))
+        out += counted_loop(
+            f"loop over filter taps: {L} trips x {U} tap{'s' if U > 1 else ''} (taps 0 .. {L * U - 1}) (x 1)",
+            f"end of the tap loop (x {L})", "s_tloop", L, f"(T*R*S - 1) // {U} trips", f"{label}_taploop",
+            [blk for u in range(U) for blk in tap_steps(u * nb, f"{label}_tl{u}_kloop", False, L)])
     for tau in range(L * U, P):
         out.append((f"peeled filter tap {tau} (x 1)", ()))
         out += tap_steps(tau * nb, f"{label}_tap{tau}_kloop", tau == P - 1, 1)
