@@ -3,7 +3,7 @@
 Loads complete immediately in the model; the hazard tracker (ctx.haz) records which registers are still
 "in flight" until the matching s_waitcnt, and reports early reads.
 Atomics live in ops_atomic.py. Buffer rules (gfx950-reference §4): raw buffer (stride 0) range check per dword of the access on
-voffset + inst_offset against num_records (soffset not included: UNVERIFIED); out-of-range loads read 0,
+voffset + inst_offset against num_records - soffset (saturating; `_raw_limit`); out-of-range loads read 0,
 out-of-range stores and atomics are dropped and reported as info. LDS DMA (`... lds`, global_load_lds_*)
 writes lane t's data at M0 + inst_offset + t*size (assumed rule, reference §3).
 """
@@ -71,7 +71,8 @@ _STORES = {"dword": (4, "w"), "dwordx2": (8, "w"), "dwordx3": (12, "w"), "dwordx
 
 
 def _buffer_addr(ctx, ins, w, vaddr_op, rsrc_op, soff_op):
-    """Per-lane device address [n, 64] (uint64), the in-range test per byte offset, and the raw offset."""
+    """Per-lane device address [n, 64] (uint64), the offset voffset + inst_offset (u32), index, stride, the limit
+    that offset + bytes must not exceed (`_raw_limit`) and V# word 3."""
     st = ctx.st
     base, stride, num, word3 = _vdesc(st, w, rsrc_op.idx)
     soff = sreg(st, w, soff_op, ins).astype(U64) if soff_op.kind in ("s", "imm") else np.zeros(base.shape, U64)
@@ -85,9 +86,17 @@ def _buffer_addr(ctx, ins, w, vaddr_op, rsrc_op, soff_op):
         k += 1
     if ins.mods.get("offen"):
         voff = np.broadcast_to(vsrc(st, w, vaddr_op, ins, k), (n, 64)).astype(U64)
-    off = voff + inst
+    off = (voff + inst) & U64(0xFFFFFFFF)        # only voffset + inst_offset wraps at 32 bits
     addr = base[:, None] + soff[:, None] + off + index * stride[:, None]
-    return addr, off, index, stride, num, word3
+    return addr, off, index, stride, _raw_limit(num, stride, soff), word3
+
+
+def _raw_limit(num, stride, soff):
+    """The bound `_in_range` checks voffset + inst_offset + bytes against: for raw buffers num_records - soffset,
+    saturating at 0 (soffset takes part in the range check: rocjitsu ROCm/rocm-systems#10928 "SOFFSET and the
+    instruction offset count toward the bounds check", LLVM #207796, rocMLIR #678, Triton Gluon cdna3/cdna4
+    buffer docs; gfx950-reference §4). Structured buffers (stride > 0) check the index against num_records."""
+    return np.where(stride == 0, np.where(soff > num, U64(0), num - np.minimum(soff, num)), num)
 
 
 def _in_range(off, index, stride, num, nbytes):
