@@ -36,6 +36,50 @@ def vgpr_total(arch: int, acc: int) -> tuple[int, int]:
     return off, off + acc
 
 
+def workgroup_waves_per_simd(waves_per_wg: int) -> int:
+    """Waves of one workgroup that share a SIMD: all waves of a workgroup are resident on one CU at once (its
+    barrier needs them), spread over the 4 SIMDs, so ceil(W / 4) of them sit on one SIMD (LLVM AMDGPUBaseInfo
+    getWavesPerEUForWorkGroup = divideCeil(waves per workgroup, EUs per CU); its MC test
+    attr-amdgpu-flat-work-group-size.ll: 2048 work-items on fiji leave NumVGPRsForWavesPerEU 32 = 256 / 8)."""
+    return -(-max(waves_per_wg, 1) // SIMDS_PER_CU)
+
+
+def vgpr_budget(waves_per_wg: int) -> int:
+    """Most unified VGPRs (arch + acc, allocated in granules of 8) one wave of a W-wave workgroup may hold so
+    that the workgroup launches: the SIMD's 512 registers per lane shared by ceil(W / 4) waves (LLVM
+    getMaxNumVGPRs(WavesPerEU) = alignDown(total / WavesPerEU, granule))."""
+    return VGPR_TOTAL // workgroup_waves_per_simd(waves_per_wg) // VGPR_GRANULE * VGPR_GRANULE
+
+
+def launch_problems(*, arch_vgprs: int, agprs: int, accum_offset: int | None, total_vgprs: int, sgprs: int,
+                    lds_bytes: int, workgroup_size: int) -> list[str]:
+    """Why a code object with these resources cannot launch on gfx950 (empty list: it fits). One check, used by
+    every planner (KernelPlan.check_limits, before the assembler), by `flygen inspect` and by the resource
+    property test on what the code objects declare. `sgprs` counts next_free_sgpr (VCC etc. not included). Scratch is not a launch limit here: flygen plans have
+    none (their descriptors enable no private segment), and the per-wave scratch ceiling is not verified."""
+    out = []
+    waves = -(-max(workgroup_size, 1) // WAVE_SIZE)
+    if workgroup_size > MAX_WORKGROUP:
+        out.append(f"workgroup of {workgroup_size} work-items exceeds {MAX_WORKGROUP}")
+    if arch_vgprs > ARCH_VGPRS:
+        out.append(f"{arch_vgprs} ArchVGPRs exceed {ARCH_VGPRS}")
+    if agprs > ACC_VGPRS:
+        out.append(f"{agprs} AccVGPRs exceed {ACC_VGPRS}")
+    if agprs and accum_offset is not None and (accum_offset % 4 or not 4 <= accum_offset <= ARCH_VGPRS
+                                               or accum_offset < arch_vgprs):
+        out.append(f"accum_offset {accum_offset} is not a multiple of 4 in [max(4, {arch_vgprs}), {ARCH_VGPRS}]")
+    alloc, budget = align(max(total_vgprs, 1), VGPR_GRANULE), vgpr_budget(waves)
+    if alloc > budget:
+        out.append(f"{total_vgprs} unified VGPRs per wave (allocated {alloc}) exceed the {budget} a wave can have in a "
+                   f"workgroup of {waves} waves ({workgroup_waves_per_simd(waves)} of its waves share a "
+                   f"SIMD's {VGPR_TOTAL})")
+    if sgprs > SGPR_ADDRESSABLE:
+        out.append(f"{sgprs} SGPRs exceed {SGPR_ADDRESSABLE}")
+    if lds_bytes > LDS_BYTES:
+        out.append(f"{lds_bytes} B of LDS per workgroup exceed the CU's {LDS_BYTES}")
+    return out
+
+
 def waves_per_simd(total_vgprs: int, sgprs: int = 0, lds_per_wg: int = 0, waves_per_wg: int = 1) -> int:
     """Occupancy per §6 (VGPR granule 8, LDS shared by resident workgroups)."""
     w = min(WAVES_PER_SIMD_MAX, VGPR_TOTAL // align(max(total_vgprs, 1), VGPR_GRANULE))

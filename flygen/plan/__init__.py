@@ -1,11 +1,12 @@
 """Planners: one per family, each turning a validated KernelSpec into a KernelPlan."""
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import re
 
-from flygen.errors import PlanError
-from flygen.plan.kernel import KernelPlan
+from flygen.errors import LayoutError, PlanError
+from flygen.plan.kernel import KernelPlan, LaunchError
 
 # family -> module with `plan(kspec) -> KernelPlan`
 PLANNERS = {
@@ -22,11 +23,21 @@ _FIELD = re.compile(r"^([A-Za-z_][\w.]*)(?:/[\w./]+)?: ")
 
 def plan(kspec) -> KernelPlan:
     """Plan one kernel. A PlanError is located like a spec error: FILE:LINE:COL of the parameter its message
-    starts with (planners write "tile_m: ..." or "block_m/block_n: ..."), else of the kernel's entry."""
+    starts with (planners write "tile_m: ..." or "block_m/block_n: ..."), else of the kernel's entry. A plan
+    that would not launch (`KernelPlan.check_limits`) names the nearest configuration that does and is located
+    at the field that changes."""
     mod = importlib.import_module(PLANNERS[kspec.family])
     try:
-        p = mod.plan(kspec)
-        p.check_limits()
+        try:
+            p = mod.plan(kspec)
+            p.check_limits()
+        except LaunchError as e:
+            fit = _nearest_fit(mod, kspec)
+            hint = f"; nearest configuration that fits: {fit[0]}: {fit[1]}" if fit else ""
+            field = fit[0] if fit else next((f for f in ("waves", "block_m", "tile_m") if f in kspec.params), "")
+            raise PlanError(f"{field + ': ' if field else ''}{e}{hint}") from None
+        except LayoutError as e:      # a layout the spec made impossible: located at the kernel
+            raise PlanError(f"layout: {e}") from None
     except PlanError as e:
         msg = str(e)
         m = _FIELD.match(msg)
@@ -36,3 +47,32 @@ def plan(kspec) -> KernelPlan:
         raise PlanError(f"{kspec.file}:{line}:{col}: {path} ({kspec.name}): "
                         f"{msg[m.end():] if field else msg}") from None
     return p
+
+
+def _halve(v):
+    return [v // 2] if isinstance(v, int) and v >= 32 else []
+
+
+# One-field changes that lower a wave's registers or a workgroup's LDS, nearest first: where accumulators live,
+# fewer waves sharing a SIMD, then smaller tiles.
+_NEIGHBOURS = (
+    ("acc", lambda v: [x for x in ("vgpr", "agpr") if x != v]),
+    ("waves", lambda v: [4] if v == 8 else []),
+    ("block_n", _halve), ("block_m", _halve), ("tile_n", _halve), ("tile_m", _halve),
+    ("block_k", _halve), ("tile_k", _halve),
+)
+
+
+def _nearest_fit(mod, kspec):
+    """(field, value) of the first one-field change of `_NEIGHBOURS` whose plan launches, or None."""
+    for field, alternatives in _NEIGHBOURS:
+        if field not in kspec.params:
+            continue
+        for v in alternatives(kspec.params[field]):
+            trial = dataclasses.replace(kspec, params={**kspec.params, field: v})
+            try:
+                mod.plan(trial).check_limits()
+            except Exception:   # noqa: BLE001 - a probe: any failure means "this one does not fit"
+                continue
+            return field, v
+    return None

@@ -95,7 +95,14 @@ class KernelPlan:
         return -(-self.threads // limits.WAVE_SIZE)
 
     def check_limits(self) -> None:
-        if self.threads > limits.MAX_WORKGROUP:
-            raise PlanError(f"workgroup of {self.threads} work-items exceeds {limits.MAX_WORKGROUP}")
-        if self.lds_bytes > limits.LDS_BYTES:
-            raise PlanError(f"needs {self.lds_bytes} B of LDS, limit {limits.LDS_BYTES}")
+        """The one launch check (`limits.launch_problems`) on what this plan's descriptor will declare."""
+        r = self.regs
+        problems = limits.launch_problems(
+            arch_vgprs=r.arch_vgprs, agprs=r.acc_vgprs, accum_offset=r.accum_offset, total_vgprs=r.total_vgprs,
+            sgprs=r.next_free_sgpr, lds_bytes=self.lds_bytes, workgroup_size=self.threads)
+        if problems:
+            raise LaunchError("does not launch on gfx950: " + "; ".join(problems))
+
+
+class LaunchError(PlanError):
+    """A plan whose code object would not launch (registers for its occupancy, LDS, workgroup size)."""

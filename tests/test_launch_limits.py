@@ -1,0 +1,178 @@
+"""What validates must launch: the one launch check (`flygen.isa.limits.launch_problems`, run by every planner
+through `KernelPlan.check_limits`) and a property test that, for schema-legal configurations hypothesis draws,
+`plan` succeeding implies the assembled code object's resources fit gfx950.
+
+The property test's oracle is written here again from the hardware facts, not by calling `launch_problems`:
+a workgroup of W waves is resident on one CU with ceil(W/4) waves per SIMD (LLVM getWavesPerEUForWorkGroup),
+the SIMD has 512 unified VGPRs per lane allocated in granules of 8, accum_offset is a multiple of 4 in [4, 256]
+and at least the ArchVGPRs, at most 102 addressable SGPRs (+ VCC/FLAT_SCRATCH/XNACK), 160 KiB of LDS, no
+scratch. It reads the values from the HSACO's kernel descriptor and metadata, i.e. what the loader sees."""
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from flygen.errors import PlanError, SpecErrors, SpecError
+from flygen.isa import limits
+from flygen.plan import plan as plan_kernel
+from flygen.render import render
+from flygen.spec.load import load_specs
+from flygen.toolchain.codeobject import read_code_object
+
+
+@pytest.mark.parametrize("waves,budget", [(1, 512), (4, 512), (5, 256), (8, 256), (9, 168), (12, 168),
+                                          (13, 128), (16, 128)])
+def test_vgpr_budget_per_workgroup_size(waves, budget):
+    assert limits.vgpr_budget(waves) == budget     # 512 // ceil(W/4), down to a granule of 8
+
+
+def _problems(**kw):
+    base = dict(arch_vgprs=100, agprs=0, accum_offset=100, total_vgprs=100, sgprs=50, lds_bytes=0,
+                workgroup_size=256)
+    return limits.launch_problems(**{**base, **kw})
+
+
+def test_launch_problems_each_limit_one_over():
+    assert _problems() == []
+    assert _problems(workgroup_size=512, total_vgprs=256, arch_vgprs=256, accum_offset=256) == []
+    assert "exceed the 256" in _problems(workgroup_size=512, total_vgprs=257, arch_vgprs=128, agprs=128,
+                                         accum_offset=129)[-1]
+    assert _problems(workgroup_size=256, total_vgprs=512, arch_vgprs=256, agprs=256, accum_offset=256) == []
+    assert _problems(sgprs=102) == [] and "SGPRs" in _problems(sgprs=103)[0]
+    assert _problems(lds_bytes=163840) == [] and "LDS" in _problems(lds_bytes=163841)[0]
+    assert "1025 work-items" in _problems(workgroup_size=1025)[0]
+    assert "accum_offset" in _problems(agprs=8, accum_offset=98, total_vgprs=106)[0]
+
+
+def _spec(tmp_path, body: str) -> Path:
+    p = tmp_path / "k.yaml"
+    p.write_text("target: gfx950\nkernels:\n" + body)
+    return p
+
+
+def test_issue_cases_are_located_errors_with_the_nearest_fit(tmp_path):
+    # 8 waves x 256x256 fp8 with AGPR accumulators: 264 unified VGPRs, but 2 waves share a SIMD (256 each)
+    p = _spec(tmp_path, "  - {name: big, family: gemm_fp8, dtype: fp8, waves: 8, block_m: 256, block_n: 256,\n"
+                        "     acc: agpr, k: 4096}\n")
+    (ks,) = load_specs([p])
+    with pytest.raises(PlanError) as e:
+        plan_kernel(ks)
+    msg = str(e.value)
+    assert msg.startswith(f"{p}:4:11:") and "kernels[0].acc" in msg and "does not launch" in msg
+    assert "nearest configuration that fits: acc: vgpr" in msg
+    # the suggestion itself plans and launches
+    p2 = _spec(tmp_path, "  - {name: big, family: gemm_fp8, dtype: fp8, waves: 8, block_m: 256, block_n: 256,\n"
+                         "     acc: vgpr, k: 4096}\n")
+    plan_kernel(load_specs([p2])[0])
+
+
+def _oracle_fits(kd: dict, md: dict) -> list[str]:
+    wg = md[".max_flat_workgroup_size"]
+    waves = -(-wg // 64)
+    per_simd = -(-waves // 4)
+    bad = []
+    if kd["next_free_vgpr"] * per_simd > 512:          # next_free_vgpr is already granule-aligned (8)
+        bad.append(f"vgpr {kd['next_free_vgpr']} x {per_simd} waves/SIMD > 512")
+    if md.get(".agpr_count", 0):
+        acc = kd["accum_offset"]
+        if acc % 4 or not 4 <= acc <= 256 or acc > kd["next_free_vgpr"]:
+            bad.append(f"accum_offset {acc}")
+    if md.get(".sgpr_count", 0) > 102 + 6:
+        bad.append(f"sgpr_count {md['.sgpr_count']}")
+    if kd["group_segment_fixed_size"] > 163840:
+        bad.append(f"lds {kd['group_segment_fixed_size']}")
+    if kd["private_segment_fixed_size"] or wg > 1024:
+        bad.append("scratch or workgroup size")
+    return bad
+
+
+_TOOLCHAIN = None
+
+
+def _assemble(text: str) -> bytes:
+    global _TOOLCHAIN
+    from flygen.toolchain.tools import find_toolchain
+    _TOOLCHAIN = _TOOLCHAIN or find_toolchain()
+    with tempfile.TemporaryDirectory() as d:
+        obj, hsaco = Path(d) / "k.o", Path(d) / "k.hsaco"
+        _TOOLCHAIN.assemble(text, obj)
+        _TOOLCHAIN.link([obj], hsaco)
+        return hsaco.read_bytes()
+
+
+def _entry(d: dict) -> str:
+    return "  - {" + ", ".join(f"{k}: {v}" for k, v in d.items()) + "}\n"
+
+
+FAMILIES = {
+    "gemm_fp8": st.fixed_dictionaries({
+        "dtype": st.sampled_from(["fp8", "bf16"]), "waves": st.sampled_from([4, 8]),
+        "mm": st.integers(1, 4), "nn": st.integers(1, 4), "acc": st.sampled_from(["auto", "vgpr", "agpr"]),
+        "schedule": st.sampled_from(["pipelined", "pingpong"])}),
+    "conv3d": st.fixed_dictionaries({
+        "dtype": st.sampled_from(["bf16", "fp8"]), "waves": st.sampled_from([4, 8]),
+        "mm": st.integers(1, 4), "nn": st.integers(1, 4), "acc": st.sampled_from(["auto", "vgpr", "agpr"])}),
+    "gemm_preshuffle": st.fixed_dictionaries({
+        "in_dtype": st.sampled_from(["fp8", "int8", "fp16", "bf16", "mx"]),
+        "tile_m": st.sampled_from([16, 32, 64, 128, 256]), "tile_n": st.sampled_from([64, 128, 256]),
+        "tile_k": st.sampled_from([64, 128, 256]), "lds_stage": st.sampled_from([1, 2]),
+        "a_path": st.sampled_from(["sync", "async"])}),
+    "moe": st.fixed_dictionaries({
+        "stage": st.sampled_from([1, 2]), "a_dtype": st.sampled_from(["fp4", "fp8"]),
+        "tile_m": st.sampled_from([16, 32, 64, 128]), "tile_n": st.sampled_from([64, 128, 256]),
+        "tile_k": st.sampled_from([128, 256, 512])}),
+}
+
+
+# configurations at the register edge (plan without the launch check to 260-280 unified VGPRs on 8 waves)
+EDGES = {
+    "gemm_fp8": {"dtype": "fp8", "waves": 8, "mm": 2, "nn": 1, "acc": "agpr", "schedule": "pipelined"},
+    "conv3d": {"dtype": "fp8", "waves": 8, "mm": 2, "nn": 1, "acc": "auto"},
+}
+
+
+def _params(family: str, d: dict) -> dict:
+    if family == "gemm_fp8":
+        um, un = {8: (128, 256), 4: (64, 64)}[d["waves"]]
+        return {"dtype": d["dtype"], "waves": d["waves"], "block_m": um * d["mm"], "block_n": un * d["nn"],
+                "block_k": 128 if d["dtype"] == "fp8" else 64, "acc": d["acc"], "schedule": d["schedule"],
+                "k": 1024}
+    if family == "conv3d":
+        um, un = {8: (128, 256), 4: (64, 64)}[d["waves"]]
+        return {"dtype": d["dtype"], "waves": d["waves"], "block_m": um * d["mm"], "block_n": un * d["nn"],
+                "acc": d["acc"], "d": 4, "h": 6, "w": 6, "c": 64, "k": 256, "t": 3, "r": 3, "s": 3,
+                "padding": "[1, 1, 1]"}
+    if family == "gemm_preshuffle":
+        return {**d, "N": 1024, "K": 1024}
+    return {**d, "hidden": 1024, "inter": 512, "experts": 4, "inter_tile_k": 256}
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_what_plans_launches(family, tmp_path_factory):
+    tmp = tmp_path_factory.mktemp(family)
+    seen = {"planned": 0}
+
+    @settings(max_examples=25, deadline=None, derandomize=True,
+              suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much])
+    @given(FAMILIES[family])
+    @example(EDGES.get(family, {}))
+    def check(draw):
+        if not draw:
+            return
+        p = tmp / "k.yaml"
+        p.write_text("target: gfx950\nkernels:\n" + _entry({"name": "k", "family": family,
+                                                              **_params(family, draw)}))
+        try:
+            (ks,) = load_specs([p])
+            kp = plan_kernel(ks)
+        except (SpecError, SpecErrors, PlanError):
+            return
+        seen["planned"] += 1
+        co = read_code_object(_assemble(render(kp)))
+        k = co.kernels[0]
+        assert _oracle_fits(k.descriptor, k.metadata) == [], (draw, k.descriptor, k.metadata)
+
+    check()
+    assert seen["planned"] > 0          # the strategy reaches configurations that plan
