@@ -1,0 +1,42 @@
+"""sha256 of every `.s` the shipped specs (examples/*.yaml, bench/*.yaml) generate, for the no-change-refactor
+guard tests/test_golden_asm.py. Planner refactors must leave these bytes as they are; a commit that means to
+change generated code re-runs `python tools/golden_asm.py --write` and says in its message which kernels changed
+and why. The digests only detect change: what the kernels compute is checked by the emulator tests."""
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = ROOT / "tests" / "data" / "golden_asm.json"
+
+
+def spec_files() -> list[Path]:
+    return sorted((ROOT / "examples").glob("*.yaml")) + sorted((ROOT / "bench").glob("*.yaml"))
+
+
+def digests() -> dict[str, dict[str, str]]:
+    """{spec path relative to the repo: {kernel name: sha256 of its .s}}."""
+    from flygen.build import generate
+    return {str(p.relative_to(ROOT)): {b.spec.name: hashlib.sha256(b.asm.encode()).hexdigest()
+                                       for b in generate([p])}
+            for p in spec_files()}
+
+
+def main(argv: list[str]) -> int:
+    d = digests()
+    if "--write" in argv:
+        GOLDEN.write_text(json.dumps(d, indent=1, sort_keys=True) + "\n")
+        print(f"wrote {sum(map(len, d.values()))} digests to {GOLDEN.relative_to(ROOT)}")
+        return 0
+    old = json.loads(GOLDEN.read_text())
+    changed = [f"{f}:{k}" for f in sorted(set(d) | set(old)) for k in sorted(set(d.get(f, {})) | set(old.get(f, {})))
+               if d.get(f, {}).get(k) != old.get(f, {}).get(k)]
+    print("\n".join(changed) or "all digests unchanged")
+    return 1 if changed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
