@@ -1,7 +1,7 @@
 """Executing one MFMA over W waves at once, from register bit patterns to D bit patterns.
 
 Accumulation model (docs/numerics.md; the hardware's internal rounding order is UNVERIFIED):
-float formats -- every product of two operands is exact in float64 (at most 2 x 11 significant bits), the
+float formats -- every product of two operands is exact in float64 (at most 2 x 24 significant bits), the
 e8m0 block scales are exact powers of two, the whole K-dot-product (all blocks) is summed in float64, rounded
 once to f32 (RNE) and added to C with one f32 addition (RNE). NaN/inf propagate as IEEE. i8 -- exact in int64,
 D = C + sum wrapped to 32-bit two's complement.
@@ -70,11 +70,11 @@ def execute_generic(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
     if b.shape[0] != w or c.shape[0] != w:
         raise EmulatorError("mfma operands disagree on the number of waves")
     maps = _maps(atom)
-    A = _dense(a, atom.a_fmt, maps["a"], atom.m, atom.k)
-    B = _dense(b, atom.b_fmt, maps["b"], atom.n, atom.k)
+    A = _dense(a, atom.a_fmt, maps["a"], atom.a_rows, atom.k)
+    B = _dense(b, atom.b_fmt, maps["b"], atom.b_rows, atom.k)
     ci, cj = maps["c"][..., 0], maps["c"][..., 1]                      # [64, c_regs]
     if atom.acc == "i32":
-        P = np.einsum("wmk,wnk->wmn", A, B)                            # int64, exact
+        P = _product(atom, A, B)                                       # int64, exact
         p = P[:, ci, cj].transpose(0, 2, 1)                            # [W, c_regs, 64]
         return ((c.view(np.int32).astype(np.int64) + p) & 0xFFFFFFFF).astype(np.uint32)
     if atom.scaled:
@@ -82,10 +82,24 @@ def execute_generic(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
         A = A * _block_scales(scale_a, sel_a, maps["scale_a"], atom.m, kb, w)
         B = B * _block_scales(scale_b, sel_b, maps["scale_b"], atom.n, kb, w)
     with np.errstate(over="ignore", invalid="ignore"):
-        P = np.matmul(A, B.transpose(0, 2, 1))                         # float64 sum of exact products
+        P = _product(atom, A, B)                                       # float64 sum of exact products
         p = P[:, ci, cj].transpose(0, 2, 1).astype(np.float32)         # one RNE rounding to f32
         d = c.view(np.float32) + p                                     # one f32 addition
     return d.view(np.uint32)
+
+
+def _product(atom: MfmaAtom, A: np.ndarray, B: np.ndarray) -> np.ndarray:
+    """[W, blocks*M, K] x [W, blocks*N, K] -> [W, blocks*M, N]: each block's A times its own B (the 2b/4b/16b
+    MFMAs are independent products; matrix instruction calculator: block = floor(lane / M) for A and B)."""
+    if atom.blocks == 1:
+        if A.dtype.kind == "i":
+            return np.einsum("wmk,wnk->wmn", A, B)
+        return np.matmul(A, B.transpose(0, 2, 1))
+    w, nb = A.shape[0], atom.blocks
+    A4 = A.reshape(w, nb, atom.m, atom.k)
+    B4 = B.reshape(w, nb, atom.n, atom.k)
+    P = np.einsum("wbmk,wbnk->wbmn", A4, B4) if A.dtype.kind == "i" else np.matmul(A4, B4.transpose(0, 1, 3, 2))
+    return P.reshape(w, nb * atom.m, atom.n)
 
 
 # ---- fast path ----------------------------------------------------------------------------------------------
@@ -111,14 +125,16 @@ def _plan(atom: MfmaAtom) -> dict:
     """Gather indices into a wave's registers flattened as [regs, 64] words (resp. their bytes / halves)."""
     maps = _maps(atom)
     out = {}
-    for op, fmt, rows, regs in (("a", atom.a_fmt, atom.m, atom.a_regs), ("b", atom.b_fmt, atom.n, atom.b_regs)):
+    for op, fmt, rows, regs in (("a", atom.a_fmt, atom.a_rows, atom.a_regs), ("b", atom.b_fmt, atom.b_rows, atom.b_regs)):
         bits = bits_of(fmt)
         nv = maps[op].shape[1]
         src = _inverse(maps[op], rows, atom.k)
         lane, v = src // nv, src % nv
         bit = v * bits                                   # position in the lane's little-endian register stream
         word, shift = bit // 32, bit % 32
-        if bits in (8, 16):                              # whole bytes / halves: one gather
+        if bits == 32:                                   # whole words (f32 MFMAs)
+            out[op] = (bits, word * 64 + lane, None, None)
+        elif bits in (8, 16):                            # whole bytes / halves: one gather
             per = 32 // bits
             out[op] = (bits, (word * 64 + lane) * per + shift // bits, None, None)
         else:                                            # 4/6-bit: a 64-bit window over two words
@@ -138,12 +154,14 @@ def _codes(regs: np.ndarray, how) -> np.ndarray:
     bits, idx, hi, shift = how
     words = np.ascontiguousarray(regs).reshape(regs.shape[0], -1)      # [W, regs*64] uint32
     if hi is None:
-        return words.view(np.uint8 if bits == 8 else np.uint16)[:, idx]
+        return words.view({8: np.uint8, 16: np.uint16, 32: np.uint32}[bits])[:, idx]
     w64 = words.astype(np.uint64)
     return ((w64[:, idx] | (w64[:, hi] << np.uint64(32))) >> shift) & np.uint64((1 << bits) - 1)
 
 
 def _operand(regs: np.ndarray, fmt: str, how, rows: int, k: int) -> np.ndarray:
+    if how[0] == 32:                                     # f32: exact in float64, no table
+        return _codes(regs, how).view(np.float32).astype(np.float64).reshape(regs.shape[0], rows, k)
     return _lut(fmt)[_codes(regs, how)].reshape(regs.shape[0], rows, k)
 
 
@@ -171,10 +189,10 @@ def execute(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
     if b.shape[0] != w or c.shape[0] != w:
         raise EmulatorError("mfma operands disagree on the number of waves")
     plan = _plan(atom)
-    A = _operand(a, atom.a_fmt, plan["a"], atom.m, atom.k)
-    B = _operand(b, atom.b_fmt, plan["b"], atom.n, atom.k)
+    A = _operand(a, atom.a_fmt, plan["a"], atom.a_rows, atom.k)
+    B = _operand(b, atom.b_fmt, plan["b"], atom.b_rows, atom.k)
     if atom.acc == "i32":
-        P = np.einsum("wmk,wnk->wmn", A, B)                            # int64, exact
+        P = _product(atom, A, B)                                       # int64, exact
         p = P.reshape(w, -1)[:, plan["c"]]                             # [W, c_regs, 64]
         return ((c.view(np.int32).astype(np.int64) + p) & 0xFFFFFFFF).astype(np.uint32)
     if atom.scaled:
@@ -184,7 +202,7 @@ def execute(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
         B = (B.reshape(w, atom.n, kb, SCALE_BLOCK) *
              _scales(scale_b, sel_b, plan["scale_b"], w).reshape(w, atom.n, kb, 1)).reshape(w, atom.n, atom.k)
     with np.errstate(over="ignore", invalid="ignore"):
-        P = np.matmul(A, B.transpose(0, 2, 1))                         # float64 sum of exact products
+        P = _product(atom, A, B)                                       # float64 sum of exact products
         p = P.reshape(w, -1)[:, plan["c"]].astype(np.float32)          # one RNE rounding to f32
         d = c.view(np.float32) + p                                     # one f32 addition
     return d.view(np.uint32)

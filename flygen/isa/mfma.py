@@ -49,6 +49,20 @@ class MfmaAtom:
     b_tv: tuple
     c_tv: tuple
     scale_tv: tuple | None  # lane -> row + M*kblock (A) / col + N*kblock (B); same map for both when M == N
+    blocks: int = 1         # independent M x N x K products per instruction (gfx908-era 2b/4b/16b forms)
+
+    @property
+    def a_rows(self) -> int:
+        """Rows of the A tile: block b's row i is row b*M + i (blocks > 1 stack their tiles)."""
+        return self.m * self.blocks
+
+    @property
+    def b_rows(self) -> int:
+        return self.n * self.blocks
+
+    @property
+    def flops(self) -> int:
+        return 2 * self.m * self.n * self.k * self.blocks
 
     @property
     def cycles(self) -> int:
@@ -74,6 +88,53 @@ for _a in ("fp8", "bf8"):           # legacy CDNA3-style fp8 MFMAs (half the f8f
         DENSE[f"v_mfma_f32_16x16x32_{_a}_{_b}"] = (16, 16, 32, _a, _b, "f32", 2, 4)
         DENSE[f"v_mfma_f32_32x32x16_{_a}_{_b}"] = (32, 32, 16, _a, _b, "f32", 2, 8)
 
+# gfx942 (CDNA3) forms that gfx950 keeps, in LLVM 22's canonical spelling: (m, n, k, fmt, acc, regs per A/B,
+# passes, blocks). Every mnemonic assembles with `llvm-mc-22 -mcpu=gfx950` (tests/test_emu_mfma_ext.py); the
+# gfx908-style bf16 forms without _1k (v_mfma_f32_32x32x2bf16, ...) and the xf32 forms do not (llvm-mc-22:
+# "instruction not supported on this GPU"), so they are not here. Passes = LLVM 22's gfx950 scheduling model
+# (`llvm-mca -mcpu=gfx950 --instruction-info`: RThroughput), which also gives the existing rows' values.
+# Lane layouts: AMD Matrix Instruction Calculator (ROCm/amd_matrix_instruction_calculator, matrix_calculator.py,
+# the CDNA class: A/B lane = M*block + (M*blocks)*floor(k / kpl) + i, in-lane value k % kpl; C/D see C_TV_BLOCKS).
+# The calculator's tables list the CDNA1/2 instructions; the CDNA3 doubled-K forms (16x16x16 -> 16x16x32 i8,
+# 32x32x8 -> 32x32x16 i8, 16x16x16 bf16) follow the same formula with twice the registers (cross-checked in
+# tests/test_emu_triton_corpus.py on Triton's gfx950 code for 16x16x16_f16, 32x32x8_bf16 and 16x16x32_i8,
+# layouts Triton's AMD backend uses on MI300/MI355 CI).
+GFX942 = {
+    "v_mfma_f32_32x32x1_2b_f32": (32, 32, 1, "f32", "f32", 1, 16, 2),
+    "v_mfma_f32_16x16x1_4b_f32": (16, 16, 1, "f32", "f32", 1, 8, 4),
+    "v_mfma_f32_4x4x1_16b_f32": (4, 4, 1, "f32", "f32", 1, 2, 16),
+    "v_mfma_f32_32x32x2_f32": (32, 32, 2, "f32", "f32", 1, 16, 1),
+    "v_mfma_f32_16x16x4_f32": (16, 16, 4, "f32", "f32", 1, 8, 1),
+    "v_mfma_f32_32x32x4_2b_f16": (32, 32, 4, "f16", "f32", 2, 16, 2),
+    "v_mfma_f32_16x16x4_4b_f16": (16, 16, 4, "f16", "f32", 2, 8, 4),
+    "v_mfma_f32_4x4x4_16b_f16": (4, 4, 4, "f16", "f32", 2, 2, 16),
+    "v_mfma_f32_32x32x8_f16": (32, 32, 8, "f16", "f32", 2, 8, 1),
+    "v_mfma_f32_16x16x16_f16": (16, 16, 16, "f16", "f32", 2, 4, 1),
+    "v_mfma_f32_32x32x4_2b_bf16": (32, 32, 4, "bf16", "f32", 2, 16, 2),
+    "v_mfma_f32_16x16x4_4b_bf16": (16, 16, 4, "bf16", "f32", 2, 8, 4),
+    "v_mfma_f32_4x4x4_16b_bf16": (4, 4, 4, "bf16", "f32", 2, 2, 16),
+    "v_mfma_f32_32x32x8_bf16": (32, 32, 8, "bf16", "f32", 2, 8, 1),
+    "v_mfma_f32_16x16x16_bf16": (16, 16, 16, "bf16", "f32", 2, 4, 1),
+    "v_mfma_i32_32x32x4_2b_i8": (32, 32, 4, "i8", "i32", 1, 16, 2),
+    "v_mfma_i32_16x16x4_4b_i8": (16, 16, 4, "i8", "i32", 1, 8, 4),
+    "v_mfma_i32_4x4x4_16b_i8": (4, 4, 4, "i8", "i32", 1, 2, 16),
+    "v_mfma_i32_32x32x16_i8": (32, 32, 16, "i8", "i32", 2, 8, 1),
+    "v_mfma_i32_16x16x32_i8": (16, 16, 32, "i8", "i32", 2, 4, 1),
+}
+# Older spellings LLVM 22 accepts for gfx950 and prints in the canonical form above (llvm-mc-22 round trip).
+ALIASES = {
+    "v_mfma_f32_32x32x1f32": "v_mfma_f32_32x32x1_2b_f32", "v_mfma_f32_16x16x1f32": "v_mfma_f32_16x16x1_4b_f32",
+    "v_mfma_f32_4x4x1f32": "v_mfma_f32_4x4x1_16b_f32", "v_mfma_f32_32x32x2f32": "v_mfma_f32_32x32x2_f32",
+    "v_mfma_f32_16x16x4f32": "v_mfma_f32_16x16x4_f32", "v_mfma_f32_32x32x4f16": "v_mfma_f32_32x32x4_2b_f16",
+    "v_mfma_f32_16x16x4f16": "v_mfma_f32_16x16x4_4b_f16", "v_mfma_f32_4x4x4f16": "v_mfma_f32_4x4x4_16b_f16",
+    "v_mfma_f32_32x32x8f16": "v_mfma_f32_32x32x8_f16", "v_mfma_f32_16x16x16f16": "v_mfma_f32_16x16x16_f16",
+    "v_mfma_f32_32x32x4bf16_1k": "v_mfma_f32_32x32x4_2b_bf16", "v_mfma_f32_16x16x4bf16_1k": "v_mfma_f32_16x16x4_4b_bf16",
+    "v_mfma_f32_4x4x4bf16_1k": "v_mfma_f32_4x4x4_16b_bf16", "v_mfma_f32_32x32x8bf16_1k": "v_mfma_f32_32x32x8_bf16",
+    "v_mfma_f32_16x16x16bf16_1k": "v_mfma_f32_16x16x16_bf16", "v_mfma_i32_32x32x4i8": "v_mfma_i32_32x32x4_2b_i8",
+    "v_mfma_i32_16x16x4i8": "v_mfma_i32_16x16x4_4b_i8", "v_mfma_i32_4x4x4i8": "v_mfma_i32_4x4x4_16b_i8",
+    "v_mfma_i32_32x32x16i8": "v_mfma_i32_32x32x16_i8", "v_mfma_i32_16x16x32i8": "v_mfma_i32_16x16x32_i8",
+}
+
 # f8f6f4 family: (m, n, k, passes if an operand is 8-bit, passes otherwise). Registers = bits (8/6/4).
 F8F6F4 = {
     "v_mfma_f32_16x16x128_f8f6f4": (16, 16, 128, 8, 4),
@@ -87,6 +148,15 @@ F8F6F4 = {
 C_TV = {
     16: (((16, 4), 4), ((16, 4), 1)),
     32: (((32, 2), (4, 4)), ((32, 4), (1, 8))),
+}
+
+# Multi-block C/D (AMD Matrix Instruction Calculator, CDNA class, _coord_to_output_reg_eqn / _coord_to_lane_eqn):
+# 32x32 2b: GPR = 16*block + 4*floor(i/8) + i%4, lane = 32*(floor(i/4) % 2) + j; 16x16 4b: GPR = 4*block + i%4,
+# lane = 16*floor(i/4) + j; 4x4 16b: GPR = i, lane = 4*block + j. Tile rows are block*M + i (M*blocks = 64).
+C_TV_BLOCKS = {
+    (32, 2): (((32, 2), (4, 4, 2)), ((64, 4), (1, 8, 32))),
+    (16, 4): (((16, 4), (4, 4)), ((64, 4), (1, 16))),
+    (4, 16): (((4, 16), 4), ((64, 4), 1)),
 }
 
 
@@ -124,6 +194,16 @@ def mfma_atom(mnemonic: str, a_fmt: str | int | None = None, b_fmt: str | int | 
     """The atom of a mnemonic. For the f8f6f4 family a_fmt/b_fmt (names or cbsz/blgp codes) pick the formats
     (default fp8 = code 0); for other MFMAs they must be omitted or equal the mnemonic's formats."""
     a_fmt, b_fmt = _fmt_name(a_fmt), _fmt_name(b_fmt)
+    mnemonic = ALIASES.get(mnemonic, mnemonic)
+    if mnemonic in GFX942:
+        m, n, k, fmt, acc, regs, passes, blocks = GFX942[mnemonic]
+        if (a_fmt or fmt) != fmt or (b_fmt or fmt) != fmt:
+            raise FlygenError(f"{mnemonic} takes {fmt} x {fmt}, not {a_fmt} x {b_fmt}")
+        bits = bits_of(fmt)
+        vals = regs * 32 // bits
+        c_tv = C_TV[m] if blocks == 1 else C_TV_BLOCKS[m, blocks]
+        return MfmaAtom(mnemonic, m, n, k, fmt, fmt, acc, regs, regs, m * n * blocks // 64, bits, bits, passes,
+                        False, _dense_tv(m * blocks, k, vals), _dense_tv(n * blocks, k, vals), c_tv, None, blocks)
     if mnemonic in DENSE:
         m, n, k, fa, fb, acc, regs, passes = DENSE[mnemonic]
         if (a_fmt or fa) != fa or (b_fmt or fb) != fb:
@@ -149,7 +229,7 @@ def mfma_atom(mnemonic: str, a_fmt: str | int | None = None, b_fmt: str | int | 
 
 def mfma_atoms() -> list[MfmaAtom]:
     """Every supported (mnemonic, format pair)."""
-    out = [mfma_atom(mn) for mn in DENSE]
+    out = [mfma_atom(mn) for mn in DENSE] + [mfma_atom(mn) for mn in GFX942]
     fmts = list(F8F6F4_FORMATS.values())
     out += [mfma_atom(mn, fa, fb) for mn in F8F6F4 for fa in fmts for fb in fmts]
     return out
@@ -185,7 +265,7 @@ def lane_map(atom: MfmaAtom, operand: str) -> np.ndarray:
     operand "a": (i, k) in the M x K tile of A; "b": (j, k) in the N x K tile of B (CuTe's B); "c": (i, j) of C/D
     with value = accumulator register; "scale_a" / "scale_b": [64, 1, 2] = (row resp. column, K block).
     """
-    rows = {"a": atom.m, "b": atom.n, "c": atom.m, "scale_a": atom.m, "scale_b": atom.n}
+    rows = {"a": atom.a_rows, "b": atom.b_rows, "c": atom.a_rows, "scale_a": atom.m, "scale_b": atom.n}
     if operand not in rows:
         raise FlygenError(f"operand must be one of {sorted(rows)}, not {operand!r}")
     if operand.startswith("scale"):
@@ -208,7 +288,7 @@ def operand_bits(atom: MfmaAtom, operand: str) -> tuple[int, int]:
 def summary(atom: MfmaAtom) -> dict:
     """One-line facts of an atom (no lane tables)."""
     d = {f: getattr(atom, f) for f in ("mnemonic", "m", "n", "k", "a_fmt", "b_fmt", "acc", "a_regs",
-                                        "b_regs", "c_regs", "a_bits", "b_bits", "passes", "scaled")}
+                                        "b_regs", "c_regs", "a_bits", "b_bits", "passes", "scaled", "blocks")}
     d["cycles"] = atom.cycles
     if atom.f8f6f4:
         d["cbsz"], d["blgp"] = F8F6F4_CODES[atom.a_fmt], F8F6F4_CODES[atom.b_fmt]
