@@ -44,6 +44,7 @@ class Operand:
     fvalue: float | None = None   # imm written as a float literal (needed to re-encode for f16/f64 ops)
     neg: bool = False
     abs: bool = False
+    sext: bool = False        # SDWA `sext(v1)`: sign-extend the src*_sel field (LLVM MC test vop_sdwa.s, gfx9)
     text: str = ""
 
     def imm_bits(self, width: int = 32, ftype: str | None = None) -> int:
@@ -174,6 +175,10 @@ _INV2PI = 0.15915494309189535
 
 def _parse_operand(tok: str, symbols: dict[str, int], where: str) -> Operand:
     text = tok
+    if tok.lower().startswith("sext(") and tok.endswith(")"):
+        # SDWA integer source modifier (LLVM AMDGPUAsmParser: `sext(v1)`, also around -/|| forms)
+        inner = _parse_operand(tok[5:-1], symbols, where)
+        return Operand(inner.kind, inner.idx, inner.n, inner.value, inner.fvalue, inner.neg, inner.abs, True, text)
     neg = absf = False
     if tok.startswith("neg(") and tok.endswith(")"):
         neg, tok = True, tok[4:-1]

@@ -55,7 +55,7 @@ def typed(ctx, ins, op, i: int, w, t: str) -> np.ndarray:
             b = ops_dpp.read_src0(ctx.st, w, ins, b)
         sel = ins.mods.get(f"src{i}_sel")
         if sel is not None:
-            b = _sdwa_sel(b, sel, signed=bool(ins.mods.get(f"src{i}_sext")))
+            b = _sdwa_sel(b, sel, signed=bool(ins.mods.get(f"src{i}_sext") or op.sext))
         if t in ("f16", "bf16", "u16", "i16"):
             opsel = ins.mods.get("op_sel")
             if opsel and i < len(opsel) and opsel[i]:
@@ -126,8 +126,13 @@ def write_result(ctx, ins, w, bits: np.ndarray, t: str, dst=None) -> None:
                         "WORD_0": (0, 16), "WORD_1": (16, 16)}[dsel]
         fm = U32(((1 << width) - 1) << shift)
         field = (bits << U32(shift)) & fm
-        if ins.mods.get("dst_unused") == "UNUSED_PRESERVE":
+        unused = ins.mods.get("dst_unused")
+        if unused == "UNUSED_PRESERVE":
             bits = (st.v[w, slot] & ~fm) | field
+        elif unused == "UNUSED_SEXT" and shift + width < 32:
+            # bits above the field copy its sign bit, bits below stay 0 (Vega/CDNA3 ISA, SDWA DST_UNUSED = 1)
+            sign = (field >> U32(shift + width - 1)) & U32(1)
+            bits = field | (sign * U32((0xFFFFFFFF << (shift + width)) & 0xFFFFFFFF))
         else:
             bits = field
     elif t in ("f16", "bf16", "u16", "i16"):
@@ -505,17 +510,24 @@ def _permlane_swap(group):
     return run
 
 
-def _bitop3(ctx, ins, w):
-    a, b, c = (typed(ctx, ins, ins.operands[1 + k], k, w, "u32") for k in range(3))
-    ttbl = int(ins.mods.get("bitop3", 0))
-    r = np.zeros(np.broadcast(a, b, c).shape, U32)
-    for bit in range(8):
-        if ttbl >> bit & 1:
-            x = a if bit & 4 else ~a
-            y = b if bit & 2 else ~b
-            z = c if bit & 1 else ~c
-            r |= x & y & z
-    write_result(ctx, ins, w, r, "u32")
+def _bitop3(t: str):
+    """v_bitop3_b16/_b32: D = OR over set bits n of the 8-bit truth table TTBL of (S0 if n&4 else ~S0) &
+    (S1 if n&2 else ~S1) & (S2 if n&1 else ~S2) (CDNA4 pseudocode, tinygrad cdna str_pcode V_BITOP3_B16/B32;
+    LLVM prints TTBL as `bitop3:0xNN`). The b16 form reads/writes 16-bit halves (op_sel like other VOP3 b16)."""
+    dt = np.uint16 if t == "u16" else U32
+
+    def run(ctx, ins, w):
+        a, b, c = (typed(ctx, ins, ins.operands[1 + k], k, w, t).astype(dt) for k in range(3))
+        ttbl = int(ins.mods.get("bitop3", 0))
+        r = np.zeros(np.broadcast(a, b, c).shape, dt)
+        for bit in range(8):
+            if ttbl >> bit & 1:
+                x = a if bit & 4 else ~a
+                y = b if bit & 2 else ~b
+                z = c if bit & 1 else ~c
+                r |= x & y & z
+        write_result(ctx, ins, w, r.astype(U32), t)
+    return run
 
 
 # ---------------------------------------------------------------------------------------------
@@ -844,7 +856,7 @@ OPS.update({
     "v_cndmask_b32": _cndmask,
     "v_readfirstlane_b32": _readfirstlane, "v_readlane_b32": _readlane, "v_writelane_b32": _writelane,
     "v_permlane16_swap_b32": _permlane_swap(16), "v_permlane32_swap_b32": _permlane_swap(32),
-    "v_bitop3_b32": _bitop3,
+    "v_bitop3_b32": _bitop3("u32"), "v_bitop3_b16": _bitop3("u16"),
     "v_div_scale_f32": _div_scale, "v_div_fmas_f32": _div_fmas, "v_div_fixup_f32": _div_fixup,
     "v_nop": lambda ctx, ins, w: None,
     "v_pk_fma_f32": _pk_f32(_fma, 3), "v_pk_mul_f32": _pk_f32(lambda a, b: a * b, 2),
