@@ -1,10 +1,14 @@
 """LDS races with accesses still in flight across s_barrier (happens-before over lgkmcnt / vmcnt retirement).
 
 Each kernel runs 2 waves of one workgroup; s20 holds the wave index (preset), so the two waves take
-different branches. Expected verdicts are hand-derived from the rule: an access A of wave a is ordered
-before another wave's access B iff A was retired (s_waitcnt) before an s_barrier that B's wave passed
-before issuing B; a write on either side of an unordered pair is a race. The second half checks the
-emulator against a tiny independent reference evaluator of that rule on random two-wave programs.
+different branches. Expected verdicts are hand-derived from the rule (a write on one side of the pair):
+- A retired (s_waitcnt) before an s_barrier that B's wave passed before issuing B: ordered, nothing reported;
+- A a DS op issued before that barrier but retired after it, B a DS op: ordered on hardware (LDS ops of all
+  waves are in one total order, LLVM SIMemoryLegalizer), the warning `lds_unretired`;
+- A and B in the same epoch (no barrier between), or an LDS DMA on either side not retired (LLVM #142018):
+  `lds_race`, an error.
+The second half checks the emulator against a tiny independent reference evaluator of that rule on random
+two-wave programs.
 """
 from __future__ import annotations
 
@@ -34,19 +38,26 @@ def _init(extra=None):
     return init
 
 
-def _run(w0, w1, init=None, **kw):
+def _run(w0, w1, init=None, severity="error", **kw):
     text = TWO.format(w0=w0, w1=w1)
     res = run_snippet(text, waves=2, init=init or _init(), lds_bytes=kw.pop("lds_bytes", 512), **kw)
     lines = text.splitlines()
-    return {(h.kind, lines[h.line - 1].strip()) for h in res.hazards if h.severity == "error"}
+    return {(h.kind, lines[h.line - 1].strip()) for h in res.hazards if h.severity == severity}
+
+
+def _warn(w0, w1, **kw):
+    return _run(w0, w1, severity="warning", **kw)
 
 
 RACE_W = ("lds_race", "ds_write_b32 v2, v3")
 RACE_R = ("lds_race", "ds_read_b32 v1, v2")
+SOFT_W = ("lds_unretired", "ds_write_b32 v2, v3")
+SOFT_R = ("lds_unretired", "ds_read_b32 v1, v2")
 
 
-def test_ds_read_not_waited_before_barrier_races_with_a_later_write():
-    assert _run("ds_read_b32 v1, v2\ns_barrier", "s_barrier\nds_write_b32 v2, v3") == {RACE_W}
+def test_ds_read_not_waited_before_barrier_then_a_later_write_is_a_warning_not_an_error():
+    w0, w1 = "ds_read_b32 v1, v2\ns_barrier", "s_barrier\nds_write_b32 v2, v3"
+    assert _run(w0, w1) == set() and _warn(w0, w1) == {SOFT_W}
 
 
 def test_ds_read_waited_before_barrier_is_clean():
@@ -57,24 +68,26 @@ def test_partial_wait_retires_the_older_read_only():
     # two reads in flight, lgkmcnt(1) retires the first (DS returns in order): its dwords are ordered
     w0 = "ds_read_b32 v1, v2\nds_read_b32 v4, v2 offset:256\ns_waitcnt lgkmcnt(1)\ns_barrier"
     assert _run(w0, "s_barrier\nds_write_b32 v2, v3", lds_bytes=1024) == set()
-    assert _run(w0, "s_barrier\nds_write_b32 v2, v3 offset:256", lds_bytes=1024) == {
-        ("lds_race", "ds_write_b32 v2, v3 offset:256")}
+    assert _warn(w0, "s_barrier\nds_write_b32 v2, v3", lds_bytes=1024) == set()
+    assert _warn(w0, "s_barrier\nds_write_b32 v2, v3 offset:256", lds_bytes=1024) == {
+        ("lds_unretired", "ds_write_b32 v2, v3 offset:256")}
 
 
 def test_unwaited_read_stays_live_across_several_barriers():
-    assert _run("ds_read_b32 v1, v2\ns_barrier\ns_barrier", "s_barrier\ns_barrier\nds_write_b32 v2, v3") == {RACE_W}
+    assert _warn("ds_read_b32 v1, v2\ns_barrier\ns_barrier", "s_barrier\ns_barrier\nds_write_b32 v2, v3") == {SOFT_W}
     # waited after the first barrier: ordered by the second one
     assert _run("ds_read_b32 v1, v2\ns_barrier\ns_waitcnt lgkmcnt(0)\ns_barrier",
                 "s_barrier\ns_barrier\nds_write_b32 v2, v3") == set()
 
 
-def test_ds_write_not_waited_before_barrier_races_with_a_later_read():
-    assert _run("ds_write_b32 v2, v3\ns_barrier", "s_barrier\nds_read_b32 v1, v2") == {RACE_R}
+def test_ds_write_not_waited_before_barrier_then_a_later_read_is_a_warning():
+    assert _run("ds_write_b32 v2, v3\ns_barrier", "s_barrier\nds_read_b32 v1, v2") == set()
+    assert _warn("ds_write_b32 v2, v3\ns_barrier", "s_barrier\nds_read_b32 v1, v2") == {SOFT_R}
     assert _run("ds_write_b32 v2, v3\ns_waitcnt lgkmcnt(0)\ns_barrier", "s_barrier\nds_read_b32 v1, v2") == set()
 
 
-def test_waw_with_unwaited_write_across_barrier():
-    assert _run("ds_write_b32 v2, v3\ns_barrier", "s_barrier\nds_write_b32 v2, v3") == {RACE_W}
+def test_waw_with_unwaited_write_across_barrier_is_a_warning():
+    assert _warn("ds_write_b32 v2, v3\ns_barrier", "s_barrier\nds_write_b32 v2, v3") == {SOFT_W}
     assert _run("ds_write_b32 v2, v3\ns_waitcnt lgkmcnt(0)\ns_barrier", "s_barrier\nds_write_b32 v2, v3") == set()
 
 
@@ -148,8 +161,9 @@ _PHASE = hs.lists(_OP, max_size=4)
 
 
 def _reference(phases):
-    """Races by the definition: per access (wave, kind, dword, epoch issued, epoch retired), pairs across
-    waves with a write are ordered iff one retired in an epoch before the other's issue epoch."""
+    """(errors, warnings) by the definition: per access (wave, kind, dword, epoch issued, epoch retired), a pair
+    across waves with a write is ordered iff one retired in an epoch before the other's issue epoch; otherwise
+    it is a warning if they were issued in different epochs (LDS total order) and an error if in the same."""
     acc = []
     for wave, ph in enumerate(phases):
         inflight, epoch = [], 0
@@ -164,13 +178,14 @@ def _reference(phases):
                     inflight.append(len(acc) - 1)
         for k in inflight:
             acc[k][4] = 10 ** 6                   # never retired before a barrier
-    bad = set()
+    err = warn = False
     for a in acc:
         for b in acc:
             if a[0] == 0 and b[0] == 1 and a[2] == b[2] and "w" in (a[1], b[1]):
                 if not (a[4] < b[3] or b[4] < a[3]):
-                    bad.add(a[0]), bad.add(b[0])
-    return bad
+                    err |= a[3] == b[3]
+                    warn |= a[3] != b[3]
+    return err, warn
 
 
 def _program(phases):
@@ -192,8 +207,11 @@ def _program(phases):
 @given(hs.lists(_PHASE, min_size=3, max_size=3), hs.lists(_PHASE, min_size=3, max_size=3))
 def test_matches_reference_happens_before(p0, p1):
     phases = [p0, p1]
-    want = _reference(phases)
+    err, warn = _reference(phases)
     res = run_snippet(_program(phases), waves=2, init=_init(), lds_bytes=1024,
                       waive=("unwaited_read", "unwaited_write"))
     got = {h.kind for h in res.hazards if h.severity == "error"}
-    assert got == ({"lds_race"} if want else set()), (want, res.hazards)
+    assert got == ({"lds_race"} if err else set()), (err, res.hazards)
+    if not err:     # an error pair can hide a warning pair on the same dword (one report per access)
+        soft = {h.kind for h in res.hazards if h.severity == "warning"}
+        assert soft == ({"lds_unretired"} if warn else set()), (warn, res.hazards)

@@ -54,7 +54,7 @@ class Hazard:
 
 
 INFO_KINDS = {"oob_load", "oob_store", "oob_atomic", "lds_oob"}
-WARNING_KINDS = {"partial_oob"}     # shown, never fail verification
+WARNING_KINDS = {"partial_oob", "lds_unretired"}     # shown, never fail verification
 
 
 def severity(kind: str) -> str:
@@ -252,6 +252,7 @@ class Tracker:
         self.lr = np.full((G, nd), -1, np.int32)
         self.lrm = np.zeros((G, nd), bool)
         self.ds_done_bar = z(W)            # DS ops retired when the wave last passed an s_barrier
+        self.ds_iss_bar = z(W)             # DS ops issued when the wave last passed an s_barrier
         self.rd_last = z(W)                # counter position of the wave's last DS read
         # any load still in flight in any wave? (False lets the register checks skip their gathers)
         self.vm_pending = self.ds_pending = self.sm_pending = False
@@ -492,15 +493,29 @@ class Tracker:
         passed = np.concatenate([np.asarray(waves), ended]) if len(ended) else waves
         self.vm_done_bar[passed] = self.vm_done[passed]
         self.ds_done_bar[passed] = self.ds_done[passed]
+        self.ds_iss_bar[passed] = self.lgkm_issued[passed]
 
     # -- LDS -----------------------------------------------------------------------------------
-    # Happens-before: an access A of wave a is ordered before an access B of another wave b iff A retired
-    # (its counter: lgkmcnt for DS, vmcnt for LDS DMA) before an s_barrier that b passed before issuing B.
-    # All waves of a workgroup pass the same barriers and B is checked when it issues, so A is ordered iff
-    # A's counter position <= a's retired count when a passed its latest barrier (*_done_bar); otherwise A
-    # is still in flight or in B's epoch, and a write on either side is `lds_race`. The emulator performs
-    # accesses at issue; this is what lets a ds_read that is not waited for before a barrier race with
-    # another wave's write after it (WAR), and likewise an unwaited ds_write with a read after it (RAW).
+    # Happens-before: an access A of wave a is ordered before an access B of another wave b iff A was
+    # performed before an s_barrier that b passed before issuing B. All waves of a workgroup pass the same
+    # barriers and B is checked when it issues, so what matters is A's counter position against a's counts
+    # when a passed its latest barrier:
+    # - retired by then (lgkmcnt for DS, vmcnt for LDS DMA; *_done_bar): ordered.
+    # - a DS op issued before the barrier but retired after it, against another wave's DS op: ordered on
+    #   hardware, because "LDS operations for all waves are executed in a total global ordering as observed by
+    #   all waves" (LLVM SIMemoryLegalizer, SIGfx6CacheControl::insertWait: a workgroup-scope LDS-only fence
+    #   needs no lgkmcnt(0)) and a wave issues in order. Reported as the warning `lds_unretired` (a style risk:
+    #   it needs a wait once global memory is ordered too, e.g. HIP's __syncthreads).
+    # - issued after a's latest barrier (same epoch), or an LDS DMA on either side not retired (a DMA's LDS
+    #   write is not in that order: LLVM #142018 "can be reordered with respect to other LDS operations"):
+    #   `lds_race`, an error. The emulator performs accesses at issue.
+    def _soft(self, w, bad, ins) -> None:
+        if bad.any():
+            self.warning(w, bad, ins, "lds_unretired",
+                         "LDS access ordered against another wave's only by an s_barrier passed before that "
+                         "wave's DS op retired (no lgkmcnt wait): safe for LDS alone (LDS ops are in one total "
+                         "order, LLVM SIMemoryLegalizer), not once global memory must be ordered with it")
+
     def lds_access(self, w, ins, addr, nbytes, ok, write, dma=False) -> None:
         if not ok.any():
             return
@@ -530,7 +545,10 @@ class Tracker:
         wq, wdma = self.lwq[g, dd], self.lwdma[g, dd]
         other = (writer >= 0) & (writer != wv)
         done = np.where(wdma, self.vm_done_bar[ws], self.ds_done_bar[ws]) if wdma.any() else self.ds_done_bar[ws]
-        live_w = other & (wq > done)
+        live_w = other & (wq > done)                  # not retired before the latest barrier
+        # the bound past which an unretired access races: DS vs DS, issued before the barrier; DMA, retired
+        hard = done if dma else (np.where(wdma, done, self.ds_iss_bar[ws]) if wdma.any() else self.ds_iss_bar[ws])
+        race_w = other & (wq > hard)
         n = ok.shape[0]
 
         def per_wave(mask):
@@ -539,23 +557,27 @@ class Tracker:
             return out[np.arange(st.W)[w]] if n else out
 
         if write:
-            race = live_w
+            race, soft = race_w, live_w & ~race_w
             if (self.rd_last > self.ds_done_bar).any():        # some wave has a DS read not ordered yet
                 lr = self.lr[g, dd]
                 cand = np.flatnonzero(self.lrm[g, dd] | ((lr >= 0) & (lr != wv)))
                 if len(cand):
                     rows = (g[cand] * self.wpw)[:, None] + np.arange(self.wpw)
                     rq = self.lrq[rows, dd[cand, None]]
-                    hit = ((rq > self.ds_done_bar[rows]) & (rows != wv[cand, None])).any(1)
-                    race = race.copy()
-                    race[cand] |= hit
+                    mine = rows != wv[cand, None]
+                    unretired = (rq > self.ds_done_bar[rows]) & mine
+                    hit = (rq > (self.ds_done_bar if dma else self.ds_iss_bar)[rows]) & mine
+                    race, soft = race.copy(), soft.copy()
+                    race[cand] |= hit.any(1)
+                    soft[cand] |= (unretired & ~hit).any(1)
             # every earlier read is now flagged or ordered before all later accesses (their waves passed the
             # ordering barrier before this write), so the reader summary restarts
             self.lr[g, dd] = -1
             self.lrm[g, dd] = False
             self._flag(w, per_wave(race), ins, "lds_race",
                        "LDS location accessed by another wave with no s_barrier ordering the two (same epoch, or "
-                       "the other access was not waited for before the barrier)")
+                       "an LDS DMA not waited for before the barrier)")
+            self._soft(w, per_wave(soft & ~race), ins)
             self.lw[g, dd] = wv
             self.lwe[g, dd] = self.epoch[wv]
             self.lwq[g, dd] = q
@@ -566,9 +588,9 @@ class Tracker:
                            "LDS location written by several waves with no s_barrier in between")
         else:
             same_ep = self.lwe[g, dd] == self.epoch[wv]
-            self._flag(w, per_wave(live_w & (~wdma | same_ep)), ins, "lds_race",
-                       "reads LDS written by another wave with no s_barrier ordering the two (same epoch, or the "
-                       "write was not waited for before the barrier)")
+            self._flag(w, per_wave((race_w & ~wdma) | (live_w & wdma & same_ep)), ins, "lds_race",
+                       "reads LDS written by another wave with no s_barrier ordering the two (same epoch)")
+            self._soft(w, per_wave(live_w & ~race_w & ~wdma), ins)
             own = (writer == wv) & wdma & (wq > self.vm_done[wv])
             self._flag(w, per_wave(own | (live_w & wdma)), ins, "lds_dma_unwaited",
                        "reads LDS filled by an LDS DMA load that was not waited for (vmcnt) before this read / "
