@@ -1,0 +1,154 @@
+"""Triton (AMD backend) gfx950 kernels (tests/data/emu/triton, see README there) run on the emulator vs numpy.
+
+The kernels were compiled by Triton, not flygen; triton is not needed here (the committed .s is run). Inputs are
+exactly representable in the kernel's input format, the reference is float64 (int64 for int8), and every
+tolerance is derived from the formats (u = 2^-24, the f32 unit roundoff; first-order bounds):
+- GEMMs with f32 accumulation (bf16, f16, fp8 e4m3 OCP, MX fp4/fp8 with e8m0 scales): every product is exact
+  in f32 (<= 2 x 11 significand bits, scales are powers of two), the K-long sum is rounded at most K - 1 times
+  in whatever order the matrix core and the K loop use, and the f32 store is exact: |err| <= K u sum_k |a b|
+  (K = the padded K the kernel loops over; masked zeros add exactly). int8: exact.
+- row sum of N f32: at most N - 1 roundings: |err| <= N u sum |x|.
+- softmax: z = x - max (1 rounding, relative u, so the exp argument moves by |z| u), exp (Triton: x * log2e
+  then v_exp_f32, hardware ~1 ulp: 2u relative, + |z| u from the multiply), sum of N positive terms (N u
+  relative), division (u): rtol_i = (2|z_i| + N + 4) u.
+- layernorm: mean = sum / N (err (N + 1) u A, A = mean |x|); d = x - mean (u|d| + that); var = sum d^2 / N
+  (relative (N + 2) u + 2 sum |d| dd / sum d^2); rstd = 1/sqrt (relative var_rel / 2 + 2u for sqrt + divide, or
+  v_rsq's 1 ulp); y = d rstd w + b (3 roundings): |err_i| <= |w_i| rstd (dd_i + |d_i| rstd_rel) +
+  3u (|d_i rstd w_i| + |b_i|).
+Hazard errors fail a test (no waivers).
+"""
+import json
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from flygen.emu.asm import load_program
+from flygen.emu.launch import launch
+from flygen.emu.memory import Device
+
+DATA = Path(__file__).parent / "data" / "emu" / "triton"
+U = 2.0 ** -24
+RNG = np.random.default_rng(2026)
+
+
+def _run(name, grid, args):
+    info = json.loads((DATA / f"{name}.json").read_text())
+    kern = load_program(str(DATA / f"{name}.s")).kernel(info["kernel"])
+    # Triton's LDS is dynamic (metadata "shared"), passed at launch like hipModuleLaunchKernel's sharedMemBytes;
+    # the two trailing pointer args are Triton's global/profile scratch (unused by these kernels: size 0).
+    vals = [args[a] for a in info["args"]] + [0, 0]
+    dev = Device()
+    res = launch(kern, grid, (64 * info["num_warps"],), vals, device=dev, lds_bytes=info["shared"])
+    errors = [h for h in res.hazards if h.severity == "error"]
+    assert errors == [], errors
+    names = {a: f"arg{k}" for k, a in enumerate(info["args"])}
+    return lambda arg, dtype, shape: dev.download(res.buffers[names[arg]], dtype, shape)
+
+
+def _gemm_args(a, b, c, m, n, k):
+    return {"a_ptr": a, "b_ptr": b, "c_ptr": c, "M": m, "N": n, "K": k, "sam": k, "sak": 1, "sbk": n, "sbn": 1,
+            "scm": n, "scn": 1}
+
+
+def _check_f32_gemm(got, A, B, kpad):
+    ref = A @ B
+    bound = kpad * U * (np.abs(A) @ np.abs(B))
+    assert np.all(np.abs(got - ref) <= bound), float(np.max(np.abs(got - ref) - bound))
+
+
+GEMMS = {   # name: (input dtype, BM, BN, BK, M, N, K)
+    "gemm_bf16": (ml_dtypes.bfloat16, 32, 32, 32, 45, 37, 70),
+    "gemm_bf16_k8": (ml_dtypes.bfloat16, 32, 32, 8, 33, 20, 21),
+    "gemm_f16": (np.float16, 16, 16, 32, 21, 30, 45),
+    "gemm_f16_k16": (np.float16, 16, 16, 16, 19, 17, 35),
+    "gemm_fp8": (ml_dtypes.float8_e4m3fn, 32, 32, 64, 40, 35, 100),
+    "gemm_fp8_16": (ml_dtypes.float8_e4m3fn, 16, 16, 128, 20, 19, 150),
+    "gemm_fp8_k32": (ml_dtypes.float8_e4m3fn, 16, 16, 32, 18, 21, 45),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GEMMS))
+def test_float_gemm_ragged(name):
+    dt, bm, bn, bk, m, n, k = GEMMS[name]
+    a = (RNG.standard_normal((m, k)) * 2).astype(dt)
+    b = (RNG.standard_normal((k, n)) * 2).astype(dt)
+    get = _run(name, (-(-m // bm), -(-n // bn)), _gemm_args(a, b, np.zeros((m, n), np.float32), m, n, k))
+    _check_f32_gemm(get("c_ptr", np.float32, (m, n)), a.astype(np.float64), b.astype(np.float64), -(-k // bk) * bk)
+
+
+@pytest.mark.parametrize("name,bk", [("gemm_i8", 64), ("gemm_i8_k32", 32)])
+def test_int8_gemm_exact(name, bk):
+    m, n, k = 19, 23, 2 * bk + 7
+    a = RNG.integers(-128, 128, (m, k)).astype(np.int8)
+    b = RNG.integers(-128, 128, (k, n)).astype(np.int8)
+    get = _run(name, (-(-m // 16), -(-n // 16)), _gemm_args(a, b, np.zeros((m, n), np.int32), m, n, k))
+    assert np.array_equal(get("c_ptr", np.int32, (m, n)), a.astype(np.int64) @ b.astype(np.int64))
+
+
+FP4 = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2, -3, -4, -6])   # OCP e2m1 codes 0..15
+
+
+@pytest.mark.parametrize("name", ["gemm_mxfp4", "gemm_mxfp8"])
+def test_mx_dot_scaled_ragged(name):
+    m, n, k = 45, 40, 256
+    ea = RNG.integers(122, 133, (m, k // 32)).astype(np.uint8)          # e8m0: 2^(e - 127)
+    eb = RNG.integers(122, 133, (n, k // 32)).astype(np.uint8)
+    if name == "gemm_mxfp4":
+        ca = RNG.integers(0, 16, (m, k)).astype(np.uint8)
+        cb = RNG.integers(0, 16, (k, n)).astype(np.uint8)
+        A, B = FP4[ca], FP4[cb]
+        a = ca[:, 0::2] | (ca[:, 1::2] << 4)                            # packed along K, low nibble first
+        b = cb[0::2, :] | (cb[1::2, :] << 4)
+    else:
+        fa = (RNG.standard_normal((m, k)) * 2).astype(ml_dtypes.float8_e4m3fn)
+        fb = (RNG.standard_normal((k, n)) * 2).astype(ml_dtypes.float8_e4m3fn)
+        A, B = fa.astype(np.float64), fb.astype(np.float64)
+        a, b = fa.view(np.uint8), fb.view(np.uint8)
+    A = A * np.repeat(2.0 ** (ea.astype(np.float64) - 127), 32, axis=1)
+    B = B * np.repeat(2.0 ** (eb.astype(np.float64) - 127), 32, axis=1).T
+    args = {"a_ptr": a, "as_ptr": ea, "b_ptr": b, "bs_ptr": eb, "c_ptr": np.zeros((m, n), np.float32),
+            "M": m, "N": n, "K": k}
+    get = _run(name, (-(-m // 32), -(-n // 32)), args)
+    _check_f32_gemm(get("c_ptr", np.float32, (m, n)), A, B, k)
+
+
+def test_row_sum_masked():
+    m, n = 5, 200
+    x = RNG.standard_normal((m, n)).astype(np.float32)
+    get = _run("row_sum", (m,), {"x_ptr": x, "y_ptr": np.zeros(m, np.float32), "M": m, "N": n})
+    xd = x.astype(np.float64)
+    assert np.all(np.abs(get("y_ptr", np.float32, (m,)) - xd.sum(1)) <= n * U * np.abs(xd).sum(1))
+
+
+def test_softmax_masked():
+    m, n = 4, 200
+    x = (RNG.standard_normal((m, n)) * 3).astype(np.float32)
+    get = _run("softmax", (m,), {"x_ptr": x, "y_ptr": np.zeros_like(x), "N": n})
+    xd = x.astype(np.float64)
+    z = xd - xd.max(1, keepdims=True)
+    ref = np.exp(z) / np.exp(z).sum(1, keepdims=True)
+    rtol = (2 * np.abs(z) + n + 4) * U
+    assert np.all(np.abs(get("y_ptr", np.float32, (m, n)) - ref) <= rtol * ref)
+
+
+def test_layernorm_masked():
+    m, n, eps = 3, 200, 1e-5
+    x = (RNG.standard_normal((m, n)) + 1.0).astype(np.float32)
+    w = RNG.standard_normal(n).astype(np.float32)
+    bias = RNG.standard_normal(n).astype(np.float32)
+    get = _run("layernorm", (m,), {"x_ptr": x, "w_ptr": w, "b_ptr": bias, "y_ptr": np.zeros_like(x), "N": n,
+                                   "eps": np.float32(eps)})
+    xd, wd, bd = x.astype(np.float64), w.astype(np.float64), bias.astype(np.float64)
+    mean = xd.mean(1, keepdims=True)
+    d = xd - mean
+    var = (d * d).mean(1, keepdims=True)
+    rstd = 1 / np.sqrt(var + np.float64(np.float32(eps)))
+    ref = d * rstd * wd + bd
+    dmean = (n + 1) * U * np.abs(xd).mean(1, keepdims=True)
+    dd = U * np.abs(d) + dmean
+    var_rel = (n + 2) * U + 2 * (np.abs(d) * dd).sum(1, keepdims=True) / (d * d).sum(1, keepdims=True)
+    rstd_rel = var_rel / 2 + 2 * U
+    bound = np.abs(wd) * rstd * (dd + np.abs(d) * rstd_rel) + 3 * U * (np.abs(d * rstd * wd) + np.abs(bd))
+    assert np.all(np.abs(get("y_ptr", np.float32, (m, n)) - ref) <= bound)

@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""Regenerate the Triton (AMD backend) gfx950 corpus in tests/data/emu/triton/.
+
+Needs the PyPI `triton` wheel (not a flygen dependency); no GPU: the kernels are compiled for
+GPUTarget("hip", "gfx950", 64) and only the `amdgcn` stage text is kept. Each kernel K gives
+K.s (amdgcn text) and K.json (name, num_warps, dynamic LDS bytes = metadata "shared", argument order).
+Run: python tools/triton_corpus.py [--out DIR]. tests/test_emu_triton_corpus.py runs the committed .s.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from pathlib import Path
+
+os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+
+import triton  # noqa: E402
+import triton.language as tl  # noqa: E402
+from triton.backends.compiler import GPUTarget  # noqa: E402
+from triton.compiler import ASTSource  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "data" / "emu" / "triton"
+TARGET = GPUTarget("hip", "gfx950", 64)
+
+
+@triton.jit
+def gemm(a_ptr, b_ptr, c_ptr, M, N, K, sam, sak, sbk, sbn, scm, scn,
+         BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """C[M, N] (f32) = A[M, K] @ B[K, N]; masked loads/stores at ragged M, N, K."""
+    pid_m, pid_n = tl.program_id(0), tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        kk = k * BK + rk
+        a = tl.load(a_ptr + rm[:, None] * sam + kk[None, :] * sak,
+                    mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + kk[:, None] * sbk + rn[None, :] * sbn,
+                    mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+    tl.store(c_ptr + rm[:, None] * scm + rn[None, :] * scn, acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def gemm_i8(a_ptr, b_ptr, c_ptr, M, N, K, sam, sak, sbk, sbn, scm, scn,
+            BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """C[M, N] (i32) = A[M, K] @ B[K, N] for int8 inputs."""
+    pid_m, pid_n = tl.program_id(0), tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.int32)
+    for k in range(0, tl.cdiv(K, BK)):
+        kk = k * BK + rk
+        a = tl.load(a_ptr + rm[:, None] * sam + kk[None, :] * sak, mask=(rm[:, None] < M) & (kk[None, :] < K), other=0)
+        b = tl.load(b_ptr + kk[:, None] * sbk + rn[None, :] * sbn, mask=(kk[:, None] < K) & (rn[None, :] < N), other=0)
+        acc += tl.dot(a, b)
+    tl.store(c_ptr + rm[:, None] * scm + rn[None, :] * scn, acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def gemm_scaled(a_ptr, as_ptr, b_ptr, bs_ptr, c_ptr, M, N, K,
+                FMT: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """MX GEMM with tl.dot_scaled: A [M, K/PACK] row-major, B [K/PACK, N] row-major (PACK = 2 for e2m1),
+    e8m0 scales A_s [M, K/32], B_s [N, K/32]; K a multiple of BK, M and N ragged."""
+    PACK: tl.constexpr = 2 if FMT == "e2m1" else 1
+    pid_m, pid_n = tl.program_id(0), tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rka = tl.arange(0, BK // PACK)
+    rks = tl.arange(0, BK // 32)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K // BK):
+        a = tl.load(a_ptr + rm[:, None] * (K // PACK) + (k * (BK // PACK) + rka)[None, :], mask=rm[:, None] < M, other=0)
+        b = tl.load(b_ptr + (k * (BK // PACK) + rka)[:, None] * N + rn[None, :], mask=rn[None, :] < N, other=0)
+        if FMT == "e4m3":                         # the bytes are OCP e4m3 codes
+            a = a.to(tl.float8e4nv, bitcast=True)
+            b = b.to(tl.float8e4nv, bitcast=True)
+        sa = tl.load(as_ptr + rm[:, None] * (K // 32) + (k * (BK // 32) + rks)[None, :], mask=rm[:, None] < M, other=127)
+        sb = tl.load(bs_ptr + rn[:, None] * (K // 32) + (k * (BK // 32) + rks)[None, :], mask=rn[:, None] < N, other=127)
+        acc = tl.dot_scaled(a, sa, FMT, b, sb, FMT, acc)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def row_sum(x_ptr, y_ptr, M, N, BLOCK: tl.constexpr):
+    """y[m] = sum_n x[m, n], one program per row, masked at ragged N."""
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * N + cols, mask=cols < N, other=0.0)
+    tl.store(y_ptr + row, tl.sum(x, axis=0))
+
+
+@triton.jit
+def softmax(x_ptr, y_ptr, N, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * N + cols, mask=cols < N, other=-float("inf"))
+    z = x - tl.max(x, axis=0)
+    e = tl.exp(z)
+    tl.store(y_ptr + row * N + cols, e / tl.sum(e, axis=0), mask=cols < N)
+
+
+@triton.jit
+def layernorm(x_ptr, w_ptr, b_ptr, y_ptr, N, eps, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    m = cols < N
+    x = tl.load(x_ptr + row * N + cols, mask=m, other=0.0)
+    mean = tl.sum(x, axis=0) / N
+    d = tl.where(m, x - mean, 0.0)
+    var = tl.sum(d * d, axis=0) / N
+    rstd = 1.0 / tl.sqrt(var + eps)
+    w = tl.load(w_ptr + cols, mask=m, other=0.0)
+    b = tl.load(b_ptr + cols, mask=m, other=0.0)
+    tl.store(y_ptr + row * N + cols, d * rstd * w + b, mask=m)
+
+
+_GEMM_SIG = {"M": "i32", "N": "i32", "K": "i32", "sam": "i32", "sak": "i32", "sbk": "i32", "sbn": "i32",
+             "scm": "i32", "scn": "i32", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
+
+# name -> (jit function, pointer/scalar signature, constexprs, num_warps)
+KERNELS = {
+    "gemm_bf16": (gemm, {"a_ptr": "*bf16", "b_ptr": "*bf16", "c_ptr": "*fp32", **_GEMM_SIG},
+                  {"BM": 32, "BN": 32, "BK": 32}, 4),
+    "gemm_f16": (gemm, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32", **_GEMM_SIG},
+                 {"BM": 16, "BN": 16, "BK": 32}, 1),
+    "gemm_fp8": (gemm, {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp32", **_GEMM_SIG},
+                 {"BM": 32, "BN": 32, "BK": 64}, 4),
+    "gemm_fp8_16": (gemm, {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp32", **_GEMM_SIG},
+                    {"BM": 16, "BN": 16, "BK": 128}, 1),
+    # small BK: Triton picks the gfx942-style MFMAs gfx950 keeps (16x16x16_f16, 16x16x32_i8, 16x16x32_fp8_fp8)
+    "gemm_f16_k16": (gemm, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32", **_GEMM_SIG},
+                     {"BM": 16, "BN": 16, "BK": 16}, 1),
+    "gemm_bf16_k8": (gemm, {"a_ptr": "*bf16", "b_ptr": "*bf16", "c_ptr": "*fp32", **_GEMM_SIG},
+                     {"BM": 32, "BN": 32, "BK": 8}, 1),
+    "gemm_fp8_k32": (gemm, {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp32", **_GEMM_SIG},
+                     {"BM": 16, "BN": 16, "BK": 32}, 1),
+    "gemm_i8_k32": (gemm_i8, {"a_ptr": "*i8", "b_ptr": "*i8", "c_ptr": "*i32", **_GEMM_SIG},
+                    {"BM": 16, "BN": 16, "BK": 32}, 1),
+    "gemm_i8": (gemm_i8, {"a_ptr": "*i8", "b_ptr": "*i8", "c_ptr": "*i32", **_GEMM_SIG},
+                {"BM": 16, "BN": 16, "BK": 64}, 1),
+    "gemm_mxfp4": (gemm_scaled, {"a_ptr": "*u8", "as_ptr": "*u8", "b_ptr": "*u8", "bs_ptr": "*u8", "c_ptr": "*fp32",
+                                 "M": "i32", "N": "i32", "K": "i32", "FMT": "constexpr", "BM": "constexpr",
+                                 "BN": "constexpr", "BK": "constexpr"},
+                   {"FMT": "e2m1", "BM": 32, "BN": 32, "BK": 128}, 4),
+    "gemm_mxfp8": (gemm_scaled, {"a_ptr": "*u8", "as_ptr": "*u8", "b_ptr": "*u8", "bs_ptr": "*u8",
+                                 "c_ptr": "*fp32", "M": "i32", "N": "i32", "K": "i32", "FMT": "constexpr",
+                                 "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"},
+                   {"FMT": "e4m3", "BM": 32, "BN": 32, "BK": 128}, 4),
+    "row_sum": (row_sum, {"x_ptr": "*fp32", "y_ptr": "*fp32", "M": "i32", "N": "i32", "BLOCK": "constexpr"},
+                {"BLOCK": 256}, 2),
+    "softmax": (softmax, {"x_ptr": "*fp32", "y_ptr": "*fp32", "N": "i32", "BLOCK": "constexpr"}, {"BLOCK": 256}, 2),
+    "layernorm": (layernorm, {"x_ptr": "*fp32", "w_ptr": "*fp32", "b_ptr": "*fp32", "y_ptr": "*fp32", "N": "i32",
+                              "eps": "fp32", "BLOCK": "constexpr"}, {"BLOCK": 256}, 2),
+}
+
+
+def compile_one(name: str, out: Path) -> dict:
+    fn, sig, consts, warps = KERNELS[name]
+    k = triton.compile(ASTSource(fn, sig, constexprs=consts), target=TARGET, options={"num_warps": warps})
+    (out / f"{name}.s").write_text(k.asm["amdgcn"])
+    args = [a for a, t in sig.items() if t != "constexpr"]
+    info = {"kernel": k.metadata.name, "num_warps": k.metadata.num_warps, "shared": k.metadata.shared,
+            "args": args, "constexprs": consts, "triton": triton.__version__}
+    (out / f"{name}.json").write_text(json.dumps(info, indent=1) + "\n")
+    return info
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("names", nargs="*", default=list(KERNELS))
+    ns = ap.parse_args()
+    ns.out.mkdir(parents=True, exist_ok=True)
+    for name in ns.names:
+        try:
+            info = compile_one(name, ns.out)
+            print(f"{name}: ok ({info['num_warps']} warps, {info['shared']} B LDS)")
+        except Exception as exc:  # noqa: BLE001 - report and continue with the others
+            print(f"{name}: FAILED {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
+
+
+if __name__ == "__main__":
+    main()
