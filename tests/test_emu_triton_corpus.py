@@ -58,7 +58,8 @@ def _check_f32_gemm(got, A, B, kpad):
     assert np.all(np.abs(got - ref) <= bound), float(np.max(np.abs(got - ref) - bound))
 
 
-GEMMS = {   # name: (input dtype, BM, BN, BK, M, N, K)
+F8, B8 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2
+GEMMS = {   # name: (input dtype(s), BM, BN, BK, M, N, K)
     "gemm_bf16": (ml_dtypes.bfloat16, 32, 32, 32, 45, 37, 70),
     "gemm_bf16_k8": (ml_dtypes.bfloat16, 32, 32, 8, 33, 20, 21),
     "gemm_f16": (np.float16, 16, 16, 32, 21, 30, 45),
@@ -66,14 +67,17 @@ GEMMS = {   # name: (input dtype, BM, BN, BK, M, N, K)
     "gemm_fp8": (ml_dtypes.float8_e4m3fn, 32, 32, 64, 40, 35, 100),
     "gemm_fp8_16": (ml_dtypes.float8_e4m3fn, 16, 16, 128, 20, 19, 150),
     "gemm_fp8_k32": (ml_dtypes.float8_e4m3fn, 16, 16, 32, 18, 21, 45),
+    "gemm_fp8_bf8": ((F8, B8), 32, 32, 64, 40, 33, 90),          # Triton swaps A/B: f8f6f4 with cbsz:1
+    "gemm_bf8_fp8_k32": ((B8, F8), 16, 16, 32, 17, 22, 40),      # ... and v_mfma_f32_16x16x32_fp8_bf8
 }
 
 
 @pytest.mark.parametrize("name", sorted(GEMMS))
 def test_float_gemm_ragged(name):
     dt, bm, bn, bk, m, n, k = GEMMS[name]
-    a = (RNG.standard_normal((m, k)) * 2).astype(dt)
-    b = (RNG.standard_normal((k, n)) * 2).astype(dt)
+    da, db = dt if isinstance(dt, tuple) else (dt, dt)
+    a = (RNG.standard_normal((m, k)) * 2).astype(da)
+    b = (RNG.standard_normal((k, n)) * 2).astype(db)
     get = _run(name, (-(-m // bm), -(-n // bn)), _gemm_args(a, b, np.zeros((m, n), np.float32), m, n, k))
     _check_f32_gemm(get("c_ptr", np.float32, (m, n)), a.astype(np.float64), b.astype(np.float64), -(-k // bk) * bk)
 
