@@ -17,7 +17,7 @@ What is tracked (per wave, vectorised over the waves that execute an instruction
   SGPR the last VALU write. A consumer compares `clock - t - 1` with the row's need: MFMA results (P+4, C
   overlapped P+2, WAW, WAR on C), VALU -> MFMA (2), EXEC/SGPR/VCC after VALU writes (2, lane select 4,
   VMEM 5, MFMA 4), readlane/permlane (1/2), trans forwarding (1), partial writes (1), store data (2),
-  M0 -> LDS DMA (1). Each instruction is 1 wait state, `s_nop N` is N+1.
+  M0 -> LDS DMA (1). Each instruction is 1 wait state, `s_nop N` is (N & 15) + 1 (isa.hazards.snop_wait_states).
 - Info: out-of-range buffer/LDS accesses (legal; loads read 0, stores are dropped).
 - Warning: `partial_oob`, a multi-dword buffer access of an active lane that is partly in range: the hardware
   result is chipset dependent, so a kernel must not rely on it (the model's result is one possibility).
@@ -148,7 +148,7 @@ class _Facts:
         self.valu_like = cls in ("valu", "vopc")
         self.dma = cls == "lds_dma" or (cls == "vmem" and bool(ins.mods.get("lds")))
         self.m0_write = cls == "salu" and any(s <= M0 < s + n for s, n in self.ws)
-        self.step = 1 + (int(ops[0].value) if ins.op == "s_nop" and ops else 0)
+        self.step = HZ.snop_wait_states(ops[0].value) if ins.op == "s_nop" and ops else 1
         self.passes = 0
         self.sl_ab = self.sl_c = _slots(())
         self.c_range = None

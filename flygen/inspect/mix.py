@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from flygen.emu.asm import Instr
 from flygen.errors import FlygenError
+from flygen.isa.hazards import snop_wait_states
 from flygen.isa.limits import WAVE_SIZE
 from flygen.isa.memops import memop
 from flygen.isa.mfma import mfma_atom
@@ -76,7 +77,7 @@ def region_stats(instrs) -> dict:
             mfma_cycles += info["cycles"]
             flops += info["flops"]
         elif c == "nop" and ins.op == "s_nop":
-            nop_states += 1 + (ins.operands[0].value if ins.operands else 0)
+            nop_states += snop_wait_states(ins.operands[0].value) if ins.operands else 1
         mo = memop(ins.op, bool(ins.mods.get("lds")))
         if mo is not None:
             per_wave = mo.bytes if mo.space == "scalar" else mo.bytes * WAVE_SIZE

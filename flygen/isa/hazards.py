@@ -130,14 +130,31 @@ def need_by_passes(name: str):
     return [n.get(p, 0) if isinstance(n, dict) else n for p in range(17)]
 
 
+# s_nop N inserts SIMM16[3:0] + 1 wait states: CDNA4 pseudocode `for i in 0 : SIMM16.u16[3 : 0] do nop()` (AMD's
+# machine-readable ISA, as carried by tinygrad's cdna str_pcode); LLVM GCNSubtarget::getSNopBits() is 4 on GFX8+
+# (llc-22 for gfx950 emits `s_nop 11`). The assembler accepts larger immediates and keeps them, but only the low
+# 4 bits count, so `s_nop 16` is one wait state. One table for planners, emulator and inspector.
+SNOP_MAX = 15
+
+
+def snop_wait_states(imm: int) -> int:
+    """Wait states of `s_nop imm` on gfx950."""
+    return (int(imm) & SNOP_MAX) + 1
+
+
 def nops_for(wait_states: int) -> list[int]:
-    """`s_nop` immediates giving `wait_states` wait states (s_nop N = N + 1; N <= 7 per instruction on gfx9)."""
+    """`s_nop` immediates giving `wait_states` wait states, fewest instructions (each at most SNOP_MAX)."""
     out = []
     while wait_states > 0:
-        k = min(wait_states, 8)
+        k = min(wait_states, SNOP_MAX + 1)
         out.append(k - 1)
         wait_states -= k
     return out
+
+
+def nop_items(name: str, passes: int = 0, note: str = "") -> list[dict]:
+    """Planner items (`{"kind": "nop", "n": N, "note": ...}`) covering rule `name` between adjacent instructions."""
+    return [{"kind": "nop", "n": n, "note": note} for n in nops_for(need(name, passes))]
 
 
 def nop_lines(name: str, passes: int = 0) -> list[str]:
@@ -149,3 +166,6 @@ def table() -> list[dict]:
     """Rows as dicts (for `flygen inspect` / docs)."""
     return [{"name": r.name, "kind": r.kind, "producer": r.producer, "consumer": r.consumer,
              "need": r.need, "source": r.source} for r in RULES]
+
+
+M0_DMA_WAIT = tuple(nop_items("m0_lds_dma", note="M0 -> LDS DMA"))   # between `s_add_u32 m0` and its LDS DMA

@@ -11,6 +11,7 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
+from flygen.isa.hazards import nop_items
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
@@ -31,9 +32,9 @@ def lower_c(proj: dict, threads: int, shape: tuple[int, int, int]) -> tuple[dict
             {k: np.asarray(v.imms, dtype=np.int64).reshape(shape, order="F") for k, v in lo.items()})
 
 
-def mfma_to_valu(atom) -> dict:
-    """The wait item between the last MFMA and the first VALU read of its results."""
-    return {"kind": "nop", "n": atom.passes + 3, "note": f"{atom.passes}-pass MFMA results -> VALU"}
+def mfma_to_valu(atom) -> list[dict]:
+    """The wait items between the last MFMA and the first VALU read of its results."""
+    return nop_items("mfma_d_valu_read", atom.passes, f"{atom.passes}-pass MFMA results -> VALU")
 
 
 def column_masks(what: str, col, col_imm: list, v_tmp, s_mask) -> list[str]:

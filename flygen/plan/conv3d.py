@@ -28,7 +28,7 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
-from flygen.isa.hazards import nop_lines
+from flygen.isa.hazards import M0_DMA_WAIT, nop_lines
 from flygen.isa.mfma import mfma_atom
 from flygen.layout import Layout, composition, right_inverse, zipped_divide
 from flygen.layout.divmod import emit_divmod_salu, emit_divmod_valu, magic
@@ -455,7 +455,7 @@ def plan(ks) -> KernelPlan:
             if lines is not None:
                 items.append(lines)
             for m0, dma in pairs:
-                items += [m0, rd.pop(0) if rd else {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
+                items += [m0, *([rd.pop(0)] if rd else M0_DMA_WAIT), dma]
             items += adv
         items += rd
         if p["setprio"]:
@@ -475,7 +475,7 @@ def plan(ks) -> KernelPlan:
     lines0, pairs0 = dma_items(tap_list[0], 0)
     first = [lines0]
     for m0, dma in pairs0:
-        first += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
+        first += [m0, *M0_DMA_WAIT, dma]
     if tloop:
         first += advance(0)
         steps = plan_taps(step, dma_items, advance, tap_walk, tap_list, ks.name.replace("row_", "rm_"), p, g)

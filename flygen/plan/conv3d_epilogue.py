@@ -49,7 +49,7 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threa
     pk0 = t0i + 4 * rn
     if pk0 + 2 * rn > v_frag.count:
         raise PlanError(f"internal: epilogue needs {pk0 + 2 * rn} scratch VGPRs, fragments have {v_frag.count}")
-    items = [mfma_to_valu(atom)]
+    items = [*mfma_to_valu(atom)]
     lines = [f"// y rows of this lane: row(tid) = {to_str(base['row'])} (+ immediates {row_imm})"]
     lines += emit_valu(base["row"], rowb, TID, tmps)
     lines += emit_valu(base["col"], colb, TID, tmps)

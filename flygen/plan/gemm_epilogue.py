@@ -50,7 +50,7 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
     sb0, t0i, pk0 = 6, sa0 + 4 * rm, sa0 + 4 * rm + 4 * rn
     if pk0 + 2 * rn > v_frag.count:
         raise PlanError("internal: epilogue scratch overflow")
-    items = [mfma_to_valu(atom)]
+    items = [*mfma_to_valu(atom)]
     lines = [f"// C rows of this lane: row(tid) = {to_str(base['row'])} (+ register / M-repeat immediates)"]
     lines += emit_valu(base["row"], rowb, TID, tmps)
     lines += emit_valu(base["col"], colb, TID, tmps)

@@ -60,7 +60,7 @@ def plan_epilogue_wide(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: 
     pk0 = x0 + nr
     if pk0 + 2 > v_frag.count:
         raise PlanError(f"internal: epilogue needs {pk0 + 2} scratch VGPRs, fragments have {v_frag.count}")
-    items = [mfma_to_valu(atom)]
+    items = [*mfma_to_valu(atom)]
     lines = [f"// C of lane (swapped MFMA): row(tid) = {to_str(base['row'])} + {row_imm} (M repeats), "
              f"col(tid) = {to_str(base['col'])} + {col_imm} (N repeats) + register 0..3"]
     lines += emit_valu(base["row"], rowb, TID, tmps)

@@ -17,6 +17,7 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
+from flygen.isa.hazards import M0_DMA_WAIT
 from flygen.isa.mfma import mfma_atom
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
@@ -244,7 +245,7 @@ def plan(ks) -> KernelPlan:
             extra = []
             while j >= beta and dmas and len(dmas) > len(order) - 1 - j:
                 m0, dma = dmas.pop(0)
-                extra += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
+                extra += [m0, *M0_DMA_WAIT, dma]
             items += extra
             if (m0_dma or extra) and not dmas:
                 items += koffs                 # the last DMA has read the soffsets: next K tile
@@ -264,7 +265,7 @@ def plan(ks) -> KernelPlan:
         first = []
         for t in range(min(kt, 2)):
             for m0, dma in dma_items(t):
-                first += [m0, {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}, dma]
+                first += [m0, *M0_DMA_WAIT, dma]
             first += koffs
         n_dma = dma_a.instrs + dma_b.instrs
         first += [{"kind": "wait", "text": f"vmcnt({n_dma if kt > 1 else 0})", "note": "tile 0 landed (this wave)"},

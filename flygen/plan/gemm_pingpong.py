@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from flygen.isa.hazards import M0_DMA_WAIT
 from flygen.plan.gemm_schedule import with_lgkm_waits
 
 GROUPS = 2
@@ -46,14 +47,14 @@ def _lines(*ls) -> dict:
     return {"kind": "lines", "lines": list(ls)}
 
 
-def _interleave_dma(ops: list, dmas: list, koffs: list, wait_state) -> list:
+def _interleave_dma(ops: list, dmas: list, koffs: list) -> list:
     """Spread the DMAs ([m0, dma] pairs) over `ops`: M0 write, the next op (the M0 -> LDS DMA wait state),
-    the DMA; `wait_state` items stand in when the ops run out. soffsets advance after the last DMA."""
+    the DMA; `M0_DMA_WAIT` stands in when the ops run out. soffsets advance after the last DMA."""
     out, ops, dmas = [], list(ops), list(dmas)
     every = max(1, len(ops) // max(len(dmas), 1))
     while dmas:
         m0, dma = dmas.pop(0)
-        out += [m0, ops.pop(0) if ops else wait_state(), dma]
+        out += [m0, *([ops.pop(0)] if ops else M0_DMA_WAIT), dma]
         for _ in range(min(every - 1, len(ops))):
             out.append(ops.pop(0))
         if not dmas:
@@ -71,9 +72,6 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
     fragment keys (reads are issued in order of first use); wave_split: first wave of group 1."""
     keys = list(dict.fromkeys(k for cell in order for k in needs[cell]))
 
-    def nop():
-        return {"kind": "nop", "n": 0, "note": "M0 -> LDS DMA"}
-
     def prio(n):
         return [{"kind": "prio", "n": n}] if setprio else []
 
@@ -88,7 +86,7 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
 
     def step0(stage: int, dma_next: bool, last: bool) -> list:
         """Group 0, tile t: Mem(t) with the DMA of tile t+1, B(2t+1), Comp(t), vmcnt(0), B(2t+2)."""
-        items = _interleave_dma(tile_reads(stage), dma_items(1 - stage) if dma_next else [], koffs, nop)
+        items = _interleave_dma(tile_reads(stage), dma_items(1 - stage) if dma_next else [], koffs)
         items += [{"kind": "wait", "text": "lgkmcnt(0)", "lgkm": 0, "note": f"this wave's reads of stage {stage} done"},
                   barrier("group 0 reads landed / group 1 done with its MFMAs: swap phases")]
         items += prio(1) + mfmas(stage) + prio(0)
@@ -104,7 +102,7 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
             items += [{"kind": "wait", "text": "vmcnt(0) lgkmcnt(0)", "lgkm": 0,
                        "note": f"DMA into stage {1 - stage} landed (this wave); its reads of stage {stage} done"},
                       barrier(f"next tile in LDS stage {1 - stage}; stage {stage} read by both groups: free")]
-        items += prio(1) + _interleave_dma(mfmas(stage), dma_items(stage) if dma2 else [], koffs, nop) + prio(0)
+        items += prio(1) + _interleave_dma(mfmas(stage), dma_items(stage) if dma2 else [], koffs) + prio(0)
         if not last:
             items += [barrier("group 1 done with its MFMAs / group 0 reads landed: swap phases")]
         return items
@@ -112,7 +110,7 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
     def dma_all(stage):
         out = []
         for m0, dma in dma_items(stage):
-            out += [m0, nop(), dma]
+            out += [m0, *M0_DMA_WAIT, dma]
         return out + koffs
 
     def loop_end(lbl):

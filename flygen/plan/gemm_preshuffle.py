@@ -15,6 +15,7 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
+from flygen.isa import hazards as HZ
 from flygen.isa.mfma import F8F6F4_CODES, mfma_atom
 from flygen.layout import Layout, composition, make_composed_layout
 from flygen.layout.emit import emit_salu, emit_valu
@@ -33,8 +34,6 @@ DENSE_MFMA = {"fp8": ("v_mfma_f32_16x16x128_f8f6f4", "fp8"), "int8": ("v_mfma_i3
 LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 16: "buffer_load_dwordx4"}
 DS_READ = {8: "ds_read_b64", 16: "ds_read_b128"}
 OUT_BYTES = {"bf16": 2, "fp16": 2}
-# wait states after the last MFMA before its D is read by v_accvgpr_read (reference §2.4), by passes
-MFMA_READ_NOPS = {4: 8, 8: 12, 16: 20}
 WAITS_PER_TILE = 4       # partial lgkmcnt waits in front of a k-tile's MFMAs (lds_stage 2)
 
 
@@ -428,11 +427,7 @@ def plan(ks) -> KernelPlan:
     if na + nb > 63:
         raise PlanError(f"{na + nb} loads in flight per k-tile exceed vmcnt's 63; reduce tile_m/tile_n")
     n_pre = nk - 1
-    nops = []
-    left = MFMA_READ_NOPS[atom.passes]
-    while left > 0:
-        nops.append(min(left, 16) - 1)
-        left -= 16
+    nops = HZ.nops_for(HZ.need("mfma_d_valu_read", atom.passes))     # last MFMA's D -> v_accvgpr_read
 
     body = Body(
         atom=mn, mfma_mods=mods,

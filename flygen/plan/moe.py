@@ -26,7 +26,7 @@ from flygen.isa.mfma import F8F6F4_CODES, mfma_atom
 from flygen.layout import Layout, composition
 from flygen.plan import moe_mx
 from flygen.plan import preshuffle_layouts as PL
-from flygen.plan.gemm_preshuffle import MFMA_READ_NOPS
+from flygen.isa import hazards as HZ
 from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
@@ -370,10 +370,7 @@ def plan(ks) -> KernelPlan:
         steps.update({so["W_" + h]: lb(0, tkw) if tkw < kb_w else 0, so["scale_w_" + h]: D * 16})
     advance = [f"s_add_u32 {r}, {r}, {c}" for r, c in steps.items() if c and nk > 1]
 
-    nops, left = [], MFMA_READ_NOPS[atom.passes]
-    while left > 0:
-        nops.append(min(left, 16) - 1)
-        left -= 16
+    nops = HZ.nops_for(HZ.need("mfma_d_valu_read", atom.passes))     # last MFMA's D -> v_accvgpr_read
     body = Body(
         kernarg_loads=per_arg_loads(args, {**ptr, **scal}),
         setup=tuple(setup), prologue=tuple(prologue), loads=tuple(loads), mfmas=tuple(mfmas),
