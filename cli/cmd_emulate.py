@@ -2,11 +2,64 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 import click
 
+from flygen.emu.fidelity import lines as fidelity_lines
+
 from flygen.errors import FlygenError
+
+MAX_ARRAY_BYTES = 1 << 31     # a zeros:... argument above this is refused (the emulator holds it in memory)
+
+# dtype names as flygen writes them -> numpy's (numpy reads "f16" as float128 and "f8" as float64)
+DTYPES = {"f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16", "fp8": "float8_e4m3fn",
+          "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
+          "u8": "uint8", "u16": "uint16", "u32": "uint32", "u64": "uint64"}
+
+
+def _check_arg(name: str, text: str) -> str:
+    """One --arg value, checked before the run (one-line errors, no traceback); returns the text to pass on."""
+    import numpy as np
+    if text.endswith(".npy") and os.path.exists(text):
+        try:
+            np.load(text, mmap_mode="r", allow_pickle=False)          # header and length, without reading it
+        except (OSError, ValueError, EOFError):
+            try:
+                np.load(text, allow_pickle=False)
+            except (OSError, ValueError, EOFError) as e:
+                raise FlygenError(f"--arg {name}={text}: not a readable .npy array: {str(e).splitlines()[0]}") \
+                    from None
+    if text.startswith("zeros:") and text.count(":") == 2:
+        _, dt, shape = text.split(":")
+        dt = DTYPES.get(dt, dt)
+        try:
+            dtype = np.dtype(dt)
+            dims = [int(x) for x in shape.split("x")]
+        except (TypeError, ValueError) as e:
+            raise FlygenError(f"--arg {name}={text}: bad array spec (want zeros:DTYPE:N[xM...], DTYPE e.g. f32, "
+                              f"bf16, i32): {e}") from None
+        nbytes = dtype.itemsize
+        for d in dims:
+            nbytes *= max(d, 0)
+        if nbytes > MAX_ARRAY_BYTES:
+            raise FlygenError(f"--arg {name}={text}: {nbytes} B; at most {MAX_ARRAY_BYTES} B per array")
+        return f"zeros:{dt}:{shape}"
+    return text
+
+
+def _checked(item: str) -> str:
+    name, sep, text = item.partition("=")
+    return f"{name}={_check_arg(name, text)}" if sep else item
+
+
+def _check_out(item: str) -> None:
+    name, _, path = item.partition("=")
+    parent = os.path.dirname(path) or "."
+    if path and (not os.path.isdir(parent) or os.path.isdir(path)):
+        why = f"{parent} is not a directory" if not os.path.isdir(parent) else "it is a directory"
+        raise FlygenError(f"--out {item}: cannot write {path}: {why}")
 
 
 def _dims(text: str) -> tuple[int, ...]:
@@ -27,14 +80,21 @@ def register(group: click.Group) -> None:
     @click.option("--kernel", default=None, help="kernel name when the file holds several")
     @click.option("--no-hazards", is_flag=True, help="skip hazard tracking (faster)")
     @click.option("--waive", multiple=True, help="hazard kind to ignore (e.g. lds_race)")
+    @click.option("--fidelity", "fidelity", is_flag=True, help="list every modelled instruction form and its assumption")
     @click.option("--json", "as_json", is_flag=True, help="print the result dict as JSON")
-    def emulate_cmd(file, grid, block, threads, args, outs, kernel, no_hazards, waive, as_json):
+    def emulate_cmd(file, grid, block, threads, args, outs, kernel, no_hazards, waive, fidelity, as_json):
         """Run a gfx950 kernel on the CPU emulator."""
         from flygen.emu.run import emulate
         try:
+            args = tuple(_checked(a) for a in args)
+            for item in outs:
+                _check_out(item)
             res = emulate(file, _dims(grid), _dims(block), args, outs, kernel, not no_hazards, waive, threads)
         except FlygenError as exc:
             click.echo(f"error: {exc}", err=True)
+            sys.exit(2)
+        except OSError as exc:        # e.g. the disk filled while writing an --out file
+            click.echo(f"error: {exc.filename or file}: {exc.strerror}", err=True)
             sys.exit(2)
         if as_json:
             click.echo(json.dumps(res, indent=2))
@@ -43,6 +103,8 @@ def register(group: click.Group) -> None:
                        f"{res['instructions']} wave-instructions, {res['stats']['waves']} waves")
             for h in res["hazards"]:
                 click.echo(f"  line {h['line']}: {h['severity']} {h['kind']}: {h['text']} ({h['count']} waves)")
+            for line in fidelity_lines(res["fidelity"], detail=fidelity):
+                click.echo(line)
             for name, f in res["outputs"].items():
                 click.echo(f"  wrote {name} -> {f}")
         sys.exit(0 if res["ok"] else 1)

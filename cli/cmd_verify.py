@@ -5,9 +5,13 @@ import sys
 
 import click
 
+from flygen.emu.fidelity import lines as fidelity_lines
 from flygen.errors import FlygenError
 
 from .common import echo_json, reports_errors
+
+
+MAX_SIZE = 1 << 24    # a runtime size above this is refused: the inputs and every work-item live on the CPU
 
 
 def _sizes(items) -> dict:
@@ -15,8 +19,11 @@ def _sizes(items) -> dict:
     for item in items:
         for part in item.split(","):
             key, sep, val = part.partition("=")
-            if not sep or not val.strip().lstrip("-").isdigit():
+            if not sep or not val.strip().lstrip("-").isdigit() or len(val.strip()) > 20:
                 raise FlygenError(f"--shape expects NAME=INT[,NAME=INT...], got {part!r}")
+            if int(val) > MAX_SIZE:
+                raise FlygenError(f"--shape {part.strip()}: at most {MAX_SIZE} (verify makes the inputs in memory "
+                                  "and runs every work-item on the CPU emulator)")
             out[key.strip()] = int(val)
     return out
 
@@ -28,9 +35,10 @@ def register(cli: click.Group) -> None:
     @click.option("--shape", "shapes", multiple=True, help="runtime sizes, e.g. --shape M=300,N=520")
     @click.option("--seed", default=0, show_default=True, help="input data seed")
     @click.option("--waive", multiple=True, help="hazard kinds to tolerate (repeatable)")
+    @click.option("--fidelity", "fidelity", is_flag=True, help="list every modelled instruction form and its assumption")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
-    def verify(specs, names, shapes, seed, waive, as_json):
+    def verify(specs, names, shapes, seed, waive, fidelity, as_json):
         """Run kernels on the gfx950 CPU emulator against numpy references.
 
         Prints max abs/rel error, mismatches beyond the format-derived bound, guard-region
@@ -57,5 +65,7 @@ def register(cli: click.Group) -> None:
                     click.echo(f"  hazard: {h}")
                 for h in r.get("warnings", []):
                     click.echo(f"  warning: {h}")
+                for line in fidelity_lines(r["fidelity"], detail=fidelity):
+                    click.echo(line)
         if not all(r["passed"] for r in results):
             sys.exit(1)

@@ -64,6 +64,15 @@ def compare(got: np.ndarray, check) -> CheckResult:
 
 
 def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=None) -> dict:
+    try:
+        return _verify_one(b, sizes, seed, waive, toolchain)
+    except MemoryError:
+        shown = ", ".join(f"{k}={v}" for k, v in (sizes or {}).items()) or "the spec's sizes"
+        raise FlygenError(f"{b.plan.name}: out of memory making or running the case for {shown}; "
+                          "verify a smaller shape") from None
+
+
+def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
     from flygen.emu.asm import load_program  # the emulator is only needed here
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
@@ -106,6 +115,7 @@ def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=
         "warnings": [str(h) for h in warnings],     # e.g. partial_oob: shown, not failing
         "info": len(infos),
         "instructions": int(res.instructions),
+        "fidelity": res.fidelity(),                # what this PASS rests on (flygen.emu.fidelity)
     }
 
 

@@ -23,8 +23,8 @@ from flygen.emu.hazards import Hazard, make_tracker
 from flygen.emu.memory import Device, DeviceBuffer
 from flygen.emu.state import EXEC, State, write_s64
 from flygen.errors import EmulatorError
+from flygen.isa.limits import LDS_BYTES
 
-MAX_LDS = 160 * 1024
 MAX_WAVE_INSTRUCTIONS = 2_000_000_000
 POISON_WORD = 0x7FC0DEAD       # a quiet NaN as f32; implausible as an integer
 POISON_BYTE = 0xFF             # fp8/bf8 NaN, bf16/f16 NaN when paired
@@ -39,10 +39,16 @@ class LaunchResult:
     buffers: dict = field(default_factory=dict)   # arrays passed in args, uploaded for the caller
     state: object = field(default=None, repr=False)   # register state of the last batch (tests, debugging)
     timing: dict = field(default_factory=dict, repr=False)   # wall seconds: setup, execute (not in to_dict)
+    executed: tuple = field(default=(), repr=False)   # the instructions that ran at least once, in program order
+
+    def fidelity(self) -> dict:
+        """flygen.emu.fidelity.report over the executed instructions: what this run's result rests on."""
+        from flygen.emu.fidelity import report
+        return report(self.executed)
 
     def to_dict(self) -> dict:
         return {"instructions": self.instructions, "hazards": [h.to_dict() for h in self.hazards],
-                "stats": self.stats}
+                "stats": self.stats, "fidelity": self.fidelity()}
 
 
 class Ctx:
@@ -166,8 +172,8 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     if threads > 1024:
         raise EmulatorError(f"workgroup of {threads} work-items exceeds 1024")
     lds_bytes = kern.lds_bytes if lds_bytes is None else int(lds_bytes)
-    if lds_bytes > MAX_LDS:
-        raise EmulatorError(f"kernel {kern.name} asks for {lds_bytes} B of LDS; gfx950 has {MAX_LDS}")
+    if lds_bytes > LDS_BYTES:
+        raise EmulatorError(f"kernel {kern.name} asks for {lds_bytes} B of LDS; gfx950 has {LDS_BYTES}")
     kernarg, uploaded = build_kernargs(kern, args, dev, grid, block)
     karg_buf = dev.alloc(max(len(kernarg), 64), align=64)
     dev.write(karg_buf.addr, kernarg)
@@ -189,18 +195,20 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     total = 0
     state = None
     timing = {"setup": time.perf_counter() - t0, "execute": 0.0}
+    seen: set[int] = set()
     for first in range(0, n_wg, chunk):
         wgs = np.arange(first, min(n_wg, first + chunk))
         n, state = _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf,
-                              kernarg, max_instructions - total, init, timing, fns, poison)
+                              kernarg, max_instructions - total, init, timing, fns, poison, seen)
         total += n
     stats = {"waves": n_wg * wpw, "workgroups": n_wg, "waves_per_workgroup": wpw, "batches": -(-n_wg // chunk),
              "resident_bytes": dev.resident_bytes}
-    return LaunchResult(total, tracker.report(), stats, uploaded, state, timing)
+    code = kern.program.instrs
+    return LaunchResult(total, tracker.report(), stats, uploaded, state, timing, tuple(code[p] for p in sorted(seen)))
 
 
 def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf, kernarg,
-               budget, init=None, timing=None, fns=None, poison=True) -> tuple[int, State]:
+               budget, init=None, timing=None, fns=None, poison=True, seen=None) -> tuple[int, State]:
     t0 = time.perf_counter()
     n_wg = len(wgs)
     W = n_wg * wpw
@@ -264,6 +272,8 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
         if fn is None:
             raise EmulatorError(f"kernel {kern.name}: execution ran past its code (no s_endpgm?)")
         ins = code[p]
+        if seen is not None:
+            seen.add(p)
         st.pc[w] = p + 1
         tracker.before(w, ins)
         fn(ctx, ins, w)

@@ -1,0 +1,119 @@
+"""What an emulator PASS rests on: every executed instruction form classed as exact, modelled (with the
+assumption named and its source) or unverified (an assumption without a source; no flygen kernel may rely on
+one). One table, first matching row wins; `report` groups the forms a launch executed.
+
+- exact: the semantics are AMD's CDNA4 pseudocode (AMD's machine-readable ISA as carried by tinygrad's
+  `cdna.str_pcode`) computed bit for bit: integer, bitwise, move, compare, branch, LDS read/write, no-ops.
+- modelled: a model of the hardware whose assumption is named here and sourced (docs/emulator.md).
+- unverified: marked UNVERIFIED / ASSUMED in docs/emulator.md.
+"""
+from __future__ import annotations
+
+import re
+
+EXACT, MODELLED, UNVERIFIED = "exact", "modelled", "unverified"
+LEVELS = (EXACT, MODELLED, UNVERIFIED)
+
+_F8F6F4_FP6 = {2, 3}        # cbsz / blgp codes of fp6 / bf6
+
+
+def _key(ins) -> str:
+    """The instruction form: mnemonic plus the modifiers whose semantics the table tells apart."""
+    m = ins.mods
+    parts = [ins.op]
+    if m.get("lds"):
+        parts.append("lds")
+    if "dpp" in m:
+        parts.append(f"{m['dpp'][0]}:{m['dpp'][1]}" if isinstance(m["dpp"], tuple) else "dpp")
+    if m.get("dst_unused") == "UNUSED_SEXT":
+        parts.append("dst_unused:UNUSED_SEXT")
+    if "f8f6f4" in ins.op and ({int(m.get("cbsz", 0)), int(m.get("blgp", 0))} & _F8F6F4_FP6):
+        parts.append("fp6")
+    return " ".join(parts)
+
+
+# (pattern over the form key, level, assumption, source); first match wins
+RULES = (
+    (r"^(buffer_load_dwordx[34] .*lds|global_load_lds_dwordx[34])", UNVERIFIED,
+     "LDS DMA of 12/16 B per lane: lane t writes M0 + inst_offset + t*size (assumed dense in lane order)",
+     "gfx950-reference §7.4"),
+    (r"( lds\b|^global_load_lds_)", MODELLED,
+     "LDS DMA: lane t writes M0 + inst_offset + t*size; out-of-range lanes write zeros",
+     "gfx950-reference §3; rocjitsu ROCm/rocm-systems#10928"),
+    (r"^ds_read_b(64|96)_tr_b", UNVERIFIED,
+     "transposing LDS read: lane map derived from Triton's description", "gfx950-reference §3"),
+    (r"^v_cvt_scalef32_(sr_)?(pk32_|pk_)?(fp8|bf8|fp4|fp6|bf6)_", UNVERIFIED,
+     "scaled down-convert divides by the scale and saturates", "docs/emulator.md; gfx950-reference §7.5"),
+    (r"^v_cvt_scalef32_", MODELLED, "scaled up-convert multiplies by 2^(e8m0 - 127)", "gfx950-reference §3"),
+    (r"f8f6f4.* fp6$", UNVERIFIED, "fp6/bf6 bit packing inside the 6-register MFMA operand", "gfx950-reference §7.2"),
+    (r"^v_mfma_i32_(16x16x32|32x32x16)_i8", UNVERIFIED,
+     "lane layout extrapolated from the matrix calculator's CDNA2 formula (doubled K), checked only against "
+     "Triton's code", "flygen/isa/mfma.py GFX942"),
+    (r"^v_mfma_", MODELLED,
+     "MFMA lane layouts from the one table (LLVM MC tests, AMD matrix instruction calculator, fp8 K order from "
+     "other compilers' hardware-tested code); f32 accumulation rounded once per block sum (hardware order "
+     "unverified; verify tolerances cover any order)",
+     "flygen/isa/mfma.py; gfx950-reference §2; docs/numerics.md"),
+    (r"^v_div_fmas_f64", UNVERIFIED, "scales by 2^64 when VCC is set (pseudocode; not checked)", "docs/emulator.md"),
+    (r"(norm|^v_cvt_pk_u8_f32|^v_cvt_u8)", UNVERIFIED, "norm / u8 converts clamp and round to nearest even",
+     "docs/emulator.md (ASSUMED)"),
+    (r"row_bcast:31|dst_unused:UNUSED_SEXT", UNVERIFIED,
+     "DPP row_bcast:31 rows 0-1 / SDWA UNUSED_SEXT fill", "docs/emulator.md (ASSUMED)"),
+    (r"^(ds|buffer|global|flat)_atomic_.*(f32|f64|f16|bf16)|^ds_(add|min|max)(_rtn)?_f(32|64)|^ds_pk_add",
+     MODELLED, "float atomics: lanes applied in wave then lane order, RNE, denormals kept (hardware order and "
+     "flushing unverified)", "docs/emulator.md Atomics"),
+    (r"^(ds|buffer|global|flat)_atomic_", MODELLED,
+     "integer atomics: lanes applied one at a time (the result is order independent except returned values)",
+     "CDNA4 pseudocode; docs/emulator.md Atomics"),
+    (r"^v_(exp|log|rcp|rsq|sqrt|sin|cos)(_iflag)?_(f16|f32|f64)|^v_rcp_iflag", MODELLED,
+     "transcendentals correctly rounded (hardware: about 1 ulp)", "docs/emulator.md"),
+    (r"^v_(fma|fmac|mad|mac|pk_fma)_(f32|f16|mix)|^v_fma_mix|^v_dot", MODELLED,
+     "fused multiply-add via float64 (rare double rounding)", "docs/emulator.md"),
+    (r"^v_cvt_pk_(fp8|bf8|bf16|f16)_f32|^v_cvt_(f16|bf16)_f32", MODELLED,
+     "down-convert round to nearest even, OCP fp8/bf8, overflow to NaN/inf unless clamp",
+     "ml_dtypes; gfx950-reference §3"),
+    (r"^v_.*_(f16|bf16|f32|f64)$", MODELLED,
+     "IEEE round to nearest even with denormals kept: assumes the descriptor's float_denorm_mode keeps them "
+     "(flygen kernels set 3); the MODE register is not modelled", "docs/emulator.md; gfx950-reference §5.2"),
+    (r"^buffer_", MODELLED,
+     "raw-buffer range check per dword with soffset counted; partly out-of-range multi-dword accesses are "
+     "chipset dependent (the partial_oob warning)", "rocjitsu #10928, LLVM #207796; gfx950-reference §4"),
+    (r"^(s_waitcnt|s_barrier)$", MODELLED,
+     "memory completes at issue; waits and barriers drive the hazard scoreboard (no timing)", "docs/emulator.md"),
+)
+_COMPILED = tuple((re.compile(p), lvl, why, src) for p, lvl, why, src in RULES)
+_EXACT = ("semantics of AMD's CDNA4 pseudocode computed bit for bit", "tinygrad cdna.str_pcode")
+
+
+def classify(key: str) -> tuple[str, str, str]:
+    """(level, assumption, source) of an instruction form key (`_key`)."""
+    for rx, lvl, why, src in _COMPILED:
+        if rx.search(key):
+            return lvl, why, src
+    return (EXACT, *_EXACT)
+
+
+def report(instrs) -> dict:
+    """{level: [{"forms": [...], "assumption": ..., "source": ...}]} over the executed instructions."""
+    groups: dict[tuple, list] = {}
+    for key in sorted({_key(i) for i in instrs}):
+        groups.setdefault(classify(key), []).append(key)
+    out = {lvl: [] for lvl in LEVELS}
+    for (lvl, why, src), forms in groups.items():
+        out[lvl].append({"forms": forms, "assumption": why, "source": src})
+    for lvl in LEVELS:
+        out[lvl].sort(key=lambda g: g["forms"][0])
+    return out
+
+
+def lines(rep: dict, indent: str = "  ", detail: bool = False) -> list[str]:
+    """Text for `verify` / `emulate`: a count line, then every unverified form with its assumption (and, with
+    `detail`, every modelled one too)."""
+    n = {lvl: sum(len(g["forms"]) for g in rep[lvl]) for lvl in LEVELS}
+    out = [f"{indent}fidelity: {n[EXACT]} instruction forms exact, {n[MODELLED]} modelled "
+           f"({len(rep[MODELLED])} assumptions{'' if detail else ', --fidelity lists them'}), "
+           f"{n[UNVERIFIED]} unverified"]
+    for lvl in ((MODELLED, UNVERIFIED) if detail else (UNVERIFIED,)):
+        for g in rep[lvl]:
+            out.append(f"{indent}  {lvl}: {', '.join(g['forms'])}: {g['assumption']} [{g['source']}]")
+    return out

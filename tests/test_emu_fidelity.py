@@ -1,0 +1,67 @@
+"""The fidelity report: each executed instruction form is exact, modelled (assumption + source) or unverified,
+and `verify` / `emulate` carry it, so a user sees what a PASS rests on."""
+import json
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from flygen.emu import fidelity as F
+from flygen.emu.asm import parse_asm
+from flygen.emu.launch import run_snippet
+
+
+def _key(line):
+    return F._key(parse_asm(line + "\ns_endpgm\n").instrs[0])
+
+
+@pytest.mark.parametrize("line,level", [
+    ("s_add_u32 s0, s1, s2", F.EXACT),
+    ("v_and_b32 v0, v1, v2", F.EXACT),
+    ("ds_read_b128 v[0:3], v4", F.EXACT),
+    ("v_add_f32 v0, v1, v2", F.MODELLED),
+    ("v_exp_f32 v0, v1", F.MODELLED),
+    ("buffer_load_dword v1, v2, s[0:3], 0 offen", F.MODELLED),
+    ("buffer_load_dword v2, s[0:3], 0 offen lds", F.MODELLED),
+    ("buffer_load_dwordx4 v2, s[0:3], 0 offen lds", F.UNVERIFIED),
+    ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3]", F.MODELLED),
+    ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[0:3] cbsz:2", F.UNVERIFIED),
+    ("v_cvt_scalef32_pk_f32_fp8 v[0:1], v2, v3", F.MODELLED),
+    ("v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3", F.UNVERIFIED),
+    ("ds_read_b64_tr_b16 v[0:1], v2", F.UNVERIFIED),
+    ("v_add_f32_dpp v1, v2, v3 row_bcast:31 row_mask:0xc", F.UNVERIFIED),
+    ("global_atomic_add_f32 v0, v1, s[0:1]", F.MODELLED),
+])
+def test_classification(line, level):
+    lvl, why, src = F.classify(_key(line))
+    assert lvl == level, (line, why)
+    assert why and src
+
+
+def test_report_groups_executed_forms_only():
+    res = run_snippet("v_mov_b32 v1, 1.0\ns_cmp_eq_u32 s0, 1\ns_cbranch_scc1 .Lskip\nv_exp_f32 v2, v1\n"
+                      ".Lskip:\nv_add_f32 v3, v1, v1")
+    rep = res.fidelity()
+    forms = {lvl: [f for g in rep[lvl] for f in g["forms"]] for lvl in F.LEVELS}
+    assert "v_exp_f32" in forms[F.MODELLED]          # s0 = 0: the branch is not taken, the exp runs
+    assert "v_add_f32" in forms[F.MODELLED] and "v_mov_b32" in forms[F.EXACT]
+    res = run_snippet("s_mov_b32 s0, 1\ns_cmp_eq_u32 s0, 1\ns_cbranch_scc1 .Lskip\nv_exp_f32 v2, v1\n"
+                      ".Lskip:\nv_add_f32 v3, v1, v1")
+    forms = [f for g in res.fidelity()[F.MODELLED] for f in g["forms"]]
+    assert "v_exp_f32" not in forms                   # never executed, not reported
+    text = "\n".join(F.lines(res.fidelity(), detail=True))
+    assert "exact" in text and "v_add_f32" in text
+
+
+def test_emulate_json_carries_fidelity(tmp_path):
+    from flygen.cli.main import cli
+    src = tmp_path / "k.s"
+    src.write_text("v_mov_b32 v1, 1.0\nv_sqrt_f32 v2, v1\ns_endpgm\n")
+    out = CliRunner().invoke(cli, ["emulate", str(src), "--grid", "1", "--block", "64", "--json"])
+    assert out.exit_code == 0, out.output
+    rep = json.loads(out.output)["fidelity"]
+    assert any("v_sqrt_f32" in g["forms"] for g in rep[F.MODELLED])
+    out = CliRunner().invoke(cli, ["emulate", str(src), "--grid", "1", "--block", "64"])
+    assert "fidelity: 2 instruction forms exact, 1 modelled" in out.output and "v_sqrt_f32" not in out.output
+    out = CliRunner().invoke(cli, ["emulate", str(src), "--grid", "1", "--block", "64", "--fidelity"])
+    assert "modelled: v_sqrt_f32" in out.output
