@@ -24,6 +24,9 @@ def reports_errors(fn):
             for line in str(e).splitlines() or ["failed"]:
                 click.echo(f"error: {line}", err=True)
             sys.exit(1)
+        except MemoryError:       # a last resort: commands bound their inputs, this names what was left
+            click.echo("error: out of memory (the input is too large for this machine)", err=True)
+            sys.exit(1)
     return wrapper
 
 

@@ -143,7 +143,8 @@ def test_new_and_existing_output_dirs_get_the_same_files(built, tmp_path):
 def test_same_kernel_name_from_two_spec_files_is_an_error(tmp_path):
     twin = tmp_path / "twin.yaml"
     twin.write_text(Path(EXAMPLE).read_text())
-    with pytest.raises(FlygenError, match=r"kernel name 'axpby_\w+' is given twice .*twin.yaml kernels\[0\]"):
+    with pytest.raises(FlygenError, match=rf"^{twin}:7:11: kernels\[0\]\.name: duplicate kernel name 'axpby_\w+' "
+                       rf"\(also {EXAMPLE}:7:11: kernels\[0\]\)"):      # located at both (flygen.spec.load)
         build([EXAMPLE, twin], tmp_path / "o")
     assert not (tmp_path / "o").exists()
 

@@ -139,3 +139,291 @@ def test_moe_edge_token_counts(tmp_path, tc, entry, tokens):
 def test_elementwise_edge_lengths(tmp_path, tc, x, y, vector, block, n):
     entry = {"family": "elementwise", "x_dtype": x, "y_dtype": y, "vector": vector, "block": block}
     _assert_pass(_verify(tmp_path, entry, {"n": n}, tc))
+
+
+# ---------------------------------------------------------------- bad input: one located line, never a traceback
+# (issue 18: reproducers from the spec fuzzer; each is written as a user would write it and run through the CLI)
+
+import json  # noqa: E402
+import time  # noqa: E402
+
+from click.testing import CliRunner  # noqa: E402
+
+from flygen.cli.main import cli  # noqa: E402
+from flygen.spec.families import FAMILIES  # noqa: E402
+
+BASE = {"elementwise": {}, "gemm_fp8": {"k": 128}, "gemm_preshuffle": {"N": 128, "K": 128},
+        "conv3d": {"d": 1, "h": 1, "w": 1, "c": 64, "k": 64},
+        "moe": {"stage": 1, "hidden": 256, "inter": 256, "experts": 4}}
+
+
+def _spec_file(tmp_path, family: str, entry: dict, name: str = "k", fname: str = "s.yaml"):
+    """A one-kernel spec, one `key: value` per line from line 5 (so key i is at line 5 + i, its value at column
+    len(key) + 7); values in flow style."""
+    lines = ["target: gfx950", "kernels:", f"  - name: {name}", f"    family: {family}"]
+    lines += [f"    {k}: {json.dumps(v)}" for k, v in entry.items()]
+    path = tmp_path / fname
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def _at(path, entry: dict, key: str) -> str:
+    """FILE:LINE:COL of key's value in a _spec_file."""
+    return f"{path}:{5 + list(entry).index(key)}:{len(key) + 7}"
+
+
+def _run(*args):
+    r = CliRunner().invoke(cli, [str(a) for a in args])
+    assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)   # no traceback
+    assert "Traceback" not in r.output
+    return r
+
+
+def _errors(r) -> list[str]:
+    return [ln for ln in r.output.splitlines() if ln.startswith("error: ")]
+
+
+def _bounded_fields():
+    for fam, mod in sorted(FAMILIES.items()):
+        for key, f in mod.SCHEMA.items():
+            if f.kind is int and not f.choices:
+                yield fam, key, f
+
+
+def test_every_free_int_field_of_every_family_has_bounds():
+    """Every size a spec sets is range-checked (0 was the GPU hang; 2^63 an OverflowError; 65536 a 30 s plan)."""
+    assert [(fam, key) for fam, key, f in _bounded_fields() if f.minimum is None or f.maximum is None] == []
+    assert all(f.minimum >= 1 for _, _, f in _bounded_fields())
+
+
+@pytest.mark.parametrize("fam,key", [(fam, key) for fam, key, _ in _bounded_fields()])
+@pytest.mark.parametrize("side", ["zero", "below", "above", "huge"])
+def test_out_of_range_size_is_one_located_line(tmp_path, fam, key, side):
+    f = FAMILIES[fam].SCHEMA[key]
+    value = {"zero": 0, "below": f.minimum - 1, "above": f.maximum + 1, "huge": 1 << 64}[side]
+    entry = {**BASE[fam], key: value}
+    path = _spec_file(tmp_path, fam, entry)
+    r = _run("validate", path)
+    assert r.exit_code == 2
+    assert _errors(r) == [f"error: {_at(path, entry, key)}: kernels[0].{key}: must be in {f.minimum}..{f.maximum}, "
+                          f"got {value}"]
+
+
+@pytest.mark.parametrize("stage,key", [(1, "hidden"), (2, "inter")])
+def test_moe_zero_k_is_refused_not_built_into_a_2_32_trip_loop(tmp_path, stage, key):
+    """Was the GPU-hang class: K = 0 validated and built a kernel whose loop counter started at 0 (s_sub, then
+    s_cbranch_scc1 on != 0: 2^32 trips). Now the spec is refused, and nothing is built."""
+    entry = {**BASE["moe"], "stage": stage, key: 0}
+    path = _spec_file(tmp_path, "moe", entry)
+    lo = FAMILIES["moe"].SCHEMA[key].minimum
+    msg = f"error: {_at(path, entry, key)}: kernels[0].{key}: must be in {lo}..1048576, got 0"
+    assert _errors(_run("validate", path)) == [msg]
+    r = _run("build", path, "-o", tmp_path / "out", "--no-cache")
+    assert r.exit_code == 2 and _errors(r) == [msg] and not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("fam,entry,key,msg", [
+    ("gemm_preshuffle", {"tile_m": 0}, "tile_m", "must be in 16..1024, got 0"),                 # was ValueError
+    ("gemm_preshuffle", {"tile_n": 0}, "tile_n", "must be in 64..1024, got 0"),             # ZeroDivisionError
+    ("moe", {"tile_k": 0}, "tile_k", "must be in 128..4096, got 0"),                        # ZeroDivisionError
+    ("gemm_preshuffle", {"N": 9223372036854775808}, "N", "must be in 1..16777216, got 9223372036854775808"),
+    ("conv3d", {"c": 18446744073709551616}, "c", "must be in 1..1048576, got 18446744073709551616"),  # Overflow
+    ("conv3d", {"k": 2147483648}, "k", "must be in 1..1048576, got 2147483648"),      # assembler: 2^32 literal
+    ("gemm_fp8", {"k": 2147483648}, "k", "must be in 1..8388608, got 2147483648"),     # unlocated 32-bit overflow
+    ("gemm_preshuffle", {"N": 4294967296}, "N", "must be in 1..16777216, got 4294967296"),  # same
+    ("gemm_fp8", {"dtype": "bf16", "block_k": 64, "k": 8388608}, "k",
+     "max(block_m, block_n) x K x 2 B = 4294967296 B per A/B tile; an address expression must fit 32 bits "
+     "(at most 2^32 - 1)"),                                                 # passed the schema, failed to assemble
+    ("gemm_preshuffle", {"N": 65536, "K": 65536}, "K",
+     "B is N x K = 65536 x 65536 elements = 4294967296 B; an address expression must fit 32 bits (at most "
+     "2^32 - 1 B)"),
+    ("moe", {"hidden": 1048576, "inter": 4096}, "hidden",
+     "one expert's weights W[e] are 4294967296 B; an address expression must fit 32 bits (at most 2^32 - 1 B)"),
+    ("conv3d", {"d": 64, "h": 64, "w": 64, "t": 64, "r": 64, "s": 64}, "t",
+     "T*R*S = 262144 filter taps; at most 32768 are supported"),                              # was a 9 s plan
+    ("conv3d", {"stride": [1 << 64, 1, 1]}, "stride", f"entries must be below 2^20, got [{1 << 64}, 1, 1]"),
+])
+def test_issue_reproducers_are_located_at_their_field(tmp_path, fam, entry, key, msg):
+    entry = {**BASE[fam], **entry}
+    path = _spec_file(tmp_path, fam, entry)
+    r = _run("validate", path)
+    assert r.exit_code == 2 and _errors(r) == [f"error: {_at(path, entry, key)}: kernels[0].{key}: {msg}"]
+
+
+def test_moe_huge_tile_m_is_refused_at_once(tmp_path):
+    """tile_m: 65536 made validate plan for > 30 s before failing."""
+    entry = {**BASE["moe"], "tile_m": 65536}
+    path = _spec_file(tmp_path, "moe", entry)
+    t0 = time.monotonic()
+    r = _run("validate", path)
+    assert time.monotonic() - t0 < 5
+    assert _errors(r) == [f"error: {_at(path, entry, 'tile_m')}: kernels[0].tile_m: must be in 16..256, got 65536"]
+
+
+@pytest.mark.parametrize("entry", [{"family": "gemm_fp8", "k": 8388608},                    # the largest K
+                                   {"family": "gemm_preshuffle", "N": 16777216, "K": 128}])   # 2 GiB of B
+def test_largest_accepted_sizes_build(tmp_path, entry):
+    """What validates builds: the bounds are not looser than the assembler."""
+    fam = entry.pop("family")
+    path = _spec_file(tmp_path, fam, entry)
+    r = _run("build", path, "-o", tmp_path / "out", "--no-cache")
+    assert r.exit_code == 0, r.output
+    assert (tmp_path / "out" / "k.hsaco").exists()
+
+
+def test_json_schema_carries_the_bounds():
+    s = json.loads(_run("schema").output)
+    moe = next(v for v in s["properties"]["kernels"]["items"]["oneOf"] if v["properties"]["family"] == {"const": "moe"})
+    assert (moe["properties"]["hidden"]["minimum"], moe["properties"]["hidden"]["maximum"]) == (128, 1 << 20)
+    assert moe["properties"]["tile_m"]["maximum"] == 256
+
+
+# ---------------------------------------------------------------- YAML the loader refuses, located
+
+@pytest.mark.parametrize("text,where,msg", [
+    (b"target: gfx950\nkernels:\n  - name: k\xff\n", "3:12", "not UTF-8: byte 0xff (invalid start byte)"),
+    (b"target: gfx950\nkernels:\n  - name: k\x00\n", "3:12", "character 0x0 is not allowed in YAML"),
+    (b"target: gfx950\nkernels:\n  - name: k\n    family: elementwise\n    vector: !x 4\n", "5:13",
+     "kernels[0].vector: YAML tag !x is not supported"),
+    (b"target: gfx950\nkernels:\n  - name: k\n    family: elementwise\n    <<: {vector: 8}\n", "5:5",
+     "kernels[0]: YAML merge keys (<<) are not supported; put shared parameters under 'defaults:' or repeat them"),
+    (b"target: gfx950\nkernels:\n  - name: k\n    family: elementwise\n    opts: !!python/object:os.system {}\n",
+     "5:11", "kernels[0].opts: YAML tag tag:yaml.org,2002:python/object:os.system is not supported"),
+    (b"target: gfx950\nkernels:\n  - name: k\n    family: elementwise\n    block: 2001-13-45\n", "5:12",
+     "kernels[0].block: cannot read '2001-13-45' as timestamp: month must be in 1..12"),          # ValueError
+    (b"target: gfx950\nkernels:\n  - name: k\n    family: elementwise\n    block: !!int x\n", "5:12",
+     "kernels[0].block: cannot read 'x' as int: invalid literal for int() with base 10: 'x'"),
+    (b"target: gfx950\nkernels: [{name: k, family: elementwise, x: &a [*a]}]\n", "2:45",
+     "kernels[0]: nested deeper than 64 levels"),                                          # a recursive alias
+])
+def test_bad_yaml_is_one_located_line(tmp_path, text, where, msg):
+    path = tmp_path / "s.yaml"
+    path.write_bytes(text)
+    r = _run("validate", path)
+    assert r.exit_code == 2 and _errors(r) == [f"error: {path}:{where}: {msg}"]
+
+
+def test_yaml_alias_bomb_is_bounded(tmp_path):
+    """A 9-level alias bomb (9^9 values) ran 163 s, then MemoryError."""
+    text = "a0: &a0 [x]\n" + "".join(f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]\n" for i in range(1, 10))
+    path = tmp_path / "s.yaml"
+    path.write_text(text + "target: gfx950\nkernels: [{name: k, family: elementwise}]\n")
+    t0 = time.monotonic()
+    r = _run("validate", path)
+    assert time.monotonic() - t0 < 30
+    (err,) = _errors(r)
+    assert err.startswith(f"error: {path}:") and err.endswith("the document expands to more than 200000 values "
+                                                               "(YAML aliases?)")
+
+
+def test_dotted_sweep_into_a_list_is_located(tmp_path):
+    """Was a TypeError: stride.0 indexed the list [1, 1, 1] with the string '0'."""
+    path = tmp_path / "s.yaml"
+    path.write_text("target: gfx950\nkernels:\n  - name: k_{stride.0}\n    family: conv3d\n"
+                    "    d: 4\n    h: 4\n    w: 4\n    c: 64\n    k: 64\n    stride: [1, 1, 1]\n"
+                    "    sweep: {stride.0: [1, 2]}\n")
+    r = _run("validate", path)
+    assert r.exit_code == 2 and _errors(r) == [
+        f"error: {path}:11:23: kernels[0].sweep.stride.0: sweep key 'stride.0' reaches into 'stride', which is not "
+        "a mapping (it is [1, 1, 1]); sweep the whole value instead, e.g. stride: [[...], [...]]"]
+
+
+# ---------------------------------------------------------------- names: validate refuses what build cannot write
+
+@pytest.mark.parametrize("name,msg", [
+    ('"k\\n"', "kernel name 'k\\n' is not a valid symbol ([A-Za-z_][A-Za-z0-9_]*)"),    # the assembler failed
+    ("k" * 201, "kernel name is 201 characters; at most 200 (its output files are NAME.s, NAME.hsaco)"),
+    ("k_{vector}" + "v" * 198, "kernel name is 201 characters; at most 200 (its output files are NAME.s, "
+                               "NAME.hsaco)"),                      # counted after placeholders
+])
+def test_unbuildable_kernel_names_fail_validate(tmp_path, name, msg):
+    path = tmp_path / "s.yaml"
+    path.write_text(f"target: gfx950\nkernels:\n  - name: {name}\n    family: elementwise\n")
+    r = _run("validate", path)
+    assert r.exit_code == 2 and _errors(r) == [f"error: {path}:3:11: kernels[0].name: {msg}"]
+    r = _run("build", path, "-o", tmp_path / "out", "--no-cache")
+    assert r.exit_code == 2 and not (tmp_path / "out").exists()
+
+
+def test_longest_name_builds(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(f"target: gfx950\nkernels:\n  - name: {'k' * 200}\n    family: elementwise\n")
+    r = _run("build", path, "-o", tmp_path / "out", "--no-cache")
+    assert r.exit_code == 0, r.output
+    assert (tmp_path / "out" / f"{'k' * 200}.hsaco").exists()
+
+
+def test_same_name_in_two_files_names_both_locations(tmp_path):
+    a = _spec_file(tmp_path, "elementwise", {}, fname="a.yaml")
+    b = _spec_file(tmp_path, "elementwise", {"vector": 2}, fname="b.yaml")
+    want = [f"error: {b}:3:11: kernels[0].name: duplicate kernel name 'k' (also {a}:3:11: kernels[0]): their "
+            "output files would collide"]
+    r = _run("validate", a, b)
+    assert r.exit_code == 2 and _errors(r) == want
+    r = _run("build", a, b, "-o", tmp_path / "out")
+    assert r.exit_code == 2 and _errors(r) == want and not (tmp_path / "out").exists()
+
+
+# ---------------------------------------------------------------- CLI inputs: bounded, one line
+
+def test_verify_refuses_a_shape_it_cannot_hold(tmp_path):
+    """--shape n=1000000000 was a MemoryError traceback after allocating 7.5 GiB."""
+    r = _run("verify", "examples/axpby.yaml", "-k", "axpby_f32_f32", "--shape", "n=1000000000")
+    assert r.exit_code == 1 and _errors(r) == [
+        "error: --shape n=1000000000: at most 16777216 (verify makes the inputs in memory and runs every work-item "
+        "on the CPU emulator)"]
+
+
+@pytest.mark.parametrize("args,msg", [
+    (["show", "(100000,100000):(1,100000)"],                                                 # was MemoryError
+     "layout has 10000000000 elements; show and draw tabulate at most 65536 (use `flygen layout eval` for single "
+     "values)"),
+    (["show", "(4):(100000000000000000000)"], "layout values do not fit 64-bit integers"),      # OverflowError
+    (["show", "(0,4):(1,4)"], "every shape entry must be >= 1, got (0, 4)"),                  # ZeroDivisionError
+    (["eval", "(4,4):(1,4)", "'a'"], "cannot parse coordinate \"'a'\": expected e.g. 5 or (1,(2,0))"),  # TypeError
+    (["draw", "(4,4):(1,4)", "--tv", "100000,100000", "-o", "{tmp}/x.svg"],
+     "--tv tile 100000 x 100000 has 10000000000 cells; at most 65536 are drawn"),
+    (["draw", "(4,4):(1,4)", "-o", "{tmp}/missing/x.svg"], "cannot write {tmp}/missing/x.svg: No such file or "
+                                                           "directory"),              # FileNotFoundError
+])
+def test_layout_cli_bad_input_is_one_line(tmp_path, args, msg):
+    r = _run("layout", *(a.format(tmp=tmp_path) for a in args))
+    assert r.exit_code == 1 and _errors(r) == [f"error: {msg.format(tmp=tmp_path)}"]
+
+
+@pytest.fixture(scope="module")
+def axpby_s(tmp_path_factory):
+    (b,) = generate(["examples/axpby.yaml"], ("axpby_f32_f32",))
+    path = tmp_path_factory.mktemp("emu") / "axpby_f32_f32.s"
+    path.write_text(b.asm)
+    return path
+
+
+def test_emulate_bad_inputs_are_one_line(tmp_path, axpby_s):
+    import numpy as np
+    good = tmp_path / "good.npy"
+    np.save(good, np.zeros(1024, np.float32))
+    (tmp_path / "bad.npy").write_bytes(b"garbage\n")
+    (tmp_path / "trunc.npy").write_bytes(good.read_bytes()[:200])
+    run = ["emulate", axpby_s, "--grid", "1", "--block", "256", "--arg", f"y={good}", "--arg", "n=1024",
+           "--arg", "alpha=1.0", "--arg", "beta=1.0"]
+    cases = [
+        (["--arg", f"x={tmp_path}/bad.npy"], f"--arg x={tmp_path}/bad.npy: not a readable .npy array: This file "
+         "contains pickled (object) data. If you trust the file you can load it unsafely using the `allow_pickle=` "
+         "keyword argument or `pickle.load()`."),
+        (["--arg", f"x={tmp_path}/trunc.npy"], f"--arg x={tmp_path}/trunc.npy: not a readable .npy array: Failed "
+         "to read all data for array. Expected (1024,) = 1024 elements, could only read 18 elements. (file seems "
+         "not fully written?)"),
+        (["--arg", f"x={good}", "--out", f"y={tmp_path}/missing/y.npy"],                  # was FileNotFoundError
+         f"--out y={tmp_path}/missing/y.npy: cannot write {tmp_path}/missing/y.npy: {tmp_path}/missing is not a "
+         "directory"),
+        (["--arg", "x=zeros:f32:100000x100000x100"],                                       # was MemoryError
+         "--arg x=zeros:f32:100000x100000x100: 4000000000000 B; at most 2147483648 B per array"),
+    ]
+    for extra, msg in cases:
+        r = _run(*run, *extra)
+        assert r.exit_code == 2 and _errors(r) == [f"error: {msg}"], (extra, r.output)
+    assert not (tmp_path / "missing").exists()
+    r = _run(*run, "--arg", "x=zeros:f32:1024", "--out", f"y={tmp_path}/y.npy")      # f32 = numpy's float32
+    assert r.exit_code == 0, r.output
+    assert np.load(tmp_path / "y.npy").dtype == np.float32

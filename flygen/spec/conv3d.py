@@ -21,6 +21,12 @@ MAX_K_TILES = 512                              # K tile steps of code (unrolled:
 ROLL_MIN_BLOCKS = 4                            # rolled K loop: a tap needs >= 4 K tiles (Cp / 128), i.e. >= 1 trip
 ROLL_MIN_TILES = 128                           # auto rolls above this many K tiles (~60 KB of unrolled code)
 ROLLED_MAX_STEPS = 32                          # auto: rolled only if its code is <= 32 K tile steps, else taps
+# Bounds (a GPU address is 32 bits per descriptor): every extent <= 2^20, so y's records per M tile, block_m x 2K
+# bytes, stay <= 2^31 (K = 2^31 made the assembler fail on a 2^32 literal); products the planner checks itself.
+MAX_DIM = 1 << 20
+MAX_FILTER = 1024
+MAX_TAPS = 1 << 15                             # T*R*S: the planner lists every tap (32768 taps: ~1 s)
+MAX_BLOCK = 1024                               # larger tiles never fit the 160 KiB of LDS
 
 
 def _triple(x) -> str | None:
@@ -32,23 +38,23 @@ def _triple(x) -> str | None:
 SCHEMA = {
     "dtype": Field(str, "bf16", choices=DTYPES,
                    doc="x/w element type: bf16 (v_mfma_f32_16x16x32_bf16) or fp8 OCP e4m3 (16x16x128_f8f6f4, scaled)"),
-    "n": Field(int, 1, check=positive, doc="batch"),
-    "d": Field(int, check=positive, doc="input depth"),
-    "h": Field(int, check=positive, doc="input height"),
-    "w": Field(int, check=positive, doc="input width"),
-    "c": Field(int, check=positive, doc="input channels (multiple of 8 bf16 / 16 fp8: every 16-byte DMA chunk holds whole channels of one tap)"),
-    "k": Field(int, check=positive, doc="output channels"),
-    "t": Field(int, 1, check=positive, doc="filter depth"),
-    "r": Field(int, 1, check=positive, doc="filter height"),
-    "s": Field(int, 1, check=positive, doc="filter width"),
+    "n": Field(int, 1, check=positive, minimum=1, maximum=MAX_DIM, doc="batch"),
+    "d": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input depth"),
+    "h": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input height"),
+    "w": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input width"),
+    "c": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input channels (multiple of 8 bf16 / 16 fp8: every 16-byte DMA chunk holds whole channels of one tap)"),
+    "k": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="output channels"),
+    "t": Field(int, 1, check=positive, minimum=1, maximum=MAX_FILTER, doc="filter depth"),
+    "r": Field(int, 1, check=positive, minimum=1, maximum=MAX_FILTER, doc="filter height"),
+    "s": Field(int, 1, check=positive, minimum=1, maximum=MAX_FILTER, doc="filter width"),
     "stride": Field(list, [1, 1, 1], check=_triple, doc="[d, h, w] stride"),
     "padding": Field(list, [0, 0, 0], check=_triple, doc="[d, h, w] zero padding (both sides)"),
     "dilation": Field(list, [1, 1, 1], check=_triple, doc="[d, h, w] dilation"),
     "bias": Field(bool, False, doc="add a bf16 bias per output channel (after scaling)"),
     "relu": Field(bool, False, doc="max(0, .) before the bf16 store"),
     "waves": Field(int, 4, choices=(4, 8), doc="4 waves (2 x 2 along M x N) or 8 (2 x 4)"),
-    "block_m": Field(int, 128, check=positive, doc="output pixels per workgroup (4 waves: multiple of 64; 8: of 128)"),
-    "block_n": Field(int, 64, check=positive, doc="output channels per workgroup (4 waves: multiple of 64; 8: of 256)"),
+    "block_m": Field(int, 128, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output pixels per workgroup (4 waves: multiple of 64; 8: of 128)"),
+    "block_n": Field(int, 64, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output channels per workgroup (4 waves: multiple of 64; 8: of 256)"),
     "w_layout": Field(str, "row_major", choices=("row_major", "preshuffled"),
                       doc="w as [K, T*R*S*C] rows, or bytes ordered by flygen.ref.gemm.preshuffle_b"),
     "acc": Field(str, "auto", choices=("auto", "vgpr", "agpr"), doc="accumulator registers"),
@@ -110,6 +116,10 @@ def check(p: dict, report) -> None:
         if any(v < lo for v in p[name]):
             report((name,), f"entries must be >= {lo}, got {p[name]}")
             return
+        if any(v >= 1 << 20 for v in p[name]):
+            # the per-axis validity test works on 32-bit wrapped coordinates: keep them far from 2^31
+            report((name,), f"entries must be below 2^20, got {p[name]}")
+            return
     esize = BYTES[p["dtype"]]
     per = CHUNK_BYTES // esize
     if p["c"] % per:
@@ -120,9 +130,12 @@ def check(p: dict, report) -> None:
         if o < 1:
             report((ax,), f"output extent along {ax} is {o}: the dilated filter does not fit the padded input")
     for i, (ax, f) in enumerate(zip("dhw", "trs")):
-        # the per-axis validity test works on 32-bit wrapped coordinates: keep them far from 2^31
-        if p["padding"][i] >= 1 << 20 or p["dilation"][i] * p[f] >= 1 << 20 or p["stride"][i] >= 1 << 20:
-            report(("padding",), "stride / padding / dilation above 2^20 are not supported")
+        if p["dilation"][i] * p[f] >= 1 << 20:
+            report(("dilation",), f"dilation x filter extent along {ax} is {p['dilation'][i] * p[f]}; must be "
+                   "below 2^20")
+    taps = p["t"] * p["r"] * p["s"]
+    if taps > MAX_TAPS:
+        report(("t",), f"T*R*S = {taps} filter taps; at most {MAX_TAPS} are supported")
     um, un = TILE_UNIT[p["waves"]]
     if p["block_m"] % um:
         report(("block_m",), f"must be a multiple of {um} for {p['waves']} waves, got {p['block_m']}")

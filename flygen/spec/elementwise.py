@@ -10,14 +10,12 @@ SCHEMA = {
     "op": Field(str, "axpby", choices=("axpby",), doc="out = alpha*x + beta*y, computed in f32"),
     "x_dtype": Field(str, "f32", choices=DTYPES, doc="element type of x"),
     "y_dtype": Field(str, "f32", choices=DTYPES, doc="element type of y and of the result (written in place)"),
-    "block": Field(int, 256, check=multiple_of(64), doc="work-items per workgroup (multiple of 64, <= 1024)"),
+    "block": Field(int, 256, check=multiple_of(64), minimum=64, maximum=1024, doc="work-items per workgroup (multiple of 64, <= 1024)"),
     "vector": Field(int, 4, choices=(1, 2, 4, 8), doc="consecutive elements per work-item"),
 }
 
 
 def check(p: dict, report) -> None:
-    if not 64 <= p["block"] <= 1024:
-        report(("block",), f"must be in 64..1024, got {p['block']}")
     for key in ("x_dtype", "y_dtype"):
         nbytes = p["vector"] * BYTES[p[key]]
         if nbytes not in (4, 8, 12, 16):

@@ -12,14 +12,16 @@ DTYPES = ("fp8", "bf16", "f16")
 BYTES = {"fp8": 1, "bf16": 2, "f16": 2}
 WAVE_GRID = {8: (2, 4), 4: (2, 2)}          # waves along (M, N)
 TILE_UNIT = {8: (128, 256), 4: (64, 64)}     # BLOCK_M / BLOCK_N must be multiples of these
+MAX_K = 1 << 23                              # K x bytes <= 16 MiB: every compile-time address fits 32 bits
+MAX_BLOCK = 1024                             # larger tiles never fit the 160 KiB of LDS (bounds the planner)
 
 SCHEMA = {
     "dtype": Field(str, "fp8", choices=DTYPES, doc="A/B element type: fp8 (OCP e4m3, with row scales), bf16, f16"),
     "out_dtype": Field(str, "bf16", choices=("bf16",), doc="C element type"),
-    "k": Field(int, check=positive, doc="reduction length K (compile-time; multiple of block_k)"),
+    "k": Field(int, check=positive, minimum=1, maximum=MAX_K, doc="reduction length K (compile-time; multiple of block_k)"),
     "waves": Field(int, 8, choices=(8, 4), doc="8 waves (2 x 4 along M x N) or 4 waves (2 x 2)"),
-    "block_m": Field(int, 256, check=positive, doc="rows of C per workgroup (8 waves: multiple of 128; 4: of 64)"),
-    "block_n": Field(int, 256, check=positive, doc="columns of C per workgroup (8 waves: multiple of 256; 4: of 64)"),
+    "block_m": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="rows of C per workgroup (8 waves: multiple of 128; 4: of 64)"),
+    "block_n": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="columns of C per workgroup (8 waves: multiple of 256; 4: of 64)"),
     "block_k": Field(int, 128, choices=(64, 128), doc="K elements per tile: 128 for fp8, 64 for 16-bit (128 B rows)"),
     "b_layout": Field(str, "row_major", choices=("row_major", "preshuffled"),
                       doc="B as [N, K] row-major, or bytes ordered [N/16][Kbytes/16][16][16 B] (flygen.ref.gemm.preshuffle_b)"),
@@ -48,3 +50,8 @@ def check(p: dict, report) -> None:
         report(("schedule",), f"pingpong needs 8 waves (two groups of one wave per SIMD), got {p['waves']}")
     if p["k"] % p["block_k"]:
         report(("k",), f"must be a multiple of block_k = {p['block_k']}, got {p['k']}")
+    tile_bytes = max(p["block_m"], p["block_n"]) * p["k"] * BYTES[p["dtype"]]
+    if tile_bytes >= 1 << 32:
+        # the A/B descriptors are rebased per tile by a 32-bit literal and hold tile rows x K bytes of records
+        report(("k",), f"max(block_m, block_n) x K x {BYTES[p['dtype']]} B = {tile_bytes} B per A/B tile; an "
+               "address expression must fit 32 bits (at most 2^32 - 1)")

@@ -15,6 +15,9 @@ EPILOGUES = ("none", "bias", "bias_relu", "bias_silu", "bias_gelu")
 ELEM_BITS = {"fp8": 8, "int8": 8, "fp16": 16, "bf16": 16, "fp4": 4, "fp6": 6, "bf6": 6}
 WAVES_N = 4          # the issue fixes 4 waves along N
 THREADS = 64 * WAVES_N
+MAX_NK = 1 << 24     # N, K x bytes <= 16 MiB: every compile-time address of B fits 32 bits
+MAX_TILE = 1024      # larger tiles never fit the LDS / registers (bounds the planner's work)
+MAX_TILE_K = 8192
 
 SCHEMA = {
     "in_dtype": Field(str, "fp8", choices=IN_DTYPES,
@@ -22,11 +25,11 @@ SCHEMA = {
     "mx_a": Field(str, "fp4", choices=MX_A, doc="MX variant: A format (fp4 e2m1, fp6 e2m3, bf6 e3m2, fp8 e4m3)"),
     "mx_b": Field(str, "fp4", choices=MX_B, doc="MX variant: B format (fp4 e2m1, fp8 e4m3)"),
     "out_dtype": Field(str, "bf16", choices=("bf16", "fp16"), doc="C element type"),
-    "N": Field(int, check=positive, doc="columns of B and C (compile-time)"),
-    "K": Field(int, check=positive, doc="reduction length (compile-time)"),
-    "tile_m": Field(int, 128, check=multiple_of(16), doc="rows of C per workgroup (multiple of 16)"),
-    "tile_n": Field(int, 128, check=multiple_of(64), doc="columns of C per workgroup (4 waves x multiple of 16)"),
-    "tile_k": Field(int, 128, check=power_of_two, doc="K per main-loop step (power of two, >= one MFMA K)"),
+    "N": Field(int, check=positive, minimum=1, maximum=MAX_NK, doc="columns of B and C (compile-time)"),
+    "K": Field(int, check=positive, minimum=1, maximum=MAX_NK, doc="reduction length (compile-time)"),
+    "tile_m": Field(int, 128, check=multiple_of(16), minimum=16, maximum=MAX_TILE, doc="rows of C per workgroup (multiple of 16)"),
+    "tile_n": Field(int, 128, check=multiple_of(64), minimum=64, maximum=MAX_TILE, doc="columns of C per workgroup (4 waves x multiple of 16)"),
+    "tile_k": Field(int, 128, check=power_of_two, minimum=1, maximum=MAX_TILE_K, doc="K per main-loop step (power of two, >= one MFMA K)"),
     "lds_stage": Field(int, 2, choices=(1, 2), doc="A tiles in LDS: 1 (two barriers per step) or 2 (double buffer)"),
     "a_path": Field(str, "sync", choices=("sync", "async"),
                     doc="sync: buffer_load -> VGPR -> ds_write; async: buffer_load ... lds (direct-to-LDS DMA)"),
@@ -58,6 +61,11 @@ def check(p: dict, report) -> None:
         report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
     if p["N"] % p["tile_n"]:
         report(("N",), f"must be a multiple of tile_n = {p['tile_n']} (N is compile-time), got {p['N']}")
+    b_bytes = p["N"] * p["K"] * b_bits(p) // 8
+    if b_bytes >= 1 << 32:
+        # B is one buffer (compile-time records N x K bytes) addressed by 32-bit offsets
+        report(("K",), f"B is N x K = {p['N']} x {p['K']} elements = {b_bytes} B; an address expression must "
+               "fit 32 bits (at most 2^32 - 1 B)")
     a_row_bytes = p["tile_k"] * a_bits(p) // 8
     if a_row_bytes % 16:
         report(("tile_k",), f"a row of the A tile is {a_row_bytes} B; each thread copies whole 16-byte chunks")

@@ -12,6 +12,7 @@ A spec file::
 """
 from __future__ import annotations
 
+import copy
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -20,10 +21,11 @@ from pathlib import Path
 from flygen.errors import SpecError, SpecErrors
 from flygen.spec import families
 from flygen.spec.schema import validate
-from flygen.spec.yamlloc import Located, format_path, load_located
+from flygen.spec.yamlloc import Located, decode, format_path, load_located
 
 TARGETS = ("gfx950",)
-_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")   # fullmatch: `$` would accept a trailing newline
+NAME_MAX = 200        # NAME.hsaco and the build's temporary names must stay below the file system's 255 bytes
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
 
 
@@ -50,11 +52,15 @@ class KernelSpec:
         return v
 
 
-def _set_dotted(d: dict, dotted: str, value) -> None:
+def _set_dotted(d: dict, dotted: str, value) -> str | None:
+    """Set d[a][b][c] = value for "a.b.c"; returns the prefix ("a.b") that holds a non-mapping, else None."""
     keys = dotted.split(".")
-    for k in keys[:-1]:
+    for n, k in enumerate(keys[:-1]):
         d = d.setdefault(k, {})
+        if not isinstance(d, dict):
+            return ".".join(keys[:n + 1])
     d[keys[-1]] = value
+    return None
 
 
 def _merge(base: dict, over: dict) -> dict:
@@ -76,11 +82,11 @@ def load_spec(path: str | Path) -> list[KernelSpec]:
     """Load one spec file; raise SpecErrors listing every problem with file:line:col and YAML path."""
     path = Path(path)
     try:
-        text = path.read_text()
+        data = path.read_bytes()
     except OSError as e:
         raise SpecErrors([SpecError(str(path), 1, 1, "", f"cannot read spec: {e.strerror}")]) from None
     try:
-        doc = load_located(text, str(path))
+        doc = load_located(decode(data, str(path)), str(path))
     except SpecError as e:
         raise SpecErrors([e]) from None
     return expand(doc)
@@ -135,17 +141,31 @@ def expand(doc: Located) -> list[KernelSpec]:
         fam = families.FAMILIES[family]
         keys = list(sweep)
         for combo in itertools.product(*(list(enumerate(sweep[k])) for k in keys)):
-            params = _merge(base, {})
+            params = copy.deepcopy(base)    # dotted sweep keys write into nested mappings
             origin = {}
+            clash = None
             for key, (j, value) in zip(keys, combo):
-                _set_dotted(params, key, value)
+                held = _set_dotted(params, key, value)
+                if held is not None:
+                    clash = key, held
+                    break
                 origin[tuple(key.split("."))] = kp + ("sweep", key, j)
+            if clash:
+                key, held = clash
+                e = doc.error(kp + ("sweep", key), f"sweep key {key!r} reaches into {held!r}, which is not a mapping "
+                              f"(it is {_lookup_any(params, held)!r}); sweep the whole value instead, "
+                              f"e.g. {held}: [[...], [...]]")
+                errors.append(e)
+                continue
 
             def where(p, origin=origin):
                 for n in range(len(p), 0, -1):
                     if p[:n] in origin:
                         return origin[p[:n]]
                 in_kernel = kp + p
+                inner = next((o for q, o in origin.items() if q[:len(p)] == p), None)
+                if p and inner:                  # a mapping built by dotted sweep keys: at its first key
+                    return inner
                 if in_kernel in doc.locs:
                     return in_kernel
                 if ("defaults",) + p in doc.locs:
@@ -166,8 +186,9 @@ def expand(doc: Located) -> list[KernelSpec]:
             kname = _fill_name(name, checked, sweep_vals, lambda msg: rep(("name",), msg))
             if kname is None:
                 continue
-            if not _NAME_RE.match(kname):
-                rep(("name",), f"kernel name {kname!r} is not a valid symbol ([A-Za-z_][A-Za-z0-9_]*)")
+            bad = name_problem(kname)
+            if bad:
+                rep(("name",), bad)
                 continue
             if kname in seen:
                 rep(("name",), f"duplicate kernel name {kname!r} (also kernels[{seen[kname][0]}])")
@@ -180,11 +201,28 @@ def expand(doc: Located) -> list[KernelSpec]:
             seen[kname] = (i,)
             locs = {".".join(path): doc.where(where(path)) for path in _paths(checked)}
             locs[""] = doc.where(kp)
+            locs["name"] = doc.where(kp + ("name",))
             out.append(KernelSpec(kname, family, checked, doc.file, i, sweep_vals, locs))
     if errors:
         unique = list({str(e): e for e in errors}.values())  # a base-param error repeats per sweep point
         raise SpecErrors(unique)
     return out
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot be a kernel name (an assembler symbol and the stem of its output files), or None.
+    The one rule shared by the spec loader and the build."""
+    if not _NAME_RE.fullmatch(name):
+        return f"kernel name {name!r} is not a valid symbol ([A-Za-z_][A-Za-z0-9_]*)"
+    if len(name) > NAME_MAX:
+        return f"kernel name is {len(name)} characters; at most {NAME_MAX} (its output files are NAME.s, NAME.hsaco)"
+    return None
+
+
+def _lookup_any(d: dict, dotted: str):
+    for k in dotted.split("."):
+        d = d[k]
+    return d
 
 
 def _paths(d: dict, prefix: tuple = ()):
@@ -209,13 +247,26 @@ def _fill_name(name: str, params: dict, sweep: dict, fail) -> str | None:
 
 
 def load_specs(paths) -> list[KernelSpec]:
-    """Load several files; errors from all files are reported together."""
+    """Load several files; errors from all files are reported together. Kernel names are unique across the
+    files (their output files would collide): a repeat is an error at its name, naming the first one."""
     out, errors = [], []
+    seen: dict[str, KernelSpec] = {}
     for p in paths:
         try:
-            out.extend(load_spec(p))
+            ks = load_spec(p)
         except SpecErrors as e:
             errors.extend(e.errors)
+            continue
+        for k in ks:
+            first = seen.setdefault(k.name, k)
+            if first is not k:
+                line, col = k.where("name")
+                fl, fc = first.where("name")
+                errors.append(SpecError(k.file, line, col, f"kernels[{k.index}].name",
+                                        f"duplicate kernel name {k.name!r} (also {first.file}:{fl}:{fc}: "
+                                        f"kernels[{first.index}]): their output files would collide"))
+            else:
+                out.append(k)
     if errors:
         raise SpecErrors(errors)
     return out

@@ -17,6 +17,14 @@ BITS = {"fp4": 4, "fp8": 8}
 WAVES_N = 4
 THREADS = 64 * WAVES_N
 MFMA_K = 128
+# Bounds: a size of 0 would give a K loop of 0 trips (its counter wraps: 2^32 trips, a GPU hang); above the
+# maxima the planner's compile-time addresses leave 32 bits or its work grows without a kernel that fits.
+MAX_DIM = 1 << 20
+MAX_EXPERTS = 4096
+MAX_TOPK = 255         # the routing packs token | slot << 24 (flygen/ref/moe.py)
+MAX_TILE_M = 256       # tile_m 512 already needs > 63 loads per k-tile (vmcnt); 65536 took > 30 s to reject
+MAX_TILE = 1024
+MAX_TILE_K = 4096
 
 SCHEMA = {
     "stage": Field(int, choices=(1, 2), doc="1 = gate+up with silu*mul (bf16 out), 2 = down with weighted f32 atomics"),
@@ -24,16 +32,16 @@ SCHEMA = {
                      doc="A operand: stage 1 activations, stage 2 sorted intermediate; MX fp4 e2m1 or fp8 e4m3 "
                          "with e8m0 scales per 32"),
     "w_dtype": Field(str, "fp4", choices=("fp4",), doc="expert weights: MX fp4 e2m1 (preshuffled)"),
-    "hidden": Field(int, check=multiple_of(128), doc="model dimension (stage 1 K, stage 2 N)"),
-    "inter": Field(int, check=multiple_of(64), doc="expert intermediate size (stage 1 N, stage 2 K)"),
-    "experts": Field(int, check=positive, doc="number of experts E"),
-    "topk": Field(int, 2, check=positive, doc="experts per token (routing; used by references and sizes)"),
-    "tile_m": Field(int, 32, check=multiple_of(16), doc="sorted rows per M-block (BM); the routing pads to it"),
-    "tile_n": Field(int, 128, check=multiple_of(64), doc="output columns per workgroup (4 waves x 16k)"),
-    "tile_k": Field(int, 256, check=multiple_of(MFMA_K), doc="K per loop step (multiple of the MFMA's 128)"),
+    "hidden": Field(int, check=multiple_of(128), minimum=128, maximum=MAX_DIM, doc="model dimension (stage 1 K, stage 2 N)"),
+    "inter": Field(int, check=multiple_of(64), minimum=64, maximum=MAX_DIM, doc="expert intermediate size (stage 1 N, stage 2 K)"),
+    "experts": Field(int, check=positive, minimum=1, maximum=MAX_EXPERTS, doc="number of experts E"),
+    "topk": Field(int, 2, check=positive, minimum=1, maximum=MAX_TOPK, doc="experts per token (routing; used by references and sizes)"),
+    "tile_m": Field(int, 32, check=multiple_of(16), minimum=16, maximum=MAX_TILE_M, doc="sorted rows per M-block (BM); the routing pads to it"),
+    "tile_n": Field(int, 128, check=multiple_of(64), minimum=64, maximum=MAX_TILE, doc="output columns per workgroup (4 waves x 16k)"),
+    "tile_k": Field(int, 256, check=multiple_of(MFMA_K), minimum=MFMA_K, maximum=MAX_TILE_K, doc="K per loop step (multiple of the MFMA's 128)"),
     "inter_dtype": Field(str, "bf16", choices=INTER_DTYPES,
                          doc="stage 1 output: bf16, or MX fp4/fp8 (fused SiLU + re-quantisation, e8m0 per 32)"),
-    "inter_tile_k": Field(int, 256, check=multiple_of(MFMA_K),
+    "inter_tile_k": Field(int, 256, check=multiple_of(MFMA_K), minimum=MFMA_K, maximum=MAX_TILE_K,
                           doc="stage 1 MX output: tile_k of the stage-2 kernel that reads it (its scale layout)"),
 }
 
@@ -52,6 +60,11 @@ def check(p: dict, report) -> None:
         report((nname,), f"must be a multiple of tile_n = {p['tile_n']} (stage {p['stage']} N), got {n}")
     if k % p["tile_k"]:
         report((kname,), f"must be a multiple of tile_k = {p['tile_k']} (stage {p['stage']} K), got {k}")
+    w_bytes = (2 * n if p["stage"] == 1 else n) * k * BITS[p.get("w_dtype", "fp4")] // 8
+    if w_bytes >= 1 << 32:
+        # one expert's weights are one buffer descriptor (rebased per expert) with 32-bit records and offsets
+        report((kname,), f"one expert's weights W[e] are {w_bytes} B; an address expression must fit 32 bits "
+               "(at most 2^32 - 1 B)")
     mx_out = p.get("inter_dtype", "bf16") != "bf16"
     if mx_out and p["stage"] != 1:
         report(("inter_dtype",), "only stage 1 writes the intermediate; stage 2 takes it as a_dtype")

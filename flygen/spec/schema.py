@@ -17,6 +17,8 @@ class Field:
     choices: tuple = ()
     check: Callable[[Any], str | None] | None = None  # returns an error message or None
     doc: str = ""
+    minimum: int | None = None  # inclusive bounds of an int field, checked before `check` (and in the JSON Schema)
+    maximum: int | None = None
 
     @property
     def nested(self) -> bool:
@@ -80,12 +82,21 @@ def validate(schema: dict, value: Any, path: tuple, report: Callable[[tuple, str
             report(path + (key,), f"must be one of {', '.join(map(str, f.choices))}, got {v!r}"
                    + (f" (did you mean '{hint[0]}'?)" if hint else ""))
             continue
+        if f.minimum is not None and v < f.minimum or f.maximum is not None and v > f.maximum:
+            report(path + (key,), range_message(f.minimum, f.maximum, v))
+            continue
         msg = f.check(v) if f.check else None
         if msg:
             report(path + (key,), msg)
             continue
         out[key] = v
     return out
+
+
+def range_message(lo: int | None, hi: int | None, v) -> str:
+    if lo is not None and hi is not None:
+        return f"must be in {lo}..{hi}, got {v}"
+    return f"must be >= {lo}, got {v}" if lo is not None else f"must be <= {hi}, got {v}"
 
 
 def json_schema(schema: dict) -> dict:
@@ -99,6 +110,10 @@ def json_schema(schema: dict) -> dict:
             p: dict = {"type": t}
             if f.choices:
                 p["enum"] = list(f.choices)
+            if f.minimum is not None:
+                p["minimum"] = f.minimum
+            if f.maximum is not None:
+                p["maximum"] = f.maximum
             if f.default is not REQUIRED:
                 p["default"] = f.default
             if f.doc:
