@@ -51,6 +51,8 @@ def register(cli: click.Group) -> None:
         with _progress() as progress:
             res = build_lib(specs, out_dir, names=tuple(names), llvm_dir=llvm_dir, jobs=jobs,
                             cache=not no_cache, progress=progress)
+        for w in res.get("warnings", []):
+            click.echo(f"warning: {w}", err=True)
         if as_json:
             echo_json(res)
             return

@@ -19,6 +19,7 @@ from flygen import __version__
 from flygen.batch import CHUNK, batch_toolchain, compile_chunk
 from flygen.cache import Cache, kernel_key, toolchain_identity, write_new
 from flygen.errors import FlygenError
+from flygen.isa import limits
 from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
 from flygen.render import render
@@ -106,6 +107,7 @@ def manifest_entry(b: Built, asm_bytes: bytes, hsaco: bytes) -> dict:
             "scratch_bytes": desc.get("private_segment_fixed_size"),
         },
         "kernarg_size": desc.get("kernarg_size"),
+        "code_bytes": len(k.code),
         "args": [{"name": a.get(".name"), "offset": a.get(".offset"), "size": a.get(".size"),
                   "kind": a.get(".value_kind"), **({"dtype": pa.dtype} if pa.dtype else {})}
                  for a, pa in zip(md.get(".args", []), b.plan.args)],
@@ -198,7 +200,23 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
                              f"{' (' + e.filename + ')' if getattr(e, 'filename', None) else ''}") from None
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}
+    return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest,
+            "warnings": code_warnings(kspecs, kernels)}
+
+
+def code_warnings(kspecs: list[KernelSpec], kernels: list[dict]) -> list[str]:
+    """Located warnings for kernels whose code does not fit the instruction cache (limits.ICACHE_BYTES, shared by
+    2 CUs): they launch, but refetch instructions from L2 in every loop trip that does not fit."""
+    out = []
+    for ks, k in zip(kspecs, kernels):
+        if (k.get("code_bytes") or 0) <= limits.ICACHE_BYTES:
+            continue
+        field = "k_loop" if "k_loop" in ks.locs else ""
+        line, col = ks.where(field)
+        out.append(f"{ks.file}:{line}:{col}: kernels[{ks.index}]{'.' + field if field else ''} ({ks.name}): code "
+                   f"{k['code_bytes']} B exceeds the {limits.ICACHE_BYTES} B instruction cache shared by 2 CUs (a "
+                   f"rolled K loop or a smaller tile keeps it inside; flygen inspect shows the hot loop)")
+    return out
 
 
 def _holds(path: str, data: bytes) -> bool:
