@@ -16,6 +16,7 @@ import yaml
 
 from flygen.errors import EmulatorError
 from flygen.emu.expr import evaluate
+from flygen.isa.limits import EXPCNT_MAX, LGKMCNT_MAX, VMCNT_MAX
 from flygen.isa.opcodes import OpClass, classify, strip_encoding
 
 # Hardware SGPR numbers of the named scalar registers (the state keeps them in the SGPR file).
@@ -301,13 +302,13 @@ def _parse_waitcnt(args: str, symbols: dict[str, int]) -> dict:
     for key, val in found:
         mods[key] = evaluate(val, symbols)
     if not found and args.strip():
-        # raw encoded simm16 (gfx9: vmcnt = [3:0] | [15:14] << 4, expcnt [6:4], lgkmcnt [11:8])
+        # raw encoded simm16 (gfx9: vmcnt = [3:0] | [15:14] << 4, expcnt [6:4], lgkmcnt [11:8]; isa.limits)
         v = evaluate(args, symbols)
         mods["vmcnt"] = (v & 0xF) | ((v >> 14) & 0x3) << 4
-        mods["lgkmcnt"] = (v >> 8) & 0xF
-        mods["expcnt"] = (v >> 4) & 0x7
-    mods.setdefault("vmcnt", 63)
-    mods.setdefault("lgkmcnt", 15)
+        mods["lgkmcnt"] = (v >> 8) & LGKMCNT_MAX
+        mods["expcnt"] = (v >> 4) & EXPCNT_MAX
+    mods.setdefault("vmcnt", VMCNT_MAX)         # an absent counter is not waited for
+    mods.setdefault("lgkmcnt", LGKMCNT_MAX)
     return mods
 
 

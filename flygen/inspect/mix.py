@@ -17,14 +17,9 @@ from flygen.isa.limits import WAVE_SIZE
 from flygen.isa.memops import memop
 from flygen.isa.mfma import mfma_atom
 
-# passes of MFMAs not in the atom table (reference §2, last rows); others: 4 per 16 rows of M.
-_LEGACY_PASSES = {
-    "v_mfma_f32_16x16x16_bf16": 4, "v_mfma_f32_16x16x16_f16": 4, "v_mfma_f32_16x16x16bf16_1k": 4,
-    "v_mfma_f32_16x16x16f16": 4, "v_mfma_f32_32x32x8_bf16": 8, "v_mfma_f32_32x32x8_f16": 8,
-    "v_mfma_f32_32x32x8bf16_1k": 8, "v_mfma_f32_32x32x8f16": 8,
-    "v_mfma_f32_16x16x4_f32": 8, "v_mfma_f32_16x16x4f32": 8, "v_mfma_f64_16x16x4_f64": 16,
-    "v_mfma_f64_16x16x4f64": 16,
-}
+# passes of MFMAs not in the atom table (reference §2, last rows: the f64 ones); others: 4 per 16 rows of M.
+# The f32/f16/bf16/i8 MFMAs gfx950 keeps from gfx942, in either spelling, are in flygen.isa.mfma.
+_LEGACY_PASSES = {"v_mfma_f64_16x16x4_f64": 16, "v_mfma_f64_16x16x4f64": 16}
 _SHAPE = re.compile(r"^v_(?:mfma|smfmac)_(?:scale_)?[a-z0-9]+_(\d+)x(\d+)x(\d+)")
 
 

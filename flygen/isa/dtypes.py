@@ -69,6 +69,16 @@ def bits_of(fmt: str) -> int:
     return fmt_info(fmt).bits
 
 
+def bytes_of(fmt: str) -> int:
+    """Bytes of one value of a whole-byte format (fp8, bf16, f16 = fp16, f32, i8 = int8, ...): the one
+    byte-width table of planners, emulator and inspector. FlygenError for fp4/fp6/bf6, which exist only packed
+    (use bits_of)."""
+    bits = bits_of(fmt)
+    if bits % 8:
+        raise FlygenError(f"{fmt} values are {bits} bits, not whole bytes; use bits_of")
+    return bits // 8
+
+
 def max_finite(fmt: str) -> float:
     f = fmt_info(fmt)
     if f.kind == "exp":

@@ -22,6 +22,14 @@ CUS = 256
 CLOCK_GHZ = 2.4           # MI355X peak engine clock
 HBM_TBPS = 8.0
 BUFFER_WORD3 = 0x00020000  # V# word 3: data_format = 32-bit (CK's value for gfx9)
+# s_waitcnt counter maxima: the gfx9 SOPP s_waitcnt SIMM16 holds vmcnt in bits [3:0] and [15:14] (6 bits),
+# expcnt in [6:4] (3 bits), lgkmcnt in [11:8] (4 bits). `llvm-mc-22 -triple=amdgcn -mcpu=gfx950 -show-encoding`:
+# `s_waitcnt vmcnt(63) lgkmcnt(15)` -> [0x7f,0xcf,0x8c,0xbf] (SIMM16 0xcf7f, every field full), while vmcnt(64)
+# and lgkmcnt(16) are "too large value". A wait names how many operations may stay outstanding, so a count
+# above the maximum cannot be asked for, and no more than VMCNT_MAX (LGKMCNT_MAX) loads are trackable apart.
+VMCNT_MAX = 63
+LGKMCNT_MAX = 15
+EXPCNT_MAX = 7
 
 
 def align(x: int, a: int) -> int:

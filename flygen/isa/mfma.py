@@ -13,6 +13,7 @@ import numpy as np
 
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import bits_of
+from flygen.isa.dtypes import fmt_info
 
 F8F6F4_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4"}   # cbsz (A) / blgp (B) codes
 F8F6F4_CODES = {v: k for k, v in F8F6F4_FORMATS.items()}
@@ -313,3 +314,31 @@ def describe(atom: MfmaAtom) -> dict:
             rc = lane_map(atom, op)[:, 0]
             d[op] = [{"lane": l, name: int(rc[l, 0]), "kblock": int(rc[l, 1])} for l in range(64)]
     return d
+
+
+# ---- the MFMA a planner issues per operand format -------------------------------------------------------
+# Every family tiles C in 16x16 atoms. gfx950 reaches its fp8 peak only through the f8f6f4 forms (the legacy
+# v_mfma_f32_16x16x32_fp8_fp8 runs at half that rate), so fp8 picks v_mfma_f32_16x16x128_f8f6f4 (fp8 x fp8);
+# MX (block-scaled) operands pick its scale form with the formats given by cbsz (A) / blgp (B).
+DENSE_BY_FORMAT = {"fp8": "v_mfma_f32_16x16x128_f8f6f4", "bf16": "v_mfma_f32_16x16x32_bf16",
+                   "f16": "v_mfma_f32_16x16x32_f16", "i8": "v_mfma_i32_16x16x64_i8"}
+MX_MFMA = "v_mfma_scale_f32_16x16x128_f8f6f4"
+
+
+def dense_mfma(dtype: str) -> MfmaAtom:
+    """The 16x16 atom a planner uses for A and B both of format `dtype` (aliases allowed: fp16, int8)."""
+    fmt = fmt_info(dtype).name
+    if fmt not in DENSE_BY_FORMAT:
+        raise FlygenError(f"no dense 16x16 MFMA for {dtype!r}; known: {', '.join(DENSE_BY_FORMAT)}")
+    mn = DENSE_BY_FORMAT[fmt]
+    return mfma_atom(mn, fmt, fmt) if mn in F8F6F4 else mfma_atom(mn)
+
+
+def mx_mfma(a_fmt: str, b_fmt: str) -> MfmaAtom:
+    """The 16x16 block-scaled atom for MX operands A of `a_fmt` and B of `b_fmt` (fp8/bf8/fp6/bf6/fp4)."""
+    return mfma_atom(MX_MFMA, a_fmt, b_fmt)
+
+
+def f8f6f4_mods(atom: MfmaAtom) -> str:
+    """The cbsz/blgp modifiers naming an f8f6f4 atom's A and B formats in its assembly."""
+    return f"cbsz:{F8F6F4_CODES[atom.a_fmt]} blgp:{F8F6F4_CODES[atom.b_fmt]}"

@@ -29,7 +29,7 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.isa.hazards import M0_DMA_WAIT, nop_lines
-from flygen.isa.mfma import mfma_atom
+from flygen.isa.mfma import dense_mfma, f8f6f4_mods
 from flygen.layout import Layout, composition, right_inverse, zipped_divide
 from flygen.layout.divmod import emit_divmod_salu, emit_divmod_valu, magic
 from flygen.layout.emit import emit_valu
@@ -48,9 +48,7 @@ from flygen.plan.vsharp import output_rsrc, tile_rsrc, word3
 from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips
 
 STAGES = 2
-LGKM_MAX = 15
 U32 = (1 << 32) - 1
-MNEMONIC = {"fp8": "v_mfma_f32_16x16x128_f8f6f4", "bf16": "v_mfma_f32_16x16x32_bf16"}
 
 
 @dataclass(frozen=True)
@@ -111,7 +109,7 @@ def plan(ks) -> KernelPlan:
     scaled, pre = dtype == "fp8", p["w_layout"] == "preshuffled"
     esize, kbytes, wbytes, threads = g.esize, g.kgemm_bytes, g.w_row_bytes(pre), 64 * waves
     bk = TILE_BYTES // esize
-    atom = mfma_atom(MNEMONIC[dtype], *(("fp8", "fp8") if scaled else ()))
+    atom = dense_mfma(dtype)
     mma = make_tiled_mma(atom, WAVE_GRID[waves], tile=(bm, bn, bk))
     rm, rn, rk = mma.reps
     KT, M, K = g.k_tiles, g.m, g.k
@@ -310,7 +308,7 @@ def plan(ks) -> KernelPlan:
                         "note": f"{which.upper()} rep {int(r)} k {int(q)} chunk {int(c)}", "key": (which, int(r), int(q))})
         return out
 
-    mods = " cbsz:0 blgp:0" if scaled else ""
+    mods = f" {f8f6f4_mods(atom)}" if scaled else ""
     mfmas = []
     for q in range(rk):
         for mi in range(rm):
@@ -464,7 +462,7 @@ def plan(ks) -> KernelPlan:
         for mf in mfmas:
             need = max(len(order) - 1 - order[::-1].index(k) for k in mf["needs"])
             if need > waited:
-                left = min(len(order) - 1 - need, LGKM_MAX)
+                left = min(len(order) - 1 - need, limits.LGKMCNT_MAX)
                 waited = len(order) - 1 - left
                 items.append({"kind": "wait", "text": f"lgkmcnt({left})", "note": f"fragments up to read {need}"})
             items.append(mf)

@@ -19,7 +19,8 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.layout import Layout
-from flygen.spec.conv3d import BYTES, TILE_BYTES, out_shape
+from flygen.isa.dtypes import bytes_of
+from flygen.spec.conv3d import TILE_BYTES, out_shape
 
 SENTINEL = 0x80000000          # voffset of a padding lane: always >= num_records (<= 2^31)
 RECORDS_CAP = 0x80000000
@@ -78,7 +79,7 @@ class Geometry:
 
 def geometry(p: dict) -> Geometry:
     return Geometry(p["n"], (p["d"], p["h"], p["w"]), p["c"], p["k"], (p["t"], p["r"], p["s"]),
-                    tuple(p["stride"]), tuple(p["padding"]), tuple(p["dilation"]), out_shape(p), BYTES[p["dtype"]])
+                    tuple(p["stride"]), tuple(p["padding"]), tuple(p["dilation"]), out_shape(p), bytes_of(p["dtype"]))
 
 
 def pixel_shape(g: Geometry) -> tuple:

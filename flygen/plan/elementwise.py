@@ -11,12 +11,13 @@ from dataclasses import dataclass
 
 from flygen.errors import PlanError
 from flygen.isa import limits
+from flygen.isa.dtypes import bytes_of
 from flygen.layout import Layout
 from flygen.plan.address import lower_address
 from flygen.plan.kernargs import reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
-from flygen.spec.elementwise import BYTES
+
 
 _LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 12: "buffer_load_dwordx3", 16: "buffer_load_dwordx4"}
 _STORE = {4: "buffer_store_dword", 8: "buffer_store_dwordx2", 12: "buffer_store_dwordx3", 16: "buffer_store_dwordx4"}
@@ -60,7 +61,7 @@ def _slot(reg, e: int, nbytes: int) -> tuple[str, int]:
 def plan(ks) -> KernelPlan:
     p = ks.params
     block, vec = p["block"], p["vector"]
-    xb, yb = BYTES[p["x_dtype"]], BYTES[p["y_dtype"]]
+    xb, yb = bytes_of(p["x_dtype"]), bytes_of(p["y_dtype"])
     tile = block * vec
 
     args, kernarg_size = layout_args([

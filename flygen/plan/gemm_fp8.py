@@ -18,7 +18,8 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.isa.hazards import M0_DMA_WAIT
-from flygen.isa.mfma import mfma_atom
+from flygen.isa.dtypes import bytes_of
+from flygen.isa.mfma import dense_mfma, f8f6f4_mods
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
@@ -33,13 +34,10 @@ from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.regs import RegAlloc
 from flygen.plan.vsharp import output_rsrc, tile_rsrc
-from flygen.spec.gemm_fp8 import BYTES, WAVE_GRID
+from flygen.spec.gemm_fp8 import WAVE_GRID
 
 STAGES = 2
-LGKM_MAX = 15                 # lgkmcnt field width on gfx9
 MAX_SPARE_SLOTS = 2           # fragment slots beyond one tile's fragments, if the register budget allows
-MNEMONIC = {"fp8": "v_mfma_f32_16x16x128_f8f6f4", "bf16": "v_mfma_f32_16x16x32_bf16",
-            "f16": "v_mfma_f32_16x16x32_f16"}
 
 
 @dataclass(frozen=True)
@@ -59,12 +57,12 @@ def plan(ks) -> KernelPlan:
     p = ks.params
     dtype, waves = p["dtype"], p["waves"]
     bm, bn, bk, k = p["block_m"], p["block_n"], p["block_k"], p["k"]
-    esize = BYTES[dtype]
+    esize = bytes_of(dtype)
     kbytes = k * esize
     threads = 64 * waves
     scaled = dtype == "fp8"
     pre = p["b_layout"] == "preshuffled"
-    atom = mfma_atom(MNEMONIC[dtype], *(("fp8", "fp8") if scaled else ()))
+    atom = dense_mfma(dtype)
     mma = make_tiled_mma(atom, WAVE_GRID[waves], tile=(bm, bn, bk))
     rm, rn, rk = mma.reps
     kt = k // bk
@@ -181,7 +179,7 @@ def plan(ks) -> KernelPlan:
                  "note": f"{key[0].upper()} rep {key[1]} k {key[2]} chunk {c} -> slot {slot} (tile parity {parity})"}
                 for c, addr, imm in sorted(chunks[key + (parity,)])]
 
-    mfma_args = " cbsz:0 blgp:0" if scaled else ""
+    mfma_args = f" {f8f6f4_mods(atom)}" if scaled else ""
 
     def mfma(cell, parity: int) -> dict:
         q, mi, ni = cell

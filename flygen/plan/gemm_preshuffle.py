@@ -16,7 +16,8 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.isa import hazards as HZ
-from flygen.isa.mfma import F8F6F4_CODES, mfma_atom
+from flygen.isa.dtypes import bytes_of
+from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mx_mfma
 from flygen.layout import Layout, composition, make_composed_layout
 from flygen.layout.emit import emit_salu, emit_valu
 from flygen.layout.layout import evaluate, table
@@ -29,11 +30,8 @@ from flygen.plan.preshuffle_epilogue import PACK, activation_lines
 from flygen.plan.regs import RegAlloc
 from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits
 
-DENSE_MFMA = {"fp8": ("v_mfma_f32_16x16x128_f8f6f4", "fp8"), "int8": ("v_mfma_i32_16x16x64_i8", None),
-              "fp16": ("v_mfma_f32_16x16x32_f16", None), "bf16": ("v_mfma_f32_16x16x32_bf16", None)}
 LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 16: "buffer_load_dwordx4"}
 DS_READ = {8: "ds_read_b64", 16: "ds_read_b128"}
-OUT_BYTES = {"bf16": 2, "fp16": 2}
 WAITS_PER_TILE = 4       # partial lgkmcnt waits in front of a k-tile's MFMAs (lds_stage 2)
 
 
@@ -76,14 +74,12 @@ def plan(ks) -> KernelPlan:
     N, K, tm, tn, tk = p["N"], p["K"], p["tile_m"], p["tile_n"], p["tile_k"]
     stages, async_a = p["lds_stage"], p["a_path"] == "async"
     ab, bb = a_bits(p), b_bits(p)
-    ob = OUT_BYTES[p["out_dtype"]]
+    ob = bytes_of(p["out_dtype"])
     if mx:
-        mn = "v_mfma_scale_f32_16x16x128_f8f6f4"
-        atom = mfma_atom(mn, p["mx_b"], p["mx_a"])          # swapped: MFMA A = B fragment
-        mods = f"cbsz:{F8F6F4_CODES[p['mx_b']]} blgp:{F8F6F4_CODES[p['mx_a']]}"
+        atom = mx_mfma(p["mx_b"], p["mx_a"])          # swapped: MFMA A = B fragment
+        mods = f8f6f4_mods(atom)
     else:
-        mn, f = DENSE_MFMA[p["in_dtype"]]
-        atom = mfma_atom(mn, f, f) if f else mfma_atom(mn)
+        atom = dense_mfma(p["in_dtype"])
         mods = ""
     runs_b, runs_a = PL.byte_runs(atom, "a"), PL.byte_runs(atom, "b")
     eight_bit = p["in_dtype"] in ("fp8", "int8")
@@ -255,7 +251,7 @@ def plan(ks) -> KernelPlan:
                     bsrc = v_bf.at(par * nbr + (k * nn + j) * atom.a_regs, atom.a_regs)
                     asrc = v_af.at((k * nm + i) * atom.b_regs, atom.b_regs)
                     init = c
-                    line = f"{mn} {c}, {bsrc}, {asrc}, {init}"
+                    line = f"{atom.mnemonic} {c}, {bsrc}, {asrc}, {init}"
                     if mx:
                         d, byte = divmod(k, 4)
                         line += (f", {v_sb.at(par * nn * D + j * D + d)}, {v_sa.at(par * nm * D + i * D + d)}"
@@ -415,7 +411,7 @@ def plan(ks) -> KernelPlan:
                 need = max(r for r, (a, b) in enumerate(regs) if a < hi and lo < b)
                 need = min(len(regs) - 1, (need // group + 1) * group - 1)     # waits cover groups of reads
                 if need > waited:
-                    left = min(len(regs) - 1 - need, 15)
+                    left = min(len(regs) - 1 - need, limits.LGKMCNT_MAX)
                     waited = len(regs) - 1 - left
                     out.append(f"s_waitcnt lgkmcnt({left})  // A fragment reads up to {need} landed")
             out.append(line)
@@ -424,13 +420,14 @@ def plan(ks) -> KernelPlan:
         return tuple(out + loads + ["s_setprio 0"])
 
     streams = tuple(tuple(mfma_stream(par, pf) for par in range(2)) for pf in (True, False))
-    if na + nb > 63:
-        raise PlanError(f"{na + nb} loads in flight per k-tile exceed vmcnt's 63; reduce tile_m/tile_n")
+    if na + nb > limits.VMCNT_MAX:
+        raise PlanError(f"{na + nb} loads in flight per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
+                        "reduce tile_m/tile_n")
     n_pre = nk - 1
     nops = HZ.nops_for(HZ.need("mfma_d_valu_read", atom.passes))     # last MFMA's D -> v_accvgpr_read
 
     body = Body(
-        atom=mn, mfma_mods=mods,
+        atom=atom.mnemonic, mfma_mods=mods,
         kernarg_loads=per_arg_loads(args, {**ptr, "M": s_M}),
         rsrcs=tuple(rsrcs), soffsets=tuple(soffs) + tuple({"reg": r, "init_mul": ("s[s_wg_n]", c), "step": 0,
                                                            "epi": True}
@@ -455,7 +452,7 @@ def plan(ks) -> KernelPlan:
         grid=Grid((str(N // tn), f"ceil_div(M, {tm})", "1"), ("M",)),
         lds_bytes=stages * TB, wg_ids=(True, True, False), body=body,
         summary=(f"C[M, {N}] = {p['epilogue']}(A[M, {K}] @ B[{K}, {N}]), {kind} -> {p['out_dtype']}, "
-                 f"{mn} (swapped operands)",
+                 f"{atom.mnemonic} (swapped operands)",
                  f"tile {tm}x{tn}x{tk}, 4 waves along N, {nk} k-tiles, A {p['a_path']} via LDS x{stages}, "
                  "B preshuffled global -> VGPR",
                  "ragged M: A/C/scale_a descriptors rebased per workgroup, num_records = (M - m0) * row bytes"),

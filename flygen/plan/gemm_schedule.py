@@ -20,6 +20,8 @@ from itertools import product
 
 import numpy as np
 
+from flygen.isa import limits
+
 INF = 1 << 30
 
 
@@ -168,7 +170,7 @@ def _plan_fragments(grid: tuple, needs_items: tuple, frags: tuple, n_slots: int,
                             beta=beta, min_slack=t)
 
 
-def lgkm_needs(stream: list, lgkm_max: int = 15) -> dict:
+def lgkm_needs(stream: list, lgkm_max: int = limits.LGKMCNT_MAX) -> dict:
     """{index of an MFMA item: n} -- the `s_waitcnt lgkmcnt(n)` it needs first (absent: none needed).
 
     stream items: {"kind": "ds", "slot": s} | {"kind": "mfma", "slots": (s, ...)} | {"kind": "wait",

@@ -22,7 +22,8 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
-from flygen.isa.mfma import F8F6F4_CODES, mfma_atom
+from flygen.isa.dtypes import bits_of
+from flygen.isa.mfma import f8f6f4_mods, mx_mfma
 from flygen.layout import Layout, composition
 from flygen.plan import moe_mx
 from flygen.plan import preshuffle_layouts as PL
@@ -33,9 +34,8 @@ from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.preshuffle_epilogue import activation_lines
 from flygen.plan.regs import RegAlloc
 from flygen.plan.vsharp import word3
-from flygen.spec.moe import BITS, THREADS, WAVES_N, dims
+from flygen.spec.moe import THREADS, WAVES_N, dims
 
-MNEMONIC = "v_mfma_scale_f32_16x16x128_f8f6f4"
 TOKEN_MASK = 0xFFFFFF          # sorted_token_ids = token | slot << 24 (flygen/ref/moe.py)
 
 
@@ -72,9 +72,9 @@ def plan(ks) -> KernelPlan:
     N, K = dims(p)
     inter = p["inter"]
     gather = stage == 1
-    abits, wbits = BITS[p["a_dtype"]], BITS[p["w_dtype"]]
-    atom = mfma_atom(MNEMONIC, p["w_dtype"], p["a_dtype"])          # swapped: MFMA A = weight fragment
-    mods = f"cbsz:{F8F6F4_CODES[p['w_dtype']]} blgp:{F8F6F4_CODES[p['a_dtype']]}"
+    abits, wbits = bits_of(p["a_dtype"]), bits_of(p["w_dtype"])
+    atom = mx_mfma(p["w_dtype"], p["a_dtype"])          # swapped: MFMA A = weight fragment
+    mods = f8f6f4_mods(atom)
     runs_w, runs_a = PL.byte_runs(atom, "a"), PL.byte_runs(atom, "b")
     kb_a, kb_w = K * abits // 8, K * wbits // 8          # row bytes of A and of W[e]
     R, tkw = tk * abits // 8, tk * wbits // 8            # bytes per k-tile of an A row / W row
@@ -89,7 +89,7 @@ def plan(ks) -> KernelPlan:
     if mx_out:                                            # the stage-2 scale layout the MX intermediate feeds
         tk2 = p["inter_tile_k"]
         srow2 = moe_mx.scale_bytes(N, 1, tk2)(0, 1)
-        out_row = N * BITS[mx_out] // 8
+        out_row = N * bits_of(mx_out) // 8
     else:
         out_row = N * 2 if gather else N * 4
 
@@ -228,8 +228,9 @@ def plan(ks) -> KernelPlan:
         loads += [f"buffer_load_dword {v_sw[h].at(x.index)}, {x.base}, {rs['scale_w']}, {so['scale_w_' + h]} "
                   f"offen offset:{x.imm}" for x in acc_sw.items]
     notes += [f"W[e] preshuffle {lb}", f"W fragment {acc_w.layout}"]
-    if len(loads) > 63:
-        raise PlanError(f"{len(loads)} loads per k-tile exceed vmcnt's 63; reduce tile_m/tile_n/tile_k")
+    if len(loads) > limits.VMCNT_MAX:
+        raise PlanError(f"{len(loads)} loads per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
+                        "reduce tile_m/tile_n/tile_k")
 
     # accumulators and MFMAs
     acc = {h: ra.a(f"a_{h}", nm * nn * 4, note=f"{h} accumulators, {nm} x {nn} atoms of 16x16") for h in halves}
@@ -242,7 +243,7 @@ def plan(ks) -> KernelPlan:
             for i in range(nm):
                 for j in range(nn):
                     c = acc[h].at(4 * (i * nn + j), 4)
-                    mfmas.append(f"{MNEMONIC} {c}, {v_wf[h].at((k * nn + j) * atom.a_regs, atom.a_regs)}, "
+                    mfmas.append(f"{atom.mnemonic} {c}, {v_wf[h].at((k * nn + j) * atom.a_regs, atom.a_regs)}, "
                                  f"{v_af.at((k * nm + i) * atom.b_regs, atom.b_regs)}, {c}, "
                                  f"{v_sw[h].at(j * D + d)}, {v_sa.at(i * D + d)} {sel} {mods}")
 
@@ -386,7 +387,7 @@ def plan(ks) -> KernelPlan:
         name=ks.name, family="moe", template="moe.s.j2", params=p, args=args, kernarg_size=kernarg_size,
         regs=regs, workgroup=(THREADS, 1, 1), grid=Grid((str(N // tn), "blocks", "1"), ("blocks",)),
         lds_bytes=0, wg_ids=(True, True, False), body=body, layouts=tuple(draw),
-        summary=(f"MoE stage {stage}: {what}; A {p['a_dtype']} MX x W {p['w_dtype']} MX, {MNEMONIC} {mods}",
+        summary=(f"MoE stage {stage}: {what}; A {p['a_dtype']} MX x W {p['w_dtype']} MX, {atom.mnemonic} {mods}",
                  f"N = {N}, K = {K}, experts = {E}; M-block {tm} sorted rows x {tn} columns per workgroup, "
                  f"{nk} k-tiles of {tk}",
                  "grid y = blocks (upper bound); blocks >= num_valid_ids / tile_m exit; padding rows "

@@ -30,14 +30,13 @@ import struct
 import numpy as np
 
 from flygen.errors import PlanError
-from flygen.isa.dtypes import max_finite
+from flygen.isa.dtypes import bits_of, max_finite
 from flygen.isa.hazards import nop_lines
 from flygen.layout import Layout, composition
 from flygen.layout.layout import evaluate
 from flygen.plan import preshuffle_layouts as PL
 from flygen.ref.gemm_preshuffle import mx_kernel_scales
 from flygen.ref.mx import EMAX_ELEM
-from flygen.spec.moe import BITS
 
 CVT = {"fp4": "v_cvt_scalef32_pk_fp4_f32", "fp8": "v_cvt_scalef32_pk_fp8_f32"}
 STORE = {2: "buffer_store_short", 4: "buffer_store_dword"}
@@ -76,7 +75,7 @@ def code_bytes(atom, n: int, tile_n: int, tile_m: int, waves: int, fmt: str) -> 
     """(thread, (byte, m-atom, n-atom)) -> byte of the packed MX intermediate [rows, n * bits / 8]: the c_store
     thread/value strides scaled to bytes; checked against c_store's element of each (r, i, j) (fp4: byte r // 2,
     nibble r % 2 = the low nibble holds the even column, as flygen.ref.mx.pack_fp4)."""
-    bits, wn = BITS[fmt], tile_n // waves
+    bits, wn = bits_of(fmt), tile_n // waves
     row = n * bits // 8
     nb, nm, nn = 4 * bits // 8, tile_m // 16, wn // 16
     lay = Layout(((16, 4, waves), (nb, nm, nn)), ((row, 4 * bits // 8, wn * bits // 8), (1, 16 * row, 16 * bits // 8)))
@@ -162,7 +161,7 @@ def f32_bits(x: float) -> int:
 def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_k2: int, ra, acc, rs, so,
              src, tmp, bases, access, silu_lines, offset_max: int):
     """(prologue lines, per-block epilogue line lists, final scale-store lines, layout notes)."""
-    bits, wn = BITS[fmt], tile_n // waves
+    bits, wn = bits_of(fmt), tile_n // waves
     nm, nn, nbw = tile_m // 16, wn // 16, wn // 32
     key = block_groups(atom, n, tile_n, tile_m, waves)
     codes = code_bytes(atom, n, tile_n, tile_m, waves, fmt)
