@@ -65,3 +65,12 @@ def test_emulate_json_carries_fidelity(tmp_path):
     assert "fidelity: 2 instruction forms exact, 1 modelled" in out.output and "v_sqrt_f32" not in out.output
     out = CliRunner().invoke(cli, ["emulate", str(src), "--grid", "1", "--block", "64", "--fidelity"])
     assert "modelled: v_sqrt_f32" in out.output
+
+
+def test_a_kernel_that_flushes_f32_denormals_makes_f32_math_unverified():
+    instrs = parse_asm("v_add_f32 v0, v1, v2\nv_mov_b32 v3, v0\ns_endpgm\n").instrs
+    keep = F.report(instrs, {"float_denorm_mode_32": 3})
+    flush = F.report(instrs, {"float_denorm_mode_32": 0})
+    assert [g["forms"] for g in keep[F.MODELLED]] == [["v_add_f32"]] and keep[F.UNVERIFIED] == []
+    assert [g["forms"] for g in flush[F.UNVERIFIED]] == [["v_add_f32"]]
+    assert "float_denorm_mode_32 = 0" in flush[F.UNVERIFIED][0]["assumption"]

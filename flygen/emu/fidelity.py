@@ -93,11 +93,21 @@ def classify(key: str) -> tuple[str, str, str]:
     return (EXACT, *_EXACT)
 
 
-def report(instrs) -> dict:
-    """{level: [{"forms": [...], "assumption": ..., "source": ...}]} over the executed instructions."""
+_F32_ARITH = re.compile(r"^v_.*_f32$")
+
+
+def report(instrs, descriptor: dict | None = None) -> dict:
+    """{level: [{"forms": [...], "assumption": ..., "source": ...}]} over the executed instructions. A kernel
+    descriptor that flushes f32 denormals (float_denorm_mode_32 != 3) makes its f32 VALU results unverified:
+    the emulator keeps denormals."""
+    flush = (descriptor or {}).get("float_denorm_mode_32", 3) != 3
     groups: dict[tuple, list] = {}
     for key in sorted({_key(i) for i in instrs}):
-        groups.setdefault(classify(key), []).append(key)
+        cls = classify(key)
+        if flush and cls[0] == MODELLED and _F32_ARITH.search(key) and not key.startswith("v_mfma"):
+            cls = (UNVERIFIED, f"the kernel sets float_denorm_mode_32 = {descriptor['float_denorm_mode_32']} "
+                               f"(f32 denormals flushed) but the emulator keeps denormals", "gfx950-reference §5.2")
+        groups.setdefault(cls, []).append(key)
     out = {lvl: [] for lvl in LEVELS}
     for (lvl, why, src), forms in groups.items():
         out[lvl].append({"forms": forms, "assumption": why, "source": src})

@@ -40,11 +40,12 @@ class LaunchResult:
     state: object = field(default=None, repr=False)   # register state of the last batch (tests, debugging)
     timing: dict = field(default_factory=dict, repr=False)   # wall seconds: setup, execute (not in to_dict)
     executed: tuple = field(default=(), repr=False)   # the instructions that ran at least once, in program order
+    descriptor: dict = field(default_factory=dict, repr=False)   # the kernel descriptor the run used
 
     def fidelity(self) -> dict:
         """flygen.emu.fidelity.report over the executed instructions: what this run's result rests on."""
         from flygen.emu.fidelity import report
-        return report(self.executed)
+        return report(self.executed, self.descriptor)
 
     def to_dict(self) -> dict:
         return {"instructions": self.instructions, "hazards": [h.to_dict() for h in self.hazards],
@@ -204,7 +205,8 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     stats = {"waves": n_wg * wpw, "workgroups": n_wg, "waves_per_workgroup": wpw, "batches": -(-n_wg // chunk),
              "resident_bytes": dev.resident_bytes}
     code = kern.program.instrs
-    return LaunchResult(total, tracker.report(), stats, uploaded, state, timing, tuple(code[p] for p in sorted(seen)))
+    return LaunchResult(total, tracker.report(), stats, uploaded, state, timing, tuple(code[p] for p in sorted(seen)),
+                        dict(kern.descriptor or {}))
 
 
 def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf, kernarg,
