@@ -176,3 +176,21 @@ def test_what_plans_launches(family, tmp_path_factory):
 
     check()
     assert seen["planned"] > 0          # the strategy reaches configurations that plan
+
+
+def test_inspect_reports_a_listing_that_does_not_launch(tmp_path):
+    from flygen.build import generate
+    from flygen.inspect.report import format_text, inspect
+    (b,) = generate(["examples/gemm_fp8.yaml"], names=("gemm_fp8_8w_row_major",))
+    good = tmp_path / "good.s"
+    good.write_text(b.asm)
+    rep = inspect(str(good))
+    assert rep["launch"] == [] and "DOES NOT LAUNCH" not in format_text(rep)
+    # the same code declaring 260 VGPRs (no AGPRs, so 260 ArchVGPRs): over 256 arch, and over 256 unified with
+    # 2 waves per SIMD
+    assert ".amdhsa_next_free_vgpr 252" in b.asm
+    bad = tmp_path / "bad.s"
+    bad.write_text(b.asm.replace(".amdhsa_next_free_vgpr 252", ".amdhsa_next_free_vgpr 260"))
+    rep = inspect(str(bad))
+    assert rep["launch"][0] == "260 ArchVGPRs exceed 256" and "exceed the 256 a wave can have" in rep["launch"][1]
+    assert "DOES NOT LAUNCH" in format_text(rep)

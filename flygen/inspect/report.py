@@ -45,7 +45,7 @@ def inspect_listing(listing: Listing, reuse: float = 1.0) -> dict:
     res = resources(listing)
     occ = occupancy(res)
     rep = {"kernel": listing.name, "source": listing.source, "origin": listing.origin,
-           "notes": list(listing.notes), "resources": res, "occupancy": occ}
+           "notes": list(listing.notes), "resources": res, "occupancy": occ, "launch": launch_check(res)}
     if not listing.instrs:
         return rep
     rep["mix"] = region_stats(listing.instrs)
@@ -132,6 +132,15 @@ def _code(n: int | None) -> str:
     return f"; code {n} B ({where} the {limits.ICACHE_BYTES // 1024} KiB I-cache of 2 CUs)"
 
 
+def launch_check(res: dict) -> list[str]:
+    """flygen.isa.limits.launch_problems on what the listing declares (empty: it launches)."""
+    wg = res["workgroup_size"] or limits.WAVE_SIZE
+    sg = res["sgpr"] - limits.SGPR_RESERVED if res["sgpr"] is not None else 0
+    return limits.launch_problems(arch_vgprs=res["vgpr_arch"], agprs=res["agpr"], accum_offset=res["accum_offset"],
+                                  total_vgprs=res["vgpr_unified"], sgprs=sg, lds_bytes=res["lds_bytes"],
+                                  workgroup_size=wg)
+
+
 def format_text(rep: dict) -> str:
     r, o = rep["resources"], rep["occupancy"]
     acc = f" (accum_offset {r['accum_offset']})" if r["accum_offset"] is not None else ""
@@ -144,6 +153,7 @@ def format_text(rep: dict) -> str:
              f"  occupancy   {o['waves_per_simd']} waves/SIMD ({o['waves_per_cu']}/CU, {o['workgroups_per_cu']} "
              f"workgroups of {o['waves_per_workgroup']} waves); limits: "
              + ", ".join(f"{k} {v}" for k, v in o["by"].items())]
+    lines += [f"  DOES NOT LAUNCH: {p}" for p in rep.get("launch", [])]
     lines += [f"  note: {n}" for n in rep["notes"]]
     if "mix" not in rep:
         return "\n".join(lines) + "\n"
