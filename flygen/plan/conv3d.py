@@ -44,7 +44,7 @@ from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
-from flygen.plan.vsharp import output_rsrc, tile_rsrc, word3
+from flygen.plan.vsharp import base_words, output_rsrc, records_left64, tile_rsrc, word3
 from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips
 
 STAGES = 2
@@ -505,11 +505,9 @@ def plan(ks) -> KernelPlan:
             f"s_max_i32 {t[2]}, {t[2]}, 0", f"s_min_i32 {t[2]}, {t[2]}, {D}",
             f"s_mul_i32 {t[1]}, {t[1]}, {D}", f"s_add_u32 {t[1]}, {t[1]}, {t[2]}     // qb",
             f"s_mul_i32 {t[2]}, {t[1]}, {hex(pdp)}", f"s_mul_hi_u32 {t[3]}, {t[1]}, {hex(pdp)}  // qb * HWCb (64-bit)",
-            f"s_add_u32 {rs['x'].at(0)}, {sa['x']}, {t[2]}", f"s_addc_u32 {t[4]}, {sa_hi['x']}, {t[3]}",
-            f"s_and_b32 {rs['x'].at(1)}, {t[4]}, 0xffff",
-            f"s_sub_u32 {t[4]}, {hex(total & U32)}, {t[2]}", f"s_subb_u32 {t[5]}, {hex(total >> 32)}, {t[3]}",
-            f"s_cmp_lg_u32 {t[5]}, 0", f"s_cselect_b32 {t[4]}, {hex(RECORDS_CAP)}, {t[4]}",
-            f"s_min_u32 {rs['x'].at(2)}, {t[4]}, {hex(RECORDS_CAP)}  // records = min(bytes left, 2^31)",
+            *base_words(rs["x"], (sa["x"], sa_hi["x"]), (t[2], t[3]), carry=t[4]),
+            *records_left64(rs["x"], total, (t[2], t[3]), RECORDS_CAP, (t[4], t[5]),
+                            "records = min(bytes left, 2^31)"),
             word3(rs["x"]),
             f"s_add_u32 s[s_relbase], {t[2]}, {hex((-pad_off) & U32)}  // + padding origin {-pad_off} B"]
 

@@ -17,6 +17,7 @@ from flygen.plan.address import lower_address
 from flygen.plan.kernargs import reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
+from flygen.plan.vsharp import buffer_rsrc
 
 
 _LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 12: "buffer_load_dwordx3", 16: "buffer_load_dwordx4"}
@@ -43,8 +44,7 @@ class ElementwiseBody:
     y: Operand
     address_code: tuple[str, ...]
     kernarg_loads: tuple
-    rsrcs: tuple
-    word3: int
+    vsharp: tuple            # V# setup lines (flygen.plan.vsharp)
     elements: tuple
     packs: tuple
     tail_path: bool
@@ -151,9 +151,8 @@ def plan(ks) -> KernelPlan:
             {"op": "s_load_dwordx2", "dst": "s[s_alpha:s_alpha+1]", "offset": off["alpha"], "note": "alpha, beta"},
             {"op": "s_load_dword", "dst": "s[s_n]", "offset": off["n"], "note": "n"},
         ),
-        rsrcs=({"reg": rs_x, "ptr": _sub(s_ptr, 0), "elem_bytes": xb},
-               {"reg": rs_y, "ptr": _sub(s_ptr, 2), "elem_bytes": yb}),
-        word3=limits.BUFFER_WORD3,
+        vsharp=(*buffer_rsrc(rs_x, (s_ptr.at(0), s_ptr.at(1)), "s[s_n]", xb, padded=True),
+                *buffer_rsrc(rs_y, (s_ptr.at(2), s_ptr.at(3)), "s[s_n]", yb, padded=True)),
         elements=tuple(elements), packs=tuple(packs),
         tail_path=tail_path, tail_loads=tuple(tail_loads), tail_stores=tuple(tail_stores),
     )
@@ -171,16 +170,3 @@ def plan(ks) -> KernelPlan:
                  "tail: the last partial tile takes a per-element path; buffer bounds (num_records = n * bytes) mask it"),
     )
 
-
-class _Sub:
-    """Pair view s_ptr+i .. +i+1 of a register tuple, for V# construction."""
-
-    def __init__(self, reg, base):
-        self.reg, self.base = reg, base
-
-    def at(self, i):
-        return self.reg.at(self.base + i)
-
-
-def _sub(reg, base):
-    return _Sub(reg, base)

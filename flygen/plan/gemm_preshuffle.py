@@ -28,6 +28,7 @@ from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.preshuffle_epilogue import PACK, activation_lines
 from flygen.plan.regs import RegAlloc
+from flygen.plan.vsharp import buffer_rsrc, ragged_rsrc
 from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits
 
 LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 16: "buffer_load_dwordx4"}
@@ -40,7 +41,7 @@ class Body:
     atom: str
     mfma_mods: str
     kernarg_loads: tuple
-    rsrcs: tuple
+    vsharp: tuple            # V# setup lines (flygen.plan.vsharp)
     soffsets: tuple          # (reg, init lines, per-k-tile step)
     prologue_code: tuple
     a_path: str
@@ -58,7 +59,6 @@ class Body:
     epi_loads: tuple
     stores: tuple
     nops: tuple
-    word3: int
     bias_cvt: tuple
     stages: int
     layout_notes: tuple
@@ -342,8 +342,7 @@ def plan(ks) -> KernelPlan:
         stores.append(lines)
 
     # ---------------------------------------------------------------- descriptors and soffsets (SALU)
-    word3 = limits.BUFFER_WORD3
-    rsrcs = []
+    vsharp = []
     ragged = {"A": ka_bytes, "C": N * ob}
     if eight_bit:
         ragged["scale_a"] = 4
@@ -356,10 +355,12 @@ def plan(ks) -> KernelPlan:
         full["scale_b"] = N * nk * D * 16
     if has_bias:
         full["bias"] = N * ob
+    tmp = (f"s[{s_t.name}]", f"s[{s_t.name}+1]")
     for name, row in ragged.items():
-        rsrcs.append({"kind": "ragged", "reg": rs[name], "ptr": ptr[name], "row_bytes": row, "name": name})
+        vsharp += ragged_rsrc(rs[name], (ptr[name].at(0), ptr[name].at(1)), "s[s_wg_m]", tm, str(s_M), row, tmp,
+                              name, padded=True)
     for name, nbytes in full.items():
-        rsrcs.append({"kind": "full", "reg": rs[name], "ptr": ptr[name], "records": nbytes, "name": name})
+        vsharp += buffer_rsrc(rs[name], (ptr[name].at(0), ptr[name].at(1)), nbytes, padded=True, word3_note=name)
 
     # soffset steps come from the layouts: one k-tile along K, one workgroup along N
     a_step = Layout(ka_bytes, 1)(R)                   # A row-major: one k-tile = R bytes along K
@@ -429,7 +430,7 @@ def plan(ks) -> KernelPlan:
     body = Body(
         atom=atom.mnemonic, mfma_mods=mods,
         kernarg_loads=per_arg_loads(args, {**ptr, "M": s_M}),
-        rsrcs=tuple(rsrcs), soffsets=tuple(soffs) + tuple({"reg": r, "init_mul": ("s[s_wg_n]", c), "step": 0,
+        vsharp=tuple(vsharp), soffsets=tuple(soffs) + tuple({"reg": r, "init_mul": ("s[s_wg_n]", c), "step": 0,
                                                            "epi": True}
                                                           for r, c in epi_soffs),
         prologue_code=tuple(prologue), a_path=p["a_path"],
@@ -439,7 +440,7 @@ def plan(ks) -> KernelPlan:
         steps=(tuple(steps_pf), tuple(steps_last)),
         loop_pairs=n_pre // 2, odd_extra=bool(n_pre % 2), last_stage=(nk - 1) % 2,
         epilogue_code=tuple(epi_code), epi_loads=tuple(epi_loads),
-        stores=tuple(tuple(s) for s in stores), nops=tuple(nops), word3=word3,
+        stores=tuple(tuple(s) for s in stores), nops=tuple(nops),
         bias_cvt=tuple(bias_cvt), stages=stages,
         layout_notes=tuple(a_layout_note) + (
             f"A fragment read {swz} o {acc_r.layout}", f"B preshuffle {lb}", f"B fragment load {acc_b.layout}",

@@ -33,7 +33,7 @@ from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.preshuffle_epilogue import activation_lines
 from flygen.plan.regs import RegAlloc
-from flygen.plan.vsharp import word3
+from flygen.plan.vsharp import buffer_rsrc, rebased_rsrc
 from flygen.spec.moe import THREADS, WAVES_N, dims
 
 TOKEN_MASK = 0xFFFFFF          # sorted_token_ids = token | slot << 24 (flygen/ref/moe.py)
@@ -327,17 +327,12 @@ def plan(ks) -> KernelPlan:
                "out_scale": (scal["num_valid_ids"], srow2 if mx_out else 0)}
     for n in rsrc_names:
         reg, (mul, c) = rs[n], records[n]
+        base, words = (ptr[n].at(0), ptr[n].at(1)), (mul, c) if mul else (c, None)
         if n in per_expert:
-            setup += [f"s_mul_i32 {s_t.at(0)}, {s_e}, {per_expert[n]}  // V# {n}: rebased to expert e",
-                      f"s_mul_hi_u32 {s_t.at(1)}, {s_e}, {per_expert[n]}",
-                      f"s_add_u32 {reg.at(0)}, {ptr[n].at(0)}, {s_t.at(0)}",
-                      f"s_addc_u32 {reg.at(1)}, {ptr[n].at(1)}, {s_t.at(1)}",
-                      f"s_and_b32 {reg.at(1)}, {reg.at(1)}, 0xffff"]
+            setup += rebased_rsrc(reg, base, s_e, per_expert[n], (s_t.at(0), s_t.at(1)), *words,
+                                  note=f"V# {n}: rebased to expert e")
         else:
-            setup += [f"s_mov_b32 {reg.at(0)}, {ptr[n].at(0)}  // V# {n}",
-                      f"s_and_b32 {reg.at(1)}, {ptr[n].at(1)}, 0xffff"]
-        setup.append(f"s_mul_i32 {reg.at(2)}, {mul}, {c}" if mul else f"s_mov_b32 {reg.at(2)}, {c}")
-        setup.append(word3(reg))
+            setup += buffer_rsrc(reg, base, *words, note=f"V# {n}")
 
     def lin(dst, terms):
         """dst = sum of s_reg * const (+ const) in SALU."""

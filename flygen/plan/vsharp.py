@@ -1,5 +1,9 @@
 """Buffer descriptors (V#) set up in SALU: 48-bit base in words 0-1, num_records in word 2, format in word 3.
 
+The one place that prints V# setup lines; every family's planner composes these and its template prints the
+lines it gets. A V# is words 0-1 (`base_words`: the base, or the base plus a 64-bit offset, stride 0), word 2
+(`records`, or the capped forms inside `tile_rsrc` / `output_rsrc` / `records_left64`) and word 3 (`word3`).
+
 The GEMM-like families rebase a V# per workgroup: base += the tile's first byte, num_records = the bytes the
 tile may touch (rows left, capped at the tile, times the row pitch). A lane reaching past num_records reads 0
 and its store is dropped, which is how rows beyond M are masked without a branch.
@@ -9,15 +13,66 @@ from __future__ import annotations
 from flygen.isa import limits
 
 
-def word3(r) -> str:
-    """The V#'s format word (32-bit data format, no swizzle)."""
-    return f"s_mov_b32 {r.at(3)}, {hex(limits.BUFFER_WORD3)}"
+def _note(note: str) -> str:
+    return f"  // {note}" if note else ""
 
 
-def rebased_base(r, base: tuple[str, str], off_lo: str, off_hi: str) -> list[str]:
-    """Words 0-1 = base + (off_hi:off_lo), stride 0; off_hi is clobbered."""
-    return [f"s_add_u32 {r.at(0)}, {base[0]}, {off_lo}", f"s_addc_u32 {off_hi}, {base[1]}, {off_hi}",
-            f"s_and_b32 {r.at(1)}, {off_hi}, 0xffff"]
+def word3(r, note: str = "", padded: bool = False) -> str:
+    """Word 3, the V#'s format word (32-bit data format, no swizzle); `padded` spells it with 8 hex digits."""
+    value = f"0x{limits.BUFFER_WORD3:08x}" if padded else hex(limits.BUFFER_WORD3)
+    return f"s_mov_b32 {r.at(3)}, {value}{_note(note)}"
+
+
+def base_words(r, base: tuple[str, str], off: tuple[str, str] | None = None, carry: str | None = None,
+               note: str = "") -> list[str]:
+    """Words 0-1 = base, or base + (off_hi:off_lo) with the high sum in `carry` (default off_hi, clobbered);
+    stride 0 (the high word keeps base bits [47:32] only)."""
+    if off is None:
+        return [f"s_mov_b32 {r.at(0)}, {base[0]}{_note(note)}", f"s_and_b32 {r.at(1)}, {base[1]}, 0xffff"]
+    lo, hi = off
+    carry = carry or hi
+    return [f"s_add_u32 {r.at(0)}, {base[0]}, {lo}{_note(note)}", f"s_addc_u32 {carry}, {base[1]}, {hi}",
+            f"s_and_b32 {r.at(1)}, {carry}, 0xffff"]
+
+
+def records(r, n, scale=None) -> str:
+    """Word 2: num_records = n, or n * scale."""
+    return f"s_mov_b32 {r.at(2)}, {n}" if scale is None else f"s_mul_i32 {r.at(2)}, {n}, {scale}"
+
+
+def mul64(t: tuple[str, str], s: str, c, note: str = "") -> list[str]:
+    """(t[1]:t[0]) = s * c as a 64-bit product (the offset a rebased base adds)."""
+    return [f"s_mul_i32 {t[0]}, {s}, {c}{_note(note)}", f"s_mul_hi_u32 {t[1]}, {s}, {c}"]
+
+
+def buffer_rsrc(r, base: tuple[str, str], n, scale=None, note: str = "", padded: bool = False,
+                word3_note: str = "") -> list[str]:
+    """V# of a whole buffer: base, num_records = n (* scale)."""
+    return [*base_words(r, base, note=note), records(r, n, scale), word3(r, word3_note, padded)]
+
+
+def rebased_rsrc(r, base: tuple[str, str], s: str, stride, t: tuple[str, str], n, scale=None,
+                 note: str = "") -> list[str]:
+    """V# rebased by s * stride bytes (64-bit, in t), num_records = n (* scale)."""
+    return [*mul64(t, s, stride, note), *base_words(r, base, t, carry=r.at(1)), records(r, n, scale), word3(r)]
+
+
+def ragged_rsrc(r, base: tuple[str, str], wg: str, tile_rows: int, rows: str, row_bytes: int,
+                t: tuple[str, str], note: str = "", padded: bool = False) -> list[str]:
+    """V# starting at the workgroup's first row m0 = wg * tile_rows (32-bit offset m0 * row_bytes) with
+    num_records = (rows - m0) * row_bytes, uncapped; t[0], t[1] clobbered."""
+    return [f"s_mul_i32 {t[0]}, {wg}, {tile_rows}", f"s_sub_u32 {t[1]}, {rows}, {t[0]}",
+            records(r, t[1], row_bytes), f"s_mul_i32 {t[0]}, {t[0]}, {row_bytes}",
+            *base_words(r, base, (t[0], "0"), carry=r.at(1)), word3(r, note, padded)]
+
+
+def records_left64(r, total: int, off: tuple[str, str], cap: int, t: tuple[str, str], note: str = "") -> list[str]:
+    """Word 2 = min(total - (off_hi:off_lo), cap): the bytes left past a 64-bit offset into a buffer of `total`
+    bytes, capped (a high word left over means more than the cap); t[0], t[1] clobbered."""
+    U32 = (1 << 32) - 1
+    return [f"s_sub_u32 {t[0]}, {hex(total & U32)}, {off[0]}", f"s_subb_u32 {t[1]}, {hex(total >> 32)}, {off[1]}",
+            f"s_cmp_lg_u32 {t[1]}, 0", f"s_cselect_b32 {t[0]}, {hex(cap)}, {t[0]}",
+            f"s_min_u32 {r.at(2)}, {t[0]}, {hex(cap)}{_note(note)}"]
 
 
 def tile_rsrc(name: str, r, base: tuple[str, str], wg: str, origin: int, rows_left: list[str], tile_rows: int,
@@ -25,9 +80,8 @@ def tile_rsrc(name: str, r, base: tuple[str, str], wg: str, origin: int, rows_le
     """V# of a row-major operand rebased to workgroup `wg` (origin bytes each); `rows_left` leaves rows in t[2]."""
     t0, t1, t2 = t
     return [f"// V# {name}: base += {origin} B per {per}; records = min(rows left, {tile_rows}) x {row_bytes} B",
-            f"s_mul_i32 {t0}, {wg}, {hex(origin)}", f"s_mul_hi_u32 {t1}, {wg}, {hex(origin)}",
-            *rebased_base(r, base, t0, t1), *rows_left, f"s_min_u32 {t2}, {t2}, {tile_rows}",
-            f"s_mul_i32 {r.at(2)}, {t2}, {hex(row_bytes)}", word3(r)]
+            *mul64((t0, t1), wg, hex(origin)), *base_words(r, base, (t0, t1)), *rows_left,
+            f"s_min_u32 {t2}, {t2}, {tile_rows}", records(r, t2, hex(row_bytes)), word3(r)]
 
 
 def output_rsrc(comment: str, r, base: tuple[str, str], pitch: str, rows: str, tile_rows: int,
@@ -35,8 +89,7 @@ def output_rsrc(comment: str, r, base: tuple[str, str], pitch: str, rows: str, t
     """V# of a row-major bf16 output rebased to (s_m0, s_n0): base += m0 pitch + 2 n0,
     records = min(rows - m0, tile_rows) x pitch."""
     t0, t1, t2 = t
-    return [comment,
-            f"s_mul_i32 {t0}, s[s_m0], {pitch}", f"s_mul_hi_u32 {t1}, s[s_m0], {pitch}",
+    return [comment, *mul64((t0, t1), "s[s_m0]", pitch),
             f"s_lshl_b32 {t2}, s[s_n0], 1", f"s_add_u32 {t0}, {t0}, {t2}", f"s_addc_u32 {t1}, {t1}, 0",
-            *rebased_base(r, base, t0, t1), f"s_sub_u32 {t2}, {rows}, s[s_m0]",
-            f"s_min_u32 {t2}, {t2}, {tile_rows}", f"s_mul_i32 {r.at(2)}, {t2}, {pitch}", word3(r)]
+            *base_words(r, base, (t0, t1)), f"s_sub_u32 {t2}, {rows}, s[s_m0]",
+            f"s_min_u32 {t2}, {t2}, {tile_rows}", records(r, t2, pitch), word3(r)]
