@@ -23,12 +23,18 @@ def _key(line):
     ("v_exp_f32 v0, v1", F.MODELLED),
     ("buffer_load_dword v1, v2, s[0:3], 0 offen", F.MODELLED),
     ("buffer_load_dword v2, s[0:3], 0 offen lds", F.MODELLED),
-    ("buffer_load_dwordx4 v2, s[0:3], 0 offen lds", F.UNVERIFIED),
+    ("buffer_load_dwordx4 v2, s[0:3], 0 offen lds", F.MODELLED),      # Triton cross-check (triton corpus)
+    ("global_load_lds_dwordx4 v[0:1], off", F.MODELLED),
+    ("buffer_load_dwordx3 v2, s[0:3], 0 offen lds", F.UNVERIFIED),    # no other compiler's code for 12 B
+    ("global_load_lds_dwordx3 v[0:1], off", F.UNVERIFIED),
     ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3]", F.MODELLED),
     ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[0:3] cbsz:2", F.UNVERIFIED),
     ("v_cvt_scalef32_pk_f32_fp8 v[0:1], v2, v3", F.MODELLED),
     ("v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3", F.UNVERIFIED),
-    ("ds_read_b64_tr_b16 v[0:1], v2", F.UNVERIFIED),
+    ("ds_read_b64_tr_b16 v[0:1], v2", F.MODELLED),                    # Triton cross-check (triton corpus)
+    ("ds_read_b64_tr_b8 v[0:1], v2 offset:512", F.MODELLED),
+    ("ds_read_b64_tr_b4 v[0:1], v2", F.UNVERIFIED),
+    ("ds_read_b96_tr_b6 v[0:2], v3", F.UNVERIFIED),
     ("v_add_f32_dpp v1, v2, v3 row_bcast:31 row_mask:0xc", F.UNVERIFIED),
     ("global_atomic_add_f32 v0, v1, s[0:1]", F.MODELLED),
 ])

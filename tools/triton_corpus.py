@@ -118,10 +118,81 @@ def layernorm(x_ptr, w_ptr, b_ptr, y_ptr, N, eps, BLOCK: tl.constexpr):
     tl.store(y_ptr + row * N + cols, d * rstd * w + b, mask=m)
 
 
+@triton.jit
+def gemm_dma(a_ptr, b_ptr, c_ptr, M, N, K, sa, sb, sc,
+             BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, A_KM: tl.constexpr, B_NK: tl.constexpr):
+    """C[M, N] (f32) = A @ B with unit inner strides, compiled with num_stages=2 and every integer argument
+    marked divisible by 16 (`DIV16`), so Triton's gfx950 async-copy path fills LDS by 16-byte LDS DMA
+    (buffer_load_dwordx4 ... lds, or global_load_lds_dwordx4 with buffer ops off). A is [M, K] (row stride sa)
+    or, A_KM, stored K-major [K, M]; B is [K, N] (row stride sb) or, B_NK, stored [N, K]. The K-major /
+    N-contiguous operands are read back with ds_read_b64_tr_b*. Masked at M, N, K (tile-ragged)."""
+    pid_m, pid_n = tl.program_id(0), tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        kk = k * BK + rk
+        if A_KM:
+            a = tl.load(a_ptr + kk[None, :] * sa + rm[:, None], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        else:
+            a = tl.load(a_ptr + rm[:, None] * sa + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        if B_NK:
+            b = tl.load(b_ptr + rn[None, :] * sb + kk[:, None], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        else:
+            b = tl.load(b_ptr + kk[:, None] * sb + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+    tl.store(c_ptr + rm[:, None] * sc + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def gemm_fp4_mn_packed(a_ptr, as_ptr, b_ptr, bs_ptr, c_ptr, M, N, K,
+                       BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, A_MPACK: tl.constexpr):
+    """MX fp4 (e2m1) GEMM with one operand packed along M or N instead of K (Triton reads it with
+    ds_read_b64_tr_b4). A_MPACK: A bytes stored [K, M/2] (two M-neighbours per byte, low nibble = even m,
+    lhs_k_pack=False) and B [K/2, N] packed along K; else A [M, K/2] packed along K and B bytes [K, N/2]
+    (two N-neighbours per byte, rhs_k_pack=False). e8m0 scales A_s [M, K/32], B_s [N, K/32]; K a multiple of
+    BK, M and N even and ragged."""
+    pid_m, pid_n = tl.program_id(0), tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rks = tl.arange(0, BK // 32)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K // BK):
+        sa = tl.load(as_ptr + rm[:, None] * (K // 32) + (k * (BK // 32) + rks)[None, :], mask=rm[:, None] < M, other=127)
+        sb = tl.load(bs_ptr + rn[:, None] * (K // 32) + (k * (BK // 32) + rks)[None, :], mask=rn[:, None] < N, other=127)
+        if A_MPACK:
+            rm2 = pid_m * (BM // 2) + tl.arange(0, BM // 2)
+            rk = k * BK + tl.arange(0, BK)
+            rkb = k * (BK // 2) + tl.arange(0, BK // 2)
+            a = tl.load(a_ptr + rk[None, :] * (M // 2) + rm2[:, None], mask=rm2[:, None] < M // 2, other=0)
+            b = tl.load(b_ptr + rkb[:, None] * N + rn[None, :], mask=rn[None, :] < N, other=0)
+            acc = tl.dot_scaled(a, sa, "e2m1", b, sb, "e2m1", acc, lhs_k_pack=False)
+        else:
+            rn2 = pid_n * (BN // 2) + tl.arange(0, BN // 2)
+            rka = k * (BK // 2) + tl.arange(0, BK // 2)
+            rk = k * BK + tl.arange(0, BK)
+            a = tl.load(a_ptr + rm[:, None] * (K // 2) + rka[None, :], mask=rm[:, None] < M, other=0)
+            b = tl.load(b_ptr + rk[:, None] * (N // 2) + rn2[None, :], mask=rn2[None, :] < N // 2, other=0)
+            acc = tl.dot_scaled(a, sa, "e2m1", b, sb, "e2m1", acc, rhs_k_pack=False)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
 _GEMM_SIG = {"M": "i32", "N": "i32", "K": "i32", "sam": "i32", "sak": "i32", "sbk": "i32", "sbn": "i32",
              "scm": "i32", "scn": "i32", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
 
-# name -> (jit function, pointer/scalar signature, constexprs, num_warps)
+_DMA_SIG = {"M": "i32", "N": "i32", "K": "i32", "sa": "i32", "sb": "i32", "sc": "i32", "BM": "constexpr",
+            "BN": "constexpr", "BK": "constexpr", "A_KM": "constexpr", "B_NK": "constexpr"}
+_DIV16, _PTR = [["tt.divisibility", 16]], [["tt.divisibility", 16], ["tt.pointer_range", 32]]
+# what Triton's launcher would specialise for 16-aligned tensors under 2 GB and integers divisible by 16
+DIV16 = {(0,): _PTR, (1,): _PTR, (2,): _PTR, **{(i,): _DIV16 for i in range(3, 9)}}
+_FP4_SIG = {"a_ptr": "*u8", "as_ptr": "*u8", "b_ptr": "*u8", "bs_ptr": "*u8", "c_ptr": "*fp32", "M": "i32",
+            "N": "i32", "K": "i32", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr", "A_MPACK": "constexpr"}
+_DMA = {"num_stages": 2, "attrs": DIV16}                       # Triton's default buffer ops: buffer_load ... lds
+_GDMA = {"num_stages": 2, "attrs": DIV16, "buffer_ops": False}  # AMDGCN_USE_BUFFER_OPS=0: global_load_lds_*
+
+# name -> (jit function, pointer/scalar signature, constexprs, num_warps[, extra]);
+# extra: num_stages, attrs (ASTSource), buffer_ops (knobs.amd.use_buffer_ops, default on)
 KERNELS = {
     "gemm_bf16": (gemm, {"a_ptr": "*bf16", "b_ptr": "*bf16", "c_ptr": "*fp32", **_GEMM_SIG},
                   {"BM": 32, "BN": 32, "BK": 32}, 4),
@@ -154,6 +225,22 @@ KERNELS = {
                                  "c_ptr": "*fp32", "M": "i32", "N": "i32", "K": "i32", "FMT": "constexpr",
                                  "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"},
                    {"FMT": "e4m3", "BM": 32, "BN": 32, "BK": 128}, 4),
+    # LDS DMA of 16 B per lane and transposing LDS reads (64x64x64 tiles, 4 warps, num_stages=2)
+    "gemm_dma_bf16": (gemm_dma, {"a_ptr": "*bf16", "b_ptr": "*bf16", "c_ptr": "*fp32", **_DMA_SIG},
+                      {"BM": 64, "BN": 64, "BK": 64, "A_KM": 0, "B_NK": 0}, 4, _DMA),
+    "gemm_dma_bf16_kmajor": (gemm_dma, {"a_ptr": "*bf16", "b_ptr": "*bf16", "c_ptr": "*fp32", **_DMA_SIG},
+                             {"BM": 64, "BN": 64, "BK": 64, "A_KM": 1, "B_NK": 0}, 4, _DMA),
+    "gemm_dma_fp8_kmajor": (gemm_dma, {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp32", **_DMA_SIG},
+                            {"BM": 64, "BN": 64, "BK": 64, "A_KM": 1, "B_NK": 0}, 4, _DMA),
+    "gemm_gdma_bf16": (gemm_dma, {"a_ptr": "*bf16", "b_ptr": "*bf16", "c_ptr": "*fp32", **_DMA_SIG},
+                       {"BM": 64, "BN": 64, "BK": 64, "A_KM": 0, "B_NK": 0}, 4, _GDMA),
+    "gemm_gdma_fp8_nk": (gemm_dma, {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp32", **_DMA_SIG},
+                         {"BM": 64, "BN": 64, "BK": 64, "A_KM": 1, "B_NK": 1}, 4, _GDMA),
+    # fp4 packed along N (B) or M (A): ds_read_b64_tr_b4
+    "gemm_mxfp4_npack": (gemm_fp4_mn_packed, _FP4_SIG, {"BM": 32, "BN": 32, "BK": 128, "A_MPACK": 0}, 4,
+                         {"num_stages": 2}),
+    "gemm_mxfp4_mpack": (gemm_fp4_mn_packed, _FP4_SIG, {"BM": 32, "BN": 32, "BK": 128, "A_MPACK": 1}, 4,
+                         {"num_stages": 2}),
     "row_sum": (row_sum, {"x_ptr": "*fp32", "y_ptr": "*fp32", "M": "i32", "N": "i32", "BLOCK": "constexpr"},
                 {"BLOCK": 256}, 2),
     "softmax": (softmax, {"x_ptr": "*fp32", "y_ptr": "*fp32", "N": "i32", "BLOCK": "constexpr"}, {"BLOCK": 256}, 2),
@@ -163,12 +250,21 @@ KERNELS = {
 
 
 def compile_one(name: str, out: Path) -> dict:
-    fn, sig, consts, warps = KERNELS[name]
-    k = triton.compile(ASTSource(fn, sig, constexprs=consts), target=TARGET, options={"num_warps": warps})
+    fn, sig, consts, warps, *extra = KERNELS[name]
+    extra = extra[0] if extra else {}
+    options = {"num_warps": warps, **({"num_stages": extra["num_stages"]} if "num_stages" in extra else {})}
+    with triton.knobs.amd.scope():
+        if "buffer_ops" in extra:
+            triton.knobs.amd.use_buffer_ops = extra["buffer_ops"]
+        k = triton.compile(ASTSource(fn, sig, constexprs=consts, attrs=extra.get("attrs")), target=TARGET,
+                           options=options)
     (out / f"{name}.s").write_text(k.asm["amdgcn"])
     args = [a for a, t in sig.items() if t != "constexpr"]
     info = {"kernel": k.metadata.name, "num_warps": k.metadata.num_warps, "shared": k.metadata.shared,
             "args": args, "constexprs": consts, "triton": triton.__version__}
+    if extra:   # only the kernels compiled with extra options record them (the older JSON files are unchanged)
+        info["options"] = {"num_stages": extra.get("num_stages"), "div16_args": bool(extra.get("attrs")),
+                           "buffer_ops": extra.get("buffer_ops", True)}
     (out / f"{name}.json").write_text(json.dumps(info, indent=1) + "\n")
     return info
 

@@ -34,12 +34,20 @@ def _key(ins) -> str:
 
 # (pattern over the form key, level, assumption, source); first match wins
 RULES = (
-    (r"^(buffer_load_dwordx[34] .*lds|global_load_lds_dwordx[34])", UNVERIFIED,
-     "LDS DMA of 12/16 B per lane: lane t writes M0 + inst_offset + t*size (assumed dense in lane order)",
+    (r"^(buffer_load_dwordx4 .*lds|global_load_lds_dwordx4)", MODELLED,
+     "LDS DMA of 16 B per lane: lane t writes M0 + inst_offset + t*16 (dense in lane order); cross-checked "
+     "against Triton 3.9 gfx950 code (inst_offset 0 there), not run on hardware",
+     "tests/test_emu_triton_corpus.py gemm_dma_*, gemm_gdma_*; gfx950-reference §7.4"),
+    (r"^(buffer_load_dwordx3 .*lds|global_load_lds_dwordx3)", UNVERIFIED,
+     "LDS DMA of 12 B per lane: lane t writes M0 + inst_offset + t*12 (assumed dense in lane order)",
      "gfx950-reference §7.4"),
     (r"( lds\b|^global_load_lds_)", MODELLED,
      "LDS DMA: lane t writes M0 + inst_offset + t*size; out-of-range lanes write zeros",
      "gfx950-reference §3; rocjitsu ROCm/rocm-systems#10928"),
+    (r"^ds_read_b64_tr_b(8|16)$", MODELLED,
+     "transposing LDS read: lane map of docs/emulator.md (16-lane groups, derived from Triton's description); "
+     "cross-checked against Triton 3.9 gfx950 code, not run on hardware",
+     "tests/test_emu_triton_corpus.py (every GEMM there); gfx950-reference §3"),
     (r"^ds_read_b(64|96)_tr_b", UNVERIFIED,
      "transposing LDS read: lane map derived from Triton's description", "gfx950-reference §3"),
     (r"^v_cvt_scalef32_(sr_)?(pk32_|pk_)?(fp8|bf8|fp4|fp6|bf6)_", UNVERIFIED,
