@@ -33,7 +33,7 @@ def _key(line):
     ("v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3", F.UNVERIFIED),
     ("ds_read_b64_tr_b16 v[0:1], v2", F.MODELLED),                    # Triton cross-check (triton corpus)
     ("ds_read_b64_tr_b8 v[0:1], v2 offset:512", F.MODELLED),
-    ("ds_read_b64_tr_b4 v[0:1], v2", F.UNVERIFIED),
+    ("ds_read_b64_tr_b4 v[0:1], v2", F.MODELLED),
     ("ds_read_b96_tr_b6 v[0:2], v3", F.UNVERIFIED),
     ("v_add_f32_dpp v1, v2, v3 row_bcast:31 row_mask:0xc", F.UNVERIFIED),
     ("global_atomic_add_f32 v0, v1, s[0:1]", F.MODELLED),

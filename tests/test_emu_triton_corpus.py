@@ -204,11 +204,12 @@ def test_lds_dma_x4_and_transposed_reads_gemm(name):
 
 
 def test_forms_without_triton_evidence_stay_unverified():
-    """No Triton 3.9 kernel here executes 12-byte LDS DMA or ds_read_b64_tr_b4 / ds_read_b96_tr_b6 on the
-    emulator: Triton emits tr_b4 for M/N-packed fp4, which the emulator lacks; no kernel tried emitted x3 or
-    tr_b6 (Triton's copies are power-of-two vectors; tl.dot_scaled has no fp6 format)."""
-    for form in ("buffer_load_dwordx3 lds", "global_load_lds_dwordx3", "ds_read_b64_tr_b4", "ds_read_b96_tr_b6"):
+    """No Triton 3.9 kernel here executes 12-byte LDS DMA or ds_read_b96_tr_b6 on the emulator: no kernel tried
+    emitted x3 or tr_b6 (Triton's copies are power-of-two vectors; tl.dot_scaled has no fp6 format). tr_b4 has
+    evidence (the M/N-packed fp4 GEMMs below) and is modelled."""
+    for form in ("buffer_load_dwordx3 lds", "global_load_lds_dwordx3", "ds_read_b96_tr_b6"):
         assert fidelity.classify(form)[0] == fidelity.UNVERIFIED, form
+    assert fidelity.classify("ds_read_b64_tr_b4")[0] == fidelity.MODELLED
 
 
 def test_lds_dma_x4_corpus_detects_a_wrong_lane_map(monkeypatch):
@@ -235,9 +236,6 @@ def test_lds_dma_x4_corpus_detects_a_wrong_lane_map(monkeypatch):
 
 
 @pytest.mark.parametrize("name", ["gemm_mxfp4_npack", "gemm_mxfp4_mpack"])
-@pytest.mark.xfail(raises=EmulatorError, strict=True,
-                   reason="ds_read_b64_tr_b4 is not implemented by the emulator (Triton emits it for fp4 "
-                          "packed along M/N); remove this mark when it is")
 def test_mx_fp4_mn_packed_tr_b4(name):
     m, n, k = 46, 40, 256                                               # M, N even: two per byte
     ea = RNG.integers(122, 133, (m, k // 32)).astype(np.uint8)

@@ -44,10 +44,10 @@ RULES = (
     (r"( lds\b|^global_load_lds_)", MODELLED,
      "LDS DMA: lane t writes M0 + inst_offset + t*size; out-of-range lanes write zeros",
      "gfx950-reference §3; rocjitsu ROCm/rocm-systems#10928"),
-    (r"^ds_read_b64_tr_b(8|16)$", MODELLED,
+    (r"^ds_read_b64_tr_b(4|8|16)$", MODELLED,
      "transposing LDS read: lane map of docs/emulator.md (16-lane groups, derived from Triton's description); "
      "cross-checked against Triton 3.9 gfx950 code, not run on hardware",
-     "tests/test_emu_triton_corpus.py (every GEMM there); gfx950-reference §3"),
+     "tests/test_emu_triton_corpus.py (every GEMM there; b4: gemm_mxfp4_npack/_mpack); gfx950-reference §3"),
     (r"^ds_read_b(64|96)_tr_b", UNVERIFIED,
      "transposing LDS read: lane map derived from Triton's description", "gfx950-reference §3"),
     (r"^v_cvt_scalef32_(sr_)?(pk32_|pk_)?(fp8|bf8|fp4|fp6|bf6)_", UNVERIFIED,

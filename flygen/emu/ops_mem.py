@@ -410,10 +410,11 @@ def _ds_write2(size, st64):
 
 
 def _ds_read_tr(bits):
-    """ds_read_b64_tr_b{16,8}: UNVERIFIED semantics derived from reference §3 (Triton's description).
-
-    In each group of 16 lanes, lane j loads 8 bytes = E = 64/bits elements; the result lane t holds element
-    k (k = 0..E-1) = element (t mod E) loaded by lane (16/E)*k + t div E of its group.
+    """ds_read_b64_tr_b{16,8,4}: in each group of 16 lanes, lane j loads 8 bytes = E = 64/bits elements; the
+    result lane t holds element k (k = 0..E-1) = element (t mod E) loaded by lane (16/E)*k + t div E of its group
+    (4-bit elements: nibble i = bits 4i..4i+3, low nibble first). Derived from reference §3 (Triton's
+    description); cross-checked against Triton 3.9 gfx950 code (tests/test_emu_triton_corpus.py: b16/b8 in the
+    DMA and k-major GEMMs, b4 in gemm_mxfp4_npack/_mpack); not run on hardware.
     """
     E = 64 // bits
     per_k = 16 // E
@@ -429,9 +430,13 @@ def _ds_read_tr(bits):
         data = _lds_gather(ctx, ins, w, addr, 8, mask)                  # [n, 64, 8]
         if bits == 16:
             el = data.view(np.uint16)                                     # [n, 64, 4]
+        elif bits == 4:
+            el = np.stack([data & U8(0xF), data >> U8(4)], -1).reshape(data.shape[:2] + (16,))
         else:
             el = data
         out = el[:, src_lane, src_elem]                                   # [n, 64, E]
+        if bits == 4:
+            out = (out[..., 0::2] | (out[..., 1::2] << U8(4))).astype(U8)
         out = np.ascontiguousarray(out).view(U8).reshape(data.shape)
         _write_loaded_ds(ctx, ins, w, vdst, out, mask, "u", 8)
     return run
@@ -566,6 +571,7 @@ for _size, _sfx in ((4, "b32"), (8, "b64")):
     OPS[f"ds_write2st64_{_sfx}"] = _ds_write2(_size, True)
 OPS["ds_read_b64_tr_b16"] = _ds_read_tr(16)
 OPS["ds_read_b64_tr_b8"] = _ds_read_tr(8)
+OPS["ds_read_b64_tr_b4"] = _ds_read_tr(4)
 OPS["ds_bpermute_b32"] = _ds_bpermute
 OPS["ds_swizzle_b32"] = _ds_swizzle
 OPS.update({k: (lambda ctx, ins, w: None) for k in ("buffer_wbl2", "buffer_inv", "buffer_wbinvl1_vol",
