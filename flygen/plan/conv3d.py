@@ -44,6 +44,7 @@ from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
+from flygen.plan.waits import wait_counts
 from flygen.plan.vsharp import base_words, output_rsrc, records_left64, tile_rsrc, word3
 from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips
 
@@ -458,12 +459,10 @@ def plan(ks) -> KernelPlan:
         items += rd
         if p["setprio"]:
             items.append({"kind": "prio", "n": 1})
-        waited = -1
-        for mf in mfmas:
-            need = max(len(order) - 1 - order[::-1].index(k) for k in mf["needs"])
-            if need > waited:
-                left = min(len(order) - 1 - need, limits.LGKMCNT_MAX)
-                waited = len(order) - 1 - left
+        waits = wait_counts([("issue", k) for k in order] + [("use", mf["needs"]) for mf in mfmas])
+        for j, mf in enumerate(mfmas):
+            if len(order) + j in waits:
+                left, need = waits[len(order) + j]
                 items.append({"kind": "wait", "text": f"lgkmcnt({left})", "note": f"fragments up to read {need}"})
             items.append(mf)
         if p["setprio"]:

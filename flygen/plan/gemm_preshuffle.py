@@ -29,6 +29,7 @@ from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.preshuffle_epilogue import PACK, activation_lines
 from flygen.plan.regs import RegAlloc
 from flygen.plan.vsharp import buffer_rsrc, ragged_rsrc
+from flygen.plan.waits import wait_counts
 from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits
 
 LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 16: "buffer_load_dwordx4"}
@@ -402,19 +403,19 @@ def plan(ks) -> KernelPlan:
     def mfma_stream(par: int, prefetch: bool) -> tuple:
         """MFMA lines of B buffer `par` inside s_setprio 1/0; lds_stage 2: partial lgkmcnt waits (reads return in
         issue order) and, when prefetching, the next k-tile's B loads after successive MFMAs."""
-        out, waited = ["s_setprio 1"], -1
+        out = ["s_setprio 1"]
         regs = a_read_regs[0 if stages == 1 else par]
         group = max(1, -(-len(regs) // WAITS_PER_TILE))
         loads = list(b_loads[1 - par]) if (prefetch and stages == 2) else []
+        uses = []                          # per MFMA: the last read of the group of reads its fragment needs
+        for lo, hi in mfma_afrag[:len(mfmas[par])] if stages == 2 else ():
+            need = max(r for r, (a, b) in enumerate(regs) if a < hi and lo < b)
+            uses.append(("use", (min(len(regs) - 1, (need // group + 1) * group - 1),)))   # waits cover groups
+        waits = wait_counts([("issue", r) for r in range(len(regs))] + uses)
         for m, line in enumerate(mfmas[par]):
-            if stages == 2:
-                lo, hi = mfma_afrag[m]
-                need = max(r for r, (a, b) in enumerate(regs) if a < hi and lo < b)
-                need = min(len(regs) - 1, (need // group + 1) * group - 1)     # waits cover groups of reads
-                if need > waited:
-                    left = min(len(regs) - 1 - need, limits.LGKMCNT_MAX)
-                    waited = len(regs) - 1 - left
-                    out.append(f"s_waitcnt lgkmcnt({left})  // A fragment reads up to {need} landed")
+            if len(regs) + m in waits:
+                left, need = waits[len(regs) + m]
+                out.append(f"s_waitcnt lgkmcnt({left})  // A fragment reads up to {need} landed")
             out.append(line)
             if loads:
                 out.append(loads.pop(0))

@@ -21,6 +21,7 @@ from itertools import product
 import numpy as np
 
 from flygen.isa import limits
+from flygen.plan.waits import wait_counts
 
 INF = 1 << 30
 
@@ -174,22 +175,20 @@ def lgkm_needs(stream: list, lgkm_max: int = limits.LGKMCNT_MAX) -> dict:
     """{index of an MFMA item: n} -- the `s_waitcnt lgkmcnt(n)` it needs first (absent: none needed).
 
     stream items: {"kind": "ds", "slot": s} | {"kind": "mfma", "slots": (s, ...)} | {"kind": "wait",
-    "lgkm": n} | anything else (ignored). LDS reads return in issue order, so the newest read into a needed
-    slot has landed once at most (number of reads issued after it) are outstanding. The count depends only
-    on the reads issued after that one, so a stronger wait earlier never makes a computed count unsafe."""
-    need, flight = {}, []
-    for i, it in enumerate(stream):
-        if it["kind"] == "ds":
-            flight.append(it["slot"])
-        elif it["kind"] == "wait" and it.get("lgkm") is not None:
-            flight = flight[len(flight) - it["lgkm"]:] if it["lgkm"] else []
-        elif it["kind"] == "mfma":
-            pos = [len(flight) - 1 - flight[::-1].index(s) for s in it["slots"] if s in flight]
-            if pos:
-                left = min(len(flight) - 1 - max(pos), lgkm_max)
-                need[i] = left
-                flight = flight[len(flight) - left:] if left else []
-    return need
+    "lgkm": n} | anything else (ignored). The counts are flygen.plan.waits.wait_counts (its docstring states
+    the law): a ds read issues its slot, an MFMA uses its slots."""
+    return {i: n for i, (n, _) in wait_counts([_event(it) for it in stream], lgkm_max).items()}
+
+
+def _event(it: dict):
+    """A stream item as a wait_counts event."""
+    if it["kind"] == "ds":
+        return ("issue", it["slot"])
+    if it["kind"] == "mfma":
+        return ("use", it["slots"])
+    if it["kind"] == "wait" and it.get("lgkm") is not None:
+        return ("wait", it["lgkm"])
+    return None
 
 
 def drop_redundant_waits(items: list) -> list:
