@@ -62,11 +62,31 @@ def _check_out(item: str) -> None:
         raise FlygenError(f"--out {item}: cannot write {path}: {why}")
 
 
+def _check_file(path: str) -> None:
+    """The emulator reads a code object (ELF) or UTF-8 assembly text: anything else is one line, not a
+    UnicodeDecodeError."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:4] == b"\x7fELF":
+        return
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise FlygenError(f"{path}: neither a code object (ELF) nor UTF-8 assembly text (byte {data[e.start]:#04x} "
+                          f"at offset {e.start})") from None
+
+
+MAX_DIM = (1 << 32) - 1      # an AQL dispatch packet holds each grid / workgroup extent in 32 bits
+
+
 def _dims(text: str) -> tuple[int, ...]:
     try:
-        return tuple(int(x) for x in text.replace("x", ",").split(",") if x)
+        dims = tuple(int(x) for x in text.replace("x", ",").split(",") if x)
     except ValueError:
         raise click.BadParameter(f"expected N or N,M[,K], got {text!r}") from None
+    if any(d > MAX_DIM for d in dims):
+        raise click.BadParameter(f"each extent must be below 2^32 (a dispatch packet field), got {text!r}")
+    return dims
 
 
 def register(group: click.Group) -> None:
@@ -86,6 +106,12 @@ def register(group: click.Group) -> None:
         """Run a gfx950 kernel on the CPU emulator."""
         from flygen.emu.run import emulate
         try:
+            _check_file(file)
+            g, b = _dims(grid), _dims(block)
+            items = g if threads else tuple(x * (b[i] if i < len(b) else 1) for i, x in enumerate(g))
+            if any(x > MAX_DIM for x in items):
+                raise FlygenError(f"--grid {grid} x --block {block} = {items} work-items; a dispatch holds each "
+                                  "extent in 32 bits (below 2^32)")
             args = tuple(_checked(a) for a in args)
             for item in outs:
                 _check_out(item)

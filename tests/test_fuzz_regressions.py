@@ -242,6 +242,9 @@ def test_moe_zero_k_is_refused_not_built_into_a_2_32_trip_loop(tmp_path, stage, 
     ("conv3d", {"d": 64, "h": 64, "w": 64, "t": 64, "r": 64, "s": 64}, "t",
      "T*R*S = 262144 filter taps; at most 32768 are supported"),                              # was a 9 s plan
     ("conv3d", {"stride": [1 << 64, 1, 1]}, "stride", f"entries must be below 2^20, got [{1 << 64}, 1, 1]"),
+    ("moe", {"inter": 1048576, "inter_dtype": "fp4"}, "inter",                 # found by fuzzing: a 16 s, 1 GiB
+     "must be at most 131072 with an MX intermediate (the plan-time proof of its scale layout grows as "
+     "(inter / 32)^2), got 1048576"),                                          # probe per kernel in validate
 ])
 def test_issue_reproducers_are_located_at_their_field(tmp_path, fam, entry, key, msg):
     entry = {**BASE[fam], **entry}
@@ -427,3 +430,19 @@ def test_emulate_bad_inputs_are_one_line(tmp_path, axpby_s):
     r = _run(*run, "--arg", "x=zeros:f32:1024", "--out", f"y={tmp_path}/y.npy")      # f32 = numpy's float32
     assert r.exit_code == 0, r.output
     assert np.load(tmp_path / "y.npy").dtype == np.float32
+
+
+def test_emulate_and_inspect_refuse_binary_that_is_not_a_code_object(tmp_path, axpby_s):
+    """Found while fuzzing the CLI: a .npy (or any non-UTF-8, non-ELF file) given as the kernel was a
+    UnicodeDecodeError traceback in both; a grid of 2^32 or more work-items a struct.error."""
+    blob = tmp_path / "k.bin"
+    blob.write_bytes(b"\x93NUMPY\x01\x00")
+    want = f"error: {blob}: neither a code object (ELF) nor UTF-8 assembly text (byte 0x93 at offset 0)"
+    r = _run("emulate", blob, "--grid", "1", "--block", "256")
+    assert r.exit_code == 2 and _errors(r) == [want]
+    r = _run("inspect", blob)
+    assert r.exit_code == 1 and _errors(r) == [want]
+    r = _run("emulate", axpby_s, "--grid", "1000000000", "--block", "256")
+    assert r.exit_code == 2 and _errors(r) == [
+        "error: --grid 1000000000 x --block 256 = (256000000000,) work-items; a dispatch holds each extent in 32 "
+        "bits (below 2^32)"]

@@ -140,4 +140,10 @@ def load(path: str, kernel: str | None = None, llvm_dir: str | None = None) -> L
         return from_hsaco(path, kernel, llvm_dir)
     if p.suffix in (".yaml", ".yml"):
         return from_spec(path, kernel)
-    return from_asm_text(p.read_text(), path, kernel)
+    data = p.read_bytes()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise InspectError(f"{path}: neither a code object (ELF) nor UTF-8 assembly text (byte "
+                           f"{data[e.start]:#04x} at offset {e.start})") from None
+    return from_asm_text(text, path, kernel)

@@ -25,6 +25,7 @@ MAX_TOPK = 255         # the routing packs token | slot << 24 (flygen/ref/moe.py
 MAX_TILE_M = 256       # tile_m 512 already needs > 63 loads per k-tile (vmcnt); 65536 took > 30 s to reject
 MAX_TILE = 1024
 MAX_TILE_K = 4096
+MAX_MX_INTER = 1 << 17  # stage 1 with an MX intermediate: moe_mx.check_scale_store probes (inter/32)^2 bytes
 
 SCHEMA = {
     "stage": Field(int, choices=(1, 2), doc="1 = gate+up with silu*mul (bf16 out), 2 = down with weighted f32 atomics"),
@@ -72,6 +73,9 @@ def check(p: dict, report) -> None:
         if p["tile_n"] % (WAVES_N * 32):
             report(("tile_n",), f"must be a multiple of {WAVES_N * 32} with an MX intermediate (each wave owns "
                                 f"whole 32-column scale blocks), got {p['tile_n']}")
+        if p["inter"] > MAX_MX_INTER:
+            report(("inter",), f"must be at most {MAX_MX_INTER} with an MX intermediate (the plan-time proof of "
+                               f"its scale layout grows as (inter / 32)^2), got {p['inter']}")
         if p["inter"] % p.get("inter_tile_k", 256):
             report(("inter_tile_k",), f"must divide inter = {p['inter']} (stage 2 K), got {p.get('inter_tile_k')}")
     if p["topk"] > p["experts"]:
