@@ -47,7 +47,7 @@ class GemmBody:
     first_dma: tuple         # items
     loop_steps: tuple        # tuple of steps (each a tuple of items) inside the rolled loop
     loop_count: int
-    loop_label: str          # (no 'row_' in it: the emulator's DPP sniffing rejects such operands)
+    loop_label: str
     tail_steps: tuple
     epilogue: tuple          # items
     notes: tuple             # layout notes printed as comments
@@ -253,7 +253,7 @@ def plan(ks) -> KernelPlan:
             items.append({"kind": "prio", "n": 0})
         return items
 
-    label = ks.name.replace('row_', 'rm_')
+    label = ks.name
     if pingpong:
         sections, groups = pingpong_streams(kt, fs.order[0], needs, reads, mfma, dma_items, koffs,
                                      dma_a.instrs + dma_b.instrs, p["setprio"], waves // GROUPS, "s[s_wave]", label)
@@ -286,7 +286,7 @@ def plan(ks) -> KernelPlan:
     if wide:
         epi, epi_code = plan_epilogue_wide(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn,
                                            v_tmp, packed_operands(args, s_args)[0]['n'], s_tmp.at(3),
-                                           ks.name.replace('row_', 'rm_'))
+                                           label)
     else:
         epi, epi_code = plan_epilogue(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn, v_tmp)
 
