@@ -53,21 +53,49 @@ class GemmBody:
     notes: tuple             # layout notes printed as comments
 
 
-def plan(ks) -> KernelPlan:
-    p = ks.params
+@dataclass(frozen=True)
+class _Geometry:
+    """Every number of one configuration, derived up front (step 1 of plan)."""
+    dtype: str
+    waves: int
+    bm: int
+    bn: int
+    bk: int
+    k: int
+    esize: int
+    kbytes: int
+    threads: int
+    scaled: bool
+    pre: bool
+    wide: bool
+    pingpong: bool
+    atom: object
+    mma: object
+    kt: int
+    a_bytes: int
+    b_bytes: int
+    lds_total: int
+    dma_a: object
+    dma_b: object
+    fa: object
+    fb: object
+    rda: object
+    rdb: object
+    kstep_a: int
+    kstep_b: int
+    origin_a: int
+    origin_b: int
+
+
+def _geometry(p) -> _Geometry:
+    """Validate the configuration and derive the MMA tiling and the layouts: LDS map [A stage 0 | A stage 1 |
+    B stage 0 | B stage 1] (each tile rows x 128 B, swizzled), DMA, fragment reads, global K steps/origins."""
     dtype, waves = p["dtype"], p["waves"]
     bm, bn, bk, k = p["block_m"], p["block_n"], p["block_k"], p["k"]
     esize = bytes_of(dtype)
-    kbytes = k * esize
-    threads = 64 * waves
-    scaled = dtype == "fp8"
-    pre = p["b_layout"] == "preshuffled"
+    kbytes, threads, pre = k * esize, 64 * waves, p["b_layout"] == "preshuffled"
     atom = dense_mfma(dtype)
     mma = make_tiled_mma(atom, WAVE_GRID[waves], tile=(bm, bn, bk))
-    rm, rn, rk = mma.reps
-    kt = k // bk
-
-    # ---- LDS map: [A stage 0 | A stage 1 | B stage 0 | B stage 1], each tile rows x 128 B, swizzled
     a_bytes, b_bytes = bm * ROW_BYTES, bn * ROW_BYTES
     lds_a, lds_b = 0, STAGES * a_bytes
     lds_total = STAGES * (a_bytes + b_bytes)
@@ -80,28 +108,61 @@ def plan(ks) -> KernelPlan:
     fb = fragment_layout(mma.tv_B(), bn, bk, esize, lds_b, b_bytes, STAGES)
     rda = lower(fa, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
     rdb = lower(fb, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
-    nch = atom.a_regs // 4                                         # ds_read_b128 per fragment
     ga, gb = global_full(kbytes, False), global_full(kbytes, pre)
-    kstep_a, kstep_b = ga((0, ROW_BYTES)), gb((0, ROW_BYTES))      # K advance per tile (bytes)
-    origin_a, origin_b = ga((bm, 0)), gb((bn, 0))                  # tile origin per workgroup id
+    if atom.a_regs != atom.b_regs:
+        raise PlanError(f"internal: {atom.mnemonic} A/B fragments differ in size ({atom.a_regs} / {atom.b_regs})")
+    return _Geometry(
+        dtype=dtype, waves=waves, bm=bm, bn=bn, bk=bk, k=k, esize=esize, kbytes=kbytes, threads=threads,
+        scaled=dtype == "fp8", pre=pre, wide=p["c_store"] == "wide", pingpong=p["schedule"] == "pingpong",
+        atom=atom, mma=mma, kt=k // bk, a_bytes=a_bytes, b_bytes=b_bytes, lds_total=lds_total,
+        dma_a=dma_a, dma_b=dma_b, fa=fa, fb=fb, rda=rda, rdb=rdb,
+        kstep_a=ga((0, ROW_BYTES)), kstep_b=gb((0, ROW_BYTES)),        # K advance per tile (bytes)
+        origin_a=ga((bm, 0)), origin_b=gb((bn, 0)))                    # tile origin per workgroup id
 
-    # ---- kernel arguments
-    specs = [("a", "global_buffer", 8, dtype, "read_only"), ("b", "global_buffer", 8, dtype, "read_only")]
-    if scaled:
+
+def _kernel_args(g: _Geometry) -> tuple:
+    specs = [("a", "global_buffer", 8, g.dtype, "read_only"), ("b", "global_buffer", 8, g.dtype, "read_only")]
+    if g.scaled:
         specs += [("scale_a", "global_buffer", 8, "f32", "read_only"),
                   ("scale_b", "global_buffer", 8, "f32", "read_only")]
     specs += [("c", "global_buffer", 8, "bf16", "write_only"), ("m", "by_value", 4, "u32", ""),
               ("n", "by_value", 4, "u32", "")]
-    args, kernarg_size = layout_args(specs)
+    return layout_args(specs)
 
-    # ---- registers
+
+@dataclass(frozen=True)
+class _Regs:
+    """Registers of the kernel (step 3) and the per-lane address code that fills the base registers."""
+    ra: RegAlloc
+    s_args: object
+    rs: dict
+    s_tmp: object
+    s_mask: object
+    v_tmp: object
+    v_frag: object
+    acc: object
+    acc_file: str
+    n_acc: int
+    frags: list
+    n_slots: int
+    code: list
+    dma_regs: dict
+    read_regs: dict
+    m0_regs: dict
+
+
+def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
+    """SGPRs, address VGPRs and their code, then fragments and accumulators: every fragment is R registers;
+    slots = fragments + spare slots that the register budget allows (flygen.plan.gemm_schedule pipelines the
+    next tile's reads into dead slots)."""
+    rm, rn, rk = g.mma.reps
     ra = RegAlloc()
     reserve_abi(ra, (("s_wg_x", "workgroup id x = N tile"), ("s_wg_y", "workgroup id y = M tile")))
     s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in
-          (("a", "b", "scale_a", "scale_b", "c") if scaled else ("a", "b", "c"))}
-    ra.s("s_koff_a", note=f"soffset: K tile origin in A (+{kstep_a} B per tile)")
-    ra.s("s_koff_b", note=f"soffset: K tile origin in B (+{kstep_b} B per tile)")
+          (("a", "b", "scale_a", "scale_b", "c") if g.scaled else ("a", "b", "c"))}
+    ra.s("s_koff_a", note=f"soffset: K tile origin in A (+{g.kstep_a} B per tile)")
+    ra.s("s_koff_b", note=f"soffset: K tile origin in B (+{g.kstep_b} B per tile)")
     ra.s("s_loop", note="remaining loop trips")
     ra.s("s_wave", note="wave id in the workgroup")
     ra.s("s_m0", note="first row of the tile (M)")
@@ -110,68 +171,85 @@ def plan(ks) -> KernelPlan:
     ra.s("s_nrem", note="valid columns in this tile: N - n0")
     ra.s("s_rowoff", note="row offset of the current C row (bytes)")
     s_tmp = ra.s("s_tmp", 4, align=4, note="prologue temporaries")
-    wide = p["c_store"] == "wide"
-    s_mask = ra.s("s_mask", 2 if wide else 2 * rn, align=2,
-                  note="EXEC mask of valid C columns" + ("" if wide else ", one pair per N repeat"))
+    s_mask = ra.s("s_mask", 2 if g.wide else 2 * rn, align=2,
+                  note="EXEC mask of valid C columns" + ("" if g.wide else ", one pair per N repeat"))
     sregs = BaseRegs(ra, "s", "s_dma")
     ra.v("v_tid", note="work-item id x")
     v_tmp = ra.v("v_tmp", 6, note="address temporaries")
-    vregs_swz = BaseRegs(ra, "v", "v_swz")
-    vregs_g = BaseRegs(ra, "v", "v_g")
-    vregs_r = BaseRegs(ra, "v", "v_r")
+    code, dma_regs, read_regs, m0_regs = _address_code(g, ra, sregs, v_tmp, s_tmp)
 
-    code = []
-    tmpv = [v_tmp.at(i) for i in range(1, 6)]
-    # LDS position each lane fills, swizzled: x = S(16 tid) (same for A and B)
-    swz_reg = vregs_swz.get(dma_a.swz.bases[0])
-    code += [f"// LDS DMA: lane fills x = S(16 tid) = {to_str(dma_a.swz.bases[0])}"]
-    code += emit_valu(dma_a.swz.bases[0], swz_reg, {"tid": "v[v_tid]"}, list(tmpv))
-    dma_regs = {}
-    for name, d in (("a", dma_a), ("b", dma_b)):
-        code.append(f"// {name.upper()} global source of position x: {d.layout_note}")
-        dma_regs[name] = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in d.src.bases]
-    read_regs = {}
-    for name, lo, lay in (("a", rda, fa), ("b", rdb, fb)):
-        code.append(f"// {name.upper()} fragment reads: {lay}")
-        read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
-    # wave id -> M0 base (SALU)
-    m0_code, m0_regs = wave_m0((("a", dma_a), ("b", dma_b)), sregs, v_tmp, s_tmp)
-    code += m0_code
-
-    # fragments and accumulators: every fragment is R registers; slots = fragments + spare slots that the
-    # register budget allows (flygen.plan.gemm_schedule pipelines the next tile's reads into dead slots)
-    a_tile, b_tile = atom.a_regs, atom.b_regs
-    if a_tile != b_tile:
-        raise PlanError(f"internal: {atom.mnemonic} A/B fragments differ in size ({a_tile} / {b_tile})")
-    R = a_tile
+    R = g.atom.a_regs
     frags = [("b", ni, q) for q in range(rk) for ni in range(rn)] + [("a", mi, q) for q in range(rk) for mi in range(rm)]
-    n_acc = rm * rn * atom.c_regs
+    n_acc = rm * rn * g.atom.c_regs
     used = ra.next["v"] + len(frags) * R
     acc_file = p["acc"]
     if acc_file == "auto":
         acc_file = "vgpr" if used + n_acc <= limits.ARCH_VGPRS else "agpr"
     free = limits.ARCH_VGPRS - used - (n_acc if acc_file == "vgpr" else 0)
-    pingpong = p["schedule"] == "pingpong"        # a wave never reads while it multiplies: no spare slots
-    n_slots = len(frags) + (0 if pingpong else max(0, min(MAX_SPARE_SLOTS, free // R)))
+    # ping-pong: a wave never reads while it multiplies, so no spare slots
+    n_slots = len(frags) + (0 if g.pingpong else max(0, min(MAX_SPARE_SLOTS, free // R)))
     v_frag = ra.v("v_frag", n_slots * R, note=f"{n_slots} fragment slots of {R} registers; epilogue scratch")
     acc = ra.v("v_acc", n_acc, align=4, note="accumulators") if acc_file == "vgpr" else \
         ra.a("a_acc", n_acc, align=4, note="accumulators")
+    return _Regs(ra=ra, s_args=s_args, rs=rs, s_tmp=s_tmp, s_mask=s_mask, v_tmp=v_tmp, v_frag=v_frag, acc=acc,
+                 acc_file=acc_file, n_acc=n_acc, frags=frags, n_slots=n_slots, code=code, dma_regs=dma_regs,
+                 read_regs=read_regs, m0_regs=m0_regs)
 
+
+def _address_code(g: _Geometry, ra, sregs, v_tmp, s_tmp) -> tuple:
+    """Per-lane bases (VALU) of the DMA (LDS position, swizzled, and global source) and of the fragment reads,
+    and the wave's M0 bases (SALU): (code, dma_regs, read_regs, m0_regs)."""
+    vregs_swz, vregs_g, vregs_r = BaseRegs(ra, "v", "v_swz"), BaseRegs(ra, "v", "v_g"), BaseRegs(ra, "v", "v_r")
+    code = []
+    tmpv = [v_tmp.at(i) for i in range(1, 6)]
+    # LDS position each lane fills, swizzled: x = S(16 tid) (same for A and B)
+    swz_reg = vregs_swz.get(g.dma_a.swz.bases[0])
+    code += [f"// LDS DMA: lane fills x = S(16 tid) = {to_str(g.dma_a.swz.bases[0])}"]
+    code += emit_valu(g.dma_a.swz.bases[0], swz_reg, {"tid": "v[v_tid]"}, list(tmpv))
+    dma_regs = {}
+    for name, d in (("a", g.dma_a), ("b", g.dma_b)):
+        code.append(f"// {name.upper()} global source of position x: {d.layout_note}")
+        dma_regs[name] = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in d.src.bases]
+    read_regs = {}
+    for name, lo, lay in (("a", g.rda, g.fa), ("b", g.rdb, g.fb)):
+        code.append(f"// {name.upper()} fragment reads: {lay}")
+        read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
+    m0_code, m0_regs = wave_m0((("a", g.dma_a), ("b", g.dma_b)), sregs, v_tmp, s_tmp)
+    return code + m0_code, dma_regs, read_regs, m0_regs
+
+
+@dataclass(frozen=True)
+class _Kit:
+    """What the K-tile steps are made of (step 4): the fragment schedule and the item builders."""
+    fs: FragmentSchedule
+    needs: dict
+    beta: int
+    first_use: list           # per parity: fragment -> index of the first MFMA that needs it
+    reads: object             # (fragment key, parity) -> ds_read items
+    mfma: object              # (cell, parity) -> MFMA item
+    dma_items: object         # stage -> [(m0 item, dma item)]
+    koffs: list
+    setprio: bool
+
+
+def _kit(p, g: _Geometry, r: _Regs) -> _Kit:
+    rm, rn, rk = g.mma.reps
+    atom, R, v_frag = g.atom, g.atom.a_regs, r.v_frag
     needs = {(q, mi, ni): (("a", mi, q), ("b", ni, q)) for q in range(rk) for mi in range(rm) for ni in range(rn)}
-    per_tile = len(needs)
-    beta = max(1, per_tile // 4)          # barrier after a quarter of the MFMAs: the window that covers the
-    if pingpong:                          # one slot per fragment in both stages, k-outer N-major MFMA order
-        ident, order = {f: i for i, f in enumerate(frags)}, tuple(mfma_orders((rk, rm, rn))[0])
+    beta = max(1, len(needs) // 4)        # barrier after a quarter of the MFMAs: the window that covers the
+    if g.pingpong:                        # one slot per fragment in both stages, k-outer N-major MFMA order
+        ident, order = {f: i for i, f in enumerate(r.frags)}, tuple(mfma_orders((rk, rm, rn))[0])
         fs = FragmentSchedule(order=(order, order), slot=(ident, ident), read_at=({}, {}), beta=0, min_slack=0)
     else:
-        fs = plan_fragments((rk, rm, rn), needs, frags, n_slots, beta)    # last reads of the previous tile
+        fs = plan_fragments((rk, rm, rn), needs, r.frags, r.n_slots, beta)    # last reads of the previous tile
 
     # ds_read_b128 chunks per (fragment, stage), from the lowered fragment layouts
+    nch = atom.a_regs // 4                                         # ds_read_b128 per fragment
     chunks = {}
-    for which, lo, reps in (("a", rda, rm), ("b", rdb, rn)):
+    for which, lo, reps in (("a", g.rda, rm), ("b", g.rdb, rn)):
         for v in range(len(lo.imms)):
-            c, r, q, s = (int(x) for x in np.unravel_index(v, (nch, reps, rk, STAGES), order="F"))
-            chunks.setdefault((which, r, q, s), []).append((c, read_regs[which][lo.base_of[v]], int(lo.imms[v])))
+            c, i, q, s = (int(x) for x in np.unravel_index(v, (nch, reps, rk, STAGES), order="F"))
+            chunks.setdefault((which, i, q, s), []).append((c, r.read_regs[which][lo.base_of[v]], int(lo.imms[v])))
 
     def reads(key, parity: int) -> list:
         slot = fs.slot[parity][key]
@@ -179,150 +257,172 @@ def plan(ks) -> KernelPlan:
                  "note": f"{key[0].upper()} rep {key[1]} k {key[2]} chunk {c} -> slot {slot} (tile parity {parity})"}
                 for c, addr, imm in sorted(chunks[key + (parity,)])]
 
-    mfma_args = f" {f8f6f4_mods(atom)}" if scaled else ""
+    mfma_args = f" {f8f6f4_mods(atom)}" if g.scaled else ""
 
     def mfma(cell, parity: int) -> dict:
         q, mi, ni = cell
         sa, sb = fs.slot[parity][("a", mi, q)], fs.slot[parity][("b", ni, q)]
-        d = acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
+        d = r.acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
         fa_, fb_ = v_frag.at(sa * R, R), v_frag.at(sb * R, R)
-        if wide:                      # D = B . A^T per atom: a lane's 4 accumulators are 4 consecutive columns
+        if g.wide:                    # D = B . A^T per atom: a lane's 4 accumulators are 4 consecutive columns
             fa_, fb_ = fb_, fa_
         return {"kind": "mfma", "op": atom.mnemonic, "d": d, "a": fa_, "b": fb_,
                 "mods": mfma_args, "slots": (sa, sb), "note": f"C rep ({mi},{ni}) k {q}"}
 
     def dma_items(stage: int) -> list:
         out = []
-        for name, d in (("a", dma_a), ("b", dma_b)):
+        for name, d in (("a", g.dma_a), ("b", g.dma_b)):
             for i in range(d.instrs):
                 vi = i + d.instrs * stage
-                out.append([{"kind": "m0", "base": m0_regs[name], "imm": int(d.m0.imms[vi]),
+                out.append([{"kind": "m0", "base": r.m0_regs[name], "imm": int(d.m0.imms[vi]),
                               "note": f"{name.upper()} round {i} -> stage {stage}"},
-                             {"kind": "dma", "addr": dma_regs[name][d.src.base_of[i]], "imm": int(d.src.imms[i]),
-                              "rsrc": str(rs[name]), "soff": f"s[s_koff_{name}]"}])
+                             {"kind": "dma", "addr": r.dma_regs[name][d.src.base_of[i]], "imm": int(d.src.imms[i]),
+                              "rsrc": str(r.rs[name]), "soff": f"s[s_koff_{name}]"}])
         return out
 
-    koffs = [{"kind": "koff", "reg": "s_koff_a", "step": kstep_a}, {"kind": "koff", "reg": "s_koff_b", "step": kstep_b}]
-
-    first_use = [{}, {}]                  # per parity: fragment -> index of the first MFMA that needs it
+    koffs = [{"kind": "koff", "reg": "s_koff_a", "step": g.kstep_a},
+             {"kind": "koff", "reg": "s_koff_b", "step": g.kstep_b}]
+    first_use = [{}, {}]
     for par in range(2):
         for j, cell in enumerate(fs.order[par]):
             for key in needs[cell]:
                 first_use[par].setdefault(key, j)
+    return _Kit(fs=fs, needs=needs, beta=beta, first_use=first_use, reads=reads, mfma=mfma, dma_items=dma_items,
+                koffs=koffs, setprio=p["setprio"])
 
-    def step(parity: int, read_next: bool, dma_next: bool) -> list:
-        """K tile of this parity (LDS stage = parity). read_next: read tile t+1's fragments into dead slots
-        after the barrier; dma_next: DMA tile t+2 into this tile's stage (free once every wave is past the
-        barrier, because each wave waited for all its reads of this stage before it)."""
-        order = fs.order[parity]
-        nxt = sorted(fs.read_at[parity].items(), key=lambda kv: (kv[1], first_use[1 - parity][kv[0]]))
-        dmas = dma_items(parity) if dma_next else []
-        items = [{"kind": "prio", "n": 1}] if p["setprio"] else []
-        for j, cell in enumerate(order + (None,)):
-            if j == beta and read_next:
-                if p["setprio"]:
-                    items.append({"kind": "prio", "n": 0})
-                items += [{"kind": "wait", "text": "vmcnt(0) lgkmcnt(0)", "lgkm": 0,
-                           "note": f"next tile's DMA landed (this wave); this wave's reads of stage {parity} done"},
-                          {"kind": "barrier", "note": f"next tile in LDS stage {1 - parity}; stage {parity} free"}]
-                if p["setprio"]:
-                    items.append({"kind": "prio", "n": 1})
-            m0_dma = dmas.pop(0) if (j >= beta and dmas and cell is not None) else None
-            if m0_dma:
-                items.append(m0_dma[0])
-            if read_next and j >= beta:
-                for key, at in nxt:
-                    if at == j:
-                        items += reads(key, 1 - parity)
-            if cell is not None:
-                items.append(mfma(cell, parity))
-            if m0_dma:
-                items.append(m0_dma[1])       # the MFMA between covers the M0 -> LDS DMA wait state
-            # small tiles have more DMAs than MFMAs after the barrier (4 waves, 64 x 64 fp8: 4 DMAs, 3 MFMAs):
-            # the ones no later MFMA can cover go here, each behind its own M0 -> DMA wait state
-            extra = []
-            while j >= beta and dmas and len(dmas) > len(order) - 1 - j:
-                m0, dma = dmas.pop(0)
-                extra += [m0, *M0_DMA_WAIT, dma]
-            items += extra
-            if (m0_dma or extra) and not dmas:
-                items += koffs                 # the last DMA has read the soffsets: next K tile
-        if dmas:
-            raise PlanError(f"internal: {len(dmas)} DMAs left over after {per_tile - beta} MFMAs")
-        if p["setprio"]:
-            items.append({"kind": "prio", "n": 0})
-        return items
 
-    label = ks.name
-    if pingpong:
-        sections, groups = pingpong_streams(kt, fs.order[0], needs, reads, mfma, dma_items, koffs,
-                                     dma_a.instrs + dma_b.instrs, p["setprio"], waves // GROUPS, "s[s_wave]", label)
-        pairs = 0
-    else:
-        # tiles 0 and 1 in flight, tile 0's fragments in registers before the loop
-        first = []
-        for t in range(min(kt, 2)):
-            for m0, dma in dma_items(t):
-                first += [m0, *M0_DMA_WAIT, dma]
-            first += koffs
-        n_dma = dma_a.instrs + dma_b.instrs
-        first += [{"kind": "wait", "text": f"vmcnt({n_dma if kt > 1 else 0})", "note": "tile 0 landed (this wave)"},
-                  {"kind": "barrier", "note": "tile 0 in LDS stage 0 (every wave)"}]
-        for key in sorted(first_use[0], key=first_use[0].get):
-            first += reads(key, 0)
-        # tiles 0 .. kt-3 are full steps (read t+1, DMA t+2): a rolled loop over pairs; then the last two
-        pairs, rem = divmod(max(kt - 2, 0), 2)
-        loop = [step(0, True, True), step(1, True, True)] if pairs else []
-        tail = [step(0, True, True)] if rem else []
-        if kt >= 2:
-            tail.append(step(kt % 2, True, False))
-        tail.append(step((kt - 1) % 2, False, False))
+def _step(kit: _Kit, parity: int, read_next: bool, dma_next: bool) -> list:
+    """K tile of this parity (LDS stage = parity). read_next: read tile t+1's fragments into dead slots
+    after the barrier; dma_next: DMA tile t+2 into this tile's stage (free once every wave is past the
+    barrier, because each wave waited for all its reads of this stage before it)."""
+    fs, beta, setprio = kit.fs, kit.beta, kit.setprio
+    order = fs.order[parity]
+    nxt = sorted(fs.read_at[parity].items(), key=lambda kv: (kv[1], kit.first_use[1 - parity][kv[0]]))
+    dmas = kit.dma_items(parity) if dma_next else []
+    items = [{"kind": "prio", "n": 1}] if setprio else []
+    for j, cell in enumerate(order + (None,)):
+        if j == beta and read_next:
+            if setprio:
+                items.append({"kind": "prio", "n": 0})
+            items += [{"kind": "wait", "text": "vmcnt(0) lgkmcnt(0)", "lgkm": 0,
+                       "note": f"next tile's DMA landed (this wave); this wave's reads of stage {parity} done"},
+                      {"kind": "barrier", "note": f"next tile in LDS stage {1 - parity}; stage {parity} free"}]
+            if setprio:
+                items.append({"kind": "prio", "n": 1})
+        m0_dma = dmas.pop(0) if (j >= beta and dmas and cell is not None) else None
+        if m0_dma:
+            items.append(m0_dma[0])
+        if read_next and j >= beta:
+            for key, at in nxt:
+                if at == j:
+                    items += kit.reads(key, 1 - parity)
+        if cell is not None:
+            items.append(kit.mfma(cell, parity))
+        if m0_dma:
+            items.append(m0_dma[1])       # the MFMA between covers the M0 -> LDS DMA wait state
+        # small tiles have more DMAs than MFMAs after the barrier (4 waves, 64 x 64 fp8: 4 DMAs, 3 MFMAs):
+        # the ones no later MFMA can cover go here, each behind its own M0 -> DMA wait state
+        extra = []
+        while j >= beta and dmas and len(dmas) > len(order) - 1 - j:
+            m0, dma = dmas.pop(0)
+            extra += [m0, *M0_DMA_WAIT, dma]
+        items += extra
+        if (m0_dma or extra) and not dmas:
+            items += kit.koffs                 # the last DMA has read the soffsets: next K tile
+    if dmas:
+        raise PlanError(f"internal: {len(dmas)} DMAs left over after {len(kit.needs) - beta} MFMAs")
+    if setprio:
+        items.append({"kind": "prio", "n": 0})
+    return items
 
-        # lgkmcnt waits: computed on prologue + loop + loop + tail (entry and steady-state histories of the loop
-        # body), the stronger of the two kept, so the rolled body is right for every trip
-        first, loop_steps, tail = with_lgkm_waits(first, loop, tail)
-        loop_steps, tail = tuple(tuple(s) for s in loop_steps), [tuple(s) for s in tail]
 
-    if wide:
-        epi, epi_code = plan_epilogue_wide(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn,
-                                           v_tmp, packed_operands(args, s_args)[0]['n'], s_tmp.at(3),
-                                           label)
-    else:
-        epi, epi_code = plan_epilogue(mma, atom, acc, acc_file, v_frag, scaled, rs, s_mask, threads, bm, bn, v_tmp)
+def _rolled_program(g: _Geometry, kit: _Kit) -> tuple:
+    """(first, loop steps, tail steps, loop trips): tiles 0 and 1 in flight and tile 0's fragments in
+    registers before the loop; tiles 0 .. kt-3 are full steps (read t+1, DMA t+2), a rolled loop over pairs;
+    then the last two. lgkmcnt waits are computed on prologue + loop + loop + tail (entry and steady-state
+    histories of the loop body), the stronger of the two kept, so the rolled body is right for every trip."""
+    kt = g.kt
+    first = []
+    for t in range(min(kt, 2)):
+        for m0, dma in kit.dma_items(t):
+            first += [m0, *M0_DMA_WAIT, dma]
+        first += kit.koffs
+    n_dma = g.dma_a.instrs + g.dma_b.instrs
+    first += [{"kind": "wait", "text": f"vmcnt({n_dma if kt > 1 else 0})", "note": "tile 0 landed (this wave)"},
+              {"kind": "barrier", "note": "tile 0 in LDS stage 0 (every wave)"}]
+    for key in sorted(kit.first_use[0], key=kit.first_use[0].get):
+        first += kit.reads(key, 0)
+    pairs, rem = divmod(max(kt - 2, 0), 2)
+    loop = [_step(kit, 0, True, True), _step(kit, 1, True, True)] if pairs else []
+    tail = [_step(kit, 0, True, True)] if rem else []
+    if kt >= 2:
+        tail.append(_step(kit, kt % 2, True, False))
+    tail.append(_step(kit, (kt - 1) % 2, False, False))
+    first, loop_steps, tail = with_lgkm_waits(first, loop, tail)
+    return first, tuple(tuple(s) for s in loop_steps), [tuple(s) for s in tail], pairs
 
-    # descriptors (rebased to the tile origin; num_records = valid rows x row bytes)
-    sa, sa_hi = packed_operands(args, s_args)
-    t0, t1, t2 = s_tmp.at(0), s_tmp.at(1), s_tmp.at(2)
+
+def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
+    """SALU setup: tile origin, row pitch, V#s rebased to the tile origin (num_records = valid rows x row
+    bytes), soffsets, loop trips."""
+    bm, bn = g.bm, g.bn
+    sa, sa_hi = packed_operands(args, r.s_args)
+    t0, t1, t2 = r.s_tmp.at(0), r.s_tmp.at(1), r.s_tmp.at(2)
     desc = [f"s_mul_i32 s[s_m0], s[s_wg_y], {bm}", f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}",
             f"s_lshl_b32 s[s_pitch], {sa['n']}, 1", f"s_sub_u32 s[s_nrem], {sa['n']}, s[s_n0]"]
 
     def rsrc(name, wg, origin, rows_expr, row_bytes, tile_rows):
-        return tile_rsrc(name, rs[name], (sa[name], sa_hi[name]), wg, origin, rows_expr, tile_rows, row_bytes,
+        return tile_rsrc(name, r.rs[name], (sa[name], sa_hi[name]), wg, origin, rows_expr, tile_rows, row_bytes,
                          (t0, t1, t2))
 
     rows_m = [f"s_sub_u32 {t2}, {sa['m']}, s[s_m0]"]
-    desc += rsrc("a", "s[s_wg_y]", origin_a, rows_m, kbytes, bm)
-    if pre:
+    desc += rsrc("a", "s[s_wg_y]", g.origin_a, rows_m, g.kbytes, bm)
+    if g.pre:
         rows_n = [f"s_add_u32 {t2}, {sa['n']}, 15", f"s_and_b32 {t2}, {t2}, -16", f"s_sub_u32 {t2}, {t2}, s[s_n0]"]
     else:
         rows_n = [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"]
-    desc += rsrc("b", "s[s_wg_x]", origin_b, rows_n, kbytes, bn)
-    if scaled:
+    desc += rsrc("b", "s[s_wg_x]", g.origin_b, rows_n, g.kbytes, bn)
+    if g.scaled:
         desc += rsrc("scale_a", "s[s_wg_y]", 4 * bm, rows_m, 4, bm)
         desc += rsrc("scale_b", "s[s_wg_x]", 4 * bn, [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"], 4, bn)
-    desc += output_rsrc("// V# c: base += m0 * pitch + 2 n0; records = min(rows left, block_m) x pitch", rs["c"],
+    desc += output_rsrc("// V# c: base += m0 * pitch + 2 n0; records = min(rows left, block_m) x pitch", r.rs["c"],
                         (sa["c"], sa_hi["c"]), "s[s_pitch]", sa["m"], bm, (t0, t1, t2))
-    desc += ["s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0",
-             *([] if pingpong else [f"s_mov_b32 s[s_loop], {pairs}"])]     # ping-pong: set per wave group
+    return desc + ["s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0",
+                   *([] if g.pingpong else [f"s_mov_b32 s[s_loop], {pairs}"])]   # ping-pong: set per wave group
 
-    loads, _ = packed_loads(args, s_args)
-    init_op = "v_mov_b32" if acc_file == "vgpr" else "v_accvgpr_write_b32"
-    acc_init = tuple(f"{init_op} {acc.at(i)}, 0" for i in range(n_acc))
-    regs = ra.freeze("block_m/block_n/waves")
-    prologue = tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + code + ["s_waitcnt lgkmcnt(0)"] + desc + epi_code)
-    notes = (f"A LDS tile: {dma_a.layout_note}", f"B LDS tile: {dma_b.layout_note}",
-             f"A fragments: {fa}", f"B fragments: {fb}")
-    if pingpong:
+
+def plan(ks) -> KernelPlan:
+    """validate config and derive layouts -> kernel arguments -> registers -> program (K-tile steps,
+    epilogue, descriptors) -> KernelPlan."""
+    p, label = ks.params, ks.name
+    g = _geometry(p)
+    args, kernarg_size = _kernel_args(g)
+    r = _registers(p, g, kernarg_size)
+    kit = _kit(p, g, r)
+    rm, rn, rk = g.mma.reps
+    if g.pingpong:
+        sections, groups = pingpong_streams(g.kt, kit.fs.order[0], kit.needs, kit.reads, kit.mfma, kit.dma_items,
+                                            kit.koffs, g.dma_a.instrs + g.dma_b.instrs, p["setprio"],
+                                            g.waves // GROUPS, "s[s_wave]", label)
+        pairs = 0
+    else:
+        first, loop_steps, tail, pairs = _rolled_program(g, kit)
+    epi_args = (g.mma, g.atom, r.acc, r.acc_file, r.v_frag, g.scaled, r.rs, r.s_mask, g.threads, g.bm, g.bn, r.v_tmp)
+    if g.wide:
+        epi, epi_code = plan_epilogue_wide(*epi_args, packed_operands(args, r.s_args)[0]['n'], r.s_tmp.at(3), label)
+    else:
+        epi, epi_code = plan_epilogue(*epi_args)
+    desc = _descriptors(g, r, args, pairs)
+
+    loads, _ = packed_loads(args, r.s_args)
+    init_op = "v_mov_b32" if r.acc_file == "vgpr" else "v_accvgpr_write_b32"
+    acc_init = tuple(f"{init_op} {r.acc.at(i)}, 0" for i in range(r.n_acc))
+    regs = r.ra.freeze("block_m/block_n/waves")
+    prologue = tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + r.code + ["s_waitcnt lgkmcnt(0)"] + desc + epi_code)
+    notes = (f"A LDS tile: {g.dma_a.layout_note}", f"B LDS tile: {g.dma_b.layout_note}",
+             f"A fragments: {g.fa}", f"B fragments: {g.fb}")
+    waves = g.waves
+    if g.pingpong:
         body = PingPongBody(prologue=prologue, acc_init=acc_init, sections=sections, groups=groups, epilogue=tuple(epi),
                             notes=notes + (f"ping-pong: waves 0-{waves // GROUPS - 1} = group 0, "
                                            f"{waves // GROUPS}-{waves - 1} = group 1 (flygen/plan/gemm_pingpong.py)",))
@@ -330,18 +430,17 @@ def plan(ks) -> KernelPlan:
         body = GemmBody(prologue=prologue, acc_init=acc_init, first_dma=tuple(first), loop_steps=loop_steps,
                         loop_count=pairs, loop_label=label + '_kloop', tail_steps=tuple(tail), epilogue=tuple(epi),
                         notes=notes)
-    per_wave_mfma = rm * rn * rk
     return KernelPlan(
-        name=ks.name, family="gemm_fp8", template="gemm_fp8_pingpong.s.j2" if pingpong else "gemm_fp8.s.j2",
+        name=ks.name, family="gemm_fp8", template="gemm_fp8_pingpong.s.j2" if g.pingpong else "gemm_fp8.s.j2",
         params=p, args=args,
-        kernarg_size=kernarg_size, regs=regs, workgroup=(threads, 1, 1),
-        grid=Grid((f"ceil_div(N, {bn})", f"ceil_div(M, {bm})", "1"), ("M", "N")),
-        lds_bytes=lds_total, wg_ids=(True, True, False), body=body,
-        summary=(f"C[M,N] bf16 = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if scaled else ''}; "
-                 f"{dtype} inputs, K = {k} (compile-time), B {p['b_layout']}",
-                 f"{waves} waves ({WAVE_GRID[waves][0]} x {WAVE_GRID[waves][1]}), tile {bm} x {bn} x {bk}, "
-                 f"{atom.mnemonic} x {per_wave_mfma} per wave per K tile",
-                 f"LDS: 2 stages x (A {a_bytes} + B {b_bytes}) B, Swizzle(3,4,4) o (rows,128):(128,1); "
-                 f"accumulators in {acc_file.upper()}s",
+        kernarg_size=kernarg_size, regs=regs, workgroup=(g.threads, 1, 1),
+        grid=Grid((f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", "1"), ("M", "N")),
+        lds_bytes=g.lds_total, wg_ids=(True, True, False), body=body,
+        summary=(f"C[M,N] bf16 = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
+                 f"{g.dtype} inputs, K = {g.k} (compile-time), B {p['b_layout']}",
+                 f"{waves} waves ({WAVE_GRID[waves][0]} x {WAVE_GRID[waves][1]}), tile {g.bm} x {g.bn} x {g.bk}, "
+                 f"{g.atom.mnemonic} x {rm * rn * rk} per wave per K tile",
+                 f"LDS: 2 stages x (A {g.a_bytes} + B {g.b_bytes}) B, Swizzle(3,4,4) o (rows,128):(128,1); "
+                 f"accumulators in {r.acc_file.upper()}s",
                  "grid = (ceil(N / block_n), ceil(M / block_m)); rows >= M and columns >= N dropped"),
     )
