@@ -17,6 +17,7 @@ num_valid_ids / BM exit before touching memory. Loop: one k-tile per iteration (
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 import numpy as np
 
@@ -66,207 +67,228 @@ def _check_split(full, row, col, row_stride: int, threads: int, nvals: int, row_
         raise PlanError(f"{what}: the layout does not split into a gathered row base plus an in-row offset")
 
 
-def plan(ks) -> KernelPlan:
-    p = ks.params
-    stage, tm, tn, tk, E = p["stage"], p["tile_m"], p["tile_n"], p["tile_k"], p["experts"]
-    N, K = dims(p)
-    inter = p["inter"]
-    gather = stage == 1
-    abits, wbits = bits_of(p["a_dtype"]), bits_of(p["w_dtype"])
-    atom = mx_mfma(p["w_dtype"], p["a_dtype"])          # swapped: MFMA A = weight fragment
-    mods = f8f6f4_mods(atom)
-    runs_w, runs_a = PL.byte_runs(atom, "a"), PL.byte_runs(atom, "b")
-    kb_a, kb_w = K * abits // 8, K * wbits // 8          # row bytes of A and of W[e]
-    R, tkw = tk * abits // 8, tk * wbits // 8            # bytes per k-tile of an A row / W row
-    ksteps, nk = tk // atom.k, K // tk
-    nm, wn = tm // 16, tn // WAVES_N
-    nn = wn // 16
-    D = -(-ksteps // 4)                                   # e8m0 dwords per row per k-tile
-    srow = nk * D * 16                                    # scale bytes per row (mx_kernel_scales)
-    nw = 2 * inter if gather else N                       # rows of W[e]
-    halves = ("gate", "up") if gather else ("down",)
-    mx_out = p.get("inter_dtype", "bf16") if gather and p.get("inter_dtype", "bf16") != "bf16" else None
-    if mx_out:                                            # the stage-2 scale layout the MX intermediate feeds
-        tk2 = p["inter_tile_k"]
-        srow2 = moe_mx.scale_bytes(N, 1, tk2)(0, 1)
-        out_row = N * bits_of(mx_out) // 8
+def _geometry(p) -> SimpleNamespace:
+    """Every number of one configuration (step 1): MFMA atom, byte runs, tiles, scale rows, output rows."""
+    g = SimpleNamespace(stage=p["stage"], tm=p["tile_m"], tn=p["tile_n"], tk=p["tile_k"], E=p["experts"],
+                        inter=p["inter"], gather=p["stage"] == 1)
+    g.N, g.K = dims(p)
+    g.abits, g.wbits = bits_of(p["a_dtype"]), bits_of(p["w_dtype"])
+    g.atom = mx_mfma(p["w_dtype"], p["a_dtype"])          # swapped: MFMA A = weight fragment
+    g.mods = f8f6f4_mods(g.atom)
+    g.runs_w, g.runs_a = PL.byte_runs(g.atom, "a"), PL.byte_runs(g.atom, "b")
+    g.kb_a, g.kb_w = g.K * g.abits // 8, g.K * g.wbits // 8          # row bytes of A and of W[e]
+    g.R, g.tkw = g.tk * g.abits // 8, g.tk * g.wbits // 8            # bytes per k-tile of an A row / W row
+    g.ksteps, g.nk = g.tk // g.atom.k, g.K // g.tk
+    g.nm, g.wn = g.tm // 16, g.tn // WAVES_N
+    g.nn = g.wn // 16
+    g.D = -(-g.ksteps // 4)                                   # e8m0 dwords per row per k-tile
+    g.srow = g.nk * g.D * 16                                  # scale bytes per row (mx_kernel_scales)
+    g.nw = 2 * g.inter if g.gather else g.N                   # rows of W[e]
+    g.halves = ("gate", "up") if g.gather else ("down",)
+    inter_dtype = p.get("inter_dtype", "bf16")
+    g.mx_out = inter_dtype if g.gather and inter_dtype != "bf16" else None
+    if g.mx_out:                                              # the stage-2 scale layout the MX intermediate feeds
+        g.tk2 = p["inter_tile_k"]
+        g.srow2 = moe_mx.scale_bytes(g.N, 1, g.tk2)(0, 1)
+        g.out_row = g.N * bits_of(g.mx_out) // 8
     else:
-        out_row = N * 2 if gather else N * 4
+        g.tk2 = g.srow2 = None
+        g.out_row = g.N * 2 if g.gather else g.N * 4
+    return g
 
-    # ---------------------------------------------------------------- kernel arguments
+
+def _kernel_args(p, g) -> tuple:
     spec = [("A", "global_buffer", 8, p["a_dtype"], "read_only"),
             ("scale_a", "global_buffer", 8, "e8m0", "read_only"),
             ("W", "global_buffer", 8, p["w_dtype"], "read_only"),
             ("scale_w", "global_buffer", 8, "e8m0", "read_only"),
             ("sorted_token_ids", "global_buffer", 8, "u32", "read_only")]
-    if not gather:
+    if not g.gather:
         spec.append(("sorted_weights", "global_buffer", 8, "f32", "read_only"))
     spec += [("sorted_expert_ids", "global_buffer", 8, "i32", "read_only"),
-             ("out", "global_buffer", 8, (mx_out or "bf16") if gather else "f32",
-              "write_only" if gather else "read_write")]
-    if mx_out:
+             ("out", "global_buffer", 8, (g.mx_out or "bf16") if g.gather else "f32",
+              "write_only" if g.gather else "read_write")]
+    if g.mx_out:
         spec.append(("out_scale", "global_buffer", 8, "e8m0", "write_only"))
     spec += [("num_valid_ids", "by_value", 4, "u32", ""), ("tokens", "by_value", 4, "u32", "")]
-    args, kernarg_size = layout_args(spec)
+    return layout_args(spec)
 
-    # ---------------------------------------------------------------- registers
+
+def _registers(g, args) -> SimpleNamespace:
+    """SGPRs (pointers, runtime scalars, V#s, soffsets) and the lane registers every section uses (step 3);
+    the sections below allocate their own VGPRs from k.ra in program order."""
     ra = RegAlloc()
     reserve_abi(ra, (("s_wg_n", "workgroup id x = N tile"), ("s_wg_m", "workgroup id y = M-block")))
-    ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
-    scal = {a.name: ra.s(f"s_{a.name}", note=f"{a.name} (runtime)") for a in args if a.kind == "by_value"}
-    s_t = ra.s("s_tmp", 2, note="SALU temporaries")
-    s_m0 = ra.s("s_m0", note="first sorted row of the block")
-    s_e = ra.s("s_expert", note="expert of the block (sorted_expert_ids)")
-    rsrc_names = ["A", "scale_a", "W", "scale_w", "sorted_token_ids"] + ([] if gather else ["sorted_weights"]) + ["out"] + \
-        (["out_scale"] if mx_out else [])
-    rs = {n: ra.s(f"s_rsrc_{n}", 4, align=4, note=f"V# of {n}") for n in rsrc_names}
-    so = {n: ra.s(f"s_off_{n}", note=f"soffset of {n}") for n in
-          ["tab", "A", "scale_a"] + [f"W_{h}" for h in halves] + [f"scale_w_{h}" for h in halves] + ["out"] +
-          (["out_scale"] if mx_out else [])}
-    s_loop = ra.s("s_loop", note="k-tiles left")
+    k = SimpleNamespace(ra=ra)
+    k.ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
+    k.scal = {a.name: ra.s(f"s_{a.name}", note=f"{a.name} (runtime)") for a in args if a.kind == "by_value"}
+    k.s_t = ra.s("s_tmp", 2, note="SALU temporaries")
+    k.s_m0 = ra.s("s_m0", note="first sorted row of the block")
+    k.s_e = ra.s("s_expert", note="expert of the block (sorted_expert_ids)")
+    k.rsrc_names = ["A", "scale_a", "W", "scale_w", "sorted_token_ids"] + ([] if g.gather else ["sorted_weights"]) + \
+        ["out"] + (["out_scale"] if g.mx_out else [])
+    k.rs = {n: ra.s(f"s_rsrc_{n}", 4, align=4, note=f"V# of {n}") for n in k.rsrc_names}
+    k.so = {n: ra.s(f"s_off_{n}", note=f"soffset of {n}") for n in
+            ["tab", "A", "scale_a"] + [f"W_{h}" for h in g.halves] + [f"scale_w_{h}" for h in g.halves] + ["out"] +
+            (["out_scale"] if g.mx_out else [])}
+    k.s_loop = ra.s("s_loop", note="k-tiles left")
+    k.v_tid, k.v_lane = ra.v("v_tid", note="work-item id x"), ra.v("v_lane", note="lane id")
+    k.tmp = [str(ra.v(f"v_tmp{i}")) for i in range(3)]
+    k.src = {"tid": str(k.v_tid), "lane": str(k.v_lane)}
+    k.prologue = [f"v_and_b32 {k.v_tid}, 0x3ff, v[v_tid_packed]", f"v_and_b32 {k.v_lane}, 63, {k.v_tid}"]
+    k.notes, k.loads = [], []
+    return k
 
-    v_tid, v_lane = ra.v("v_tid", note="work-item id x"), ra.v("v_lane", note="lane id")
-    tmp = [str(ra.v(f"v_tmp{i}")) for i in range(3)]
-    src = {"tid": str(v_tid), "lane": str(v_lane)}
 
-    def bases(prefix):
-        return lambda n: [str(ra.v(f"{prefix}{i}", note=f"{prefix} base {i}")) for i in range(n)]
+def _bases(k, prefix):
+    return lambda n: [str(k.ra.v(f"{prefix}{i}", note=f"{prefix} base {i}")) for i in range(n)]
 
-    prologue = [f"v_and_b32 {v_tid}, 0x3ff, v[v_tid_packed]", f"v_and_b32 {v_lane}, 63, {v_tid}"]
-    notes, draw = [], []
 
-    # routing tables: lane l of every wave reads the entries of its rows l % 16 + 16 i (i = m-atom)
-    rows_t = Layout(((16, 4, WAVES_N), nm), ((1, 0, 0), 16))          # (thread, m-atom) -> row of the block
-    tab = composition(Layout(tm, 4), rows_t)                          # -> byte offset in the u32/f32 tables
-    acc_tab = vector_accesses(tab, {"tid": THREADS}, 4, limits.MUBUF_OFFSET_MAX, bases("v_tabb"), src, tmp,
-                              "routing table read", elem=4)
-    prologue += list(acc_tab.code)
-    v_tok = ra.v("v_token", nm, note="token of the lane's row per m-atom (masked)")
-    v_wt = None if gather else ra.v("v_weight", nm, note="sorted weight of the lane's row per m-atom")
-    tab_loads = [f"buffer_load_dword {v_tok.at(x.index)}, {x.base}, {rs['sorted_token_ids']}, "
+def _access(k, layout, threads: dict, width: int, prefix: str, what: str, **kw):
+    """Lower `layout` to per-lane bases (their code into the prologue) and per-value immediates."""
+    acc = vector_accesses(layout, threads, width, limits.MUBUF_OFFSET_MAX, _bases(k, prefix), k.src, k.tmp, what,
+                          **kw)
+    k.prologue += list(acc.code)
+    return acc
+
+
+def _row_bases(k, g, name: str, cols: list, row_bytes: int, note: str):
+    """VGPRs token(row of m-atom i) * row_bytes + in-row base, for each in-row base and m-atom (gathers)."""
+    v = k.ra.v(name, g.nm * len(cols), note=note)
+    for bi, b in enumerate(cols):
+        for i in range(g.nm):
+            r = v.at(bi * g.nm + i)
+            k.prologue += [f"v_mul_u32_u24 {r}, {hex(row_bytes)}, {k.v_tok.at(i)}", f"v_add_u32 {r}, {r}, {b}"]
+    return v
+
+
+def _routing(k, g):
+    """Routing tables: lane l of every wave reads the entries of its rows l % 16 + 16 i (i = m-atom)."""
+    rs, so = k.rs, k.so
+    k.rows_t = Layout(((16, 4, WAVES_N), g.nm), ((1, 0, 0), 16))      # (thread, m-atom) -> row of the block
+    k.tab = composition(Layout(g.tm, 4), k.rows_t)                    # -> byte offset in the u32/f32 tables
+    acc_tab = _access(k, k.tab, {"tid": THREADS}, 4, "v_tabb", "routing table read", elem=4)
+    k.v_tok = k.ra.v("v_token", g.nm, note="token of the lane's row per m-atom (masked)")
+    k.v_wt = None if g.gather else k.ra.v("v_weight", g.nm, note="sorted weight of the lane's row per m-atom")
+    tab_loads = [f"buffer_load_dword {k.v_tok.at(x.index)}, {x.base}, {rs['sorted_token_ids']}, "
                  f"{so['tab'].__str__()} offen offset:{x.imm}" for x in acc_tab.items]
-    if v_wt is not None:
-        tab_loads += [f"buffer_load_dword {v_wt.at(x.index)}, {x.base}, {rs['sorted_weights']}, {so['tab']} "
+    if k.v_wt is not None:
+        tab_loads += [f"buffer_load_dword {k.v_wt.at(x.index)}, {x.base}, {rs['sorted_weights']}, {so['tab']} "
                       f"offen offset:{x.imm}" for x in acc_tab.items]
-    prologue += ["// routing table: token (and weight) of each lane's rows"] + tab_loads + ["s_waitcnt vmcnt(0)"]
-    prologue += [f"v_and_b32 {v_tok.at(i)}, {hex(TOKEN_MASK)}, {v_tok.at(i)}" for i in range(nm)]
-    notes.append(f"routing table {tab}")
+    k.prologue += ["// routing table: token (and weight) of each lane's rows"] + tab_loads + ["s_waitcnt vmcnt(0)"]
+    k.prologue += [f"v_and_b32 {k.v_tok.at(i)}, {hex(TOKEN_MASK)}, {k.v_tok.at(i)}" for i in range(g.nm)]
+    k.notes.append(f"routing table {k.tab}")
 
-    # activation fragments: global -> VGPR
-    frag = PL.a_fragment(tm, kb_a, runs_a, ksteps, 1, 0)             # (lane, (byte, run, m-atom, k-step)) -> bytes
+
+def _activation_loads(k, g):
+    """Activation fragments global -> VGPR (stage 1: gathered rows) and their e8m0 scales: dword d of lane
+    (row l % 16 + 16 i, K group l // 16)."""
+    rs, so, runs_a, nm, ksteps, kb_a, D, srow = k.rs, k.so, g.runs_a, g.nm, g.ksteps, g.kb_a, g.D, g.srow
+    frag = PL.a_fragment(g.tm, kb_a, runs_a, ksteps, 1, 0)         # (lane, (byte, run, m-atom, k-step)) -> bytes
     nva = runs_a.length * runs_a.runs * nm * ksteps
-    a_items = []                                                       # (base operand, imm, access index)
-    if gather:
+    if g.gather:
         col = Layout(((16, 4), (runs_a.length, runs_a.runs, nm, ksteps)),
                      ((0, runs_a.group_stride), (1, max(runs_a.run_stride, 1), 0, runs_a.atom_k_bytes)))
         rows_l = Layout(((16, 4), nm), ((1, 0), 16))
         atom_of = [(v // (runs_a.length * runs_a.runs)) % nm for v in range(nva)]
         _check_split(frag, rows_l, col, kb_a, 64, nva, atom_of, "A fragment gather")
-        acc_a = vector_accesses(col, {"lane": 64}, 16, limits.MUBUF_OFFSET_MAX, bases("v_acol"), src, tmp,
-                                "A fragment (in-row part)")
-        prologue += list(acc_a.code)
+        acc_a = _access(k, col, {"lane": 64}, 16, "v_acol", "A fragment (in-row part)")
         colb = sorted({x.base for x in acc_a.items})
-        v_arow = ra.v("v_arow", nm * len(colb), note="A fragment bases: token * row bytes + in-row base")
-        for bi, b in enumerate(colb):
-            for i in range(nm):
-                r = v_arow.at(bi * nm + i)
-                prologue += [f"v_mul_u32_u24 {r}, {hex(kb_a)}, {v_tok.at(i)}", f"v_add_u32 {r}, {r}, {b}"]
-        for x in acc_a.items:
-            i = (x.index // runs_a.runs) % nm
-            a_items.append((v_arow.at(colb.index(x.base) * nm + i), x.imm, x.index))
-        notes.append(f"A fragment = token(row) * {kb_a} + {col}")
+        v_arow = _row_bases(k, g, "v_arow", colb, kb_a, "A fragment bases: token * row bytes + in-row base")
+        a_items = [(v_arow.at(colb.index(x.base) * nm + (x.index // runs_a.runs) % nm), x.imm, x.index)
+                   for x in acc_a.items]
+        k.notes.append(f"A fragment = token(row) * {kb_a} + {col}")
     else:
-        acc_a = vector_accesses(frag, {"lane": 64}, 16, limits.MUBUF_OFFSET_MAX, bases("v_ab"), src, tmp,
-                                "A fragment")
-        prologue += list(acc_a.code)
+        acc_a = _access(k, frag, {"lane": 64}, 16, "v_ab", "A fragment")
         a_items = [(x.base, x.imm, x.index) for x in acc_a.items]
-        notes.append(f"A fragment {acc_a.layout}")
-    v_af = ra.v("v_afrag", nm * ksteps * atom.b_regs, note="activation fragments (MFMA B operand)")
-    loads = [f"buffer_load_dwordx4 {v_af.at(4 * a, 4)}, {b}, {rs['A']}, {so['A']} offen offset:{imm}"
-             for b, imm, a in a_items]
+        k.notes.append(f"A fragment {acc_a.layout}")
+    k.v_af = k.ra.v("v_afrag", nm * ksteps * g.atom.b_regs, note="activation fragments (MFMA B operand)")
+    k.loads += [f"buffer_load_dwordx4 {k.v_af.at(4 * a, 4)}, {b}, {rs['A']}, {so['A']} offen offset:{imm}"
+                for b, imm, a in a_items]
 
-    # activation e8m0 scales: dword d of lane (row l % 16 + 16 i, K group l // 16)
     sfull = PL.mx_scale_read(16, 0, nm, D, srow, WAVES_N)
-    v_sa = ra.v("v_scale_a", nm * D, note="activation e8m0 scales")
-    if gather:
+    k.v_sa = k.ra.v("v_scale_a", nm * D, note="activation e8m0 scales")
+    if g.gather:
         scol = PL.mx_scale_read(16, 0, nm, D, 0, WAVES_N)
-        _check_split(sfull, rows_t, scol, srow, THREADS, 4 * D * nm, [v // (4 * D) for v in range(4 * D * nm)],
+        _check_split(sfull, k.rows_t, scol, srow, THREADS, 4 * D * nm, [v // (4 * D) for v in range(4 * D * nm)],
                      "scale_a gather")
-        acc_sa = vector_accesses(scol, {"tid": THREADS}, 4, limits.MUBUF_OFFSET_MAX, bases("v_sacol"), src, tmp,
-                                 "scale_a (in-row part)")
-        prologue += list(acc_sa.code)
+        acc_sa = _access(k, scol, {"tid": THREADS}, 4, "v_sacol", "scale_a (in-row part)")
         sb = sorted({x.base for x in acc_sa.items})
-        v_sarow = ra.v("v_sarow", nm * len(sb), note="scale_a bases: token * scale row bytes + in-row base")
-        for bi, b in enumerate(sb):
-            for i in range(nm):
-                r = v_sarow.at(bi * nm + i)
-                prologue += [f"v_mul_u32_u24 {r}, {hex(srow)}, {v_tok.at(i)}", f"v_add_u32 {r}, {r}, {b}"]
-        loads += [f"buffer_load_dword {v_sa.at(x.index)}, {v_sarow.at(sb.index(x.base) * nm + x.index // D)}, "
-                  f"{rs['scale_a']}, {so['scale_a']} offen offset:{x.imm}" for x in acc_sa.items]
-        notes.append(f"scale_a = token(row) * {srow} + {scol}")
+        v_sarow = _row_bases(k, g, "v_sarow", sb, srow, "scale_a bases: token * scale row bytes + in-row base")
+        k.loads += [f"buffer_load_dword {k.v_sa.at(x.index)}, {v_sarow.at(sb.index(x.base) * nm + x.index // D)}, "
+                    f"{rs['scale_a']}, {so['scale_a']} offen offset:{x.imm}" for x in acc_sa.items]
+        k.notes.append(f"scale_a = token(row) * {srow} + {scol}")
     else:
-        acc_sa = vector_accesses(sfull, {"tid": THREADS}, 4, limits.MUBUF_OFFSET_MAX, bases("v_sab"), src, tmp,
-                                 "scale_a")
-        prologue += list(acc_sa.code)
-        loads += [f"buffer_load_dword {v_sa.at(x.index)}, {x.base}, {rs['scale_a']}, {so['scale_a']} offen "
-                  f"offset:{x.imm}" for x in acc_sa.items]
-        notes.append(f"scale_a {acc_sa.layout}")
+        acc_sa = _access(k, sfull, {"tid": THREADS}, 4, "v_sab", "scale_a")
+        k.loads += [f"buffer_load_dword {k.v_sa.at(x.index)}, {x.base}, {rs['scale_a']}, {so['scale_a']} offen "
+                    f"offset:{x.imm}" for x in acc_sa.items]
+        k.notes.append(f"scale_a {acc_sa.layout}")
 
-    # weight fragments (preshuffled, per expert) and their scales; stage 1 loads the gate and the up half
-    lb = PL.b_preshuffle(nw, kb_w)
-    acc_w = vector_accesses(PL.b_fragment(lb, nw, tn, WAVES_N, runs_w, ksteps), {"tid": THREADS}, 16,
-                            limits.MUBUF_OFFSET_MAX, bases("v_wb"), src, tmp, "W fragment")
-    acc_sw = vector_accesses(PL.mx_scale_read(16, wn, nn, D, srow, WAVES_N), {"tid": THREADS}, 4,
-                             limits.MUBUF_OFFSET_MAX, bases("v_swb"), src, tmp, "scale_w")
-    prologue += list(acc_w.code) + list(acc_sw.code)
-    nwr = nn * ksteps * atom.a_regs
-    v_wf = {h: ra.v(f"v_wfrag_{h}", nwr, note=f"{h} weight fragments (MFMA A operand)") for h in halves}
-    v_sw = {h: ra.v(f"v_scale_w_{h}", nn * D, note=f"{h} weight e8m0 scales") for h in halves}
-    for h in halves:
-        loads += [f"buffer_load_dwordx4 {v_wf[h].at(4 * x.index, 4)}, {x.base}, {rs['W']}, {so['W_' + h]} offen "
-                  f"offset:{x.imm}" for x in acc_w.items]
-        loads += [f"buffer_load_dword {v_sw[h].at(x.index)}, {x.base}, {rs['scale_w']}, {so['scale_w_' + h]} "
-                  f"offen offset:{x.imm}" for x in acc_sw.items]
-    notes += [f"W[e] preshuffle {lb}", f"W fragment {acc_w.layout}"]
-    if len(loads) > limits.VMCNT_MAX:
-        raise PlanError(f"{len(loads)} loads per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
+
+def _weight_loads(k, g):
+    """Weight fragments (preshuffled, per expert) and their scales; stage 1 loads the gate and the up half."""
+    rs, so = k.rs, k.so
+    k.lb = lb = PL.b_preshuffle(g.nw, g.kb_w)
+    acc_w = vector_accesses(PL.b_fragment(lb, g.nw, g.tn, WAVES_N, g.runs_w, g.ksteps), {"tid": THREADS}, 16,
+                            limits.MUBUF_OFFSET_MAX, _bases(k, "v_wb"), k.src, k.tmp, "W fragment")
+    acc_sw = vector_accesses(PL.mx_scale_read(16, g.wn, g.nn, g.D, g.srow, WAVES_N), {"tid": THREADS}, 4,
+                             limits.MUBUF_OFFSET_MAX, _bases(k, "v_swb"), k.src, k.tmp, "scale_w")
+    k.prologue += list(acc_w.code) + list(acc_sw.code)
+    nwr = g.nn * g.ksteps * g.atom.a_regs
+    k.v_wf = {h: k.ra.v(f"v_wfrag_{h}", nwr, note=f"{h} weight fragments (MFMA A operand)") for h in g.halves}
+    k.v_sw = {h: k.ra.v(f"v_scale_w_{h}", g.nn * g.D, note=f"{h} weight e8m0 scales") for h in g.halves}
+    for h in g.halves:
+        k.loads += [f"buffer_load_dwordx4 {k.v_wf[h].at(4 * x.index, 4)}, {x.base}, {rs['W']}, {so['W_' + h]} "
+                    f"offen offset:{x.imm}" for x in acc_w.items]
+        k.loads += [f"buffer_load_dword {k.v_sw[h].at(x.index)}, {x.base}, {rs['scale_w']}, {so['scale_w_' + h]} "
+                    f"offen offset:{x.imm}" for x in acc_sw.items]
+    k.notes += [f"W[e] preshuffle {lb}", f"W fragment {acc_w.layout}"]
+    if len(k.loads) > limits.VMCNT_MAX:
+        raise PlanError(f"{len(k.loads)} loads per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
                         "reduce tile_m/tile_n/tile_k")
 
-    # accumulators and MFMAs
-    acc = {h: ra.a(f"a_{h}", nm * nn * 4, note=f"{h} accumulators, {nm} x {nn} atoms of 16x16") for h in halves}
-    prologue += [f"v_accvgpr_write_b32 {acc[h].at(r)}, 0" for h in halves for r in range(nm * nn * 4)]
+
+def _mfmas(k, g) -> list:
+    """Accumulators (zeroed in the prologue) and the MFMAs of one k-tile."""
+    atom, nm, nn, D = g.atom, g.nm, g.nn, g.D
+    k.acc = {h: k.ra.a(f"a_{h}", nm * nn * 4, note=f"{h} accumulators, {nm} x {nn} atoms of 16x16") for h in g.halves}
+    k.prologue += [f"v_accvgpr_write_b32 {k.acc[h].at(r)}, 0" for h in g.halves for r in range(nm * nn * 4)]
     mfmas = []
-    for h in halves:
-        for k in range(ksteps):
-            d, byte = divmod(k, 4)
+    for h in g.halves:
+        for kk in range(g.ksteps):
+            d, byte = divmod(kk, 4)
             sel = f"op_sel:[{byte & 1},{byte & 1},0] op_sel_hi:[{byte >> 1},{byte >> 1},0]"
             for i in range(nm):
                 for j in range(nn):
-                    c = acc[h].at(4 * (i * nn + j), 4)
-                    mfmas.append(f"{atom.mnemonic} {c}, {v_wf[h].at((k * nn + j) * atom.a_regs, atom.a_regs)}, "
-                                 f"{v_af.at((k * nm + i) * atom.b_regs, atom.b_regs)}, {c}, "
-                                 f"{v_sw[h].at(j * D + d)}, {v_sa.at(i * D + d)} {sel} {mods}")
+                    c = k.acc[h].at(4 * (i * nn + j), 4)
+                    mfmas.append(f"{atom.mnemonic} {c}, {k.v_wf[h].at((kk * nn + j) * atom.a_regs, atom.a_regs)}, "
+                                 f"{k.v_af.at((kk * nm + i) * atom.b_regs, atom.b_regs)}, {c}, "
+                                 f"{k.v_sw[h].at(j * D + d)}, {k.v_sa.at(i * D + d)} {sel} {g.mods}")
+    return mfmas
 
-    # ---------------------------------------------------------------- epilogue
+
+def _epilogue(k, g) -> tuple:
+    """(per-atom line lists, final lines): stage 1 MX intermediate (moe_mx), stage 1 silu(gate) * up -> bf16
+    rows, or stage 2 weight x acc f32 atomics into out[token]."""
+    ra, rs, so, nm, nn, N, tn, tm = k.ra, k.rs, k.so, g.nm, g.nn, g.N, g.tn, g.tm
     epi, epi_final = [], []
-    if mx_out:
+    if g.mx_out:
         pro, epi, epi_final, mx_notes = moe_mx.epilogue(
-            mx_out, atom, N, tn, tm, WAVES_N, tk2, ra, acc, rs, so, src, tmp, bases, vector_accesses,
-            lambda x, u: activation_lines("bias_silu", x, u), limits.MUBUF_OFFSET_MAX)
-        prologue += pro
-        notes += mx_notes
-    elif gather:
+            g.mx_out, g.atom, N, tn, tm, WAVES_N, g.tk2, ra, k.acc, rs, so, k.src, k.tmp,
+            lambda prefix: _bases(k, prefix), vector_accesses, lambda x, u: activation_lines("bias_silu", x, u),
+            limits.MUBUF_OFFSET_MAX)
+        k.prologue += pro
+        k.notes += mx_notes
+    elif g.gather:
         v_x = ra.v("v_x", 4, note="accumulator values (f32)")
-        c_lay = PL.c_store(atom, N, tn, tm, WAVES_N, 2, N * 2)
-        acc_c = vector_accesses(c_lay, {"tid": THREADS}, 8, limits.MUBUF_OFFSET_MAX, bases("v_cb"), src, tmp,
-                                "intermediate store", elem=2)
-        prologue += list(acc_c.code)
+        c_lay = PL.c_store(g.atom, N, tn, tm, WAVES_N, 2, N * 2)
+        acc_c = _access(k, c_lay, {"tid": THREADS}, 8, "v_cb", "intermediate store", elem=2)
         v_y, v_u, v_pk = ra.v("v_up", 4, note="up values"), ra.v("v_u", note="silu temporary"), ra.v("v_pk", 2)
         for x in acc_c.items:
             i, j = x.index % nm, x.index // nm
             lines = [f"// atom (m {i}, n {j}): silu(gate) * up -> bf16"]
-            lines += [f"v_accvgpr_read_b32 {v_x.at(r)}, {acc['gate'].at(4 * (i * nn + j) + r)}" for r in range(4)]
-            lines += [f"v_accvgpr_read_b32 {v_y.at(r)}, {acc['up'].at(4 * (i * nn + j) + r)}" for r in range(4)]
+            lines += [f"v_accvgpr_read_b32 {v_x.at(r)}, {k.acc['gate'].at(4 * (i * nn + j) + r)}" for r in range(4)]
+            lines += [f"v_accvgpr_read_b32 {v_y.at(r)}, {k.acc['up'].at(4 * (i * nn + j) + r)}" for r in range(4)]
             for r in range(4):
                 lines += activation_lines("bias_silu", v_x.at(r), str(v_u))
                 lines.append(f"v_mul_f32 {v_x.at(r)}, {v_x.at(r)}, {v_y.at(r)}")
@@ -274,60 +296,55 @@ def plan(ks) -> KernelPlan:
                       f"v_cvt_pk_bf16_f32 {v_pk.at(1)}, {v_x.at(2)}, {v_x.at(3)}",
                       f"buffer_store_dwordx2 {v_pk}, {x.base}, {rs['out']}, {so['out']} offen offset:{x.imm}"]
             epi.append(lines)
-        notes.append(f"intermediate store {acc_c.layout}")
+        k.notes.append(f"intermediate store {acc_c.layout}")
     else:
         v_x = ra.v("v_x", 4, note="accumulator values (f32)")
-        full = PL.c_store(atom, N, tn, tm, WAVES_N, 4, 1)                   # row stride 1: row index only
-        ccol = PL.c_store(atom, N, tn, tm, WAVES_N, 4, 0)
-        _check_split(full, rows_t, ccol, 1, THREADS, 4 * nm * nn, [(v // 4) % nm for v in range(4 * nm * nn)],
+        full = PL.c_store(g.atom, N, tn, tm, WAVES_N, 4, 1)                 # row stride 1: row index only
+        ccol = PL.c_store(g.atom, N, tn, tm, WAVES_N, 4, 0)
+        _check_split(full, k.rows_t, ccol, 1, THREADS, 4 * nm * nn, [(v // 4) % nm for v in range(4 * nm * nn)],
                      "out scatter")
-        acc_c = vector_accesses(ccol, {"tid": THREADS}, 4, limits.MUBUF_OFFSET_MAX, bases("v_ccol"), src, tmp,
-                                "out atomics (in-row part)", elem=4)
-        prologue += list(acc_c.code)
+        acc_c = _access(k, ccol, {"tid": THREADS}, 4, "v_ccol", "out atomics (in-row part)", elem=4)
         cb = sorted({x.base for x in acc_c.items})
-        v_orow = ra.v("v_orow", nm * len(cb), note="out bases: token * row bytes + in-row base")
-        row_bytes = N * 4
-        for bi, b in enumerate(cb):
-            for i in range(nm):
-                r = v_orow.at(bi * nm + i)
-                prologue += [f"v_mul_u32_u24 {r}, {hex(row_bytes)}, {v_tok.at(i)}", f"v_add_u32 {r}, {r}, {b}"]
+        v_orow = _row_bases(k, g, "v_orow", cb, N * 4, "out bases: token * row bytes + in-row base")
         by_atom = {}
         for x in acc_c.items:
             r, i, j = x.index % 4, (x.index // 4) % nm, x.index // (4 * nm)
             by_atom.setdefault((i, j), []).append((r, x))
         for (i, j), xs in sorted(by_atom.items(), key=lambda kv: (kv[0][1], kv[0][0])):
             lines = [f"// atom (m {i}, n {j}): weight x acc, f32 atomics into out[token]"]
-            lines += [f"v_accvgpr_read_b32 {v_x.at(r)}, {acc['down'].at(4 * (i * nn + j) + r)}" for r in range(4)]
-            lines += [f"v_mul_f32 {v_x.at(r)}, {v_wt.at(i)}, {v_x.at(r)}" for r in range(4)]
+            lines += [f"v_accvgpr_read_b32 {v_x.at(r)}, {k.acc['down'].at(4 * (i * nn + j) + r)}" for r in range(4)]
+            lines += [f"v_mul_f32 {v_x.at(r)}, {k.v_wt.at(i)}, {v_x.at(r)}" for r in range(4)]
             lines += [f"buffer_atomic_add_f32 {v_x.at(r)}, {v_orow.at(cb.index(x.base) * nm + i)}, {rs['out']}, "
                       f"{so['out']} offen offset:{x.imm}" for r, x in xs]
             epi.append(lines)
-        notes.append(f"out = token(row) * {row_bytes} + {ccol}")
-    regs = ra.freeze("tile_m/tile_n/tile_k")
+        k.notes.append(f"out = token(row) * {N * 4} + {ccol}")
+    return epi, epi_final
 
-    # ---------------------------------------------------------------- SALU setup
-    exit_label = f".L{ks.name}_exit"
-    tab_step = Layout(tm, 4)(1)
-    setup = [f"s_mul_i32 {s_m0}, s[s_wg_m], {tm}  // first sorted row of the M-block",
+
+def _setup(k, g, exit_label: str) -> list:
+    """SALU: early exit of blocks past the routed ones, the block's expert, V#s (W / scale_w rebased to the
+    expert), soffsets of the block and workgroup, loop trips."""
+    s_t, s_m0, s_e, so, scal, lb, tn, srow = k.s_t, k.s_m0, k.s_e, k.so, k.scal, k.lb, g.tn, g.srow
+    setup = [f"s_mul_i32 {s_m0}, s[s_wg_m], {g.tm}  // first sorted row of the M-block",
              f"s_cmp_ge_u32 {s_m0}, {scal['num_valid_ids']}  // blocks past the routed ones do nothing",
              f"s_cbranch_scc1 {exit_label}",
              f"s_mul_i32 {s_t.at(0)}, s[s_wg_m], {Layout(2, 4)(1)}  // expert id: sorted_expert_ids[block] (int32 table)",
-             f"s_load_dword {s_e}, {ptr['sorted_expert_ids']}, {s_t.at(0)}",
+             f"s_load_dword {s_e}, {k.ptr['sorted_expert_ids']}, {s_t.at(0)}",
              "s_waitcnt lgkmcnt(0)"]
     # W / scale_w descriptors are rebased to the block's expert (64-bit base + e * per-expert bytes), so one
     # V# spans one expert: bounds are tight and E x W[e] may exceed the 4 GiB a descriptor can address
-    per_expert = {"W": lb_cosize(lb), "scale_w": nw * srow}
+    per_expert = {"W": lb_cosize(lb), "scale_w": g.nw * srow}
     if max(per_expert.values()) >= 1 << 32:
         raise PlanError(f"one expert's weights ({per_expert['W']} B) exceed a buffer descriptor's 4 GiB")
-    records = {"A": (scal["tokens"] if gather else scal["num_valid_ids"], kb_a),
-               "scale_a": (scal["tokens"] if gather else scal["num_valid_ids"], srow),
+    rows_in = scal["tokens"] if g.gather else scal["num_valid_ids"]
+    records = {"A": (rows_in, g.kb_a), "scale_a": (rows_in, srow),
                "W": (None, per_expert["W"]), "scale_w": (None, per_expert["scale_w"]),
                "sorted_token_ids": (scal["num_valid_ids"], 4), "sorted_weights": (scal["num_valid_ids"], 4),
-               "out": (scal["num_valid_ids"] if gather else scal["tokens"], out_row),
-               "out_scale": (scal["num_valid_ids"], srow2 if mx_out else 0)}
-    for n in rsrc_names:
-        reg, (mul, c) = rs[n], records[n]
-        base, words = (ptr[n].at(0), ptr[n].at(1)), (mul, c) if mul else (c, None)
+               "out": (scal["num_valid_ids"] if g.gather else scal["tokens"], g.out_row),
+               "out_scale": (scal["num_valid_ids"], g.srow2 if g.mx_out else 0)}
+    for n in k.rsrc_names:
+        reg, (mul, c) = k.rs[n], records[n]
+        base, words = (k.ptr[n].at(0), k.ptr[n].at(1)), (mul, c) if mul else (c, None)
         if n in per_expert:
             setup += rebased_rsrc(reg, base, s_e, per_expert[n], (s_t.at(0), s_t.at(1)), *words,
                                   note=f"V# {n}: rebased to expert e")
@@ -347,44 +364,65 @@ def plan(ks) -> KernelPlan:
             first = False
         return out or [f"s_mov_b32 {dst}, 0"]
 
-    w_col = lb(tn, 0) if tn < nw else 0                  # one workgroup along N in the preshuffled W
-    setup += lin(so["tab"], [(s_m0, tab_step)])
-    setup += lin(so["A"], [] if gather else [(s_m0, kb_a)])
-    setup += lin(so["scale_a"], [] if gather else [(s_m0, srow)])
-    for h, base_n in zip(halves, (0, inter)):
+    w_col = lb(tn, 0) if tn < g.nw else 0                # one workgroup along N in the preshuffled W
+    setup += lin(so["tab"], [(s_m0, Layout(g.tm, 4)(1))])
+    setup += lin(so["A"], [] if g.gather else [(s_m0, g.kb_a)])
+    setup += lin(so["scale_a"], [] if g.gather else [(s_m0, srow)])
+    for h, base_n in zip(g.halves, (0, g.inter)):
         setup += lin(so["W_" + h], [("s[s_wg_n]", w_col)] + ([(None, lb(base_n, 0))] if base_n else []))
         setup += lin(so["scale_w_" + h], [("s[s_wg_n]", tn * srow)] + ([(None, base_n * srow)] if base_n else []))
     # out rows: row-major, so the block's first row and the workgroup's columns are linear in the soffset
-    setup += lin(so["out"], [(s_m0, out_row), ("s[s_wg_n]", tn * out_row // N)] if gather else
+    setup += lin(so["out"], [(s_m0, g.out_row), ("s[s_wg_n]", tn * g.out_row // g.N)] if g.gather else
                  [("s[s_wg_n]", tn * 4)])
-    if mx_out:        # rows are the outer mode of the scale layout; the wg_n part is in the per-lane address
-        setup += lin(so["out_scale"], [(s_m0, srow2)])
-    setup.append(f"s_mov_b32 {s_loop}, {nk}")
-    # one k-tile along K: A row-major (R bytes), preshuffled W at (n=0, k=tkw bytes), D scale dwords of 16 B
-    steps = {so["A"]: Layout(kb_a, 1)(R), so["scale_a"]: D * 16}
-    for h in halves:
-        steps.update({so["W_" + h]: lb(0, tkw) if tkw < kb_w else 0, so["scale_w_" + h]: D * 16})
-    advance = [f"s_add_u32 {r}, {r}, {c}" for r, c in steps.items() if c and nk > 1]
+    if g.mx_out:      # rows are the outer mode of the scale layout; the wg_n part is in the per-lane address
+        setup += lin(so["out_scale"], [(s_m0, g.srow2)])
+    setup.append(f"s_mov_b32 {k.s_loop}, {g.nk}")
+    return setup
 
-    nops = HZ.nops_for(HZ.need("mfma_d_valu_read", atom.passes))     # last MFMA's D -> v_accvgpr_read
+
+def _advance(k, g) -> list:
+    """soffset steps of one k-tile along K: A row-major (R bytes), preshuffled W at (n=0, k=tkw bytes), D
+    scale dwords of 16 B."""
+    so = k.so
+    steps = {so["A"]: Layout(g.kb_a, 1)(g.R), so["scale_a"]: g.D * 16}
+    for h in g.halves:
+        steps.update({so["W_" + h]: k.lb(0, g.tkw) if g.tkw < g.kb_w else 0, so["scale_w_" + h]: g.D * 16})
+    return [f"s_add_u32 {r}, {r}, {c}" for r, c in steps.items() if c and g.nk > 1]
+
+
+def plan(ks) -> KernelPlan:
+    """geometry -> kernel arguments -> registers -> program (routing, loads, MFMAs, epilogue, SALU setup)."""
+    p = ks.params
+    g = _geometry(p)
+    args, kernarg_size = _kernel_args(p, g)
+    k = _registers(g, args)
+    _routing(k, g)
+    _activation_loads(k, g)
+    _weight_loads(k, g)
+    mfmas = _mfmas(k, g)
+    epi, epi_final = _epilogue(k, g)
+    regs = k.ra.freeze("tile_m/tile_n/tile_k")
+    setup = _setup(k, g, f".L{ks.name}_exit")
+    nops = HZ.nops_for(HZ.need("mfma_d_valu_read", g.atom.passes))   # last MFMA's D -> v_accvgpr_read
     body = Body(
-        kernarg_loads=per_arg_loads(args, {**ptr, **scal}),
-        setup=tuple(setup), prologue=tuple(prologue), loads=tuple(loads), mfmas=tuple(mfmas),
-        advance=tuple(advance), k_tiles=nk, nops=tuple(nops), epilogue=tuple(tuple(x) for x in epi),
+        kernarg_loads=per_arg_loads(args, {**k.ptr, **k.scal}),
+        setup=tuple(setup), prologue=tuple(k.prologue), loads=tuple(k.loads), mfmas=tuple(mfmas),
+        advance=tuple(_advance(k, g)), k_tiles=g.nk, nops=tuple(nops), epilogue=tuple(tuple(x) for x in epi),
         epilogue_final=tuple(epi_final),
-        layout_notes=tuple(notes))
-    draw += [PlanLayout("routing_table", tab, note="(thread, m-atom) -> table byte"),
-             PlanLayout("w_preshuffle", lb, note="W[e] bytes over (n, k byte)")]
-    what = f"gate+up, silu(gate) * up -> {mx_out or 'bf16'} sorted intermediate" + \
-        (f" (e8m0 scales in stage 2's layout, its tile_k {p['inter_tile_k']})" if mx_out else "") if gather else \
+        layout_notes=tuple(k.notes))
+    draw = [PlanLayout("routing_table", k.tab, note="(thread, m-atom) -> table byte"),
+            PlanLayout("w_preshuffle", k.lb, note="W[e] bytes over (n, k byte)")]
+    what = f"gate+up, silu(gate) * up -> {g.mx_out or 'bf16'} sorted intermediate" + \
+        (f" (e8m0 scales in stage 2's layout, its tile_k {p['inter_tile_k']})" if g.mx_out else "") if g.gather else \
         "down, sorted_weight x acc -> f32 atomics into out[token]"
     return KernelPlan(
         name=ks.name, family="moe", template="moe.s.j2", params=p, args=args, kernarg_size=kernarg_size,
-        regs=regs, workgroup=(THREADS, 1, 1), grid=Grid((str(N // tn), "blocks", "1"), ("blocks",)),
+        regs=regs, workgroup=(THREADS, 1, 1), grid=Grid((str(g.N // g.tn), "blocks", "1"), ("blocks",)),
         lds_bytes=0, wg_ids=(True, True, False), body=body, layouts=tuple(draw),
-        summary=(f"MoE stage {stage}: {what}; A {p['a_dtype']} MX x W {p['w_dtype']} MX, {atom.mnemonic} {mods}",
-                 f"N = {N}, K = {K}, experts = {E}; M-block {tm} sorted rows x {tn} columns per workgroup, "
-                 f"{nk} k-tiles of {tk}",
+        summary=(f"MoE stage {g.stage}: {what}; A {p['a_dtype']} MX x W {p['w_dtype']} MX, "
+                 f"{g.atom.mnemonic} {g.mods}",
+                 f"N = {g.N}, K = {g.K}, experts = {g.E}; M-block {g.tm} sorted rows x {g.tn} columns per "
+                 f"workgroup, {g.nk} k-tiles of {g.tk}",
                  "grid y = blocks (upper bound); blocks >= num_valid_ids / tile_m exit; padding rows "
                  "(token = tokens) read 0 and never write"))
 
