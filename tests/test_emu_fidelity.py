@@ -28,9 +28,12 @@ def _key(line):
     ("buffer_load_dwordx3 v2, s[0:3], 0 offen lds", F.UNVERIFIED),    # no other compiler's code for 12 B
     ("global_load_lds_dwordx3 v[0:1], off", F.UNVERIFIED),
     ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3]", F.MODELLED),
-    ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[0:3] cbsz:2", F.UNVERIFIED),
+    ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[0:3] cbsz:2", F.MODELLED),   # CK f6_pk_t + mx_mfma_op
+    ("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:17], v[0:3], v20, v21 cbsz:3 blgp:3", F.MODELLED),
     ("v_cvt_scalef32_pk_f32_fp8 v[0:1], v2, v3", F.MODELLED),
-    ("v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3", F.UNVERIFIED),
+    ("v_cvt_scalef32_pk_fp4_f32 v0, v1, v2, v3 op_sel:[0,0,1,1]", F.MODELLED),   # CK test_mx_fp4 (divide, saturate)
+    ("v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3", F.UNVERIFIED),   # overflow: NaN unless MODE.FP16_OVFL (emulator saturates)
+    ("v_cvt_scalef32_pk_bf8_f32 v0, v1, v2, v3", F.UNVERIFIED),
     ("ds_read_b64_tr_b16 v[0:1], v2", F.MODELLED),                    # Triton cross-check (triton corpus)
     ("ds_read_b64_tr_b8 v[0:1], v2 offset:512", F.MODELLED),
     ("ds_read_b64_tr_b4 v[0:1], v2", F.MODELLED),
@@ -80,3 +83,16 @@ def test_a_kernel_that_flushes_f32_denormals_makes_f32_math_unverified():
     assert [g["forms"] for g in keep[F.MODELLED]] == [["v_add_f32"]] and keep[F.UNVERIFIED] == []
     assert [g["forms"] for g in flush[F.UNVERIFIED]] == [["v_add_f32"]]
     assert "float_denorm_mode_32 = 0" in flush[F.UNVERIFIED][0]["assumption"]
+
+
+def test_scaled_fp4_down_convert_matches_ck_device_test():
+    # CK test/data_type/test_mx_fp4.cpp DeviceScaledConvert (gfx950 device path = v_cvt_scalef32_pk_fp4_f32 with
+    # the scale passed unchanged): {1, -4} / 2 -> {0.5, -2} (codes 0x1, 0xC); 256 / 0.5 -> +6 (0x7, saturated);
+    # -256 / 0.5 -> -6 (0xF); 20 / 4 = 5 -> 4 (0x6, RNE tie to even). Scale operand: f32 2.0 / 0.5 / 4.0.
+    st = run_snippet("v_mov_b32 v1, 1.0\nv_mov_b32 v2, -4.0\nv_mov_b32 v3, 2.0\n"
+                     "v_cvt_scalef32_pk_fp4_f32 v10, v1, v2, v3\n"
+                     "v_mov_b32 v1, 0x43800000\nv_mov_b32 v2, 0xc3800000\nv_mov_b32 v3, 0.5\n"
+                     "v_cvt_scalef32_pk_fp4_f32 v10, v1, v2, v3 op_sel:[0,0,1,0]\n"
+                     "v_mov_b32 v1, 0x41a00000\nv_mov_b32 v2, 0x41a00000\nv_mov_b32 v3, 4.0\n"
+                     "v_cvt_scalef32_pk_fp4_f32 v10, v1, v2, v3 op_sel:[0,0,0,1]").state
+    assert int(st.v[0, 10, 0]) == 0x0066F7C1

@@ -13,11 +13,7 @@ from flygen.emu.asm import parse_asm
 
 # kernel name prefix -> the unverified form it relies on (open: see the closing notes of issue 11)
 KNOWN = {
-    "preshuffle_mx_fp6_": "v_mfma_scale_f32_16x16x128_f8f6f4 fp6",     # fp6 packing in the MFMA operand (§7.2)
-    "preshuffle_mx_bf6_": "v_mfma_scale_f32_16x16x128_f8f6f4 fp6",
-    "moe_s1_fp4_to_fp4": "v_cvt_scalef32_pk_fp4_f32",                   # scaled down-convert direction (§7.5)
-    "moe_s1_fp8_to_fp4": "v_cvt_scalef32_pk_fp4_f32",
-    "moe_s1_fp4_to_fp8": "v_cvt_scalef32_pk_fp8_f32",
+    "moe_s1_fp4_to_fp8": "v_cvt_scalef32_pk_fp8_f32",                   # scaled fp8 down-convert overflow rule
     "moe_s1_fp8_to_fp8": "v_cvt_scalef32_pk_fp8_f32",
 }
 

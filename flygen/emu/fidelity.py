@@ -50,10 +50,22 @@ RULES = (
      "tests/test_emu_triton_corpus.py (every GEMM there; b4: gemm_mxfp4_npack/_mpack); gfx950-reference §3"),
     (r"^ds_read_b(64|96)_tr_b", UNVERIFIED,
      "transposing LDS read: lane map derived from Triton's description", "gfx950-reference §3"),
+    (r"^v_cvt_scalef32_pk_fp4_f32$", MODELLED,
+     "scaled fp4 down-convert: x / 2^(e-127), e = exponent field of the f32 scale, RNE, saturates to +-6 "
+     "(a NaN input gives 0x8 here; CK's device test expects +6)",
+     "CDNA4 pseudocode (tinygrad cdna.str_pcode: scale = exponent(S2.f32)); CK test/data_type/test_mx_fp4.cpp "
+     "DeviceScaledConvert + include/ck/utility/type_convert.hpp f4_convert_rne; gem5 vop3_cvt.hh scaleDiv"),
     (r"^v_cvt_scalef32_(sr_)?(pk32_|pk_)?(fp8|bf8|fp4|fp6|bf6)_", UNVERIFIED,
-     "scaled down-convert divides by the scale and saturates", "docs/emulator.md; gfx950-reference §7.5"),
+     "scaled down-convert divides by the scale (settled: CK mxf8_utils.hpp / test_mx_fp8.cpp) and always "
+     "saturates (contradicted: hardware saturates only with MODE.FP16_OVFL, bit 23; by default fp8 overflow "
+     "-> NaN, bf8 -> inf: CK test_mx_fp8/bf8.cpp DeviceScaledConvert, Triton adjustModeRegister)",
+     "docs/emulator.md; gfx950-reference §7.5"),
     (r"^v_cvt_scalef32_", MODELLED, "scaled up-convert multiplies by 2^(e8m0 - 127)", "gfx950-reference §3"),
-    (r"f8f6f4.* fp6$", UNVERIFIED, "fp6/bf6 bit packing inside the 6-register MFMA operand", "gfx950-reference §7.2"),
+    (r"f8f6f4.* fp6$", MODELLED,
+     "fp6/bf6 MFMA operand: lane value i (k = 32g + i) at bits [6i, 6i+6) of the little-endian 192-bit stream "
+     "of the 6 registers",
+     "CK include/ck/utility/data_type.hpp f6_pk_t::pack + test/mx_mfma_op/mx_mfma_op.hpp (FP6 register map; "
+     "device MFMA vs host reference); CDNA4 pseudocode of V_CVT_SCALEF32_PK32_F32_FP6 (S0[6p+5:6p])"),
     (r"^v_mfma_i32_(16x16x32|32x32x16)_i8", UNVERIFIED,
      "lane layout extrapolated from the matrix calculator's CDNA2 formula (doubled K), checked only against "
      "Triton's code", "flygen/isa/mfma.py GFX942"),
