@@ -446,3 +446,15 @@ def test_emulate_and_inspect_refuse_binary_that_is_not_a_code_object(tmp_path, a
     assert r.exit_code == 2 and _errors(r) == [
         "error: --grid 1000000000 x --block 256 = (256000000000,) work-items; a dispatch holds each extent in 32 "
         "bits (below 2^32)"]
+
+
+@pytest.mark.parametrize("entry", [
+    {"family": "moe", "stage": 1, "hidden": 128, "inter": 64, "tile_n": 64, "tile_k": 128, "tile_m": 16,
+     "experts": 1, "topk": 1},
+    {"family": "moe", "stage": 2, "hidden": 128, "inter": 128, "tile_n": 64, "tile_k": 128, "tile_m": 16,
+     "experts": 1, "topk": 1},
+])
+def test_smallest_accepted_moe_sizes_verify(tmp_path, tc, entry):
+    """The schema minima (hidden 128, inter 64 / 128) give exactly one k-tile: the K loop's counter starts at 1,
+    never 0 (K = 0 was the 2^32-trip hang), and the kernel verifies on the emulator."""
+    _assert_pass(_verify(tmp_path, entry, {"tokens": 1}, tc))
