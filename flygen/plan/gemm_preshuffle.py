@@ -10,6 +10,7 @@ read 0 and are never written whether or not soffset takes part in the range chec
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 import numpy as np
 
@@ -65,326 +66,346 @@ class Body:
     layout_notes: tuple
 
 
-def _sub(reg, i, n=1):
-    return reg.at(i, n)
-
-
-def plan(ks) -> KernelPlan:
-    p = ks.params
-    mx = p["in_dtype"] == "mx"
-    N, K, tm, tn, tk = p["N"], p["K"], p["tile_m"], p["tile_n"], p["tile_k"]
-    stages, async_a = p["lds_stage"], p["a_path"] == "async"
-    ab, bb = a_bits(p), b_bits(p)
-    ob = bytes_of(p["out_dtype"])
-    if mx:
-        atom = mx_mfma(p["mx_b"], p["mx_a"])          # swapped: MFMA A = B fragment
-        mods = f8f6f4_mods(atom)
+def _geometry(p) -> SimpleNamespace:
+    """Validate the configuration and derive every number (step 1): atom, byte runs, tiles, LDS bytes."""
+    g = SimpleNamespace(mx=p["in_dtype"] == "mx", N=p["N"], K=p["K"], tm=p["tile_m"], tn=p["tile_n"],
+                        tk=p["tile_k"], stages=p["lds_stage"], async_a=p["a_path"] == "async")
+    g.ab, g.bb = a_bits(p), b_bits(p)
+    g.ob = bytes_of(p["out_dtype"])
+    if g.mx:
+        g.atom = mx_mfma(p["mx_b"], p["mx_a"])          # swapped: MFMA A = B fragment
+        g.mods = f8f6f4_mods(g.atom)
     else:
-        atom = dense_mfma(p["in_dtype"])
-        mods = ""
-    runs_b, runs_a = PL.byte_runs(atom, "a"), PL.byte_runs(atom, "b")
-    eight_bit = p["in_dtype"] in ("fp8", "int8")
-    has_bias = p["epilogue"] != "none"
-    ka_bytes, kb_bytes = K * ab // 8, K * bb // 8
-    R = tk * ab // 8                      # A tile row bytes
-    tkb = tk * bb // 8                    # B bytes per column per k-tile
-    ksteps = tk // atom.k
-    nk = K // tk
-    nm, wn = tm // 16, tn // WAVES_N
-    nn = wn // 16
-    TB = tm * R
-    if async_a and R & (R - 1):
+        g.atom = dense_mfma(p["in_dtype"])
+        g.mods = ""
+    g.runs_b, g.runs_a = PL.byte_runs(g.atom, "a"), PL.byte_runs(g.atom, "b")
+    g.eight_bit = p["in_dtype"] in ("fp8", "int8")
+    g.has_bias = p["epilogue"] != "none"
+    g.ka_bytes, g.kb_bytes = g.K * g.ab // 8, g.K * g.bb // 8
+    g.R = g.tk * g.ab // 8                    # A tile row bytes
+    g.tkb = g.tk * g.bb // 8                  # B bytes per column per k-tile
+    g.ksteps = g.tk // g.atom.k
+    g.nk = g.K // g.tk
+    g.nm, g.wn = g.tm // 16, g.tn // WAVES_N
+    g.nn = g.wn // 16
+    g.TB = g.tm * g.R
+    g.D = -(-g.ksteps // 4)                   # MX: e8m0 dwords per row per k-tile
+    if g.async_a and g.R & (g.R - 1):
         raise PlanError("a_path: async (LDS DMA) needs power-of-two A tile rows; use a_path: sync for fp6 A")
-    if stages * TB > limits.LDS_BYTES:
-        raise PlanError(f"tile_m x tile_k x lds_stage = {stages * TB} B of LDS exceeds {limits.LDS_BYTES}")
+    if g.stages * g.TB > limits.LDS_BYTES:
+        raise PlanError(f"tile_m x tile_k x lds_stage = {g.stages * g.TB} B of LDS exceeds {limits.LDS_BYTES}")
+    return g
 
-    # ---------------------------------------------------------------- kernel arguments
-    argspec = [("A", "global_buffer", 8, p["mx_a"] if mx else p["in_dtype"], "read_only"),
-               ("B", "global_buffer", 8, p["mx_b"] if mx else p["in_dtype"], "read_only"),
+
+def _kernel_args(p, g) -> tuple:
+    argspec = [("A", "global_buffer", 8, p["mx_a"] if g.mx else p["in_dtype"], "read_only"),
+               ("B", "global_buffer", 8, p["mx_b"] if g.mx else p["in_dtype"], "read_only"),
                ("C", "global_buffer", 8, p["out_dtype"], "write_only")]
-    if eight_bit or mx:
-        sd = "e8m0" if mx else "f32"
+    if g.eight_bit or g.mx:
+        sd = "e8m0" if g.mx else "f32"
         argspec += [("scale_a", "global_buffer", 8, sd, "read_only"), ("scale_b", "global_buffer", 8, sd, "read_only")]
-    if has_bias:
+    if g.has_bias:
         argspec.append(("bias", "global_buffer", 8, p["out_dtype"], "read_only"))
     argspec.append(("M", "by_value", 4, "u32", ""))
-    args, kernarg_size = layout_args(argspec)
+    return layout_args(argspec)
 
-    # ---------------------------------------------------------------- registers
+
+def _registers(g, args) -> SimpleNamespace:
+    """SGPRs and the lane registers (step 3); the sections below allocate their VGPRs from k.ra in program
+    order."""
     ra = RegAlloc()
     reserve_abi(ra, (("s_wg_n", "workgroup id x = N tile"), ("s_wg_m", "workgroup id y = M tile")))
-    ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
-    s_M = ra.s("s_M", note="M (rows, runtime)")
-    s_t = ra.s("s_tmp", 2, note="SALU temporaries")
-    rs = {name: ra.s(f"s_rsrc_{name}", 4, align=4, note=f"V# of {name}") for name in ptr}
-    s_aoff = ra.s("s_a_koff", note="A: byte offset of the k-tile (soffset)")
-    s_boff = ra.s("s_b_off", note="B: workgroup columns + k-tile (soffset)")
-    s_coff = ra.s("s_c_off", note="C/scale_b/bias: workgroup column offset bytes (soffset)")
-    s_loop = ra.s("s_loop", note="k-tile pair counter")
-    s_wave = ra.s("s_wave_lds", note="async A: this wave's LDS-DMA byte offset") if async_a else None
-    s_saoff = ra.s("s_sa_koff", note="MX scale_a: k-tile offset (soffset)") if mx else None
-    s_sboff = ra.s("s_sb_off", note="MX scale_b: workgroup rows + k-tile (soffset)") if mx else None
-    s_eoff = ra.s("s_e_off", note="epilogue per-column soffset") if (eight_bit or has_bias) else None
+    k = SimpleNamespace(ra=ra)
+    k.ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
+    k.s_M = ra.s("s_M", note="M (rows, runtime)")
+    k.s_t = ra.s("s_tmp", 2, note="SALU temporaries")
+    k.rs = {name: ra.s(f"s_rsrc_{name}", 4, align=4, note=f"V# of {name}") for name in k.ptr}
+    ra.s("s_a_koff", note="A: byte offset of the k-tile (soffset)")
+    ra.s("s_b_off", note="B: workgroup columns + k-tile (soffset)")
+    ra.s("s_c_off", note="C/scale_b/bias: workgroup column offset bytes (soffset)")
+    ra.s("s_loop", note="k-tile pair counter")
+    if g.async_a:
+        ra.s("s_wave_lds", note="async A: this wave's LDS-DMA byte offset")
+    if g.mx:
+        ra.s("s_sa_koff", note="MX scale_a: k-tile offset (soffset)")
+        ra.s("s_sb_off", note="MX scale_b: workgroup rows + k-tile (soffset)")
+    if g.eight_bit or g.has_bias:
+        ra.s("s_e_off", note="epilogue per-column soffset")
+    ra.v("v_tid", note="work-item id x")
+    ra.v("v_lane", note="lane id")
+    k.tmp = [str(ra.v(f"v_tmp{i}")) for i in range(3)]
+    k.src = {"tid": "v[v_tid]", "lane": "v[v_lane]"}
+    k.prologue = ["v_and_b32 v[v_tid], 0x3ff, v[v_tid_packed]", "v_and_b32 v[v_lane], 63, v[v_tid]"]
+    k.v_ast = None
+    return k
 
-    v_tid = ra.v("v_tid", note="work-item id x")
-    v_lane = ra.v("v_lane", note="lane id")
-    tmp = [str(ra.v(f"v_tmp{i}")) for i in range(3)]
-    src = {"tid": "v[v_tid]", "lane": "v[v_lane]"}
 
-    def bases(prefix):
-        def alloc(n):
-            return [str(ra.v(f"{prefix}{i}", note=f"{prefix} base {i}")) for i in range(n)]
-        return alloc
+def _bases(k, prefix):
+    def alloc(n):
+        return [str(k.ra.v(f"{prefix}{i}", note=f"{prefix} base {i}")) for i in range(n)]
+    return alloc
 
-    prologue = ["v_and_b32 v[v_tid], 0x3ff, v[v_tid_packed]", "v_and_b32 v[v_lane], 63, v[v_tid]"]
 
-    # A: global copy and LDS write (sync) or LDS-DMA (async)
-    copy = PL.a_copy(tm, R, THREADS)
-    g = PL.a_global(tm, R, ka_bytes)
-    swz = PL.a_swizzle(R)
-    nva = int(np.prod(copy.shape[1])) // 16
-    a_loads, a_writes = [], [[] for _ in range(stages)]
-    if not async_a:
-        acc_g = vector_accesses(composition(g, copy), {"tid": THREADS}, 16, limits.MUBUF_OFFSET_MAX,
-                                bases("v_ag"), src, tmp, "A global copy")
-        v_ast = ra.v("v_astage", 4 * nva, note="A chunks in flight (global -> LDS)")
-        for x in acc_g.items:
-            a_loads.append(f"buffer_load_dwordx4 {v_ast.at(4 * x.index, 4)}, {x.base}, {rs['A']}, s[s_a_koff] "
-                           f"offen offset:{x.imm}")
-        acc_w = vector_accesses(make_composed_layout(swz, 0, PL.with_stages(copy, stages, TB)), {"tid": THREADS},
-                                16, limits.DS_OFFSET_MAX, bases("v_aw"), src, tmp, "A LDS write")
-        for x in acc_w.items:
-            st, v = divmod(x.index, nva)
-            a_writes[st].append(f"ds_write_b128 {x.base}, {v_ast.at(4 * v, 4)} offset:{x.imm}")
-        prologue += list(acc_g.code) + list(acc_w.code)
-        a_layout_note = [f"A global copy {acc_g.layout}", f"A LDS write {swz} o {acc_w.layout}"]
-        a_loads = [a_loads]
-    else:
-        # LDS DMA lands lane-dense at M0 + 16*lane, so the swizzle moves to the global side:
-        # source(t, v) = G(swz(P(t, v))); law checked exhaustively: = G(swz(P(t, 0))) + G(P(0, v)).
-        p0 = Layout(THREADS, 16)
-        x0 = lower(make_composed_layout(swz, 0, p0), {"tid": THREADS})
-        gl = lower(Layout((g.shape, 16), (g.stride, 1)), {"x": TB})
-        v_ag = ra.v("v_ag0", note="A source base (async)")
-        prologue += emit_valu(x0.base_expr, tmp[2], src, tmp[:2]) if x0.base_expr[0] != "const" else \
-            [f"v_mov_b32 {tmp[2]}, {x0.base_expr[1]}"]
-        prologue += emit_valu(gl.base_expr, str(v_ag), {"x": tmp[2]}, tmp[:2])
-        # copy(t, (0, v)) = copy[0](t) + copy[1]((0, v)): every (t, v) at once with numpy
-        c0 = table(copy[0], THREADS)
-        c1 = np.array([copy[1]((0, v)) for v in range(nva)], dtype=np.int64)
-        offs = evaluate(g, c0[0] + c1).tolist()
-        tbl = evaluate(g, swz(c0[:, None] + c1[None, :]))
-        law = evaluate(g, swz(c0 + c1[0]))[:, None] + np.array(offs)[None, :]
-        if not (np.array_equal(tbl, law) and x0.imms[0] == 0 and gl.imms[0] == 0):
-            raise PlanError("async A: global source does not split into a lane base plus per-chunk offsets")
-        extra = {}
-        per_stage = [[] for _ in range(stages)]
-        for v, off in enumerate(offs):
-            base, imm = str(v_ag), off
-            if off > limits.MUBUF_OFFSET_MAX:
-                r = ra.v(f"v_ag{v}x", note=f"A source base + chunk {v}")
-                prologue.append(f"v_add_u32 {r}, {hex(off)}, {v_ag}")
-                base, imm = str(r), 0
-            for st in range(stages):
-                m0 = int(copy(0, (0, v))) + st * TB
-                per_stage[st].append((m0, f"buffer_load_dwordx4 {base}, {rs['A']}, s[s_a_koff] offen offset:{imm} lds"))
-        a_loads = per_stage
-        # the wave's first thread id (wave-uniform) -> its LDS-DMA offset P(t0, 0)
-        prologue += ["v_readfirstlane_b32 s[s_wave_lds], v[v_tid]"] + \
-            emit_salu(lower(p0, {"t": THREADS}).base_expr, "s[s_wave_lds]", {"t": "s[s_wave_lds]"}, [])
-        a_layout_note = [f"A LDS-DMA source {g} o {swz} o {p0}"]
+def _access(k, layout, threads: dict, width: int, offset_max: int, prefix: str, what: str, code=None, **kw):
+    """Lower `layout` to per-lane bases (their code appended to `code`, default the prologue) and immediates."""
+    acc = vector_accesses(layout, threads, width, offset_max, _bases(k, prefix), k.src, k.tmp, what, **kw)
+    (k.prologue if code is None else code).extend(acc.code)
+    return acc
 
-    # A fragments: LDS -> VGPR
-    rd = 16 if runs_a.length % 16 == 0 else 8
-    frag = PL.a_fragment(tm, R, runs_a, ksteps, stages, TB)
-    acc_r = vector_accesses(make_composed_layout(swz, 0, frag), {"lane": 64}, rd, limits.DS_OFFSET_MAX,
-                            bases("v_ar"), src, tmp, "A fragment read")
-    prologue += list(acc_r.code)
-    v_af = ra.v("v_afrag", nm * ksteps * atom.b_regs, note="A fragments (MFMA B operand)")
-    per_stage_reads = len(acc_r.items) // stages
-    a_reads = [[] for _ in range(stages)]
-    a_read_regs = [[] for _ in range(stages)]        # register range [lo, hi) of v_afrag each read fills
+
+def _a_copy_sync(k, g, copy, gA, swz, nva) -> None:
+    """A: global -> staging VGPRs (buffer_load) -> LDS (ds_write, swizzled), per stage."""
+    acc_g = vector_accesses(composition(gA, copy), {"tid": THREADS}, 16, limits.MUBUF_OFFSET_MAX,
+                            _bases(k, "v_ag"), k.src, k.tmp, "A global copy")
+    k.v_ast = v_ast = k.ra.v("v_astage", 4 * nva, note="A chunks in flight (global -> LDS)")
+    a_loads = [f"buffer_load_dwordx4 {v_ast.at(4 * x.index, 4)}, {x.base}, {k.rs['A']}, s[s_a_koff] "
+               f"offen offset:{x.imm}" for x in acc_g.items]
+    acc_w = vector_accesses(make_composed_layout(swz, 0, PL.with_stages(copy, g.stages, g.TB)), {"tid": THREADS},
+                            16, limits.DS_OFFSET_MAX, _bases(k, "v_aw"), k.src, k.tmp, "A LDS write")
+    k.a_writes = [[] for _ in range(g.stages)]
+    for x in acc_w.items:
+        st, v = divmod(x.index, nva)
+        k.a_writes[st].append(f"ds_write_b128 {x.base}, {v_ast.at(4 * v, 4)} offset:{x.imm}")
+    k.prologue += list(acc_g.code) + list(acc_w.code)
+    k.a_layout_note = [f"A global copy {acc_g.layout}", f"A LDS write {swz} o {acc_w.layout}"]
+    k.a_loads = [a_loads]
+
+
+def _a_copy_async(k, g, copy, gA, swz, nva) -> None:
+    """A: LDS DMA. It lands lane-dense at M0 + 16*lane, so the swizzle moves to the global side:
+    source(t, v) = G(swz(P(t, v))); law checked exhaustively: = G(swz(P(t, 0))) + G(P(0, v))."""
+    tmp, src = k.tmp, k.src
+    p0 = Layout(THREADS, 16)
+    x0 = lower(make_composed_layout(swz, 0, p0), {"tid": THREADS})
+    gl = lower(Layout((gA.shape, 16), (gA.stride, 1)), {"x": g.TB})
+    v_ag = k.ra.v("v_ag0", note="A source base (async)")
+    k.prologue += emit_valu(x0.base_expr, tmp[2], src, tmp[:2]) if x0.base_expr[0] != "const" else \
+        [f"v_mov_b32 {tmp[2]}, {x0.base_expr[1]}"]
+    k.prologue += emit_valu(gl.base_expr, str(v_ag), {"x": tmp[2]}, tmp[:2])
+    # copy(t, (0, v)) = copy[0](t) + copy[1]((0, v)): every (t, v) at once with numpy
+    c0 = table(copy[0], THREADS)
+    c1 = np.array([copy[1]((0, v)) for v in range(nva)], dtype=np.int64)
+    offs = evaluate(gA, c0[0] + c1).tolist()
+    tbl = evaluate(gA, swz(c0[:, None] + c1[None, :]))
+    law = evaluate(gA, swz(c0 + c1[0]))[:, None] + np.array(offs)[None, :]
+    if not (np.array_equal(tbl, law) and x0.imms[0] == 0 and gl.imms[0] == 0):
+        raise PlanError("async A: global source does not split into a lane base plus per-chunk offsets")
+    per_stage = [[] for _ in range(g.stages)]
+    for v, off in enumerate(offs):
+        base, imm = str(v_ag), off
+        if off > limits.MUBUF_OFFSET_MAX:
+            r = k.ra.v(f"v_ag{v}x", note=f"A source base + chunk {v}")
+            k.prologue.append(f"v_add_u32 {r}, {hex(off)}, {v_ag}")
+            base, imm = str(r), 0
+        for st in range(g.stages):
+            m0 = int(copy(0, (0, v))) + st * g.TB
+            per_stage[st].append((m0, f"buffer_load_dwordx4 {base}, {k.rs['A']}, s[s_a_koff] offen offset:{imm} lds"))
+    k.a_loads, k.a_writes = per_stage, [[] for _ in range(g.stages)]
+    # the wave's first thread id (wave-uniform) -> its LDS-DMA offset P(t0, 0)
+    k.prologue += ["v_readfirstlane_b32 s[s_wave_lds], v[v_tid]"] + \
+        emit_salu(lower(p0, {"t": THREADS}).base_expr, "s[s_wave_lds]", {"t": "s[s_wave_lds]"}, [])
+    k.a_layout_note = [f"A LDS-DMA source {gA} o {swz} o {p0}"]
+
+
+def _a_fragments(k, g, swz) -> None:
+    """A fragments: LDS -> VGPR, per stage, with the register range each read fills (for the waits)."""
+    rd = 16 if g.runs_a.length % 16 == 0 else 8
+    frag = PL.a_fragment(g.tm, g.R, g.runs_a, g.ksteps, g.stages, g.TB)
+    k.acc_r = acc_r = _access(k, make_composed_layout(swz, 0, frag), {"lane": 64}, rd, limits.DS_OFFSET_MAX, "v_ar",
+                              "A fragment read")
+    k.v_af = k.ra.v("v_afrag", g.nm * g.ksteps * g.atom.b_regs, note="A fragments (MFMA B operand)")
+    per_stage_reads = len(acc_r.items) // g.stages
+    k.a_reads = [[] for _ in range(g.stages)]
+    k.a_read_regs = [[] for _ in range(g.stages)]        # register range [lo, hi) of v_afrag each read fills
     for x in acc_r.items:
         st, a = divmod(x.index, per_stage_reads)
-        a_reads[st].append(f"{DS_READ[rd]} {v_af.at(a * rd // 4, rd // 4)}, {x.base} offset:{x.imm}")
-        a_read_regs[st].append((a * rd // 4, (a + 1) * rd // 4))
+        k.a_reads[st].append(f"{DS_READ[rd]} {k.v_af.at(a * rd // 4, rd // 4)}, {x.base} offset:{x.imm}")
+        k.a_read_regs[st].append((a * rd // 4, (a + 1) * rd // 4))
 
-    # B fragments: preshuffled global -> VGPR
-    lb = PL.b_preshuffle(N, kb_bytes)
-    acc_b = vector_accesses(PL.b_fragment(lb, N, tn, WAVES_N, runs_b, ksteps), {"tid": THREADS}, 16,
-                            limits.MUBUF_OFFSET_MAX, bases("v_bg"), src, tmp, "B fragment load")
-    prologue += list(acc_b.code)
-    nbr = nn * ksteps * atom.a_regs
-    v_bf = ra.v("v_bfrag", 2 * nbr, note="B fragments (MFMA A operand), double buffer")
-    b_loads = [[f"buffer_load_dwordx4 {v_bf.at(par * nbr + 4 * x.index, 4)}, {x.base}, {rs['B']}, s[s_b_off] "
-                f"offen offset:{x.imm}" for x in acc_b.items] for par in range(2)]
 
-    # MX scales: e8m0 dwords per k-tile (laid out by ref.mx_kernel_scales), double buffered with B
-    D = -(-ksteps // 4)
-    if mx:
-        srow_a = srow_b = nk * D * 16
-        acc_sa = vector_accesses(PL.mx_scale_read(16, 0, nm, D, srow_a, WAVES_N), {"tid": THREADS}, 4,
-                                 limits.MUBUF_OFFSET_MAX, bases("v_sa"), src, tmp, "scale_a read")
-        acc_sb = vector_accesses(PL.mx_scale_read(16, wn, nn, D, srow_b, WAVES_N), {"tid": THREADS}, 4,
-                                 limits.MUBUF_OFFSET_MAX, bases("v_sb"), src, tmp, "scale_b read")
-        prologue += list(acc_sa.code) + list(acc_sb.code)
-        v_sa = ra.v("v_scale_a", 2 * nm * D, note="A e8m0 scales (double buffer)")
-        v_sb = ra.v("v_scale_b", 2 * nn * D, note="B e8m0 scales (double buffer)")
+def _b_fragments(k, g) -> None:
+    """B fragments: preshuffled global -> VGPR, double buffered; MX scales: e8m0 dwords per k-tile (laid out by
+    ref.mx_kernel_scales), double buffered with B."""
+    rs, nm, nn, D = k.rs, g.nm, g.nn, g.D
+    k.lb = PL.b_preshuffle(g.N, g.kb_bytes)
+    k.acc_b = _access(k, PL.b_fragment(k.lb, g.N, g.tn, WAVES_N, g.runs_b, g.ksteps), {"tid": THREADS}, 16,
+                      limits.MUBUF_OFFSET_MAX, "v_bg", "B fragment load")
+    k.nbr = nbr = nn * g.ksteps * g.atom.a_regs
+    k.v_bf = k.ra.v("v_bfrag", 2 * nbr, note="B fragments (MFMA A operand), double buffer")
+    k.b_loads = [[f"buffer_load_dwordx4 {k.v_bf.at(par * nbr + 4 * x.index, 4)}, {x.base}, {rs['B']}, s[s_b_off] "
+                  f"offen offset:{x.imm}" for x in k.acc_b.items] for par in range(2)]
+    k.v_sa = k.v_sb = None
+    if g.mx:
+        srow = g.nk * D * 16
+        acc_sa = vector_accesses(PL.mx_scale_read(16, 0, nm, D, srow, WAVES_N), {"tid": THREADS}, 4,
+                                 limits.MUBUF_OFFSET_MAX, _bases(k, "v_sa"), k.src, k.tmp, "scale_a read")
+        acc_sb = vector_accesses(PL.mx_scale_read(16, g.wn, nn, D, srow, WAVES_N), {"tid": THREADS}, 4,
+                                 limits.MUBUF_OFFSET_MAX, _bases(k, "v_sb"), k.src, k.tmp, "scale_b read")
+        k.prologue += list(acc_sa.code) + list(acc_sb.code)
+        k.v_sa = k.ra.v("v_scale_a", 2 * nm * D, note="A e8m0 scales (double buffer)")
+        k.v_sb = k.ra.v("v_scale_b", 2 * nn * D, note="B e8m0 scales (double buffer)")
         for par in range(2):
-            b_loads[par] += [f"buffer_load_dword {v_sa.at(par * nm * D + x.index)}, {x.base}, {rs['scale_a']}, "
-                             f"s[s_sa_koff] offen offset:{x.imm}" for x in acc_sa.items]
-            b_loads[par] += [f"buffer_load_dword {v_sb.at(par * nn * D + x.index)}, {x.base}, {rs['scale_b']}, "
-                             f"s[s_sb_off] offen offset:{x.imm}" for x in acc_sb.items]
+            k.b_loads[par] += [f"buffer_load_dword {k.v_sa.at(par * nm * D + x.index)}, {x.base}, {rs['scale_a']}, "
+                               f"s[s_sa_koff] offen offset:{x.imm}" for x in acc_sa.items]
+            k.b_loads[par] += [f"buffer_load_dword {k.v_sb.at(par * nn * D + x.index)}, {x.base}, {rs['scale_b']}, "
+                               f"s[s_sb_off] offen offset:{x.imm}" for x in acc_sb.items]
 
-    # accumulators (AGPRs): MFMA writes them directly; no v_accvgpr moves in the loop
-    acc = ra.a("a_acc", nm * nn * 4, note=f"C accumulators, {nm} x {nn} atoms of 16x16 ({atom.acc})")
+
+def _mfmas(k, g) -> None:
+    """Accumulators (AGPRs; MFMA writes them directly, no v_accvgpr moves in the loop) and the MFMA lines per
+    B parity, with the v_afrag register range each MFMA reads (the same for both parities)."""
+    atom, nm, nn, D, nbr = g.atom, g.nm, g.nn, g.D, k.nbr
+    k.acc = acc = k.ra.a("a_acc", nm * nn * 4, note=f"C accumulators, {nm} x {nn} atoms of 16x16 ({atom.acc})")
     # registers are undefined at wave launch: clear the accumulators once (the loop's MFMAs accumulate into them)
-    prologue += [f"v_accvgpr_write_b32 {acc.at(r)}, 0" for r in range(acc.count)]
-    mfmas = [[], []]
-    mfma_afrag = []                                  # v_afrag register range each MFMA reads (same per parity)
+    k.prologue += [f"v_accvgpr_write_b32 {acc.at(r)}, 0" for r in range(acc.count)]
+    k.mfmas, k.mfma_afrag = [[], []], []
     for par in range(2):
-        for k in range(ksteps):
+        for kk in range(g.ksteps):
             for i in range(nm):
                 for j in range(nn):
                     if par == 0:
-                        mfma_afrag.append(((k * nm + i) * atom.b_regs, (k * nm + i + 1) * atom.b_regs))
+                        k.mfma_afrag.append(((kk * nm + i) * atom.b_regs, (kk * nm + i + 1) * atom.b_regs))
                     c = acc.at(4 * (i * nn + j), 4)
-                    bsrc = v_bf.at(par * nbr + (k * nn + j) * atom.a_regs, atom.a_regs)
-                    asrc = v_af.at((k * nm + i) * atom.b_regs, atom.b_regs)
-                    init = c
-                    line = f"{atom.mnemonic} {c}, {bsrc}, {asrc}, {init}"
-                    if mx:
-                        d, byte = divmod(k, 4)
-                        line += (f", {v_sb.at(par * nn * D + j * D + d)}, {v_sa.at(par * nm * D + i * D + d)}"
+                    bsrc = k.v_bf.at(par * nbr + (kk * nn + j) * atom.a_regs, atom.a_regs)
+                    asrc = k.v_af.at((kk * nm + i) * atom.b_regs, atom.b_regs)
+                    line = f"{atom.mnemonic} {c}, {bsrc}, {asrc}, {c}"
+                    if g.mx:
+                        d, byte = divmod(kk, 4)
+                        line += (f", {k.v_sb.at(par * nn * D + j * D + d)}, {k.v_sa.at(par * nm * D + i * D + d)}"
                                  f" op_sel:[{byte & 1},{byte & 1},0] op_sel_hi:[{byte >> 1},{byte >> 1},0]")
-                    mfmas[par].append((line + (" " + mods if mods else "")).strip())
+                    k.mfmas[par].append((line + (" " + g.mods if g.mods else "")).strip())
 
-    # ---------------------------------------------------------------- epilogue registers
-    # Fresh arch VGPRs after the loop's; when that overflows (16-bit A at tile_k 128: 128 A fragment VGPRs),
-    # the sync A staging registers, dead once the last k-tile's ds_writes have drained (its lgkmcnt(0)),
-    # hold them instead.
-    def epilogue_regs():
-        c_lay = PL.c_store(atom, N, tn, tm, WAVES_N, ob, N * ob)
-        epi_code, epi_loads = [], []
-        acc_c = vector_accesses(c_lay, {"tid": THREADS}, 4 * ob, limits.MUBUF_OFFSET_MAX, bases("v_cb"), src, tmp,
-                                "C store", elem=ob)
-        epi_code += list(acc_c.code)
-        v_x = ra.v("v_x", 4, note="accumulator values (f32)")
-        v_u = ra.v("v_u", note="activation temporary")
-        v_pk = ra.v("v_pk", 2, note="packed output")
-        v_sca = v_scb = v_bias = v_braw = None
-        if eight_bit:
-            acc_sa = vector_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, 0, 4, "i"), {"tid": THREADS}, 4,
-                                     limits.MUBUF_OFFSET_MAX, bases("v_esa"), src, tmp, "scale_a read", elem=4)
-            acc_sb = vector_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, 4, 0, "rj"), {"tid": THREADS}, 16,
-                                     limits.MUBUF_OFFSET_MAX, bases("v_esb"), src, tmp, "scale_b read", elem=4)
-            epi_code += list(acc_sa.code) + list(acc_sb.code)
-            v_sca = ra.v("v_esc_a", nm, note="scale_a per m-atom")
-            v_scb = ra.v("v_esc_b", 4 * nn, note="scale_b per n-atom (4 columns)")
-            epi_loads += [f"buffer_load_dword {v_sca.at(x.index)}, {x.base}, {rs['scale_a']}, 0 offen offset:{x.imm}"
-                          for x in acc_sa.items]
-            epi_loads += [f"buffer_load_dwordx4 {v_scb.at(4 * x.index, 4)}, {x.base}, {rs['scale_b']}, s[s_e_off] "
-                          f"offen offset:{x.imm}" for x in acc_sb.items]
-        if has_bias:
-            acc_bi = vector_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, ob, 0, "rj"), {"tid": THREADS}, 4 * ob,
-                                     limits.MUBUF_OFFSET_MAX, bases("v_ebi"), src, tmp, "bias read", elem=ob)
-            epi_code += list(acc_bi.code)
-            v_braw = ra.v("v_bias_raw", 2 * nn, note=f"bias per n-atom (4 x {p['out_dtype']})")
-            v_bias = ra.v("v_bias", 4 * nn, note="bias per n-atom in f32")
-            epi_loads += [f"buffer_load_dwordx2 {v_braw.at(2 * x.index, 2)}, {x.base}, {rs['bias']}, s[s_bias_off] "
-                          f"offen offset:{x.imm}" for x in acc_bi.items]
-        return epi_code, epi_loads, acc_c, v_x, v_u, v_pk, v_sca, v_scb, v_bias, v_braw
 
+def _epilogue_regs(p, k, g) -> SimpleNamespace:
+    """Epilogue registers, their address code and loads (C store lanes, scales, bias)."""
+    ra, rs, atom, N, tn, tm, ob = k.ra, k.rs, g.atom, g.N, g.tn, g.tm, g.ob
+    e = SimpleNamespace(code=[], loads=[], sca=None, scb=None, bias=None, braw=None)
+    e.acc_c = _access(k, PL.c_store(atom, N, tn, tm, WAVES_N, ob, N * ob), {"tid": THREADS}, 4 * ob,
+                      limits.MUBUF_OFFSET_MAX, "v_cb", "C store", code=e.code, elem=ob)
+    e.x = ra.v("v_x", 4, note="accumulator values (f32)")
+    e.u = ra.v("v_u", note="activation temporary")
+    e.pk = ra.v("v_pk", 2, note="packed output")
+    if g.eight_bit:
+        acc_sa = _access(k, PL.c_store(atom, N, tn, tm, WAVES_N, 0, 4, "i"), {"tid": THREADS}, 4,
+                         limits.MUBUF_OFFSET_MAX, "v_esa", "scale_a read", code=e.code, elem=4)
+        acc_sb = _access(k, PL.c_store(atom, N, tn, tm, WAVES_N, 4, 0, "rj"), {"tid": THREADS}, 16,
+                         limits.MUBUF_OFFSET_MAX, "v_esb", "scale_b read", code=e.code, elem=4)
+        e.sca = ra.v("v_esc_a", g.nm, note="scale_a per m-atom")
+        e.scb = ra.v("v_esc_b", 4 * g.nn, note="scale_b per n-atom (4 columns)")
+        e.loads += [f"buffer_load_dword {e.sca.at(x.index)}, {x.base}, {rs['scale_a']}, 0 offen offset:{x.imm}"
+                    for x in acc_sa.items]
+        e.loads += [f"buffer_load_dwordx4 {e.scb.at(4 * x.index, 4)}, {x.base}, {rs['scale_b']}, s[s_e_off] "
+                    f"offen offset:{x.imm}" for x in acc_sb.items]
+    if g.has_bias:
+        acc_bi = _access(k, PL.c_store(atom, N, tn, tm, WAVES_N, ob, 0, "rj"), {"tid": THREADS}, 4 * ob,
+                         limits.MUBUF_OFFSET_MAX, "v_ebi", "bias read", code=e.code, elem=ob)
+        e.braw = ra.v("v_bias_raw", 2 * g.nn, note=f"bias per n-atom (4 x {p['out_dtype']})")
+        e.bias = ra.v("v_bias", 4 * g.nn, note="bias per n-atom in f32")
+        e.loads += [f"buffer_load_dwordx2 {e.braw.at(2 * x.index, 2)}, {x.base}, {rs['bias']}, s[s_bias_off] "
+                    f"offen offset:{x.imm}" for x in acc_bi.items]
+    return e
+
+
+def _place_epilogue(p, k, g) -> SimpleNamespace:
+    """Fresh arch VGPRs after the loop's; when that overflows (16-bit A at tile_k 128: 128 A fragment VGPRs),
+    the sync A staging registers, dead once the last k-tile's ds_writes have drained (its lgkmcnt(0)),
+    hold them instead."""
+    ra, v_ast = k.ra, k.v_ast
     mark = (ra.next["v"], len(ra.regs))
-    epi = epilogue_regs()
-    if ra.next["v"] > limits.ARCH_VGPRS and not async_a:
+    e = _epilogue_regs(p, k, g)
+    if ra.next["v"] > limits.ARCH_VGPRS and not g.async_a:
         ra.next["v"], ra.regs[mark[1]:] = v_ast.index, []
-        epi = epilogue_regs()
+        e = _epilogue_regs(p, k, g)
         if ra.next["v"] > v_ast.index + v_ast.count:
             raise PlanError(f"tile_m/tile_n/tile_k: epilogue registers do not fit the {v_ast.count} A staging "
                             "VGPRs they reuse")
         ra.next["v"] = mark[0]
-    epi_code, epi_loads, acc_c, v_x, v_u, v_pk, v_sca, v_scb, v_bias, v_braw = epi
-    s_boff_bias = ra.s("s_bias_off", note="bias: workgroup column offset bytes") if has_bias else None
-    regs = ra.freeze("tile_m/tile_n/tile_k")
+    return e
 
-    # ---------------------------------------------------------------- epilogue instruction stream
-    stores = []
-    bias_cvt = []
-    if has_bias:
+
+def _stores(p, k, g, e) -> tuple:
+    """(bias conversions, per C atom: accumulator reads, int -> f32, scales, bias, activation, pack, store)."""
+    nm, nn = g.nm, g.nn
+    bias_cvt, stores = [], []
+    if g.has_bias:
         for j in range(nn):
             for r in range(4):
-                raw = v_braw.at(2 * j + r // 2)
-                dst = v_bias.at(4 * j + r)
+                raw, dst = e.braw.at(2 * j + r // 2), e.bias.at(4 * j + r)
                 if p["out_dtype"] == "bf16":
                     bias_cvt.append(f"v_lshlrev_b32 {dst}, 16, {raw}" if r % 2 == 0 else
                                     f"v_and_b32 {dst}, 0xffff0000, {raw}")
                 else:
                     bias_cvt.append(f"v_cvt_f32_f16 {dst}, {raw}" if r % 2 == 0 else
                                     f"v_cvt_f32_f16_sdwa {dst}, {raw} dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1")
-    for x in acc_c.items:
+    for x in e.acc_c.items:
         i, j = x.index % nm, x.index // nm
         lines = [f"// C atom (m {i}, n {j})"]
         for r in range(4):
-            lines.append(f"v_accvgpr_read_b32 {v_x.at(r)}, {acc.at(4 * (i * nn + j) + r)}")
+            lines.append(f"v_accvgpr_read_b32 {e.x.at(r)}, {k.acc.at(4 * (i * nn + j) + r)}")
         for r in range(4):
-            xr = v_x.at(r)
-            if atom.acc == "i32":
+            xr = e.x.at(r)
+            if g.atom.acc == "i32":
                 lines.append(f"v_cvt_f32_i32 {xr}, {xr}")
-            if eight_bit:
-                lines.append(f"v_mul_f32 {xr}, {v_sca.at(i)}, {xr}")
-                lines.append(f"v_mul_f32 {xr}, {v_scb.at(4 * j + r)}, {xr}")
-            if has_bias:
-                lines.append(f"v_add_f32 {xr}, {v_bias.at(4 * j + r)}, {xr}")
-            lines += activation_lines(p["epilogue"], xr, str(v_u))
-        lines.append(f"{PACK[p['out_dtype']]} {v_pk.at(0)}, {v_x.at(0)}, {v_x.at(1)}")
-        lines.append(f"{PACK[p['out_dtype']]} {v_pk.at(1)}, {v_x.at(2)}, {v_x.at(3)}")
-        lines.append(f"buffer_store_dwordx2 {v_pk}, {x.base}, {rs['C']}, s[s_c_off] offen offset:{x.imm}")
+            if g.eight_bit:
+                lines.append(f"v_mul_f32 {xr}, {e.sca.at(i)}, {xr}")
+                lines.append(f"v_mul_f32 {xr}, {e.scb.at(4 * j + r)}, {xr}")
+            if g.has_bias:
+                lines.append(f"v_add_f32 {xr}, {e.bias.at(4 * j + r)}, {xr}")
+            lines += activation_lines(p["epilogue"], xr, str(e.u))
+        lines.append(f"{PACK[p['out_dtype']]} {e.pk.at(0)}, {e.x.at(0)}, {e.x.at(1)}")
+        lines.append(f"{PACK[p['out_dtype']]} {e.pk.at(1)}, {e.x.at(2)}, {e.x.at(3)}")
+        lines.append(f"buffer_store_dwordx2 {e.pk}, {x.base}, {k.rs['C']}, s[s_c_off] offen offset:{x.imm}")
         stores.append(lines)
+    return bias_cvt, stores
 
-    # ---------------------------------------------------------------- descriptors and soffsets (SALU)
-    vsharp = []
-    ragged = {"A": ka_bytes, "C": N * ob}
-    if eight_bit:
+
+def _descriptors(k, g) -> tuple:
+    """(V# lines, soffsets): ragged descriptors (A, C, scale_a) start at the workgroup's first row; soffset
+    steps come from the layouts: one k-tile along K, one workgroup along N."""
+    N, tn, nk, D, ob, lb = g.N, g.tn, g.nk, g.D, g.ob, k.lb
+    ragged = {"A": g.ka_bytes, "C": N * ob}
+    if g.eight_bit:
         ragged["scale_a"] = 4
-    if mx:
+    if g.mx:
         ragged["scale_a"] = nk * D * 16
-    full = {"B": N * kb_bytes}
-    if eight_bit:
+    full = {"B": N * g.kb_bytes}
+    if g.eight_bit:
         full["scale_b"] = N * 4
-    if mx:
+    if g.mx:
         full["scale_b"] = N * nk * D * 16
-    if has_bias:
+    if g.has_bias:
         full["bias"] = N * ob
-    tmp = (f"s[{s_t.name}]", f"s[{s_t.name}+1]")
+    vsharp, tmp = [], (f"s[{k.s_t.name}]", f"s[{k.s_t.name}+1]")
     for name, row in ragged.items():
-        vsharp += ragged_rsrc(rs[name], (ptr[name].at(0), ptr[name].at(1)), "s[s_wg_m]", tm, str(s_M), row, tmp,
-                              name, padded=True)
+        vsharp += ragged_rsrc(k.rs[name], (k.ptr[name].at(0), k.ptr[name].at(1)), "s[s_wg_m]", g.tm, str(k.s_M), row,
+                              tmp, name, padded=True)
     for name, nbytes in full.items():
-        vsharp += buffer_rsrc(rs[name], (ptr[name].at(0), ptr[name].at(1)), nbytes, padded=True, word3_note=name)
-
-    # soffset steps come from the layouts: one k-tile along K, one workgroup along N
-    a_step = Layout(ka_bytes, 1)(R)                   # A row-major: one k-tile = R bytes along K
-    b_step = lb(0, tkb) if tkb < kb_bytes else 0      # preshuffled B at (n=0, k=tile_k bytes)
+        vsharp += buffer_rsrc(k.rs[name], (k.ptr[name].at(0), k.ptr[name].at(1)), nbytes, padded=True,
+                              word3_note=name)
+    a_step = Layout(g.ka_bytes, 1)(g.R)                   # A row-major: one k-tile = R bytes along K
+    b_step = lb(0, g.tkb) if g.tkb < g.kb_bytes else 0    # preshuffled B at (n=0, k=tile_k bytes)
     soffs = [{"reg": "s[s_a_koff]", "init": "0", "step": a_step, "epi": False},
              {"reg": "s[s_b_off]", "init_mul": ("s[s_wg_n]", lb(tn, 0) if tn < N else 0), "step": b_step,
               "epi": False}]
-    if mx:
+    if g.mx:
         soffs += [{"reg": "s[s_sa_koff]", "init": "0", "step": D * 16, "epi": False},
                   {"reg": "s[s_sb_off]", "init_mul": ("s[s_wg_n]", tn * nk * D * 16), "step": D * 16, "epi": False}]
     epi_soffs = [("s[s_c_off]", c_lay_col(tn, ob))]
-    if eight_bit:
+    if g.eight_bit:
         epi_soffs.append(("s[s_e_off]", tn * 4))
-    if has_bias:
+    if g.has_bias:
         epi_soffs.append(("s[s_bias_off]", tn * ob))
+    return vsharp, tuple(soffs) + tuple({"reg": r, "init_mul": ("s[s_wg_n]", c), "step": 0, "epi": True}
+                                        for r, c in epi_soffs)
 
-    # ---------------------------------------------------------------- schedule
-    na, nb = (len(a_loads[0]) if not async_a else len(a_loads[0])), len(b_loads[0])
+
+def _steps(g, na: int, nb: int) -> tuple:
+    """(steps of a prefetching k-tile, steps of the last): lds_stage 2: the next k-tile's B loads ride inside
+    the MFMA stream (one after each MFMA) and the MFMAs start behind partial lgkmcnt waits on the A fragment
+    reads; lds_stage 1 keeps whole-block waits (its barrier needs every read done before the MFMAs anyway)."""
     W = lambda vm=None, lgkm=None: ("wait", vm, lgkm)   # noqa: E731
-    # lds_stage 2: the next k-tile's B loads ride inside the MFMA stream (one after each MFMA) and the MFMAs
-    # start behind partial lgkmcnt waits on the A fragment reads; lds_stage 1 keeps whole-block waits
-    # (its barrier needs every read done before the MFMAs anyway)
-    if not async_a:
+    stages = g.stages
+    if not g.async_a:
         top = [W(lgkm=0), ("barrier",), ("reads",)]
         if stages == 2:
             steps_pf = [("a_load",)] + top + [W(vm=na), ("mfma",), W(vm=nb), ("a_write_next",)]
@@ -399,62 +420,84 @@ def plan(ks) -> KernelPlan:
             steps_pf = [W(vm=nb), ("barrier",), ("reads",), W(lgkm=0), ("barrier",), ("a_load",), ("b_load",),
                         W(vm=na + nb), ("mfma",)]
         steps_last = [W(vm=nb), ("barrier",), ("reads",), W(vm=0) if stages == 2 else W(vm=0, lgkm=0), ("mfma",)]
+    return tuple(steps_pf), tuple(steps_last)
 
-    def mfma_stream(par: int, prefetch: bool) -> tuple:
-        """MFMA lines of B buffer `par` inside s_setprio 1/0; lds_stage 2: partial lgkmcnt waits (reads return in
-        issue order) and, when prefetching, the next k-tile's B loads after successive MFMAs."""
-        out = ["s_setprio 1"]
-        regs = a_read_regs[0 if stages == 1 else par]
-        group = max(1, -(-len(regs) // WAITS_PER_TILE))
-        loads = list(b_loads[1 - par]) if (prefetch and stages == 2) else []
-        uses = []                          # per MFMA: the last read of the group of reads its fragment needs
-        for lo, hi in mfma_afrag[:len(mfmas[par])] if stages == 2 else ():
-            need = max(r for r, (a, b) in enumerate(regs) if a < hi and lo < b)
-            uses.append(("use", (min(len(regs) - 1, (need // group + 1) * group - 1),)))   # waits cover groups
-        waits = wait_counts([("issue", r) for r in range(len(regs))] + uses)
-        for m, line in enumerate(mfmas[par]):
-            if len(regs) + m in waits:
-                left, need = waits[len(regs) + m]
-                out.append(f"s_waitcnt lgkmcnt({left})  // A fragment reads up to {need} landed")
-            out.append(line)
-            if loads:
-                out.append(loads.pop(0))
-        return tuple(out + loads + ["s_setprio 0"])
 
-    streams = tuple(tuple(mfma_stream(par, pf) for par in range(2)) for pf in (True, False))
+def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:
+    """MFMA lines of B buffer `par` inside s_setprio 1/0; lds_stage 2: partial lgkmcnt waits (reads return in
+    issue order) and, when prefetching, the next k-tile's B loads after successive MFMAs."""
+    stages, mfmas = g.stages, k.mfmas
+    out = ["s_setprio 1"]
+    regs = k.a_read_regs[0 if stages == 1 else par]
+    group = max(1, -(-len(regs) // WAITS_PER_TILE))
+    loads = list(k.b_loads[1 - par]) if (prefetch and stages == 2) else []
+    uses = []                          # per MFMA: the last read of the group of reads its fragment needs
+    for lo, hi in k.mfma_afrag[:len(mfmas[par])] if stages == 2 else ():
+        need = max(r for r, (a, b) in enumerate(regs) if a < hi and lo < b)
+        uses.append(("use", (min(len(regs) - 1, (need // group + 1) * group - 1),)))   # waits cover groups
+    waits = wait_counts([("issue", r) for r in range(len(regs))] + uses)
+    for m, line in enumerate(mfmas[par]):
+        if len(regs) + m in waits:
+            left, need = waits[len(regs) + m]
+            out.append(f"s_waitcnt lgkmcnt({left})  // A fragment reads up to {need} landed")
+        out.append(line)
+        if loads:
+            out.append(loads.pop(0))
+    return tuple(out + loads + ["s_setprio 0"])
+
+
+def plan(ks) -> KernelPlan:
+    """geometry -> kernel arguments -> registers -> program (A copy, fragments, MFMAs, epilogue, descriptors,
+    schedule)."""
+    p = ks.params
+    g = _geometry(p)
+    args, kernarg_size = _kernel_args(p, g)
+    k = _registers(g, args)
+    copy, gA, swz = PL.a_copy(g.tm, g.R, THREADS), PL.a_global(g.tm, g.R, g.ka_bytes), PL.a_swizzle(g.R)
+    nva = int(np.prod(copy.shape[1])) // 16
+    (_a_copy_async if g.async_a else _a_copy_sync)(k, g, copy, gA, swz, nva)
+    _a_fragments(k, g, swz)
+    _b_fragments(k, g)
+    _mfmas(k, g)
+    e = _place_epilogue(p, k, g)
+    if g.has_bias:
+        k.ra.s("s_bias_off", note="bias: workgroup column offset bytes")
+    regs = k.ra.freeze("tile_m/tile_n/tile_k")
+    bias_cvt, stores = _stores(p, k, g, e)
+    vsharp, soffsets = _descriptors(k, g)
+    na, nb = len(k.a_loads[0]), len(k.b_loads[0])
+    streams = tuple(tuple(_mfma_stream(k, g, par, pf) for par in range(2)) for pf in (True, False))
     if na + nb > limits.VMCNT_MAX:
         raise PlanError(f"{na + nb} loads in flight per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
                         "reduce tile_m/tile_n")
-    n_pre = nk - 1
-    nops = HZ.nops_for(HZ.need("mfma_d_valu_read", atom.passes))     # last MFMA's D -> v_accvgpr_read
-
+    n_pre = g.nk - 1
+    nops = HZ.nops_for(HZ.need("mfma_d_valu_read", g.atom.passes))     # last MFMA's D -> v_accvgpr_read
     body = Body(
-        atom=atom.mnemonic, mfma_mods=mods,
-        kernarg_loads=per_arg_loads(args, {**ptr, "M": s_M}),
-        vsharp=tuple(vsharp), soffsets=tuple(soffs) + tuple({"reg": r, "init_mul": ("s[s_wg_n]", c), "step": 0,
-                                                           "epi": True}
-                                                          for r, c in epi_soffs),
-        prologue_code=tuple(prologue), a_path=p["a_path"],
-        a_loads=tuple(tuple(x) for x in a_loads), a_writes=tuple(tuple(x) for x in a_writes),
-        a_reads=tuple(tuple(x) for x in a_reads), b_loads=tuple(tuple(x) for x in b_loads),
-        mfmas=tuple(tuple(x) for x in mfmas), streams=streams,
-        steps=(tuple(steps_pf), tuple(steps_last)),
-        loop_pairs=n_pre // 2, odd_extra=bool(n_pre % 2), last_stage=(nk - 1) % 2,
-        epilogue_code=tuple(epi_code), epi_loads=tuple(epi_loads),
+        atom=g.atom.mnemonic, mfma_mods=g.mods,
+        kernarg_loads=per_arg_loads(args, {**k.ptr, "M": k.s_M}),
+        vsharp=tuple(vsharp), soffsets=soffsets,
+        prologue_code=tuple(k.prologue), a_path=p["a_path"],
+        a_loads=tuple(tuple(x) for x in k.a_loads), a_writes=tuple(tuple(x) for x in k.a_writes),
+        a_reads=tuple(tuple(x) for x in k.a_reads), b_loads=tuple(tuple(x) for x in k.b_loads),
+        mfmas=tuple(tuple(x) for x in k.mfmas), streams=streams,
+        steps=_steps(g, na, nb),
+        loop_pairs=n_pre // 2, odd_extra=bool(n_pre % 2), last_stage=(g.nk - 1) % 2,
+        epilogue_code=tuple(e.code), epi_loads=tuple(e.loads),
         stores=tuple(tuple(s) for s in stores), nops=tuple(nops),
-        bias_cvt=tuple(bias_cvt), stages=stages,
-        layout_notes=tuple(a_layout_note) + (
-            f"A fragment read {swz} o {acc_r.layout}", f"B preshuffle {lb}", f"B fragment load {acc_b.layout}",
-            f"C store {acc_c.layout}"),
+        bias_cvt=tuple(bias_cvt), stages=g.stages,
+        layout_notes=tuple(k.a_layout_note) + (
+            f"A fragment read {swz} o {k.acc_r.layout}", f"B preshuffle {k.lb}", f"B fragment load {k.acc_b.layout}",
+            f"C store {e.acc_c.layout}"),
     )
-    kind = f"MX {p['mx_a']} x {p['mx_b']}" if mx else p["in_dtype"]
+    kind = f"MX {p['mx_a']} x {p['mx_b']}" if g.mx else p["in_dtype"]
+    N, K, tm, tn, tk, nk, stages = g.N, g.K, g.tm, g.tn, g.tk, g.nk, g.stages
     return KernelPlan(
         name=ks.name, family="gemm_preshuffle", template="gemm_preshuffle.s.j2", params=p,
         args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(THREADS, 1, 1),
         grid=Grid((str(N // tn), f"ceil_div(M, {tm})", "1"), ("M",)),
-        lds_bytes=stages * TB, wg_ids=(True, True, False), body=body,
+        lds_bytes=stages * g.TB, wg_ids=(True, True, False), body=body,
         summary=(f"C[M, {N}] = {p['epilogue']}(A[M, {K}] @ B[{K}, {N}]), {kind} -> {p['out_dtype']}, "
-                 f"{atom.mnemonic} (swapped operands)",
+                 f"{g.atom.mnemonic} (swapped operands)",
                  f"tile {tm}x{tn}x{tk}, 4 waves along N, {nk} k-tiles, A {p['a_path']} via LDS x{stages}, "
                  "B preshuffled global -> VGPR",
                  "ragged M: A/C/scale_a descriptors rebased per workgroup, num_records = (M - m0) * row bytes"),
