@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 
 import click
 
 from flygen.build import build as build_lib
+from flygen.errors import FlygenError
 
 from .common import echo_json, reports_errors
 
@@ -48,6 +50,8 @@ def register(cli: click.Group) -> None:
 
         The build is atomic: if any kernel fails, OUT is left exactly as it was.
         """
+        if not out_dir.strip():
+            raise FlygenError("-o/--out is empty: give the output directory (e.g. -o out, or -o . for here)")
         with _progress() as progress:
             res = build_lib(specs, out_dir, names=tuple(names), llvm_dir=llvm_dir, jobs=jobs,
                             cache=not no_cache, progress=progress)
@@ -58,6 +62,6 @@ def register(cli: click.Group) -> None:
             return
         for k in res["kernels"]:
             r = k["resources"]
-            click.echo(f"built {k['name']}: {out_dir}/{k['files']['hsaco']} "
+            click.echo(f"built {k['name']}: {os.path.join(out_dir, k['files']['hsaco'])} "
                        f"(vgpr {r['vgpr_count']}, agpr {r['agpr_count']}, sgpr {r['sgpr_count']}, lds {r['lds_bytes']} B)")
         click.echo(f"manifest: {res['manifest']}")

@@ -458,3 +458,13 @@ def test_smallest_accepted_moe_sizes_verify(tmp_path, tc, entry):
     """The schema minima (hidden 128, inter 64 / 128) give exactly one k-tile: the K loop's counter starts at 1,
     never 0 (K = 0 was the 2^32-trip hang), and the kernel verifies on the emulator."""
     _assert_pass(_verify(tmp_path, entry, {"tokens": 1}, tc))
+
+
+def test_build_with_an_empty_output_dir_is_refused(tmp_path, monkeypatch):
+    """-o "" built into the current directory and printed the files as /NAME.hsaco."""
+    monkeypatch.chdir(tmp_path)
+    from pathlib import Path
+    r = _run("build", Path(__file__).resolve().parent.parent / "examples" / "axpby.yaml", "-o", "")
+    assert r.exit_code == 1 and _errors(r) == [
+        "error: -o/--out is empty: give the output directory (e.g. -o out, or -o . for here)"]
+    assert list(tmp_path.iterdir()) == []
