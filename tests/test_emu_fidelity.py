@@ -32,8 +32,8 @@ def _key(line):
     ("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:17], v[0:3], v20, v21 cbsz:3 blgp:3", F.MODELLED),
     ("v_cvt_scalef32_pk_f32_fp8 v[0:1], v2, v3", F.MODELLED),
     ("v_cvt_scalef32_pk_fp4_f32 v0, v1, v2, v3 op_sel:[0,0,1,1]", F.MODELLED),   # CK test_mx_fp4 (divide, saturate)
-    ("v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3", F.UNVERIFIED),   # overflow: NaN unless MODE.FP16_OVFL (emulator saturates)
-    ("v_cvt_scalef32_pk_bf8_f32 v0, v1, v2, v3", F.UNVERIFIED),
+    ("v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3", F.MODELLED),     # settled by CK device tests (test_emu_scalef32.py)
+    ("v_cvt_scalef32_pk_bf8_f32 v0, v1, v2, v3", F.MODELLED),
     ("ds_read_b64_tr_b16 v[0:1], v2", F.MODELLED),                    # Triton cross-check (triton corpus)
     ("ds_read_b64_tr_b8 v[0:1], v2 offset:512", F.MODELLED),
     ("ds_read_b64_tr_b4 v[0:1], v2", F.MODELLED),

@@ -12,10 +12,7 @@ from flygen.emu import fidelity
 from flygen.emu.asm import parse_asm
 
 # kernel name prefix -> the unverified form it relies on (open: see the closing notes of issue 11)
-KNOWN = {
-    "moe_s1_fp4_to_fp8": "v_cvt_scalef32_pk_fp8_f32",                   # scaled fp8 down-convert overflow rule
-    "moe_s1_fp8_to_fp8": "v_cvt_scalef32_pk_fp8_f32",
-}
+KNOWN: dict = {}
 
 
 def _known(name: str):

@@ -51,16 +51,21 @@ RULES = (
     (r"^ds_read_b(64|96)_tr_b", UNVERIFIED,
      "transposing LDS read: lane map derived from Triton's description", "gfx950-reference §3"),
     (r"^v_cvt_scalef32_pk_fp4_f32$", MODELLED,
-     "scaled fp4 down-convert: x / 2^(e-127), e = exponent field of the f32 scale, RNE, saturates to +-6 "
-     "(a NaN input gives 0x8 here; CK's device test expects +6)",
+     "scaled fp4 down-convert: x / 2^(e-127), e = exponent field of the f32 scale, RNE, saturates to +-6, "
+     "NaN -> +6",
      "CDNA4 pseudocode (tinygrad cdna.str_pcode: scale = exponent(S2.f32)); CK test/data_type/test_mx_fp4.cpp "
      "DeviceScaledConvert + include/ck/utility/type_convert.hpp f4_convert_rne; gem5 vop3_cvt.hh scaleDiv"),
+    (r"^v_cvt_scalef32_pk_(fp8|bf8)_f32$", MODELLED,
+     "scaled fp8/bf8 down-convert: x / 2^(e-127), RNE; overflow -> NaN (fp8) / inf (bf8) unless MODE.FP16_OVFL "
+     "(bit 23, from the descriptor or s_setreg) or clamp, then saturate",
+     "CK test/data_type/test_mx_fp8.cpp, test_mx_bf8.cpp DeviceScaledConvert (run on the device), "
+     "include/ck/utility/mxf8_utils.hpp; Triton ElementwiseOpToLLVM.cpp adjustModeRegister"),
     (r"^v_cvt_scalef32_(sr_)?(pk32_|pk_)?(fp8|bf8|fp4|fp6|bf6)_", UNVERIFIED,
-     "scaled down-convert divides by the scale (settled: CK mxf8_utils.hpp / test_mx_fp8.cpp) and always "
-     "saturates (contradicted: hardware saturates only with MODE.FP16_OVFL, bit 23; by default fp8 overflow "
-     "-> NaN, bf8 -> inf: CK test_mx_fp8/bf8.cpp DeviceScaledConvert, Triton adjustModeRegister)",
+     "other scaled down-converts (stochastic rounding, fp6/bf6): divide by the scale (settled for fp8/fp4), "
+     "rounding and saturation not checked",
      "docs/emulator.md; gfx950-reference §7.5"),
-    (r"^v_cvt_scalef32_", MODELLED, "scaled up-convert multiplies by 2^(e8m0 - 127)", "gfx950-reference §3"),
+    (r"^v_cvt_scalef32_", MODELLED, "scaled up-convert multiplies by 2^(e - 127); e = 255 gives NaN",
+     "CK test/data_type/test_mx_fp8.cpp (V = X * P for all scale/value pairs; NaN for scale 0xFF)"),
     (r"f8f6f4.* fp6$", MODELLED,
      "fp6/bf6 MFMA operand: lane value i (k = 32g + i) at bits [6i, 6i+6) of the little-endian 192-bit stream "
      "of the 6 registers",
@@ -90,8 +95,8 @@ RULES = (
     (r"^v_(fma|fmac|mad|mac|pk_fma)_(f32|f16|mix)|^v_fma_mix|^v_dot", MODELLED,
      "fused multiply-add via float64 (rare double rounding)", "docs/emulator.md"),
     (r"^v_cvt_pk_(fp8|bf8|bf16|f16)_f32|^v_cvt_(f16|bf16)_f32", MODELLED,
-     "down-convert round to nearest even, OCP fp8/bf8, overflow to NaN/inf unless clamp",
-     "ml_dtypes; gfx950-reference §3"),
+     "down-convert round to nearest even, OCP fp8/bf8, overflow to NaN/inf unless clamp or MODE.FP16_OVFL",
+     "ml_dtypes; Triton adjustModeRegister; gfx950-reference §3"),
     (r"^v_.*_(f16|bf16|f32|f64)$", MODELLED,
      "IEEE round to nearest even with denormals kept: assumes the descriptor's float_denorm_mode keeps them "
      "(flygen kernels set 3); the MODE register is not modelled", "docs/emulator.md; gfx950-reference §5.2"),

@@ -30,7 +30,7 @@ _KD_KEYS = {
     "enable_vgpr_workitem_id": "system_vgpr_workitem_id", "enable_private_segment": "enable_private_segment",
     "group_segment_fixed_size": "group_segment_fixed_size", "kernarg_size": "kernarg_size",
     "next_free_vgpr": "next_free_vgpr", "next_free_sgpr": "next_free_sgpr", "accum_offset": "accum_offset",
-    "float_denorm_mode_32": "float_denorm_mode_32",
+    "float_denorm_mode_32": "float_denorm_mode_32", "fp16_ovfl": "fp16_overflow",
 }
 
 

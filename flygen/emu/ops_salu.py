@@ -403,8 +403,17 @@ def _setreg(ctx, ins, w):
 # IEEE round-to-nearest with denormals kept whatever FP_DENORM says (LLVM only switches denormals on around the
 # division sequence, where inputs are normal); writing a round mode other than nearest is an error.
 HW_REG_MODE = 1
+# MODE bit 23 FP16_OVFL: fp8/bf8 down-converts saturate instead of giving NaN/inf (Triton AMD backend
+# ElementwiseOpToLLVM.cpp adjustModeRegister sets it with s_setreg; the descriptor's fp16_overflow is RSRC1 bit 26)
+MODE_FP16_OVFL = 23
 _MODE_FIELDS = (("float_round_mode_32", 0, 0), ("float_round_mode_16_64", 2, 0), ("float_denorm_mode_32", 4, 3),
-                ("float_denorm_mode_16_64", 6, 3), ("dx10_clamp", 8, 1), ("ieee_mode", 9, 1))
+                ("float_denorm_mode_16_64", 6, 3), ("dx10_clamp", 8, 1), ("ieee_mode", 9, 1),
+                ("fp16_overflow", MODE_FP16_OVFL, 0))
+
+
+def mode_bit(ctx, w, bit: int) -> np.ndarray:
+    """bool [n]: MODE bit `bit` of waves w (descriptor value, then s_setreg)."""
+    return ((_mode(ctx)[w] >> np.uint32(bit)) & np.uint32(1)).astype(bool)
 
 
 def _mode(ctx) -> np.ndarray:

@@ -735,13 +735,26 @@ def _vcmp(pred_fn, t, cmpx):
 # ---------------------------------------------------------------------------------------------
 # narrow-format conversions (fp8/bf8/fp4, scaled)
 
-DOWN_SCALE_DIVIDES = True   # UNVERIFIED (reference §3): scalef32 down-converts compute x / 2^(e-127)
+# Scaled converts (settled by AMD's code; not run on hardware): only the scale operand's f32 exponent field is
+# read (CDNA4 pseudocode `scale = exponent(S2.f32)`); down-converts divide by 2^(e-127) and up-converts multiply
+# (composable_kernel mxf8_utils.hpp / type_convert.hpp host fallbacks `f / scale`, test_mx_fp8.cpp
+# DeviceScaledConvert {-8, 4} / 2 -> {-4, 2}; gem5 vop3_cvt.hh "scaleDiv"); exponent 255 is NaN (OCP E8M0; CK
+# test_mx_fp8.cpp up-converts give NaN). fp8/bf8 overflow gives NaN/inf unless MODE.FP16_OVFL (CK device tests
+# "256/0.5 > 448 => NaN", "31000/0.5 > 57344 => BF8 Inf"); fp4 saturates and NaN -> +6 (CK test_mx_fp4.cpp).
+DOWN_SCALE_DIVIDES = True
 
 
 def _scale_of(x_f32_bits: np.ndarray) -> np.ndarray:
-    """2^(exponent field - 127) of an f32 scale operand (only the exponent is read)."""
+    """2^(exponent field - 127) of an f32 scale operand (only the exponent is read; 255 is NaN)."""
     e = ((x_f32_bits >> U32(23)) & U32(0xFF)).astype(np.int32)
-    return np.ldexp(1.0, e - 127)
+    return np.where(e == 255, np.nan, np.ldexp(1.0, e - 127))
+
+
+def _fp8_saturates(ctx, ins, w) -> np.ndarray:
+    """bool [n, 1]: fp8/bf8 down-converts of waves w saturate (clamp modifier or MODE.FP16_OVFL) instead of
+    overflowing to NaN (fp8) / inf (bf8)."""
+    from flygen.emu.ops_salu import MODE_FP16_OVFL, mode_bit
+    return (mode_bit(ctx, w, MODE_FP16_OVFL) | bool(ins.mods.get("clamp")))[:, None]
 
 
 def _enc(x, fmt, sat):
@@ -757,8 +770,9 @@ def _cvt_pk_down(fmt, scaled):
         if scaled:
             s = _scale_of(typed(ctx, ins, ins.operands[3], 2, w, "u32"))
             a, b = (a / s, b / s) if DOWN_SCALE_DIVIDES else (a * s, b * s)
-        sat = bool(ins.mods.get("clamp")) or scaled      # UNVERIFIED: scalef32 converts saturate
-        lohi = _enc(a, fmt, sat) | (_enc(b, fmt, sat) << U32(8))
+        sat = _fp8_saturates(ctx, ins, w)
+        enc = lambda x: np.where(sat, _enc(x, fmt, True), _enc(x, fmt, False))
+        lohi = enc(a) | (enc(b) << U32(8))
         opsel = ins.mods.get("op_sel") or ()
         hi = (opsel[3] if len(opsel) > 3 else (opsel[2] if len(opsel) == 3 and not scaled else 0))
         cur = st.v[w, vslot(ins.operands[0])]
@@ -773,6 +787,7 @@ def _cvt_pk_fp4(ctx, ins, w):
     b = typed(ctx, ins, ins.operands[2], 1, w, "f32").astype(np.float64)
     s = _scale_of(typed(ctx, ins, ins.operands[3], 2, w, "u32"))
     a, b = (a / s, b / s) if DOWN_SCALE_DIVIDES else (a * s, b * s)
+    a, b = (np.where(np.isnan(x), np.inf, x) for x in (a, b))      # NaN -> +max (CK test_mx_fp4.cpp)
     byte = _enc(a, "fp4", True) | (_enc(b, "fp4", True) << U32(4))
     opsel = ins.mods.get("op_sel") or ()
     k = (opsel[2] if len(opsel) > 2 else 0) + 2 * (opsel[3] if len(opsel) > 3 else 0)
