@@ -468,3 +468,27 @@ def test_build_with_an_empty_output_dir_is_refused(tmp_path, monkeypatch):
     assert r.exit_code == 1 and _errors(r) == [
         "error: -o/--out is empty: give the output directory (e.g. -o out, or -o . for here)"]
     assert list(tmp_path.iterdir()) == []
+
+
+def test_sweep_expansion_is_capped_with_a_located_error(tmp_path, monkeypatch):
+    """A sweep of 10^6..10^9 kernels ran silently past 1.4 GB; the cap (10000 per spec file, FLYGEN_MAX_KERNELS)
+    stops it before any kernel is expanded, at the sweep that crosses it."""
+    path = tmp_path / "s.yaml"
+    big = ", ".join(str(64 * (i % 16 + 1)) for i in range(101))
+    path.write_text("target: gfx950\nkernels:\n  - name: k_{block}_{x_dtype}\n    family: elementwise\n"
+                    f"    sweep: {{x_dtype: [{', '.join(['f32'] * 100)}], block: [{big}]}}\n")
+    t0 = time.monotonic()
+    r = _run("validate", path)
+    assert time.monotonic() - t0 < 10
+    assert r.exit_code == 2 and _errors(r) == [
+        f"error: {path}:5:12: kernels[0].sweep: the spec expands to more than 10000 kernels (this entry: 10100); "
+        "split it, or raise the cap with FLYGEN_MAX_KERNELS"]
+    small = _spec_file(tmp_path, "elementwise", {"sweep": {"vector": [1, 2, 4]}}, name="k_{vector}",
+                       fname="small.yaml")
+    monkeypatch.setenv("FLYGEN_MAX_KERNELS", "2")
+    assert _errors(_run("validate", "--no-plan", small)) == [
+        f"error: {small}:5:12: kernels[0].sweep: the spec expands to more than 2 kernels (this entry: 3); split "
+        "it, or raise the cap with FLYGEN_MAX_KERNELS"]
+    monkeypatch.setenv("FLYGEN_MAX_KERNELS", "3")
+    r = _run("validate", "--no-plan", small)
+    assert r.exit_code == 0 and "ok: 3 kernel(s)" in r.output

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import copy
 import itertools
+import math
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +27,7 @@ from flygen.spec.yamlloc import Located, decode, format_path, load_located
 
 TARGETS = ("gfx950",)
 _NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")   # fullmatch: `$` would accept a trailing newline
+MAX_KERNELS = 10_000  # kernels one spec file may expand to (FLYGEN_MAX_KERNELS overrides): sweeps multiply
 NAME_MAX = 200        # NAME.hsaco and the build's temporary names must stay below the file system's 255 bytes
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
 
@@ -118,6 +121,7 @@ def expand(doc: Located) -> list[KernelSpec]:
 
     out: list[KernelSpec] = []
     seen: dict[str, tuple] = {}
+    expanded = 0
     for i, entry in enumerate(kernels):
         kp = ("kernels", i)
         if not isinstance(entry, dict):
@@ -140,6 +144,12 @@ def expand(doc: Located) -> list[KernelSpec]:
         base = {k: v for k, v in entry.items() if k not in ("name", "family", "sweep")}
         fam = families.FAMILIES[family]
         keys = list(sweep)
+        points = math.prod(len(v) for v in sweep.values())
+        expanded += points
+        if expanded > max_kernels():
+            report(kp + ("sweep",) if sweep else kp, f"the spec expands to more than {max_kernels()} kernels "
+                   f"(this entry: {points}); split it, or raise the cap with FLYGEN_MAX_KERNELS")
+            raise SpecErrors(errors)
         for combo in itertools.product(*(list(enumerate(sweep[k])) for k in keys)):
             params = copy.deepcopy(base)    # dotted sweep keys write into nested mappings
             origin = {}
@@ -207,6 +217,11 @@ def expand(doc: Located) -> list[KernelSpec]:
         unique = list({str(e): e for e in errors}.values())  # a base-param error repeats per sweep point
         raise SpecErrors(unique)
     return out
+
+
+def max_kernels() -> int:
+    text = os.environ.get("FLYGEN_MAX_KERNELS", "")
+    return int(text) if text.isdigit() else MAX_KERNELS
 
 
 def name_problem(name: str) -> str | None:
