@@ -157,8 +157,12 @@ def _sgpr_layout(kd) -> tuple[dict, int]:
 
 def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, hazards: bool = True,
            waive=(), max_instructions: int = MAX_WAVE_INSTRUCTIONS, lds_bytes: int | None = None,
-           init=None, poison: bool = True) -> LaunchResult:
+           init=None, poison: bool = True, trace=None, workgroups=None) -> LaunchResult:
     """Run `kern` over `grid` workgroups of `block` work-items. See the module docstring.
+
+    `trace`: an object with `start(st, wgs, wpw)` and `step(ctx, ins, p, w)` (flygen.emu.trace.Trace), called
+    before every instruction; None (the default) costs one test per step. `workgroups`: run only these
+    global workgroup ids (as if the rest of the grid ran elsewhere; the timing model traces one CU's share).
 
     `poison`: registers and LDS start as a quiet-NaN pattern (POISON_WORD / POISON_BYTE), not zero, since
     hardware leaves them undefined; only the ABI-initialised registers (kernarg pointer, workgroup ids,
@@ -197,20 +201,23 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     state = None
     timing = {"setup": time.perf_counter() - t0, "execute": 0.0}
     seen: set[int] = set()
-    for first in range(0, n_wg, chunk):
-        wgs = np.arange(first, min(n_wg, first + chunk))
+    ids = np.arange(n_wg) if workgroups is None else np.asarray(workgroups, np.int64)
+    if ids.size and (ids.min() < 0 or ids.max() >= n_wg):
+        raise EmulatorError(f"workgroups {ids.tolist()} outside the grid of {n_wg}")
+    for first in range(0, len(ids), chunk):
+        wgs = ids[first:first + chunk]
         n, state = _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf,
-                              kernarg, max_instructions - total, init, timing, fns, poison, seen)
+                              kernarg, max_instructions - total, init, timing, fns, poison, seen, trace)
         total += n
-    stats = {"waves": n_wg * wpw, "workgroups": n_wg, "waves_per_workgroup": wpw, "batches": -(-n_wg // chunk),
-             "resident_bytes": dev.resident_bytes}
+    stats = {"waves": len(ids) * wpw, "workgroups": len(ids), "waves_per_workgroup": wpw,
+             "batches": -(-len(ids) // chunk), "resident_bytes": dev.resident_bytes}
     code = kern.program.instrs
     return LaunchResult(total, tracker.report(), stats, uploaded, state, timing, tuple(code[p] for p in sorted(seen)),
                         dict(kern.descriptor or {}))
 
 
 def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf, kernarg,
-               budget, init=None, timing=None, fns=None, poison=True, seen=None) -> tuple[int, State]:
+               budget, init=None, timing=None, fns=None, poison=True, seen=None, trace=None) -> tuple[int, State]:
     t0 = time.perf_counter()
     n_wg = len(wgs)
     W = n_wg * wpw
@@ -249,6 +256,8 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
 
     ctx = Ctx(st, dev, tracker, kern)
     tracker.start_batch(st, wpw)
+    if trace is not None:
+        trace.start(st, wgs, wpw)
     t1 = time.perf_counter()
     code = kern.program.instrs
     if fns is None:
@@ -276,6 +285,8 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
         ins = code[p]
         if seen is not None:
             seen.add(p)
+        if trace is not None:
+            trace.step(ctx, ins, p, w)
         st.pc[w] = p + 1
         tracker.before(w, ins)
         fn(ctx, ins, w)
