@@ -1,0 +1,309 @@
+"""Issue model of one gfx950 CU over per-wave instruction traces (`flygen.emu.trace`). MODELED cycles.
+
+    simulate(streams, waves_per_wg) -> {"cycles": ..., "busy": {...}, "stalls": {...}}
+
+Rules (parameters: flygen.model.params; docs/model.md derives them):
+- Wave k of the CU runs on SIMD k % 4 (workgroups placed one after another; round robin is the usual
+  placement, not an architectural guarantee: gfx950-reference §6). All resident waves start at cycle 0.
+- The sequencer visits SIMD s at cycles t = s (mod 4). At a visit each wave of the SIMD issues at most one
+  instruction, in order, and each category (VALU incl. MFMA, scalar = SALU/SMEM, VMEM incl. LDS DMA,
+  LDS, branch) issues at most once, oldest wave first. Internal instructions (s_waitcnt, s_nop,
+  s_barrier, s_endpgm) use no port.
+- An instruction waits for its source registers: VALU/SALU results after their latency, MFMA results
+  after passes x 4 cycles + drain (a same-register SrcC accumulate only after the passes). Loaded
+  registers are not interlocked (the program's s_waitcnt is the only guard, as on hardware).
+- MFMA: the SIMD's matrix core is busy passes x 4 cycles; the next MFMA of that SIMD waits for it.
+- LDS: one pipeline per CU; a DS instruction holds it for the bank-model cycles of its actual lane
+  addresses (`lds_cycles`), its data arrives lds_latency later. LDS DMA holds it for bytes / 256.
+- VMEM: one return path per CU at vmem_bytes_per_clk_cu (the CU's share of L2 bandwidth), data after
+  vmem_latency; vmcnt retires in order. SMEM after smem_latency. lgkmcnt counts DS and SMEM.
+- s_waitcnt blocks the wave until its counters are low enough; s_barrier until every unfinished wave of
+  the workgroup arrived; s_nop N stalls the wave N+1 cycles. Counters cap issue (vmcnt 63, lgkmcnt 15).
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import numpy as np
+
+from flygen.inspect.mix import mfma_of
+from flygen.isa import limits
+from flygen.isa.hazards import snop_wait_states
+from flygen.isa.memops import memop
+from flygen.model.params import p
+
+INF = math.inf
+TRANS = ("v_exp_", "v_log_", "v_rcp_", "v_rsq_", "v_sqrt_", "v_sin_", "v_cos_")
+PORT = {"valu": "valu", "vopc": "valu", "mfma": "valu", "salu": "scalar", "smem": "scalar", "vmem": "vmem",
+        "lds_dma": "vmem", "ds": "lds", "branch": "branch"}
+# classes whose first operand is a destination (stores, s_cmp and branches have none)
+_WRITES_FIRST = ("valu", "vopc", "mfma", "salu", "smem")
+
+
+def lds_cycles(addr: np.ndarray, size: int) -> int:
+    """Cycles the LDS needs for one DS instruction: `addr` int64 [n_addr, 64] byte addresses (-1 = inactive
+    lane), `size` bytes per lane. Same bank rule as `flygen.layout.draw.bank_conflicts` (an assumption
+    stated there): lanes go in groups moving 256 B (64 lanes for b32, 32 for b64, 16 for b128); a group
+    takes as many cycles as its busiest bank has distinct dwords (identical dwords broadcast)."""
+    base = int(addr[addr >= 0].min()) if (addr >= 0).any() else 0
+    rel = np.where(addr >= 0, addr - (base // 256) * 256, -1)
+    return _lds_cycles(rel.tobytes(), rel.shape, size)
+
+
+@lru_cache(maxsize=4096)
+def _lds_cycles(raw: bytes, shape, size: int) -> int:
+    addr = np.frombuffer(raw, np.int64).reshape(shape)
+    nb = limits.LDS_BANK_BYTES
+    per_group = max(1, limits.LDS_BANKS * nb // max(size, nb))
+    ndw = max(1, -(-size // nb))
+    total = 0
+    for row in addr:
+        for g in range(0, 64, per_group):
+            a = row[g:g + per_group]
+            a = a[a >= 0]
+            if a.size == 0:
+                continue
+            dw = np.unique((a[:, None] // nb + np.arange(ndw)[None, :]).ravel())
+            total += int(np.bincount(dw % limits.LDS_BANKS, minlength=limits.LDS_BANKS).max())
+    return max(total, 1)
+
+
+def _slots(op) -> list:
+    if op.kind in ("v", "a"):
+        base = op.idx + (256 if op.kind == "a" else 0)
+        return [("v", base + i) for i in range(op.n)]
+    if op.kind == "s":
+        return [("s", op.idx + i) for i in range(op.n)]
+    return []
+
+
+def _decode(ins) -> tuple:
+    """(class, port, dst slots, src slots, srcC slots, extra) of one instruction, computed once."""
+    cls = ins.cls.cls if ins.cls is not None else "other"
+    if cls == "vmem" and ins.mods.get("lds"):
+        cls = "lds_dma"
+    ops = ins.operands
+    dst, srcs, srcc = [], [], []
+    mo = memop(ins.op, bool(ins.mods.get("lds")))
+    writes = cls in _WRITES_FIRST and not ins.op.startswith(("s_cmp", "s_bitcmp", "s_store", "s_dcache"))
+    if cls in ("vmem", "ds") and ins.cls.load and mo is not None and cls != "lds_dma":
+        writes = True            # load destination: not interlocked, but recorded as written
+    for k, op in enumerate(ops):
+        sl = _slots(op)
+        if k == 0 and writes:
+            dst = sl
+        elif cls == "mfma" and k == 3:
+            srcc = sl
+        else:
+            srcs += sl
+    extra = {}
+    if cls == "mfma":
+        extra["passes"] = mfma_of(ins)["passes"]
+    elif cls == "valu":
+        extra["lat"] = p("trans_latency") if ins.op.startswith(TRANS) else p("valu_latency")
+    elif cls == "nop":
+        extra["wait"] = snop_wait_states(int(ops[0].value)) if ops and ops[0].kind == "imm" else 1
+    elif cls == "waitcnt":
+        extra["vm"] = int(ins.mods.get("vmcnt", limits.VMCNT_MAX))
+        extra["lgkm"] = int(ins.mods.get("lgkmcnt", limits.LGKMCNT_MAX))
+    if mo is not None:
+        extra["bytes"] = mo.bytes
+    mem_load = cls in ("vmem", "ds", "smem") and ins.cls.load
+    return cls, PORT.get(cls), tuple(dst), tuple(srcs), tuple(srcc), extra, mem_load
+
+
+class _Wave:
+    __slots__ = ("k", "simd", "wg", "ev", "i", "t_next", "ready", "acc", "vm", "ds", "sm", "barrier", "done",
+                 "t_end")
+
+    def __init__(self, k, simd, wg, ev):
+        self.k, self.simd, self.wg, self.ev = k, simd, wg, ev
+        self.i = 0
+        self.t_next = 0.0
+        self.ready = {}      # slot -> cycle the value can be read
+        self.acc = {}        # slot -> cycle an MFMA SrcC (same accumulator) can read it
+        self.vm, self.ds, self.sm = [], [], []    # completion cycles of outstanding vmcnt / DS / SMEM ops
+        self.barrier = False
+        self.done = False
+        self.t_end = 0.0
+
+
+def _count_after(times, t):
+    return sum(1 for x in times if x > t)
+
+
+def _wait_until(times, allowed, t):
+    """Earliest cycle >= t at which at most `allowed` of `times` are still in the future."""
+    live = sorted(x for x in times if x > t)
+    if len(live) <= allowed:
+        return t
+    return live[len(live) - allowed - 1]
+
+
+def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8) -> dict:
+    """Run the issue model over `streams` (per-wave Event lists, workgroup-major). See the module docstring."""
+    P = p("issue_period")
+    pass_c = p("mfma_pass_cycles")
+    drain = p("mfma_drain")
+    lds_lat, vmem_lat, smem_lat = p("lds_latency"), p("vmem_latency"), p("smem_latency")
+    vmem_bw, lds_bw = p("vmem_bytes_per_clk_cu"), p("lds_bytes_per_clk")
+    salu_lat, bar_lat = p("salu_latency"), p("barrier_latency")
+    nsimd = limits.SIMDS_PER_CU
+    waves = [_Wave(k, k % nsimd, k // waves_per_wg, ev) for k, ev in enumerate(streams)]
+    by_simd = [[w for w in waves if w.simd == s] for s in range(nsimd)]
+    by_wg: dict[int, list] = {}
+    for w in waves:
+        by_wg.setdefault(w.wg, []).append(w)
+    mfma_free = [0.0] * nsimd
+    lds_free = 0.0
+    vmem_free = 0.0
+    busy = {"mfma": 0.0, "valu": 0.0, "salu": 0.0, "lds": 0.0, "vmem_bytes": 0.0, "lds_conflict_cycles": 0.0}
+    dec: dict = {}
+    issued = 0
+    next_turn = [float(s) for s in range(nsimd)]
+    live = sum(1 for w in waves if w.ev)
+    for w in waves:
+        if not w.ev:
+            w.done = True
+
+    def align(x, s):
+        c = math.ceil(x)
+        return c + ((s - c) % nsimd)
+
+    while live:
+        s = min(range(nsimd), key=lambda j: next_turn[j])
+        t = next_turn[s]
+        if t > max_cycles:
+            raise RuntimeError(f"timing model ran past {max_cycles:.0f} cycles (a wave never finishes?)")
+        used = set()
+        wake = INF
+        any_issue = False
+        for w in by_simd[s]:
+            if w.done or w.barrier:
+                continue
+            if w.t_next > t:
+                wake = min(wake, w.t_next)
+                continue
+            e = w.ev[w.i]
+            d = dec.get(id(e.ins))
+            if d is None:
+                d = dec[id(e.ins)] = _decode(e.ins)
+            cls, port, dst, srcs, srcc, x, mem_load = d
+            if port is not None and port in used:
+                wake = min(wake, t + P)
+                continue
+            # when could it go?
+            t_ok = t
+            if cls == "waitcnt":
+                t_ok = max(_wait_until(w.vm, x["vm"], t), _wait_until(w.ds + w.sm, x["lgkm"], t))
+                if t_ok > t:
+                    wake = min(wake, t_ok)
+                    continue
+            else:
+                r = w.ready
+                for sl in srcs:
+                    v = r.get(sl)
+                    if v is not None and v > t_ok:
+                        t_ok = v
+                a = w.acc
+                for sl in srcc:
+                    v = a.get(sl, r.get(sl))
+                    if v is not None and v > t_ok:
+                        t_ok = v
+                if cls == "mfma" and mfma_free[s] > t_ok:
+                    t_ok = mfma_free[s]
+                if cls in ("vmem", "lds_dma") and _count_after(w.vm, t) >= limits.VMCNT_MAX:
+                    t_ok = max(t_ok, sorted(x_ for x_ in w.vm if x_ > t)[0])
+                if cls in ("ds", "smem") and _count_after(w.ds + w.sm, t) >= limits.LGKMCNT_MAX:
+                    t_ok = max(t_ok, sorted(x_ for x_ in w.ds + w.sm if x_ > t)[0])
+                if t_ok > t:
+                    wake = min(wake, t_ok)
+                    continue
+            # issue at t
+            any_issue = True
+            issued += 1
+            if port is not None:
+                used.add(port)
+            w.i += 1
+            w.t_next = t + P
+            if cls == "mfma":
+                c = x["passes"] * pass_c
+                mfma_free[s] = t + c
+                busy["mfma"] += c
+                for sl in dst:
+                    w.ready[sl] = t + c + drain
+                    w.acc[sl] = t + c
+            elif cls in ("valu", "vopc"):
+                busy["valu"] += p("valu_cycles")
+                lat = x.get("lat", p("valu_latency"))
+                for sl in dst:
+                    w.ready[sl] = t + lat
+                    w.acc.pop(sl, None)
+            elif cls == "salu":
+                busy["salu"] += P
+                for sl in dst:
+                    w.ready[sl] = t + salu_lat
+            elif cls == "smem":
+                w.sm.append(t + smem_lat)
+            elif cls == "ds":
+                size = x.get("bytes") or 4
+                if e.lds is not None:
+                    c = lds_cycles(e.lds, size)
+                    ideal = max(1, math.ceil(max(e.lanes, 0) * size * e.lds.shape[0] / lds_bw))
+                    busy["lds_conflict_cycles"] += max(0, c - ideal)
+                else:
+                    c = max(1, math.ceil(max(e.lanes, 1) * size / lds_bw))
+                start = max(t, lds_free)
+                lds_free = start + c
+                busy["lds"] += c
+                w.ds.append(start + c + lds_lat)
+            elif cls in ("vmem", "lds_dma"):
+                nbytes = max(e.lanes, 0) * (x.get("bytes") or 0)
+                start = max(t, vmem_free)
+                vmem_free = start + nbytes / vmem_bw
+                busy["vmem_bytes"] += nbytes
+                done_at = max(t + vmem_lat, vmem_free + vmem_lat / 2)
+                if cls == "lds_dma":
+                    c = nbytes / lds_bw
+                    ls = max(done_at - lds_lat, lds_free)
+                    lds_free = ls + c
+                    busy["lds"] += c
+                    done_at = max(done_at, ls + c)
+                w.vm.append(done_at)
+            elif cls == "nop":
+                w.t_next = t + max(P, x["wait"])
+            elif cls == "barrier":
+                w.barrier = True
+                group = [v for v in by_wg[w.wg] if not v.done]
+                if all(v.barrier for v in group):
+                    rel = t + bar_lat
+                    for v in group:
+                        v.barrier = False
+                        v.t_next = max(v.t_next, rel)
+                        next_turn[v.simd] = min(next_turn[v.simd], align(rel, v.simd)) if v.simd != s else \
+                            next_turn[v.simd]
+            elif cls == "endpgm":
+                w.done = True
+                w.t_end = max([t] + w.vm + w.ds + w.sm)
+                live -= 1
+                group = [v for v in by_wg[w.wg] if not v.done]
+                if group and all(v.barrier for v in group):
+                    rel = t + bar_lat
+                    for v in group:
+                        v.barrier = False
+                        v.t_next = max(v.t_next, rel)
+                        if v.simd != s:
+                            next_turn[v.simd] = min(next_turn[v.simd], align(rel, v.simd))
+            if w.i >= len(w.ev) and not w.done:
+                w.done = True
+                w.t_end = max([t] + w.vm + w.ds + w.sm)
+                live -= 1
+        next_turn[s] = t + P if any_issue else align(max(t + P, wake), s) if wake < INF else INF
+        if all(x == INF for x in next_turn) and live:
+            raise RuntimeError("timing model deadlock: waves wait at s_barrier for waves that never arrive")
+    cycles = max((w.t_end for w in waves), default=0.0)
+    return {"cycles": cycles, "issued": issued, "busy": busy,
+            "mfma_util": busy["mfma"] / (nsimd * cycles) if cycles else 0.0,
+            "lds_util": busy["lds"] / cycles if cycles else 0.0,
+            "vmem_util": busy["vmem_bytes"] / vmem_bw / cycles if cycles else 0.0}
