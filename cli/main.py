@@ -18,6 +18,7 @@ COMMAND_MODULES = [
     "cmd_inspect",
     "cmd_layout",
     "cmd_emulate",
+    "cmd_model",
 ]
 
 

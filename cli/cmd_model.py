@@ -1,0 +1,71 @@
+"""`flygen model`: trace-driven, cycle-approximate timing of one launch (every figure MODELED)."""
+from __future__ import annotations
+
+import click
+
+from flygen.errors import FlygenError
+
+from .common import echo_json, reports_errors
+
+
+def _pairs(texts, what: str, cast=int) -> dict:
+    out = {}
+    for text in texts:
+        for part in filter(None, (x.strip() for x in text.split(","))):
+            name, eq, val = part.partition("=")
+            if not eq or not name.strip():
+                raise FlygenError(f"{what} expects NAME=VALUE[,NAME=VALUE...], got {part!r}")
+            try:
+                out[name.strip()] = cast(val.strip())
+            except ValueError:
+                raise FlygenError(f"{what} {part}: {val.strip()!r} is not a {cast.__name__}") from None
+    return out
+
+
+def _value(text: str):
+    try:
+        return int(text, 0)
+    except ValueError:
+        return {"true": True, "false": False}.get(text.lower(), text)
+
+
+def _dims(text):
+    if text is None:
+        return None
+    try:
+        return tuple(int(x) for x in text.split(","))
+    except ValueError:
+        raise FlygenError(f"expected up to 3 integers like 64,2,1, got {text!r}") from None
+
+
+def register(cli: click.Group) -> None:
+    @cli.command()
+    @click.argument("target", type=click.Path(dir_okay=False))
+    @click.option("-k", "--kernel", default=None, help="kernel name (when the file holds several)")
+    @click.option("--shape", "shapes", multiple=True, help="runtime sizes, e.g. --shape M=8192,N=8192")
+    @click.option("--set", "sets", multiple=True, help="spec parameter overrides, e.g. --set K=8192,tile_n=256")
+    @click.option("--grid", default=None, help=".s/.hsaco: workgroups x,y,z")
+    @click.option("--block", default=None, help=".s/.hsaco: work-items per workgroup x,y,z")
+    @click.option("--arg", "arg_list", multiple=True,
+                  help=".s/.hsaco: NAME=INT for a by-value argument, or a buffer's size in bytes")
+    @click.option("--reuse", type=float, default=1.0, show_default=True,
+                  help="non-GEMM kernels: divide global traffic by this L2 reuse factor")
+    @click.option("--flops", type=float, default=None, help="useful FLOPs of the launch (default: from the trace)")
+    @click.option("--params", "show_params", is_flag=True, help="print the parameter table with sources")
+    @click.option("--json", "as_json", is_flag=True, help="print the result dict as JSON")
+    @reports_errors
+    def model(target, kernel, shapes, sets, grid, block, arg_list, reuse, flops, show_params, as_json):
+        """Model one launch of TARGET (.s, .hsaco or spec YAML) on a trace-driven issue model of a gfx950
+        CU plus the device's L2/MALL/HBM: time, TFLOPS and the bound. Every figure is MODELED, not measured
+        (docs/model.md)."""
+        from flygen.model import format_text, model_kernel
+        r = model_kernel(target, kernel, sizes=_pairs(shapes, "--shape"), overrides=_pairs(sets, "--set", _value),
+                         grid=_dims(grid), block=_dims(block), args=_pairs(arg_list, "--arg"), reuse=reuse,
+                         flops=flops)
+        if as_json:
+            echo_json(r)
+            return
+        click.echo(format_text(r), nl=False)
+        if show_params:
+            for row in r["params"]:
+                click.echo(f"  {row['name']:24s} {row['value']:>10g} {row['unit']:12s} {row['status']:9s} {row['source']}")

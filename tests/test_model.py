@@ -1,0 +1,185 @@
+"""The timing model (flygen.model): its parts on hand-written streams, and rankings known from first principles.
+
+Every figure here is MODELED. The tests check the model's own rules (MFMA passes x 4 cycles per SIMD, bank
+conflicts by their degree, latency hidden by a second wave, waits and LDS stages ranked), not hardware speed.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from flygen.emu.asm import parse_asm
+from flygen.emu.launch import launch
+from flygen.emu.trace import Trace
+from flygen.model import cu
+from flygen.model.params import PARAMS, p
+
+FP8_MFMA = "v_mfma_f32_16x16x128_f8f6f4"     # 8 passes with fp8 operands (flygen.isa.mfma)
+
+
+def trace(body: str, waves: int = 1, lds: int = 65536):
+    kern = parse_asm(body + "\ns_endpgm\n").kernel()
+    tr = Trace()
+    launch(kern, (1,), (64 * waves,), None, hazards=False, poison=False, lds_bytes=lds, trace=tr)
+    return tr.streams(kern.program.instrs)
+
+
+def cycles(body: str, waves: int = 1, **kw) -> float:
+    return cu.simulate(trace(body, waves, **kw), waves)["cycles"]
+
+
+def mfmas(n: int, dependent: bool = False) -> str:
+    return "\n".join(f"{FP8_MFMA} a[{0 if dependent else 4 * (i % 16)}:{(0 if dependent else 4 * (i % 16)) + 3}], "
+                     f"v[0:7], v[8:15], a[{0 if dependent else 4 * (i % 16)}:{(0 if dependent else 4 * (i % 16)) + 3}]"
+                     for i in range(n))
+
+
+def test_every_param_has_a_source_and_status():
+    for name, prm in PARAMS.items():
+        assert prm.status in ("published", "derived", "assumed"), name
+        assert len(prm.source) > 20, name
+
+
+def test_trace_records_loops_unrolled_and_lds_addresses():
+    body = """
+    s_mov_b32 s0, 3
+    v_lshlrev_b32 v1, 2, v0
+L:
+    ds_read_b32 v2, v1 offset:16
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 L
+"""
+    (st,) = trace(body)
+    ops = [e.ins.op for e in st]
+    assert ops.count("ds_read_b32") == 3 and ops[-1] == "s_endpgm"
+    ev = next(e for e in st if e.ins.op == "ds_read_b32")
+    assert ev.lanes == 64 and ev.lds.shape == (1, 64)
+    assert (ev.lds[0] == np.arange(64) * 4 + 16).all()
+
+
+def test_trace_off_by_default_and_workgroup_subset():
+    kern = parse_asm("v_mov_b32 v1, 0\ns_endpgm\n").kernel()
+    res = launch(kern, (8,), (64,), None, hazards=False, workgroups=[0, 5])
+    assert res.stats["workgroups"] == 2 and res.instructions == 4
+
+
+def test_mfma_bound_loop_is_passes_x_4_cycles_per_mfma_per_simd():
+    per = 8 * p("mfma_pass_cycles")                  # 32 cycles for an fp8 16x16x128
+    d = cycles(mfmas(64)) - cycles(mfmas(32))
+    assert d == pytest.approx(32 * per)
+    # 4 waves land on 4 SIMDs: same time; 8 waves put 2 on each SIMD: twice the MFMA time
+    one, four, eight = cycles(mfmas(32), 1), cycles(mfmas(32), 4), cycles(mfmas(32), 8)
+    assert four == pytest.approx(one, abs=8)
+    assert eight - one == pytest.approx(32 * per, abs=8)
+
+
+def test_dependent_accumulation_runs_back_to_back_but_a_valu_read_waits_for_the_result():
+    assert cycles(mfmas(16, dependent=True)) == pytest.approx(cycles(mfmas(16)), abs=1)
+    base = cycles(FP8_MFMA + " a[0:3], v[0:7], v[8:15], a[0:3]\nv_mov_b32 v20, 0")
+    dep = cycles(FP8_MFMA + " a[0:3], v[0:7], v[8:15], a[0:3]\nv_accvgpr_read_b32 v20, a0")
+    assert dep - base == pytest.approx(8 * p("mfma_pass_cycles") + p("mfma_drain") - p("issue_period"), abs=4)
+
+
+def test_lds_cycles_follow_the_conflict_degree():
+    lanes = np.arange(64)
+    assert cu.lds_cycles((lanes * 4)[None], 4) == 1                    # 64 lanes, 64 banks
+    assert cu.lds_cycles((lanes * 256)[None], 4) == 64                 # every lane in bank 0
+    assert cu.lds_cycles((lanes * 8)[None], 4) == 2                    # stride 2 dwords: 2-way
+    assert cu.lds_cycles(np.zeros((1, 64), np.int64), 4) == 1          # broadcast
+    assert cu.lds_cycles((lanes * 16)[None], 16) == 4                  # b128: 4 groups of 16 lanes
+    assert cu.lds_cycles((lanes * 128)[None], 16) == 4 * 8             # 128 B rows: 8-way per group
+
+
+LDS_LOOP = """
+    v_lshlrev_b32 v1, {shift}, v0
+    s_mov_b32 s0, 16
+L:
+    ds_read_b32 v2, v1
+    ds_read_b32 v3, v1 offset:4
+    s_waitcnt lgkmcnt(0)
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 L
+"""
+
+
+def test_bank_conflicted_pattern_is_slower_by_the_conflict_degree():
+    free = cu.simulate(trace(LDS_LOOP.format(shift=2), 4), 4)
+    bad = cu.simulate(trace(LDS_LOOP.format(shift=6), 4), 4)     # 64 B stride: 16-way
+    assert bad["busy"]["lds"] == pytest.approx(16 * free["busy"]["lds"])
+    assert bad["cycles"] > free["cycles"]
+
+
+LATENCY_LOOP = """
+    v_lshlrev_b32 v1, 2, v0
+    s_mov_b32 s0, {n}
+L:
+    ds_read_b32 v2, v1
+    s_waitcnt lgkmcnt(0)
+    v_add_u32 v1, v2, v1
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 L
+"""
+
+
+def test_latency_bound_loop_one_wave_is_slower_than_two_sharing_the_work():
+    one = cycles(LATENCY_LOOP.format(n=32), 1)
+    two = cycles(LATENCY_LOOP.format(n=16), 2)
+    assert one > 1.8 * two
+
+
+def test_more_waits_rank_slower():
+    reads = "\n".join(f"ds_read_b32 v{10 + i}, v1 offset:{4 * i}" for i in range(8))
+    waits = "\n".join(f"ds_read_b32 v{10 + i}, v1 offset:{4 * i}\ns_waitcnt lgkmcnt(0)" for i in range(8))
+    pre = "v_lshlrev_b32 v1, 2, v0\n"
+    assert cycles(pre + waits) > cycles(pre + reads + "\ns_waitcnt lgkmcnt(0)")
+
+
+def _tile_reads(swizzled: bool) -> str:
+    """A 16-lane group of ds_read_b128 reads one 16 B chunk of 16 rows of a 128 B-row tile: plain row-major
+    puts the 16 rows' chunks on 2 bank positions of the 256 B bank line (8-way); XOR-swizzling the chunk by
+    (row / 2) % 8 gives the 16 rows 16 distinct positions (conflict-free)."""
+    x = "v_xor_b32 v2, v2, v3\n" if swizzled else ""
+    return f"""
+    v_bfe_u32 v3, v0, 1, 3
+    v_lshlrev_b32 v1, 7, v0
+    v_mov_b32 v2, 0
+    {x}v_lshlrev_b32 v2, 4, v2
+    v_add_u32 v1, v1, v2
+    s_mov_b32 s0, 16
+L:
+    ds_read_b128 v[4:7], v1
+    ds_read_b128 v[8:11], v1 offset:8192
+    s_waitcnt lgkmcnt(0)
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 L
+"""
+
+
+def test_swizzled_lds_layout_ranks_faster_than_bank_conflicting():
+    plain = cu.simulate(trace(_tile_reads(False), 4), 4)
+    swz = cu.simulate(trace(_tile_reads(True), 4), 4)
+    assert plain["busy"]["lds_conflict_cycles"] > 0 and swz["busy"]["lds_conflict_cycles"] == 0
+    assert plain["busy"]["lds"] == pytest.approx(8 * swz["busy"]["lds"])
+    assert swz["cycles"] < plain["cycles"]
+
+
+def test_two_lds_stages_rank_faster_than_one():
+    from flygen.model import model_kernel
+    kw = dict(sizes={"M": 128}, overrides={"K": 1024})
+    s1 = model_kernel("examples/gemm_preshuffle_paths.yaml", "preshuffle_fp8_sync_s1", **kw)
+    s2 = model_kernel("examples/gemm_preshuffle_paths.yaml", "preshuffle_fp8_sync_s2", **kw)
+    assert s1["modeled"] and s2["modeled"]
+    assert s2["cu"]["cycles_resident"] < s1["cu"]["cycles_resident"]
+
+
+def test_whole_launch_report_is_labelled_modeled_and_bounded():
+    from flygen.model import format_text, model_kernel
+    r = model_kernel("examples/gemm_fp8.yaml", "gemm_fp8_8w_row_major", sizes={"M": 512, "N": 512},
+                     overrides={"k": 512})
+    assert r["modeled"] and r["bound"] in ("cu", "mall", "hbm")
+    assert 0 < r["modeled_fraction_of_peak"] < 1
+    assert "MODELED" in format_text(r)
