@@ -183,3 +183,11 @@ def test_whole_launch_report_is_labelled_modeled_and_bounded():
     assert r["modeled"] and r["bound"] in ("cu", "mall", "hbm")
     assert 0 < r["modeled_fraction_of_peak"] < 1
     assert "MODELED" in format_text(r)
+
+
+def test_inspect_keeps_the_roofline_and_adds_the_trace_model_line():
+    from flygen.inspect import format_text, inspect
+    rep = inspect("examples/gemm_preshuffle_paths.yaml", "preshuffle_fp8_sync_s2", model_sizes={"M": 128})
+    text = format_text(rep)
+    assert "model       (modeled)" in text and "trace model (modeled" in text
+    assert rep["trace_model"]["modeled"] and rep["model"]["modeled"]

@@ -62,9 +62,18 @@ def inspect_listing(listing: Listing, reuse: float = 1.0) -> dict:
     return rep
 
 
-def inspect(path: str, kernel: str | None = None, *, llvm_dir: str | None = None, reuse: float = 1.0) -> dict:
-    """Inspect `kernel` in `path` (.s, .hsaco or spec YAML)."""
-    return inspect_listing(load(path, kernel, llvm_dir), reuse)
+def inspect(path: str, kernel: str | None = None, *, llvm_dir: str | None = None, reuse: float = 1.0,
+            model_sizes: dict | None = None, model_set: dict | None = None) -> dict:
+    """Inspect `kernel` in `path` (.s, .hsaco or spec YAML). With `model_sizes` (a spec's runtime sizes) the
+    trace-driven model (`flygen.model`) runs too and its result is under "trace_model"; the roofline
+    ("model") stays for comparison."""
+    rep = inspect_listing(load(path, kernel, llvm_dir), reuse)
+    if model_sizes is not None:
+        from flygen.model import model_kernel
+        tm = model_kernel(path, rep["kernel"], sizes=model_sizes, overrides=model_set)
+        tm.pop("params", None)
+        rep["trace_model"] = tm
+    return rep
 
 
 def compare(a: dict, b: dict) -> dict:
@@ -180,6 +189,12 @@ def format_text(rep: dict) -> str:
                      + (f" (MFMA peak {peak})" if peak else "") + f", modeled HBM {md['modeled_hbm_tbps']} TB/s")
     else:
         lines.append(f"              modeled HBM {md['modeled_hbm_tbps']} TB/s")
+    tm = rep.get("trace_model")
+    if tm is not None:
+        tf = f", modeled {tm['modeled_tflops']} TFLOPS" if tm["modeled_tflops"] else ""
+        lines.append(f"  trace model (modeled, flygen model) grid {tm['grid']}: {tm['cu']['cycles_resident']:.0f} cycles for "
+                     f"{tm['cu']['resident_workgroups']} resident workgroup(s), {tm['modeled_time_us']} us{tf}; "
+                     f"bound: {tm['bound']}")
     return "\n".join(lines) + "\n"
 
 
