@@ -191,3 +191,14 @@ def test_inspect_keeps_the_roofline_and_adds_the_trace_model_line():
     text = format_text(rep)
     assert "model       (modeled)" in text and "trace model (modeled" in text
     assert rep["trace_model"]["modeled"] and rep["model"]["modeled"]
+
+
+def test_models_a_triton_compiled_kernel():
+    from flygen.model import model_kernel
+    # tests/data/emu/triton/gemm_fp8_16.json: args a, b, c, M, N, K, sam, sak, sbk, sbn, scm, scn (unnamed in the
+    # metadata: arg0..arg11); 16x16x128 tiles, one wave, 8192 B of dynamic LDS
+    m = n = k = 256
+    vals = dict(arg3=m, arg4=n, arg5=k, arg6=k, arg7=1, arg8=1, arg9=k, arg10=n, arg11=1)
+    r = model_kernel("tests/data/emu/triton/gemm_fp8_16.s", grid=(m // 16 * n // 16,), block=(64,), args=vals,
+                     lds_bytes=8192, flops=2.0 * m * n * k)
+    assert r["modeled"] and r["cu"]["instructions"] > 0 and r["modeled_tflops"] > 0

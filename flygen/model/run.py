@@ -73,11 +73,10 @@ def _resolve(target, kernel, overrides):
 def _args(kern, sizes, given, dev):
     args, buffers = {}, {}
     low = {k.lower(): v for k, v in (sizes or {}).items()}
-    for a in kern.args:
+    explicit = [a for a in kern.args if not str(a.get(".value_kind", "")).startswith("hidden_")]
+    for i, a in enumerate(explicit):
         kind = str(a.get(".value_kind", ""))
-        if kind.startswith("hidden_"):
-            continue
-        name = str(a.get(".name"))
+        name = str(a.get(".name", f"arg{i}"))      # unnamed (Triton): arg0, arg1, ... as flygen.emu.launch
         if name in given:
             v = given[name]
         elif kind == "global_buffer":
@@ -137,8 +136,9 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse):
 
 
 def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, block=None, args=None,
-                 reuse: float = 1.0, flops: float | None = None) -> dict:
-    """Model one launch of `kernel` in `target` (.s, .hsaco or spec). See the module docstring."""
+                 reuse: float = 1.0, flops: float | None = None, lds_bytes: int | None = None) -> dict:
+    """Model one launch of `kernel` in `target` (.s, .hsaco or spec). See the module docstring. `lds_bytes`:
+    dynamic LDS passed at launch (Triton's `shared`), added to the descriptor's for occupancy."""
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     from flygen.emu.trace import Trace
@@ -159,6 +159,8 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     block = tuple(int(x) for x in block) + (1,) * (3 - len(block))
     listing_wg = block[0] * block[1] * block[2]
     res = resources(dataclasses.replace(listing, workgroup=listing_wg))
+    if lds_bytes is not None:
+        res["lds_bytes"] = max(int(res["lds_bytes"] or 0), int(lds_bytes))
     occ = occupancy(res)
     R = occ["workgroups_per_cu"]
     if R < 1:
@@ -169,7 +171,8 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     dev = Device()
     kargs, _ = _args(kern, sizes, dict(args or {}), dev)
     tr = Trace()
-    launch(kern, grid, block, kargs, device=dev, hazards=False, poison=False, trace=tr, workgroups=ids)
+    launch(kern, grid, block, kargs, device=dev, hazards=False, poison=False, trace=tr, workgroups=ids,
+           lds_bytes=lds_bytes)
     streams = tr.streams(kern.program.instrs)
     wpw = -(-listing_wg // 64)
     n_cu = -(-n_wg // cus)                          # workgroups on the busiest CU
