@@ -14,9 +14,10 @@ Rules (parameters: flygen.model.params; docs/model.md derives them):
   registers are not interlocked (the program's s_waitcnt is the only guard, as on hardware).
 - MFMA: the SIMD's matrix core is busy passes x 4 cycles; the next MFMA of that SIMD waits for it.
 - LDS: one pipeline per CU; a DS instruction holds it for the bank-model cycles of its actual lane
-  addresses (`lds_cycles`), its data arrives lds_latency later. LDS DMA holds it for bytes / 256.
-- VMEM: one return path per CU at vmem_bytes_per_clk_cu (the CU's share of L2 bandwidth), data after
-  vmem_latency; vmcnt retires in order. SMEM after smem_latency. lgkmcnt counts DS and SMEM.
+  addresses (`lds_cycles`), its data arrives lds_latency later.
+- VMEM: a request reaches the CU's return path vmem_latency after issue; the path is a FIFO server at
+  vmem_bytes_per_clk_cu (the CU's share of L2 bandwidth); vmcnt retires in order. LDS DMA also charges
+  bytes / 256 cycles to the LDS pipeline when it issues. SMEM after smem_latency. lgkmcnt counts DS and SMEM.
 - s_waitcnt blocks the wave until its counters are low enough; s_barrier until every unfinished wave of
   the workgroup arrived; s_nop N stalls the wave N+1 cycles. Counters cap issue (vmcnt 63, lgkmcnt 15).
 """
@@ -259,17 +260,17 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8) -> dict:
                 busy["lds"] += c
                 w.ds.append(start + c + lds_lat)
             elif cls in ("vmem", "lds_dma"):
+                # the return path is a FIFO server at vmem_bw; a request reaches it vmem_lat after issue
                 nbytes = max(e.lanes, 0) * (x.get("bytes") or 0)
-                start = max(t, vmem_free)
-                vmem_free = start + nbytes / vmem_bw
+                vmem_free = max(t + vmem_lat, vmem_free) + nbytes / vmem_bw
                 busy["vmem_bytes"] += nbytes
-                done_at = max(t + vmem_lat, vmem_free + vmem_lat / 2)
+                done_at = vmem_free
                 if cls == "lds_dma":
+                    # its LDS write cycles are charged to the LDS pipeline at issue (bandwidth exact, timing
+                    # approximate: a reservation far in the future would block the DS reads issued before it)
                     c = nbytes / lds_bw
-                    ls = max(done_at - lds_lat, lds_free)
-                    lds_free = ls + c
+                    lds_free = max(t, lds_free) + c
                     busy["lds"] += c
-                    done_at = max(done_at, ls + c)
                 w.vm.append(done_at)
             elif cls == "nop":
                 w.t_next = t + max(P, x["wait"])
