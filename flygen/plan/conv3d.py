@@ -23,6 +23,7 @@ over the filter taps (k_loop: taps, plan_taps: tap offset s_xtap and padding mas
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 import numpy as np
 
@@ -103,166 +104,188 @@ def a_row_layouts(bm: int, threads: int) -> tuple:
     return lower(row, {"x": per}, max_imm=1 << 30), lower(byte, {"x": per}, max_imm=0), row
 
 
-def plan(ks) -> KernelPlan:
-    p = ks.params
+def _config(p) -> SimpleNamespace:
+    """Validate the configuration and derive every number and layout (step 1): MMA tiling, LDS map [A stage 0 |
+    A stage 1 | B stage 0 | B stage 1] (rows x 128 B each, swizzled), DMA, fragment reads, gA, taps, K-loop
+    form, channel tail. `c.g` is the conv3d_layouts geometry."""
     g = geometry(p)
-    dtype, waves, bm, bn = p["dtype"], p["waves"], p["block_m"], p["block_n"]
-    scaled, pre = dtype == "fp8", p["w_layout"] == "preshuffled"
-    esize, kbytes, wbytes, threads = g.esize, g.kgemm_bytes, g.w_row_bytes(pre), 64 * waves
-    bk = TILE_BYTES // esize
-    atom = dense_mfma(dtype)
-    mma = make_tiled_mma(atom, WAVE_GRID[waves], tile=(bm, bn, bk))
-    rm, rn, rk = mma.reps
-    KT, M, K = g.k_tiles, g.m, g.k
-    mtiles, ntiles = -(-M // bm), -(-K // bn)
-    mmax = mtiles * bm - 1
-    if mmax >= 1 << 31:
-        raise PlanError(f"n/d/h/w: {M} output pixels; the pixel index must stay below 2^31")
+    c = SimpleNamespace(g=g, dtype=p["dtype"], waves=p["waves"], bm=p["block_m"], bn=p["block_n"])
+    bm, bn = c.bm, c.bn
+    c.scaled, c.pre = c.dtype == "fp8", p["w_layout"] == "preshuffled"
+    c.esize, c.kbytes, c.wbytes, c.threads = g.esize, g.kgemm_bytes, g.w_row_bytes(c.pre), 64 * c.waves
+    c.bk = TILE_BYTES // c.esize
+    c.atom = dense_mfma(c.dtype)
+    c.mma = make_tiled_mma(c.atom, WAVE_GRID[c.waves], tile=(bm, bn, c.bk))
+    c.rm, c.rn, c.rk = c.mma.reps
+    c.KT, c.M, c.K = g.k_tiles, g.m, g.k
+    c.mtiles, c.ntiles = -(-c.M // bm), -(-c.K // bn)
+    c.mmax = c.mtiles * bm - 1
+    if c.mmax >= 1 << 31:
+        raise PlanError(f"n/d/h/w: {c.M} output pixels; the pixel index must stay below 2^31")
     if g.n * g.dims[0] >= 1 << 31:
         raise PlanError("n/d: N x D input slices must stay below 2^31")
-    win = tile_windows(g, bm)
-    if win["max_window"] > RECORDS_CAP:
-        raise PlanError(f"block_m: one M tile reads an input window of {win['max_window']} B (> 2 GiB) of x; "
+    c.win = tile_windows(g, bm)
+    if c.win["max_window"] > RECORDS_CAP:
+        raise PlanError(f"block_m: one M tile reads an input window of {c.win['max_window']} B (> 2 GiB) of x; "
                         f"use a smaller block_m or smaller H*W*C")
-
-    # ---- LDS: [A stage 0 | A stage 1 | B stage 0 | B stage 1], rows x 128 B each, swizzled
-    a_bytes, b_bytes = bm * ROW_BYTES, bn * ROW_BYTES
-    lds_a, lds_b = 0, STAGES * a_bytes
-    lds_total = STAGES * (a_bytes + b_bytes)
-    if lds_total > limits.LDS_BYTES:
-        raise PlanError(f"block_m/block_n: {lds_total} B of LDS exceed {limits.LDS_BYTES}")
-    dma_a = dma_plan(bm, kbytes, False, threads, lds_a, a_bytes, STAGES)
-    dma_b = dma_plan(bn, wbytes, pre, threads, lds_b, b_bytes, STAGES)   # source offsets never in the instruction
-    a_row, a_byte, a_row_layout = a_row_layouts(bm, threads)
-    fa = fragment_layout(mma.tv_A(), bm, bk, esize, lds_a, a_bytes, STAGES)
-    fb = fragment_layout(mma.tv_B(), bn, bk, esize, lds_b, b_bytes, STAGES)
-    rda = lower(fa, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
-    rdb = lower(fb, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
-    nch = atom.a_regs // 4
-    gb, wk = global_full(wbytes, pre), w_kmode(g, pre)
-    origin_b = gb((bn, 0))
-    korigin_b = [int(gb((0, int(wk(TILE_BYTES * kt))))) for kt in range(KT + 1)]   # w K origin of each tile
-    lay_a, pad_off = gA(g)
-    tap_list = taps(g)
-    form = k_loop_form(p)
-    rolled, tloop = form == "rolled", form == "taps"
-    checks, check_base = tap_loop_checks(g) if tloop else (checked_taps(g), {})
-    tail = channel_tail(g)
-    rounds = dma_a.instrs
-    if tail and not same_chunk_bytes(a_byte, a_row_layouts(bn, threads)[1]):
+    c.a_bytes, c.b_bytes = bm * ROW_BYTES, bn * ROW_BYTES
+    lds_a, lds_b = 0, STAGES * c.a_bytes
+    c.lds_total = STAGES * (c.a_bytes + c.b_bytes)
+    if c.lds_total > limits.LDS_BYTES:
+        raise PlanError(f"block_m/block_n: {c.lds_total} B of LDS exceed {limits.LDS_BYTES}")
+    c.dma_a = dma_plan(bm, c.kbytes, False, c.threads, lds_a, c.a_bytes, STAGES)
+    c.dma_b = dma_plan(bn, c.wbytes, c.pre, c.threads, lds_b, c.b_bytes, STAGES)   # source offsets never in the instruction
+    c.a_row, c.a_byte, c.a_row_layout = a_row_layouts(bm, c.threads)
+    c.fa = fragment_layout(c.mma.tv_A(), bm, c.bk, c.esize, lds_a, c.a_bytes, STAGES)
+    c.fb = fragment_layout(c.mma.tv_B(), bn, c.bk, c.esize, lds_b, c.b_bytes, STAGES)
+    c.rda = lower(c.fa, {"tid": c.threads}, max_imm=limits.DS_OFFSET_MAX)
+    c.rdb = lower(c.fb, {"tid": c.threads}, max_imm=limits.DS_OFFSET_MAX)
+    c.nch = c.atom.a_regs // 4
+    gb, wk = global_full(c.wbytes, c.pre), w_kmode(g, c.pre)
+    c.origin_b = gb((bn, 0))
+    c.korigin_b = [int(gb((0, int(wk(TILE_BYTES * kt))))) for kt in range(c.KT + 1)]   # w K origin of each tile
+    c.lay_a, c.pad_off = gA(g)
+    c.tap_list = taps(g)
+    c.form = k_loop_form(p)
+    c.rolled, c.tloop = c.form == "rolled", c.form == "taps"
+    c.checks, c.check_base = tap_loop_checks(g) if c.tloop else (checked_taps(g), {})
+    c.tail = channel_tail(g)
+    c.rounds = c.dma_a.instrs
+    if c.tail and not same_chunk_bytes(c.a_byte, a_row_layouts(bn, c.threads)[1]):
         raise PlanError("internal: A and B DMA lanes disagree on their chunk byte; the tail select needs one")
-    if bn * wbytes > RECORDS_CAP:
-        raise PlanError(f"c/block_n: one N tile of w is {bn} x {wbytes} B > 2 GiB; the {SENTINEL:#x} sentinel "
+    if bn * c.wbytes > RECORDS_CAP:
+        raise PlanError(f"c/block_n: one N tile of w is {bn} x {c.wbytes} B > 2 GiB; the {SENTINEL:#x} sentinel "
                         f"voffset must stay out of range")
-    if tail and max(t.offset for t in tap_list) >= SENTINEL:
+    if c.tail and max(t.offset for t in c.tap_list) >= SENTINEL:
         raise PlanError("t/r/s: a tap offset of 2 GiB or more would wrap the channel-tail sentinel below num_records")
+    c.tap_axes = [(a, g.filt[a], int(c.lay_a[1].stride[3 - a])) for a in (2, 1, 0) if g.filt[a] > 1] \
+        if c.tloop else []
+    c.chan_mode = c.lay_a[1][0]                 # gA's channel mode (Cp : 1): the K advance inside a tap
+    return c
 
-    # ---- kernel arguments
-    specs = [("x", "global_buffer", 8, dtype, "read_only"), ("w", "global_buffer", 8, dtype, "read_only")]
-    if scaled:
+
+def _kernel_args(p, c) -> tuple:
+    specs = [("x", "global_buffer", 8, c.dtype, "read_only"), ("w", "global_buffer", 8, c.dtype, "read_only")]
+    if c.scaled:
         specs += [("w_scale", "global_buffer", 8, "f32", "read_only"), ("x_scale", "by_value", 4, "f32", "")]
     if p["bias"]:
         specs += [("bias", "global_buffer", 8, "bf16", "read_only")]
     specs += [("y", "global_buffer", 8, "bf16", "write_only"), ("m_tile0", "by_value", 4, "u32", "")]
-    args, kernarg_size = layout_args(specs)
+    return layout_args(specs)
 
-    # ---- registers
-    ra = RegAlloc()
-    reserve_abi(ra, (("s_wg_x", "workgroup id x = output-channel tile"),
-                     ("s_wg_y", "workgroup id y = pixel tile - m_tile0")))
-    s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
-    bufs = ["x", "w"] + (["w_scale"] if scaled else []) + (["bias"] if p["bias"] else []) + ["y"]
-    rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in bufs}
-    rs["a"], rs["b"] = rs["x"], rs["w"]
-    kstep_note = f"+{korigin_b[1] - korigin_b[0]} B per tile" + (", more at a tap's end" if tail and not pre else "")
+
+def _sgprs(p, c, ra, kernarg_size: int) -> SimpleNamespace:
+    """SGPRs: kernel arguments, V#s, soffsets, loop counters and tap-walk state, tile origin, temporaries."""
+    k = SimpleNamespace(ra=ra)
+    k.s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
+    bufs = ["x", "w"] + (["w_scale"] if c.scaled else []) + (["bias"] if p["bias"] else []) + ["y"]
+    k.rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in bufs}
+    k.rs["a"], k.rs["b"] = k.rs["x"], k.rs["w"]
+    kstep_note = f"+{c.korigin_b[1] - c.korigin_b[0]} B per tile" + \
+        (", more at a tap's end" if c.tail and not c.pre else "")
     ra.s("s_koff_b", note=f"soffset: K tile origin in w ({kstep_note})")
     _, nb_tap, _ = k_blocks(p)
-    if rolled or tloop:
+    if c.rolled or c.tloop:
         ra.s("s_koff_a", note="soffset: x channel block of the next tile (gA channel mode at 128 B steps)")
-        if rolled or rolled_trips(nb_tap) >= 1:
+        if c.rolled or rolled_trips(nb_tap) >= 1:
             ra.s("s_loop", note="remaining trips of the current tap's channel-block loop")
-    tap_axes = [(a, g.filt[a], int(lay_a[1].stride[3 - a])) for a in (2, 1, 0) if g.filt[a] > 1] if tloop else []
-    if tloop:
+    if c.tloop:
         ra.s("s_tloop", note="remaining trips of the tap loop")
         ra.s("s_xtap", note="gA tap mode at the current tap's block 0 (t dt HWCb + r dh WCb + s dw Cb)")
-        for a, f, _ in tap_axes:
+        for a, f, _ in c.tap_axes:
             ra.s(f"s_tc{'dhw'[a]}", note=f"current tap coordinate along {'dhw'[a]} (0 .. {f - 1})")
         ra.s("s_tapc", note="tap walk temporary (carry, stride products, mask parts)")
-        if checks:
+        if c.checks:
             ra.s("s_tmask", note="validity bits the current tap needs (conv3d_layouts.tap_loop_checks)")
     ra.s("s_wave", note="wave id in the workgroup")
     ra.s("s_m0", note="first output pixel of the tile")
     ra.s("s_n0", note="first output channel of the tile")
     ra.s("s_nrem", note="valid output channels in this tile: K - n0")
     ra.s("s_relbase", note="x byte offset (mod 2^32) of the V# base plus the padding origin")
-    if scaled:
+    if c.scaled:
         ra.s("s_xscale", note="x_scale (f32)")
-    s_tmp = ra.s("s_tmp", 6, align=2, note="prologue temporaries")
-    s_mask = ra.s("s_mask", 2 * rn, align=2, note="EXEC masks of valid output channels, one pair per N repeat")
+    k.s_tmp = ra.s("s_tmp", 6, align=2, note="prologue temporaries")
+    k.s_mask = ra.s("s_mask", 2 * c.rn, align=2, note="EXEC masks of valid output channels, one pair per N repeat")
+    return k
+
+
+def _lane_registers(c, k) -> None:
+    """Per-lane VGPRs of the A DMA (tile row/byte, per-round pixel offsets, validity bits, voffsets, digits,
+    sentinel, channel-tail offsets), then the address code of DMA and fragment reads (its base registers are
+    allocated as it is emitted) and the wave's M0 bases."""
+    ra, rounds, tail, checks = k.ra, c.rounds, c.tail, c.checks
     sregs = BaseRegs(ra, "s", "s_dma")
     ra.v("v_tid", note="work-item id x")
-    v_tmp = ra.v("v_tmp", 6, note="address temporaries")
+    k.v_tmp = ra.v("v_tmp", 6, note="address temporaries")
     vregs_swz, vregs_g, vregs_r = BaseRegs(ra, "v", "v_swz"), BaseRegs(ra, "v", "v_g"), BaseRegs(ra, "v", "v_r")
-    v_arow = ra.v("v_arow", note=f"A tile row of round 0: {to_str(a_row.bases[0])}")
-    v_abyte = ra.v("v_abyte", note=f"byte within the 128-byte K tile row: {to_str(a_byte.bases[0])}")
-    v_rel = ra.v("v_rel", rounds, note="per DMA round: x offset of the lane's pixel at tap 0 (relative to V#)")
-    v_valid = ra.v("v_valid", rounds, note="per DMA round: bit per checked tap coordinate inside the volume") \
+    k.v_arow = ra.v("v_arow", note=f"A tile row of round 0: {to_str(c.a_row.bases[0])}")
+    k.v_abyte = ra.v("v_abyte", note=f"byte within the 128-byte K tile row: {to_str(c.a_byte.bases[0])}")
+    k.v_rel = ra.v("v_rel", rounds, note="per DMA round: x offset of the lane's pixel at tap 0 (relative to V#)")
+    k.v_valid = ra.v("v_valid", rounds, note="per DMA round: bit per checked tap coordinate inside the volume") \
         if checks else None
-    v_aoff = ra.v("v_aoff", rounds, note="per DMA round: voffset of the current tap (or 0x80000000)")
-    v_dig = ra.v("v_dig", 7, note="pixel digits (m, wo, ho, do, n) and temporaries")
-    v_sent = ra.v("v_sent", note=f"{SENTINEL:#x}: voffset of a {'padding' if checks else 'channel-tail'} lane "
-                  "(VOP2 cndmask: VCC + literal exceed the constant bus)") if checks or tail else None
-    v_xtail = ra.v("v_xtail", rounds, note=f"per DMA round: v_rel, or {SENTINEL:#x} if the lane's chunk is past the "
-                   f"{tail} B channel tail") if tail else None
+    k.v_aoff = ra.v("v_aoff", rounds, note="per DMA round: voffset of the current tap (or 0x80000000)")
+    k.v_dig = ra.v("v_dig", 7, note="pixel digits (m, wo, ho, do, n) and temporaries")
+    k.vt = k.v_dig.at(6)
+    k.v_sent = ra.v("v_sent", note=f"{SENTINEL:#x}: voffset of a {'padding' if checks else 'channel-tail'} lane "
+                    "(VOP2 cndmask: VCC + literal exceed the constant bus)") if checks or tail else None
+    k.v_xtail = ra.v("v_xtail", rounds, note=f"per DMA round: v_rel, or {SENTINEL:#x} if the lane's chunk is past "
+                     f"the {tail} B channel tail") if tail else None
 
-    code, tmpv = [], [v_tmp.at(i) for i in range(1, 6)]
-    swz_reg = vregs_swz.get(dma_a.swz.bases[0])
-    code += [f"// LDS DMA: lane fills x = S(16 tid) = {to_str(dma_a.swz.bases[0])}"]
-    code += emit_valu(dma_a.swz.bases[0], swz_reg, {"tid": "v[v_tid]"}, list(tmpv))
-    code.append(f"// w global source of position x: {dma_b.layout_note}")
-    b_regs = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in dma_b.src.bases]
+    code, tmpv = [], [k.v_tmp.at(i) for i in range(1, 6)]
+    swz_reg = vregs_swz.get(c.dma_a.swz.bases[0])
+    code += [f"// LDS DMA: lane fills x = S(16 tid) = {to_str(c.dma_a.swz.bases[0])}"]
+    code += emit_valu(c.dma_a.swz.bases[0], swz_reg, {"tid": "v[v_tid]"}, list(tmpv))
+    code.append(f"// w global source of position x: {c.dma_b.layout_note}")
+    k.b_regs = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in c.dma_b.src.bases]
     # w records = min(K - n0, block_n) rows x w row bytes <= 2^31 (checked above): the sentinel is out of range
-    w_tail = [ra.v(f"v_wtail{i}", note=f"{r}, or {SENTINEL:#x} past the {tail} B channel tail")
-              for i, r in enumerate(b_regs)] if tail else None
-    code.append(f"// A tile (row, byte) of position x: {a_row_layout}")
-    code += emit_valu(a_row.bases[0], str(v_arow), {"x": swz_reg}, list(tmpv))
-    code += emit_valu(a_byte.bases[0], str(v_abyte), {"x": swz_reg}, list(tmpv))
-    read_regs = {}
-    for name, lo, lay in (("a", rda, fa), ("b", rdb, fb)):
+    k.w_tail = [ra.v(f"v_wtail{i}", note=f"{r}, or {SENTINEL:#x} past the {tail} B channel tail")
+                for i, r in enumerate(k.b_regs)] if tail else None
+    code.append(f"// A tile (row, byte) of position x: {c.a_row_layout}")
+    code += emit_valu(c.a_row.bases[0], str(k.v_arow), {"x": swz_reg}, list(tmpv))
+    code += emit_valu(c.a_byte.bases[0], str(k.v_abyte), {"x": swz_reg}, list(tmpv))
+    k.read_regs = {}
+    for name, lo, lay in (("a", c.rda, c.fa), ("b", c.rdb, c.fb)):
         code.append(f"// {name.upper()} fragment reads: {lay}")
-        read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
-    m0_code, m0_regs = wave_m0((("a", dma_a), ("b", dma_b)), sregs, v_tmp, s_tmp)
-    code += m0_code
+        k.read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
+    m0_code, k.m0_regs = wave_m0((("a", c.dma_a), ("b", c.dma_b)), sregs, k.v_tmp, k.s_tmp)
+    k.code = code + m0_code
 
-    # ---- fragments and accumulators
-    nfa, nfb = rm * rk * atom.a_regs, rn * rk * atom.b_regs
-    v_frag = ra.v("v_frag", nfa + nfb, note=f"A fragments ({nfa}) then B fragments ({nfb}); epilogue scratch")
-    n_acc = rm * rn * atom.c_regs
-    acc_file = p["acc"]
-    if acc_file == "auto":
-        acc_file = "vgpr" if ra.next["v"] + n_acc <= limits.ARCH_VGPRS else "agpr"
-    acc = ra.v("v_acc", n_acc, align=4, note="accumulators") if acc_file == "vgpr" else \
-        ra.a("a_acc", n_acc, align=4, note="accumulators")
 
-    # ---- per-lane pixel digits and tap-independent offsets (after the descriptors: needs s_m0, s_relbase)
+def _accumulators(p, c, k) -> None:
+    """Fragments (A then B) and accumulators (VGPRs if they fit, else AGPRs)."""
+    ra, atom = k.ra, c.atom
+    k.nfa, k.nfb = c.rm * c.rk * atom.a_regs, c.rn * c.rk * atom.b_regs
+    k.v_frag = ra.v("v_frag", k.nfa + k.nfb, note=f"A fragments ({k.nfa}) then B fragments ({k.nfb}); epilogue scratch")
+    k.n_acc = c.rm * c.rn * atom.c_regs
+    k.acc_file = p["acc"]
+    if k.acc_file == "auto":
+        k.acc_file = "vgpr" if ra.next["v"] + k.n_acc <= limits.ARCH_VGPRS else "agpr"
+    k.acc = ra.v("v_acc", k.n_acc, align=4, note="accumulators") if k.acc_file == "vgpr" else \
+        ra.a("a_acc", k.n_acc, align=4, note="accumulators")
+
+
+def _pixel_code(c, k) -> list:
+    """Per-lane pixel digits and tap-independent offsets (after the descriptors: needs s_m0, s_relbase): per
+    DMA round, m = m0 + row -> digits (wo, ho, do, n) -> v_rel, the validity bits, the channel-tail selects."""
+    g, checks, tail, rounds = c.g, c.checks, c.tail, c.rounds
     pshape = pixel_shape(g)                     # (Wo, Ho, Do, N)
-    pstride = lay_a[0].stride                   # bytes per pixel digit
-    dig = [v_dig.at(i) for i in range(7)]
+    pstride = c.lay_a[0].stride                 # bytes per pixel digit
+    dig = [k.v_dig.at(i) for i in range(7)]
     vm, vq, vt = dig[0], dig[5], dig[6]           # vq: scratch once n is folded into rel
-    xmax = [mmax]
+    xmax = [c.mmax]
     for e in pshape[:-1]:
         xmax.append(xmax[-1] // e)
     mg = [magic(e, xm) for e, xm in zip(pshape[:-1], xmax[:-1])]
-    a_code = [f"// A pixel mode of gA {lay_a} (offset {pad_off}): m = m0 + row -> digits (wo, ho, do, n)"]
+    a_code = [f"// A pixel mode of gA {c.lay_a} (offset {c.pad_off}): m = m0 + row -> digits (wo, ho, do, n)"]
     if checks or tail:
-        a_code.append(f"v_mov_b32 {v_sent}, {hex(SENTINEL)}")
+        a_code.append(f"v_mov_b32 {k.v_sent}, {hex(SENTINEL)}")
     if checks:
-        a_code.append("// validity bits: " + ", ".join(f"bit {b}: {'dhw'[a]} coord + {c} in range"
-                                                      for a, c, b in checks))
+        a_code.append("// validity bits: " + ", ".join(f"bit {b}: {'dhw'[a]} coord + {cc} in range"
+                                                      for a, cc, b in checks))
     for i in range(rounds):
-        imm = int(a_row.imms[i])
+        imm = int(c.a_row.imms[i])
         a_code.append(f"// round {i}: tile row = v_arow + {imm}")
-        a_code.append(f"v_add_u32 {vm}, s[s_m0], {v_arow}")
+        a_code.append(f"v_add_u32 {vm}, s[s_m0], {k.v_arow}")
         if imm:
             a_code.append(f"v_add_u32 {vm}, {imm}, {vm}")
         # wo = m % Wo, q = m / Wo; ho = q % Ho, q' = q / Ho; do = q' % Do, n = q' / Do
@@ -270,231 +293,265 @@ def plan(ks) -> KernelPlan:
         a_code += emit_divmod_valu(dig[5], mg[1], dig[4], dig[2], vt)
         a_code += emit_divmod_valu(dig[4], mg[2], dig[5], dig[3], vt)
         digits = (dig[1], dig[2], dig[3], dig[5])            # (wo, ho, do, n): gA's pixel mode order
-        rel = v_rel.at(i)
-        a_code.append(f"v_mov_b32 {rel}, {v_abyte}")
+        rel = k.v_rel.at(i)
+        a_code.append(f"v_mov_b32 {rel}, {k.v_abyte}")
         for j in range(4):
             a_code += _mul_add(rel, digits[j], int(pstride[j]), pshape[j] - 1 if j < 3 else xmax[3], rel, vt)
         a_code.append(f"v_subrev_u32 {rel}, s[s_relbase], {rel}")
         if checks:
-            val = v_valid.at(i)
+            val = k.v_valid.at(i)
             a_code.append(f"v_mov_b32 {val}, 0")
             for axis in sorted({a for a, _, _ in checks}):
                 d = dig[3 - axis]                   # do, ho, wo
                 a_code.append(f"v_mul_u32_u24 {vq}, {g.stride[axis]}, {d}  // {'dhw'[axis]}o * stride")
-                for a, c, b in checks:
+                for a, cc, b in checks:
                     if a != axis:
                         continue
-                    a_code += [f"v_add_u32 {vm}, {hex((c - g.pad[axis]) & U32)}, {vq}",
+                    a_code += [f"v_add_u32 {vm}, {hex((cc - g.pad[axis]) & U32)}, {vq}",
                                f"v_cmp_gt_u32 vcc, {g.dims[axis]}, {vm}", *nop_lines("valu_sgpr_valu"),
                                f"v_cndmask_b32_e64 {vm}, 0, 1, vcc",
                                f"v_lshl_or_b32 {val}, {vm}, {b}, {val}"]
     if tail:
-        a_code += tail_selects(str(v_abyte), tail, str(v_sent),
-                               [(v_xtail.at(i), v_rel.at(i)) for i in range(rounds)] + list(zip(w_tail, b_regs)))
+        a_code += tail_selects(str(k.v_abyte), tail, str(k.v_sent),
+                               [(k.v_xtail.at(i), k.v_rel.at(i)) for i in range(rounds)]
+                               + list(zip(k.w_tail, k.b_regs)))
+    return a_code
 
-    # ---- items
-    def frag(which: str, f: int, c: int) -> str:
-        base = 0 if which == "a" else nfa
-        size = atom.a_regs if which == "a" else atom.b_regs
-        return v_frag.at(base + f * size + 4 * c, 4)
 
-    def reads(which: str, lo, reps_m: int, stage: int) -> list:
-        out = []
-        for v in range(len(lo.imms)):
-            c, r, q, s = np.unravel_index(v, (nch, reps_m, rk, STAGES), order="F")
-            if s != stage:
-                continue
-            out.append({"kind": "ds", "dst": frag(which, int(r + reps_m * q), int(c)),
-                        "addr": read_regs[which][lo.base_of[v]], "imm": int(lo.imms[v]),
-                        "note": f"{which.upper()} rep {int(r)} k {int(q)} chunk {int(c)}", "key": (which, int(r), int(q))})
-        return out
+# ---- items: fragment reads, MFMAs, DMA rounds, soffset advances, K-tile steps
+def _frag(c, k, which: str, f: int, ch: int) -> str:
+    base = 0 if which == "a" else k.nfa
+    size = c.atom.a_regs if which == "a" else c.atom.b_regs
+    return k.v_frag.at(base + f * size + 4 * ch, 4)
 
-    mods = f" {f8f6f4_mods(atom)}" if scaled else ""
+
+def _reads(c, k, which: str, lo, reps_m: int, stage: int) -> list:
+    out = []
+    for v in range(len(lo.imms)):
+        ch, r, q, s = np.unravel_index(v, (c.nch, reps_m, c.rk, STAGES), order="F")
+        if s != stage:
+            continue
+        out.append({"kind": "ds", "dst": _frag(c, k, which, int(r + reps_m * q), int(ch)),
+                    "addr": k.read_regs[which][lo.base_of[v]], "imm": int(lo.imms[v]),
+                    "note": f"{which.upper()} rep {int(r)} k {int(q)} chunk {int(ch)}", "key": (which, int(r), int(q))})
+    return out
+
+
+def _mfmas(c, k) -> list:
+    atom, rm, rn, nfa = c.atom, c.rm, c.rn, k.nfa
+    mods = f" {f8f6f4_mods(atom)}" if c.scaled else ""
     mfmas = []
-    for q in range(rk):
+    for q in range(c.rk):
         for mi in range(rm):
             for ni in range(rn):
-                d = acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
+                d = k.acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
                 mfmas.append({"kind": "mfma", "op": atom.mnemonic, "d": d,
-                              "a": v_frag.at((mi + rm * q) * atom.a_regs, atom.a_regs),
-                              "b": v_frag.at(nfa + (ni + rn * q) * atom.b_regs, atom.b_regs), "mods": mods,
+                              "a": k.v_frag.at((mi + rm * q) * atom.a_regs, atom.a_regs),
+                              "b": k.v_frag.at(nfa + (ni + rn * q) * atom.b_regs, atom.b_regs), "mods": mods,
                               "note": f"C rep ({mi},{ni}) k {q}", "needs": (("b", ni, q), ("a", mi, q))})
+    return mfmas
 
-    chan_mode = lay_a[1][0]                     # gA's channel mode (Cp : 1): the K advance inside a tap
 
-    def chan(kt: int) -> int:
-        """x byte of K tile kt's channel block within its tap: gA's channel mode at 128-byte steps."""
-        return int(chan_mode((TILE_BYTES * kt) % g.cp))
+def _chan(c, kt: int) -> int:
+    """x byte of K tile kt's channel block within its tap: gA's channel mode at 128-byte steps."""
+    return int(c.chan_mode((TILE_BYTES * kt) % c.g.cp))
 
-    def tap_base(kt: int) -> int:
-        """gA's tap mode at the first block of K tile kt's tap (the per-tap voffset of the rolled form)."""
-        kb = TILE_BYTES * kt
-        base = int(lay_a[1](kb - kb % g.cp))
-        assert base + chan(kt) == tap_list[kt].offset
-        return base
 
-    def a_offsets(tap) -> tuple[list, list]:
-        """VALU lines making each round's voffset for this tap, and the register each DMA round reads."""
-        if tloop:
-            return a_offsets_loop(tap.tail)
-        off = tap_base(tap.kt) if rolled else tap.offset
-        lines = [f"// x voffsets for K tile {tap.kt}: {tap.note} -> +{tap.offset} B"
-                 + (f" = tap base {off} B (gA tap mode at block 0) + s_koff_a {tap.offset - off} B (channel mode)"
-                    if rolled else "")
-                 + (f", valid iff bits {tap.mask:#x} set" if tap.mask else ", never padding")
-                 + (f"; channel tail: chunks >= {tail} B read nothing (v_xtail, v_wtail)" if tap.tail else "")]
-        regs = []
-        for i in range(rounds):
-            src, dst = (v_xtail if tap.tail else v_rel).at(i), v_aoff.at(i)
-            if off:
-                lines.append(f"v_add_u32 {dst}, {hex(off)}, {src}")
-                src = dst
-            if tap.mask:
-                lines += [f"v_and_b32 {vt}, {hex(tap.mask)}, {v_valid.at(i)}",
-                          f"v_cmp_eq_u32 vcc, {hex(tap.mask)}, {vt}", *nop_lines("valu_sgpr_valu"),
-                          f"v_cndmask_b32 {dst}, {v_sent}, {src}, vcc"]
-                src = dst
-            regs.append(src)
-        return lines, regs
+def _tap_base(c, kt: int) -> int:
+    """gA's tap mode at the first block of K tile kt's tap (the per-tap voffset of the rolled form)."""
+    kb = TILE_BYTES * kt
+    base = int(c.lay_a[1](kb - kb % c.g.cp))
+    assert base + _chan(c, kt) == c.tap_list[kt].offset
+    return base
 
-    def a_offsets_loop(is_tail: bool) -> tuple[list, list]:
-        """Tap loop: voffset = v_rel (v_xtail in a tail tile) + s_xtap, then the padding select with the
-        current tap's mask from s_tmask (all run time; the channel block is in s_koff_a)."""
-        lines = ["// x voffsets of the current tap: v_" + ("xtail" if is_tail else "rel") + " + s_xtap (gA tap mode)"
-                 + (", valid iff the bits in s_tmask are set" if checks else ", never padding")]
-        regs = []
-        for i in range(rounds):
-            src, dst = (v_xtail if is_tail else v_rel).at(i), v_aoff.at(i)
-            lines.append(f"v_add_u32 {dst}, s[s_xtap], {src}")
-            if checks:
-                lines += [f"v_and_b32 {vt}, s[s_tmask], {v_valid.at(i)}",
-                          f"v_cmp_eq_u32 vcc, s[s_tmask], {vt}", *nop_lines("valu_sgpr_valu"),
-                          f"v_cndmask_b32 {dst}, {v_sent}, {dst}, vcc"]
-            regs.append(dst)
-        return lines, regs
 
-    def tap_walk() -> list:
-        """Tap loop: (t, r, s) counters one tap on (s fastest, carries by s_cmp/s_cselect), s_xtap = the sum
-        of counter x gA tap-mode stride (layout values), s_tmask = the counters' validity bits."""
-        out = ["// next filter tap: counters (s, r, t) +1 with carry; s_xtap = gA tap mode (strides "
-               + ", ".join(f"{'dhw'[a]}: {st}" for a, _, st in tap_axes) + ")"]
-        for i, (a, f, _) in enumerate(tap_axes):
-            c = f"s[s_tc{'dhw'[a]}]"
-            out.append(f"s_add_u32 {c}, {c}, " + ("1" if i == 0 else "s[s_tapc]"))
-            if i + 1 < len(tap_axes):
-                out += [f"s_cmp_eq_u32 {c}, {f}", "s_cselect_b32 s[s_tapc], 1, 0", f"s_cselect_b32 {c}, 0, {c}"]
-        for i, (a, _, st) in enumerate(tap_axes):
-            c = f"s[s_tc{'dhw'[a]}]"
-            if i == 0:
-                out.append(f"s_mul_i32 s[s_xtap], {c}, {hex(st)}")
-            else:
-                out += [f"s_mul_i32 s[s_tapc], {c}, {hex(st)}", "s_add_u32 s[s_xtap], s[s_xtap], s[s_tapc]"]
-        if checks:
-            const = sum(1 << check_base[a] for a in check_base if g.filt[a] == 1)
-            var = [a for a, _, _ in tap_axes if a in check_base]
-            if const or not var:
-                out.append(f"s_mov_b32 s[s_tmask], {hex(const)}")
-            for i, a in enumerate(var):
-                first = i == 0 and not const
-                out.append(f"s_lshl_b32 s[{'s_tmask' if first else 's_tapc'}], {hex(1 << check_base[a])}, "
-                           f"s[s_tc{'dhw'[a]}]  // validity bit of the {'dhw'[a]} tap coordinate")
-                if not first:
-                    out.append("s_or_b32 s[s_tmask], s[s_tmask], s[s_tapc]")
-        return out
+def _a_offsets(c, k, tap) -> tuple[list, list]:
+    """VALU lines making each round's voffset for this tap, and the register each DMA round reads."""
+    if c.tloop:
+        return _a_offsets_loop(c, k, tap.tail)
+    off = _tap_base(c, tap.kt) if c.rolled else tap.offset
+    lines = [f"// x voffsets for K tile {tap.kt}: {tap.note} -> +{tap.offset} B"
+             + (f" = tap base {off} B (gA tap mode at block 0) + s_koff_a {tap.offset - off} B (channel mode)"
+                if c.rolled else "")
+             + (f", valid iff bits {tap.mask:#x} set" if tap.mask else ", never padding")
+             + (f"; channel tail: chunks >= {c.tail} B read nothing (v_xtail, v_wtail)" if tap.tail else "")]
+    regs = []
+    for i in range(c.rounds):
+        src, dst = (k.v_xtail if tap.tail else k.v_rel).at(i), k.v_aoff.at(i)
+        if off:
+            lines.append(f"v_add_u32 {dst}, {hex(off)}, {src}")
+            src = dst
+        if tap.mask:
+            lines += [f"v_and_b32 {k.vt}, {hex(tap.mask)}, {k.v_valid.at(i)}",
+                      f"v_cmp_eq_u32 vcc, {hex(tap.mask)}, {k.vt}", *nop_lines("valu_sgpr_valu"),
+                      f"v_cndmask_b32 {dst}, {k.v_sent}, {src}, vcc"]
+            src = dst
+        regs.append(src)
+    return lines, regs
 
-    def dma_items(tap, stage: int) -> tuple[dict, list]:
-        lines, aregs = a_offsets(tap)
-        bregs = w_tail if tap.tail else b_regs
-        soff_a = "s[s_koff_a]" if rolled or tloop else "0"
-        out = []
-        for i in range(rounds):
-            out.append([{"kind": "m0", "base": m0_regs["a"], "imm": int(dma_a.m0.imms[i + rounds * stage]),
-                         "note": f"A round {i} -> stage {stage}"},
-                        {"kind": "dma", "addr": aregs[i], "imm": 0, "rsrc": str(rs["x"]), "soff": soff_a}])
-        for i in range(dma_b.instrs):
-            vi = i + dma_b.instrs * stage
-            out.append([{"kind": "m0", "base": m0_regs["b"], "imm": int(dma_b.m0.imms[vi]),
-                         "note": f"B round {i} -> stage {stage}"},
-                        {"kind": "dma", "addr": bregs[dma_b.src.base_of[i]], "imm": int(dma_b.src.imms[i]),
-                         "rsrc": str(rs["w"]), "soff": "s[s_koff_b]"}])
-        return {"kind": "lines", "lines": tuple(lines)}, out
 
-    def koff(kt: int) -> dict:
-        """Advance soffset from K tile kt's w origin to the next tile's (w_kmode)."""
-        return {"kind": "koff", "reg": "s_koff_b", "step": korigin_b[kt + 1] - korigin_b[kt]}
+def _a_offsets_loop(c, k, is_tail: bool) -> tuple[list, list]:
+    """Tap loop: voffset = v_rel (v_xtail in a tail tile) + s_xtap, then the padding select with the
+    current tap's mask from s_tmask (all run time; the channel block is in s_koff_a)."""
+    lines = ["// x voffsets of the current tap: v_" + ("xtail" if is_tail else "rel") + " + s_xtap (gA tap mode)"
+             + (", valid iff the bits in s_tmask are set" if c.checks else ", never padding")]
+    regs = []
+    for i in range(c.rounds):
+        src, dst = (k.v_xtail if is_tail else k.v_rel).at(i), k.v_aoff.at(i)
+        lines.append(f"v_add_u32 {dst}, s[s_xtap], {src}")
+        if c.checks:
+            lines += [f"v_and_b32 {k.vt}, s[s_tmask], {k.v_valid.at(i)}",
+                      f"v_cmp_eq_u32 vcc, s[s_tmask], {k.vt}", *nop_lines("valu_sgpr_valu"),
+                      f"v_cndmask_b32 {dst}, {k.v_sent}, {dst}, vcc"]
+        regs.append(dst)
+    return lines, regs
 
-    def advance(kt: int) -> list:
-        """Rolled form, after issuing K tile kt: s_koff_a / s_koff_b from tile kt's values to tile kt+1's."""
-        if kt + 1 >= KT:
-            return []
-        dx, dw = chan(kt + 1) - chan(kt), korigin_b[kt + 1] - korigin_b[kt]
-        if chan(kt + 1) == 0:
-            x = f"s_mov_b32 s[s_koff_a], {chan(kt + 1)}  // gA channel mode at the next tap's block 0"
-            wn = "w_kmode step to the next tap's block 0"
+
+def _tap_walk(c) -> list:
+    """Tap loop: (t, r, s) counters one tap on (s fastest, carries by s_cmp/s_cselect), s_xtap = the sum
+    of counter x gA tap-mode stride (layout values), s_tmask = the counters' validity bits."""
+    tap_axes, check_base = c.tap_axes, c.check_base
+    out = ["// next filter tap: counters (s, r, t) +1 with carry; s_xtap = gA tap mode (strides "
+           + ", ".join(f"{'dhw'[a]}: {st}" for a, _, st in tap_axes) + ")"]
+    for i, (a, f, _) in enumerate(tap_axes):
+        ctr = f"s[s_tc{'dhw'[a]}]"
+        out.append(f"s_add_u32 {ctr}, {ctr}, " + ("1" if i == 0 else "s[s_tapc]"))
+        if i + 1 < len(tap_axes):
+            out += [f"s_cmp_eq_u32 {ctr}, {f}", "s_cselect_b32 s[s_tapc], 1, 0", f"s_cselect_b32 {ctr}, 0, {ctr}"]
+    for i, (a, _, st) in enumerate(tap_axes):
+        ctr = f"s[s_tc{'dhw'[a]}]"
+        if i == 0:
+            out.append(f"s_mul_i32 s[s_xtap], {ctr}, {hex(st)}")
         else:
-            x = f"s_add_u32 s[s_koff_a], s[s_koff_a], {dx}  // gA channel mode: one 128-byte block"
-            wn = "w_kmode: one 128-byte block"
-        return [{"kind": "lines", "lines": (x, f"s_add_u32 s[s_koff_b], s[s_koff_b], {dw}  // {wn}")}]
+            out += [f"s_mul_i32 s[s_tapc], {ctr}, {hex(st)}", "s_add_u32 s[s_xtap], s[s_xtap], s[s_tapc]"]
+    if c.checks:
+        const = sum(1 << check_base[a] for a in check_base if c.g.filt[a] == 1)
+        var = [a for a, _, _ in tap_axes if a in check_base]
+        if const or not var:
+            out.append(f"s_mov_b32 s[s_tmask], {hex(const)}")
+        for i, a in enumerate(var):
+            first = i == 0 and not const
+            out.append(f"s_lshl_b32 s[{'s_tmask' if first else 's_tapc'}], {hex(1 << check_base[a])}, "
+                       f"s[s_tc{'dhw'[a]}]  // validity bit of the {'dhw'[a]} tap coordinate")
+            if not first:
+                out.append("s_or_b32 s[s_tmask], s[s_tmask], s[s_tapc]")
+    return out
 
-    def step(kt: int, issue=None, what=None) -> tuple:
-        """Consume K tile kt (LDS stage kt % 2) while issuing the next tile's DMA: by default K tile kt+1 as a
-        compile-time tap; `issue` = (lines item or None, DMA pairs, advance items) overrides it (rolled loop)."""
-        stage = kt % 2
-        what = what or f"K tile {kt}"
-        items = [{"kind": "wait", "text": "vmcnt(0)", "note": f"this wave's DMA of {what} landed"},
-                 {"kind": "barrier", "note": f"every wave's DMA of stage {stage} landed; stage {1 - stage} free"}]
-        rd = sorted(reads("a", rda, rm, stage) + reads("b", rdb, rn, stage),
-                    key=lambda it: (it["key"][2], it["key"][0] == "a", it["key"][1]))
-        order = [it["key"] for it in rd]
-        if issue is None and kt + 1 < KT:
-            lines, pairs = dma_items(tap_list[kt + 1], 1 - stage)
-            issue = (lines, pairs, advance(kt + 1) if rolled else [koff(kt + 1)])
-        if issue is not None:
-            lines, pairs, adv = issue
-            if lines is not None:
-                items.append(lines)
-            for m0, dma in pairs:
-                items += [m0, *([rd.pop(0)] if rd else M0_DMA_WAIT), dma]
-            items += adv
-        items += rd
-        if p["setprio"]:
-            items.append({"kind": "prio", "n": 1})
-        waits = wait_counts([("issue", k) for k in order] + [("use", mf["needs"]) for mf in mfmas])
-        for j, mf in enumerate(mfmas):
-            if len(order) + j in waits:
-                left, need = waits[len(order) + j]
-                items.append({"kind": "wait", "text": f"lgkmcnt({left})", "note": f"fragments up to read {need}"})
-            items.append(mf)
-        if p["setprio"]:
-            items.append({"kind": "prio", "n": 0})
-        return tuple(items)
 
-    lines0, pairs0 = dma_items(tap_list[0], 0)
+def _dma_items(c, k, tap, stage: int) -> tuple[dict, list]:
+    lines, aregs = _a_offsets(c, k, tap)
+    bregs = k.w_tail if tap.tail else k.b_regs
+    soff_a = "s[s_koff_a]" if c.rolled or c.tloop else "0"
+    dma_a, dma_b, rounds = c.dma_a, c.dma_b, c.rounds
+    out = []
+    for i in range(rounds):
+        out.append([{"kind": "m0", "base": k.m0_regs["a"], "imm": int(dma_a.m0.imms[i + rounds * stage]),
+                     "note": f"A round {i} -> stage {stage}"},
+                    {"kind": "dma", "addr": aregs[i], "imm": 0, "rsrc": str(k.rs["x"]), "soff": soff_a}])
+    for i in range(dma_b.instrs):
+        vi = i + dma_b.instrs * stage
+        out.append([{"kind": "m0", "base": k.m0_regs["b"], "imm": int(dma_b.m0.imms[vi]),
+                     "note": f"B round {i} -> stage {stage}"},
+                    {"kind": "dma", "addr": bregs[dma_b.src.base_of[i]], "imm": int(dma_b.src.imms[i]),
+                     "rsrc": str(k.rs["w"]), "soff": "s[s_koff_b]"}])
+    return {"kind": "lines", "lines": tuple(lines)}, out
+
+
+def _koff(c, kt: int) -> dict:
+    """Advance soffset from K tile kt's w origin to the next tile's (w_kmode)."""
+    return {"kind": "koff", "reg": "s_koff_b", "step": c.korigin_b[kt + 1] - c.korigin_b[kt]}
+
+
+def _advance(c, kt: int) -> list:
+    """Rolled form, after issuing K tile kt: s_koff_a / s_koff_b from tile kt's values to tile kt+1's."""
+    if kt + 1 >= c.KT:
+        return []
+    dx, dw = _chan(c, kt + 1) - _chan(c, kt), c.korigin_b[kt + 1] - c.korigin_b[kt]
+    if _chan(c, kt + 1) == 0:
+        x = f"s_mov_b32 s[s_koff_a], {_chan(c, kt + 1)}  // gA channel mode at the next tap's block 0"
+        wn = "w_kmode step to the next tap's block 0"
+    else:
+        x = f"s_add_u32 s[s_koff_a], s[s_koff_a], {dx}  // gA channel mode: one 128-byte block"
+        wn = "w_kmode: one 128-byte block"
+    return [{"kind": "lines", "lines": (x, f"s_add_u32 s[s_koff_b], s[s_koff_b], {dw}  // {wn}")}]
+
+
+def _step(p, c, k, mfmas, kt: int, issue=None, what=None) -> tuple:
+    """Consume K tile kt (LDS stage kt % 2) while issuing the next tile's DMA: by default K tile kt+1 as a
+    compile-time tap; `issue` = (lines item or None, DMA pairs, advance items) overrides it (rolled loop)."""
+    stage = kt % 2
+    what = what or f"K tile {kt}"
+    items = [{"kind": "wait", "text": "vmcnt(0)", "note": f"this wave's DMA of {what} landed"},
+             {"kind": "barrier", "note": f"every wave's DMA of stage {stage} landed; stage {1 - stage} free"}]
+    rd = sorted(_reads(c, k, "a", c.rda, c.rm, stage) + _reads(c, k, "b", c.rdb, c.rn, stage),
+                key=lambda it: (it["key"][2], it["key"][0] == "a", it["key"][1]))
+    order = [it["key"] for it in rd]
+    if issue is None and kt + 1 < c.KT:
+        lines, pairs = _dma_items(c, k, c.tap_list[kt + 1], 1 - stage)
+        issue = (lines, pairs, _advance(c, kt + 1) if c.rolled else [_koff(c, kt + 1)])
+    if issue is not None:
+        lines, pairs, adv = issue
+        if lines is not None:
+            items.append(lines)
+        for m0, dma in pairs:
+            items += [m0, *([rd.pop(0)] if rd else M0_DMA_WAIT), dma]
+        items += adv
+    items += rd
+    if p["setprio"]:
+        items.append({"kind": "prio", "n": 1})
+    waits = wait_counts([("issue", key) for key in order] + [("use", mf["needs"]) for mf in mfmas])
+    for j, mf in enumerate(mfmas):
+        if len(order) + j in waits:
+            left, need = waits[len(order) + j]
+            items.append({"kind": "wait", "text": f"lgkmcnt({left})", "note": f"fragments up to read {need}"})
+        items.append(mf)
+    if p["setprio"]:
+        items.append({"kind": "prio", "n": 0})
+    return tuple(items)
+
+
+def _program(ks, p, c, k) -> tuple:
+    """(first DMA items, K-tile steps): tile 0's DMA, then the unrolled, rolled (plan_rolled) or tap-loop
+    (plan_taps) steps."""
+    mfmas = _mfmas(c, k)
+
+    def step(kt, issue=None, what=None):
+        return _step(p, c, k, mfmas, kt, issue, what)
+
+    def dma_items(tap, stage):
+        return _dma_items(c, k, tap, stage)
+
+    def advance(kt):
+        return _advance(c, kt)
+
+    lines0, pairs0 = dma_items(c.tap_list[0], 0)
     first = [lines0]
     for m0, dma in pairs0:
         first += [m0, *M0_DMA_WAIT, dma]
-    if tloop:
+    if c.tloop:
         first += advance(0)
-        steps = plan_taps(step, dma_items, advance, tap_walk, tap_list, ks.name.replace("row_", "rm_"), p, g)
-    elif not rolled:
-        first.append(koff(0))
-        steps = tuple(step(kt) for kt in range(KT))
+        steps = plan_taps(step, dma_items, advance, lambda: _tap_walk(c), c.tap_list,
+                          ks.name.replace("row_", "rm_"), p, c.g)
+    elif not c.rolled:
+        first.append(_koff(c, 0))
+        steps = tuple(step(kt) for kt in range(c.KT))
     else:
         first += advance(0)
-        steps = plan_rolled(step, dma_items, advance, tap_list, ks.name.replace("row_", "rm_"), p)
+        steps = plan_rolled(step, dma_items, advance, c.tap_list, ks.name.replace("row_", "rm_"), p)
+    return first, steps
 
-    pitch = 2 * K
-    epi, epi_code = plan_epilogue(mma, atom, acc, acc_file, v_frag, rs, s_mask, threads, bm, bn, v_tmp, pitch,
-                                  scaled, p["bias"], p["relu"])
 
-    # ---- descriptors
-    sa, sa_hi = packed_operands(args, s_args)
-    t = [s_tmp.at(i) for i in range(6)]
+def _descriptors(p, c, k, args) -> list:
+    """SALU setup: tile origin, V# x rebased to the input slice of the tile's first pixel (records capped at
+    2^31), V#s of w / w_scale / bias per channel tile and of y, soffsets and tap-walk state."""
+    g, bm, bn, K, M = c.g, c.bm, c.bn, c.K, c.M
+    rs = k.rs
+    sa, sa_hi = packed_operands(args, k.s_args)
+    t = [k.s_tmp.at(i) for i in range(6)]
     D, pdp = g.dims[0], g.pitches[0]
     do_, ho, wo = g.out
-    mg_s = magic(ho * wo, mmax)
-    mg_d = magic(do_, mmax // (ho * wo))
-    total = g.total_bytes
+    mg_s = magic(ho * wo, c.mmax)
+    mg_d = magic(do_, c.mmax // (ho * wo))
     desc = [f"s_add_u32 {t[0]}, s[s_wg_y], {sa['m_tile0']}", f"s_mul_i32 s[s_m0], {t[0]}, {bm}",
             f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}", f"s_sub_u32 s[s_nrem], {K}, s[s_n0]",
             "// V# x: rebased to slice qb = n0*D + clamp(do0*st - pt, 0, D) of the tile's first pixel m0",
@@ -505,66 +562,89 @@ def plan(ks) -> KernelPlan:
             f"s_mul_i32 {t[1]}, {t[1]}, {D}", f"s_add_u32 {t[1]}, {t[1]}, {t[2]}     // qb",
             f"s_mul_i32 {t[2]}, {t[1]}, {hex(pdp)}", f"s_mul_hi_u32 {t[3]}, {t[1]}, {hex(pdp)}  // qb * HWCb (64-bit)",
             *base_words(rs["x"], (sa["x"], sa_hi["x"]), (t[2], t[3]), carry=t[4]),
-            *records_left64(rs["x"], total, (t[2], t[3]), RECORDS_CAP, (t[4], t[5]),
+            *records_left64(rs["x"], g.total_bytes, (t[2], t[3]), RECORDS_CAP, (t[4], t[5]),
                             "records = min(bytes left, 2^31)"),
             word3(rs["x"]),
-            f"s_add_u32 s[s_relbase], {t[2]}, {hex((-pad_off) & U32)}  // + padding origin {-pad_off} B"]
+            f"s_add_u32 s[s_relbase], {t[2]}, {hex((-c.pad_off) & U32)}  // + padding origin {-c.pad_off} B"]
 
     def rsrc(name, origin, rows_left, row_bytes, tile_rows):
         return tile_rsrc(name, rs[name], (sa[name], sa_hi[name]), "s[s_wg_x]", origin,
                          [f"s_sub_u32 {t[2]}, {rows_left}, s[s_n0]"], tile_rows, row_bytes, tuple(t[:3]), "channel tile")
 
-    desc += rsrc("w", origin_b, -(-K // 16) * 16 if pre else K, wbytes, bn)
-    if scaled:
+    desc += rsrc("w", c.origin_b, -(-K // 16) * 16 if c.pre else K, c.wbytes, bn)
+    if c.scaled:
         desc += rsrc("w_scale", 4 * bn, K, 4, bn) + [f"s_mov_b32 s[s_xscale], {sa['x_scale']}"]
     if p["bias"]:
         desc += rsrc("bias", 2 * bn, K, 2, bn)
     desc += output_rsrc("// V# y: base += m0 * 2K + 2 n0; records = min(M - m0, block_m) x 2K", rs["y"],
-                        (sa["y"], sa_hi["y"]), hex(pitch), M, bm, tuple(t[:3]))
+                        (sa["y"], sa_hi["y"]), hex(2 * K), M, bm, tuple(t[:3]))
     desc += ["s_mov_b32 s[s_koff_b], 0"]
-    if rolled or tloop:
+    if c.rolled or c.tloop:
         desc += ["s_mov_b32 s[s_koff_a], 0  // gA channel mode at K tile 0"]
-    if tloop:
-        desc += [f"s_mov_b32 s[s_xtap], {int(lay_a[1](0))}  // gA tap mode at tap (0, 0, 0)",
-                 *(f"s_mov_b32 s[s_tc{'dhw'[a]}], 0" for a, _, _ in tap_axes)]
-        if checks:
-            mask0 = sum(1 << check_base[a] for a in check_base)
+    if c.tloop:
+        desc += [f"s_mov_b32 s[s_xtap], {int(c.lay_a[1](0))}  // gA tap mode at tap (0, 0, 0)",
+                 *(f"s_mov_b32 s[s_tc{'dhw'[a]}], 0" for a, _, _ in c.tap_axes)]
+        if c.checks:
+            mask0 = sum(1 << c.check_base[a] for a in c.check_base)
             desc.append(f"s_mov_b32 s[s_tmask], {hex(mask0)}  // validity bits of tap (0, 0, 0)")
+    return desc
 
-    loads, _ = packed_loads(args, s_args)
-    init_op = "v_mov_b32" if acc_file == "vgpr" else "v_accvgpr_write_b32"
+
+def plan(ks) -> KernelPlan:
+    """config (validate, layouts) -> kernel arguments -> registers -> program (pixel code, K-tile steps,
+    epilogue, descriptors) -> KernelPlan."""
+    p = ks.params
+    c = _config(p)
+    g, bm, bn, K, M, KT, tail = c.g, c.bm, c.bn, c.K, c.M, c.KT, c.tail
+    args, kernarg_size = _kernel_args(p, c)
+    ra = RegAlloc()
+    reserve_abi(ra, (("s_wg_x", "workgroup id x = output-channel tile"),
+                     ("s_wg_y", "workgroup id y = pixel tile - m_tile0")))
+    k = _sgprs(p, c, ra, kernarg_size)
+    _lane_registers(c, k)
+    _accumulators(p, c, k)
+    a_code = _pixel_code(c, k)
+    first, steps = _program(ks, p, c, k)
+    epi, epi_code = plan_epilogue(c.mma, c.atom, k.acc, k.acc_file, k.v_frag, k.rs, k.s_mask, c.threads, bm, bn,
+                                  k.v_tmp, 2 * K, c.scaled, p["bias"], p["relu"])
+    desc = _descriptors(p, c, k, args)
+
+    loads, _ = packed_loads(args, k.s_args)
+    init_op = "v_mov_b32" if k.acc_file == "vgpr" else "v_accvgpr_write_b32"
     regs = ra.freeze("block_m/block_n/waves")
     do_s, ho_s, wo_s = g.out
     body = Conv3dBody(
-        prologue=tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + code + ["s_waitcnt lgkmcnt(0)"] + desc
+        prologue=tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + k.code + ["s_waitcnt lgkmcnt(0)"] + desc
                        + a_code + epi_code),
-        acc_init=tuple(f"{init_op} {acc.at(i)}, 0" for i in range(n_acc)),
-        first_dma=tuple(first), steps=steps, epilogue=tuple(epi), rolled=rolled or tloop, form=form,
-        notes=(f"gA (x bytes) = {lay_a} + ({pad_off})", f"A LDS tile: {dma_a.layout_note.split(';')[0]}",
-               f"B LDS tile: {dma_b.layout_note}", f"A fragments: {fa}", f"B fragments: {fb}",
-               f"largest x window of one M tile: {win['max_window']} B"))
+        acc_init=tuple(f"{init_op} {k.acc.at(i)}, 0" for i in range(k.n_acc)),
+        first_dma=tuple(first), steps=steps, epilogue=tuple(epi), rolled=c.rolled or c.tloop, form=c.form,
+        notes=(f"gA (x bytes) = {c.lay_a} + ({c.pad_off})", f"A LDS tile: {c.dma_a.layout_note.split(';')[0]}",
+               f"B LDS tile: {c.dma_b.layout_note}", f"A fragments: {c.fa}", f"B fragments: {c.fb}",
+               f"largest x window of one M tile: {c.win['max_window']} B"))
     return KernelPlan(
         name=ks.name, family="conv3d", template="conv3d.s.j2", params=p, args=args, kernarg_size=kernarg_size,
-        regs=regs, workgroup=(threads, 1, 1),
-        grid=Grid((str(ntiles), f"{mtiles} - m_tile0", "1"), ("m_tile0",)),
-        lds_bytes=lds_total, wg_ids=(True, True, False), body=body,
-        layouts=(PlanLayout("gA", lay_a, note="(pixel m, K byte) -> x byte (+ padding origin)"),
-                 PlanLayout("a_dma_row", a_row_layout, note="(LDS position x, round) -> A tile row")),
-        summary=(f"y[n,do,ho,wo,k] bf16 = conv3d(x NDHWC {dtype}, w KTRSC){' * x_scale * w_scale[k]' if scaled else ''}"
+        regs=regs, workgroup=(c.threads, 1, 1),
+        grid=Grid((str(c.ntiles), f"{c.mtiles} - m_tile0", "1"), ("m_tile0",)),
+        lds_bytes=c.lds_total, wg_ids=(True, True, False), body=body,
+        layouts=(PlanLayout("gA", c.lay_a, note="(pixel m, K byte) -> x byte (+ padding origin)"),
+                 PlanLayout("a_dma_row", c.a_row_layout, note="(LDS position x, round) -> A tile row")),
+        summary=(f"y[n,do,ho,wo,k] bf16 = conv3d(x NDHWC {c.dtype}, w KTRSC)"
+                 f"{' * x_scale * w_scale[k]' if c.scaled else ''}"
                  f"{' + bias[k]' if p['bias'] else ''}{', relu' if p['relu'] else ''}",
                  f"x {g.n}x{g.dims[0]}x{g.dims[1]}x{g.dims[2]}x{g.c}, filter {K}x{g.filt[0]}x{g.filt[1]}x{g.filt[2]}, "
                  f"stride {list(g.stride)}, padding {list(g.pad)}, dilation {list(g.dil)} -> "
                  f"y {g.n}x{do_s}x{ho_s}x{wo_s}x{K}",
                  f"implicit GEMM M = {M}, N = {K}, K = {g.taps * g.c}"
                  + (f" (taps padded from {g.cb} to {g.cp} B: channel tail {tail} B reads nothing)" if tail else "")
-                 + f"; tile {bm} x {bn} x {bk}, {waves} waves, "
+                 + f"; tile {bm} x {bn} x {c.bk}, {c.waves} waves, "
                  + (f"{KT} K tiles in a loop over {g.taps} filter taps (tap offset s_xtap, padding mask s_tmask; "
-                    f"{k_blocks(p)[1]} channel blocks per tap, K advance in s_koff_a / s_koff_b), {atom.mnemonic}"
-                    if tloop else
+                    f"{k_blocks(p)[1]} channel blocks per tap, K advance in s_koff_a / s_koff_b), {c.atom.mnemonic}"
+                    if c.tloop else
                     f"{KT} K tiles in a rolled loop per tap ({rolled_trips(k_blocks(p)[1])} trips x 2 channel "
-                    f"blocks, K advance in s_koff_a / s_koff_b), {atom.mnemonic}" if rolled else
-                    f"{KT} unrolled K tiles (one filter tap each), {atom.mnemonic}"),
-                 f"grid = ({ntiles}, {mtiles} - m_tile0); padding lanes read x at voffset {SENTINEL:#x} (returns 0)"),
+                    f"blocks, K advance in s_koff_a / s_koff_b), {c.atom.mnemonic}" if c.rolled else
+                    f"{KT} unrolled K tiles (one filter tap each), {c.atom.mnemonic}"),
+                 f"grid = ({c.ntiles}, {c.mtiles} - m_tile0); padding lanes read x at voffset {SENTINEL:#x} "
+                 "(returns 0)"),
     )
 
 
