@@ -531,13 +531,13 @@ def _program(ks, p, c, k) -> tuple:
     if c.tloop:
         first += advance(0)
         steps = plan_taps(step, dma_items, advance, lambda: _tap_walk(c), c.tap_list,
-                          ks.name.replace("row_", "rm_"), p, c.g)
+                          ks.name, p, c.g)
     elif not c.rolled:
         first.append(_koff(c, 0))
         steps = tuple(step(kt) for kt in range(c.KT))
     else:
         first += advance(0)
-        steps = plan_rolled(step, dma_items, advance, c.tap_list, ks.name.replace("row_", "rm_"), p)
+        steps = plan_rolled(step, dma_items, advance, c.tap_list, ks.name, p)
     return first, steps
 
 
