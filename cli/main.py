@@ -19,6 +19,7 @@ COMMAND_MODULES = [
     "cmd_layout",
     "cmd_emulate",
     "cmd_model",
+    "cmd_runtime",
 ]
 
 

@@ -1,0 +1,173 @@
+"""`flygen header`: one C/C++ header per built library, printed from its manifest.json.
+
+Per kernel: a packed kernarg struct whose member offsets and total size are `static_assert`ed against the
+manifest (so a host compiled against a stale header, or an ABI that lays the struct out differently, fails to
+compile instead of launching with shifted arguments), the names a host needs (`hipModuleGetFunction` name,
+descriptor symbol, HSACO file), the workgroup size, LDS bytes, kernarg size, and `NAME_grid(sizes..., grid)`
+computing the workgroup grid from the manifest's grid expressions.
+
+The grid functions are a translation of the manifest's Python expressions through `flygen.runtime.expr`, whose
+grammar has only integer literals, size names, + - * and floor // % by positive literals, ceil_div, min, max:
+the same tree is evaluated by the Python runtime, so the two cannot disagree, and an expression outside the
+grammar stops header generation with its text instead of printing C that means something else. (A second,
+planner-emitted C form would be a second source of truth for every family to keep in step.)
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+
+from flygen import __version__
+from flygen.errors import FlygenError
+from flygen.runtime import expr
+from flygen.runtime.library import MANIFEST, KernelInfo, read_manifest
+
+C_KEYWORDS = set("""auto break case char const continue default do double else enum extern float for goto if inline
+int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while
+_Bool _Complex _Imaginary _Alignas _Alignof _Atomic _Generic _Noreturn _Static_assert _Thread_local bool true false
+alignas alignof and and_eq asm bitand bitor catch char8_t char16_t char32_t class compl concept consteval constexpr
+constinit const_cast co_await co_return co_yield decltype delete dynamic_cast explicit export friend mutable namespace
+new noexcept not not_eq nullptr operator or or_eq private protected public reinterpret_cast requires static_assert
+static_cast template this thread_local throw try typeid typename using virtual wchar_t xor xor_eq grid""".split())
+
+C_SCALAR = {"u8": "uint8_t", "i8": "int8_t", "u16": "uint16_t", "i16": "int16_t", "u32": "uint32_t",
+            "i32": "int32_t", "u64": "uint64_t", "i64": "int64_t", "f32": "float", "f64": "double"}
+C_POINTEE = {"f32": "float", "f64": "double", "u32": "uint32_t", "i32": "int32_t", "u16": "uint16_t",
+             "i16": "int16_t", "u8": "uint8_t", "i8": "int8_t"}
+DEFAULT_NAME = "flygen_kernels.h"
+
+
+def c_ident(name: str, what: str) -> str:
+    """`name` as a C/C++ identifier (non-alphanumerics -> '_'); a keyword or a leading digit is an error."""
+    s = re.sub(r"\W", "_", name, flags=re.ASCII)
+    if not s or s[0].isdigit() or s in C_KEYWORDS or s.startswith(("flygen_", "_")):
+        raise FlygenError(f"{what} {name!r} cannot be a C identifier ({s!r} is reserved or invalid)")
+    return s
+
+
+def _member(k: KernelInfo, a, ident: str) -> tuple[str, str]:
+    if a.kind == "global_buffer":
+        if a.size != 8:
+            raise FlygenError(f"{k.name}: buffer argument {a.name} is {a.size} bytes, not a 64-bit address")
+        return f"{C_POINTEE.get(a.dtype, 'void')} *{ident};", f"{a.dtype or 'untyped'} buffer (device address)"
+    ctype = C_SCALAR.get(a.scalar)
+    if ctype is None:
+        raise FlygenError(f"{k.name}: no C type for the {a.size}-byte argument {a.name} ({a.dtype})")
+    return f"{ctype} {ident};", a.scalar
+
+
+def kernel_block(k: KernelInfo) -> str:
+    """The header text for one kernel."""
+    kid = c_ident(k.name, "kernel name")
+    up = kid.upper()
+    st = f"{kid}_args"
+    lines = [f"/* ---- {k.name}: family {k.family}; workgroup {k.workgroup[0]}x{k.workgroup[1]}x{k.workgroup[2]}, "
+             f"LDS {k.lds_bytes} B, kernargs {k.kernarg_size} B ---- */",
+             f'#define {up}_NAME "{k.name}"   /* hipModuleGetFunction */',
+             f'#define {up}_SYMBOL "{k.symbol}"',
+             f'#define {up}_HSACO "{k.hsaco.name}"']
+    lines += [f"#define {up}_WORKGROUP_{d} {v}" for d, v in zip("XYZ", k.workgroup)]
+    lines += [f"#define {up}_LDS_BYTES {k.lds_bytes}", f"#define {up}_KERNARG_SIZE {k.kernarg_size}",
+              "#pragma pack(push, 1)", f"typedef struct {st} {{"]
+    idents, pos, asserts = set(), 0, []
+    for a in sorted(k.args, key=lambda a: a.offset):
+        ident = c_ident(a.name, f"{k.name}: argument")
+        if ident in idents:
+            raise FlygenError(f"{k.name}: arguments collide as the C member {ident!r}")
+        idents.add(ident)
+        if a.offset < pos:
+            raise FlygenError(f"{k.name}: argument {a.name} at offset {a.offset} overlaps the previous one")
+        if a.offset > pos:
+            lines.append(f"    uint8_t pad_{pos}[{a.offset - pos}];")
+        decl, note = _member(k, a, ident)
+        lines.append(f"    {decl:<28} /* offset {a.offset}: {note} */")
+        asserts.append(f'FLYGEN_STATIC_ASSERT(offsetof({st}, {ident}) == {a.offset}, "{k.name}: {a.name} at {a.offset}");')
+        asserts.append(f'FLYGEN_STATIC_ASSERT(sizeof((({st} *)0)->{ident}) == {a.size}, "{k.name}: {a.name} is {a.size} B");')
+        pos = a.offset + a.size
+    if pos > k.kernarg_size:
+        raise FlygenError(f"{k.name}: arguments end at {pos}, past the kernarg size {k.kernarg_size}")
+    if pos < k.kernarg_size:
+        lines.append(f"    uint8_t pad_{pos}[{k.kernarg_size - pos}];")
+    lines += [f"}} {st};", "#pragma pack(pop)", *asserts,
+              f'FLYGEN_STATIC_ASSERT(sizeof({st}) == {up}_KERNARG_SIZE, "{k.name}: kernarg segment size");']
+    sizes = [(s, c_ident(s, f"{k.name}: runtime size")) for s in k.grid_sizes]
+    ren = dict(sizes)
+    for e in k.grid_exprs:
+        unknown = [n for n in expr.names(e) if n not in ren]
+        if unknown:
+            raise FlygenError(f"{k.name}: grid expression {e!r} reads {', '.join(unknown)}, not a declared size")
+    params = ", ".join([f"int64_t {c}" for _, c in sizes] + ["uint32_t grid[3]"])
+    body = ", ".join(expr.to_c(e, ren.__getitem__) for e in k.grid_exprs)
+    lines += [f"/* workgroups per dimension: {' | '.join(k.grid_exprs)}; 0, or -1 if a dimension is outside "
+              "[1, 2^32-1] */",
+              f"static inline int {kid}_grid({params}) {{",
+              *[f"    (void){c};" for s, c in sizes if not any(s in expr.names(e) for e in k.grid_exprs)],
+              f"    const int64_t g[3] = {{{body}}};",
+              "    return flygen_grid_out(g, grid);", "}", ""]
+    return "\n".join(lines)
+
+
+PRELUDE = """\
+#ifndef FLYGEN_RUNTIME_COMMON
+#define FLYGEN_RUNTIME_COMMON
+#include <stddef.h>
+#include <stdint.h>
+#ifdef __cplusplus
+#define FLYGEN_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
+#else
+#define FLYGEN_STATIC_ASSERT(cond, msg) _Static_assert(cond, msg)
+#endif
+FLYGEN_STATIC_ASSERT(sizeof(void *) == 8, "kernarg buffer members hold 64-bit device addresses");
+FLYGEN_STATIC_ASSERT(sizeof(float) == 4, "f32 kernel arguments are IEEE binary32");
+{helpers}static inline int flygen_grid_out(const int64_t g[3], uint32_t grid[3]) {{
+    int d;
+    for (d = 0; d < 3; d++) {{
+        if (g[d] < 1 || g[d] > INT64_C(0xFFFFFFFF)) return -1;
+        grid[d] = (uint32_t)g[d];
+    }}
+    return 0;
+}}
+#endif /* FLYGEN_RUNTIME_COMMON */
+"""
+
+
+def manifest_sha256(out_dir) -> str:
+    root = Path(out_dir)
+    return hashlib.sha256((root / MANIFEST if root.is_dir() else root).read_bytes()).hexdigest()
+
+
+def header_text(out_dir, guard: str | None = None) -> str:
+    """The C/C++ header for the library in `out_dir` (see the module docstring)."""
+    manifest, kernels = read_manifest(out_dir)
+    root = Path(out_dir)
+    guard = guard or f"FLYGEN_{re.sub(r'[^A-Za-z0-9]', '_', root.resolve().name).upper()}_H"
+    seen: dict[str, str] = {}
+    for k in kernels:
+        kid = c_ident(k.name, "kernel name")
+        if kid in seen:
+            raise FlygenError(f"kernels {seen[kid]} and {k.name} collide as the C name {kid}")
+        seen[kid] = k.name
+    head = [f"/* Generated by flygen {__version__} from {root.name}/manifest.json ({len(kernels)} kernels, target "
+            f"{manifest.get('target', '?')}; manifest flygen {manifest.get('flygen', '?')}). Do not edit: "
+            "re-run `flygen header`.",
+            "   Buffer members hold device addresses; by-value members are the kernel's arguments. Launch with the",
+            "   struct as the kernarg buffer (HIP_LAUNCH_PARAM_BUFFER_POINTER, size NAME_KERNARG_SIZE). */",
+            f"#ifndef {guard}", f"#define {guard}",
+            f'#define {guard[:-2]}_MANIFEST_SHA256 "{manifest_sha256(out_dir)}"   /* the manifest this describes */',
+            PRELUDE.format(helpers=expr.C_HELPERS),
+            "#ifdef __cplusplus", 'extern "C" {', "#endif", ""]
+    tail = ["#ifdef __cplusplus", "}", "#endif", f"#endif /* {guard} */", ""]
+    return "\n".join(head + [kernel_block(k) for k in kernels] + tail)
+
+
+def write_header(out_dir, dest: str | None = None) -> dict:
+    """Write the header (default OUT_DIR/flygen_kernels.h); {"header": path, "kernels": n}."""
+    text = header_text(out_dir)
+    n = len(read_manifest(out_dir)[1])
+    path = Path(dest) if dest else Path(out_dir) / DEFAULT_NAME
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text)
+    tmp.replace(path)
+    return {"header": str(path), "kernels": n, "bytes": len(text)}

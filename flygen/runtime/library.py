@@ -1,0 +1,177 @@
+"""A built library read back from its manifest.json: per kernel the launch contract, and the kernarg packer.
+
+The manifest (flygen/build.py `manifest_entry`) is the contract: argument names, offsets, sizes, kinds and
+dtypes as the code object's metadata declares them, the workgroup size, LDS bytes and the grid expressions.
+Everything here reads it; nothing re-plans a kernel. `pack_kernargs` is the one Python packer: the C header
+(flygen/runtime/header.py) prints the same layout, and the emulator backend checks its bytes against the
+emulator's own metadata-driven packer (flygen/emu/launch.py `build_kernargs`) on every launch.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import struct
+from dataclasses import dataclass
+from pathlib import Path
+
+from flygen.errors import FlygenError
+from flygen.runtime import expr
+
+MANIFEST = "manifest.json"
+
+# by-value argument dtypes: struct format (little-endian) and the accepted Python value range
+SCALARS = {
+    "u32": ("<I", 0, (1 << 32) - 1), "i32": ("<i", -(1 << 31), (1 << 31) - 1),
+    "u64": ("<Q", 0, (1 << 64) - 1), "i64": ("<q", -(1 << 63), (1 << 63) - 1),
+    "u16": ("<H", 0, (1 << 16) - 1), "i16": ("<h", -(1 << 15), (1 << 15) - 1),
+    "u8": ("<B", 0, 255), "i8": ("<b", -128, 127),
+    "f32": ("<f", None, None), "f64": ("<d", None, None),
+}
+_BY_SIZE = {1: "u8", 2: "u16", 4: "u32", 8: "u64"}
+
+
+class RuntimeError_(FlygenError):
+    """A launch the contract refuses: a missing, extra or ill-typed argument, a size that gives an empty grid."""
+
+
+@dataclass(frozen=True)
+class Arg:
+    name: str
+    kind: str          # "global_buffer" (a 64-bit device address) or "by_value"
+    offset: int
+    size: int
+    dtype: str = ""
+
+    @property
+    def scalar(self) -> str:
+        """The by-value type used to pack this argument (its dtype, or an unsigned int of its size)."""
+        return self.dtype if self.dtype in SCALARS and struct.calcsize(SCALARS[self.dtype][0]) == self.size \
+            else _BY_SIZE.get(self.size, "")
+
+
+@dataclass(frozen=True)
+class KernelInfo:
+    name: str
+    symbol: str              # the kernel descriptor symbol (NAME.kd); hipModuleGetFunction takes `name`
+    family: str
+    params: dict
+    args: tuple[Arg, ...]
+    kernarg_size: int
+    workgroup: tuple[int, int, int]
+    grid_exprs: tuple[str, str, str]
+    grid_sizes: tuple[str, ...]
+    lds_bytes: int
+    hsaco: Path
+    asm: Path
+    sha256: dict
+
+    def grid(self, **sizes) -> tuple[int, int, int]:
+        """Workgroups per dimension for these runtime sizes; every dimension must come out >= 1."""
+        missing = [s for s in self.grid_sizes if s not in sizes]
+        if missing:
+            raise RuntimeError_(f"{self.name}: the grid needs the runtime size(s) {', '.join(missing)}")
+        g = tuple(expr.evaluate(e, sizes) for e in self.grid_exprs)
+        for dim, (v, e) in enumerate(zip(g, self.grid_exprs)):
+            if not 1 <= v <= 0xFFFFFFFF:
+                shown = ", ".join(f"{s}={sizes[s]}" for s in self.grid_sizes)
+                raise RuntimeError_(f"{self.name}: grid {'xyz'[dim]} = {e} = {v} for {shown}; "
+                                    "a launch needs 1 to 2^32-1 workgroups per dimension")
+        return g
+
+    @property
+    def buffers(self) -> tuple[Arg, ...]:
+        return tuple(a for a in self.args if a.kind == "global_buffer")
+
+    @property
+    def values(self) -> tuple[Arg, ...]:
+        return tuple(a for a in self.args if a.kind != "global_buffer")
+
+
+def sha256_file(path) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def kernel_info(entry: dict, root: Path) -> KernelInfo:
+    args = tuple(Arg(a["name"], a["kind"], int(a["offset"]), int(a["size"]), a.get("dtype", "")) for a in entry["args"])
+    g = entry["grid"]
+    for e in g["exprs"]:
+        expr.parse(e)                    # refuse a manifest whose grid is outside the grammar, at load time
+    return KernelInfo(entry["name"], entry["symbol"], entry["family"], dict(entry.get("parameters", {})), args,
+                      int(entry["kernarg_size"]), tuple(entry["workgroup_size"]), tuple(g["exprs"]),
+                      tuple(g["sizes"]), int(entry["resources"]["lds_bytes"] or 0),
+                      root / entry["files"]["hsaco"], root / entry["files"]["asm"], dict(entry.get("sha256", {})))
+
+
+def read_manifest(out_dir) -> tuple[dict, tuple[KernelInfo, ...]]:
+    """(the manifest dict, its kernels) of the library built into `out_dir`."""
+    root = Path(out_dir)
+    path = root / MANIFEST if root.is_dir() else root
+    try:
+        manifest = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise FlygenError(f"{path}: no manifest (build the library first: flygen build SPEC -o {out_dir})") from None
+    except (OSError, ValueError) as e:
+        raise FlygenError(f"{path}: cannot read the manifest: {e}") from None
+    try:
+        kernels = tuple(kernel_info(e, path.parent) for e in manifest["kernels"])
+    except (KeyError, TypeError) as e:
+        raise FlygenError(f"{path}: not a flygen manifest (missing {e})") from None
+    return manifest, kernels
+
+
+def _address(arg: Arg, v) -> int:
+    if hasattr(v, "addr"):
+        v = v.addr
+    if isinstance(v, bool) or not isinstance(v, int) and not hasattr(v, "__index__"):
+        raise RuntimeError_(f"argument {arg.name!r} is a buffer: pass a device address (int), "
+                            f"not a {type(v).__name__}")
+    v = int(v.__index__() if hasattr(v, "__index__") else v)
+    if not 0 <= v < 1 << 64:
+        raise RuntimeError_(f"argument {arg.name!r}: address {v:#x} is not a 64-bit address")
+    return v
+
+
+def pack_value(arg: Arg, v) -> bytes:
+    """The `arg.size` bytes of one argument: a buffer's 64-bit address or a by-value scalar of its dtype."""
+    if arg.kind == "global_buffer":
+        return _address(arg, v).to_bytes(8, "little").ljust(arg.size, b"\0")[:arg.size]
+    t = arg.scalar
+    if not t:
+        raise RuntimeError_(f"argument {arg.name!r}: no packer for a {arg.size}-byte {arg.dtype or arg.kind}")
+    fmt, lo, hi = SCALARS[t]
+    if hasattr(v, "item") and getattr(v, "ndim", 0) == 0:
+        v = v.item()
+    if lo is None:
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise RuntimeError_(f"argument {arg.name!r} is {t}: pass a number, not {v!r}")
+        try:
+            return struct.pack(fmt, float(v))
+        except OverflowError:
+            raise RuntimeError_(f"argument {arg.name!r} is {t}: {v!r} does not fit") from None
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise RuntimeError_(f"argument {arg.name!r} is {t}: pass an integer, not {v!r}")
+    if not lo <= v <= hi:
+        raise RuntimeError_(f"argument {arg.name!r} is {t}: {v} is outside [{lo}, {hi}]")
+    return struct.pack(fmt, v)
+
+
+def pack_kernargs(k: KernelInfo, values: dict) -> bytes:
+    """The kernarg segment (`k.kernarg_size` bytes, padding zero) for `values` {arg name: address or scalar}."""
+    names = [a.name for a in k.args]
+    missing = [n for n in names if n not in values]
+    extra = sorted(set(values) - set(names))
+    if missing or extra:
+        raise RuntimeError_(f"{k.name}: " + "; ".join(
+            ([f"missing argument(s) {', '.join(missing)}"] if missing else []) +
+            ([f"no argument(s) {', '.join(extra)}"] if extra else [])) + f" (it takes {', '.join(names)})")
+    seg = bytearray(max(k.kernarg_size, max((a.offset + a.size for a in k.args), default=0)))
+    for a in k.args:
+        seg[a.offset:a.offset + a.size] = pack_value(a, values[a.name])
+    return bytes(seg)
+
+
+def typed_scalar(a: Arg, v):
+    """A by-value argument as a numpy scalar of its type (what the emulator's own packer takes)."""
+    import numpy as np
+    v = v.item() if hasattr(v, "item") else v
+    return np.array(v, dtype=np.dtype(SCALARS[a.scalar][0]))[()]
