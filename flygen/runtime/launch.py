@@ -1,0 +1,225 @@
+"""The Python runtime: a built library as callables that pack kernargs, compute the grid and launch on a backend.
+
+    lib = flygen.runtime.load("out/")
+    k = lib["gemm_fp8_8w_row_major"]
+    res = k(a=a, b=b, scale_a=sa, scale_b=sb, c=c, M=300, N=520)      # c is updated in place
+
+Keyword arguments are the kernel's arguments (numpy arrays for buffers, numbers for by-value arguments) and the
+runtime sizes its grid reads. A grid size and a by-value argument with the same name up to case (M and m) are one
+value: give either (both, and they must agree). Nothing is compiled at launch: the code object was built, the
+kernarg layout and grid come from the manifest.
+
+Backends (`Backend`): "emu" (default, the gfx950 CPU emulator) runs here. A backend receives the host arrays and
+a `pack(addresses) -> bytes` closure; it places the buffers, packs, launches and copies the buffers back. A HIP
+backend would allocate with hipMalloc, launch the HSACO with hipModuleLaunchKernel and the packed bytes
+(HIP_LAUNCH_PARAM_BUFFER_POINTER); it is not written yet, and nothing here has run on hardware.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Protocol
+
+import numpy as np
+
+from flygen.errors import FlygenError
+from flygen.isa.dtypes import FORMATS
+from flygen.runtime.library import KernelInfo, RuntimeError_, pack_kernargs, read_manifest, sha256_file, typed_scalar
+
+ALIASES = {"fp16": "f16", "int8": "i8", "uint8": "u8"}
+
+
+@dataclass
+class RunResult:
+    kernel: str
+    backend: str
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    kernarg: bytes
+    details: dict = field(default_factory=dict)   # backend-specific (emulator: instructions, hazards, fidelity)
+
+
+class Backend(Protocol):
+    name: str
+
+    def run(self, k: KernelInfo, buffers: dict[str, np.ndarray], scalars: dict,
+            pack: Callable[[dict[str, int]], bytes], grid: tuple[int, int, int], block: tuple[int, int, int]) -> dict:
+        """Place `buffers`, launch with the kernarg bytes `pack({buffer name: device address})` (`scalars` are
+        already in them; a backend needs them only to cross-check), copy the buffers back in place."""
+
+
+class EmuBackend:
+    """The gfx950 CPU emulator (flygen.emu) running the library's HSACO."""
+
+    name = "emu"
+
+    def __init__(self, hazards: bool = True, waive=()):
+        self.hazards, self.waive = hazards, tuple(waive)
+        self._programs: dict[Path, object] = {}
+
+    def _kernel(self, k: KernelInfo):
+        from flygen.emu.asm import load_program
+        if k.hsaco not in self._programs:
+            self._programs[k.hsaco] = load_program(str(k.hsaco))
+        return self._programs[k.hsaco].kernel(k.name)
+
+    def run(self, k, buffers, scalars, pack, grid, block) -> dict:
+        from flygen.emu.launch import build_kernargs, launch
+        from flygen.emu.memory import Device
+        kern = self._kernel(k)
+        dev = Device()
+        bufs = {n: dev.upload(np.ascontiguousarray(a)) for n, a in buffers.items()}
+        kernarg = pack({n: b.addr for n, b in bufs.items()})
+        scalars = {a.name: typed_scalar(a, scalars[a.name]) for a in k.values}
+        emu_bytes, _ = build_kernargs(kern, {**bufs, **scalars}, dev, grid, block)
+        if emu_bytes[:len(kernarg)] != kernarg:
+            raise FlygenError(f"{k.name}: the manifest packer and the emulator's metadata packer disagree "
+                              f"({kernarg.hex()} vs {emu_bytes.hex()}); a flygen bug")
+        res = launch(kern, grid=grid, block=block, args={**bufs, **scalars}, device=dev, hazards=self.hazards,
+                     waive=self.waive)
+        for n, a in buffers.items():
+            a.reshape(-1).view(np.uint8)[:] = dev.download(bufs[n], np.uint8, (a.nbytes,))
+        return {"instructions": int(res.instructions), "hazards": res.hazards, "fidelity": res.fidelity(),
+                "kernarg_emulator": emu_bytes}
+
+
+BACKENDS: dict[str, Callable[[], Backend]] = {"emu": EmuBackend}
+
+
+def _np_types(dtype: str) -> tuple:
+    """numpy dtypes a buffer of `dtype` may be passed as: the format's own, or raw bits (uint of the same width,
+    or uint8 bytes for any format; sub-byte and e8m0 formats only as uint8)."""
+    fmt = FORMATS.get(ALIASES.get(dtype, dtype))
+    if fmt is None:
+        return (np.dtype(np.uint8),)
+    out = [np.dtype(np.uint8)]
+    if fmt.np_dtype is not None and fmt.bits >= 8:
+        out.append(np.dtype(fmt.np_dtype))
+        out.append(np.dtype(f"u{fmt.bits // 8}"))
+    return tuple(dict.fromkeys(out))
+
+
+class Kernel:
+    """One kernel of a library: call it with its arguments and runtime sizes (module docstring)."""
+
+    def __init__(self, info: KernelInfo, library: "Library"):
+        self.info, self.library = info, library
+
+    def __repr__(self) -> str:
+        return f"<flygen kernel {self.info.name}: ({', '.join(self.signature())})>"
+
+    def signature(self) -> list[str]:
+        return [f"{a.name}: {a.dtype or '?'}{'[]' if a.kind == 'global_buffer' else ''}" for a in self.info.args] + \
+            [f"{s}: int (grid)" for s in self.info.grid_sizes if self._twin(s) is None]
+
+    def _twin(self, size: str):
+        same = [a for a in self.info.values if a.name.lower() == size.lower()]
+        return same[0] if len(same) == 1 else None
+
+    def bind(self, kwargs: dict) -> tuple[dict, dict]:
+        """(argument values, grid sizes) from the call's keywords; errors name the argument."""
+        k = self.info
+        kw = dict(kwargs)
+        sizes, values = {}, {}
+        for s in k.grid_sizes:
+            twin = self._twin(s)
+            if s in kw:
+                sizes[s] = kw.pop(s) if not (twin and twin.name == s) else kw[s]
+            elif twin is not None and twin.name in kw:
+                sizes[s] = kw[twin.name]
+        for a in k.args:
+            if a.name in kw:
+                values[a.name] = kw.pop(a.name)
+            else:
+                twin = next((s for s in k.grid_sizes if self._twin(s) is a), None)
+                if twin is not None and twin in sizes:
+                    values[a.name] = sizes[twin]
+        for s in k.grid_sizes:
+            twin = self._twin(s)
+            if twin is not None and s in sizes and int(np.asarray(values[twin.name]).item()) != int(sizes[s]):
+                raise RuntimeError_(f"{k.name}: {s}={sizes[s]} but {twin.name}={values[twin.name]}; they are "
+                                    "the same size")
+        if kw:
+            raise RuntimeError_(f"{k.name}: no argument or runtime size {', '.join(sorted(kw))} "
+                                f"(it takes {', '.join(self.signature())})")
+        missing = [a.name for a in k.args if a.name not in values] + [s for s in k.grid_sizes if s not in sizes]
+        if missing:
+            raise RuntimeError_(f"{k.name}: missing {', '.join(missing)} (it takes {', '.join(self.signature())})")
+        return values, {s: int(np.asarray(v).item()) for s, v in sizes.items()}
+
+    def check_buffers(self, values: dict) -> dict[str, np.ndarray]:
+        out = {}
+        for a in self.info.buffers:
+            v = values[a.name]
+            if not isinstance(v, np.ndarray) or v.ndim == 0:
+                raise RuntimeError_(f"{self.info.name}: argument {a.name!r} is a {a.dtype} buffer: pass a numpy "
+                                    f"array, not {type(v).__name__}")
+            ok = _np_types(a.dtype)
+            if v.dtype not in ok:
+                raise RuntimeError_(f"{self.info.name}: argument {a.name!r} is a {a.dtype} buffer; got a {v.dtype} "
+                                    f"array (pass {' or '.join(str(t) for t in ok)})")
+            if not v.flags.c_contiguous or not v.flags.writeable:
+                raise RuntimeError_(f"{self.info.name}: argument {a.name!r} must be a C-contiguous writeable array "
+                                    "(the runtime copies results back into it)")
+            if v.size == 0:
+                raise RuntimeError_(f"{self.info.name}: argument {a.name!r} is empty")
+            out[a.name] = v
+        return out
+
+    def __call__(self, backend: str | Backend | None = None, **kwargs) -> RunResult:
+        k = self.info
+        values, sizes = self.bind(kwargs)
+        buffers = self.check_buffers(values)
+        grid = k.grid(**sizes)
+        scalars = {a.name: values[a.name] for a in k.values}
+        pack_kernargs(k, {**{n: 0 for n in buffers}, **scalars})          # type/range errors before any launch
+
+        def pack(addresses: dict[str, int]) -> bytes:
+            return pack_kernargs(k, {**addresses, **scalars})
+        be = self.library.backend(backend)
+        details = be.run(k, buffers, scalars, pack, grid, k.workgroup)
+        return RunResult(k.name, be.name, grid, k.workgroup, pack({n: 0 for n in buffers}), details)
+
+
+class Library:
+    """The kernels of one built library (`load`)."""
+
+    def __init__(self, out_dir, backend: str | Backend = "emu", check_files: bool = True):
+        self.root = Path(out_dir)
+        self.manifest, infos = read_manifest(out_dir)
+        self.kernels = {i.name: Kernel(i, self) for i in infos}
+        self._backend = backend
+        self._backends: dict[str, Backend] = {}
+        if check_files:
+            for i in infos:
+                if not i.hsaco.is_file():
+                    raise FlygenError(f"{i.hsaco}: missing (the manifest names it; rebuild the library)")
+                if i.sha256.get("hsaco") and sha256_file(i.hsaco) != i.sha256["hsaco"]:
+                    raise FlygenError(f"{i.hsaco}: sha256 differs from the manifest (rebuilt without it?)")
+
+    def __getitem__(self, name: str) -> Kernel:
+        try:
+            return self.kernels[name]
+        except KeyError:
+            raise FlygenError(f"{self.root}: no kernel {name!r} (it has {', '.join(self.kernels)})") from None
+
+    def __iter__(self):
+        return iter(self.kernels.values())
+
+    def __len__(self) -> int:
+        return len(self.kernels)
+
+    def backend(self, which: str | Backend | None = None) -> Backend:
+        which = which if which is not None else self._backend
+        if not isinstance(which, str):
+            return which
+        if which not in BACKENDS:
+            raise FlygenError(f"backend {which!r}: this runtime has {', '.join(BACKENDS)} (no HIP backend yet)")
+        if which not in self._backends:
+            self._backends[which] = BACKENDS[which]()
+        return self._backends[which]
+
+
+def load(out_dir, backend: str | Backend = "emu") -> Library:
+    """The library built into `out_dir` (its manifest.json and HSACOs)."""
+    return Library(out_dir, backend)
