@@ -1,9 +1,11 @@
-"""`flygen header`, `flygen run`: using a built library (flygen/runtime, docs/runtime.md)."""
+"""`flygen header`, `flygen run`, `flygen select`: using a built library (flygen/runtime, docs/runtime.md)."""
 from __future__ import annotations
 
 import sys
 
 import click
+
+from flygen.errors import FlygenError
 
 from .common import echo_json, reports_errors
 
@@ -56,3 +58,45 @@ def register(cli: click.Group) -> None:
                 click.echo(f"  hazard: {h}")
         if not r["passed"]:
             sys.exit(1)
+
+    @cli.command()
+    @click.argument("out_dir", type=click.Path(file_okay=False))
+    @click.option("--shape", "shapes", multiple=True, required=True, help="the problem, e.g. --shape M=300,N=520,K=4096")
+    @click.option("--dtype", default=None, help="input type: fp8, bf16, f16, i8, mx_fp4_fp8, ... (required if "
+                  "kernels of several types fit)")
+    @click.option("--out-dtype", default=None, help="output type (default: any)")
+    @click.option("--epilogue", default="none", show_default=True, help="none, bias, bias_relu, bias_silu, bias_gelu")
+    @click.option("--b-layout", default=None, type=click.Choice(["row_major", "preshuffled"]), help="default: any")
+    @click.option("--reuse", default=1.0, show_default=True, help="cache reuse factor for the modeled HBM traffic")
+    @click.option("-v", "--verbose", is_flag=True, help="list every rejected GEMM kernel with its reasons")
+    @click.option("--json", "as_json", is_flag=True)
+    @reports_errors
+    def select(out_dir, shapes, dtype, out_dtype, epilogue, b_layout, reuse, verbose, as_json):
+        """Pick the kernel of OUT_DIR for a GEMM problem: constraints, then the lowest MODELED time."""
+        from flygen.runtime.select import Problem, select as select_lib
+        sizes = _shape(shapes)
+        missing = [s for s in "MNK" if s not in sizes]
+        extra = sorted(set(sizes) - set("MNK"))
+        if missing or extra:
+            raise FlygenError("--shape takes M, N and K" + (f" (missing {', '.join(missing)})" if missing else "")
+                              + (f" (not {', '.join(extra)})" if extra else ""))
+        r = select_lib(out_dir, Problem(sizes["M"], sizes["N"], sizes["K"], dtype, out_dtype, epilogue, b_layout),
+                       reuse)
+        if as_json:
+            echo_json(r)
+            return
+        click.echo(f"{r['chosen']}")
+        for line in r["why"]:
+            click.echo(f"  {line}")
+        for f in r["fits"]:
+            c = f["cost"]
+            cost = (f"{c['modeled_us']} us modeled, {c['modeled_tflops']} TFLOPS modeled, {c['bound']}-bound, "
+                    f"{c['workgroups']} workgroups, {c['useful_tile_fraction']:.0%} of tile area useful"
+                    if c["modeled"] else c["why"])
+            click.echo(f"  fits    {f['kernel']}: {cost}")
+        gemm = [x for x in r["rejected"] if x["contract"]]
+        for x in gemm if verbose else ():
+            click.echo(f"  rejects {x['kernel']}: {'; '.join(x['reasons'])}")
+        other = len(r["rejected"]) - len(gemm)
+        click.echo(f"  rejected {len(gemm)} GEMM kernel(s){'' if verbose else ' (-v lists why)'}"
+                   + (f" and {other} of other families (not GEMMs)" if other else ""))

@@ -1,0 +1,187 @@
+"""`flygen select`: the kernel of a built library for a GEMM problem (M, N, K, dtype), by constraints then cost.
+
+Constraints come from each kernel's manifest parameters through a per-family table (`CONTRACTS`): what its
+operands are (dtype, output dtype, epilogue, B layout), which sizes are compiled in (K always, N for
+gemm_preshuffle; a problem must equal them exactly) and which are runtime arguments with ragged edges handled
+by the kernel (M, and N for gemm_fp8), and that the grid the manifest computes for the problem is launchable.
+Every kernel that does not fit is listed with every reason it does not.
+
+The cost of a kernel that fits is a MODELED figure, never a measurement: `flygen.inspect`'s steady-state model of
+the kernel's hot loop (cycles per iteration per CU with the occupancy's resident workgroups) times the loop
+iterations one tile needs (2*tile_m*tile_n*K / flops per iteration of a workgroup) times the rounds of workgroups
+the grid takes on 256 CUs. Prologue, epilogue and tail effects are not modeled; ragged-edge waste is (a partial
+tile costs a full one). The lowest modeled time wins; on a tie (e.g. two kernels bound by the same HBM traffic)
+the lower modeled time of the next-busiest resource, then the name.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+
+from flygen.errors import FlygenError
+from flygen.isa import limits
+from flygen.runtime.library import KernelInfo, RuntimeError_, read_manifest
+
+DTYPE_ALIASES = {"fp16": "f16", "half": "f16", "int8": "i8", "mxfp4": "mx_fp4_fp4", "mxfp8": "mx_fp8_fp8",
+                 "mxfp6": "mx_fp6_fp6"}
+SIZE_LIMIT = (1 << 31) - 1      # runtime sizes are u32 kernel arguments; refuse what no index math was planned for
+
+
+def canon(dtype: str | None) -> str | None:
+    return None if dtype is None else DTYPE_ALIASES.get(str(dtype).lower(), str(dtype).lower())
+
+
+@dataclass(frozen=True)
+class Contract:
+    """What a GEMM kernel computes and which problems it accepts."""
+    dtype: str
+    out_dtype: str
+    epilogue: str
+    b_layout: str
+    tile: tuple[int, int, int]
+    fixed: dict                      # sizes compiled in: {"K": 4096} or {"N": 256, "K": 512}
+    ragged: tuple[str, ...]          # runtime sizes any value of which the kernel handles (partial tiles)
+
+
+def _gemm_fp8(p: dict) -> Contract:
+    return Contract(canon(p["dtype"]), canon(p["out_dtype"]), "none", p["b_layout"],
+                    (p["block_m"], p["block_n"], p["block_k"]), {"K": p["k"]}, ("M", "N"))
+
+
+def _gemm_preshuffle(p: dict) -> Contract:
+    dt = f"mx_{p['mx_a']}_{p['mx_b']}" if p["in_dtype"] == "mx" else canon(p["in_dtype"])
+    return Contract(dt, canon(p["out_dtype"]), p["epilogue"], "preshuffled", (p["tile_m"], p["tile_n"], p["tile_k"]),
+                    {"N": p["N"], "K": p["K"]}, ("M",))
+
+
+CONTRACTS = {"gemm_fp8": _gemm_fp8, "gemm_preshuffle": _gemm_preshuffle}
+
+
+@dataclass(frozen=True)
+class Problem:
+    M: int
+    N: int
+    K: int
+    dtype: str | None = None
+    out_dtype: str | None = None
+    epilogue: str = "none"
+    b_layout: str | None = None
+
+    def __post_init__(self):
+        for s in ("M", "N", "K"):
+            v = getattr(self, s)
+            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= SIZE_LIMIT:
+                raise FlygenError(f"problem size {s} must be an integer in [1, {SIZE_LIMIT}], got {v!r}")
+
+
+class NoKernelFits(FlygenError):
+    """No kernel of the library accepts the problem; the message lists each candidate's reasons."""
+
+    def __init__(self, problem: Problem, rejected: list[dict]):
+        self.problem, self.rejected = problem, rejected
+        lines = [f"no kernel fits {describe(problem)}:"]
+        lines += [f"  {r['kernel']}: {'; '.join(r['reasons'])}" for r in rejected if r["contract"]]
+        other = [r for r in rejected if not r["contract"]]
+        if other:
+            fams = sorted({r["family"] for r in other})
+            lines.append(f"  ({len(other)} kernel(s) of {', '.join(fams)}: not GEMMs)")
+        super().__init__("\n".join(lines))
+
+
+def describe(p: Problem) -> str:
+    extra = [f"{k}={v}" for k, v in (("dtype", p.dtype), ("out_dtype", p.out_dtype), ("epilogue", p.epilogue),
+                                      ("b_layout", p.b_layout)) if v is not None]
+    return f"M={p.M} N={p.N} K={p.K}" + (" " + " ".join(extra) if extra else "")
+
+
+def reasons(k: KernelInfo, c: Contract | None, p: Problem) -> list[str]:
+    """Why `k` cannot run problem `p` (empty: it can)."""
+    if c is None:
+        return [f"family {k.family} is not a GEMM"]
+    out = []
+    if p.dtype is not None and c.dtype != canon(p.dtype):
+        out.append(f"inputs are {c.dtype}, not {canon(p.dtype)}")
+    if p.out_dtype is not None and c.out_dtype != canon(p.out_dtype):
+        out.append(f"output is {c.out_dtype}, not {canon(p.out_dtype)}")
+    if c.epilogue != p.epilogue:
+        out.append(f"epilogue is {c.epilogue}, not {p.epilogue}")
+    if p.b_layout is not None and c.b_layout != p.b_layout:
+        out.append(f"B is {c.b_layout}, not {p.b_layout}")
+    for s, v in c.fixed.items():
+        if getattr(p, s) != v:
+            out.append(f"{s} is compiled in as {v}; the problem has {s}={getattr(p, s)}")
+    for s, t in zip("MNK", c.tile):
+        if s not in c.fixed and s not in c.ragged and getattr(p, s) % t:
+            out.append(f"{s}={getattr(p, s)} is not a multiple of the {s} tile {t}")
+    if not out:
+        try:
+            k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
+        except (RuntimeError_, FlygenError) as e:
+            out.append(str(e).split(": ", 1)[-1])
+    return out
+
+
+def modeled_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> dict:
+    """The MODELED time of `k` on `p` (module docstring); {"modeled": True, ...} or {"modeled": False, why}."""
+    from flygen.inspect import inspect
+    rep = inspect(str(k.asm), k.name, reuse=reuse)
+    hot, m, occ = rep.get("hot"), rep.get("model"), rep["occupancy"]
+    grid = k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
+    n_wg = grid[0] * grid[1] * grid[2]
+    wg_per_cu = occ.get("workgroups_per_cu") or 0
+    if not hot or not m or not m.get("modeled_cycles") or not hot.get("flops_per_wave") or not wg_per_cu:
+        return {"modeled": False, "why": "no MFMA hot loop or zero occupancy; the cost is not modeled"}
+    flops_iter_wg = hot["flops_per_wave"] * occ["waves_per_workgroup"]
+    iters = 2 * c.tile[0] * c.tile[1] * p.K / flops_iter_wg
+    rounds = math.ceil(n_wg / (limits.CUS * wg_per_cu))
+    cycles = rounds * iters * m["modeled_cycles"]
+    us = cycles / (limits.CLOCK_GHZ * 1e3)
+    useful = p.M * p.N / (n_wg * c.tile[0] * c.tile[1])
+    compute = rounds * iters * max(v for r, v in m["cycles_per_iteration_per_cu"].items() if r != m["bound"])
+    return {"modeled": True, "modeled_us": round(us, 3), "modeled_next_cycles": round(compute, 1), "modeled_cycles": round(cycles, 1),
+            "modeled_tflops": round(2 * p.M * p.N * p.K / (us * 1e-6) / 1e12, 1), "bound": m["bound"],
+            "workgroups": n_wg, "rounds": rounds, "iterations_per_tile": round(iters, 3),
+            "cycles_per_iteration_per_cu": m["modeled_cycles"], "workgroups_per_cu": wg_per_cu,
+            "useful_tile_fraction": round(useful, 4), "reuse": reuse}
+
+
+def select(out_dir, problem: Problem, reuse: float = 1.0) -> dict:
+    """{"problem", "chosen", "why", "fits": [...ranked], "rejected": [...]}; NoKernelFits if nothing fits."""
+    _, kernels = read_manifest(out_dir)
+    fits, rejected = [], []
+    for k in kernels:
+        c = CONTRACTS[k.family](k.params) if k.family in CONTRACTS else None
+        why = reasons(k, c, problem)
+        (rejected if why else fits).append({"kernel": k.name, "family": k.family, "reasons": why,
+                                            "contract": asdict(c) if c else None, "_k": k, "_c": c})
+    if not fits:
+        raise NoKernelFits(problem, [_public(r) for r in rejected])
+    dtypes = sorted({r["_c"].dtype for r in fits})
+    if problem.dtype is None and len(dtypes) > 1:
+        raise FlygenError(f"{describe(problem)}: kernels of several input types fit ({', '.join(dtypes)}); "
+                          "say which with --dtype")
+    for r in fits:
+        r["cost"] = modeled_cost(r["_k"], r["_c"], problem, reuse)
+    fits.sort(key=lambda r: (not r["cost"]["modeled"], r["cost"].get("modeled_us", 0.0),
+                             r["cost"].get("modeled_next_cycles", 0.0), r["kernel"]))
+    best = fits[0]
+    bc = best["_c"]
+    why = [f"fits: {bc.dtype} -> {bc.out_dtype}, epilogue {bc.epilogue}, B {bc.b_layout}, "
+           + ", ".join(f"{s}={v} compiled in" for s, v in bc.fixed.items())
+           + (f"; ragged {'/'.join(bc.ragged)} handled" if bc.ragged else "")]
+    if best["cost"]["modeled"]:
+        cst = best["cost"]
+        why.append(f"lowest modeled time of {len(fits)} that fit: {cst['modeled_us']} us (modeled), "
+                   f"{cst['workgroups']} workgroups in {cst['rounds']} round(s), {cst['bound']}-bound")
+        key = lambda r: (r["cost"].get("modeled_us"), r["cost"].get("modeled_next_cycles"))
+        tied = [r["kernel"] for r in fits[1:] if r["cost"]["modeled"] and key(r) == key(best)]
+        if tied:
+            why.append(f"tied on the model with {', '.join(tied)}: chosen by name (the model does not separate them)")
+    else:
+        why.append(best["cost"]["why"])
+    return {"problem": asdict(problem), "chosen": best["kernel"], "why": why,
+            "fits": [_public(r) for r in fits], "rejected": [_public(r) for r in rejected]}
+
+
+def _public(r: dict) -> dict:
+    return {k: v for k, v in r.items() if not k.startswith("_")}

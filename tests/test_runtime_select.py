@@ -1,0 +1,96 @@
+"""flygen.runtime.select: constraints decide which kernels fit a GEMM problem (with every reason for the rest),
+the modeled cost ranks the ones that fit, and nothing fitting is an error that names each candidate's reasons."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from flygen.cli.main import cli
+from flygen.errors import FlygenError
+from flygen.runtime.select import NoKernelFits, Problem, select
+from runtime_support import build_library
+
+FP8_K4096 = {"gemm_fp8_8w_row_major", "gemm_fp8_8w_preshuffled", "gemm_fp8_4w_row_major", "gemm_fp8_4w_preshuffled"}
+FP8_N128_K512 = {"preshuffle_fp8_sync_s1", "preshuffle_fp8_sync_s2", "preshuffle_fp8_async_s1",
+                 "preshuffle_fp8_async_s2"}
+
+
+@pytest.fixture(scope="module")
+def lib(tmp_path_factory):
+    return build_library(tmp_path_factory.mktemp("rtlib") / "lib")
+
+
+def _reasons(r, name):
+    return next(x["reasons"] for x in r["rejected"] if x["kernel"] == name)
+
+
+def test_ragged_fp8_k4096_goes_to_gemm_fp8(lib):
+    r = select(lib, Problem(300, 520, 4096, "fp8"))
+    assert {f["kernel"] for f in r["fits"]} == FP8_K4096 and r["chosen"] in FP8_K4096
+    assert all(f["cost"]["modeled"] and f["cost"]["workgroups"] == 6 for f in r["fits"])   # 3 x 2 tiles of 256
+    assert _reasons(r, "preshuffle_fp8_sync_s2") == ["N is compiled in as 128; the problem has N=520",
+                                                      "K is compiled in as 512; the problem has K=4096"]
+    assert _reasons(r, "gemm_bf16_8w_row_major") == ["inputs are bf16, not fp8"]
+    assert _reasons(r, "axpby_f32_f32") == ["family elementwise is not a GEMM"]
+
+
+def test_compiled_n_and_k_go_to_preshuffle(lib):
+    r = select(lib, Problem(77, 128, 512, "fp8"))
+    assert {f["kernel"] for f in r["fits"]} == FP8_N128_K512 and r["chosen"] in FP8_N128_K512
+    assert _reasons(r, "gemm_fp8_8w_row_major") == ["K is compiled in as 4096; the problem has K=512"]
+    assert _reasons(r, "preshuffle_fp8_big_256") == ["epilogue is bias_silu, not none",
+                                                     "N is compiled in as 256; the problem has N=128"]
+
+
+def test_b_layout_out_dtype_and_epilogue_constrain(lib):
+    r = select(lib, Problem(300, 520, 4096, "fp8", b_layout="row_major"))
+    assert {f["kernel"] for f in r["fits"]} == {"gemm_fp8_8w_row_major", "gemm_fp8_4w_row_major"}
+    r = select(lib, Problem(1000, 256, 512, "fp8", out_dtype="fp16", epilogue="bias_silu"))
+    assert r["chosen"] == "preshuffle_fp8_big_256" and len(r["fits"]) == 1
+    r = select(lib, Problem(64, 128, 512, "bf16", epilogue="bias_silu"))
+    assert r["chosen"] == "preshuffle_bf16_k128"
+
+
+def test_cost_is_modeled_and_ranks(lib):
+    r = select(lib, Problem(4096, 4096, 4096, "bf16"))
+    costs = [f["cost"] for f in r["fits"]]
+    assert all(c["modeled"] for c in costs) and costs == sorted(costs, key=lambda c: c["modeled_us"])
+    assert any("modeled" in line for line in r["why"])
+    # gemm_bf16_4w_row_major (128x128 tiles) needs 1024 workgroups; the 256x256 kernels 256
+    by = {f["kernel"]: f["cost"] for f in r["fits"]}
+    assert by["gemm_bf16_4w_row_major"]["workgroups"] == 1024 and by["gemm_bf16_8w_row_major"]["workgroups"] == 256
+
+
+def test_nothing_fits_names_every_candidate(lib):
+    with pytest.raises(NoKernelFits) as e:
+        select(lib, Problem(300, 128, 1000, "fp8"))
+    msg = str(e.value)
+    assert msg.startswith("no kernel fits M=300 N=128 K=1000 dtype=fp8 epilogue=none:")
+    assert "gemm_fp8_8w_row_major: K is compiled in as 4096; the problem has K=1000" in msg
+    assert "preshuffle_fp8_sync_s2: K is compiled in as 512; the problem has K=1000" in msg
+    gemms = [x for x in e.value.rejected if x["contract"]]
+    assert gemms and all(x["reasons"] for x in e.value.rejected)
+    assert "kernel(s) of elementwise: not GEMMs" in msg
+
+
+def test_ambiguous_dtype_and_bad_sizes(lib):
+    with pytest.raises(FlygenError, match=r"several input types fit \(bf16, f16, fp8\)"):
+        select(lib, Problem(300, 520, 4096))
+    with pytest.raises(FlygenError, match="problem size M must be an integer"):
+        Problem(0, 1, 1)
+
+
+def test_cli_select(lib):
+    r = CliRunner().invoke(cli, ["select", str(lib), "--shape", "M=77,N=128,K=512", "--dtype", "fp8", "--json"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert out["chosen"] in FP8_N128_K512
+    r = CliRunner().invoke(cli, ["select", str(lib), "--shape", "M=77,N=128,K=512", "--dtype", "fp8", "-v"])
+    assert r.exit_code == 0 and r.output.split("\n")[0] == out["chosen"]
+    assert "rejects gemm_fp8_8w_row_major: K is compiled in as 4096" in r.output
+    r = CliRunner().invoke(cli, ["select", str(lib), "--shape", "M=77,N=128,K=1000", "--dtype", "fp8"])
+    assert r.exit_code == 1 and "error: no kernel fits" in r.output
+    r = CliRunner().invoke(cli, ["select", str(lib), "--shape", "M=77,N=128"])
+    assert r.exit_code == 1 and "missing K" in r.output
