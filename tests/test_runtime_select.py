@@ -59,6 +59,7 @@ def test_cost_is_modeled_and_ranks(lib):
     assert all(c["modeled"] for c in costs) and costs == sorted(costs, key=lambda c: c["modeled_us"])
     assert any("modeled" in line for line in r["why"])
     # gemm_bf16_4w_row_major (128x128 tiles) needs 1024 workgroups; the 256x256 kernels 256
+    assert r["chosen"] == "gemm_bf16_8w_row_major"     # tied with ..._preshuffled on the model: row-major B wins
     by = {f["kernel"]: f["cost"] for f in r["fits"]}
     assert by["gemm_bf16_4w_row_major"]["workgroups"] == 1024 and by["gemm_bf16_8w_row_major"]["workgroups"] == 256
 

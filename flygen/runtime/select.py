@@ -11,7 +11,8 @@ the kernel's hot loop (cycles per iteration per CU with the occupancy's resident
 iterations one tile needs (2*tile_m*tile_n*K / flops per iteration of a workgroup) times the rounds of workgroups
 the grid takes on 256 CUs. Prologue, epilogue and tail effects are not modeled; ragged-edge waste is (a partial
 tile costs a full one). The lowest modeled time wins; on a tie (e.g. two kernels bound by the same HBM traffic)
-the lower modeled time of the next-busiest resource, then the name.
+the lower modeled time of the next-busiest resource, then a row-major B (the caller need not preshuffle B), then
+the name.
 """
 from __future__ import annotations
 
@@ -163,7 +164,7 @@ def select(out_dir, problem: Problem, reuse: float = 1.0) -> dict:
     for r in fits:
         r["cost"] = modeled_cost(r["_k"], r["_c"], problem, reuse)
     fits.sort(key=lambda r: (not r["cost"]["modeled"], r["cost"].get("modeled_us", 0.0),
-                             r["cost"].get("modeled_next_cycles", 0.0), r["kernel"]))
+                             r["cost"].get("modeled_next_cycles", 0.0), r["_c"].b_layout != "row_major", r["kernel"]))
     best = fits[0]
     bc = best["_c"]
     why = [f"fits: {bc.dtype} -> {bc.out_dtype}, epilogue {bc.epilogue}, B {bc.b_layout}, "
@@ -176,7 +177,8 @@ def select(out_dir, problem: Problem, reuse: float = 1.0) -> dict:
         key = lambda r: (r["cost"].get("modeled_us"), r["cost"].get("modeled_next_cycles"))
         tied = [r["kernel"] for r in fits[1:] if r["cost"]["modeled"] and key(r) == key(best)]
         if tied:
-            why.append(f"tied on the model with {', '.join(tied)}: chosen by name (the model does not separate them)")
+            why.append(f"tied on the model with {', '.join(tied)} (the model does not separate them): "
+                       "row-major B preferred (no host preshuffle), then the name")
     else:
         why.append(best["cost"]["why"])
     return {"problem": asdict(problem), "chosen": best["kernel"], "why": why,
