@@ -175,10 +175,11 @@ def select(out_dir, problem: Problem, reuse: float = 1.0) -> dict:
         why.append(f"lowest modeled time of {len(fits)} that fit: {cst['modeled_us']} us (modeled), "
                    f"{cst['workgroups']} workgroups in {cst['rounds']} round(s), {cst['bound']}-bound")
         key = lambda r: (r["cost"].get("modeled_us"), r["cost"].get("modeled_next_cycles"))
-        tied = [r["kernel"] for r in fits[1:] if r["cost"]["modeled"] and key(r) == key(best)]
+        tied = [r for r in fits[1:] if r["cost"]["modeled"] and key(r) == key(best)]
         if tied:
-            why.append(f"tied on the model with {', '.join(tied)} (the model does not separate them): "
-                       "row-major B preferred (no host preshuffle), then the name")
+            mixed = len({r["_c"].b_layout for r in tied + [best]}) > 1
+            why.append(f"tied on the model with {', '.join(r['kernel'] for r in tied)} (the model does not separate "
+                       f"them): chosen by {'B layout (row-major needs no host preshuffle), then ' if mixed else ''}name")
     else:
         why.append(best["cost"]["why"])
     return {"problem": asdict(problem), "chosen": best["kernel"], "why": why,
