@@ -32,6 +32,16 @@ def lower_c(proj: dict, threads: int, shape: tuple[int, int, int]) -> tuple[dict
             {k: np.asarray(v.imms, dtype=np.int64).reshape(shape, order="F") for k, v in lo.items()})
 
 
+def lane_bases(base: dict, rowb: str, colb: str, saoff: str, sboff: str, tmps: list, scaled: bool) -> list[str]:
+    """VALU lines: the lane's C row and column bases (and, scaled, its scale_a / scale_b byte offsets)."""
+    lines = emit_valu(base["row"], rowb, TID, tmps) + emit_valu(base["col"], colb, TID, tmps)
+    if scaled:
+        lines += [f"// scale_a bytes: {to_str(base['sa'])}; scale_b bytes: {to_str(base['sb'])}"]
+        lines += emit_valu(base["sa"], saoff, TID, tmps)
+        lines += emit_valu(base["sb"], sboff, TID, tmps)
+    return lines
+
+
 def mfma_to_valu(atom) -> list[dict]:
     """The wait items between the last MFMA and the first VALU read of its results."""
     return nop_items("mfma_d_valu_read", atom.passes, f"{atom.passes}-pass MFMA results -> VALU")

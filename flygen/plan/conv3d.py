@@ -44,7 +44,7 @@ from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, che
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
-from flygen.plan.regs import RegAlloc
+from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.waits import wait_counts
 from flygen.plan.vsharp import base_words, output_rsrc, records_left64, tile_rsrc, word3
 from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips
@@ -197,11 +197,11 @@ def _sgprs(p, c, ra, kernarg_size: int) -> SimpleNamespace:
         ra.s("s_tapc", note="tap walk temporary (carry, stride products, mask parts)")
         if c.checks:
             ra.s("s_tmask", note="validity bits the current tap needs (conv3d_layouts.tap_loop_checks)")
-    ra.s("s_wave", note="wave id in the workgroup")
-    ra.s("s_m0", note="first output pixel of the tile")
-    ra.s("s_n0", note="first output channel of the tile")
-    ra.s("s_nrem", note="valid output channels in this tile: K - n0")
-    ra.s("s_relbase", note="x byte offset (mod 2^32) of the V# base plus the padding origin")
+    declare(ra, (("s_wave", "wave id in the workgroup"),
+                 ("s_m0", "first output pixel of the tile"),
+                 ("s_n0", "first output channel of the tile"),
+                 ("s_nrem", "valid output channels in this tile: K - n0"),
+                 ("s_relbase", "x byte offset (mod 2^32) of the V# base plus the padding origin")))
     if c.scaled:
         ra.s("s_xscale", note="x_scale (f32)")
     k.s_tmp = ra.s("s_tmp", 6, align=2, note="prologue temporaries")

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from flygen.errors import PlanError
 from flygen.isa import limits
-from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
-from flygen.plan.c_lanes import TID, column_masks, f32_value, lower_c, masked_row_stores, mfma_to_valu, pack_bf16
+from flygen.plan.c_lanes import (column_masks, f32_value, lane_bases, lower_c, masked_row_stores, mfma_to_valu,
+                                 pack_bf16)
 from flygen.plan.gemm_layouts import c_projections
 
 
@@ -52,12 +52,8 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
         raise PlanError("internal: epilogue scratch overflow")
     items = [*mfma_to_valu(atom)]
     lines = [f"// C rows of this lane: row(tid) = {to_str(base['row'])} (+ register / M-repeat immediates)"]
-    lines += emit_valu(base["row"], rowb, TID, tmps)
-    lines += emit_valu(base["col"], colb, TID, tmps)
+    lines += lane_bases(base, rowb, colb, saoff, sboff, tmps, scaled)
     if scaled:
-        lines += [f"// scale_a bytes: {to_str(base['sa'])}; scale_b bytes: {to_str(base['sb'])}"]
-        lines += emit_valu(base["sa"], saoff, TID, tmps)
-        lines += emit_valu(base["sb"], sboff, TID, tmps)
         # one dword per row: a dwordx4 straddling M would be a partial-vector OOB access (chip dependent)
         for mi in range(rm):
             for r in range(nr):

@@ -15,9 +15,8 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.layout import Layout, composition
-from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
-from flygen.plan.c_lanes import TID, f32_value, lower_c, mfma_to_valu, pack_bf16
+from flygen.plan.c_lanes import f32_value, lane_bases, lower_c, mfma_to_valu, pack_bf16
 from flygen.plan.gemm_layouts import c_projections
 
 ATOM = 16
@@ -63,12 +62,8 @@ def plan_epilogue_wide(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: 
     items = [*mfma_to_valu(atom)]
     lines = [f"// C of lane (swapped MFMA): row(tid) = {to_str(base['row'])} + {row_imm} (M repeats), "
              f"col(tid) = {to_str(base['col'])} + {col_imm} (N repeats) + register 0..3"]
-    lines += emit_valu(base["row"], rowb, TID, tmps)
-    lines += emit_valu(base["col"], colb, TID, tmps)
+    lines += lane_bases(base, rowb, colb, saoff, sboff, tmps, scaled)
     if scaled:
-        lines += [f"// scale_a bytes: {to_str(base['sa'])}; scale_b bytes: {to_str(base['sb'])}"]
-        lines += emit_valu(base["sa"], saoff, TID, tmps)
-        lines += emit_valu(base["sb"], sboff, TID, tmps)
         # one dword each: a dwordx4 straddling M or N would be a partial-vector OOB access (chip dependent)
         for mi in range(rm):
             lines.append(f"buffer_load_dword {v_frag.at(sa0 + mi)}, {saoff}, {rs['scale_a']}, 0 offen "

@@ -32,7 +32,7 @@ from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
-from flygen.plan.regs import RegAlloc
+from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import output_rsrc, tile_rsrc
 from flygen.spec.gemm_fp8 import WAVE_GRID
 
@@ -161,15 +161,15 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
     s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in
           (("a", "b", "scale_a", "scale_b", "c") if g.scaled else ("a", "b", "c"))}
-    ra.s("s_koff_a", note=f"soffset: K tile origin in A (+{g.kstep_a} B per tile)")
-    ra.s("s_koff_b", note=f"soffset: K tile origin in B (+{g.kstep_b} B per tile)")
-    ra.s("s_loop", note="remaining loop trips")
-    ra.s("s_wave", note="wave id in the workgroup")
-    ra.s("s_m0", note="first row of the tile (M)")
-    ra.s("s_n0", note="first column of the tile (N)")
-    ra.s("s_pitch", note="row pitch of C in bytes (2 N)")
-    ra.s("s_nrem", note="valid columns in this tile: N - n0")
-    ra.s("s_rowoff", note="row offset of the current C row (bytes)")
+    declare(ra, (("s_koff_a", f"soffset: K tile origin in A (+{g.kstep_a} B per tile)"),
+                 ("s_koff_b", f"soffset: K tile origin in B (+{g.kstep_b} B per tile)"),
+                 ("s_loop", "remaining loop trips"),
+                 ("s_wave", "wave id in the workgroup"),
+                 ("s_m0", "first row of the tile (M)"),
+                 ("s_n0", "first column of the tile (N)"),
+                 ("s_pitch", "row pitch of C in bytes (2 N)"),
+                 ("s_nrem", "valid columns in this tile: N - n0"),
+                 ("s_rowoff", "row offset of the current C row (bytes)")))
     s_tmp = ra.s("s_tmp", 4, align=4, note="prologue temporaries")
     s_mask = ra.s("s_mask", 2 if g.wide else 2 * rn, align=2,
                   note="EXEC mask of valid C columns" + ("" if g.wide else ", one pair per N repeat"))

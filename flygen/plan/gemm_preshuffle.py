@@ -28,7 +28,7 @@ from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.preshuffle_epilogue import PACK, activation_lines
-from flygen.plan.regs import RegAlloc
+from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import buffer_rsrc, ragged_rsrc
 from flygen.plan.waits import wait_counts
 from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits
@@ -120,10 +120,10 @@ def _registers(g, args) -> SimpleNamespace:
     k.s_M = ra.s("s_M", note="M (rows, runtime)")
     k.s_t = ra.s("s_tmp", 2, note="SALU temporaries")
     k.rs = {name: ra.s(f"s_rsrc_{name}", 4, align=4, note=f"V# of {name}") for name in k.ptr}
-    ra.s("s_a_koff", note="A: byte offset of the k-tile (soffset)")
-    ra.s("s_b_off", note="B: workgroup columns + k-tile (soffset)")
-    ra.s("s_c_off", note="C/scale_b/bias: workgroup column offset bytes (soffset)")
-    ra.s("s_loop", note="k-tile pair counter")
+    declare(ra, (("s_a_koff", "A: byte offset of the k-tile (soffset)"),
+                 ("s_b_off", "B: workgroup columns + k-tile (soffset)"),
+                 ("s_c_off", "C/scale_b/bias: workgroup column offset bytes (soffset)"),
+                 ("s_loop", "k-tile pair counter")))
     if g.async_a:
         ra.s("s_wave_lds", note="async A: this wave's LDS-DMA byte offset")
     if g.mx:

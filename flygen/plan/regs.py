@@ -97,3 +97,9 @@ class RegMap:
             if r.name == name:
                 return r
         raise KeyError(name)
+
+
+def declare(ra: RegAlloc, rows) -> None:
+    """Allocate one SGPR per (name, note) row, in order: a kernel's table of single scalars."""
+    for name, note in rows:
+        ra.s(name, note=note)
