@@ -242,6 +242,9 @@ def test_moe_zero_k_is_refused_not_built_into_a_2_32_trip_loop(tmp_path, stage, 
     ("conv3d", {"d": 64, "h": 64, "w": 64, "t": 64, "r": 64, "s": 64}, "t",
      "T*R*S = 262144 filter taps; at most 32768 are supported"),                              # was a 9 s plan
     ("conv3d", {"stride": [1 << 64, 1, 1]}, "stride", f"entries must be below 2^20, got [{1 << 64}, 1, 1]"),
+    ("conv3d", {"n": 65537, "d": 32, "h": 14, "w": 64}, "n",                     # found by fuzzing: 7 s, 1.4 GB
+     "N x Do x Ho x Wo = 1879076864 output pixels; at most 268435456 (the planner checks every M tile's input "
+     "window; its time and memory grow with the pixels)"),
     ("moe", {"inter": 1048576, "inter_dtype": "fp4"}, "inter",                 # found by fuzzing: a 16 s, 1 GiB
      "must be at most 131072 with an MX intermediate (the plan-time proof of its scale layout grows as "
      "(inter / 32)^2), got 1048576"),                                          # probe per kernel in validate

@@ -27,6 +27,7 @@ MAX_DIM = 1 << 20
 MAX_FILTER = 1024
 MAX_TAPS = 1 << 15                             # T*R*S: the planner lists every tap (32768 taps: ~1 s)
 MAX_BLOCK = 1024                               # larger tiles never fit the 160 KiB of LDS
+MAX_PIXELS = 1 << 28                           # GEMM M = N*Do*Ho*Wo (the planner's own limit is 2^31: 15 s, 3 GB)
 
 
 def _triple(x) -> str | None:
@@ -129,6 +130,10 @@ def check(p: dict, report) -> None:
     for ax, o in zip("dhw", shape):
         if o < 1:
             report((ax,), f"output extent along {ax} is {o}: the dilated filter does not fit the padded input")
+    pixels = p["n"] * shape[0] * shape[1] * shape[2]
+    if min(shape) >= 1 and pixels > MAX_PIXELS:
+        report(("n",), f"N x Do x Ho x Wo = {pixels} output pixels; at most {MAX_PIXELS} (the planner checks every "
+               "M tile's input window; its time and memory grow with the pixels)")
     for i, (ax, f) in enumerate(zip("dhw", "trs")):
         if p["dilation"][i] * p[f] >= 1 << 20:
             report(("dilation",), f"dilation x filter extent along {ax} is {p['dilation'][i] * p[f]}; must be "
