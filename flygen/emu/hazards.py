@@ -30,6 +30,7 @@ import numpy as np
 
 from flygen.emu.state import EXEC, M0, vslot
 from flygen.isa import hazards as HZ
+from flygen.isa.limits import LGKMCNT_MAX, VMCNT_MAX
 from flygen.isa.opcodes import strip_encoding
 
 NEVER = -(1 << 40)
@@ -471,7 +472,7 @@ class Tracker:
         pass          # store data reads are covered by before()
 
     def waitcnt(self, w, ins) -> None:
-        vm, lg = int(ins.mods.get("vmcnt", 63)), int(ins.mods.get("lgkmcnt", 15))
+        vm, lg = int(ins.mods.get("vmcnt", VMCNT_MAX)), int(ins.mods.get("lgkmcnt", LGKMCNT_MAX))
         self.vm_done[w] = np.maximum(self.vm_done[w], self.vm_issued[w] - vm)
         if lg == 0:
             self.ds_done[w] = self.lgkm_issued[w]
