@@ -182,10 +182,15 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
     frags = [("b", ni, q) for q in range(rk) for ni in range(rn)] + [("a", mi, q) for q in range(rk) for mi in range(rm)]
     n_acc = rm * rn * g.atom.c_regs
     used = ra.next["v"] + len(frags) * R
+    # the launch budget: a wave of this workgroup holds at most vgpr_budget(waves) unified VGPRs (arch rounded
+    # to 4, then AGPRs), so spare slots come out of what is left of it, not of the 256 ArchVGPRs alone
+    budget = limits.vgpr_budget(g.waves)
     acc_file = p["acc"]
     if acc_file == "auto":
-        acc_file = "vgpr" if used + n_acc <= limits.ARCH_VGPRS else "agpr"
-    free = limits.ARCH_VGPRS - used - (n_acc if acc_file == "vgpr" else 0)
+        acc_file = "vgpr" if used + n_acc <= min(limits.ARCH_VGPRS, budget) else "agpr"
+    arch_cap = min(limits.ARCH_VGPRS, budget) if acc_file == "vgpr" else \
+        min(limits.ARCH_VGPRS, (budget - n_acc) // 4 * 4)
+    free = arch_cap - used - (n_acc if acc_file == "vgpr" else 0)
     # ping-pong: a wave never reads while it multiplies, so no spare slots
     n_slots = len(frags) + (0 if g.pingpong else max(0, min(MAX_SPARE_SLOTS, free // R)))
     v_frag = ra.v("v_frag", n_slots * R, note=f"{n_slots} fragment slots of {R} registers; epilogue scratch")
