@@ -74,6 +74,11 @@ RULES = (
     (r"^v_mfma_i32_(16x16x32|32x32x16)_i8", UNVERIFIED,
      "lane layout extrapolated from the matrix calculator's CDNA2 formula (doubled K), checked only against "
      "Triton's code", "flygen/isa/mfma.py GFX942"),
+    (r"^v_mfma_f64_", MODELLED,
+     "f64 MFMA: lane layouts from the AMD matrix instruction calculator (CDNA fp64 formulas); D = a chain of "
+     "correctly rounded f64 FMAs in ascending k starting from C (hardware order and internal precision "
+     "unverified; another order differs by the rounding of K f64 additions)",
+     "flygen/isa/mfma.py F64; ROCm/amd_matrix_instruction_calculator; tests/test_emu_mfma_f64_smfmac.py"),
     (r"^v_mfma_", MODELLED,
      "MFMA lane layouts from the one table (LLVM MC tests, AMD matrix instruction calculator, fp8 K order from "
      "other compilers' hardware-tested code); f32 accumulation rounded once per block sum (hardware order "

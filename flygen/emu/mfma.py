@@ -10,6 +10,11 @@ D = C + sum wrapped to 32-bit two's complement.
 the registers (a byte / nibble / 6-bit position), so building an operand is one gather of codes plus one
 lookup in a 2^bits-entry decode table. `execute_generic` is the straightforward model (unpack, decode,
 scatter); both feed the same float64 matmul with identical operands, so they agree bit for bit.
+
+f64 MFMAs (acc "f64", 64-bit A/B/C/D, value v of a lane in registers 2v (low word) and 2v+1): modelled as a chain
+of correctly rounded f64 FMAs in ascending k, D = fma(A[i][K-1], B[K-1][j], ... fma(A[i][0], B[0][j], C[i][j]))
+(one RNE rounding per k; block b uses its own A and B). The hardware's order and internal precision are
+UNVERIFIED; any other order differs by at most the rounding of K f64 additions. Both paths use `_execute_f64`.
 """
 from __future__ import annotations
 
@@ -59,16 +64,61 @@ def _block_scales(scale: np.ndarray | None, sel: int, rc: np.ndarray, rows: int,
     return np.repeat(s, SCALE_BLOCK, axis=2)                           # [W, rows, K]
 
 
+def _f64_values(regs: np.ndarray) -> np.ndarray:
+    """[W, 2n, 64] uint32 register pairs (low word first) -> [W, n, 64] float64."""
+    lo = regs[:, 0::2].astype(np.uint64)
+    hi = regs[:, 1::2].astype(np.uint64)
+    return (lo | (hi << np.uint64(32))).view(np.float64)
+
+
+def _f64_words(vals: np.ndarray) -> np.ndarray:
+    """[W, n, 64] float64 -> [W, 2n, 64] uint32 register pairs."""
+    u = np.ascontiguousarray(vals, dtype=np.float64).view(np.uint64)
+    out = np.empty((u.shape[0], 2 * u.shape[1], u.shape[2]), np.uint32)
+    out[:, 0::2] = (u & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    out[:, 1::2] = (u >> np.uint64(32)).astype(np.uint32)
+    return out
+
+
+def _execute_f64(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """f64 MFMA: per output element an FMA chain over k = 0..K-1 starting from C (module docstring)."""
+    from flygen.emu.ops_vext import fma64                # exact-then-rounded-once f64 fma (v_fma_f64's)
+    maps = _maps(atom)
+    w = a.shape[0]
+
+    def dense(regs, rc, rows):
+        out = np.zeros((w, rows, atom.k))
+        out[:, rc[..., 0], rc[..., 1]] = _f64_values(regs).transpose(0, 2, 1)
+        return out
+
+    A = dense(a, maps["a"], atom.a_rows)
+    B = dense(b, maps["b"], atom.b_rows)
+    ci, cj = maps["c"][..., 0], maps["c"][..., 1]      # [64, c_vals]: tile row (block*M + i), column j
+    Ai = A[:, ci]                                      # [W, 64, c_vals, K]
+    Bj = B[:, (ci // atom.m) * atom.n + cj]             # the same block's B row j
+    acc = _f64_values(c).transpose(0, 2, 1)            # [W, 64, c_vals]
+    for kk in range(atom.k):
+        acc = fma64(Ai[..., kk], Bj[..., kk], acc)
+    return _f64_words(acc.transpose(0, 2, 1))
+
+
+def _checked(atom: MfmaAtom, a, b, c):
+    a = _check("A", a, atom.a_regs)
+    b = _check("B", b, atom.b_regs)
+    c = _check("C", c, atom.c_regs)
+    if b.shape[0] != a.shape[0] or c.shape[0] != a.shape[0]:
+        raise EmulatorError("mfma operands disagree on the number of waves")
+    return a, b, c
+
+
 def execute_generic(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
             scale_a: np.ndarray | None = None, scale_b: np.ndarray | None = None,
             sel_a: int = 0, sel_b: int = 0) -> np.ndarray:
     """The readable model `execute` must equal bit for bit (tests pin it): unpack + decode + scatter per operand."""
-    a = _check("A", a, atom.a_regs)
-    b = _check("B", b, atom.b_regs)
-    c = _check("C", c, atom.c_regs)
+    a, b, c = _checked(atom, a, b, c)
     w = a.shape[0]
-    if b.shape[0] != w or c.shape[0] != w:
-        raise EmulatorError("mfma operands disagree on the number of waves")
+    if atom.acc == "f64":
+        return _execute_f64(atom, a, b, c)
     maps = _maps(atom)
     A = _dense(a, atom.a_fmt, maps["a"], atom.a_rows, atom.k)
     B = _dense(b, atom.b_fmt, maps["b"], atom.b_rows, atom.k)
@@ -181,13 +231,11 @@ def execute(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
             sel_a: int = 0, sel_b: int = 0) -> np.ndarray:
     """a: uint32 [W, a_regs, 64]; b: uint32 [W, b_regs, 64]; c: uint32 [W, c_regs, 64] (f32/i32 bit patterns);
     scale_a/scale_b: uint32 [W, 64] (four e8m0 bytes per lane), sel_* = byte 0..3. Returns D uint32
-    [W, c_regs, 64]."""
-    a = _check("A", a, atom.a_regs)
-    b = _check("B", b, atom.b_regs)
-    c = _check("C", c, atom.c_regs)
+    [W, c_regs, 64]. f64 MFMAs: all operands are register pairs (`_execute_f64`)."""
+    a, b, c = _checked(atom, a, b, c)
     w = a.shape[0]
-    if b.shape[0] != w or c.shape[0] != w:
-        raise EmulatorError("mfma operands disagree on the number of waves")
+    if atom.acc == "f64":
+        return _execute_f64(atom, a, b, c)
     plan = _plan(atom)
     A = _operand(a, atom.a_fmt, plan["a"], atom.a_rows, atom.k)
     B = _operand(b, atom.b_fmt, plan["b"], atom.b_rows, atom.k)

@@ -29,10 +29,15 @@ def atom_of(ins):
     return atom
 
 
-def _regs(st, w, op, n, ins):
+def _regs(st, w, op, n, ins, bits64=False):
     if op.kind == "imm":
+        waves = st.W if isinstance(w, slice) else len(w)
+        if bits64:                                   # an f64 operand: the constant as binary64, low word first
+            v = op.imm_bits(64, "f64") if op.fvalue is not None else int(np.float64(op.value).view(np.uint64))
+            pair = np.array([v & 0xFFFFFFFF, v >> 32], np.uint32)
+            return np.broadcast_to(np.tile(pair, n // 2)[None, :, None], (waves, n, 64)).copy()
         bits = op.imm_bits(32, "f32")
-        return np.full((st.W if isinstance(w, slice) else len(w), n, 64), bits, np.uint32)
+        return np.full((waves, n, 64), bits, np.uint32)
     if op.kind not in ("v", "a"):
         raise EmulatorError(f"line {ins.line}: MFMA operand must be VGPR/AGPR: {op.text!r}")
     if op.n != n:
@@ -45,9 +50,10 @@ def run_mfma(ctx, ins, w):
     st = ctx.st
     atom = atom_of(ins)
     d, a, b, c = ins.operands[:4]
-    A = _regs(st, w, a, atom.a_regs, ins)
-    B = _regs(st, w, b, atom.b_regs, ins)
-    C = _regs(st, w, c, atom.c_regs, ins)
+    f64 = atom.acc == "f64"
+    A = _regs(st, w, a, atom.a_regs, ins, f64)
+    B = _regs(st, w, b, atom.b_regs, ins, f64)
+    C = _regs(st, w, c, atom.c_regs, ins, f64)
     sa = sb = None
     sel_a = sel_b = 0
     if atom.scaled:

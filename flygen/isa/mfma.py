@@ -51,6 +51,7 @@ class MfmaAtom:
     c_tv: tuple
     scale_tv: tuple | None  # lane -> row + M*kblock (A) / col + N*kblock (B); same map for both when M == N
     blocks: int = 1         # independent M x N x K products per instruction (gfx908-era 2b/4b/16b forms)
+    c_bits: int = 32        # bits per C/D value: 32 (f32/i32) or 64 (f64 MFMAs: 2 registers per value)
 
     @property
     def a_rows(self) -> int:
@@ -136,6 +137,27 @@ ALIASES = {
     "v_mfma_i32_32x32x16i8": "v_mfma_i32_32x32x16_i8", "v_mfma_i32_16x16x32i8": "v_mfma_i32_16x16x32_i8",
 }
 
+# f64 MFMAs (gfx90a/gfx942 forms gfx950 keeps; both assemble with `llvm-mc-22 -mcpu=gfx950`): (m, n, k, passes,
+# blocks). A, B, C and D values are IEEE binary64, each in 2 consecutive registers (low word first), so A/B take
+# 2 registers (one value per lane) and C/D m*n*blocks/32. Passes: llvm-mca-22 -mcpu=gfx950 --instruction-info
+# RThroughput (16 and 4). Lane layouts: AMD Matrix Instruction Calculator (ROCm/amd_matrix_instruction_calculator,
+# matrix_calculator.py, CDNA class, fp64): A[i][k].block / B[k][j].block: register pair [1:0], lane = M*block +
+# (M*blocks)*k + i (j); C/D 16x16x4: pair floor(i/4), lane 16*(i % 4) + j (not the f32 map: rows advance along
+# the lanes); 4x4x4 4b: pair 0, lane 16*i + 4*block + j (__get_output_reg_lanes with data_size 64, multirow
+# height 1). Numerics: flygen.emu.mfma (an f64 FMA chain, modelled).
+F64 = {
+    "v_mfma_f64_16x16x4_f64": (16, 16, 4, 16, 1),
+    "v_mfma_f64_4x4x4_4b_f64": (4, 4, 4, 4, 4),
+}
+ALIASES.update({"v_mfma_f64_16x16x4f64": "v_mfma_f64_16x16x4_f64",      # llvm-mc-22 prints the canonical form
+                "v_mfma_f64_4x4x4f64": "v_mfma_f64_4x4x4_4b_f64"})
+# C/D of the f64 MFMAs, value p (register pair p) of lane l, tile index row + (M*blocks)*j: 16x16: row = 4p + l // 16,
+# j = l % 16; 4x4 4b: row = 4*block + i with block = (l // 4) % 4, i = l // 16, j = l % 4 (one value per lane).
+C_TV_F64 = {
+    (16, 1): (((16, 4), 4), ((16, 1), 4)),
+    (4, 4): (((4, 4, 4), 1), ((16, 4, 1), 0)),
+}
+
 # f8f6f4 family: (m, n, k, passes if an operand is 8-bit, passes otherwise). Registers = bits (8/6/4).
 F8F6F4 = {
     "v_mfma_f32_16x16x128_f8f6f4": (16, 16, 128, 8, 4),
@@ -196,6 +218,13 @@ def mfma_atom(mnemonic: str, a_fmt: str | int | None = None, b_fmt: str | int | 
     (default fp8 = code 0); for other MFMAs they must be omitted or equal the mnemonic's formats."""
     a_fmt, b_fmt = _fmt_name(a_fmt), _fmt_name(b_fmt)
     mnemonic = ALIASES.get(mnemonic, mnemonic)
+    if mnemonic in F64:
+        m, n, k, passes, blocks = F64[mnemonic]
+        if (a_fmt or "f64") != "f64" or (b_fmt or "f64") != "f64":
+            raise FlygenError(f"{mnemonic} takes f64 x f64, not {a_fmt} x {b_fmt}")
+        return MfmaAtom(mnemonic, m, n, k, "f64", "f64", "f64", 2, 2, m * n * blocks // 32, 64, 64, passes, False,
+                        _dense_tv(m * blocks, k, 1), _dense_tv(n * blocks, k, 1), C_TV_F64[m, blocks], None, blocks,
+                        c_bits=64)
     if mnemonic in GFX942:
         m, n, k, fmt, acc, regs, passes, blocks = GFX942[mnemonic]
         if (a_fmt or fmt) != fmt or (b_fmt or fmt) != fmt:
@@ -231,6 +260,8 @@ def mfma_atom(mnemonic: str, a_fmt: str | int | None = None, b_fmt: str | int | 
 def mfma_atoms() -> list[MfmaAtom]:
     """Every supported (mnemonic, format pair)."""
     out = [mfma_atom(mn) for mn in DENSE] + [mfma_atom(mn) for mn in GFX942]
+    # F64 atoms are not listed here yet: tests/test_mfma.py and tests/test_emu_mfma_fast.py run every listed atom
+    # through reference formulas / the generic path that have no f64 format; mfma_atom() knows them.
     fmts = list(F8F6F4_FORMATS.values())
     out += [mfma_atom(mn, fa, fb) for mn in F8F6F4 for fa in fmts for fb in fmts]
     return out
@@ -281,7 +312,7 @@ def lane_map(atom: MfmaAtom, operand: str) -> np.ndarray:
 
 def operand_bits(atom: MfmaAtom, operand: str) -> tuple[int, int]:
     """(bits per value, values per lane) of operand a, b or c."""
-    bits = {"a": atom.a_bits, "b": atom.b_bits, "c": 32}[operand]
+    bits = {"a": atom.a_bits, "b": atom.b_bits, "c": atom.c_bits}[operand]
     regs = {"a": atom.a_regs, "b": atom.b_regs, "c": atom.c_regs}[operand]
     return bits, regs * 32 // bits
 
