@@ -1,37 +1,15 @@
 """`flygen build`: specs -> .s + .hsaco + manifest.json."""
 from __future__ import annotations
 
-import contextlib
 import os
-import sys
 
 import click
 
 from flygen.build import build as build_lib
 from flygen.errors import FlygenError
+from flygen.shard import parse_shard
 
-from .common import echo_json, reports_errors
-
-
-@contextlib.contextmanager
-def _progress():
-    """A click progress bar on stderr, only when stderr is a terminal; build calls it with (done, total)."""
-    if not sys.stderr.isatty():
-        yield None
-        return
-    bars = []
-
-    def update(n: int, total: int) -> None:
-        if not bars:
-            bars.append(click.progressbar(length=total, label="building", file=sys.stderr, show_pos=True))
-            bars[0].__enter__()
-        bars[0].update(n)
-
-    try:
-        yield update
-    finally:
-        if bars:
-            bars[0].__exit__(None, None, None)
+from .common import echo_json, progress_bar, reports_errors
 
 
 def register(cli: click.Group) -> None:
@@ -43,18 +21,21 @@ def register(cli: click.Group) -> None:
     @click.option("--llvm", "llvm_dir", default=None, help="directory with LLVM tools (overrides discovery)")
     @click.option("--no-cache", "no_cache", is_flag=True,
                   help="rebuild every kernel (default: reuse $FLYGEN_CACHE or ~/.cache/flygen)")
+    @click.option("--shard", "shard", default=None, metavar="I/N",
+                  help="build only shard I of N (a stable hash of each kernel's name); join them with flygen merge")
     @click.option("--json", "as_json", is_flag=True, help="print the manifest as JSON")
     @reports_errors
-    def build(specs, out_dir, names, jobs, llvm_dir, no_cache, as_json):
+    def build(specs, out_dir, names, jobs, llvm_dir, no_cache, shard, as_json):
         """Build kernels into OUT: NAME.s, NAME.hsaco and manifest.json.
 
         The build is atomic: if any kernel fails, OUT is left exactly as it was.
         """
         if not out_dir.strip():
             raise FlygenError("-o/--out is empty: give the output directory (e.g. -o out, or -o . for here)")
-        with _progress() as progress:
+        part = parse_shard(shard) if shard is not None else None
+        with progress_bar() as progress:
             res = build_lib(specs, out_dir, names=tuple(names), llvm_dir=llvm_dir, jobs=jobs,
-                            cache=not no_cache, progress=progress)
+                            cache=not no_cache, progress=progress, shard=part)
         for w in res.get("warnings", []):
             click.echo(f"warning: {w}", err=True)
         if as_json:
@@ -64,4 +45,6 @@ def register(cli: click.Group) -> None:
             r = k["resources"]
             click.echo(f"built {k['name']}: {os.path.join(out_dir, k['files']['hsaco'])} "
                        f"(vgpr {r['vgpr_count']}, agpr {r['agpr_count']}, sgpr {r['sgpr_count']}, lds {r['lds_bytes']} B)")
+        if part:
+            click.echo(f"shard {part[0]}/{part[1]}: {len(res['kernels'])} of {res['shard']['total']} kernels")
         click.echo(f"manifest: {res['manifest']}")

@@ -1,6 +1,7 @@
 """Helpers shared by the command modules: error reporting and JSON output."""
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import sys
@@ -32,3 +33,24 @@ def reports_errors(fn):
 
 def echo_json(obj) -> None:
     click.echo(json.dumps(obj, indent=2, sort_keys=True, default=str))
+
+
+@contextlib.contextmanager
+def progress_bar(label: str = "building"):
+    """A click progress bar on stderr, only when stderr is a terminal; build and verify call it with (done, total)."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    bars = []
+
+    def update(n: int, total: int) -> None:
+        if not bars:
+            bars.append(click.progressbar(length=total, label=label, file=sys.stderr, show_pos=True))
+            bars[0].__enter__()
+        bars[0].update(n)
+
+    try:
+        yield update
+    finally:
+        if bars:
+            bars[0].__exit__(None, None, None)

@@ -13,6 +13,7 @@ COMMAND_MODULES = [
     "cmd_doctor",
     "cmd_spec",
     "cmd_build",
+    "cmd_merge",
     "cmd_plan",
     "cmd_verify",
     "cmd_inspect",

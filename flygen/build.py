@@ -17,12 +17,13 @@ from pathlib import Path
 
 from flygen import __version__
 from flygen.batch import CHUNK, batch_toolchain, compile_chunk
-from flygen.cache import Cache, kernel_key, toolchain_identity, write_new
-from flygen.errors import FlygenError
+from flygen.cache import Cache, code_identity, kernel_key, toolchain_identity, write_new
+from flygen.errors import FlygenError, PlanError, SpecError, SpecErrors
 from flygen.isa import limits
 from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
 from flygen.render import render
+from flygen.shard import pick, set_digest
 from flygen.spec.load import KernelSpec, load_specs
 from flygen.toolchain import AssemblerError, find_toolchain, read_code_object
 
@@ -39,6 +40,10 @@ class Built:
     plan: KernelPlan
     asm: str
 
+    @property
+    def asm_sha256(self) -> str:
+        return sha256(self.asm.encode())
+
 
 def select(kspecs: list[KernelSpec], names: tuple[str, ...] = ()) -> list[KernelSpec]:
     if not names:
@@ -52,11 +57,7 @@ def select(kspecs: list[KernelSpec], names: tuple[str, ...] = ()) -> list[Kernel
 
 def generate(spec_paths, names: tuple[str, ...] = ()) -> list[Built]:
     """Plan and render in-process (no toolchain)."""
-    out = []
-    for ks in select(load_specs(spec_paths), names):
-        p = plan_kernel(ks)
-        out.append(Built(ks, p, render(p)))
-    return out
+    return [generate_one(ks) for ks in select(load_specs(spec_paths), names)]
 
 
 def _nearest_block(asm: str, line: int) -> str:
@@ -67,6 +68,12 @@ def _nearest_block(asm: str, line: int) -> str:
         if m:
             return m.group(1).strip()
     return ""
+
+
+def spec_location(ks: KernelSpec) -> str:
+    """`FILE:LINE:COL: kernels[i] (NAME)`: where a kernel was written, for errors and reports."""
+    line, col = ks.where("")
+    return f"{ks.file}:{line}:{col}: kernels[{ks.index}] ({ks.name})"
 
 
 def _assemble_error(b: Built, e: AssemblerError) -> BuildError:
@@ -139,7 +146,7 @@ def _check_readback(p: KernelPlan, e: dict, md: dict) -> None:
 
 def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, ...] = (),
           llvm_dir: str | None = None, jobs: int | None = None, cache: bool = True,
-          progress=None, toolchain=None) -> dict:
+          progress=None, toolchain=None, shard: tuple[int, int] | None = None) -> dict:
     """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed.
 
     Kernels found in the content-hash cache (flygen.cache; off with cache=False) are not rebuilt: their
@@ -148,9 +155,14 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     rendering, assembling, linking and reading back its chunk (flygen.batch). `progress(n, total)` is
     called as n more kernels are done; `toolchain` (a flygen.toolchain.Toolchain) overrides
     discovery, e.g. `route_toolchain("ziglang")` for benchmarks; flygen.batch.batch_toolchain may
-    swap in a faster assembler of the same LLVM release."""
-    kspecs = select(load_specs(spec_paths), names)
-    _check_unique(kspecs)
+    swap in a faster assembler of the same LLVM release.
+
+    `shard=(I, N)` builds only the kernels flygen.shard puts in shard I of N; the manifest then says so
+    (`"shard"`, read by flygen.merge)."""
+    every = select(load_specs(spec_paths), names)
+    _check_unique(every)
+    positions = pick([ks.name for ks in every], shard)
+    kspecs = [every[p] for p in positions]
     tc = batch_toolchain(toolchain or find_toolchain(llvm_dir))
     store = Cache() if cache else None
     tc_id = toolchain_identity(tc)
@@ -182,8 +194,8 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
         if progress and entries:
             progress(len(entries), len(kspecs))
         misses = [(i, ks, keys[i]) for i, ks in enumerate(kspecs) if i not in entries]
-        job = _Job(tc, Path(tmp), store.root if store else None)
-        for done in _run_chunks(job, misses, jobs):   # workers write their files into tmp
+        done_chunks = _run_chunks(_Job(tc, Path(tmp), store.root if store else None), misses, jobs)
+        for done in done_chunks:   # local workers write their files into tmp themselves
             entries.update(done)
             if progress:
                 progress(len(done), len(kspecs))
@@ -191,6 +203,8 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
         kernels = [{**entries[i], "spec": {"file": ks.file, "index": ks.index, "sweep": ks.sweep}}
                    for i, ks in enumerate(kspecs)]
         manifest = {"flygen": __version__, "target": "gfx950", "kernels": kernels}
+        if shard:
+            manifest["shard"] = shard_record(shard, every, positions, tc)
         write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
         try:
             _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])
@@ -202,6 +216,25 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
         shutil.rmtree(tmp, ignore_errors=True)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest,
             "warnings": code_warnings(kspecs, kernels)}
+
+
+def portable_toolchain(tc) -> dict:
+    """What of the toolchain decides the output bytes (route, LLVM version, tool style), without
+    machine-specific paths: shards built on two machines must agree on it."""
+    return {cap: [t.route, t.version, t.style] if t else None
+            for cap, t in (("assemble", tc.assembler), ("link", tc.linker))}
+
+
+def kernel_doc(ks: KernelSpec) -> list:
+    return [ks.name, ks.family, ks.params, ks.file, ks.index, ks.sweep]
+
+
+def shard_record(shard: tuple[int, int], every: list[KernelSpec], positions: list[int], tc) -> dict:
+    """The manifest's `"shard"` entry: which shard of which build (the whole kernel list's digest,
+    its length, each kernel's position in it), by which flygen code and toolchain."""
+    return {"index": shard[0], "count": shard[1], "total": len(every), "positions": positions,
+            "set": set_digest([kernel_doc(ks) for ks in every]), "code": code_identity(),
+            "toolchain": portable_toolchain(tc)}
 
 
 def code_warnings(kspecs: list[KernelSpec], kernels: list[dict]) -> list[str]:
@@ -287,29 +320,75 @@ class _Job:
     cache_root: Path | None
 
 
-def _build_chunk(job: _Job, chunk: list[tuple[int, KernelSpec, str | None]]) -> dict[int, dict]:
-    """Plan, render, assemble, link and read back one chunk; write `<name>.s` / `<name>.hsaco` into the
-    staging dir and the cache. Returns {kernel index: manifest entry}."""
-    built = [_generate_one(ks) for _, ks, _ in chunk]
-    with tempfile.TemporaryDirectory(prefix=".chunk-", dir=job.stage) as work:
-        try:
-            hsacos = compile_chunk(job.tc, [(b.plan.name, b.asm) for b in built], Path(work))
-        except AssemblerError as e:   # say which kernel, with its template and spec
-            b = next((b for b in built if f"{b.plan.name}.s" == e.source_name), None)
-            raise (_assemble_error(b, e) if b else BuildError(str(e))) from None
-        store = Cache(job.cache_root) if job.cache_root else None
-        out = {}
-        for (i, _, key), b, hsaco in zip(chunk, built, hsacos):
-            asm_bytes = b.asm.encode()
-            entry = manifest_entry(b, asm_bytes, hsaco)
-            if store:   # blobs into the cache, hard-linked into the staging dir
-                store.put(key, asm_bytes, hsaco, entry)
-                store.place(entry, str(job.stage), asm_bytes, hsaco)
-            else:
-                write_new(str(job.stage / entry["files"]["asm"]), asm_bytes)
-                write_new(str(job.stage / entry["files"]["hsaco"]), hsaco)
-            out[i] = entry
+def compile_entries(tc, chunk: list[tuple[int, KernelSpec, str | None]], work: Path
+                    ) -> list[tuple[int, dict, bytes, bytes]]:
+    """Plan, render, assemble, link and read back one chunk inside `work` (an empty private dir):
+    [(kernel index, manifest entry, .s bytes, .hsaco bytes)]. Every build worker runs this.
+    Every error names the kernel's spec location: assembler and plan errors carry it; another flygen
+    error becomes a located BuildError, and any other exception (a bug) keeps its type and traceback and
+    gets the location as a note; the kernel is found by building the chunk's kernels one by one."""
+    try:
+        return _compile_entries(tc, chunk, work)
+    except (AssemblerError, PlanError, SpecError, SpecErrors, _Located):
+        raise
+    except Exception as e:   # noqa: BLE001 - located below, re-raised
+        at = _culprit(tc, chunk, work)
+        if isinstance(e, FlygenError):
+            raise _Located(f"{at}: {e}") from None
+        e.add_note(f"flygen: while building {at}")
+        raise
+
+
+class _Located(BuildError):
+    """A build error that already names the kernel's spec location."""
+
+
+def _compile_entries(tc, chunk, work: Path) -> list[tuple[int, dict, bytes, bytes]]:
+    built = [generate_one(ks) for _, ks, _ in chunk]
+    try:
+        hsacos = compile_chunk(tc, [(b.plan.name, b.asm) for b in built], work)
+    except AssemblerError as e:   # say which kernel, with its template and spec
+        b = next((b for b in built if f"{b.plan.name}.s" == e.source_name), None)
+        raise (_Located(str(_assemble_error(b, e))) if b else BuildError(str(e))) from None
+    out = []
+    for (i, _, _), b, hsaco in zip(chunk, built, hsacos):
+        asm_bytes = b.asm.encode()
+        out.append((i, manifest_entry(b, asm_bytes, hsaco), asm_bytes, hsaco))
     return out
+
+
+def _culprit(tc, chunk, work: Path) -> str:
+    """The spec location of the first kernel of `chunk` that fails alone (all of them if none does)."""
+    for n, item in enumerate(chunk):
+        try:
+            with tempfile.TemporaryDirectory(prefix=f"alone{n}-", dir=work) as alone:
+                _compile_entries(tc, [item], Path(alone))
+        except Exception:   # noqa: BLE001 - a probe: this kernel fails alone
+            return spec_location(item[1])
+    return "; ".join(spec_location(ks) for _, ks, _ in chunk)
+
+
+def _place(store: Cache | None, stage: str, key: str | None, entry: dict, asm: bytes, hsaco: bytes) -> None:
+    """A built kernel's files into the staging dir, and into the cache (blobs, linked from there with
+    FLYGEN_CACHE_LINKS=1)."""
+    if store:
+        store.put(key, asm, hsaco, entry)
+        store.place(entry, stage, asm, hsaco)
+    else:
+        write_new(os.path.join(stage, entry["files"]["asm"]), asm)
+        write_new(os.path.join(stage, entry["files"]["hsaco"]), hsaco)
+
+
+def _build_chunk(job: _Job, chunk: list[tuple[int, KernelSpec, str | None]]) -> dict[int, dict]:
+    """compile_entries, then write `<name>.s` / `<name>.hsaco` into the staging dir and the cache.
+    Returns {kernel index: manifest entry}."""
+    with tempfile.TemporaryDirectory(prefix=".chunk-", dir=job.stage) as work:
+        built = compile_entries(job.tc, chunk, Path(work))
+    store = Cache(job.cache_root) if job.cache_root else None
+    keys = {i: key for i, _, key in chunk}
+    for i, entry, asm, hsaco in built:
+        _place(store, str(job.stage), keys[i], entry, asm, hsaco)
+    return {i: entry for i, entry, _, _ in built}
 
 
 def _portable(e: FlygenError) -> FlygenError:
@@ -349,6 +428,7 @@ def _run_chunks(job: _Job, misses: list, jobs: int | None):
                 fut.cancel()
 
 
-def _generate_one(ks: KernelSpec) -> Built:
+def generate_one(ks: KernelSpec) -> Built:
+    """Plan and render one kernel."""
     p = plan_kernel(ks)
     return Built(ks, p, render(p))

@@ -1,0 +1,29 @@
+"""`flygen merge`: shard output dirs -> one output dir, as if built on one machine."""
+from __future__ import annotations
+
+import click
+
+from flygen.merge import merge as merge_lib
+
+from .common import echo_json, reports_errors
+
+
+def register(cli: click.Group) -> None:
+    @cli.command()
+    @click.argument("dirs", nargs=-1, required=True, type=click.Path(file_okay=False))
+    @click.option("-o", "--out", "out_dir", required=True, help="output directory")
+    @click.option("--json", "as_json", is_flag=True, help="print the merged manifest as JSON")
+    @reports_errors
+    def merge(dirs, out_dir, as_json):
+        """Merge the outputs of `flygen build --shard I/N` (all N of them) into OUT.
+
+        OUT's files and manifest.json are byte-identical to one build of the whole library. Shards of other
+        specs, flygen code or toolchains, shards given twice and missing shards are errors; OUT is then
+        left as it was.
+        """
+        res = merge_lib(dirs, out_dir)
+        if as_json:
+            echo_json(res)
+            return
+        click.echo(f"merged {len(dirs)} shards: {len(res['kernels'])} kernels into {res['out_dir']}")
+        click.echo(f"manifest: {res['manifest']}")

@@ -1,0 +1,154 @@
+"""`flygen merge DIR... -o OUT`: the output dirs of `flygen build --shard I/N` (I = 1..N) -> one output dir whose
+files and manifest.json are byte-identical to building the whole library on one machine.
+
+Each shard's manifest carries `"shard"` (flygen.build.shard_record): its index and count, the whole build's
+kernel count and digest, each kernel's position in the whole build, the flygen code identity and the
+toolchain (route, LLVM version, style). The merge checks that the shards are of one build (same count,
+digest, code, toolchain, flygen version, target), that no shard or kernel is given twice and none is
+missing, and that every file holds the bytes its entry's sha256 names; every problem is reported, one
+line each, located at the directory or file. Like build, it is atomic: OUT changes only if all is well.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+from pathlib import Path
+
+from flygen.build import MANIFEST, BuildError, _make_stage, _publish, manifest_json
+from flygen.cache import write_new
+from flygen.errors import FlygenError
+
+
+class MergeError(FlygenError):
+    pass
+
+
+_SAME = (("count", "shard count"), ("set", "kernel set (other specs, -k selection or spec paths)"),
+         ("total", "kernel count"), ("code", "flygen code"), ("toolchain", "toolchain"))
+
+
+def _load(d: str, errors: list[str]) -> dict | None:
+    path = os.path.join(d, MANIFEST)
+    try:
+        with open(path, "rb") as f:
+            m = json.loads(f.read())
+    except FileNotFoundError:
+        errors.append(f"{d}: no {MANIFEST} (not a flygen build output)")
+        return None
+    except OSError as e:
+        errors.append(f"{path}: cannot read: {e.strerror or e}")
+        return None
+    except ValueError as e:
+        errors.append(f"{path}: not valid JSON: {e}")
+        return None
+    sh = m.get("shard") if isinstance(m, dict) else None
+    if not isinstance(sh, dict) or not isinstance(m.get("kernels"), list):
+        errors.append(f"{path}: not a shard's manifest (built without --shard)")
+        return None
+    if len(sh.get("positions", ())) != len(m["kernels"]):
+        errors.append(f"{path}: shard.positions lists {len(sh.get('positions', ()))} kernels, kernels {len(m['kernels'])}")
+        return None
+    return m
+
+
+def _check_files(d: str, m: dict, errors: list[str]) -> None:
+    for e in m["kernels"]:
+        for role in ("asm", "hsaco"):
+            p = os.path.join(d, e["files"][role])
+            try:
+                with open(p, "rb") as f:
+                    ok = hashlib.sha256(f.read()).hexdigest() == e["sha256"][role]
+            except OSError as err:
+                errors.append(f"{p}: cannot read: {err.strerror or err}")
+                continue
+            if not ok:
+                errors.append(f"{p}: bytes differ from the sha256 in {os.path.join(d, MANIFEST)} (damaged or edited)")
+
+
+def check(dirs: list[str]) -> tuple[list[tuple[str, dict]], list[str]]:
+    """([(dir, manifest)] in shard order, errors)."""
+    errors: list[str] = []
+    shards = [(d, m) for d in dirs if (m := _load(d, errors)) is not None]
+    if errors or not shards:
+        return shards, errors or ["no shard directories given"]
+    d0, m0 = shards[0]
+    s0 = m0["shard"]
+    for d, m in shards[1:]:
+        for key, what in _SAME:
+            if m["shard"].get(key) != s0.get(key):
+                errors.append(f"{os.path.join(d, MANIFEST)}: {what} {_show(m['shard'].get(key))} differs from "
+                              f"{os.path.join(d0, MANIFEST)}'s {_show(s0.get(key))}")
+        for key in sorted(set(m) | set(m0)):
+            if key not in ("kernels", "shard") and m.get(key) != m0.get(key):
+                errors.append(f"{os.path.join(d, MANIFEST)}: {key} {_show(m.get(key))} differs from "
+                              f"{os.path.join(d0, MANIFEST)}'s {_show(m0.get(key))}")
+    if errors:
+        return shards, errors
+    n = s0["count"]
+    by_index: dict[int, str] = {}
+    for d, m in shards:
+        i = m["shard"]["index"]
+        if i in by_index:
+            errors.append(f"{d}: shard {i}/{n} is given twice (also {by_index[i]})")
+        else:
+            by_index[i] = d
+    missing = [i for i in range(1, n + 1) if i not in by_index]
+    if missing:
+        have = ", ".join(f"{i}/{n} in {by_index[i]}" for i in sorted(by_index))
+        errors.append(f"missing shard{'s' if len(missing) > 1 else ''} {', '.join(f'{i}/{n}' for i in missing)} "
+                      f"(given: {have})")
+    seen: dict[int, str] = {}
+    for d, m in shards:
+        for p, e in zip(m["shard"]["positions"], m["kernels"]):
+            if p in seen and seen[p] != d:
+                errors.append(f"{d}: kernel {e['name']} (position {p}) is also in {seen[p]}")
+            seen[p] = d
+    if not errors and sorted(seen) != list(range(s0["total"])):
+        errors.append(f"the shards hold {len(seen)} of the build's {s0['total']} kernels")
+    for d, m in shards:
+        _check_files(d, m, errors)
+    return sorted(shards, key=lambda dm: dm[1]["shard"]["index"]), errors
+
+
+def _show(v) -> str:
+    text = json.dumps(v, sort_keys=True)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def merge(dirs, out_dir: str | os.PathLike) -> dict:
+    """Merge shard output dirs into `out_dir`; returns the manifest (as build returns it)."""
+    dirs = [str(d) for d in dirs]
+    shards, errors = check(dirs)
+    if errors:
+        raise MergeError("\n".join(errors))
+    placed = [(pos, d, e) for d, m in shards for pos, e in zip(m["shard"]["positions"], m["kernels"])]
+    placed.sort(key=lambda t: t[0])
+    kernels = [e for _, _, e in placed]
+    top = {k: v for k, v in shards[0][1].items() if k not in ("kernels", "shard")}
+    manifest = {**top, "kernels": kernels}
+    out = Path(out_dir)
+    if os.path.lexists(out) and not out.is_dir():
+        raise MergeError(f"output dir {out} exists and is not a directory")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = _make_stage(out.parent)
+    except OSError as e:
+        raise MergeError(f"cannot create output dir {out}: {e.filename or out.parent}: {e.strerror or e}") from None
+    try:
+        files = []
+        for _, d, e in placed:
+            for role in ("asm", "hsaco"):
+                name = e["files"][role]
+                with open(os.path.join(d, name), "rb") as f:
+                    write_new(os.path.join(tmp, name), f.read())
+                files.append(name)
+        write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
+        try:
+            _publish(tmp, str(out), files)
+        except OSError as e:
+            raise BuildError(f"cannot write output dir {out}: {e.strerror or e}") from None
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}
