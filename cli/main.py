@@ -16,6 +16,7 @@ COMMAND_MODULES = [
     "cmd_merge",
     "cmd_plan",
     "cmd_verify",
+    "cmd_store",
     "cmd_inspect",
     "cmd_layout",
     "cmd_emulate",

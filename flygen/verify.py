@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import importlib
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
-from flygen.build import generate
+from flygen.build import generate_one, select, spec_location
 from flygen.errors import FlygenError
+from flygen.shard import case_identity, pick
+from flygen.spec.load import load_specs
 from flygen.toolchain import find_toolchain
 
 REFS = {
@@ -105,6 +108,7 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
     passed = all(c.mismatches == 0 and c.guard_ok and c.nan_mismatch == 0 for c in checks) and not hazards
     return {
         "kernel": b.plan.name,
+        "spec": spec_location(b.spec),
         "family": b.plan.family,
         "case": case.note,
         "grid": list(grid),
@@ -135,15 +139,72 @@ class _ReadSizes(dict):
         return super().__getitem__(key)
 
 
-def verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=()) -> list[dict]:
-    """Verify every selected kernel; a --shape name that no selected kernel reads is an error (a typo such as
-    `m=5` for `M=5` would otherwise silently verify the default shape)."""
-    tc = find_toolchain()
-    built = generate(spec_paths, tuple(names))
+def run_case(b, sizes: dict | None, seed: int, waive=(), toolchain=None) -> tuple[dict, list[str], float]:
+    """One verify case: (result, the size names
+    the reference read, seconds). A flygen error names the kernel's spec location."""
     given = _ReadSizes(sizes or {})
-    results = [verify_one(b, given, seed, waive, tc) for b in built]
-    unread = sorted(set(given) - given.read)
+    start = time.perf_counter()
+    try:
+        r = verify_one(b, given, seed, waive, toolchain)
+    except FlygenError as e:
+        raise FlygenError(f"{spec_location(b.spec)}: {e}") from None
+    return r, sorted(given.read), time.perf_counter() - start
+
+
+def _sizes_read(ks, sizes: dict, seed: int) -> set:
+    """Which size names a kernel's reference reads (its inputs are made and dropped; nothing runs)."""
+    given = _ReadSizes(sizes)
+    importlib.import_module(REFS[ks.family]).make_case(ks.params, given, np.random.default_rng(seed))
+    return given.read
+
+
+def verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *, shard: tuple[int, int] | None = None,
+           store=None, progress=None) -> list[dict]:
+    """Verify every selected kernel (in spec order); a --shape name that no selected kernel reads is an error
+    (a typo such as `m=5` for `M=5` would otherwise silently verify the default shape).
+
+    `shard=(I, N)`: only the cases flygen.shard puts in shard I of N. `store` (a flygen.results.ResultStore):
+    a case that passed before with the same key is not run again (its result has `"stored": True`), and every
+    new result is recorded.
+    `progress(n, total)` is called as n more cases are done."""
+    sizes = dict(sizes or {})
+    every = select(load_specs(spec_paths), tuple(names))
+    positions = pick([case_identity(ks.name, sizes, seed) for ks in every], shard)
+    built = [generate_one(every[p]) for p in positions]
+    keys = [None] * len(built)
+    results: list = [None] * len(built)
+    read: set = set()
+    if store is not None:
+        from flygen.results import result_key
+        keys = [result_key(b, sizes, seed, waive) for b in built]
+        for n, key in enumerate(keys):
+            rec = store.get(key)
+            if rec is not None:
+                results[n] = {**rec["result"], "spec": spec_location(built[n].spec), "stored": True}
+                read.update(rec.get("reads", ()))
+    todo = [n for n, r in enumerate(results) if r is None]
+    if progress and len(todo) < len(built):
+        progress(len(built) - len(todo), len(built))
+    cases = [(built[n], sizes, seed, tuple(waive)) for n in todo]
+    tc = find_toolchain()
+    runs = (run_case(*case, toolchain=tc) for case in cases)
+    for n, (result, reads, seconds) in zip(todo, runs):
+        results[n] = result
+        read.update(reads)
+        if store is not None:
+            store.put(keys[n], built[n], sizes, seed, waive, result, reads, seconds)
+        if progress:
+            progress(1, len(built))
+    unread = set(sizes) - read
+    if unread and shard is not None:   # the kernels of the other shards may read them
+        chosen = set(positions)
+        for p, ks in enumerate(every):
+            if not unread:
+                break
+            if p not in chosen:
+                read |= _sizes_read(ks, sizes, seed)
+                unread -= read
     if unread:
-        raise FlygenError(f"--shape {', '.join(unread)}: not a runtime size of the selected kernels "
-                          f"(they take: {', '.join(sorted(given.read)) or 'none'})")
+        raise FlygenError(f"--shape {', '.join(sorted(unread))}: not a runtime size of the selected kernels "
+                          f"(they take: {', '.join(sorted(read)) or 'none'})")
     return results
