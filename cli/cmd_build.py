@@ -23,9 +23,11 @@ def register(cli: click.Group) -> None:
                   help="rebuild every kernel (default: reuse $FLYGEN_CACHE or ~/.cache/flygen)")
     @click.option("--shard", "shard", default=None, metavar="I/N",
                   help="build only shard I of N (a stable hash of each kernel's name); join them with flygen merge")
+    @click.option("--scheduler", default=None, metavar="tcp://HOST:8786",
+                  help="build the cache misses on this Dask cluster (pip install 'flygen[cluster]')")
     @click.option("--json", "as_json", is_flag=True, help="print the manifest as JSON")
     @reports_errors
-    def build(specs, out_dir, names, jobs, llvm_dir, no_cache, shard, as_json):
+    def build(specs, out_dir, names, jobs, llvm_dir, no_cache, shard, scheduler, as_json):
         """Build kernels into OUT: NAME.s, NAME.hsaco and manifest.json.
 
         The build is atomic: if any kernel fails, OUT is left exactly as it was.
@@ -35,7 +37,7 @@ def register(cli: click.Group) -> None:
         part = parse_shard(shard) if shard is not None else None
         with progress_bar() as progress:
             res = build_lib(specs, out_dir, names=tuple(names), llvm_dir=llvm_dir, jobs=jobs,
-                            cache=not no_cache, progress=progress, shard=part)
+                            cache=not no_cache, progress=progress, shard=part, scheduler=scheduler)
         for w in res.get("warnings", []):
             click.echo(f"warning: {w}", err=True)
         if as_json:

@@ -40,12 +40,14 @@ def register(cli: click.Group) -> None:
     @click.option("--fidelity", "fidelity", is_flag=True, help="list every modelled instruction form and its assumption")
     @click.option("--shard", "shard", default=None, metavar="I/N",
                   help="verify only shard I of N of the cases (a stable hash of kernel name, shape and seed)")
+    @click.option("--scheduler", default=None, metavar="tcp://HOST:8786",
+                  help="run the cases on this Dask cluster (pip install 'flygen[cluster]')")
     @click.option("--store", "store_dir", default=None, metavar="DIR",
                   help="results store: cases that passed before are not run again (default: $FLYGEN_CACHE/results)")
     @click.option("--no-store", "no_store", is_flag=True, help="run every case and record nothing")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
-    def verify(specs, names, shapes, seed, waive, fidelity, shard, store_dir, no_store, as_json):
+    def verify(specs, names, shapes, seed, waive, fidelity, shard, scheduler, store_dir, no_store, as_json):
         """Run kernels on the gfx950 CPU emulator against numpy references.
 
         Prints max abs/rel error, mismatches beyond the format-derived bound, guard-region
@@ -60,7 +62,7 @@ def register(cli: click.Group) -> None:
         part = parse_shard(shard) if shard is not None else None
         with progress_bar("verifying") as progress:
             results = verify_lib(specs, names=names, sizes=_sizes(shapes), seed=seed, waive=waive, shard=part,
-                                 store=store, progress=progress)
+                                 store=store, scheduler=scheduler, progress=progress)
         if as_json:
             echo_json(results)
         else:

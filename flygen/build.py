@@ -146,7 +146,8 @@ def _check_readback(p: KernelPlan, e: dict, md: dict) -> None:
 
 def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, ...] = (),
           llvm_dir: str | None = None, jobs: int | None = None, cache: bool = True,
-          progress=None, toolchain=None, shard: tuple[int, int] | None = None) -> dict:
+          progress=None, toolchain=None, shard: tuple[int, int] | None = None,
+          scheduler: str | None = None) -> dict:
     """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed.
 
     Kernels found in the content-hash cache (flygen.cache; off with cache=False) are not rebuilt: their
@@ -158,7 +159,8 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     swap in a faster assembler of the same LLVM release.
 
     `shard=(I, N)` builds only the kernels flygen.shard puts in shard I of N; the manifest then says so
-    (`"shard"`, read by flygen.merge)."""
+    (`"shard"`, read by flygen.merge). `scheduler` ("tcp://HOST:8786") sends the cache misses to a Dask
+    cluster (flygen.cluster) instead of local processes; the files written are the same."""
     every = select(load_specs(spec_paths), names)
     _check_unique(every)
     positions = pick([ks.name for ks in every], shard)
@@ -194,7 +196,11 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
         if progress and entries:
             progress(len(entries), len(kspecs))
         misses = [(i, ks, keys[i]) for i, ks in enumerate(kspecs) if i not in entries]
-        done_chunks = _run_chunks(_Job(tc, Path(tmp), store.root if store else None), misses, jobs)
+        if scheduler:
+            from flygen.cluster import build_on_cluster   # dask is an optional extra
+            done_chunks = _place_remote(build_on_cluster(scheduler, tc, llvm_dir, misses), store, tmp)
+        else:
+            done_chunks = _run_chunks(_Job(tc, Path(tmp), store.root if store else None), misses, jobs)
         for done in done_chunks:   # local workers write their files into tmp themselves
             entries.update(done)
             if progress:
@@ -323,7 +329,7 @@ class _Job:
 def compile_entries(tc, chunk: list[tuple[int, KernelSpec, str | None]], work: Path
                     ) -> list[tuple[int, dict, bytes, bytes]]:
     """Plan, render, assemble, link and read back one chunk inside `work` (an empty private dir):
-    [(kernel index, manifest entry, .s bytes, .hsaco bytes)]. Every build worker runs this.
+    [(kernel index, manifest entry, .s bytes, .hsaco bytes)]. Local and cluster workers both run this.
     Every error names the kernel's spec location: assembler and plan errors carry it; another flygen
     error becomes a located BuildError, and any other exception (a bug) keeps its type and traceback and
     gets the location as a note; the kernel is found by building the chunk's kernels one by one."""
@@ -377,6 +383,15 @@ def _place(store: Cache | None, stage: str, key: str | None, entry: dict, asm: b
     else:
         write_new(os.path.join(stage, entry["files"]["asm"]), asm)
         write_new(os.path.join(stage, entry["files"]["hsaco"]), hsaco)
+
+
+def _place_remote(results, store: Cache | None, stage: str):
+    """Per chunk built elsewhere ([(i, entry, asm, hsaco)]), place its files here; yield {i: entry}."""
+    for items, chunk in results:
+        keys = {i: key for i, _, key in chunk}
+        for i, entry, asm, hsaco in items:
+            _place(store, stage, keys[i], entry, asm, hsaco)
+        yield {i: entry for i, entry, _, _ in items}
 
 
 def _build_chunk(job: _Job, chunk: list[tuple[int, KernelSpec, str | None]]) -> dict[int, dict]:

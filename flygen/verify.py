@@ -140,7 +140,7 @@ class _ReadSizes(dict):
 
 
 def run_case(b, sizes: dict | None, seed: int, waive=(), toolchain=None) -> tuple[dict, list[str], float]:
-    """One verify case: (result, the size names
+    """One verify case, as local runs and cluster workers (flygen.cluster) run it: (result, the size names
     the reference read, seconds). A flygen error names the kernel's spec location."""
     given = _ReadSizes(sizes or {})
     start = time.perf_counter()
@@ -159,13 +159,13 @@ def _sizes_read(ks, sizes: dict, seed: int) -> set:
 
 
 def verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *, shard: tuple[int, int] | None = None,
-           store=None, progress=None) -> list[dict]:
+           store=None, scheduler: str | None = None, progress=None) -> list[dict]:
     """Verify every selected kernel (in spec order); a --shape name that no selected kernel reads is an error
     (a typo such as `m=5` for `M=5` would otherwise silently verify the default shape).
 
     `shard=(I, N)`: only the cases flygen.shard puts in shard I of N. `store` (a flygen.results.ResultStore):
     a case that passed before with the same key is not run again (its result has `"stored": True`), and every
-    new result is recorded.
+    new result is recorded. `scheduler`: the cases run on a Dask cluster (flygen.cluster), one task each.
     `progress(n, total)` is called as n more cases are done."""
     sizes = dict(sizes or {})
     every = select(load_specs(spec_paths), tuple(names))
@@ -186,8 +186,12 @@ def verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *, shard: 
     if progress and len(todo) < len(built):
         progress(len(built) - len(todo), len(built))
     cases = [(built[n], sizes, seed, tuple(waive)) for n in todo]
-    tc = find_toolchain()
-    runs = (run_case(*case, toolchain=tc) for case in cases)
+    if scheduler:
+        from flygen.cluster import verify_on_cluster   # dask is an optional extra
+        runs = verify_on_cluster(scheduler, cases)
+    else:
+        tc = find_toolchain()
+        runs = (run_case(*case, toolchain=tc) for case in cases)
     for n, (result, reads, seconds) in zip(todo, runs):
         results[n] = result
         read.update(reads)
