@@ -2,9 +2,11 @@
 `python tools/readme_excerpts.py`; tests/test_readme.py fails when it has drifted from what the tools print."""
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,7 +42,11 @@ $ flygen {c2}
 
 
 def run(args: list[str]) -> str:
-    out = subprocess.run([sys.executable, "-m", "flygen", *args], cwd=ROOT, capture_output=True, text=True)
+    """A command's output with an empty cache: verify then really runs (no stored result from the
+    results store, docs/distributed.md)."""
+    with tempfile.TemporaryDirectory(prefix="flygen-readme-") as cache:
+        out = subprocess.run([sys.executable, "-m", "flygen", *args], cwd=ROOT, capture_output=True, text=True,
+                             env={**os.environ, "FLYGEN_CACHE": cache})
     return out.stdout.rstrip()
 
 
