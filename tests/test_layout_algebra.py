@@ -3,11 +3,11 @@ import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 from flygen.errors import LayoutError
-from flygen.layout import (ComposedLayout, Layout, Swizzle, blocked_product, coalesce, complement, composition,
-                           cosize, crd2idx, depth, flat_divide, idx2crd, left_inverse, logical_divide,
+from flygen.layout import (ComposedLayout, Layout, Swizzle, blocked_product, checked, coalesce, complement,
+                           composition, cosize, crd2idx, depth, flat_divide, idx2crd, left_inverse, logical_divide,
                            logical_product, make_composed_layout, make_layout, make_ordered_layout,
                            parse_layout as P, raked_product, rank, right_inverse, size, tile_to_shape,
-                           tiled_divide, zipped_divide)
+                           tiled_divide, tiled_product, zipped_divide, zipped_product)
 
 # ------------------------------------------------------------------ table tests
 # Expected values quoted from CUTLASS media/docs/cpp/cute/01_layout.md / 02_layout_algebra.md
@@ -44,8 +44,9 @@ CASES = [
     (lambda: logical_product(P("(2,2):(4,1)"), P("6:1")), "((2,2),(2,3)):((4,1),(2,8))"),
     # flydsl
     (lambda: raked_product(P("(2,2):(1,2)"), P("(3,4):(4,1)")), "((3,2),(4,2)):((16,1),(4,2))"),
-    # hand-derived: blocked keeps the 2x2 block whole inside the (3,4) row-major arrangement
-    (lambda: blocked_product(P("(2,2):(1,2)"), P("(3,4):(4,1)")), "((2,3),(2,4)):((1,16),(2,4))"),
+    # hand-derived: blocked keeps the 2x2 block whole inside the (3,4) row-major arrangement; C++ coalesces
+    # each mode, so mode 1 (2,4):(2,4) prints as 8:2
+    (lambda: blocked_product(P("(2,2):(1,2)"), P("(3,4):(4,1)")), "((2,3),8):((1,16),2)"),
     # hand-derived: right inverse of row-major (4,8) is column-major (8,4)
     (lambda: right_inverse(P("(4,8):(8,1)")), "(8,4):(4,1)"),
     (lambda: make_ordered_layout((4, (2, 3)), (1, 0)), "(4,(2,3)):(6,(1,2))"),
@@ -82,19 +83,51 @@ def test_parse_errors(bad):
         P(bad)
 
 
-def test_divisibility_errors():
-    with pytest.raises(LayoutError):
-        composition(P("(4,6):(1,10)"), P("6:1"))       # 6 does not split through mode 4
-    with pytest.raises(LayoutError):
-        logical_divide(P("24:1"), P("5:1"))            # 5 does not tile 24
-    with pytest.raises(LayoutError):
-        complement(P("(2,3):(2,3)"), 24)               # stride 3 not a multiple of 2
-    with pytest.raises(LayoutError):
-        composition(P("(4,2):(0,1)"), P("(2,2):(2,2)"))  # A not additive over B's modes: A(2)+A(2) != A(4)
+def test_refusals_where_cpp_does_not_compile():
+    """The algebra refuses exactly where CuTe C++ (static integers) has a static_assert."""
+    with pytest.raises(LayoutError, match="shape_div"):
+        composition(P("(4,6):(1,10)"), P("6:1"))       # 6 does not split through mode 4 (Static shape_div failure)
+    with pytest.raises(LayoutError, match="non-injective"):
+        complement(P("(2,3):(2,3)"), 24)               # step 3 / 4 == 0 ("Non-injective Layout")
+    with pytest.raises(LayoutError, match="more modes"):
+        logical_divide(P("(4,8):(1,4)"), (2, 2, 2))    # "logical_divide: Too many modes in tiler."
+    with pytest.raises(LayoutError, match="rank 2"):
+        zipped_divide(P("(4,8):(1,4)"), (None, 2))     # zip2_by: a None mode must be rank 2
     with pytest.raises(LayoutError):
         tile_to_shape(P("(2,2)"), (6, 5))
     with pytest.raises(LayoutError):
         Swizzle(3, 4, 2)
+
+
+def test_cpp_results_where_flygen_used_to_refuse():
+    # tiles that do not divide: the rest mode reaches past A (C++ gives a layout, so does flygen)
+    assert logical_divide(P("24:1"), P("5:1")) == P("(5,5):(1,5)")
+    assert logical_divide(P("2:0"), P("2:2")) == P("(2,2):(0,0)")
+    # A not additive over B's modes: C++ composes mode by mode without checking
+    assert composition(P("(4,2):(0,1)"), P("(2,2):(2,2)")) == P("(2,2):(0,0)")
+    # strides that do not divide each other: C++ divides with truncation
+    assert complement(P("(3,2):(2,7)"), 28) == P("(2,2):(1,14)")     # 2/1, 7/6 = 1 (dropped), ceil(28/14)
+
+
+def test_planner_checks_refuse_with_located_errors():
+    """flygen.layout.checked: the same results, refusing what a kernel must not get."""
+    with pytest.raises(LayoutError, match="does not divide"):
+        checked.logical_divide(P("24:1"), P("5:1"))
+    with pytest.raises(LayoutError, match="does not divide"):
+        checked.zipped_divide(P("(8,6):(1,8)"), (4, 4))
+    with pytest.raises(LayoutError, match="not admissible"):
+        checked.composition(P("(4,2):(0,1)"), P("(2,2):(2,2)"))   # A(2)+A(2) != A(4)
+    with pytest.raises(LayoutError, match="not a multiple"):
+        checked.complement(P("(3,2):(2,7)"), 28)
+    assert checked.zipped_divide(P("(8,6):(1,8)"), (4, 3)) == zipped_divide(P("(8,6):(1,8)"), (4, 3))
+
+
+def test_complement_cotarget_shape_folds_mode_by_mode():
+    # C++ complement(B, shape): rest = ceil_div(shape, stride) through the modes; logical_divide uses shape(A)
+    assert complement(P("3:1"), (4, 6)) == P("12:3")              # ceil_div((4,6), 3) = (2,6)
+    assert complement(P("3:1"), 24) == P("8:3")
+    assert complement(P("3:1"), P("(4,6):(1,4)")) == P("12:3")   # a layout cotarget: its shape
+    assert complement(P("4:0"), 1) == P("1:0") and complement(P("4:0"), 6) == P("6:1")
 
 
 def test_tile_to_shape_function():
@@ -140,27 +173,43 @@ def table(lay, n=None):
     return [lay(i) for i in range(size(lay) if n is None else n)]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(layouts(), layouts())
 def test_composition_is_function_composition(a, b):
     assume(max(table(b)) < size(a))          # CuTe's law: B's image inside A's domain
     try:
-        r = composition(a, b)
+        r = checked.composition(a, b)        # admissible (A additive over B's modes)
     except LayoutError:
         assume(False)
-    assert size(r) == size(b)
+    assert size(r) == size(b) and r.shape == b.shape or rank(r) == rank(b)
     assert table(r) == [a(b(i)) for i in range(size(b))]
+    assert table(composition(a, b)) == table(r)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=200, deadline=None)
+@given(layouts(), st.integers(1, 8))
+def test_composition_with_an_int_is_the_first_n_elements(a, n):
+    # C++ composes with coalesce_x(A): A's function, extended past size(A) by its last mode, on [0, n)
+    try:
+        r = composition(a, n)
+    except LayoutError:
+        assume(False)
+    assert size(r) == n and table(r) == [a(i) for i in range(n)]
+
+
+@settings(max_examples=300, deadline=None)
 @given(layouts())
 def test_coalesce_preserves_function(a):
     c = coalesce(a)
     assert size(c) == size(a) and depth(c) <= 1
     assert table(c) == table(a)
+    assert all(s != 1 for s in (c.shape if isinstance(c.shape, tuple) else (c.shape,))) or c == Layout(1, 0)
+    prof = tuple(1 for _ in range(rank(a)))
+    cp = coalesce(a, prof)                   # by mode: rank kept, each mode coalesced, same function
+    assert rank(cp) == rank(a) and table(cp) == table(a)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(injective(), st.integers(1, 4))
 def test_complement_disjoint_and_covers(a, k):
     m = cosize(a) * k
@@ -174,8 +223,8 @@ def test_complement_disjoint_and_covers(a, k):
     assert all(x < y for x, y in zip(table(c), table(c)[1:]))  # ordered
 
 
-@settings(max_examples=150, deadline=None)
-@given(layouts(allow_zero=False))
+@settings(max_examples=300, deadline=None)
+@given(layouts())
 def test_right_inverse(a):
     r = right_inverse(a)
     assert [a(r(i)) for i in range(size(r))] == list(range(size(r)))
@@ -188,20 +237,45 @@ def test_left_inverse(a):
     assert [li(a(i)) for i in range(size(a))] == list(range(size(a)))
 
 
-@settings(max_examples=150, deadline=None)
-@given(injective(), injective())
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(injective(), layouts()), injective())
 def test_logical_divide_law(a, b):
     try:
         d = logical_divide(a, b)
-        ref = composition(a, make_layout(b, complement(b, size(a))))
     except LayoutError:
         assume(False)
-    assert d == ref
-    assert table(d) == [a(x) for x in table(make_layout(b, complement(b, size(a))))]
-    assert sorted(table(d)) == sorted(table(a))               # a divide permutes A's elements
+    # C++: A o (B, complement(B, shape(A))); for a rank-1 A, or a tile that evenly divides shape(A) (C++
+    # evenly_divides, the planners' check), the same function as the docs' A o (B, complement(B, size(A)))
+    assert d == composition(a, make_layout(b, complement(b, a.shape)))
+    try:
+        checked.require_divides(a, b)
+    except LayoutError:
+        if rank(a) == 1 and not isinstance(a.shape, tuple):
+            assert d == composition(a, make_layout(b, complement(b, size(a))))
+        return
+    ref = composition(a, make_layout(b, complement(b, size(a))))
+    assert table(d) == table(ref)
+    if max(table(make_layout(b, complement(b, size(a))))) < size(a):
+        assert sorted(table(d)) == sorted(table(a))           # a divide permutes A's elements
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=150, deadline=None)
+@given(layouts(), st.lists(st.one_of(st.none(), injective(), st.sampled_from([1, 2, 3])), min_size=1, max_size=3))
+def test_divides_are_one_function_regrouped(a, tiler):
+    """zipped/tiled/flat_divide regroup logical_divide's modes: the same multiset of values, same size."""
+    try:
+        ld = logical_divide(a, tiler)
+        assume(size(ld) <= 2048)
+        outs = [zipped_divide(a, tiler), tiled_divide(a, tiler), flat_divide(a, tiler)]
+    except LayoutError:
+        assume(False)
+    for o in outs:
+        assert size(o) == size(ld) and sorted(table(o)) == sorted(table(ld))
+    z = outs[0]
+    assert rank(z) == 2 and rank(outs[1]) == 1 + rank(z[1])
+
+
+@settings(max_examples=80, deadline=None)
 @given(injective(), layouts(allow_zero=False))
 def test_logical_product_modes(a, b):
     try:
@@ -210,6 +284,10 @@ def test_logical_product_modes(a, b):
         assume(False)
     assert table(p[0]) == table(a)
     assert size(p) == size(a) * size(b)
+    assert table(p[1]) == table(composition(complement(a, size(a) * cosize(b)), b))
+    for other in (zipped_product(a, b), tiled_product(a, b), blocked_product(a, b), raked_product(a, b)):
+        assert size(other) == size(p) and sorted(table(other)) == sorted(table(p))
+    assert rank(blocked_product(a, b)) == max(rank(a), rank(b))
 
 
 @settings(max_examples=200, deadline=None)
@@ -230,7 +308,7 @@ def test_composed_layout_composition(a, b):
     sw = Swizzle(2, 1, 3)
     c = ComposedLayout(sw, 5, a)
     try:
-        r = composition(c, b)
+        r = checked.composition(c, b)
     except LayoutError:
         assume(False)
     assert [r(i) for i in range(size(b))] == [sw(5 + a(b(i))) for i in range(size(b))]

@@ -6,6 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 from flygen.errors import LayoutError
 from flygen.layout import Layout, Swizzle, composition, crd2idx, make_composed_layout, parse_layout as P, size
+from flygen.layout import checked
 from flygen.layout.layout import evaluate, table
 from flygen.layout.lower import lower
 
@@ -44,16 +45,18 @@ def test_admissibility_is_checked_on_a_huge_left_layout():
     # A has 2^33 elements (a full table would need 64 GiB); B only reaches indices 0..4, so the check still runs
     # there: A(B(1,1)) = A(4) = 1 but the mode-wise result gives 0 -> not admissible
     big = P("(4,2,1073741824):(0,1,2)")
-    with pytest.raises(LayoutError, match="not admissible"):
-        composition(big, P("(2,2):(2,2)"))
-    ok = composition(big, P("(2,4):(4,16)"))     # additive over these modes: checked and accepted
+    with pytest.raises(LayoutError, match="not admissible"):      # the planners' checked composition
+        checked.composition(big, P("(2,2):(2,2)"))
+    ok = checked.composition(big, P("(2,4):(4,16)"))     # additive over these modes: checked and accepted
     assert [ok(i) for i in range(8)] == [big(P("(2,4):(4,16)")(i)) for i in range(8)]
 
 
 def test_memoised_composition_raises_every_time_and_returns_equal_results():
     for _ in range(2):                            # a cached success must not hide a later failure (and vice versa)
         with pytest.raises(LayoutError):
-            composition(P("(4,2):(0,1)"), P("(2,2):(2,2)"))
+            checked.composition(P("(4,2):(0,1)"), P("(2,2):(2,2)"))
+        with pytest.raises(LayoutError):                            # C++'s static shape_div failure
+            composition(P("(4,6):(1,10)"), P("6:1"))
     a, b = P("(6,2):(8,2)"), P("(4,3):(3,1)")
     r1, r2 = composition(a, b), composition(a, b)
     assert str(r1) == str(r2) == "((2,2),3):((24,2),8)"     # CuTe docs' worked example

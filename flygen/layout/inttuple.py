@@ -1,7 +1,7 @@
 """Int-tuples: ints or (nested) tuples of ints, with CuTe's helper functions.
 
-Follows include/cute/int_tuple.hpp. Division helpers check divisibility and raise
-LayoutError instead of silently rounding, because every address comes from here.
+Follows include/cute/int_tuple.hpp with every integer static (CuTe's Int<N>): where C++ stops compiling
+(shape_div of two shapes neither of which divides the other: "Static shape_div failure") we raise LayoutError.
 """
 from __future__ import annotations
 
@@ -68,12 +68,54 @@ def compact_col_major(shape):
     return prefix_product(shape)
 
 
-def ceil_div(a: int, b: int) -> int:
+def signum(a: int) -> int:
+    return (a > 0) - (a < 0)
+
+
+def _tdiv(a: int, b: int) -> int:
+    """C++ integer division (truncates toward zero)."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def ceil_div(a, b):
+    """CuTe ceil_div: ints round up; a tuple `a` and an int `b` fold b through a's modes left to right
+    (ceil_div((4,6), 3) == (2,6)); tuple by tuple is by mode, missing modes of b count as 1."""
+    if is_tuple(a):
+        if is_tuple(b):
+            if len(b) > len(a):
+                raise LayoutError(f"ceil_div({a}, {b}): mismatched ranks")
+            return tuple(ceil_div(x, y) for x, y in zip(a, tuple(b) + (1,) * (len(a) - len(b))))
+        out = []
+        for x in a:
+            out.append(ceil_div(x, b))
+            b = ceil_div(b, x)
+        return tuple(out)
+    if is_tuple(b):
+        return ceil_div(a, product(b))
     return -(-a // b)
 
 
+def shape_min(a: int, b: int) -> int:
+    """CuTe shape_min for ints: 1 if either is 1, else the minimum."""
+    if is_tuple(a) or is_tuple(b):
+        raise LayoutError(f"shape_min({a}, {b}): not implemented for tuples")
+    return 1 if a == 1 or b == 1 else min(a, b)
+
+
+def compact_major_left(shape, current: int = 1):
+    """CuTe compact_major<LayoutLeft>: column-major strides, size-1 modes get stride 0."""
+    if is_tuple(shape):
+        out = []
+        for s in shape:
+            out.append(compact_major_left(s, current))
+            current *= product(s)
+        return tuple(out)
+    return 0 if shape == 1 else current
+
+
 def shape_div(a, b):
-    """CuTe shape_div: a / b where one must divide the other (a < b gives 1).
+    """CuTe shape_div: a / b where one must divide the other (a < b gives +-1, rounding away from 0).
 
     For a tuple a and int b, b is divided out of a's modes left to right.
     """
@@ -87,9 +129,10 @@ def shape_div(a, b):
         return tuple(out)
     if is_tuple(b):
         return shape_div(a, product(b))
-    if b == 0 or (a % b != 0 and b % a != 0):
+    if a == 0 or b == 0 or (a % b != 0 and b % a != 0):
         raise LayoutError(f"shape_div({a}, {b}): neither divides the other")
-    return a // b if a % b == 0 else 1
+    q = _tdiv(a, b)
+    return q if q != 0 else signum(a) * signum(b)
 
 
 def crd2idx(crd, shape, stride=None) -> int:

@@ -1,7 +1,7 @@
 """CuTe layouts: (shape, stride) int-tuples as functions from coordinates to indices.
 
-Semantics follow CuTe C++ (include/cute/layout.hpp). Where C++ accepts inputs that
-give a wrong function under its "weak" divisibility check, we raise LayoutError.
+Semantics (values and mode structure) follow CuTe C++ (include/cute/layout.hpp) with static integers;
+LayoutError where C++ fails to compile. Stricter checks for planners live in flygen.layout.checked.
 """
 from __future__ import annotations
 
@@ -20,7 +20,11 @@ def _fmt(t) -> str:
 
 
 class Layout:
-    """A layout: shape and stride are congruent int-tuples; stride defaults to column-major."""
+    """A layout: shape and stride are congruent int-tuples; stride defaults to column-major.
+
+    The default is the exclusive prefix product (size-1 modes get the running product, so layouts the
+    planners print stay as they are); make_layout(shape) is C++'s compact_major (size-1 modes stride 0).
+    """
 
     __slots__ = ("shape", "stride")
 
@@ -73,11 +77,19 @@ def _has_none(c) -> bool:
 
 
 def make_layout(*layouts) -> Layout:
-    """Concatenate layouts as modes: make_layout(A, B) = (A, B)."""
+    """Concatenate layouts as modes: make_layout(A, B) = (A, B); make_layout(A) = (A) (a 1-tuple, as in C++).
+
+    A non-layout single argument is a shape: make_layout(shape) is its compact column-major layout.
+    """
+    if len(layouts) == 1 and not isinstance(layouts[0], Layout):
+        return _compact(layouts[0])
     ls = [x if isinstance(x, Layout) else Layout(x) for x in layouts]
-    if len(ls) == 1:
-        return ls[0]
     return Layout(tuple(x.shape for x in ls), tuple(x.stride for x in ls))
+
+
+def _compact(shape) -> Layout:
+    """C++ make_layout(shape): compact column-major, size-1 modes stride 0 (1 -> 1:0)."""
+    return Layout(shape, it.compact_major_left(shape))
 
 
 def size(x) -> int:
@@ -137,89 +149,127 @@ def parse_layout(text: str) -> Layout:
 
 
 # ---------------------------------------------------------------- coalesce
+#
+# Every function below follows CuTe C++ include/cute/layout.hpp (NVIDIA/cutlass 044405ce) with every
+# integer static (Int<N>): mode structure (which size-1 modes survive, 1-tuples, 1:0) is what C++ prints,
+# and where C++ fails to compile (a static_assert) we raise LayoutError. docs/layout.md lists the cases.
+
+def _bw_coalesce(old_s, old_d, new_s, new_d) -> Layout:
+    """C++ detail::bw_coalesce over the flat modes old_s/old_d (right to left) onto (new_s, new_d).
+
+    new_s/new_d start as one mode (an int); a size-1 mode is skipped, an int 1 in `new` is replaced,
+    s:d merges into a front s':s*d, otherwise it is prepended (new becomes a tuple).
+    """
+    ns, nd, tup = [new_s], [new_d], False
+    for s, d in zip(reversed(old_s), reversed(old_d)):
+        if s == 1:
+            continue
+        if not tup and ns[0] == 1:
+            ns, nd = [s], [d]
+        elif s * d == nd[0]:
+            ns[0], nd[0] = s * ns[0], d
+        else:
+            ns.insert(0, s)
+            nd.insert(0, d)
+            tup = True
+    if not tup:
+        return Layout(1, 0) if ns[0] == 1 else Layout(ns[0], nd[0])
+    return Layout(tuple(ns), tuple(nd))
+
+
+def _coalesce_flat(layout: Layout) -> Layout:
+    fs, fd = flatten(layout.shape), flatten(layout.stride)
+    if not fs:
+        return Layout(1, 0)
+    return _bw_coalesce(fs[:-1], fd[:-1], fs[-1], fd[-1])
+
+
+def coalesce_x(layout: Layout) -> Layout:
+    """C++ detail::coalesce_x: like coalesce, but a trailing size-1 mode keeps its stride (as size 2), so the
+    function is also kept outside the domain: (4,1):(1,0) -> (4,2):(1,0), not 4:1. Used by composition."""
+    fs, fd = flatten(layout.shape), flatten(layout.stride)
+    return _bw_coalesce(fs[:-1], fd[:-1], 2 if fs[-1] == 1 else fs[-1], fd[-1])
+
+
+def _transform_layout(layout: Layout, tiler, fn) -> Layout:
+    """C++ transform_layout(layout, tiler, f): f on the first len(tiler) modes, the rest of layout kept.
+
+    A tiler with more modes than the layout is C++'s static_assert; a rank-1 layout's mode 0 is itself.
+    """
+    if len(tiler) > rank(layout):
+        raise LayoutError(f"tiler {_fmt_tiler(tiler)} has more modes than layout {layout}")
+    return make_layout(*[fn(layout[i], t) for i, t in enumerate(tiler)], *_modes(layout)[len(tiler):])
+
+
+def _modes(layout: Layout) -> list:
+    return [layout[i] for i in range(rank(layout))]
+
+
+def _fmt_tiler(t) -> str:
+    if is_tuple(t):
+        return "[" + ", ".join(_fmt_tiler(x) for x in t) + "]"
+    return "_" if t is None else str(t)
+
 
 def coalesce(layout: Layout, profile=None) -> Layout:
     """Simplest layout with the same function on [0, size): size-1 modes dropped, contiguous modes merged.
 
-    With a tuple `profile`, coalesce each mode separately (result keeps that rank).
+    All modes size 1 gives 1:0; one remaining mode is an int layout (12:1). With a tuple `profile`, mode i
+    is coalesced by profile[i] and the modes beyond the profile are kept (coalesce(((6,),(1,)) by (1,1))
+    is (6,1):(1,0)); the result is a tuple even for a 1-tuple profile, as make_layout wraps one mode.
     """
     if is_tuple(profile):
-        if len(profile) > len(layout):
-            raise LayoutError(f"coalesce: profile {profile} has more modes than {layout}")
-        modes = [coalesce(layout[i], profile[i]) for i in range(len(profile))]
-        return make_layout(*modes, *layout.modes()[len(profile):])
-    shapes, strides = [], []
-    for s, d in zip(flatten(layout.shape), flatten(layout.stride)):
-        if s == 1:
-            continue
-        if shapes and shapes[-1] * strides[-1] == d:
-            shapes[-1] *= s
-        else:
-            shapes.append(s)
-            strides.append(d)
-    if not shapes:
-        return Layout(1, 0)
-    if len(shapes) == 1:
-        return Layout(shapes[0], strides[0])
-    return Layout(tuple(shapes), tuple(strides))
+        return _transform_layout(layout, profile, coalesce)
+    return _coalesce_flat(layout)
 
 
-def filter_layout(layout: Layout) -> Layout:
-    """Drop stride-0 and size-1 modes, then coalesce (CuTe `filter`)."""
-    pairs = [(s, d) for s, d in zip(flatten(layout.shape), flatten(layout.stride)) if d != 0 and s != 1]
-    if not pairs:
-        return Layout(1, 0)
-    return coalesce(Layout(tuple(p[0] for p in pairs), tuple(p[1] for p in pairs)))
+def filter_zeros(layout: Layout) -> Layout:
+    """Stride-0 modes get size 1 (C++ filter_zeros)."""
+    def go(s, d):
+        return tuple(go(x, y) for x, y in zip(s, d)) if is_tuple(s) else (1 if d == 0 else s)
+    return Layout(go(layout.shape, layout.stride), layout.stride)
+
+
+def filter_layout(layout: Layout, profile=None) -> Layout:
+    """Drop stride-0 and size-1 modes, then coalesce (CuTe `filter`); 1:0 if nothing is left."""
+    if is_tuple(profile):
+        return _transform_layout(layout, profile, filter_layout)
+    return coalesce(filter_zeros(layout))
 
 
 def flatten_layout(layout: Layout) -> Layout:
     fs, fd = flatten(layout.shape), flatten(layout.stride)
-    return Layout(fs[0], fd[0]) if len(fs) == 1 else Layout(fs, fd)
+    if not is_tuple(layout.shape):
+        return layout
+    return Layout(fs, fd)
 
 
 # ---------------------------------------------------------------- composition
 
-def _compose_int(lshape: tuple, lstride: tuple, rs: int, rd: int) -> Layout:
-    """A o (rs:rd) for a flat, coalesced A; the C++ fold with the strong divisibility checks."""
+def _compose_impl(ls, ld, rs, rd) -> Layout:
+    """C++ detail::composition_impl: (ls:ld) o (rs:rd) with ls:ld the coalesce_x of the left layout."""
+    if is_tuple(rs):
+        return make_layout(*[_compose_impl(ls, ld, s, d) for s, d in zip(rs, rd)])
     if rd == 0:
         return Layout(rs, 0)
-    if len(lshape) == 1:
-        return Layout(rs, rd * lstride[0])
-    res_s, res_d = [], []
-    rest_s, rest_d = rs, rd
-    for s, d in zip(lshape[:-1], lstride[:-1]):
-        ard = abs(rest_d)
-        if ard % s != 0 and s % ard != 0:
-            raise LayoutError(f"composition: stride {rd} of the right layout is not divisible through "
-                              f"mode {s}:{d} of the left layout")
-        next_s = ceil_div(s, ard)
-        next_d = ceil_div(ard, s) * (1 if rest_d > 0 else -1)
-        if next_s != 1 and rest_s != 1:
-            new_s = min(next_s, rest_s)
-            if rest_s % new_s != 0:
-                raise LayoutError(f"composition: shape {rs} of the right layout is not divisible through "
-                                  f"mode {s}:{d} of the left layout")
-            res_s.append(new_s)
-            res_d.append(rest_d * d)
-            rest_s //= new_s
-        rest_d = next_d
-    if not res_s:
-        return Layout(rest_s, rest_d * lstride[-1])
-    if rest_s == 1:
-        return Layout(res_s[0], res_d[0]) if len(res_s) == 1 else Layout(tuple(res_s), tuple(res_d))
-    return Layout(tuple(res_s) + (rest_s,), tuple(res_d) + (rest_d * lstride[-1],))
-
-
-def _compose_layout(a: Layout, b: Layout) -> Layout:
-    flat = coalesce(a)
-    fs, fd = flatten(flat.shape), flatten(flat.stride)
-
-    def go(bs, bd):
-        if is_tuple(bs):
-            parts = [go(s, d) for s, d in zip(bs, bd)]
-            return Layout(tuple(p.shape for p in parts), tuple(p.stride for p in parts))
-        return _compose_int(fs, fd, bs, bd)
-    return go(b.shape, b.stride)
+    if not is_tuple(ls):
+        return Layout(rs, rd * ld)
+    if rd == 1:
+        res, rest = [], rs
+        for s in ls[:-1]:
+            res.append(it.shape_min(abs(s), rest))
+            rest = it.shape_div(rest, abs(s))
+        return _bw_coalesce(res, ld[:-1], rest, ld[-1])
+    res1, rest_d = [], rd
+    for s in ls[:-1]:
+        res1.append(it.shape_div(s, rest_d))
+        rest_d = it.shape_div(rest_d, s)
+    res_d = [d * it.shape_div(s, r) for s, d, r in zip(ls[:-1], ld[:-1], res1)]
+    res2, rest = [], rs
+    for s in res1:
+        res2.append(it.shape_min(abs(s), rest))
+        rest = it.shape_div(rest, abs(s))
+    return _bw_coalesce(res2, res_d, rest, rest_d * ld[-1])
 
 
 def table(layout: Layout, n: int | None = None):
@@ -251,26 +301,23 @@ def evaluate(layout: Layout, idx):
     return out
 
 
-def _check_admissible(a: Layout, b: Layout, r: Layout) -> Layout:
-    """Composition distributes over B's modes only if A is additive on them; verify, as CuTe does not."""
-    if size(b) > 1 << 16:           # keep planning fast; large B are checked by mode only
-        return r
-    tb = table(b)
-    if len(tb) and tb.min() >= 0 and tb.max() < size(a):
-        import numpy as np
-        if not np.array_equal(table(r), evaluate(a, tb)):     # A only where B reaches, not all of A
-            raise LayoutError(f"composition {a} o {b} is not admissible: {a} is not additive over the "
-                              f"modes of {b}")
-    return r
+
+def _compose_layout(a: Layout, b: Layout) -> Layout:
+    flat = coalesce_x(a)
+    try:
+        return _compose_impl(flat.shape, flat.stride, b.shape, b.stride)
+    except LayoutError as e:
+        raise LayoutError(f"composition {a} o {b}: {e} (C++ static_assert)") from None
 
 
 def composition(a, b):
-    """R = A o B with R(c) = A(B(c)) for every c in B's domain; R has B's shape.
+    """R = A o B: R(c) = A(B(c)) for every c in B's domain when B is admissible for A; R has B's shape.
 
-    B may be a Layout, an int n (= n:1), None (keep A), or a by-mode tuple of those,
-    which composes mode i of A with B[i] and drops A's modes that B does not reach
-    (CuTe C++). A may also be a Swizzle or a ComposedLayout.
-    Pure on immutable arguments, so results are memoised (the admissibility check runs once per pair).
+    B may be a Layout, an int n (= n:1), None (keep A), or a by-mode tuple of those, which composes mode i
+    of A with B[i] and drops A's modes that B does not reach (CuTe C++). A may also be a Swizzle or a
+    ComposedLayout. Like C++ this does not check that A is additive over B's modes (use
+    flygen.layout.checked.composition for that); it raises LayoutError where C++'s shape_div fails.
+    Pure on immutable arguments, so results are memoised.
     """
     try:
         return _composition_cached(a, b)
@@ -282,182 +329,250 @@ def _composition(a, b):
     from flygen.layout.swizzle import ComposedLayout, Swizzle
     if b is None:
         return a
+    if is_tuple(b) or isinstance(b, list):
+        b = tuple(b)
+        if isinstance(a, (Swizzle, ComposedLayout)):
+            return _composition(a, _tiler_layout(a, b))
+        if len(b) > rank(a):
+            raise LayoutError(f"composition: tiler {_fmt_tiler(b)} has more modes than {a}")
+        return make_layout(*[composition(a[i], t) for i, t in enumerate(b)])
     if isinstance(a, Swizzle):
-        return ComposedLayout(a, 0, b if isinstance(b, Layout) else composition(Layout(size_of_tiler(b)), b))
+        return ComposedLayout(a, 0, b if isinstance(b, Layout) else _compact(b))
     if isinstance(a, ComposedLayout):
         return ComposedLayout(a.inner, a.offset, composition(a.outer, b))
     if isinstance(b, ComposedLayout):
         raise LayoutError("composition with a composed layout on the right is not supported")
     if is_int(b):
-        return _compose_layout(a, Layout(b))
-    if is_tuple(b):
-        if len(b) > len(a):
-            raise LayoutError(f"composition: tiler {b} has more modes than {a}")
-        return make_layout(*[composition(a[i], b[i]) for i in range(len(b))])
-    r = _compose_layout(a, b)
-    return _check_admissible(a, b, r) if is_tuple(b.shape) else r
+        flat = coalesce_x(a)
+        return _compose_impl(flat.shape, flat.stride, b, 1)
+    return _compose_layout(a, b)
+
+
+def _tiler_layout(a, tiler) -> Layout:
+    """A by-mode tiler as one layout over a's (column-major) domain: mode i of the tiler in mode i."""
+    shape = a.shape if not hasattr(a, "outer") else a.outer.shape
+    ident = Layout(shape if is_tuple(shape) else (shape,))
+    return composition(ident, tiler)
 
 
 _composition_cached = lru_cache(maxsize=4096, typed=True)(_composition)
 
 
-def size_of_tiler(t) -> tuple | int:
-    return tuple(size_of_tiler(x) for x in t) if is_tuple(t) else (size(t) if isinstance(t, Layout) else t)
-
-
 # ---------------------------------------------------------------- complement, inverses
 
-def complement(a: Layout, cotarget=None) -> Layout:
-    """The layout C with the same ordering as A that fills the gaps of A up to cotarget.
+def _shape_of(x):
+    return x.shape if hasattr(x, "shape") else x
 
-    Law: make_layout(A, C) is injective (C's image meets A's only at 0) and their images
-    together cover [0, cotarget) when A's strides allow it. Raises LayoutError if A is
-    not injective or its strides do not divide each other.
+
+def complement(a: Layout, cotarget=None) -> Layout:
+    """The layout C with the same ordering as A that fills the gaps of A up to cotarget (C++ complement).
+
+    cotarget: an int, a shape (tuple: ceil_div folds through its modes, so complement(3:1, (4,6)) is
+    (2,6)-shaped, not 8) or a layout (its shape); default cosize(filter(A)). A stride-0 (or empty) A gives
+    the compact layout of cotarget (1:0 for 1). A size-0 step between sorted strides is C++'s
+    "Non-injective Layout" static_assert: LayoutError. Strides that do not divide each other are not
+    refused (C++ divides with truncation); the laws then need not hold (flygen.layout.checked.complement).
     """
-    if cotarget is None:
-        cotarget = cosize(a)
-    cotarget = product(cotarget)
     f = filter_layout(a)
-    fs, fd = flatten(f.shape), flatten(f.stride)
-    if fd == (0,):
-        return Layout(cotarget, 1)
-    if any(d < 0 for d in fd):
-        raise LayoutError(f"complement of {a}: negative strides are not supported")
-    modes = sorted(zip(fd, fs))
+    fs, fd = f.shape, f.stride
+    if cotarget is None:
+        cotarget = cosize(f)
+    cot = _shape_of(cotarget)
+    if not is_tuple(fd) and fd == 0:
+        return _compact(product(cot))
+    shapes = list(fs) if is_tuple(fs) else [fs]
+    strides = list(fd) if is_tuple(fd) else [fd]
     res_s, res_d = [], [1]
-    for d, s in modes:
-        if d % res_d[-1] != 0:
-            raise LayoutError(f"complement of {a}: stride {d} is not a multiple of {res_d[-1]}")
-        if d // res_d[-1] == 0:
-            raise LayoutError(f"complement of {a}: layout is not injective")
-        res_s.append(d // res_d[-1])
-        res_d.append(d * s)
-    rest = ceil_div(cotarget, res_d[-1])
-    return coalesce(Layout(tuple(res_s) + (rest,), tuple(res_d)))
+    while True:
+        m = min(strides)
+        i = strides.index(m)
+        ns = it._tdiv(m, res_d[-1])
+        if ns == 0:
+            raise LayoutError(f"complement of {a}: non-injective layout (C++ static_assert)")
+        res_s.append(ns)
+        nxt = m * shapes[i]
+        del shapes[i], strides[i]
+        if not shapes:
+            break
+        res_d.append(nxt)
+    rest = ceil_div(cot, nxt)
+    rest = product(rest)                              # C++ coalesce(shape) of static ints: their product
+    return coalesce(Layout(tuple(res_s) + (rest,), tuple(res_d) + (0 if rest == 1 else nxt,)))
 
 
 def right_inverse(a: Layout) -> Layout:
-    """R with A(R(i)) == i for all i < size(R) (R as large as possible along A's stride-1 chain)."""
-    c = coalesce(a)
-    fs, fd = flatten(c.shape), flatten(c.stride)
-    pre = flatten(compact_col_major(tuple(fs)))
-    res_s, res_d, cur = [1], [0], 1
-    for d, i in sorted((d, i) for i, d in enumerate(fd)):
-        if d == cur:
-            res_s.append(fs[i])
-            res_d.append(pre[i])
-            cur = fs[i] * d
-    return coalesce(Layout(tuple(res_s), tuple(res_d)))
+    """R with A(R(i)) == i for all i < size(R): C++ right_inverse (follows the stride-1 chain of coalesce(A)).
+
+    Not coalesced (C++ keeps one mode per link of the chain); 1:0 when A has no stride-1 mode.
+    """
+    if a is None:
+        return None
+    flat = coalesce(a)
+    fs = flat.shape if is_tuple(flat.shape) else (flat.shape,)
+    fd = flat.stride if is_tuple(flat.stride) else (flat.stride,)
+    ad = [abs(d) for d in fd]
+    seq, nxt = [], 1
+    while nxt in ad:
+        i = ad.index(nxt)
+        seq.append(i)
+        n2 = fs[i] * ad[i]
+        if n2 == nxt:
+            break
+        nxt = n2
+    if not seq:
+        return Layout(1, 0)
+    rstride = it.compact_major_left(fs)
+    shp = tuple(fs[i] for i in seq)
+    std = tuple(it.signum(fd[i]) * rstride[i] for i in seq)
+    return Layout(shp[0], std[0]) if len(seq) == 1 else Layout(shp, std)
 
 
 def left_inverse(a: Layout) -> Layout:
     """L with L(A(i)) == i for all i < size(A), for injective A (C++: right_inverse of (A, complement(A)))."""
+    if a is None:
+        return None
     return right_inverse(make_layout(a, complement(a)))
 
 
 # ---------------------------------------------------------------- divides
 
-def _by_mode(fn, a: Layout, tiler):
-    """Apply fn(mode_i, tiler_i) per mode; modes beyond the tiler are kept (CuTe transform_layout)."""
-    if len(tiler) > len(a):
-        raise LayoutError(f"tiler {tiler} has more modes than layout {a}")
-    out = [fn(a[i], t) for i, t in enumerate(tiler)]
-    return make_layout(*out, *a.modes()[len(tiler):])
+def _as_tiler(t):
+    return tuple(t) if isinstance(t, list) else t
 
 
 def logical_divide(a: Layout, tiler) -> Layout:
-    """A / B = A o (B, complement(B, size(A))): mode 0 is the tile, mode 1 enumerates tiles."""
+    """A / B = A o (B, complement(B, shape(A))): mode 0 is the tile, mode 1 enumerates tiles.
+
+    By-mode for a tuple tiler (modes beyond it kept), None keeps A, an int n is n:1. Tiles that do not
+    divide A are not refused (the rest mode then covers more than A, as in C++); planners that need an
+    exact split use flygen.layout.checked.
+    """
+    tiler = _as_tiler(tiler)
     if tiler is None:
         return a
     if is_tuple(tiler):
-        return _by_mode(logical_divide, a, tiler)
-    b = Layout(tiler) if is_int(tiler) else tiler
-    n = size(a)
-    cb = complement(b, n)
-    if size(b) * size(cb) != n:
-        raise LayoutError(f"logical_divide: tile {b} does not divide {a}")
-    return composition(a, make_layout(b, cb))
+        return _transform_layout(a, tiler, logical_divide)
+    b = _compact(tiler) if is_int(tiler) else tiler
+    return composition(a, make_layout(b, complement(b, a.shape)))
+
+
+def _zip2_by(t, guide):
+    """C++ zip2_by: ((A,a),((B,b),(C,c)),d) by (X,(X,X)) -> ((A,(B,C)),(a,(b,c),d)); every terminal of the
+    guide (a layout, an int or None = `_`) needs a rank-2 mode, else C++'s static_assert."""
+    if is_tuple(guide):
+        if not is_tuple(t) or len(t) < len(guide):
+            raise LayoutError(f"zip2_by: {_fmt(t)} has fewer modes than tiler {_fmt_tiler(guide)}")
+        split = [_zip2_by(t[i], g) for i, g in enumerate(guide)]
+        return (tuple(x[0] for x in split), tuple(x[1] for x in split) + tuple(t[len(guide):]))
+    if not is_tuple(t) or len(t) != 2:
+        raise LayoutError(f"zip2_by: mode {_fmt(t)} under tiler terminal {_fmt_tiler(guide)} is not rank 2 "
+                          "(C++ static_assert; a None tiler mode keeps a mode that must itself be rank 2)")
+    return t
 
 
 def _tile_unzip(layout: Layout, tiler) -> Layout:
-    """((tile modes...), (rest modes..., untouched modes...)) from a by-mode divided/product layout."""
-    if not is_tuple(tiler):
-        return layout
-    n = len(tiler)
-    first = [layout[i][0] for i in range(n)]
-    second = [layout[i][1] for i in range(n)] + layout.modes()[n:]
-    return make_layout(make_layout(*first) if len(first) > 1 else Layout((first[0].shape,), (first[0].stride,)),
-                       make_layout(*second) if len(second) > 1 else Layout((second[0].shape,), (second[0].stride,)))
+    return Layout(_zip2_by(layout.shape, tiler), _zip2_by(layout.stride, tiler))
+
+
+def _slice_all(s, d, reps):
+    """C++ result(repeat<R0>(_), repeat<R1>(_), ...): each top mode i is unpacked one level if reps[i] > 1."""
+    ss, dd = [], []
+    for i, r in enumerate(reps):
+        if r == 1:
+            ss.append(s[i])
+            dd.append(d[i])
+        else:
+            ss.extend(s[i])
+            dd.extend(d[i])
+    return Layout(tuple(ss), tuple(dd))
 
 
 def zipped_divide(a: Layout, tiler) -> Layout:
-    """((tile), (rest)): logical_divide with the tile modes gathered into mode 0."""
+    """((tile), (rest)): logical_divide with the tile modes gathered into mode 0 (C++ tile_unzip)."""
+    tiler = _as_tiler(tiler)
     return _tile_unzip(logical_divide(a, tiler), tiler)
 
 
 def tiled_divide(a: Layout, tiler) -> Layout:
-    """((tile), rest0, rest1, ...)."""
+    """((tile), rest0, rest1, ...): zipped_divide with mode 1 unpacked (C++ result(_, repeat<R1>(_)))."""
     z = zipped_divide(a, tiler)
-    return make_layout(z[0], *z[1].modes())
+    return _slice_all(z.shape, z.stride, (1, rank(z[1])))
 
 
 def flat_divide(a: Layout, tiler) -> Layout:
-    """(tile0, tile1, ..., rest0, rest1, ...)."""
+    """(tile0, tile1, ..., rest0, rest1, ...): both modes of zipped_divide unpacked."""
     z = zipped_divide(a, tiler)
-    return make_layout(*z[0].modes(), *z[1].modes())
+    return _slice_all(z.shape, z.stride, (rank(z[0]), rank(z[1])))
 
 
 # ---------------------------------------------------------------- products
 
 def logical_product(a: Layout, tiler) -> Layout:
-    """A x B = (A, complement(A, size(A)*cosize(B)) o B): B's layout of copies of A."""
+    """A x B = (A, complement(A, size(A)*cosize(B)) o B): B's layout of copies of A (by mode for a tuple)."""
+    tiler = _as_tiler(tiler)
     if tiler is None:
         return a
     if is_tuple(tiler):
-        return _by_mode(logical_product, a, tiler)
-    b = Layout(tiler) if is_int(tiler) else tiler
+        return _transform_layout(a, tiler, logical_product)
+    b = _compact(tiler) if is_int(tiler) else tiler
     return make_layout(a, composition(complement(a, size(a) * cosize(b)), b))
 
 
 def zipped_product(a: Layout, tiler) -> Layout:
+    tiler = _as_tiler(tiler)
     return _tile_unzip(logical_product(a, tiler), tiler)
 
 
 def tiled_product(a: Layout, tiler) -> Layout:
     z = zipped_product(a, tiler)
-    return make_layout(z[0], *z[1].modes())
+    return _slice_all(z.shape, z.stride, (1, rank(z[1])))
 
 
 def flat_product(a: Layout, tiler) -> Layout:
     z = zipped_product(a, tiler)
-    return make_layout(*z[0].modes(), *z[1].modes())
+    return _slice_all(z.shape, z.stride, (rank(z[0]), rank(z[1])))
 
 
 def _append_rank(layout: Layout, r: int) -> Layout:
-    modes = layout.modes() if is_tuple(layout.shape) else [layout]
-    return make_layout(*(modes + [Layout(1, 0)] * (r - len(modes)))) if r > 1 else layout
-
-
-def _zip_modes(x: Layout, y: Layout) -> Layout:
-    r = max(len(x), len(y))
-    xm, ym = _append_rank(x, r), _append_rank(y, r)
+    """C++ append<R>(layout): pad with 1:0 modes up to rank r (an int layout stays one for r == 1)."""
+    if is_tuple(layout.shape):
+        n = len(layout.shape)
+        if r < n:
+            raise LayoutError(f"append<{r}>: {layout} already has {n} modes")
+        return Layout(layout.shape + (1,) * (r - n), layout.stride + (0,) * (r - n))
     if r == 1:
-        return make_layout(xm, ym)
-    return make_layout(*[make_layout(xm[i], ym[i]) for i in range(r)])
+        return layout
+    return Layout((layout.shape,) + (1,) * (r - 1), (layout.stride,) + (0,) * (r - 1))
+
+
+def _zip(t0, t1):
+    """C++ zip(t0, t1): ((a0,b0),(a1,b1),...) for tuples of equal rank; ((a,b),) for non-tuples."""
+    if not is_tuple(t0):
+        return ((t0, t1),)
+    if not is_tuple(t1) or len(t0) != len(t1):
+        raise LayoutError(f"zip: mismatched ranks {_fmt(t0)} and {_fmt(t1)}")
+    return tuple((x, y) for x, y in zip(t0, t1))
+
+
+def _rank_product(block: Layout, tiler: Layout, raked: bool) -> Layout:
+    r = max(rank(block), rank(tiler))
+    p = logical_product(_append_rank(block, r), _append_rank(tiler, r))
+    x, y = (p[1], p[0]) if raked else (p[0], p[1])
+    z = Layout(_zip(x.shape, y.shape), _zip(x.stride, y.stride))
+    return coalesce(z, (1,) * r)
 
 
 def blocked_product(block: Layout, tiler: Layout) -> Layout:
-    """Mode i = (block_i, tiler_i): the block is repeated as a whole ("blocked")."""
-    r = max(len(block), len(tiler))
-    p = logical_product(_append_rank(block, r), _append_rank(tiler, r))
-    return _zip_modes(p[0], p[1])
+    """Mode i = (block_i, tiler_i), each coalesced: the block is repeated as a whole ("blocked").
+
+    Rank max(rank(block), rank(tiler)); rank 1 gives a 1-tuple ((12,):(1,)), as in C++.
+    """
+    return _rank_product(block, tiler, raked=False)
 
 
 def raked_product(block: Layout, tiler: Layout) -> Layout:
-    """Mode i = (tiler_i, block_i): the block's elements are interleaved ("raked") across copies."""
-    r = max(len(block), len(tiler))
-    p = logical_product(_append_rank(block, r), _append_rank(tiler, r))
-    return _zip_modes(p[1], p[0])
+    """Mode i = (tiler_i, block_i), each coalesced: the block's elements are interleaved across copies."""
+    return _rank_product(block, tiler, raked=True)
 
 
 # ---------------------------------------------------------------- constructors
@@ -486,19 +601,24 @@ def make_ordered_layout(shape, order) -> Layout:
 
 
 def tile_to_shape(block: Layout, target_shape, order=None) -> Layout:
-    """Repeat `block` (blocked_product) to cover `target_shape`; each target mode must be a multiple."""
+    """Repeat `block` (blocked_product) to cover `target_shape`; each target mode must be a multiple
+    (C++'s static check "block shape does not divide the target shape")."""
     r = it.rank(target_shape)
+    if rank(block) > r:
+        raise LayoutError(f"tile_to_shape: {block} has more modes than target {_fmt(target_shape)}")
     b = _append_rank(block, r)
     tshape = target_shape if is_tuple(target_shape) else (target_shape,)
-    bshape = [size(m) for m in (b.modes() if r > 1 else [b])]
+    bshape = [size(m) for m in _modes(b)]
     reps = []
     for t, s in zip(tshape, bshape):
         if product(t) % s != 0:
             raise LayoutError(f"tile_to_shape: block mode of size {s} does not divide target {product(t)}")
         reps.append(product(t) // s)
-    reps_t = tuple(reps)
-    rep_layout = make_ordered_layout(reps_t, order if order is not None else tuple(range(r)))
-    if r == 1:
-        rep_layout = Layout(reps_t[0], flatten(rep_layout.stride)[0])
-    prod = blocked_product(b, rep_layout)
-    return coalesce(prod, tuple(1 for _ in range(r))) if r > 1 else coalesce(prod)
+    reps_t = tuple(reps) if r > 1 else reps[0]
+    if order is None:
+        rep_layout = Layout(reps_t)
+    else:
+        rep_layout = make_ordered_layout(reps_t if r > 1 else (reps_t,), order)
+        if r == 1:
+            rep_layout = Layout(reps_t, flatten(rep_layout.stride)[0])
+    return coalesce(blocked_product(b, rep_layout), reps_t)

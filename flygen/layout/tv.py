@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from flygen.errors import LayoutError
 from flygen.layout.inttuple import product
-from flygen.layout.layout import (Layout, composition, make_layout, raked_product, right_inverse,
-                                  size, slice_and_offset, zipped_divide)
+from flygen.layout.checked import composition, zipped_divide
+from flygen.layout.layout import Layout, make_layout, raked_product, right_inverse, size, slice_and_offset
 from flygen.layout.swizzle import ComposedLayout
 
 

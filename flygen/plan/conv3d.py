@@ -31,7 +31,8 @@ from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.isa.hazards import M0_DMA_WAIT, nop_lines
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods
-from flygen.layout import Layout, composition, right_inverse, zipped_divide
+from flygen.layout import Layout, right_inverse
+from flygen.layout.checked import composition, zipped_divide
 from flygen.layout.divmod import emit_divmod_salu, emit_divmod_valu, magic
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str

@@ -14,7 +14,8 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
-from flygen.layout import Layout, composition
+from flygen.layout import Layout
+from flygen.layout.checked import composition
 from flygen.layout.expr import to_str
 from flygen.plan.c_lanes import f32_value, lane_bases, lower_c, mfma_to_valu, pack_bf16
 from flygen.plan.gemm_layouts import c_projections

@@ -19,8 +19,9 @@ from functools import lru_cache
 import numpy as np
 
 from flygen.errors import PlanError
-from flygen.layout import (ComposedLayout, Layout, Swizzle, coalesce, composition, make_layout,
-                           make_ordered_layout, right_inverse, size, zipped_divide)
+from flygen.layout import (ComposedLayout, Layout, Swizzle, coalesce, make_layout, make_ordered_layout,
+                           right_inverse, size)
+from flygen.layout.checked import composition, zipped_divide
 from flygen.layout.lower import LoweredAddress, lower
 
 ROW_BYTES = 128           # one K tile row in LDS

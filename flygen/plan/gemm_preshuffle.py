@@ -19,7 +19,8 @@ from flygen.isa import limits
 from flygen.isa import hazards as HZ
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mx_mfma
-from flygen.layout import Layout, composition, make_composed_layout
+from flygen.layout import Layout, make_composed_layout
+from flygen.layout.checked import composition
 from flygen.layout.emit import emit_salu, emit_valu
 from flygen.layout.layout import evaluate, table
 from flygen.layout.lower import lower

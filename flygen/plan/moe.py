@@ -25,7 +25,8 @@ from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.isa.dtypes import bits_of
 from flygen.isa.mfma import f8f6f4_mods, mx_mfma
-from flygen.layout import Layout, composition
+from flygen.layout import Layout
+from flygen.layout.checked import composition
 from flygen.plan import moe_mx
 from flygen.plan import preshuffle_layouts as PL
 from flygen.isa import hazards as HZ

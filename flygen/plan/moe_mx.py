@@ -32,7 +32,8 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa.dtypes import bits_of, max_finite
 from flygen.isa.hazards import nop_lines
-from flygen.layout import Layout, composition
+from flygen.layout import Layout
+from flygen.layout.checked import composition
 from flygen.layout.layout import evaluate
 from flygen.plan import preshuffle_layouts as PL
 from flygen.ref.gemm_preshuffle import mx_kernel_scales

@@ -13,7 +13,8 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa.mfma import MfmaAtom, lane_map, operand_bits
-from flygen.layout import Layout, Swizzle, composition, make_composed_layout
+from flygen.layout import Layout, Swizzle, make_composed_layout
+from flygen.layout.checked import composition
 
 
 @dataclass(frozen=True)
