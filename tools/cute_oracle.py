@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "data" / "layout" / "cute_oracle.json"
 PYCUTE_VERSION = "nvidia-cutlass 4.2.0.0 (pycute/)"
 SEED = 17
-N_RANDOM = 700              # random cases per operation
+N_RANDOM = 1000             # random cases per operation
 
 CPP = "NVIDIA/cutlass 044405ce include/cute/"
 RULES = {
