@@ -95,3 +95,32 @@ def test_cli_select(lib):
     assert r.exit_code == 1 and "error: no kernel fits" in r.output
     r = CliRunner().invoke(cli, ["select", str(lib), "--shape", "M=77,N=128"])
     assert r.exit_code == 1 and "missing K" in r.output
+
+
+def test_trace_model_ranks_when_asked(lib):
+    """--model trace: the trace-driven model (flygen.model) ranks the fitting kernels and is reported as such; here
+    it separates the four fp8 N=128 K=512 kernels the roofline ties (HBM-bound), so the choice differs."""
+    roof = select(lib, Problem(300, 128, 512, "fp8"))
+    trace = select(lib, Problem(300, 128, 512, "fp8"), model="trace")
+    assert roof["model"] == "roofline" and trace["model"] == "trace"
+    assert all(f["cost"]["model"] == "roofline" for f in roof["fits"])
+    assert all(f["cost"]["model"] == "trace" and f["cost"]["modeled"] for f in trace["fits"])
+    assert {f["kernel"] for f in trace["fits"]} == FP8_N128_K512
+    us = [f["cost"]["modeled_us"] for f in trace["fits"]]
+    assert us == sorted(us) and len(set(us)) == 4              # the trace model tells them apart
+    assert trace["chosen"] == trace["fits"][0]["kernel"] != roof["chosen"]
+    assert "tied on the model" in " ".join(roof["why"]) and "tied" not in " ".join(trace["why"])
+    assert f"on the trace-driven model (flygen.model): {us[0]} us (modeled)" in trace["why"][1]
+    # the figures are the trace model's own: model_kernel on the library's HSACO gives the same time
+    from flygen.model import model_kernel
+    from flygen.runtime.library import read_manifest
+    k = next(k for k in read_manifest(lib)[1] if k.name == trace["chosen"])
+    r = model_kernel(str(k.hsaco), k.name, sizes={"M": 300, "N": 128, "K": 512}, grid=k.grid(M=300),
+                     block=k.workgroup, flops=2.0 * 300 * 128 * 512, gemm=(k.family, k.params))
+    assert r["modeled_time_us"] == us[0]
+    out = CliRunner().invoke(cli, ["select", str(lib), "--shape", "M=300,N=128,K=512", "--dtype", "fp8",
+                                   "--model", "trace"])
+    assert out.exit_code == 0, out.output
+    assert out.output.split("\n")[0] == trace["chosen"] and f"{us[0]} us modeled (trace)" in out.output
+    with pytest.raises(FlygenError, match="select ranks by roofline or trace"):
+        select(lib, Problem(300, 128, 512, "fp8"), model="measured")

@@ -98,7 +98,11 @@ def _gemm(b, sizes):
     """(M, N, K, tile_m, tile_n, A bytes/elem, B bytes/elem, C bytes/elem) of a flygen GEMM, else None."""
     if b is None:
         return None
-    prm, fam = b.spec.params, b.plan.family
+    return gemm_geometry(b.plan.family, b.spec.params, sizes)
+
+
+def gemm_geometry(fam: str, prm: dict, sizes):
+    """`_gemm` from a family and its parameters (a spec's, or a built library's manifest entry)."""
     if fam == "gemm_fp8":
         by = {"fp8": 1, "bf16": 2, "f16": 2}[prm["dtype"]]
         return (int(sizes["M"]), int(sizes["N"]), int(prm["k"]), int(prm["block_m"]), int(prm["block_n"]),
@@ -136,9 +140,12 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse):
 
 
 def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, block=None, args=None,
-                 reuse: float = 1.0, flops: float | None = None, lds_bytes: int | None = None) -> dict:
+                 reuse: float = 1.0, flops: float | None = None, lds_bytes: int | None = None,
+                 gemm: tuple[str, dict] | None = None) -> dict:
     """Model one launch of `kernel` in `target` (.s, .hsaco or spec). See the module docstring. `lds_bytes`:
-    dynamic LDS passed at launch (Triton's `shared`), added to the descriptor's for occupancy."""
+    dynamic LDS passed at launch (Triton's `shared`), added to the descriptor's for occupancy. `gemm`: (family,
+    parameters) of a flygen GEMM given as a .s/.hsaco (a built library's kernel), for the GEMM traffic model
+    that a spec target gets from its plan."""
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     from flygen.emu.trace import Trace
@@ -195,7 +202,7 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
         elif ev.lanes >= 0 and ins.cls is not None and ins.cls.cls in ("vmem", "lds_dma"):
             mo = memop(ins.op, bool(ins.mods.get("lds")))
             gbytes += ev.lanes * (mo.bytes if mo else 0)
-    geo = _gemm(b, sizes)
+    geo = _gemm(b, sizes) if b is not None else (gemm_geometry(gemm[0], gemm[1], sizes) if gemm else None)
     fill, hbm, how = _traffic(geo, grid, n_wg, len(ids), gbytes, reuse)
     clock = p("clock_ghz") * 1e9
     t = {"cu": t_cu / clock, "mall": fill / (p("mall_tbps") * 1e12), "hbm": hbm / (p("hbm_tbps") * 1e12)}

@@ -122,32 +122,89 @@ def reasons(k: KernelInfo, c: Contract | None, p: Problem) -> list[str]:
     return out
 
 
-def modeled_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> dict:
-    """The MODELED time of `k` on `p` (module docstring); {"modeled": True, ...} or {"modeled": False, why}."""
+_INSPECT_CACHE: dict = {}
+
+
+def _inspect(k: KernelInfo, reuse: float) -> dict:
+    """`flygen.inspect` of the kernel's .s, cached per (file, size, mtime, reuse): a table or a grid of shapes
+    asks the same kernel many times."""
     from flygen.inspect import inspect
-    rep = inspect(str(k.asm), k.name, reuse=reuse)
+    st = k.asm.stat()
+    key = (str(k.asm), st.st_size, st.st_mtime_ns, k.name, float(reuse))
+    if key not in _INSPECT_CACHE:
+        _INSPECT_CACHE[key] = inspect(str(k.asm), k.name, reuse=reuse)
+    return _INSPECT_CACHE[key]
+
+
+def kernel_model(k: KernelInfo, reuse: float = 1.0) -> dict:
+    """The problem-independent part of the roofline cost (MODELED): cycles per hot-loop iteration per CU (the
+    bound resource's and the next-busiest one's), flops per iteration of a workgroup, resident workgroups per CU.
+    {"modeled": False, "why"} when the kernel has no MFMA hot loop or does not launch."""
+    rep = _inspect(k, reuse)
     hot, m, occ = rep.get("hot"), rep.get("model"), rep["occupancy"]
-    grid = k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
-    n_wg = grid[0] * grid[1] * grid[2]
     wg_per_cu = occ.get("workgroups_per_cu") or 0
     if not hot or not m or not m.get("modeled_cycles") or not hot.get("flops_per_wave") or not wg_per_cu:
         return {"modeled": False, "why": "no MFMA hot loop or zero occupancy; the cost is not modeled"}
-    flops_iter_wg = hot["flops_per_wave"] * occ["waves_per_workgroup"]
-    iters = 2 * c.tile[0] * c.tile[1] * p.K / flops_iter_wg
+    return {"modeled": True, "cycles_per_iteration": m["modeled_cycles"],
+            "next_cycles_per_iteration": max(v for r, v in m["cycles_per_iteration_per_cu"].items()
+                                             if r != m["bound"]),
+            "flops_per_iteration": hot["flops_per_wave"] * occ["waves_per_workgroup"],
+            "workgroups_per_cu": wg_per_cu, "bound": m["bound"]}
+
+
+def modeled_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> dict:
+    """The MODELED time of `k` on `p` (module docstring); {"modeled": True, ...} or {"modeled": False, why}.
+
+    The ranking key is the unrounded (cycles, next-busiest resource's cycles); `flygen select --emit c` prints
+    the same arithmetic in C, in the same order of operations, so the two agree bit for bit."""
+    km = kernel_model(k, reuse)
+    if not km["modeled"]:
+        return km
+    grid = k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
+    n_wg = grid[0] * grid[1] * grid[2]
+    wg_per_cu = km["workgroups_per_cu"]
+    iters = 2 * c.tile[0] * c.tile[1] * p.K / km["flops_per_iteration"]
     rounds = math.ceil(n_wg / (limits.CUS * wg_per_cu))
-    cycles = rounds * iters * m["modeled_cycles"]
+    cycles = rounds * iters * km["cycles_per_iteration"]
+    compute = rounds * iters * km["next_cycles_per_iteration"]
     us = cycles / (limits.CLOCK_GHZ * 1e3)
     useful = p.M * p.N / (n_wg * c.tile[0] * c.tile[1])
-    compute = rounds * iters * max(v for r, v in m["cycles_per_iteration_per_cu"].items() if r != m["bound"])
-    return {"modeled": True, "modeled_us": round(us, 3), "modeled_next_cycles": round(compute, 1), "modeled_cycles": round(cycles, 1),
-            "modeled_tflops": round(2 * p.M * p.N * p.K / (us * 1e-6) / 1e12, 1), "bound": m["bound"],
+    return {"modeled": True, "model": "roofline", "modeled_us": round(us, 3),
+            "modeled_next_cycles": round(compute, 1), "modeled_cycles": round(cycles, 1),
+            "modeled_tflops": round(2 * p.M * p.N * p.K / (us * 1e-6) / 1e12, 1), "bound": km["bound"],
             "workgroups": n_wg, "rounds": rounds, "iterations_per_tile": round(iters, 3),
-            "cycles_per_iteration_per_cu": m["modeled_cycles"], "workgroups_per_cu": wg_per_cu,
-            "useful_tile_fraction": round(useful, 4), "reuse": reuse}
+            "cycles_per_iteration_per_cu": km["cycles_per_iteration"], "workgroups_per_cu": wg_per_cu,
+            "useful_tile_fraction": round(useful, 4), "reuse": reuse, "_key": (cycles, compute)}
 
 
-def select(out_dir, problem: Problem, reuse: float = 1.0) -> dict:
-    """{"problem", "chosen", "why", "fits": [...ranked], "rejected": [...]}; NoKernelFits if nothing fits."""
+def trace_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> dict:
+    """The MODELED time of `k` on `p` from the trace-driven model (`flygen.model`, docs/model.md): the emulator
+    traces the workgroups of CU 0, the issue model runs them, plus L2/MALL/HBM from the GEMM's traversal order.
+    Seconds per kernel, so `select` uses it only when asked (`model="trace"`)."""
+    from flygen.model import model_kernel
+    from flygen.model.run import ModelError
+    grid = k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
+    try:
+        r = model_kernel(str(k.hsaco), k.name, sizes={"M": p.M, "N": p.N, "K": p.K}, grid=grid, block=k.workgroup,
+                         reuse=reuse, flops=2.0 * p.M * p.N * p.K, gemm=(k.family, k.params))
+    except ModelError as e:
+        return {"modeled": False, "model": "trace", "why": f"the trace model cannot run it: {e}"}
+    n_wg = grid[0] * grid[1] * grid[2]
+    total = max(r["modeled_seconds"].values())
+    nxt = sorted(r["modeled_seconds"].values())[-2]
+    return {"modeled": True, "model": "trace", "modeled_us": r["modeled_time_us"],
+            "modeled_tflops": r["modeled_tflops"], "bound": r["bound"], "workgroups": n_wg,
+            "modeled_fraction_of_peak": r["modeled_fraction_of_peak"],
+            "modeled_seconds": r["modeled_seconds"], "occupancy": r["occupancy"],
+            "useful_tile_fraction": round(p.M * p.N / (n_wg * c.tile[0] * c.tile[1]), 4), "reuse": reuse,
+            "_key": (total, nxt)}
+
+
+MODELS = {"roofline": modeled_cost, "trace": trace_cost}
+
+
+def candidates(out_dir, problem: Problem) -> tuple[list[dict], list[dict]]:
+    """(fits, rejected) of the library's kernels for `problem`, each {"kernel", "family", "reasons", "contract"}."""
     _, kernels = read_manifest(out_dir)
     fits, rejected = [], []
     for k in kernels:
@@ -155,6 +212,22 @@ def select(out_dir, problem: Problem, reuse: float = 1.0) -> dict:
         why = reasons(k, c, problem)
         (rejected if why else fits).append({"kernel": k.name, "family": k.family, "reasons": why,
                                             "contract": asdict(c) if c else None, "_k": k, "_c": c})
+    return fits, rejected
+
+
+def rank_key(r: dict) -> tuple:
+    """The order `select` ranks fitting kernels in (the C table's `flygen_select` applies the same one)."""
+    cost = r["cost"]
+    return (not cost["modeled"], cost.get("_key", (0.0, 0.0)), r["_c"].b_layout != "row_major", r["kernel"])
+
+
+def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline") -> dict:
+    """{"problem", "chosen", "why", "model", "fits": [...ranked], "rejected": [...]}; NoKernelFits if nothing
+    fits. `model`: "roofline" (default, flygen.inspect's hot-loop model, milliseconds) or "trace" (the
+    trace-driven model of flygen.model, seconds per fitting kernel). Either way every cost is MODELED."""
+    if model not in MODELS:
+        raise FlygenError(f"model {model!r}: select ranks by {' or '.join(MODELS)}")
+    fits, rejected = candidates(out_dir, problem)
     if not fits:
         raise NoKernelFits(problem, [_public(r) for r in rejected])
     dtypes = sorted({r["_c"].dtype for r in fits})
@@ -162,29 +235,32 @@ def select(out_dir, problem: Problem, reuse: float = 1.0) -> dict:
         raise FlygenError(f"{describe(problem)}: kernels of several input types fit ({', '.join(dtypes)}); "
                           "say which with --dtype")
     for r in fits:
-        r["cost"] = modeled_cost(r["_k"], r["_c"], problem, reuse)
-    fits.sort(key=lambda r: (not r["cost"]["modeled"], r["cost"].get("modeled_us", 0.0),
-                             r["cost"].get("modeled_next_cycles", 0.0), r["_c"].b_layout != "row_major", r["kernel"]))
+        r["cost"] = MODELS[model](r["_k"], r["_c"], problem, reuse)
+    fits.sort(key=rank_key)
     best = fits[0]
     bc = best["_c"]
     why = [f"fits: {bc.dtype} -> {bc.out_dtype}, epilogue {bc.epilogue}, B {bc.b_layout}, "
            + ", ".join(f"{s}={v} compiled in" for s, v in bc.fixed.items())
            + (f"; ragged {'/'.join(bc.ragged)} handled" if bc.ragged else "")]
+    label = "trace-driven model (flygen.model)" if model == "trace" else "roofline model (flygen.inspect)"
     if best["cost"]["modeled"]:
         cst = best["cost"]
-        why.append(f"lowest modeled time of {len(fits)} that fit: {cst['modeled_us']} us (modeled), "
-                   f"{cst['workgroups']} workgroups in {cst['rounds']} round(s), {cst['bound']}-bound")
-        key = lambda r: (r["cost"].get("modeled_us"), r["cost"].get("modeled_next_cycles"))
-        tied = [r for r in fits[1:] if r["cost"]["modeled"] and key(r) == key(best)]
+        rounds = f" in {cst['rounds']} round(s)" if "rounds" in cst else ""
+        why.append(f"lowest modeled time of {len(fits)} that fit on the {label}: {cst['modeled_us']} us (modeled), "
+                   f"{cst['workgroups']} workgroups{rounds}, {cst['bound']}-bound")
+        tied = [r for r in fits[1:] if r["cost"]["modeled"] and r["cost"]["_key"] == cst["_key"]]
         if tied:
             mixed = len({r["_c"].b_layout for r in tied + [best]}) > 1
             why.append(f"tied on the model with {', '.join(r['kernel'] for r in tied)} (the model does not separate "
                        f"them): chosen by {'B layout (row-major needs no host preshuffle), then ' if mixed else ''}name")
     else:
         why.append(best["cost"]["why"])
-    return {"problem": asdict(problem), "chosen": best["kernel"], "why": why,
+    return {"problem": asdict(problem), "chosen": best["kernel"], "model": model, "why": why,
             "fits": [_public(r) for r in fits], "rejected": [_public(r) for r in rejected]}
 
 
 def _public(r: dict) -> dict:
-    return {k: v for k, v in r.items() if not k.startswith("_")}
+    out = {k: v for k, v in r.items() if not k.startswith("_")}
+    if "cost" in out:
+        out["cost"] = {k: v for k, v in out["cost"].items() if not k.startswith("_")}
+    return out
