@@ -61,19 +61,42 @@ def register(cli: click.Group) -> None:
 
     @cli.command()
     @click.argument("out_dir", type=click.Path(file_okay=False))
-    @click.option("--shape", "shapes", multiple=True, required=True, help="the problem, e.g. --shape M=300,N=520,K=4096")
+    @click.option("--shape", "shapes", multiple=True, help="the problem, e.g. --shape M=300,N=520,K=4096")
     @click.option("--dtype", default=None, help="input type: fp8, bf16, f16, i8, mx_fp4_fp8, ... (required if "
                   "kernels of several types fit)")
     @click.option("--out-dtype", default=None, help="output type (default: any)")
     @click.option("--epilogue", default="none", show_default=True, help="none, bias, bias_relu, bias_silu, bias_gelu")
     @click.option("--b-layout", default=None, type=click.Choice(["row_major", "preshuffled"]), help="default: any")
     @click.option("--reuse", default=1.0, show_default=True, help="cache reuse factor for the modeled HBM traffic")
+    @click.option("--model", "model", default="roofline", show_default=True, type=click.Choice(["roofline", "trace"]),
+                  help="cost model ranking the kernels that fit: the hot-loop roofline (fast) or the trace-driven "
+                  "model of `flygen model` (seconds per kernel); both MODELED")
+    @click.option("--emit", default=None, type=click.Choice(["json", "c"]),
+                  help="instead of one problem: write the selection table for every shape (JSON, or a C header "
+                  "with flygen_select(M, N, K, dtype)); roofline model only")
+    @click.option("-o", "--output", default=None, help="--emit: file (default OUT_DIR/flygen_select.json or .h)")
     @click.option("-v", "--verbose", is_flag=True, help="list every rejected GEMM kernel with its reasons")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
-    def select(out_dir, shapes, dtype, out_dtype, epilogue, b_layout, reuse, verbose, as_json):
-        """Pick the kernel of OUT_DIR for a GEMM problem: constraints, then the lowest MODELED time."""
+    def select(out_dir, shapes, dtype, out_dtype, epilogue, b_layout, reuse, model, emit, output, verbose, as_json):
+        """Pick the kernel of OUT_DIR for a GEMM problem: constraints, then the lowest MODELED time. With --emit,
+        write the whole selection as a table a C/C++ host embeds instead."""
         from flygen.runtime.select import Problem, select as select_lib
+        if emit:
+            if shapes or dtype or out_dtype or b_layout or epilogue != "none" or model != "roofline":
+                raise FlygenError("--emit writes the table for every shape and type (roofline model); it takes "
+                                  "no --shape, --dtype, --out-dtype, --epilogue, --b-layout or --model trace")
+            from flygen.runtime.table import emit as emit_table
+            res = emit_table(out_dir, emit, output, reuse)
+            if as_json:
+                echo_json(res)
+            else:
+                click.echo(f"{res['table']}: {res['kernels']} GEMM kernels ({res['format']}; costs MODELED)")
+            return
+        if output:
+            raise FlygenError("-o goes with --emit")
+        if not shapes:
+            raise FlygenError("--shape M=..,N=..,K=.. is required (or --emit json|c for the whole table)")
         sizes = _shape(shapes)
         missing = [s for s in "MNK" if s not in sizes]
         extra = sorted(set(sizes) - set("MNK"))
@@ -81,7 +104,7 @@ def register(cli: click.Group) -> None:
             raise FlygenError("--shape takes M, N and K" + (f" (missing {', '.join(missing)})" if missing else "")
                               + (f" (not {', '.join(extra)})" if extra else ""))
         r = select_lib(out_dir, Problem(sizes["M"], sizes["N"], sizes["K"], dtype, out_dtype, epilogue, b_layout),
-                       reuse)
+                       reuse, model)
         if as_json:
             echo_json(r)
             return
@@ -90,9 +113,9 @@ def register(cli: click.Group) -> None:
             click.echo(f"  {line}")
         for f in r["fits"]:
             c = f["cost"]
-            cost = (f"{c['modeled_us']} us modeled, {c['modeled_tflops']} TFLOPS modeled, {c['bound']}-bound, "
-                    f"{c['workgroups']} workgroups, {c['useful_tile_fraction']:.0%} of tile area useful"
-                    if c["modeled"] else c["why"])
+            cost = (f"{c['modeled_us']} us modeled ({c['model']}), {c['modeled_tflops']} TFLOPS modeled, "
+                    f"{c['bound']}-bound, {c['workgroups']} workgroups, {c['useful_tile_fraction']:.0%} of tile area "
+                    "useful" if c["modeled"] else c["why"])
             click.echo(f"  fits    {f['kernel']}: {cost}")
         gemm = [x for x in r["rejected"] if x["contract"]]
         for x in gemm if verbose else ():

@@ -1,0 +1,107 @@
+"""`flygen select --emit json|c`: the selection table a C/C++ host embeds. The generated C function compiles
+warning-free as C11 and C++17, and agrees with the Python selector (`flygen.runtime.select`) on a grid of shapes,
+types and epilogues, ties and nothing-fits included."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+from click.testing import CliRunner
+
+from flygen.cli.main import cli
+from flygen.errors import FlygenError
+from flygen.runtime.select import Problem, select
+from flygen.runtime.table import emit, table
+from runtime_support import build_library
+
+CC = shutil.which("cc") or shutil.which("gcc")
+CXX = shutil.which("c++") or shutil.which("g++")
+
+MAIN = r"""
+#include <stdio.h>
+#include <string.h>
+#include "flygen_select.h"
+static const char *arg(const char *s) { return strcmp(s, "-") == 0 ? NULL : s; }
+int main(void) {
+    long long M, N, K;
+    char dt[32], od[32], ep[32], bl[32];
+    while (scanf("%lld %lld %lld %31s %31s %31s %31s", &M, &N, &K, dt, od, ep, bl) == 7)
+        printf("%d\n", flygen_select_ex(M, N, K, arg(dt), arg(od), arg(ep), arg(bl)));
+    return 0;
+}
+"""
+
+# (M, N, K, dtype, out_dtype, epilogue, b_layout); None = any (epilogue None = "none")
+SHAPES = [(m, n, k, dt, None, "none", None)
+          for m in (1, 77, 128, 129, 300, 4096, 65537)
+          for n in (1, 128, 256, 520, 4096)
+          for k in (128, 512, 1000, 4096)
+          for dt in ("fp8", "bf16", "f16", "FP16", None)]
+SHAPES += [(1000, 256, 512, "fp8", "fp16", "bias_silu", None), (64, 128, 512, "bf16", None, "bias_silu", None),
+           (300, 520, 4096, "fp8", None, "none", "row_major"), (300, 520, 4096, "fp8", None, "none", "preshuffled"),
+           (4096, 4096, 4096, "bf16", "bf16", "none", None), (2**31 - 1, 128, 512, "fp8", None, "none", None),
+           (2**31, 128, 512, "fp8", None, "none", None), (0, 128, 512, "fp8", None, "none", None)]
+
+
+@pytest.fixture(scope="module")
+def lib(tmp_path_factory):
+    return build_library(tmp_path_factory.mktemp("rtlib") / "lib")
+
+
+def _python(lib, shape) -> str | None:
+    m, n, k, dt, od, ep, bl = shape
+    try:
+        return select(lib, Problem(m, n, k, dt, od, ep, bl))["chosen"]
+    except FlygenError:          # nothing fits, several input types and no dtype, or a size out of range
+        return None
+
+
+def test_json_table_has_constraints_and_modeled_costs(lib, tmp_path):
+    res = emit(lib, "json", str(tmp_path / "t.json"))
+    t = json.loads((tmp_path / "t.json").read_text())
+    assert res["kernels"] == len(t["kernels"]) == 16            # the GEMMs; axpby is not in the table
+    names = [r["name"] for r in t["kernels"]]
+    assert names == sorted(names) and [r["index"] for r in t["kernels"]] == list(range(16))
+    row = next(r for r in t["kernels"] if r["name"] == "preshuffle_fp8_big_256")
+    assert row["fixed"] == {"N": 256, "K": 512} and row["ragged"] == ["M"] and row["epilogue"] == "bias_silu"
+    assert row["grid"] == ["1", "ceil_div(M, 128)", "1"] and row["hsaco"] == "preshuffle_fp8_big_256.hsaco"
+    assert row["cost"]["modeled"] and row["cost"]["cycles_per_iteration"] > 0
+    assert "MODELED" in t["cost_model"] and t["manifest_sha256"] == table(lib)["manifest_sha256"]
+
+
+@pytest.mark.skipif(CC is None, reason="no C compiler")
+def test_c_select_compiles_and_agrees_with_python(lib, tmp_path):
+    emit(lib, "c", str(tmp_path / "flygen_select.h"))
+    (tmp_path / "main.c").write_text(MAIN)
+    exe = tmp_path / "sel"
+    subprocess.run([CC, "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I", str(tmp_path), "-o", str(exe),
+                    str(tmp_path / "main.c")], check=True, capture_output=True, text=True)
+    if CXX:
+        subprocess.run([CXX, "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fsyntax-only", "-x", "c++",
+                        str(tmp_path / "flygen_select.h")], check=True, capture_output=True, text=True)
+    inp = "".join(" ".join("-" if v is None else str(v) for v in s) + "\n" for s in SHAPES)
+    out = subprocess.run([str(exe)], input=inp, check=True, capture_output=True, text=True).stdout.split()
+    names = [r["name"] for r in table(lib)["kernels"]]
+    got = [None if int(i) < 0 else names[int(i)] for i in out]
+    want = [_python(lib, s) for s in SHAPES]
+    assert len(got) == len(SHAPES)
+    bad = [(s, g, w) for s, g, w in zip(SHAPES, got, want) if g != w]
+    assert not bad, bad[:10]
+    # the grid exercises every outcome: both families, ties broken by layout and by name, nothing fits, ambiguity
+    chosen = {w for w in want if w}
+    assert {"gemm_bf16_8w_row_major", "gemm_bf16_4w_row_major", "preshuffle_fp8_async_s1", "preshuffle_fp8_big_256",
+            "gemm_fp8_4w_row_major", "gemm_fp8_4w_preshuffled", "gemm_f16_8w_row_major"} <= chosen
+    assert want.count(None) > 100
+
+
+def test_cli_emit(lib, tmp_path):
+    r = CliRunner().invoke(cli, ["select", str(lib), "--emit", "c", "-o", str(tmp_path / "s.h")])
+    assert r.exit_code == 0, r.output
+    assert "16 GEMM kernels (c; costs MODELED)" in r.output
+    assert "int flygen_select(int64_t M, int64_t N, int64_t K, const char *dtype)" in (tmp_path / "s.h").read_text()
+    r = CliRunner().invoke(cli, ["select", str(lib), "--emit", "json", "--shape", "M=1,N=1,K=1"])
+    assert r.exit_code == 1 and "--emit writes the table for every shape" in r.output
+    r = CliRunner().invoke(cli, ["select", str(lib)])
+    assert r.exit_code == 1 and "--shape M=..,N=..,K=.. is required" in r.output
