@@ -36,8 +36,9 @@ def register(cli: click.Group) -> None:
     @click.option("-k", "--kernel", "name", required=True, help="kernel name in the library's manifest")
     @click.option("--shape", "shapes", multiple=True, help="runtime sizes, e.g. --shape M=300,N=520")
     @click.option("--seed", default=0, show_default=True, help="input data seed")
-    @click.option("--backend", default="emu", show_default=True, type=click.Choice(["emu"]),
-                  help="where to launch (the gfx950 CPU emulator; no HIP backend yet)")
+    @click.option("--backend", default="emu", show_default=True, type=click.Choice(["emu", "hip"]),
+                  help="where to launch: the gfx950 CPU emulator, or a GPU through hip-python (that path is "
+                  "UNVERIFIED on hardware)")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
     def run(out_dir, name, shapes, seed, backend, as_json):
@@ -47,9 +48,12 @@ def register(cli: click.Group) -> None:
         if as_json:
             echo_json(r)
         else:
+            ins = f"; {r['instructions']} wave-instructions" if r["instructions"] is not None else ""
             click.echo(f"{'PASS' if r['passed'] else 'FAIL'} {r['kernel']} on {r['backend']} ({r['case']}; "
-                       f"grid {r['grid']}, block {r['block']}; {r['instructions']} wave-instructions)")
+                       f"grid {r['grid']}, block {r['block']}{ins})")
             click.echo(f"  kernargs {r['kernarg']} (buffer addresses shown as 0)")
+            if r["backend"] == "hip":
+                click.echo("  note: the hip backend is unverified on hardware (tested only against a fake HIP module)")
             for c in r["checks"]:
                 click.echo(f"  {c['arg']}: {c['count']} values, max abs err {c['max_abs_err']:.3g}, worst err/bound "
                            f"{c['max_err_over_tol']:.3g}, mismatches {c['mismatches']}, "

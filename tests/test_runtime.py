@@ -118,8 +118,8 @@ def test_library_errors(lib_dir, tmp_path):
         rt.load(lib_dir)["nope"]
     with pytest.raises(FlygenError, match="no manifest"):
         rt.load(tmp_path)
-    with pytest.raises(FlygenError, match="backend 'hip'"):
-        rt.load(lib_dir, backend="hip")["axpby_f32_f32"](x=np.zeros(4, np.float32), y=np.zeros(4, np.float32),
+    with pytest.raises(FlygenError, match="backend 'cuda': this runtime has emu, hip"):
+        rt.load(lib_dir, backend="cuda")["axpby_f32_f32"](x=np.zeros(4, np.float32), y=np.zeros(4, np.float32),
                                                           alpha=1.0, beta=1.0, n=4)
 
 

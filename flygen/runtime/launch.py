@@ -10,9 +10,10 @@ value: give either (both, and they must agree). Nothing is compiled at launch: t
 kernarg layout and grid come from the manifest.
 
 Backends (`Backend`): "emu" (default, the gfx950 CPU emulator) runs here. A backend receives the host arrays and
-a `pack(addresses) -> bytes` closure; it places the buffers, packs, launches and copies the buffers back. A HIP
-backend would allocate with hipMalloc, launch the HSACO with hipModuleLaunchKernel and the packed bytes
-(HIP_LAUNCH_PARAM_BUFFER_POINTER); it is not written yet, and nothing here has run on hardware.
+a `pack(addresses) -> bytes` closure; it places the buffers, packs, launches and copies the buffers back. "hip"
+(flygen/runtime/hip.py, needs hip-python) allocates with hipMalloc and launches the HSACO with
+hipModuleLaunchKernel and the packed bytes (HIP_LAUNCH_PARAM_BUFFER_POINTER); it is tested only against a fake
+`hip` module: UNVERIFIED ON HARDWARE, nothing here has run on a GPU.
 """
 from __future__ import annotations
 
@@ -83,7 +84,12 @@ class EmuBackend:
                 "kernarg_emulator": emu_bytes}
 
 
-BACKENDS: dict[str, Callable[[], Backend]] = {"emu": EmuBackend}
+def _hip_backend() -> Backend:
+    from flygen.runtime.hip import HipBackend
+    return HipBackend()
+
+
+BACKENDS: dict[str, Callable[[], Backend]] = {"emu": EmuBackend, "hip": _hip_backend}
 
 
 def _np_types(dtype: str) -> tuple:
@@ -214,7 +220,7 @@ class Library:
         if not isinstance(which, str):
             return which
         if which not in BACKENDS:
-            raise FlygenError(f"backend {which!r}: this runtime has {', '.join(BACKENDS)} (no HIP backend yet)")
+            raise FlygenError(f"backend {which!r}: this runtime has {', '.join(BACKENDS)}")
         if which not in self._backends:
             self._backends[which] = BACKENDS[which]()
         return self._backends[which]
