@@ -135,7 +135,8 @@ def _case(k, sizes, seed=1):
     return ref.make_case(k.info.params, sizes, np.random.default_rng(seed))
 
 
-@pytest.mark.parametrize("name,sizes", [("axpby_bf16_f16", {"n": 1000}), ("gemm_fp8_8w_row_major", {"M": 300, "N": 520})])
+@pytest.mark.parametrize("name,sizes", [("axpby_bf16_f16", {"n": 1000}),
+                                        ("gemm_fp8_8w_row_major", {"M": 300, "N": 520})])
 def test_hip_backend_calls_bytes_grid_block(lib_dir, fake_hip, name, sizes):
     lib = rt.load(lib_dir, backend="hip")
     k = lib[name]

@@ -10,9 +10,12 @@ The cost of a kernel that fits is a MODELED figure, never a measurement: `flygen
 the kernel's hot loop (cycles per iteration per CU with the occupancy's resident workgroups) times the loop
 iterations one tile needs (2*tile_m*tile_n*K / flops per iteration of a workgroup) times the rounds of workgroups
 the grid takes on 256 CUs. Prologue, epilogue and tail effects are not modeled; ragged-edge waste is (a partial
-tile costs a full one). The lowest modeled time wins; on a tie (e.g. two kernels bound by the same HBM traffic)
-the lower modeled time of the next-busiest resource, then a row-major B (the caller need not preshuffle B), then
-the name.
+tile costs a full one). The lowest modeled time wins (compared unrounded); on a tie (e.g. two kernels bound by the
+same HBM traffic) the lower modeled time of the next-busiest resource, then a row-major B (the caller need not
+preshuffle B), then the name. `flygen.runtime.table` prints this rule as C (`select --emit c`).
+
+`model="trace"` ranks by the trace-driven model instead (`trace_cost`, flygen.model: seconds per kernel, so not
+the default); its figures are MODELED too.
 """
 from __future__ import annotations
 
@@ -251,8 +254,9 @@ def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline
         tied = [r for r in fits[1:] if r["cost"]["modeled"] and r["cost"]["_key"] == cst["_key"]]
         if tied:
             mixed = len({r["_c"].b_layout for r in tied + [best]}) > 1
+            by = "B layout (row-major needs no host preshuffle), then " if mixed else ""
             why.append(f"tied on the model with {', '.join(r['kernel'] for r in tied)} (the model does not separate "
-                       f"them): chosen by {'B layout (row-major needs no host preshuffle), then ' if mixed else ''}name")
+                       f"them): chosen by {by}name")
     else:
         why.append(best["cost"]["why"])
     return {"problem": asdict(problem), "chosen": best["kernel"], "model": model, "why": why,
