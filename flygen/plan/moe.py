@@ -12,10 +12,16 @@ Stage 1 gathers: the per-row base comes from memory (token = sorted_token_ids[ro
 A row stride of the layout), the in-row part from the fragment layout; the split is checked exhaustively.
 Padding rows carry token = tokens, so their A / scale reads fall past num_records and read 0, and stage 2's
 atomics to row `tokens` fall past the output's num_records and are dropped. Blocks at or past
-num_valid_ids / BM exit before touching memory. Loop: one k-tile per iteration (loads, wait, MFMAs).
+num_valid_ids / BM exit before touching memory.
+
+Schedule (`_schedule`): loads are issued in the order of the first MFMA that reads them and every MFMA waits
+only for its own loads (partial vmcnt waits from flygen.plan.waits.wait_counts), so a k-tile's MFMAs start as
+its first k-step lands. With more than one k-tile and registers to spare (`_double_buffer`), the fragment
+registers have two copies and k-tile t + 1's loads are issued between k-tile t's MFMAs.
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from types import SimpleNamespace
 
@@ -36,6 +42,7 @@ from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.preshuffle_epilogue import activation_lines
 from flygen.plan.regs import RegAlloc
 from flygen.plan.vsharp import buffer_rsrc, rebased_rsrc
+from flygen.plan.waits import wait_counts
 from flygen.spec.moe import THREADS, WAVES_N, dims
 
 TOKEN_MASK = 0xFFFFFF          # sorted_token_ids = token | slot << 24 (flygen/ref/moe.py)
@@ -46,10 +53,11 @@ class Body:
     kernarg_loads: tuple      # (op, dst, offset, note)
     setup: tuple              # SALU: early exit, expert id, descriptors, soffsets (strings; labels marked)
     prologue: tuple           # VALU: lane bases, routing-table loads, gathered row bases, accumulator zeroing
-    loads: tuple              # per k-tile: fragment and scale loads
-    mfmas: tuple              # per k-tile
-    advance: tuple            # per k-tile soffset steps
-    k_tiles: int
+    pre: tuple                # k-tile 0's loads before the loop (double buffering), else empty
+    loop: tuple               # loop body: loads, partial vmcnt waits, MFMAs, soffset steps (one or two k-tiles)
+    trips: int                # loop trips (0: no loop)
+    tail: tuple               # after the loop: the last k-tile(s) of a double-buffered K loop
+    buffering: int            # fragment register copies (1, or 2 = next k-tile prefetched during the MFMAs)
     nops: tuple
     epilogue: tuple           # per atom (MX intermediate: per 32-column block): list of lines
     epilogue_final: tuple     # after all atoms (MX intermediate: the e8m0 stores)
@@ -137,8 +145,18 @@ def _registers(g, args) -> SimpleNamespace:
     k.tmp = [str(ra.v(f"v_tmp{i}")) for i in range(3)]
     k.src = {"tid": str(k.v_tid), "lane": str(k.v_lane)}
     k.prologue = [f"v_and_b32 {k.v_tid}, 0x3ff, v[v_tid_packed]", f"v_and_b32 {k.v_lane}, 63, {k.v_tid}"]
-    k.notes, k.loads = [], []
+    k.notes, k.loads, k.bufs = [], [], {}
     return k
+
+
+def _buffer(k, key: str, name: str, count: int, note: str) -> None:
+    """A fragment buffer (VGPRs one k-tile's loads fill): copy 0 now, copy 1 by `_double_buffer`."""
+    k.bufs[key] = [k.ra.v(name, count, note=note)]
+
+
+def _load(k, op: str, buf: str, at: int, n: int, addr: str) -> None:
+    """One per-k-tile load into registers [at, at + n) of fragment buffer `buf` (addr: its operands after vdata)."""
+    k.loads.append(SimpleNamespace(op=op, buf=buf, at=at, n=n, addr=addr))
 
 
 def _bases(k, prefix):
@@ -203,12 +221,12 @@ def _activation_loads(k, g):
         acc_a = _access(k, frag, {"lane": 64}, 16, "v_ab", "A fragment")
         a_items = [(x.base, x.imm, x.index) for x in acc_a.items]
         k.notes.append(f"A fragment {acc_a.layout}")
-    k.v_af = k.ra.v("v_afrag", nm * ksteps * g.atom.b_regs, note="activation fragments (MFMA B operand)")
-    k.loads += [f"buffer_load_dwordx4 {k.v_af.at(4 * a, 4)}, {b}, {rs['A']}, {so['A']} offen offset:{imm}"
-                for b, imm, a in a_items]
+    _buffer(k, "afrag", "v_afrag", nm * ksteps * g.atom.b_regs, "activation fragments (MFMA B operand)")
+    for b, imm, a in a_items:
+        _load(k, "buffer_load_dwordx4", "afrag", 4 * a, 4, f"{b}, {rs['A']}, {so['A']} offen offset:{imm}")
 
     sfull = PL.mx_scale_read(16, 0, nm, D, srow, WAVES_N)
-    k.v_sa = k.ra.v("v_scale_a", nm * D, note="activation e8m0 scales")
+    _buffer(k, "sa", "v_scale_a", nm * D, "activation e8m0 scales")
     if g.gather:
         scol = PL.mx_scale_read(16, 0, nm, D, 0, WAVES_N)
         _check_split(sfull, k.rows_t, scol, srow, THREADS, 4 * D * nm, [v // (4 * D) for v in range(4 * D * nm)],
@@ -216,13 +234,15 @@ def _activation_loads(k, g):
         acc_sa = _access(k, scol, {"tid": THREADS}, 4, "v_sacol", "scale_a (in-row part)")
         sb = sorted({x.base for x in acc_sa.items})
         v_sarow = _row_bases(k, g, "v_sarow", sb, srow, "scale_a bases: token * scale row bytes + in-row base")
-        k.loads += [f"buffer_load_dword {k.v_sa.at(x.index)}, {v_sarow.at(sb.index(x.base) * nm + x.index // D)}, "
-                    f"{rs['scale_a']}, {so['scale_a']} offen offset:{x.imm}" for x in acc_sa.items]
+        for x in acc_sa.items:
+            _load(k, "buffer_load_dword", "sa", x.index, 1, f"{v_sarow.at(sb.index(x.base) * nm + x.index // D)}, "
+                  f"{rs['scale_a']}, {so['scale_a']} offen offset:{x.imm}")
         k.notes.append(f"scale_a = token(row) * {srow} + {scol}")
     else:
         acc_sa = _access(k, sfull, {"tid": THREADS}, 4, "v_sab", "scale_a")
-        k.loads += [f"buffer_load_dword {k.v_sa.at(x.index)}, {x.base}, {rs['scale_a']}, {so['scale_a']} offen "
-                    f"offset:{x.imm}" for x in acc_sa.items]
+        for x in acc_sa.items:
+            _load(k, "buffer_load_dword", "sa", x.index, 1, f"{x.base}, {rs['scale_a']}, {so['scale_a']} offen "
+                  f"offset:{x.imm}")
         k.notes.append(f"scale_a {acc_sa.layout}")
 
 
@@ -236,13 +256,17 @@ def _weight_loads(k, g):
                              limits.MUBUF_OFFSET_MAX, _bases(k, "v_swb"), k.src, k.tmp, "scale_w")
     k.prologue += list(acc_w.code) + list(acc_sw.code)
     nwr = g.nn * g.ksteps * g.atom.a_regs
-    k.v_wf = {h: k.ra.v(f"v_wfrag_{h}", nwr, note=f"{h} weight fragments (MFMA A operand)") for h in g.halves}
-    k.v_sw = {h: k.ra.v(f"v_scale_w_{h}", g.nn * g.D, note=f"{h} weight e8m0 scales") for h in g.halves}
     for h in g.halves:
-        k.loads += [f"buffer_load_dwordx4 {k.v_wf[h].at(4 * x.index, 4)}, {x.base}, {rs['W']}, {so['W_' + h]} "
-                    f"offen offset:{x.imm}" for x in acc_w.items]
-        k.loads += [f"buffer_load_dword {k.v_sw[h].at(x.index)}, {x.base}, {rs['scale_w']}, {so['scale_w_' + h]} "
-                    f"offen offset:{x.imm}" for x in acc_sw.items]
+        _buffer(k, "wf_" + h, f"v_wfrag_{h}", nwr, f"{h} weight fragments (MFMA A operand)")
+    for h in g.halves:
+        _buffer(k, "sw_" + h, f"v_scale_w_{h}", g.nn * g.D, f"{h} weight e8m0 scales")
+    for h in g.halves:
+        for x in acc_w.items:
+            _load(k, "buffer_load_dwordx4", "wf_" + h, 4 * x.index, 4,
+                  f"{x.base}, {rs['W']}, {so['W_' + h]} offen offset:{x.imm}")
+        for x in acc_sw.items:
+            _load(k, "buffer_load_dword", "sw_" + h, x.index, 1,
+                  f"{x.base}, {rs['scale_w']}, {so['scale_w_' + h]} offen offset:{x.imm}")
     k.notes += [f"W[e] preshuffle {lb}", f"W fragment {acc_w.layout}"]
     if len(k.loads) > limits.VMCNT_MAX:
         raise PlanError(f"{len(k.loads)} loads per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
@@ -250,22 +274,134 @@ def _weight_loads(k, g):
 
 
 def _mfmas(k, g) -> list:
-    """Accumulators (zeroed in the prologue) and the MFMAs of one k-tile."""
+    """Accumulators (zeroed in the prologue) and the MFMAs of one k-tile as records (operand registers per
+    fragment buffer). Order: k-step outer, then half, m-atom, n-atom, so the first k-step's MFMAs need only the
+    first k-step's fragments (and the scales) and can start while the later k-steps' loads are in flight; each
+    accumulator still sums its k-steps in ascending order (the same per-MFMA rounding sequence as before)."""
     atom, nm, nn, D = g.atom, g.nm, g.nn, g.D
     k.acc = {h: k.ra.a(f"a_{h}", nm * nn * 4, note=f"{h} accumulators, {nm} x {nn} atoms of 16x16") for h in g.halves}
     k.prologue += [f"v_accvgpr_write_b32 {k.acc[h].at(r)}, 0" for h in g.halves for r in range(nm * nn * 4)]
     mfmas = []
-    for h in g.halves:
-        for kk in range(g.ksteps):
-            d, byte = divmod(kk, 4)
-            sel = f"op_sel:[{byte & 1},{byte & 1},0] op_sel_hi:[{byte >> 1},{byte >> 1},0]"
+    for kk in range(g.ksteps):
+        d, byte = divmod(kk, 4)
+        sel = f"op_sel:[{byte & 1},{byte & 1},0] op_sel_hi:[{byte >> 1},{byte >> 1},0]"
+        for h in g.halves:
             for i in range(nm):
                 for j in range(nn):
-                    c = k.acc[h].at(4 * (i * nn + j), 4)
-                    mfmas.append(f"{atom.mnemonic} {c}, {k.v_wf[h].at((kk * nn + j) * atom.a_regs, atom.a_regs)}, "
-                                 f"{k.v_af.at((kk * nm + i) * atom.b_regs, atom.b_regs)}, {c}, "
-                                 f"{k.v_sw[h].at(j * D + d)}, {k.v_sa.at(i * D + d)} {sel} {g.mods}")
+                    ops = (("wf_" + h, (kk * nn + j) * atom.a_regs, atom.a_regs),
+                           ("afrag", (kk * nm + i) * atom.b_regs, atom.b_regs), ("sw_" + h, j * D + d, 1),
+                           ("sa", i * D + d, 1))
+                    mfmas.append(SimpleNamespace(acc=k.acc[h].at(4 * (i * nn + j), 4), ops=ops,
+                                                 mods=f"{sel} {g.mods}"))
     return mfmas
+
+
+def _double_buffer(k, g) -> bool:
+    """Give every fragment buffer a second copy, so k-tile t + 1 loads while k-tile t's MFMAs run, when that
+    pays and fits: more than one k-tile, the kernel still launches, and it keeps at least min(2, waves/SIMD of
+    one copy) waves per SIMD. Otherwise one copy (the loads of a k-tile still overlap its own earlier MFMAs
+    through the partial waits)."""
+    if g.nk < 2:
+        return False
+    trial = copy.deepcopy(k.ra)
+    for key, (r,) in k.bufs.items():
+        trial.v(r.name + "_1", r.count, note=r.note + ", copy 1")
+
+    def fit(ra):
+        off, total = limits.vgpr_total(ra.next["v"], ra.next["a"])
+        bad = limits.launch_problems(arch_vgprs=ra.next["v"], agprs=ra.next["a"], accum_offset=off,
+                                     total_vgprs=total, sgprs=ra.next["s"], lds_bytes=0, workgroup_size=THREADS)
+        return (limits.waves_per_simd(total, ra.next["s"]) if not bad else 0), total
+    (w1, t1), (w2, t2) = fit(k.ra), fit(trial)
+    if w2 < max(1, min(2, w1)):
+        k.notes.append(f"one fragment copy: two would need {t2} unified VGPRs ({w2} waves/SIMD, one copy {w1})")
+        return False
+    for key, (r,) in list(k.bufs.items()):
+        k.bufs[key].append(k.ra.v(r.name + "_1", r.count, note=r.note + ", copy 1"))
+    return True
+
+
+def _reads(ld, o) -> bool:
+    """Does MFMA operand o = (buffer, first register, count) read a register load ld fills?"""
+    return o[0] == ld.buf and o[1] < ld.at + ld.n and ld.at < o[1] + o[2]
+
+
+def _issue_order(k, mfmas) -> tuple:
+    """(loads in issue order, per MFMA the indices of the loads it reads): loads sorted by the first MFMA that
+    reads them, so the waits can release the MFMAs k-step by k-step. Checks every operand register is loaded."""
+    first = []
+    for ld in k.loads:
+        users = [m for m, mf in enumerate(mfmas) if any(_reads(ld, o) for o in mf.ops)]
+        if not users:
+            raise PlanError(f"load into {ld.buf}[{ld.at}:{ld.at + ld.n}] feeds no MFMA")
+        first.append(users[0])
+    loads = [k.loads[q] for q in sorted(range(len(k.loads)), key=lambda q: first[q])]
+    needs = []
+    for mf in mfmas:
+        needs.append(tuple(q for q, ld in enumerate(loads) if any(_reads(ld, o) for o in mf.ops)))
+        for o in mf.ops:
+            filled = {r for q in needs[-1] if loads[q].buf == o[0] for r in range(loads[q].at, loads[q].at + loads[q].n)}
+            if not set(range(o[1], o[1] + o[2])) <= filled:
+                raise PlanError(f"MFMA operand {o} is not loaded every k-tile")
+    return loads, needs
+
+
+def _schedule(k, g, mfmas) -> tuple:
+    """(pre, loop body, trips, tail) as line lists. Items carry wait_counts events: a load issues key
+    (copy, load index), an MFMA uses the keys of the loads it reads; the vmcnt waits are placed by
+    flygen.plan.waits.wait_counts over pre + body x min(trips, 3) + tail, and the body's waits must come out
+    the same in every simulated iteration (one printed body serves them all).
+
+    One copy: body = the k-tile's loads, then its MFMAs (partial waits), soffset steps; trips = k-tiles.
+    Two copies: pre = k-tile 0 -> copy 0; body = MFMAs on copy 0 with k-tile t + 1's loads into copy 1
+    interleaved (spread evenly after the MFMAs), then the same with the copies swapped; the tail holds the one
+    or two k-tiles left (the last without loads)."""
+    loads, needs = _issue_order(k, mfmas)
+    atom, L, M = g.atom, len(loads), len(mfmas)
+
+    def reg(o, par):
+        return k.bufs[o[0]][par].at(o[1], o[2])
+
+    def load(q, par):
+        ld = loads[q]
+        return (f"{ld.op} {k.bufs[ld.buf][par].at(ld.at, ld.n)}, {ld.addr}", ("issue", (par, q)))
+
+    def tile(par, nxt):
+        items = [(f"// k-tile on fragment copy {par}" + (f"; next k-tile -> copy {nxt}" if nxt is not None else ""),
+                  None)]
+        after = {}
+        for q in range(L if nxt is not None else 0):
+            after.setdefault(q * M // L, []).append(q)
+        for m, mf in enumerate(mfmas):
+            wf, af, sw, sa = (reg(o, par) for o in mf.ops)
+            items.append((f"{atom.mnemonic} {mf.acc}, {wf}, {af}, {mf.acc}, {sw}, {sa} {mf.mods}",
+                          ("use", tuple((par, q) for q in needs[m]))))
+            items += [load(q, nxt) for q in after.get(m, ())]
+        return items
+
+    adv = [(line, None) for line in _advance(k, g)]
+    if len(k.bufs["afrag"]) == 1:
+        pre, body, trips, tail = [], [load(q, 0) for q in range(L)] + tile(0, None) + adv, g.nk, []
+    else:
+        pre = [load(q, 0) for q in range(L)] + adv
+        body, trips = tile(0, 1) + adv + tile(1, 0) + adv, (g.nk - 1) // 2
+        tail = tile(0, 1) + tile(1, None) if (g.nk - 1) % 2 else tile(0, None)
+    segs = [pre] + [body] * min(trips, 3) + [tail]
+    flat = [it for seg in segs for it in seg]
+    waits = wait_counts([ev for _, ev in flat], limits.VMCNT_MAX)
+    out, i = [], 0
+    for seg in segs:
+        lines = []
+        for text, _ in seg:
+            if i in waits:
+                lines.append(f"s_waitcnt vmcnt({waits[i][0]})  // loads this MFMA reads have landed")
+            lines.append(text)
+            i += 1
+        out.append(lines)
+    bodies = out[1:-1]
+    if any(b != bodies[0] for b in bodies):
+        raise PlanError("vmcnt waits differ between loop iterations; the printed loop body would not cover all")
+    return tuple(out[0]), tuple(bodies[0] if bodies else ()), trips, tuple(out[-1])
 
 
 def _epilogue(k, g) -> tuple:
@@ -377,7 +513,8 @@ def _setup(k, g, exit_label: str) -> list:
                  [("s[s_wg_n]", tn * 4)])
     if g.mx_out:      # rows are the outer mode of the scale layout; the wg_n part is in the per-lane address
         setup += lin(so["out_scale"], [(s_m0, g.srow2)])
-    setup.append(f"s_mov_b32 {k.s_loop}, {g.nk}")
+    if g.trips:
+        setup.append(f"s_mov_b32 {k.s_loop}, {g.trips}  // loop trips")
     return setup
 
 
@@ -402,13 +539,15 @@ def plan(ks) -> KernelPlan:
     _weight_loads(k, g)
     mfmas = _mfmas(k, g)
     epi, epi_final = _epilogue(k, g)
+    _double_buffer(k, g)
+    pre, loop, g.trips, tail = _schedule(k, g, mfmas)
     regs = k.ra.freeze("tile_m/tile_n/tile_k")
     setup = _setup(k, g, f".L{ks.name}_exit")
     nops = HZ.nops_for(HZ.need("mfma_d_valu_read", g.atom.passes))   # last MFMA's D -> v_accvgpr_read
     body = Body(
         kernarg_loads=per_arg_loads(args, {**k.ptr, **k.scal}),
-        setup=tuple(setup), prologue=tuple(k.prologue), loads=tuple(k.loads), mfmas=tuple(mfmas),
-        advance=tuple(_advance(k, g)), k_tiles=g.nk, nops=tuple(nops), epilogue=tuple(tuple(x) for x in epi),
+        setup=tuple(setup), prologue=tuple(k.prologue), pre=pre, loop=loop, trips=g.trips, tail=tail,
+        buffering=len(k.bufs["afrag"]), nops=tuple(nops), epilogue=tuple(tuple(x) for x in epi),
         epilogue_final=tuple(epi_final),
         layout_notes=tuple(k.notes))
     draw = [PlanLayout("routing_table", k.tab, note="(thread, m-atom) -> table byte"),
