@@ -205,3 +205,78 @@ def test_two_stages_chain_on_one_routing(a):
     assert (x[: r.num_valid_ids][~real] == 0).all()          # padding rows of the intermediate are exact zeros
     (c2,), _ = _run(b2, R.stage2_case(b2.spec.params, r, rng, a=R.quantize_sorted(x, a)))
     assert c2.mismatches == 0 and c2.guard_ok
+
+
+# ---------------------------------------------------------------- software pipelining (issue 12)
+def _plan_of(path, name="k"):
+    from flygen.plan import plan
+    from flygen.spec.load import load_spec
+    (ks,) = [k for k in load_spec(path) if k.name == name]
+    return plan(ks)
+
+
+@pytest.mark.parametrize("params,tokens", [
+    ({"stage": 1, "a_dtype": "fp8", "hidden": 384, "tile_k": 128}, 37),          # 3 k-tiles: 1 trip + last
+    ({"stage": 2, "a_dtype": "fp4", "inter": 512, "tile_k": 128}, 5),            # 4: 1 trip + prefetch + last
+    ({"stage": 2, "a_dtype": "fp8", "inter": 1280, "tile_m": 16, "tile_n": 64}, 37),   # 5: 2 trips + last
+    ({"stage": 1, "a_dtype": "fp4", "hidden": 768, "inter_dtype": "fp8"}, 29),   # 3, MX intermediate out
+])
+def test_double_buffered_k_loop_verifies(tmp_path, params, tokens):
+    """Deep K through the double-buffered loop (odd and even k-tile counts, loop trips 1 and 2, both stages,
+    fp4 / fp8 activations, MX output) with padding rows and ragged token counts; the emulator's hazard check
+    fails any MFMA that reads a fragment register whose load is not waited for."""
+    from flygen.verify import verify
+    path = _spec(tmp_path, **params)
+    body = _plan_of(path).body
+    nk = (params.get("hidden", 256) if params["stage"] == 1 else params.get("inter", 256)) // params.get("tile_k", 256)
+    assert body.buffering == 2 and body.trips == (nk - 1) // 2 and body.pre
+    (r,) = verify([path], sizes={"tokens": tokens}, seed=1)
+    _assert_pass(r)
+
+
+def test_loop_waits_are_tight_on_the_emulator():
+    """Negative control for the wait placement: loosening one partial vmcnt wait of the pipelined loop by one
+    (n -> n + 1 outstanding) makes the emulator report an MFMA reading a fragment whose load has not landed."""
+    from flygen.verify import verify
+    builds = generate([EX], names=("moe_s2_fp4_pipe",))
+    asm = builds[0].asm
+    head, loop = asm.split("_loop:\n", 1)
+    m = re.search(r"s_waitcnt vmcnt\((\d+)\)", loop)
+    assert m and int(m.group(1)) > 0
+    bad = head + "_loop:\n" + loop[:m.start()] + f"s_waitcnt vmcnt({int(m.group(1)) + 1})" + loop[m.end():]
+    case = R.make_case(builds[0].spec.params, {"tokens": 37}, np.random.default_rng(0))
+    from flygen.emu.asm import load_program
+    from flygen.emu.launch import launch
+    from flygen.emu.memory import Device
+    dev = Device()
+    args = {k: dev.upload(np.ascontiguousarray(v)) if isinstance(v, np.ndarray) and v.ndim else v
+            for k, v in case.args.items()}
+    b = builds[0]
+    res = launch(load_program(bad).kernel(b.plan.name), grid=b.plan.grid(**case.sizes), block=b.plan.workgroup,
+                 args=args, device=dev, hazards=True)
+    assert any(h.severity == "error" and "not waited" in h.text for h in res.hazards), res.hazards[:3]
+    (ok,) = verify([EX], names=("moe_s2_fp4_pipe",), sizes={"tokens": 37})
+    _assert_pass(ok)
+
+
+def test_prefetch_keeps_occupancy_or_falls_back(tmp_path):
+    """Two fragment copies only where they fit: 32 x 128 keeps >= 2 waves/SIMD with them; a 64 x 256 stage 1
+    (128 accumulators, 1 wave/SIMD with one copy) would need > 256 ArchVGPRs, so it keeps one copy and still
+    plans (and launches)."""
+    from flygen.isa import limits
+    p = _plan_of(_spec(tmp_path, stage=1, hidden=1024))
+    assert p.body.buffering == 2
+    assert limits.waves_per_simd(p.regs.total_vgprs, p.regs.sgprs) >= 2
+    p = _plan_of(_spec(tmp_path, stage=1, hidden=512, inter=512, tile_m=64, tile_n=256, inter_dtype="fp4"))
+    assert p.body.buffering == 1 and any("one fragment copy" in n for n in p.body.layout_notes)
+    assert p.regs.arch_vgprs <= limits.ARCH_VGPRS
+
+
+def test_single_tile_waits_release_mfmas_by_k_step():
+    """One k-tile (no prefetch): the loads are issued in the order the MFMAs read them and the first MFMA does
+    not wait for the whole tile (its wait leaves the later k-step's loads outstanding)."""
+    (b,) = generate([EX], names=("moe_s1_fp4",))
+    loop = b.asm.split("_loop:")[1].split("s_cbranch_scc1")[0]
+    waits = [int(n) for n in re.findall(r"s_waitcnt vmcnt\((\d+)\)", loop)]
+    nloads = len(re.findall(r"^\s+buffer_load", loop, re.M))
+    assert waits[0] > nloads // 3 and waits[-1] == 0 and waits == sorted(waits, reverse=True)
