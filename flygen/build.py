@@ -120,6 +120,7 @@ def manifest_entry(b: Built, asm_bytes: bytes, hsaco: bytes) -> dict:
                  for a, pa in zip(md.get(".args", []), b.plan.args)],
         "workgroup_size": list(b.plan.workgroup),
         "grid": {"unit": "workgroups", "exprs": list(b.plan.grid.exprs), "sizes": list(b.plan.grid.sizes)},
+        **({"split_k": b.plan.split_k} if b.plan.split_k else {}),   # the second kernel and the workspace
     }
     _check_readback(b.plan, entry, md)
     return entry

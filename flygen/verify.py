@@ -17,7 +17,7 @@ import numpy as np
 from flygen.build import generate_one, select, spec_location
 from flygen.errors import FlygenError
 from flygen.shard import case_identity, pick
-from flygen.spec.load import load_specs
+from flygen.spec.load import companion_specs, load_specs
 from flygen.toolchain import find_toolchain
 
 REFS = {
@@ -26,6 +26,7 @@ REFS = {
     "gemm_fp8": "flygen.ref.gemm",
     "conv3d": "flygen.ref.conv3d",
     "moe": "flygen.ref.moe",
+    "gemm_splitk_reduce": "flygen.ref.gemm_splitk_reduce",
 }
 
 
@@ -81,12 +82,14 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
     from flygen.emu.memory import Device
 
     tc = toolchain or find_toolchain()
+    # a split-K GEMM is a pair (the manifest's split_k.launch): NAME, then NAME_reduce on the same buffers
+    pair = [b] + ([generate_one(c) for c in companion_specs(b.spec)] if b.plan.split_k else [])
     with tempfile.TemporaryDirectory(prefix="flygen-verify-") as tmp:
-        tc.assemble(b.asm, Path(tmp, "k.o"), source_name=f"{b.plan.name}.s")
-        tc.link([Path(tmp, "k.o")], Path(tmp, "k.hsaco"))
+        for x in pair:
+            tc.assemble(x.asm, Path(tmp, "k.o"), source_name=f"{x.plan.name}.s")
+            tc.link([Path(tmp, "k.o")], Path(tmp, "k.hsaco"))
     ref = importlib.import_module(REFS[b.plan.family])
     case = ref.make_case(b.spec.params, sizes if sizes is not None else {}, np.random.default_rng(seed))
-    kern = load_program(b.asm).kernel(b.plan.name)
     dev = Device()
     bufs, args = {}, {}
     for name, v in case.args.items():
@@ -95,16 +98,23 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
             args[name] = bufs[name]
         else:
             args[name] = v
-    grid = b.plan.grid(**case.sizes)
-    res = launch(kern, grid=grid, block=b.plan.workgroup, args=args, device=dev, hazards=True, waive=tuple(waive))
+    runs = []
+    for x in pair:
+        kern = load_program(x.asm).kernel(x.plan.name)
+        grid = x.plan.grid(**case.sizes)
+        mine = {a.name: args[a.name] for a in x.plan.args}
+        runs.append((x, grid, launch(kern, grid=grid, block=x.plan.workgroup, args=mine, device=dev, hazards=True,
+                                     waive=tuple(waive))))
+    grid, res = runs[0][1], runs[0][2]
     checks = []
     for c in case.checks:
         n_total = c.count + (len(c.guard) if c.guard is not None else 0)
         got = dev.download(bufs[c.arg], c.dtype, (n_total,))
         checks.append(compare(got, c))
-    hazards = [h for h in res.hazards if getattr(h, "severity", "error") == "error"]
-    warnings = [h for h in res.hazards if getattr(h, "severity", "error") == "warning"]
-    infos = [h for h in res.hazards if getattr(h, "severity", "error") == "info"]
+    every = [h for _, _, r in runs for h in r.hazards]
+    hazards = [h for h in every if getattr(h, "severity", "error") == "error"]
+    warnings = [h for h in every if getattr(h, "severity", "error") == "warning"]
+    infos = [h for h in every if getattr(h, "severity", "error") == "info"]
     passed = all(c.mismatches == 0 and c.guard_ok and c.nan_mismatch == 0 for c in checks) and not hazards
     return {
         "kernel": b.plan.name,
@@ -118,8 +128,11 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
         "hazards": [str(h) for h in hazards],
         "warnings": [str(h) for h in warnings],     # e.g. partial_oob: shown, not failing
         "info": len(infos),
-        "instructions": int(res.instructions),
+        "instructions": sum(int(r.instructions) for _, _, r in runs),
         "fidelity": res.fidelity(),                # what this PASS rests on (flygen.emu.fidelity)
+        **({"then": [{"kernel": x.plan.name, "grid": list(g), "block": list(x.plan.workgroup),
+                      "instructions": int(r.instructions), "fidelity": r.fidelity()} for x, g, r in runs[1:]]}
+           if len(runs) > 1 else {}),
     }
 
 

@@ -15,6 +15,7 @@ PLANNERS = {
     "gemm_fp8": "flygen.plan.gemm_fp8",
     "conv3d": "flygen.plan.conv3d",
     "moe": "flygen.plan.moe",
+    "gemm_splitk_reduce": "flygen.plan.gemm_splitk_reduce",
 }
 
 

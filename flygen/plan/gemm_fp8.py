@@ -26,6 +26,7 @@ from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.gemm_epilogue import plan_epilogue
+from flygen.plan.gemm_epilogue_f32 import plan_epilogue_f32
 from flygen.plan.gemm_epilogue_wide import plan_epilogue_wide
 from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full)
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
@@ -34,7 +35,7 @@ from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import output_rsrc, tile_rsrc
-from flygen.spec.gemm_fp8 import WAVE_GRID
+from flygen.spec.gemm_fp8 import WAVE_GRID, splits
 
 STAGES = 2
 MAX_SPARE_SLOTS = 2           # fragment slots beyond one tile's fragments, if the register budget allows
@@ -85,6 +86,10 @@ class _Geometry:
     kstep_b: int
     origin_a: int
     origin_b: int
+    splits: int = 1           # split-K: S K ranges of kt tiles each (grid z = split), f32 partials out
+    mode: str = ""            # split-K reduction: "deterministic" | "atomic"
+    split_a: int = 0          # K origin of split z in A / B: z * split_a bytes (a layout value)
+    split_b: int = 0
 
 
 def _geometry(p) -> _Geometry:
@@ -111,17 +116,29 @@ def _geometry(p) -> _Geometry:
     ga, gb = global_full(kbytes, False), global_full(kbytes, pre)
     if atom.a_regs != atom.b_regs:
         raise PlanError(f"internal: {atom.mnemonic} A/B fragments differ in size ({atom.a_regs} / {atom.b_regs})")
+    S = splits(p)
+    kt = k // bk // S                        # K tiles per split (S | k / block_k: flygen.spec.gemm_fp8.check)
+    split = {}
+    for name, gx in (("a", ga), ("b", gb)):  # split z starts at K byte z * kt * 128 of every row: gX((0, that))
+        split[name] = gx((0, ROW_BYTES * kt)) if S > 1 else 0
+        if any(gx((0, ROW_BYTES * kt * z)) != z * split[name] for z in range(S)):
+            raise PlanError(f"internal: the K origin of a split in {name.upper()} is not linear in the split index")
     return _Geometry(
         dtype=dtype, waves=waves, bm=bm, bn=bn, bk=bk, k=k, esize=esize, kbytes=kbytes, threads=threads,
         scaled=dtype == "fp8", pre=pre, wide=p["c_store"] == "wide", pingpong=p["schedule"] == "pingpong",
-        atom=atom, mma=mma, kt=k // bk, a_bytes=a_bytes, b_bytes=b_bytes, lds_total=lds_total,
+        atom=atom, mma=mma, kt=kt, a_bytes=a_bytes, b_bytes=b_bytes, lds_total=lds_total,
         dma_a=dma_a, dma_b=dma_b, fa=fa, fb=fb, rda=rda, rdb=rdb,
         kstep_a=ga((0, ROW_BYTES)), kstep_b=gb((0, ROW_BYTES)),        # K advance per tile (bytes)
-        origin_a=ga((bm, 0)), origin_b=gb((bn, 0)))                    # tile origin per workgroup id
+        origin_a=ga((bm, 0)), origin_b=gb((bn, 0)),                    # tile origin per workgroup id
+        splits=S, mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
 
 
 def _kernel_args(g: _Geometry) -> tuple:
     specs = [("a", "global_buffer", 8, g.dtype, "read_only"), ("b", "global_buffer", 8, g.dtype, "read_only")]
+    if g.splits > 1:                 # f32 partials; the scales are applied by NAME_reduce after the sum
+        return layout_args(specs + [("ws", "global_buffer", 8, "f32",
+                                     "write_only" if g.mode == "deterministic" else "read_write"),
+                                    ("m", "by_value", 4, "u32", ""), ("n", "by_value", 4, "u32", "")])
     if g.scaled:
         specs += [("scale_a", "global_buffer", 8, "f32", "read_only"),
                   ("scale_b", "global_buffer", 8, "f32", "read_only")]
@@ -157,10 +174,11 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
     next tile's reads into dead slots)."""
     rm, rn, rk = g.mma.reps
     ra = RegAlloc()
-    reserve_abi(ra, (("s_wg_x", "workgroup id x = N tile"), ("s_wg_y", "workgroup id y = M tile")))
+    reserve_abi(ra, (("s_wg_x", "workgroup id x = N tile"), ("s_wg_y", "workgroup id y = M tile"))
+                + ((("s_wg_z", "workgroup id z = K split"),) if g.splits > 1 else ()))
     s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in
-          (("a", "b", "scale_a", "scale_b", "c") if g.scaled else ("a", "b", "c"))}
+          (("a", "b", "ws") if g.splits > 1 else ("a", "b", "scale_a", "scale_b", "c") if g.scaled else ("a", "b", "c"))}
     declare(ra, (("s_koff_a", f"soffset: K tile origin in A (+{g.kstep_a} B per tile)"),
                  ("s_koff_b", f"soffset: K tile origin in B (+{g.kstep_b} B per tile)"),
                  ("s_loop", "remaining loop trips"),
@@ -373,8 +391,9 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
     bm, bn = g.bm, g.bn
     sa, sa_hi = packed_operands(args, r.s_args)
     t0, t1, t2 = r.s_tmp.at(0), r.s_tmp.at(1), r.s_tmp.at(2)
+    esz = 4 if g.splits > 1 else 2           # bytes per output element: f32 partials or bf16 C
     desc = [f"s_mul_i32 s[s_m0], s[s_wg_y], {bm}", f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}",
-            f"s_lshl_b32 s[s_pitch], {sa['n']}, 1", f"s_sub_u32 s[s_nrem], {sa['n']}, s[s_n0]"]
+            f"s_lshl_b32 s[s_pitch], {sa['n']}, {esz.bit_length() - 1}", f"s_sub_u32 s[s_nrem], {sa['n']}, s[s_n0]"]
 
     def rsrc(name, wg, origin, rows_expr, row_bytes, tile_rows):
         return tile_rsrc(name, r.rs[name], (sa[name], sa_hi[name]), wg, origin, rows_expr, tile_rows, row_bytes,
@@ -387,6 +406,17 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
     else:
         rows_n = [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"]
     desc += rsrc("b", "s[s_wg_x]", g.origin_b, rows_n, g.kbytes, bn)
+    if g.splits > 1:
+        t3 = r.s_tmp.at(3)
+        det = g.mode == "deterministic"
+        row = [f"s_mul_i32 {t3}, s[s_wg_z], {sa['m']}", f"s_add_u32 {t3}, {t3}, s[s_m0]"] if det else []
+        desc += row + output_rsrc("// V# ws: base += " + ("(z M + m0)" if det else "m0") + " * pitch + 4 n0; "
+                                  "records = min(rows left, block_m) x pitch", r.rs["ws"], (sa["ws"], sa_hi["ws"]),
+                                  "s[s_pitch]", sa["m"], bm, (t0, t1, t2), row=t3 if det else "s[s_m0]", elem_shift=2)
+        return desc + [f"// split z runs K tiles [z {g.kt}, (z + 1) {g.kt}): K origin z x {g.split_a} B (A), "
+                       f"z x {g.split_b} B (B)",
+                       f"s_mul_i32 s[s_koff_a], s[s_wg_z], {g.split_a}", f"s_mul_i32 s[s_koff_b], s[s_wg_z], {g.split_b}",
+                       f"s_mov_b32 s[s_loop], {pairs}"]
     if g.scaled:
         desc += rsrc("scale_a", "s[s_wg_y]", 4 * bm, rows_m, 4, bm)
         desc += rsrc("scale_b", "s[s_wg_x]", 4 * bn, [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"], 4, bn)
@@ -394,6 +424,25 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
                         (sa["c"], sa_hi["c"]), "s[s_pitch]", sa["m"], bm, (t0, t1, t2))
     return desc + ["s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0",
                    *([] if g.pingpong else [f"s_mov_b32 s[s_loop], {pairs}"])]   # ping-pong: set per wave group
+
+
+def _split_k_contract(ks, g: _Geometry) -> dict | None:
+    """What a launcher needs to run a split-K GEMM (the manifest's `split_k`): the second kernel, the workspace
+    (size expression over the runtime sizes, f32 elements, layout), its initial state, and the order."""
+    if g.splits == 1:
+        return None
+    det = g.mode == "deterministic"
+    elems = f"{g.splits} * M * N" if det else "M * N"
+    return {"splits": g.splits, "mode": g.mode, "reduce": f"{ks.name}_reduce", "workspace": {
+        "arg": "ws", "dtype": "f32", "shape": ["S", "M", "N"] if det else ["M", "N"], "elements": elems,
+        "bytes": f"4 * {elems}", "init": "any" if det else "zero",
+        "note": ("every element written by the partial kernel before the reduce kernel reads it" if det else
+                 "must be zero before the first launch; the reduce kernel writes it back to zero")},
+        "launch": [ks.name, f"{ks.name}_reduce"],
+        "order": ("ws[z] = partial sum of split z (f32); C = bf16(fl32(fl32(sum_{z=0..S-1} ws[z]) * scale_a) * scale_b),"
+                  " the sum in the fixed order z = 0..S-1: bitwise reproducible" if det else
+                  "ws += each split's f32 partial (f32 atomics, order nondeterministic); C = bf16(fl32(fl32(ws) * "
+                  "scale_a) * scale_b); ws = 0")}
 
 
 def plan(ks) -> KernelPlan:
@@ -413,7 +462,11 @@ def plan(ks) -> KernelPlan:
     else:
         first, loop_steps, tail, pairs = _rolled_program(g, kit)
     epi_args = (g.mma, g.atom, r.acc, r.acc_file, r.v_frag, g.scaled, r.rs, r.s_mask, g.threads, g.bm, g.bn, r.v_tmp)
-    if g.wide:
+    if g.splits > 1:
+        epi, epi_code = plan_epilogue_f32(g.mma, g.atom, r.acc, r.acc_file, r.v_frag, r.rs["ws"], r.s_mask,
+                                          g.threads, g.bm, g.bn, r.v_tmp, packed_operands(args, r.s_args)[0]['n'],
+                                          r.s_tmp.at(2), label, g.mode), []
+    elif g.wide:
         epi, epi_code = plan_epilogue_wide(*epi_args, packed_operands(args, r.s_args)[0]['n'], r.s_tmp.at(3), label)
     else:
         epi, epi_code = plan_epilogue(*epi_args)
@@ -439,9 +492,13 @@ def plan(ks) -> KernelPlan:
         name=ks.name, family="gemm_fp8", template="gemm_fp8_pingpong.s.j2" if g.pingpong else "gemm_fp8.s.j2",
         params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(g.threads, 1, 1),
-        grid=Grid((f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", "1"), ("M", "N")),
-        lds_bytes=g.lds_total, wg_ids=(True, True, False), body=body,
-        summary=(f"C[M,N] bf16 = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
+        grid=Grid((f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", str(g.splits)), ("M", "N")),
+        lds_bytes=g.lds_total, wg_ids=(True, True, g.splits > 1), body=body, split_k=_split_k_contract(ks, g),
+        summary=((f"C[M,N] bf16 = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
+                  if g.splits == 1 else
+                  f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M,N] f32 "
+                  f"{'=' if g.mode == 'deterministic' else '+= (atomic)'} A[M, z K/S:(z+1) K/S] . B[N, same]^T, "
+                  f"z < S = {g.splits} (grid z); {ks.name}_reduce sums{' and scales' if g.scaled else ''}; ") +
                  f"{g.dtype} inputs, K = {g.k} (compile-time), B {p['b_layout']}",
                  f"{waves} waves ({WAVE_GRID[waves][0]} x {WAVE_GRID[waves][1]}), tile {g.bm} x {g.bn} x {g.bk}, "
                  f"{g.atom.mnemonic} x {rm * rn * rk} per wave per K tile",

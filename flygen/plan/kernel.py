@@ -85,6 +85,7 @@ class KernelPlan:
     body: object = None                     # family-specific values the template prints
     summary: tuple[str, ...] = field(default_factory=tuple)  # lines for the header comment
     layouts: tuple[PlanLayout, ...] = ()    # the layouts that decided addresses (for --draw and reports)
+    split_k: dict | None = None             # split-K launch contract (second kernel, workspace); manifest `split_k`
 
     @property
     def threads(self) -> int:

@@ -85,11 +85,27 @@ def tile_rsrc(name: str, r, base: tuple[str, str], wg: str, origin: int, rows_le
 
 
 def output_rsrc(comment: str, r, base: tuple[str, str], pitch: str, rows: str, tile_rows: int,
-                t: tuple[str, str, str]) -> list[str]:
-    """V# of a row-major bf16 output rebased to (s_m0, s_n0): base += m0 pitch + 2 n0,
-    records = min(rows - m0, tile_rows) x pitch."""
+                t: tuple[str, str, str], row: str = "s[s_m0]", elem_shift: int = 1) -> list[str]:
+    """V# of a row-major output (2^elem_shift B elements; default bf16) rebased to (row, s_n0): base += row pitch
+    + n0 2^elem_shift (row = s_m0, or another first row such as a split's z M + m0), records = min(rows - m0,
+    tile_rows) x pitch."""
     t0, t1, t2 = t
-    return [comment, *mul64((t0, t1), "s[s_m0]", pitch),
-            f"s_lshl_b32 {t2}, s[s_n0], 1", f"s_add_u32 {t0}, {t0}, {t2}", f"s_addc_u32 {t1}, {t1}, 0",
+    return [comment, *mul64((t0, t1), row, pitch),
+            f"s_lshl_b32 {t2}, s[s_n0], {elem_shift}", f"s_add_u32 {t0}, {t0}, {t2}", f"s_addc_u32 {t1}, {t1}, 0",
             *base_words(r, base, (t0, t1)), f"s_sub_u32 {t2}, {rows}, s[s_m0]",
             f"s_min_u32 {t2}, {t2}, {tile_rows}", records(r, t2, pitch), word3(r)]
+
+
+def row_segment_rsrc(comment: str, r, base: tuple[str, str], row: str, pitch: str, n0: str, cols_left: str,
+                     cap: int, elem_shift: int, t: tuple[str, str, str]) -> list[str]:
+    """V# of one row segment of a row-major matrix (2^elem_shift B elements): base += row pitch + n0 2^elem_shift
+    (64-bit), records = min(cols_left, cap) 2^elem_shift; t clobbered."""
+    t0, t1, t2 = t
+    return [comment, *mul64((t0, t1), row, pitch), f"s_lshl_b32 {t2}, {n0}, {elem_shift}",
+            f"s_add_u32 {t0}, {t0}, {t2}", f"s_addc_u32 {t1}, {t1}, 0", *base_words(r, base, (t0, t1)),
+            f"s_min_u32 {t2}, {cols_left}, {cap}", records(r, t2, 1 << elem_shift), word3(r)]
+
+
+def advance_base(r, off: tuple[str, str], note: str = "") -> list[str]:
+    """Words 0-1 += (off_hi:off_lo): the same V# moved by a 64-bit byte offset (stride 0, base < 2^48)."""
+    return [f"s_add_u32 {r.at(0)}, {r.at(0)}, {off[0]}{_note(note)}", f"s_addc_u32 {r.at(1)}, {r.at(1)}, {off[1]}"]

@@ -18,6 +18,7 @@ from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check, runtime_size
 from flygen.ref.tolerance import UNIT_ROUNDOFF, half_ulp, tolerance
+from flygen.spec.gemm_fp8 import splits
 
 GUARD = 4096          # C elements after M*N that must stay bit-identical (catches row/column overrun)
 SENTINEL_BF16 = 0x7FC1  # a NaN pattern no correct store produces
@@ -79,17 +80,46 @@ def make_inputs(dtype: str, m: int, n: int, k: int, rng: np.random.Generator):
     return a, b, sa, sb
 
 
+def split_k_terms(k: int, s: int) -> int:
+    """n of the gamma_n bound of a split-K sum (docs/numerics.md §6): S partials of K/S terms each, then the f32
+    sum of the S partials. A product reaches C through at most K/S - 1 additions in its split and S - 1 in the
+    sum of the splits, any order: the leaf depth of a K/S + S - 1 term sum tree, and <= K (the unsplit bound)."""
+    return k // s + s - 1
+
+
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     m, n, k = runtime_size(sizes, "M", 300), runtime_size(sizes, "N", 520), int(params["k"])
     dtype = params["dtype"]
+    s = splits(params)
     a, b, sa, sb = make_inputs(dtype, m, n, k, rng)
     want, mag = reference(a, b, sa, sb)
     c = np.full(m * n + GUARD, SENTINEL_BF16, np.uint16).view(np_type("bf16"))
     args = {"a": a, "b": preshuffle_b(b, dtype) if params["b_layout"] == "preshuffled" else b}
+    checks = []
+    if s > 1:   # the pair: NAME (partials into ws) then NAME_reduce (flygen.verify runs both on one device)
+        det = params["split_k_reduce"] == "deterministic"
+        elems = (s if det else 1) * m * n
+        # deterministic: ws starts as NaN garbage (the contract says any contents; every element must be written);
+        # atomic: zero, as the contract requires, and it must be zero again afterwards
+        ws = np.concatenate([np.full(elems, np.nan if det else 0.0, np.float32), np.full(GUARD, 7.0, np.float32)])
+        args["ws"] = ws
+        if det:   # slice z = the unscaled f32 partial of K tiles [z kt, (z+1) kt): gamma_{K/S} |A_z||B_z|^T
+            ks = k // s
+            parts = [reference(a[:, z * ks:(z + 1) * ks], b[:, z * ks:(z + 1) * ks]) for z in range(s)]
+            gam = tolerance(ks, "f32", "f32").gamma
+            expect = np.stack([w for w, _ in parts]).reshape(-1)
+            atol = (np.stack([g for _, g in parts]) * gam).reshape(-1) + 2.0 ** -150
+        else:     # the reduce kernel leaves the workspace zero
+            expect, atol = np.zeros(elems), 0.0
+        checks.append(Check(arg="ws", dtype=np.float32, count=elems, expected=expect, atol=atol,
+                            guard=ws[elems:].copy()))
     if sa is not None:
         args.update(scale_a=sa, scale_b=sb)
     args.update(c=c, m=np.uint32(m), n=np.uint32(n))
-    check = Check(arg="c", dtype=np_type("bf16"), count=m * n, expected=want.reshape(-1),
-                  atol=bound(k, want, mag, sa is not None).reshape(-1), guard=c[m * n:].copy(), shape=(m, n))
-    return Case(args=args, sizes={"M": m, "N": n}, checks=[check],
-                note=f"M={m} N={n} K={k} {dtype} B {params['b_layout']}")
+    terms = split_k_terms(k, s)
+    checks.insert(0, Check(arg="c", dtype=np_type("bf16"), count=m * n, expected=want.reshape(-1),
+                           atol=bound(terms, want, mag, sa is not None).reshape(-1), guard=c[m * n:].copy(),
+                           shape=(m, n)))
+    split = f" split_k {s} {params['split_k_reduce']} (bound gamma_{terms})" if s > 1 else ""
+    return Case(args=args, sizes={"M": m, "N": n}, checks=checks,
+                note=f"M={m} N={n} K={k} {dtype} B {params['b_layout']}{split}")

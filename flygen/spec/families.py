@@ -6,6 +6,7 @@ from flygen.spec import gemm_preshuffle
 from flygen.spec import gemm_fp8
 from flygen.spec import conv3d
 from flygen.spec import moe
+from flygen.spec import gemm_splitk_reduce
 
 FAMILIES = {
     "elementwise": elementwise,
@@ -13,4 +14,5 @@ FAMILIES = {
     "gemm_fp8": gemm_fp8,
     "conv3d": conv3d,
     "moe": moe,
+    "gemm_splitk_reduce": gemm_splitk_reduce,
 }

@@ -6,6 +6,7 @@ One K tile is 128 bytes of every row (BLOCK_K = 128 fp8 or 64 16-bit elements), 
 """
 from __future__ import annotations
 
+from flygen.isa import limits
 from flygen.spec.schema import Field, positive
 
 DTYPES = ("fp8", "bf16", "f16")
@@ -14,6 +15,10 @@ WAVE_GRID = {8: (2, 4), 4: (2, 2)}          # waves along (M, N)
 TILE_UNIT = {8: (128, 256), 4: (64, 64)}     # BLOCK_M / BLOCK_N must be multiples of these
 MAX_K = 1 << 23                              # K x bytes <= 16 MiB: every compile-time address fits 32 bits
 MAX_BLOCK = 1024                             # larger tiles never fit the 160 KiB of LDS (bounds the planner)
+MAX_SPLIT_K = 256                            # one split per CU at most
+MIN_SPLIT_TILES = 2                          # split_k: auto keeps >= 2 K tiles per split (the DMA of the next
+                                             # tile overlaps the current one's MFMAs)
+REDUCE_FAMILY = "gemm_splitk_reduce"
 
 SCHEMA = {
     "dtype": Field(str, "fp8", choices=DTYPES, doc="A/B element type: fp8 (OCP e4m3, with row scales), bf16, f16"),
@@ -35,7 +40,48 @@ SCHEMA = {
                       doc="pipelined: every wave overlaps its next tile's reads with its MFMAs, 1 barrier per tile; "
                           "pingpong (8 waves): two groups of 4 waves alternate memory and MFMA phases, "
                           "2 barriers per tile (flygen/plan/gemm_pingpong.py)"),
+    "split_k": Field((int, str), 1, minimum=1, maximum=MAX_SPLIT_K,
+                     doc="K splits S: 1 = one K loop per output tile; N = the grid gets a K-split dimension (z), split s "
+                         "runs K tiles [s kt/S, (s+1) kt/S) and writes f32 partials, a second kernel NAME_reduce sums "
+                         "them; auto = split_k_auto(...) for the expected grid split_k_m x split_k_n (docs/gemm_fp8.md)"),
+    "split_k_reduce": Field(str, "deterministic", choices=("deterministic", "atomic"),
+                            doc="deterministic: partials to a workspace [S, M, N] f32, NAME_reduce sums s = 0..S-1 in "
+                                "order (bitwise reproducible); atomic: buffer_atomic_add_f32 into a zeroed workspace "
+                                "[M, N] (order nondeterministic), NAME_reduce reads it and zeroes it again"),
+    "split_k_m": Field(int, 64, minimum=1, maximum=1 << 31,
+                       doc="split_k: auto only: the M the split is chosen for (M is a runtime size; default the "
+                           "decode case, M <= 64)"),
+    "split_k_n": Field(int, 0, minimum=0, maximum=1 << 31,
+                       doc="split_k: auto only (required there): the N the split is chosen for"),
 }
+
+
+def split_k_auto(tiles: int, kt: int, cus: int = limits.CUS, min_tiles: int = MIN_SPLIT_TILES) -> int:
+    """The split_k: auto rule. tiles = output tiles of the grid, kt = K tiles. S = the largest divisor d of kt with
+    tiles * d <= cus (every split a workgroup of its own on one CU at once) and kt / d >= min_tiles; 1 if no d > 1
+    qualifies (the grid already fills the CUs, or K is too short to split)."""
+    best = 1
+    for d in range(2, kt + 1):
+        if kt % d == 0 and tiles * d <= cus and kt // d >= min_tiles:
+            best = d
+    return best
+
+
+def splits(p: dict) -> int:
+    """S of a checked gemm_fp8 parameter set (split_k: auto resolved)."""
+    if p["split_k"] != "auto":
+        return p["split_k"]
+    tiles = -(-p["split_k_m"] // p["block_m"]) * -(-max(p["split_k_n"], 1) // p["block_n"])
+    return split_k_auto(tiles, p["k"] // p["block_k"])
+
+
+def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
+    """The kernels a split-K GEMM launches after itself: NAME_reduce (family gemm_splitk_reduce)."""
+    s = splits(p)
+    if s == 1:
+        return []
+    return [(f"{name}_reduce", REDUCE_FAMILY, {"splits": s if p["split_k_reduce"] == "deterministic" else 1,
+                                               "mode": p["split_k_reduce"], "scaled": p["dtype"] == "fp8"})]
 
 
 def check(p: dict, report) -> None:
@@ -50,6 +96,23 @@ def check(p: dict, report) -> None:
         report(("schedule",), f"pingpong needs 8 waves (two groups of one wave per SIMD), got {p['waves']}")
     if p["k"] % p["block_k"]:
         report(("k",), f"must be a multiple of block_k = {p['block_k']}, got {p['k']}")
+    sk = p["split_k"]
+    if isinstance(sk, str) and sk != "auto":
+        report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
+        return
+    kt = p["k"] // p["block_k"]
+    if sk == "auto" and p["split_k_n"] < 1:
+        report(("split_k",), "auto needs split_k_n (the N to choose the split for; M and N are runtime sizes)")
+    elif sk != "auto" and sk > 1 and not p["k"] % p["block_k"]:
+        if kt % sk:
+            report(("split_k",), f"K tiles k / block_k = {kt} are not divisible by split_k = {sk} "
+                   f"(divisors: {', '.join(str(d) for d in range(1, kt + 1) if kt % d == 0)})")
+    if sk != 1:
+        if p["schedule"] != "pipelined":
+            report(("split_k",), f"split-K needs schedule: pipelined, got {p['schedule']}")
+        if p["c_store"] != "wide":
+            report(("split_k",), f"split-K needs c_store: wide (4 columns per lane for the f32 partials), "
+                   f"got {p['c_store']}")
     tile_bytes = max(p["block_m"], p["block_n"]) * p["k"] * BYTES[p["dtype"]]
     if tile_bytes >= 1 << 32:
         # the A/B descriptors are rebased per tile by a 32-bit literal and hold tile rows x K bytes of records

@@ -213,9 +213,32 @@ def expand(doc: Located) -> list[KernelSpec]:
             locs[""] = doc.where(kp)
             locs["name"] = doc.where(kp + ("name",))
             out.append(KernelSpec(kname, family, checked, doc.file, i, sweep_vals, locs))
+            # kernels this one launches after itself (split-K: NAME_reduce), located at this entry
+            for c in companion_specs(out[-1]):
+                if c.name in seen:
+                    rep(("name",), f"{kname} needs a kernel {c.name!r}, already defined by kernels[{seen[c.name][0]}]")
+                    continue
+                seen[c.name] = (i,)
+                out.append(c)
     if errors:
         unique = list({str(e): e for e in errors}.values())  # a base-param error repeats per sweep point
         raise SpecErrors(unique)
+    return out
+
+
+def companion_specs(ks: KernelSpec) -> list[KernelSpec]:
+    """The kernels `ks` launches after itself (its family's `companions`, e.g. a split-K GEMM's NAME_reduce), as
+    specs located at `ks`'s entry. Their parameters are derived, so they validate (a failure is a flygen bug)."""
+    fam = families.FAMILIES[ks.family]
+    out = []
+    for cname, cfam, cparams in (fam.companions(ks.name, ks.params) if hasattr(fam, "companions") else ()):
+        problems = []
+        checked = validate(families.FAMILIES[cfam].SCHEMA, cparams, (), lambda p, m: problems.append(f"{p}: {m}"))
+        if problems:
+            raise SpecErrors([SpecError(ks.file, *ks.where(), f"kernels[{ks.index}]",
+                                        f"internal: {cname}: {'; '.join(problems)}")])
+        out.append(KernelSpec(cname, cfam, checked, ks.file, ks.index, ks.sweep,
+                              {"": ks.where(), "name": ks.where("name")}))
     return out
 
 

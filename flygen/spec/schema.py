@@ -10,7 +10,8 @@ REQUIRED = object()
 
 @dataclass(frozen=True)
 class Field:
-    """One parameter. `kind` is int, float, str, bool, list or a nested schema (dict of Fields)."""
+    """One parameter. `kind` is int, float, str, bool, list, a tuple of those (any of them: `split_k: 4 | auto`)
+    or a nested schema (dict of Fields). minimum/maximum apply to int values only."""
 
     kind: Any
     default: Any = REQUIRED
@@ -40,6 +41,8 @@ def multiple_of(m: int) -> Callable[[int], str | None]:
 
 
 def _type_ok(kind, value) -> bool:
+    if isinstance(kind, tuple):
+        return any(_type_ok(k, value) for k in kind)
     if kind is int:
         return isinstance(value, int) and not isinstance(value, bool)
     if kind is float:
@@ -75,14 +78,17 @@ def validate(schema: dict, value: Any, path: tuple, report: Callable[[tuple, str
             out[key] = validate(f.kind, v, path + (key,), report)
             continue
         if not _type_ok(f.kind, v):
-            report(path + (key,), f"must be {_TYPE_NAMES.get(f.kind, f.kind.__name__)}, got {v!r}")
+            kinds = f.kind if isinstance(f.kind, tuple) else (f.kind,)
+            shown = " or ".join(_TYPE_NAMES.get(k, k.__name__) for k in kinds)
+            report(path + (key,), f"must be {shown}, got {v!r}")
             continue
         if f.choices and v not in f.choices:
             hint = difflib.get_close_matches(str(v), [str(c) for c in f.choices], n=1)
             report(path + (key,), f"must be one of {', '.join(map(str, f.choices))}, got {v!r}"
                    + (f" (did you mean '{hint[0]}'?)" if hint else ""))
             continue
-        if f.minimum is not None and v < f.minimum or f.maximum is not None and v > f.maximum:
+        if isinstance(v, (int, float)) and (f.minimum is not None and v < f.minimum
+                                            or f.maximum is not None and v > f.maximum):
             report(path + (key,), range_message(f.minimum, f.maximum, v))
             continue
         msg = f.check(v) if f.check else None
@@ -106,7 +112,8 @@ def json_schema(schema: dict) -> dict:
         if f.nested:
             props[key] = json_schema(f.kind)
         else:
-            t = {int: "integer", float: "number", str: "string", bool: "boolean", list: "array"}[f.kind]
+            names = {int: "integer", float: "number", str: "string", bool: "boolean", list: "array"}
+            t = [names[k] for k in f.kind] if isinstance(f.kind, tuple) else names[f.kind]
             p: dict = {"type": t}
             if f.choices:
                 p["enum"] = list(f.choices)

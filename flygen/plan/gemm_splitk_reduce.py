@@ -1,0 +1,116 @@
+"""Planner of gemm_splitk_reduce: the second kernel of a split-K GEMM (flygen/spec/gemm_splitk_reduce.py).
+
+Workgroup (x, y) owns columns [x B, (x + 1) B) of row y (B = block work-items, one column each); grid =
+(ceil(N / B), M). The lane's byte offsets come from the layouts `B:4` (f32 workspace, scale_b) and `B:2` (bf16
+C) over tid; the workgroup's part is a V# rebased to the row segment (records = min(N - n0, B) elements, so
+columns >= N read 0 and their stores are dropped). Per lane:
+  acc = ws[0][y][n]; acc = fl32(acc + ws[s][y][n]) for s = 1 .. S-1 in this order (slice s: the V# base moved
+  by s x 4 M N bytes), loads in batches of LOAD_BATCH, each batch summed in order once it landed
+  atomic mode (S = 1): ws[y][n] = 0 after the read (the workspace is zero for the next launch)
+  C[y][n] = bf16_rne(fl32(fl32(acc * scale_a[y]) * scale_b[n]))     (scaled)  or bf16_rne(acc)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flygen.layout import Layout
+from flygen.layout.emit import emit_valu
+from flygen.layout.expr import to_str
+from flygen.layout.lower import lower
+from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
+from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
+from flygen.plan.regs import RegAlloc, declare
+from flygen.plan.vsharp import advance_base, rebased_rsrc, row_segment_rsrc
+
+LOAD_BATCH = 16            # workspace loads in flight per lane before their adds
+
+
+@dataclass(frozen=True)
+class ReduceBody:
+    lines: tuple
+
+
+def plan(ks) -> KernelPlan:
+    p = ks.params
+    S, atomic, scaled, B = p["splits"], p["mode"] == "atomic", p["scaled"], p["block"]
+    specs = [("ws", "global_buffer", 8, "f32", "read_write" if atomic else "read_only")]
+    if scaled:
+        specs += [("scale_a", "global_buffer", 8, "f32", "read_only"), ("scale_b", "global_buffer", 8, "f32", "read_only")]
+    specs += [("c", "global_buffer", 8, "bf16", "write_only"), ("m", "by_value", 4, "u32", ""),
+              ("n", "by_value", 4, "u32", "")]
+    args, kernarg_size = layout_args(specs)
+    lay_f32, lay_bf16 = Layout(B, 4), Layout(B, 2)         # byte offset of the lane's column in its row segment
+    lo32, lo16 = lower(lay_f32, {"tid": B}), lower(lay_bf16, {"tid": B})
+
+    ra = RegAlloc()
+    reserve_abi(ra, (("s_wg_x", "workgroup id x = column block"), ("s_wg_y", "workgroup id y = row")))
+    s_args = ra.s("s_args", (kernarg_size // 4 + 3) // 4 * 4, align=4, note="kernel arguments")
+    rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}")
+          for x in (("ws", "scale_a", "scale_b", "c") if scaled else ("ws", "c"))}
+    s_tmp = ra.s("s_tmp", 4, align=2, note="temporaries")
+    s_slice = ra.s("s_slice", 2, align=2, note="bytes per workspace slice: 4 M N (64-bit)")
+    declare(ra, (("s_n0", "first column of the block"), ("s_cols", "columns left in the row: N - n0")))
+    ra.v("v_tid", note="work-item id x")
+    v_off32, v_off16 = ra.v("v_off32", note=f"lane bytes {lay_f32} (ws, scale_b)"), ra.v("v_off16", note=f"lane bytes {lay_bf16} (C)")
+    v_acc = ra.v("v_acc", note="f32 sum of the splits")
+    v_p = ra.v("v_p", min(S, LOAD_BATCH), note="workspace values in flight")
+    v_sc = ra.v("v_sc", 2, note="scale_a[row], scale_b[col]")
+    v_tmp = ra.v("v_tmp", 3, note="address temporaries")
+    regs = ra.freeze("splits")
+
+    sa, sa_hi = packed_operands(args, s_args)
+    t = (s_tmp.at(0), s_tmp.at(1), s_tmp.at(2))
+    loads, _ = packed_loads(args, s_args)
+    tmps = [v_tmp.at(i) for i in range(v_tmp.count)]
+    lines = list(loads) + ["v_and_b32 v[v_tid], 0x3ff, v0", f"// lane offsets: ws / scale_b {to_str(lo32.bases[0])}, "
+                           f"C {to_str(lo16.bases[0])}"]
+    lines += emit_valu(lo32.bases[0], str(v_off32), {"tid": "v[v_tid]"}, tmps)
+    lines += emit_valu(lo16.bases[0], str(v_off16), {"tid": "v[v_tid]"}, tmps)
+    lines += ["s_waitcnt lgkmcnt(0)", f"s_mul_i32 s[s_n0], s[s_wg_x], {B}", f"s_sub_u32 s[s_cols], {sa['n']}, s[s_n0]",
+              f"s_lshl_b32 {s_tmp.at(3)}, {sa['n']}, 2"]
+    lines += row_segment_rsrc("// V# ws: slice 0, row y, columns n0.. (records = min(N - n0, block) x 4 B)",
+                              rs["ws"], (sa["ws"], sa_hi["ws"]), "s[s_wg_y]", s_tmp.at(3), "s[s_n0]", "s[s_cols]", B, 2, t)
+    lines += [f"s_lshl_b32 {s_tmp.at(3)}, {sa['n']}, 1"]
+    lines += row_segment_rsrc("// V# c: row y, columns n0.. (records = min(N - n0, block) x 2 B)",
+                              rs["c"], (sa["c"], sa_hi["c"]), "s[s_wg_y]", s_tmp.at(3), "s[s_n0]", "s[s_cols]", B, 1, t)
+    if scaled:
+        lines += ["// V# scale_a: the row's one f32"]
+        lines += rebased_rsrc(rs["scale_a"], (sa["scale_a"], sa_hi["scale_a"]), "s[s_wg_y]", 4, (t[0], t[1]), 4)
+        lines += row_segment_rsrc("// V# scale_b: columns n0..", rs["scale_b"], (sa["scale_b"], sa_hi["scale_b"]),
+                                  "0", "0", "s[s_n0]", "s[s_cols]", B, 2, t)
+        lines += [f"v_mov_b32 {v_tmp.at(0)}, 0",
+                  f"buffer_load_dword {v_sc.at(0)}, {v_tmp.at(0)}, {rs['scale_a']}, 0 offen  // scale_a[y]",
+                  f"buffer_load_dword {v_sc.at(1)}, {v_off32}, {rs['scale_b']}, 0 offen  // scale_b[n]"]
+    if S > 1:
+        lines += [f"// slice stride 4 M N bytes (64-bit)", f"s_mul_i32 {s_slice.at(0)}, {sa['m']}, {sa['n']}",
+                  f"s_mul_hi_u32 {s_slice.at(1)}, {sa['m']}, {sa['n']}",
+                  f"s_lshl_b64 {s_slice.at(0, 2)}, {s_slice.at(0, 2)}, 2"]
+    for b0 in range(0, S, LOAD_BATCH):
+        batch = range(b0, min(S, b0 + LOAD_BATCH))
+        for s in batch:
+            if s:
+                lines += advance_base(rs["ws"], (s_slice.at(0), s_slice.at(1)), f"slice {s}")
+            lines.append(f"buffer_load_dword {v_p.at(s - b0)}, {v_off32}, {rs['ws']}, 0 offen  // ws[{s}][y][n]")
+        for s in batch:
+            left = len(batch) - 1 - (s - b0)
+            lines.append(f"s_waitcnt vmcnt({left})  // ws[{s}] landed")
+            lines.append(f"v_mov_b32 {v_acc}, {v_p.at(0)}" if s == 0 else
+                         f"v_add_f32 {v_acc}, {v_acc}, {v_p.at(s - b0)}  // + split {s} (fixed order)")
+    if atomic:
+        lines += [f"v_mov_b32 {v_p.at(0)}, 0",
+                  f"buffer_store_dword {v_p.at(0)}, {v_off32}, {rs['ws']}, 0 offen  // ws = 0 for the next launch"]
+    if scaled:
+        lines += [f"v_mul_f32 {v_acc}, {v_acc}, {v_sc.at(0)}  // * scale_a[y]",
+                  f"v_mul_f32 {v_acc}, {v_acc}, {v_sc.at(1)}  // * scale_b[n]"]
+    lines += [f"v_cvt_pk_bf16_f32 {v_acc}, {v_acc}, {v_acc}  // RNE",
+              f"buffer_store_short {v_acc}, {v_off16}, {rs['c']}, 0 offen  // C[y][n]"]
+    return KernelPlan(
+        name=ks.name, family="gemm_splitk_reduce", template="gemm_splitk_reduce.s.j2", params=p, args=args,
+        kernarg_size=kernarg_size, regs=regs, workgroup=(B, 1, 1),
+        grid=Grid((f"ceil_div(N, {B})", "M", "1"), ("M", "N")), lds_bytes=0, wg_ids=(True, True, False),
+        body=ReduceBody(tuple(lines)),
+        layouts=(PlanLayout("ws lane bytes", lay_f32), PlanLayout("C lane bytes", lay_bf16)),
+        summary=(f"split-K reduction: C[M,N] bf16 = bf16(" + ("fl32(fl32(" if scaled else "") +
+                 ("ws[M,N]" if atomic else f"sum_(s=0..{S - 1}, in order) ws[s,M,N]") +
+                 (") * scale_a[m]) * scale_b[n]" if scaled else "") + ")" + ("; ws = 0 after" if atomic else ""),
+                 f"grid = (ceil(N / {B}), M): one row segment of {B} columns per workgroup"))

@@ -1,0 +1,25 @@
+"""Spec of the gemm_splitk_reduce family: the second kernel of a split-K GEMM (flygen/spec/gemm_fp8.py `split_k`).
+
+C[m, n] (bf16) = bf16(fl32(fl32(sum_s ws[s, m, n]) * scale_a[m]) * scale_b[n]), the f32 sum taken in the fixed
+order s = 0, 1, .., S-1 (scales only when `scaled`). mode atomic: S = 1 (the partial GEMM already added its
+splits into ws[M, N] with f32 atomics) and the kernel writes 0 back, so the workspace is zero for the next
+launch. A split-K gemm_fp8 kernel NAME gets NAME_reduce generated with these parameters; it can also be
+specified on its own.
+"""
+from __future__ import annotations
+
+from flygen.spec.schema import Field
+
+SCHEMA = {
+    "splits": Field(int, 2, minimum=1, maximum=256, doc="S: f32 partial slices ws[S, M, N] summed in order s = 0..S-1"),
+    "mode": Field(str, "deterministic", choices=("deterministic", "atomic"),
+                  doc="deterministic: read S slices; atomic: read the one atomically summed slice and zero it"),
+    "scaled": Field(bool, True, doc="multiply by scale_a[m] then scale_b[n] (f32) before the bf16 conversion"),
+    "out_dtype": Field(str, "bf16", choices=("bf16",), doc="C element type"),
+    "block": Field(int, 256, choices=(64, 128, 256), doc="work-items per workgroup = columns of one row per workgroup"),
+}
+
+
+def check(p: dict, report) -> None:
+    if p["mode"] == "atomic" and p["splits"] != 1:
+        report(("splits",), f"mode atomic reads the one atomically summed slice: splits must be 1, got {p['splits']}")
