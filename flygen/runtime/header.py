@@ -99,6 +99,20 @@ def kernel_block(k: KernelInfo) -> str:
             raise FlygenError(f"{k.name}: grid expression {e!r} reads {', '.join(unknown)}, not a declared size")
     params = ", ".join([f"int64_t {c}" for _, c in sizes] + ["uint32_t grid[3]"])
     body = ", ".join(expr.to_c(e, ren.__getitem__) for e in k.grid_exprs)
+    if k.split_k:
+        sk, ws = k.split_k, k.split_k["workspace"]
+        unknown = [n for n in expr.names(ws["bytes"]) if n not in ren]
+        if unknown:
+            raise FlygenError(f"{k.name}: workspace size {ws['bytes']!r} reads {', '.join(unknown)}, not a declared size")
+        lines += [f"/* split-K ({sk['mode']}, S = {sk['splits']}): launch {' then '.join(sk['launch'])} with the same "
+                  f"{ws['arg']} ({ws['dtype']} [{', '.join(ws['shape'])}]; init: {ws['init']}: {ws['note']}).",
+                  f"   {sk['order']} */",
+                  f"#define {up}_SPLIT_K {sk['splits']}",
+                  f'#define {up}_REDUCE_NAME "{sk["reduce"]}"',
+                  f"#define {up}_WORKSPACE_ZERO_INIT {int(ws['init'] == 'zero')}",
+                  f"static inline int64_t {kid}_workspace_bytes({', '.join(f'int64_t {c}' for _, c in sizes)}) {{",
+                  *[f"    (void){c};" for s, c in sizes if s not in expr.names(ws["bytes"])],
+                  f"    return {expr.to_c(ws['bytes'], ren.__getitem__)};", "}"]
     lines += [f"/* workgroups per dimension: {' | '.join(k.grid_exprs)}; 0, or -1 if a dimension is outside "
               "[1, 2^32-1] */",
               f"static inline int {kid}_grid({params}) {{",

@@ -24,6 +24,7 @@ from typing import Callable, Protocol
 import numpy as np
 
 from flygen.errors import FlygenError
+from flygen.runtime import expr
 from flygen.isa.dtypes import FORMATS
 from flygen.runtime.library import KernelInfo, RuntimeError_, pack_kernargs, read_manifest, sha256_file, typed_scalar
 
@@ -224,6 +225,27 @@ class Library:
         if which not in self._backends:
             self._backends[which] = BACKENDS[which]()
         return self._backends[which]
+
+
+def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, **kwargs) -> list[RunResult]:
+    """Launch kernel `name` and, for a split-K GEMM, its second kernel on the same arrays, as the manifest's
+    `split_k.launch` says. `kwargs` are the union of both kernels' arguments and runtime sizes; the workspace
+    `ws` may be omitted: an array of `split_k.workspace.elements` f32 zeros is made (a caller that launches
+    repeatedly keeps its own: atomic mode needs it zero before the first launch and leaves it zero)."""
+    first = lib[name]
+    sk = first.info.split_k
+    if not sk:
+        return [first(backend, **kwargs)]
+    ws = sk["workspace"]
+    if ws["arg"] not in kwargs:
+        sizes = {s: int(np.asarray(kwargs.get(s, kwargs.get(s.lower()))).item()) for s in first.info.grid_sizes}
+        kwargs = {**kwargs, ws["arg"]: np.zeros(expr.evaluate(ws["elements"], sizes), np.float32)}
+    out = []
+    for kname in sk["launch"]:
+        k = lib[kname]
+        takes = {a.name for a in k.info.args} | set(k.info.grid_sizes)
+        out.append(k(backend, **{n: v for n, v in kwargs.items() if n in takes}))
+    return out
 
 
 def load(out_dir, backend: str | Backend = "emu") -> Library:

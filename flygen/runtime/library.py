@@ -64,6 +64,7 @@ class KernelInfo:
     hsaco: Path
     asm: Path
     sha256: dict
+    split_k: dict | None = None   # split-K GEMM: the second kernel, the workspace, the order (manifest `split_k`)
 
     def grid(self, **sizes) -> tuple[int, int, int]:
         """Workgroups per dimension for these runtime sizes; every dimension must come out >= 1."""
@@ -99,7 +100,8 @@ def kernel_info(entry: dict, root: Path) -> KernelInfo:
     return KernelInfo(entry["name"], entry["symbol"], entry["family"], dict(entry.get("parameters", {})), args,
                       int(entry["kernarg_size"]), tuple(entry["workgroup_size"]), tuple(g["exprs"]),
                       tuple(g["sizes"]), int(entry["resources"]["lds_bytes"] or 0),
-                      root / entry["files"]["hsaco"], root / entry["files"]["asm"], dict(entry.get("sha256", {})))
+                      root / entry["files"]["hsaco"], root / entry["files"]["asm"], dict(entry.get("sha256", {})),
+                      entry.get("split_k"))
 
 
 def read_manifest(out_dir) -> tuple[dict, tuple[KernelInfo, ...]]:
