@@ -39,9 +39,11 @@ def plan_epilogue_f32(mma, atom, acc, acc_file: str, v_frag, rs: str, s_mask, th
         raise PlanError(f"block_n: f32 column offset {4 * (max(col_imm) + nr - 1)} exceeds the 12-bit MUBUF offset")
     tmps = [v_tmp.at(i) for i in range(1, v_tmp.count)]
     rowb, colb, vc, vrow, vcol = (v_frag.at(i) for i in range(5))
-    x0 = 8                                      # 4 f32 values, 4-aligned for a dwordx4 source
-    if x0 + nr > v_frag.count:
-        raise PlanError(f"internal: epilogue needs {x0 + nr} scratch VGPRs, fragments have {v_frag.count}")
+    # AGPR accumulators are staged in VGPRs, 2 quads used in turn: a VALU write of a >8-byte store's data needs
+    # 2 wait states after the store (hazard store_data), the other quad's reads and store give them
+    x0 = (8, 8 + nr)
+    if x0[1] + nr > v_frag.count:
+        raise PlanError(f"internal: epilogue needs {x0[1] + nr} scratch VGPRs, fragments have {v_frag.count}")
     lines = [f"// workspace f32 of lane (swapped MFMA): row(tid) = {to_str(base['row'])} + {row_imm} (M repeats), "
              f"col(tid) = {to_str(base['col'])} + {col_imm} (N repeats) + register 0..3"]
     lines += lane_bases(base, rowb, colb, "", "", tmps, False)
@@ -54,10 +56,13 @@ def plan_epilogue_f32(mma, atom, acc, acc_file: str, v_frag, rs: str, s_mask, th
     def values(mi, ni) -> tuple[list, list]:
         code, regs = [], []
         for r in range(nr):
-            c, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(x0 + r), acc_file, [])
+            c, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(quad(mi, ni) + r), acc_file, [])
             code += c
             regs.append(a)
         return code, regs
+
+    def quad(mi, ni) -> int:
+        return x0[(mi * rn + ni) % 2]
 
     wide, narrow = [], []
     for mi in range(rm):
@@ -69,7 +74,7 @@ def plan_epilogue_f32(mma, atom, acc, acc_file: str, v_frag, rs: str, s_mask, th
             off = 4 * col_imm[ni]
             if mode == "deterministic":
                 if acc_file == "agpr" or regs != [acc.at(nr * (mi + rm * ni) + r) for r in range(nr)]:
-                    src = v_frag.at(x0, nr)
+                    src = v_frag.at(quad(mi, ni), nr)
                 else:
                     src = acc.at(nr * (mi + rm * ni), nr)
                 wide += code + [f"buffer_store_dwordx4 {src}, {vrow}, {rs}, 0 offen offset:{off}"]
