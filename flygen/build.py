@@ -182,7 +182,7 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     try:
         entries, kept = {}, set()
         for i, k in enumerate(keys if store else []):
-            hit = store.get(k)
+            hit = store.get(k, kspecs[i].name)   # damage is a miss (quarantined, warned: store.warnings)
             if hit is None:
                 continue
             asm, hsaco, entry = hit
@@ -222,7 +222,7 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest,
-            "warnings": code_warnings(kspecs, kernels)}
+            "warnings": (store.warnings if store else []) + code_warnings(kspecs, kernels)}
 
 
 def portable_toolchain(tc) -> dict:
