@@ -4,6 +4,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import signal
 import sys
 
 import click
@@ -11,12 +12,47 @@ import click
 from flygen.errors import FlygenError, SpecErrors
 
 
+class Interrupted(KeyboardInterrupt):
+    """SIGINT or SIGTERM, raised in the main thread so that every `finally` runs (the build's staging dir
+    and worker processes are cleaned up there)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_interrupted(signum, _frame):
+    raise Interrupted(signum)
+
+
+@contextlib.contextmanager
+def _interruptible():
+    """SIGINT and SIGTERM raise Interrupted while a command runs (handlers restored after)."""
+    old = {}
+    try:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            old[sig] = signal.signal(sig, _raise_interrupted)
+    except ValueError:   # not the main thread (an embedding caller): leave signals alone
+        pass
+    try:
+        yield
+    finally:
+        for sig, h in old.items():
+            signal.signal(sig, h if h is not None else signal.SIG_DFL)
+
+
 def reports_errors(fn):
-    """Turn FlygenErrors into one line per error on stderr and exit status 1 (2 for spec errors)."""
+    """Turn FlygenErrors into one line per error on stderr and exit status 1 (2 for spec errors);
+    SIGINT / SIGTERM into one line and exit status 130 / 143 (128 + the signal), after clean-up."""
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
         try:
-            return fn(*args, **kwargs)
+            with _interruptible():
+                return fn(*args, **kwargs)
+        except KeyboardInterrupt as e:
+            signum = getattr(e, "signum", signal.SIGINT)
+            click.echo(f"error: interrupted by {signal.Signals(signum).name}", err=True)
+            sys.exit(128 + signum)
         except SpecErrors as e:
             for err in e.errors:
                 click.echo(f"error: {err}", err=True)

@@ -1,6 +1,8 @@
 """spec files -> plans -> .s -> .o -> .hsaco -> manifest.json, written atomically into an output dir."""
 from __future__ import annotations
 
+import contextlib
+import errno
 import hashlib
 import json
 import multiprocessing as mp
@@ -9,6 +11,7 @@ import pickle
 import re
 import secrets
 import shutil
+import signal
 import stat
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
@@ -179,6 +182,7 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     except OSError as e:
         why = "not a directory" if isinstance(e, (FileExistsError, NotADirectoryError)) else e.strerror or e
         raise BuildError(f"cannot create output dir {out}: {e.filename or out.parent}: {why}") from None
+    done_chunks = None
     try:
         entries, kept = {}, set()
         for i, k in enumerate(keys if store else []):
@@ -214,13 +218,21 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
             manifest["shard"] = shard_record(shard, every, positions, tc)
         write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
         try:
-            _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])
-                                     if f not in kept])
+            with _deferred_signals():   # out_dir is as it was or wholly new, never in between
+                _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])
+                                         if f not in kept])
         except OSError as e:
             raise BuildError(f"cannot write output dir {out}: {e.strerror or e}"
-                             f"{' (' + e.filename + ')' if getattr(e, 'filename', None) else ''}") from None
+                             f"{' (' + e.filename + ')' if getattr(e, 'filename', None) else ''}"
+                             f"; {out} is unchanged") from None
+    except OSError as e:   # staging: a full disk, a quota, an I/O error, here or in a worker
+        raise BuildError(f"cannot write {e.filename or tmp}: {e.strerror or e} (while staging the build; "
+                         f"output dir {out} unchanged)") from None
     finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        with _deferred_signals():   # a second Ctrl-C does not cut the clean-up short
+            if done_chunks is not None:
+                done_chunks.close()   # workers stopped (killed on an error or interrupt) before the stage goes
+            shutil.rmtree(tmp, ignore_errors=True)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest,
             "warnings": (store.warnings if store else []) + code_warnings(kspecs, kernels)}
 
@@ -295,7 +307,9 @@ def _make_stage(parent: Path) -> str:
 
 def _publish(stage: str, out: str, files: list[str]) -> None:
     """Everything is built: move it into `out`. A new output dir is the staging dir renamed (one atomic
-    step); into an existing one, file by file, the manifest last so it never names a missing file."""
+    step); into an existing one, file by file, the manifest last so it never names a missing file. Each
+    output replaced is first hard-linked into `stage/.prev`, so a failure midway (a full directory, an
+    I/O error) puts back every file already moved before the error propagates."""
     if not os.path.lexists(out):
         try:
             os.rename(stage, out)
@@ -303,9 +317,32 @@ def _publish(stage: str, out: str, files: list[str]) -> None:
         except OSError:   # created meanwhile: move file by file
             pass
     os.makedirs(out, exist_ok=True)
-    for f in files:
-        os.replace(os.path.join(stage, f), os.path.join(out, f))
-    os.replace(os.path.join(stage, MANIFEST), os.path.join(out, MANIFEST))
+    prev = os.path.join(stage, ".prev")   # kernel names are identifiers: no output starts with a dot
+    os.mkdir(prev)
+    done: list[tuple[str, bool]] = []
+    try:
+        for f in [*files, MANIFEST]:
+            dst, keep = os.path.join(out, f), os.path.join(prev, f)
+            try:
+                os.link(dst, keep)   # does not follow a symlink: the link itself is kept
+                had = True
+            except FileNotFoundError:
+                had = False
+            except OSError:   # no hard links here (or dst is odd): a copy, as it is
+                shutil.copy2(dst, keep, follow_symlinks=False)
+                had = True
+            os.replace(os.path.join(stage, f), dst)
+            done.append((f, had))
+    except BaseException:
+        for f, had in reversed(done):
+            try:
+                if had:
+                    os.replace(os.path.join(prev, f), os.path.join(out, f))
+                else:
+                    os.unlink(os.path.join(out, f))
+            except OSError:
+                pass
+        raise
 
 
 def manifest_json(manifest: dict) -> str:
@@ -339,6 +376,8 @@ def compile_entries(tc, chunk: list[tuple[int, KernelSpec, str | None]], work: P
     except (AssemblerError, PlanError, SpecError, SpecErrors, _Located):
         raise
     except Exception as e:   # noqa: BLE001 - located below, re-raised
+        if isinstance(e, OSError) and e.errno in _STORAGE_ERRNOS:
+            raise   # the disk, not a kernel: build() names the path
         at = _culprit(tc, chunk, work)
         if isinstance(e, FlygenError):
             raise _Located(f"{at}: {e}") from None
@@ -434,17 +473,86 @@ def _run_chunks(job: _Job, misses: list, jobs: int | None):
             yield _build_chunk(job, c)
         return
     # fork: workers inherit the loaded modules, templates and code hash (nothing re-imported)
-    with ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=mp.get_context("fork")) as pool:
+    pool = ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=mp.get_context("fork"),
+                               initializer=_worker_init, initargs=(os.getpid(),))
+    finished = False
+    try:
         futures = [pool.submit(_chunk_in_worker, job, c) for c in chunks]
-        try:
-            for fut in futures:
-                yield fut.result()
-        finally:
-            for fut in futures:
-                fut.cancel()
+        for fut in futures:
+            yield fut.result()
+        finished = True
+    finally:
+        with _deferred_signals():
+            if finished:
+                pool.shutdown()
+            else:   # an error, an interrupt or the caller gave up: the other chunks' work is moot
+                _stop_workers(pool)
 
 
 def generate_one(ks: KernelSpec) -> Built:
     """Plan and render one kernel."""
     p = plan_kernel(ks)
     return Built(ks, p, render(p))
+
+
+# --- interruption: signals, worker processes ------------------------------------------------------
+
+_STORAGE_ERRNOS = {errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EIO}   # the disk, not a kernel
+_DEFERRED = (signal.SIGINT, signal.SIGTERM)
+
+
+@contextlib.contextmanager
+def _deferred_signals():
+    """SIGINT and SIGTERM arriving inside the block are held and delivered (to the handlers in force
+    before) when it ends. Outside the main thread, where Python cannot set handlers, nothing is held."""
+    got: list[int] = []
+    old = {}
+    try:
+        for sig in _DEFERRED:
+            old[sig] = signal.signal(sig, lambda n, _frame: got.append(n))
+    except (ValueError, TypeError):   # not the main thread
+        for sig, h in old.items():
+            signal.signal(sig, h)
+        yield
+        return
+    try:
+        yield
+    finally:
+        for sig, h in old.items():
+            signal.signal(sig, h if h is not None else signal.SIG_DFL)
+        if got:
+            signal.raise_signal(got[0])
+
+
+def _worker_init(parent: int) -> None:
+    """In each forked build worker: the parent alone decides on interruption (Ctrl-C reaches the
+    terminal's process group, which the worker leaves; SIGTERM kills it outright), and the worker (with
+    the assembler it runs, in its process group) dies with the parent, even when the parent is SIGKILLed."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        os.setpgrp()
+    except OSError:
+        pass
+    try:
+        import ctypes
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)   # PR_SET_PDEATHSIG (Linux)
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != parent:   # the parent died before prctl
+        os._exit(1)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """Stop a build's workers now: queued chunks cancelled, each worker's process group (the worker and
+    the assembler or linker it runs) SIGKILLed and reaped, so nothing writes into the staging dir after."""
+    procs = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for p in procs:
+        for kill in (lambda: os.killpg(p.pid, signal.SIGKILL), p.kill):
+            try:
+                kill()
+            except (OSError, ValueError, AttributeError):
+                pass
+    for p in procs:
+        p.join(10)

@@ -166,3 +166,211 @@ def test_a_half_written_entry_is_never_read(cached):
     (e.parent / f"{e.name}.123.abcd.tmp").write_bytes(whole[: len(whole) // 2])
     res = fb.build([SPEC], cached / "out", names=(NAME,), jobs=1)
     assert res["warnings"] == [] and _tree(cached / "out") == _tree(cached / "clean")
+
+
+# --- interruption ---------------------------------------------------------------------------------
+
+import signal
+import subprocess
+import sys
+import time
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def _procs() -> dict[int, tuple[str, int, int]]:
+    """pid -> (state, ppid, pgid) of every process (Linux /proc)."""
+    out = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                with open(f"/proc/{d}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            out[int(d)] = (fields[0], int(fields[1]), int(fields[2]))
+    return out
+
+
+def _descendants(pid: int) -> set[int]:
+    procs, found, todo = _procs(), set(), [pid]
+    while todo:
+        p = todo.pop()
+        kids = {c for c, (_, ppid, _) in procs.items() if ppid == p}
+        todo += list(kids - found)
+        found |= kids
+    return found
+
+
+def _alive(pids: set[int], pgids: set[int]) -> list:
+    """Live (not zombie) processes among `pids` or in the process groups `pgids`."""
+    return [(p, st) for p, st in _procs().items() if st[0] != "Z" and (p in pids or st[2] in pgids)]
+
+
+def _start(tmp_path: Path, *args: str) -> subprocess.Popen:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")]),
+           "FLYGEN_CACHE": str(tmp_path / "cache"), "TMPDIR": str(tmp_path / "tmp")}
+    (tmp_path / "tmp").mkdir(exist_ok=True)
+    return subprocess.Popen([sys.executable, "-m", "flygen", *args], cwd=REPO, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+
+
+def _wait_for(cond, proc, seconds=120.0):
+    end = time.monotonic() + seconds
+    while not cond():
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < end, "the command never got going"
+        time.sleep(0.05)
+
+
+def _cache_entries(tmp_path: Path) -> int:
+    return sum(1 for p in (tmp_path / "cache").rglob("entries/*/*") if not p.name.endswith(".tmp"))
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_interrupted_build_leaves_nothing_behind(tmp_path, sig):
+    """A 736-kernel build with two worker processes, signalled once its workers have stored some kernels:
+    out/ exactly as it was, no staging or temp dir, no worker or assembler left, one line, 128 + signal."""
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "manifest.json").write_text('{"kernels": []}\n')   # a previous build's state
+    (out / "old.s").write_text("// kept\n")
+    before = _tree(out)
+    proc = _start(tmp_path, "build", "bench/library.yaml", "-o", str(out), "-j", "2")
+    _wait_for(lambda: _cache_entries(tmp_path) >= 1 and len(_descendants(proc.pid)) >= 2, proc)
+    kids = _descendants(proc.pid)
+    pgids = {st[2] for p, st in _procs().items() if p in kids} - {os.getpgid(proc.pid)}
+    proc.send_signal(sig)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + sig, stderr
+    assert stderr.strip().splitlines() == [f"error: interrupted by {signal.Signals(sig).name}"], stderr
+    assert stdout == ""
+    assert _tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cache", "out", "tmp"]   # no .flygen-build-*
+    assert list((tmp_path / "tmp").iterdir()) == []
+    time.sleep(0.2)
+    assert _alive(kids, pgids) == []
+    assert not list((tmp_path / "cache").rglob("entries/*/*.tmp"))   # killed writers leave no half entry
+
+
+def test_interrupted_build_into_a_new_dir_creates_nothing(tmp_path):
+    proc = _start(tmp_path, "build", "bench/library.yaml", "-o", str(tmp_path / "new" / "out"), "-j", "2")
+    _wait_for(lambda: _cache_entries(tmp_path) >= 1, proc)
+    proc.send_signal(signal.SIGINT)
+    _, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stderr
+    assert list((tmp_path / "new").iterdir()) == []   # the parent was made, nothing inside it
+
+
+def test_workers_die_with_a_killed_parent(tmp_path):
+    """SIGKILL cannot be caught: the workers (and their assemblers) go with the parent all the same."""
+    proc = _start(tmp_path, "build", "bench/library.yaml", "-o", str(tmp_path / "out"), "-j", "2")
+    _wait_for(lambda: len(_descendants(proc.pid)) >= 2 and _cache_entries(tmp_path) >= 1, proc)
+    kids = _descendants(proc.pid)
+    pgids = {st[2] for p, st in _procs().items() if p in kids} - {os.getpgid(proc.pid)}
+    proc.kill()
+    proc.communicate(timeout=30)
+    end = time.monotonic() + 10
+    while _alive(kids, pgids) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert _alive(kids, pgids) == []
+
+
+def test_interrupted_verify_writes_no_partial_output(tmp_path):
+    store = tmp_path / "store"
+    proc = _start(tmp_path, "verify", "bench/library.yaml", "--store", str(store))
+    _wait_for(lambda: any(store.rglob("*.json")), proc)
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stderr
+    assert stderr.strip().splitlines()[-1:] == ["error: interrupted by SIGINT"], stderr
+    assert stdout == "" or stdout.endswith("\n")                      # never half a line
+    assert list((tmp_path / "tmp").iterdir()) == []                    # no flygen-verify-* left
+    assert not list(store.rglob("*.tmp"))
+    for rec in store.rglob("*.json"):                                 # every record whole
+        assert json.loads(rec.read_text())["passed"] is True
+
+
+def test_a_signal_during_publish_waits_for_it(cached, monkeypatch):
+    """Publishing into an existing dir moves file by file; a signal arriving meanwhile is held until
+    the manifest is in place, so out/ is never half old, half new."""
+    root = cached
+    out = root / "out"
+    fb.build([SPEC], out, names=(NAME,), jobs=1)
+    for f in out.iterdir():
+        f.write_bytes(b"stale")                        # every file is moved again
+    real, calls = os.replace, []
+
+    def replace(src, dst, *a, **k):
+        if os.path.dirname(os.fspath(dst)) == str(out):
+            calls.append(dst)
+            if len(calls) == 1:
+                signal.raise_signal(signal.SIGINT)
+        return real(src, dst, *a, **k)
+    monkeypatch.setattr(os, "replace", replace)
+    with pytest.raises(KeyboardInterrupt):
+        fb.build([SPEC], out, names=(NAME,), jobs=1)
+    assert len(calls) == 3                              # .s, .hsaco, manifest: all of them
+    assert _tree(out) == _tree(root / "clean")
+    assert [p.name for p in root.iterdir() if p.name.startswith(".flygen-build-")] == []
+
+
+# --- a full disk ------------------------------------------------------------------------------------
+
+def _full_at(monkeypatch, n: int, what: str = "write", once: bool = False):
+    """os.write (or os.replace) fails with ENOSPC from the n-th call on (only the n-th with `once`),
+    counted per process."""
+    real, count = getattr(os, what), [0]
+
+    def fake(*a, **k):
+        count[0] += 1
+        if count[0] == n or (count[0] > n and not once):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real(*a, **k)
+    monkeypatch.setattr(os, what, fake)
+
+
+def _previous_build(root: Path) -> dict:
+    out = root / "out"
+    fb.build([SPEC], out, cache=False, jobs=1)
+    for f in out.iterdir():
+        f.write_text(f"// {f.name} edited: the next build replaces it\n")
+    return _tree(out)
+
+
+@pytest.mark.parametrize("nth", [1, 4])
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_full_disk_while_staging(tmp_path, monkeypatch, nth, jobs):
+    monkeypatch.chdir(REPO)
+    before = _previous_build(tmp_path)
+    _full_at(monkeypatch, nth)
+    with pytest.raises(fb.BuildError) as e:
+        fb.build([SPEC], tmp_path / "out", cache=False, jobs=jobs)
+    msg = str(e.value)
+    assert "\n" not in msg and "No space left on device" in msg and "output dir" in msg and "unchanged" in msg
+    assert ".flygen-build-" in msg.split(":")[0].replace("cannot write ", "")   # names the file it was writing
+    assert _tree(tmp_path / "out") == before
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
+
+
+def test_full_disk_while_publishing_puts_everything_back(tmp_path, monkeypatch):
+    before = _previous_build(tmp_path)
+    _full_at(monkeypatch, 3, "replace", once=True)   # a directory that cannot take one more entry
+    with pytest.raises(fb.BuildError) as e:
+        fb.build([SPEC], tmp_path / "out", cache=False, jobs=1)
+    msg = str(e.value)
+    assert "\n" not in msg and "No space left on device" in msg and str(tmp_path / "out") in msg
+    monkeypatch.undo()
+    assert _tree(tmp_path / "out") == before
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
+
+
+def test_full_disk_is_one_line_on_the_command_line(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+    from flygen.cli.main import cli
+    _full_at(monkeypatch, 2)
+    r = CliRunner().invoke(cli, ["build", SPEC, "-o", str(tmp_path / "out"), "--no-cache", "-j", "1"])
+    assert r.exit_code == 1 and r.exception is None or isinstance(r.exception, SystemExit), r.output
+    (line,) = r.output.strip().splitlines()
+    assert line.startswith("error: cannot write ") and "No space left on device" in line
+    assert not (tmp_path / "out").exists()
