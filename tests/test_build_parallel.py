@@ -3,6 +3,7 @@ worker (assembler, plan) reach the caller with their message and leave the outpu
 from __future__ import annotations
 
 import hashlib
+import threading
 from pathlib import Path
 
 import pytest
@@ -76,6 +77,9 @@ def test_plan_error_in_a_worker_keeps_its_message(tmp_path, monkeypatch):
 class _NeedsTwoArgs(FlygenError):
     def __init__(self, what, why):     # Exception pickling replays __init__(*args) with one arg: fails
         super().__init__(f"{what}: {why}")
+        # and an attribute no pickler can take: with dask's distributed imported (tests/test_cluster.py), tblib's
+        # exception reducers pickle by __dict__, which would make the two-argument __init__ alone picklable
+        self.lock = threading.Lock()
 
 
 def test_unpicklable_error_crosses_as_its_message():

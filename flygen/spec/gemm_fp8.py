@@ -51,7 +51,7 @@ SCHEMA = {
     "split_k_m": Field(int, 64, minimum=1, maximum=1 << 31,
                        doc="split_k: auto only: the M the split is chosen for (M is a runtime size; default the "
                            "decode case, M <= 64)"),
-    "split_k_n": Field(int, 0, minimum=0, maximum=1 << 31,
+    "split_k_n": Field(int, None, minimum=1, maximum=1 << 31,
                        doc="split_k: auto only (required there): the N the split is chosen for"),
 }
 
@@ -71,7 +71,7 @@ def splits(p: dict) -> int:
     """S of a checked gemm_fp8 parameter set (split_k: auto resolved)."""
     if p["split_k"] != "auto":
         return p["split_k"]
-    tiles = -(-p["split_k_m"] // p["block_m"]) * -(-max(p["split_k_n"], 1) // p["block_n"])
+    tiles = -(-p["split_k_m"] // p["block_m"]) * -(-(p["split_k_n"] or 1) // p["block_n"])
     return split_k_auto(tiles, p["k"] // p["block_k"])
 
 
@@ -101,7 +101,7 @@ def check(p: dict, report) -> None:
         report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
         return
     kt = p["k"] // p["block_k"]
-    if sk == "auto" and p["split_k_n"] < 1:
+    if sk == "auto" and p["split_k_n"] is None:
         report(("split_k",), "auto needs split_k_n (the N to choose the split for; M and N are runtime sizes)")
     elif sk != "auto" and sk > 1 and not p["k"] % p["block_k"]:
         if kt % sk:
