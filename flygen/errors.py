@@ -27,6 +27,10 @@ class PlanError(FlygenError):
     """A spec that validates but cannot be planned (resource limits, divisibility)."""
 
 
+class RegisterLimit(PlanError):
+    """A plan that needs more registers than a wave has (a planner may retry with another register placement)."""
+
+
 class LayoutError(FlygenError, ValueError):
     """A layout-algebra precondition failed (e.g. divisibility in a divide or complement)."""
 

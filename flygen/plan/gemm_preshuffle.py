@@ -14,7 +14,7 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from flygen.errors import PlanError
+from flygen.errors import PlanError, RegisterLimit
 from flygen.isa import limits
 from flygen.isa import hazards as HZ
 from flygen.isa.dtypes import bytes_of
@@ -67,10 +67,11 @@ class Body:
     layout_notes: tuple
 
 
-def _geometry(p) -> SimpleNamespace:
-    """Validate the configuration and derive every number (step 1): atom, byte runs, tiles, LDS bytes."""
+def _geometry(p, place) -> SimpleNamespace:
+    """Validate the configuration and derive every number (step 1): atom, byte runs, tiles, LDS bytes.
+    `place` is the register placement tried (see PLACEMENTS)."""
     g = SimpleNamespace(mx=p["in_dtype"] == "mx", N=p["N"], K=p["K"], tm=p["tile_m"], tn=p["tile_n"],
-                        tk=p["tile_k"], stages=p["lds_stage"], async_a=p["a_path"] == "async")
+                        tk=p["tile_k"], stages=p["lds_stage"], async_a=p["a_path"] == "async", **place)
     g.ab, g.bb = a_bits(p), b_bits(p)
     g.ob = bytes_of(p["out_dtype"])
     if g.mx:
@@ -232,7 +233,10 @@ def _b_fragments(k, g) -> None:
     k.acc_b = _access(k, PL.b_fragment(k.lb, g.N, g.tn, WAVES_N, g.runs_b, g.ksteps), {"tid": THREADS}, 16,
                       limits.MUBUF_OFFSET_MAX, "v_bg", "B fragment load")
     k.nbr = nbr = nn * g.ksteps * g.atom.a_regs
-    k.v_bf = k.ra.v("v_bfrag", 2 * nbr, note="B fragments (MFMA A operand), double buffer")
+    if g.b_agpr:     # MFMA A/B operands may be AGPRs, and buffer_load writes AGPRs directly (gfx90a+)
+        k.v_bf = k.ra.a("a_bfrag", 2 * nbr, note="B fragments (MFMA A operand), double buffer, in AGPRs")
+    else:
+        k.v_bf = k.ra.v("v_bfrag", 2 * nbr, note="B fragments (MFMA A operand), double buffer")
     k.b_loads = [[f"buffer_load_dwordx4 {k.v_bf.at(par * nbr + 4 * x.index, 4)}, {x.base}, {rs['B']}, s[s_b_off] "
                   f"offen offset:{x.imm}" for x in k.acc_b.items] for par in range(2)]
     k.v_sa = k.v_sb = None
@@ -308,20 +312,26 @@ def _epilogue_regs(p, k, g) -> SimpleNamespace:
 
 
 def _place_epilogue(p, k, g) -> SimpleNamespace:
-    """Fresh arch VGPRs after the loop's; when that overflows (16-bit A at tile_k 128: 128 A fragment VGPRs),
-    the sync A staging registers, dead once the last k-tile's ds_writes have drained (its lgkmcnt(0)),
-    hold them instead."""
-    ra, v_ast = k.ra, k.v_ast
+    """Fresh arch VGPRs after the loop's; when that overflows, the epilogue registers overlay loop registers
+    that are dead once the last k-tile's MFMAs have issued, the first range that holds them: the sync A
+    staging registers (dead once the last prefetching k-tile's ds_writes drained: the last k-tile opens with
+    lgkmcnt(0)), else the A fragments (the last MFMA waited for every read; an MFMA reads A/B at issue, so a
+    later write of them is no hazard -- flygen/isa/hazards.py has WAR rules for SrcC only), else the B fragments
+    (vmcnt(0) before the last k-tile's MFMAs)."""
+    ra = k.ra
     mark = (ra.next["v"], len(ra.regs))
     e = _epilogue_regs(p, k, g)
-    if ra.next["v"] > limits.ARCH_VGPRS and not g.async_a:
-        ra.next["v"], ra.regs[mark[1]:] = v_ast.index, []
+    if ra.next["v"] <= limits.ARCH_VGPRS:
+        return e
+    regions = [r for r in (k.v_ast, k.v_af, k.v_bf) if r is not None and r.file == "v"]
+    for r in regions:
+        ra.next["v"], ra.regs[mark[1]:] = r.index, []
         e = _epilogue_regs(p, k, g)
-        if ra.next["v"] > v_ast.index + v_ast.count:
-            raise PlanError(f"tile_m/tile_n/tile_k: epilogue registers do not fit the {v_ast.count} A staging "
-                            "VGPRs they reuse")
-        ra.next["v"] = mark[0]
-    return e
+        if ra.next["v"] <= r.index + r.count:
+            ra.next["v"] = mark[0]
+            return e
+    raise RegisterLimit("tile_m/tile_n/tile_k: epilogue registers do not fit the loop registers they reuse ("
+                        + ", ".join(f"{r.name} {r.count}" for r in regions) + ")")
 
 
 def _stores(p, k, g, e) -> tuple:
@@ -447,11 +457,26 @@ def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:
     return tuple(out + loads + ["s_setprio 0"])
 
 
+# Register placements, tried in order until one fits (kernels that fit the first keep their code):
+# everything in ArchVGPRs; the B double buffer in AGPRs beside the accumulators.
+PLACEMENTS = ({"b_agpr": False}, {"b_agpr": True})
+
+
 def plan(ks) -> KernelPlan:
+    """The first register placement (PLACEMENTS) whose plan fits; else the last one's register error."""
+    for place in PLACEMENTS:
+        try:
+            return _plan(ks, place)
+        except RegisterLimit as e:
+            err = e
+    raise err
+
+
+def _plan(ks, place) -> KernelPlan:
     """geometry -> kernel arguments -> registers -> program (A copy, fragments, MFMAs, epilogue, descriptors,
     schedule)."""
     p = ks.params
-    g = _geometry(p)
+    g = _geometry(p, place)
     args, kernarg_size = _kernel_args(p, g)
     k = _registers(g, args)
     copy, gA, swz = PL.a_copy(g.tm, g.R, THREADS), PL.a_global(g.tm, g.R, g.ka_bytes), PL.a_swizzle(g.R)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from flygen.errors import PlanError
+from flygen.errors import PlanError, RegisterLimit
 from flygen.isa import limits
 
 
@@ -61,14 +61,14 @@ class RegAlloc:
         arch, acc, sg = self.next["v"], self.next["a"], self.next["s"]
         pre = f"{field}: " if field else ""   # the spec field(s) the caller names, for a located error
         if arch > limits.ARCH_VGPRS:
-            raise PlanError(f"{pre}needs {arch} ArchVGPRs, limit {limits.ARCH_VGPRS}")
+            raise RegisterLimit(f"{pre}needs {arch} ArchVGPRs, limit {limits.ARCH_VGPRS}")
         if acc > limits.ACC_VGPRS:
-            raise PlanError(f"{pre}needs {acc} AccVGPRs, limit {limits.ACC_VGPRS}")
+            raise RegisterLimit(f"{pre}needs {acc} AccVGPRs, limit {limits.ACC_VGPRS}")
         off, total = limits.vgpr_total(arch, acc)
         if total > limits.VGPR_TOTAL:
-            raise PlanError(f"{pre}needs {total} unified VGPRs (arch {arch} + acc {acc}), limit {limits.VGPR_TOTAL}")
+            raise RegisterLimit(f"{pre}needs {total} unified VGPRs (arch {arch} + acc {acc}), limit {limits.VGPR_TOTAL}")
         if sg > limits.SGPR_ADDRESSABLE:
-            raise PlanError(f"{pre}needs {sg} SGPRs, limit {limits.SGPR_ADDRESSABLE}")
+            raise RegisterLimit(f"{pre}needs {sg} SGPRs, limit {limits.SGPR_ADDRESSABLE}")
         for r in self.regs:
             if r.count > 1 and r.index % 2:
                 raise PlanError(f"register tuple {r.name} starts at odd {r.file}{r.index}")

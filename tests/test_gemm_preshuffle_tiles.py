@@ -1,0 +1,55 @@
+"""Preshuffle GEMM tiles FlyDSL runs on MI355X (issue 12 item 2, issue 19): they plan with 0 spills / 0 scratch
+inside the launch limits, through register placements (epilogue overlay of dead loop registers, B fragments in
+AGPRs), and verify on the emulator with ragged M."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from flygen.build import generate
+from flygen.spec.load import load_specs
+
+from test_gemm_preshuffle import _assert_pass, _spec, _verify
+
+TILES = Path(__file__).resolve().parents[1] / "examples" / "gemm_preshuffle_tiles.yaml"
+NAMES = [ks.name for ks in load_specs([TILES])]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_tiles_verify_ragged_m(name):
+    """M = one tile plus a ragged part: the second workgroup row has rows >= M (never read or written)."""
+    tm = int(name.split("_")[2].split("x")[0])
+    _assert_pass(_verify(TILES, name, tm + 44))
+
+
+def _cells(r):
+    return set(range(r.index, r.index + r.count))
+
+
+@pytest.mark.parametrize("a_path", ["sync", "async"])
+def test_fp8_256x256_epilogue_overlays_a_fragments(tmp_path, a_path):
+    """256 accumulators fill the AGPRs; the epilogue's VGPRs lie inside v_afrag (dead after the last MFMA) and the
+    loop's own VGPRs do not overlap. bias_gelu at fp16 out: the epilogue with the most registers."""
+    b = generate([_spec(tmp_path, N=256, K=256, tile_m=256, tile_n=256, a_path=a_path, epilogue="bias_gelu",
+                        out_dtype="fp16")])[0]
+    regs = b.plan.regs
+    assert regs.acc_vgprs == 256 and regs.arch_vgprs <= 256 and regs.total_vgprs <= 512
+    af = regs["v_afrag"]
+    inside = [r for r in regs.regs if r.file == "v" and r is not af and _cells(r) & _cells(af)]
+    assert {r.name for r in inside} >= {"v_x", "v_u", "v_pk", "v_bias", "v_esc_a", "v_esc_b", "v_cb0"}
+    assert all(_cells(r) <= _cells(af) for r in inside)
+    loop = [r for r in regs.regs if r.file == "v" and r not in inside]
+    cells = [c for r in loop for c in _cells(r)]
+    assert len(cells) == len(set(cells))
+
+
+def test_16bit_128x256x128_b_fragments_in_agprs(tmp_path):
+    """B double buffer (128 registers) in AGPRs beside the 128 accumulators; loaded there by buffer_load and read
+    there by the MFMAs; kernels that fit ArchVGPRs keep B in VGPRs (128x256x64)."""
+    b = generate([_spec(tmp_path, in_dtype="bf16", N=256, K=256, tile_m=128, tile_n=256, tile_k=128)])[0]
+    regs = b.plan.regs
+    assert regs["a_bfrag"].count == 128 and regs.acc_vgprs == 256
+    assert "buffer_load_dwordx4 a[a_bfrag" in b.asm and ", a[a_bfrag+" in b.asm
+    b64 = generate([_spec(tmp_path, in_dtype="bf16", N=256, K=256, tile_m=128, tile_n=256, tile_k=64)])[0]
+    assert b64.plan.regs["v_bfrag"].file == "v"
