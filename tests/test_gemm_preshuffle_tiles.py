@@ -53,3 +53,19 @@ def test_16bit_128x256x128_b_fragments_in_agprs(tmp_path):
     assert "buffer_load_dwordx4 a[a_bfrag" in b.asm and ", a[a_bfrag+" in b.asm
     b64 = generate([_spec(tmp_path, in_dtype="bf16", N=256, K=256, tile_m=128, tile_n=256, tile_k=64)])[0]
     assert b64.plan.regs["v_bfrag"].file == "v"
+
+
+def test_bf16_tile_k_256_a_fragment_ring(tmp_path):
+    """128x128x256 bf16: 64 A fragment units of 4 VGPRs per k-tile; a ring of 32 (128 VGPRs) with the B double
+    buffer in AGPRs. Inside the loop, A reads sit between MFMAs (each right after the MFMA that frees its slot)
+    and no read targets a slot an MFMA after it still reads before the wait that covers it (emulator-checked by
+    test_tiles_verify_ragged_m)."""
+    b = generate([_spec(tmp_path, in_dtype="bf16", N=128, K=1024, tile_m=128, tile_n=128, tile_k=256)])[0]
+    regs = b.plan.regs
+    assert regs["v_afrag"].count == 128 and regs["a_bfrag"].count == 128 and regs.arch_vgprs <= 256
+    loop = b.asm.split("_loop:")[1].split("s_cbranch_scc1")[0]
+    ops = [ln.split()[0] for ln in loop.splitlines() if ln.strip() and not ln.strip().startswith("//")]
+    mf = [i for i, o in enumerate(ops) if o.startswith("v_mfma")]
+    assert len(mf) == 2 * 64 * 2
+    # per k-tile 32 reads ride in its MFMA stream; between the two k-tiles' streams: the second's first 32
+    assert ops[mf[0]:mf[-1]].count("ds_read_b128") == 32 + 32 + 32

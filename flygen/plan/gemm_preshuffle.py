@@ -32,7 +32,7 @@ from flygen.plan.preshuffle_epilogue import PACK, activation_lines
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import buffer_rsrc, ragged_rsrc
 from flygen.plan.waits import wait_counts
-from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits
+from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits, mfma_k
 
 LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 16: "buffer_load_dwordx4"}
 DS_READ = {8: "ds_read_b64", 16: "ds_read_b128"}
@@ -210,19 +210,35 @@ def _a_copy_async(k, g, copy, gA, swz, nva) -> None:
 
 
 def _a_fragments(k, g, swz) -> None:
-    """A fragments: LDS -> VGPR, per stage, with the register range each read fills (for the waits)."""
+    """A fragments: LDS -> VGPR, per stage, with the register range each read fills (for the waits).
+
+    A fragment unit u = (k step, m atom) in MFMA order holds b_regs registers. a_ring = 0: every unit of a
+    k-tile has its own registers. a_ring = S (lds_stage 2): S unit slots, unit u in slot u % S; the reads of
+    unit u + S are issued in the MFMA stream right after the last MFMA reading unit u (_ring_stream), so only
+    the first S units are read in the "reads" step (k.a_reads) and the rest ride in the stream."""
     rd = 16 if g.runs_a.length % 16 == 0 else 8
+    br, S = g.atom.b_regs, g.a_ring
+    if S and br % (rd // 4):
+        raise PlanError(f"A fragment reads of {rd} B do not tile the {br}-register fragment")
     frag = PL.a_fragment(g.tm, g.R, g.runs_a, g.ksteps, g.stages, g.TB)
     k.acc_r = acc_r = _access(k, make_composed_layout(swz, 0, frag), {"lane": 64}, rd, limits.DS_OFFSET_MAX, "v_ar",
                               "A fragment read")
-    k.v_af = k.ra.v("v_afrag", g.nm * g.ksteps * g.atom.b_regs, note="A fragments (MFMA B operand)")
+    units = g.nm * g.ksteps
+    k.v_af = k.ra.v("v_afrag", (S or units) * br,
+                    note=f"A fragments (MFMA B operand), ring of {S} of {units} units" if S else
+                    "A fragments (MFMA B operand)")
+    k.a_slot = (lambda r: (r // br % S) * br + r % br) if S else (lambda r: r)     # logical register -> v_afrag
     per_stage_reads = len(acc_r.items) // g.stages
     k.a_reads = [[] for _ in range(g.stages)]
     k.a_read_regs = [[] for _ in range(g.stages)]        # register range [lo, hi) of v_afrag each read fills
     for x in acc_r.items:
         st, a = divmod(x.index, per_stage_reads)
-        k.a_reads[st].append(f"{DS_READ[rd]} {k.v_af.at(a * rd // 4, rd // 4)}, {x.base} offset:{x.imm}")
+        k.a_reads[st].append(f"{DS_READ[rd]} {k.v_af.at(k.a_slot(a * rd // 4), rd // 4)}, {x.base} offset:{x.imm}")
         k.a_read_regs[st].append((a * rd // 4, (a + 1) * rd // 4))
+    k.a_reads_all = k.a_reads
+    if S:                                                # the "reads" step issues the first S units only
+        k.a_reads = [[ln for ln, (lo, _) in zip(rs, k.a_read_regs[st]) if lo // br < S]
+                     for st, rs in enumerate(k.a_reads_all)]
 
 
 def _b_fragments(k, g) -> None:
@@ -272,7 +288,7 @@ def _mfmas(k, g) -> None:
                         k.mfma_afrag.append(((kk * nm + i) * atom.b_regs, (kk * nm + i + 1) * atom.b_regs))
                     c = acc.at(4 * (i * nn + j), 4)
                     bsrc = k.v_bf.at(par * nbr + (kk * nn + j) * atom.a_regs, atom.a_regs)
-                    asrc = k.v_af.at((kk * nm + i) * atom.b_regs, atom.b_regs)
+                    asrc = k.v_af.at(k.a_slot((kk * nm + i) * atom.b_regs), atom.b_regs)
                     line = f"{atom.mnemonic} {c}, {bsrc}, {asrc}, {c}"
                     if g.mx:
                         d, byte = divmod(kk, 4)
@@ -442,6 +458,8 @@ def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:
     regs = k.a_read_regs[0 if stages == 1 else par]
     group = max(1, -(-len(regs) // WAITS_PER_TILE))
     loads = list(k.b_loads[1 - par]) if (prefetch and stages == 2) else []
+    if g.a_ring:
+        return _ring_stream(k, g, par, loads)
     uses = []                          # per MFMA: the last read of the group of reads its fragment needs
     for lo, hi in k.mfma_afrag[:len(mfmas[par])] if stages == 2 else ():
         need = max(r for r, (a, b) in enumerate(regs) if a < hi and lo < b)
@@ -457,14 +475,51 @@ def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:
     return tuple(out + loads + ["s_setprio 0"])
 
 
-# Register placements, tried in order until one fits (kernels that fit the first keep their code):
-# everything in ArchVGPRs; the B double buffer in AGPRs beside the accumulators.
-PLACEMENTS = ({"b_agpr": False}, {"b_agpr": True})
+def _ring_stream(k, g, par: int, loads: list) -> tuple:
+    """a_ring: the MFMA stream of stage `par` with the reads of unit u + S right after the last MFMA of unit u
+    (it frees slot u % S), each MFMA behind the weakest lgkmcnt wait covering its own unit's reads, one B load
+    of the next k-tile after each MFMA."""
+    S, nn, br = g.a_ring, g.nn, g.atom.b_regs
+    reads, regs = k.a_reads_all[par], k.a_read_regs[par]
+    unit = [lo // br for lo, _ in regs]
+    of_unit = {}
+    for r, u in enumerate(unit):
+        of_unit.setdefault(u, []).append(r)
+    items = [(("issue", r), None) for r in range(len(reads)) if unit[r] < S]     # issued by the "reads" step
+    n0 = len(items)
+    for m, line in enumerate(k.mfmas[par]):
+        u = m // nn                                    # MFMA order (k step, m atom, n atom): unit = m // nn
+        items.append((("use", tuple(of_unit[u])), line))
+        if m % nn == nn - 1:
+            items += [(("issue", r), reads[r]) for r in of_unit.get(u + S, ())]
+        if loads:
+            items.append((None, loads.pop(0)))
+    waits = wait_counts([ev for ev, _ in items])
+    out = ["s_setprio 1"]
+    for i, (ev, line) in enumerate(items[n0:], n0):
+        if i in waits:
+            left, need = waits[i]
+            out.append(f"s_waitcnt lgkmcnt({left})  // A fragment reads up to {need} landed")
+        out.append(line)
+    return tuple(out + loads + ["s_setprio 0"])
+
+
+def placements(p) -> list:
+    """Register placements, tried in order until one fits (kernels that fit the first keep their code):
+    everything in ArchVGPRs; the B double buffer in AGPRs beside the accumulators; then (lds_stage 2) a ring of
+    A fragment units of half, a quarter, ... of a k-tile's (with B in AGPRs first, then in VGPRs)."""
+    out = [{"b_agpr": False, "a_ring": 0}, {"b_agpr": True, "a_ring": 0}]
+    units = p["tile_m"] // 16 * (p["tile_k"] // mfma_k(p))
+    ring = units // 2
+    while p["lds_stage"] == 2 and ring >= 2:
+        out += [{"b_agpr": True, "a_ring": ring}, {"b_agpr": False, "a_ring": ring}]
+        ring //= 2
+    return out
 
 
 def plan(ks) -> KernelPlan:
-    """The first register placement (PLACEMENTS) whose plan fits; else the last one's register error."""
-    for place in PLACEMENTS:
+    """The first register placement (placements) whose plan fits; else the last one's register error."""
+    for place in placements(ks.params):
         try:
             return _plan(ks, place)
         except RegisterLimit as e:
