@@ -13,14 +13,13 @@ from flygen.spec.load import load_specs
 from test_gemm_preshuffle import _assert_pass, _spec, _verify
 
 TILES = Path(__file__).resolve().parents[1] / "examples" / "gemm_preshuffle_tiles.yaml"
-NAMES = [ks.name for ks in load_specs([TILES])]
+TILE_M = {ks.name: ks.params["tile_m"] for ks in load_specs([TILES])}
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", sorted(TILE_M))
 def test_tiles_verify_ragged_m(name):
     """M = one tile plus a ragged part: the second workgroup row has rows >= M (never read or written)."""
-    tm = int(name.split("_")[2].split("x")[0])
-    _assert_pass(_verify(TILES, name, tm + 44))
+    _assert_pass(_verify(TILES, name, TILE_M[name] + 44))
 
 
 def _cells(r):
@@ -69,3 +68,15 @@ def test_bf16_tile_k_256_a_fragment_ring(tmp_path):
     assert len(mf) == 2 * 64 * 2
     # per k-tile 32 reads ride in its MFMA stream; between the two k-tiles' streams: the second's first 32
     assert ops[mf[0]:mf[-1]].count("ds_read_b128") == 32 + 32 + 32
+
+
+@pytest.mark.parametrize("tile_k,pitch", [(128, 128), (256, 256)])
+def test_mx_fp6_tile_m_64_copies_and_async_pitch(tmp_path, tile_k, pitch):
+    """fp6 A rows (96 / 192 B): sync at tile_m 64 copies 8-byte pieces when 16-byte chunks do not divide among
+    the threads; async pads LDS rows to the next power of two (LDS = stages x 64 x pitch)."""
+    common = dict(in_dtype="mx", mx_a="fp6", N=128, K=512, tile_m=64, tile_n=128, tile_k=tile_k)
+    sync = generate([_spec(tmp_path, **common)])[0]
+    piece = "dwordx2" if tile_k == 128 else "dwordx4"
+    assert f"buffer_load_{piece} v[v_astage" in sync.asm and sync.plan.lds_bytes == 2 * 64 * tile_k * 6 // 8
+    asy = generate([_spec(tmp_path, a_path="async", **common)])[0]
+    assert asy.plan.lds_bytes == 2 * 64 * pitch and " lds" in asy.asm

@@ -36,6 +36,7 @@ from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits, mfma_k
 
 LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 16: "buffer_load_dwordx4"}
 DS_READ = {8: "ds_read_b64", 16: "ds_read_b128"}
+DS_WRITE = {8: "ds_write_b64", 16: "ds_write_b128"}
 WAITS_PER_TILE = 4       # partial lgkmcnt waits in front of a k-tile's MFMAs (lds_stage 2)
 
 
@@ -90,10 +91,13 @@ def _geometry(p, place) -> SimpleNamespace:
     g.nk = g.K // g.tk
     g.nm, g.wn = g.tm // 16, g.tn // WAVES_N
     g.nn = g.wn // 16
-    g.TB = g.tm * g.R
+    # LDS row pitch: R, except async A with rows that are not a power of two (fp6/bf6: 96 or 192 B): LDS DMA
+    # lands 16 B per lane densely, so the planner's swizzle-on-the-source law needs power-of-two rows; the
+    # tile is then copied with rows padded to the next power of two (the pad chunks hold bytes of the next
+    # k-tile or of the next row, or read 0 past the end, and no fragment read touches them)
+    g.P = 1 << (g.R - 1).bit_length() if g.async_a else g.R
+    g.TB = g.tm * g.P
     g.D = -(-g.ksteps // 4)                   # MX: e8m0 dwords per row per k-tile
-    if g.async_a and g.R & (g.R - 1):
-        raise PlanError("a_path: async (LDS DMA) needs power-of-two A tile rows; use a_path: sync for fp6 A")
     if g.stages * g.TB > limits.LDS_BYTES:
         raise PlanError(f"tile_m x tile_k x lds_stage = {g.stages * g.TB} B of LDS exceeds {limits.LDS_BYTES}")
     return g
@@ -156,18 +160,21 @@ def _access(k, layout, threads: dict, width: int, offset_max: int, prefix: str, 
 
 
 def _a_copy_sync(k, g, copy, gA, swz, nva) -> None:
-    """A: global -> staging VGPRs (buffer_load) -> LDS (ds_write, swizzled), per stage."""
-    acc_g = vector_accesses(composition(gA, copy), {"tid": THREADS}, 16, limits.MUBUF_OFFSET_MAX,
+    """A: global -> staging VGPRs (buffer_load) -> LDS (ds_write, swizzled), per stage, in pieces of the copy
+    layout's byte mode (16 B; 8 B for rows that no whole number of 16-byte chunks per thread covers)."""
+    w = copy.shape[1][0] if isinstance(copy.shape[1], tuple) else copy.shape[1]
+    wr = w // 4
+    acc_g = vector_accesses(composition(gA, copy), {"tid": THREADS}, w, limits.MUBUF_OFFSET_MAX,
                             _bases(k, "v_ag"), k.src, k.tmp, "A global copy")
-    k.v_ast = v_ast = k.ra.v("v_astage", 4 * nva, note="A chunks in flight (global -> LDS)")
-    a_loads = [f"buffer_load_dwordx4 {v_ast.at(4 * x.index, 4)}, {x.base}, {k.rs['A']}, s[s_a_koff] "
+    k.v_ast = v_ast = k.ra.v("v_astage", wr * nva, note="A chunks in flight (global -> LDS)")
+    a_loads = [f"{LOAD[w]} {v_ast.at(wr * x.index, wr)}, {x.base}, {k.rs['A']}, s[s_a_koff] "
                f"offen offset:{x.imm}" for x in acc_g.items]
     acc_w = vector_accesses(make_composed_layout(swz, 0, PL.with_stages(copy, g.stages, g.TB)), {"tid": THREADS},
-                            16, limits.DS_OFFSET_MAX, _bases(k, "v_aw"), k.src, k.tmp, "A LDS write")
+                            w, limits.DS_OFFSET_MAX, _bases(k, "v_aw"), k.src, k.tmp, "A LDS write")
     k.a_writes = [[] for _ in range(g.stages)]
     for x in acc_w.items:
         st, v = divmod(x.index, nva)
-        k.a_writes[st].append(f"ds_write_b128 {x.base}, {v_ast.at(4 * v, 4)} offset:{x.imm}")
+        k.a_writes[st].append(f"{DS_WRITE[w]} {x.base}, {v_ast.at(wr * v, wr)} offset:{x.imm}")
     k.prologue += list(acc_g.code) + list(acc_w.code)
     k.a_layout_note = [f"A global copy {acc_g.layout}", f"A LDS write {swz} o {acc_w.layout}"]
     k.a_loads = [a_loads]
@@ -220,7 +227,7 @@ def _a_fragments(k, g, swz) -> None:
     br, S = g.atom.b_regs, g.a_ring
     if S and br % (rd // 4):
         raise PlanError(f"A fragment reads of {rd} B do not tile the {br}-register fragment")
-    frag = PL.a_fragment(g.tm, g.R, g.runs_a, g.ksteps, g.stages, g.TB)
+    frag = PL.a_fragment(g.tm, g.P, g.runs_a, g.ksteps, g.stages, g.TB)
     k.acc_r = acc_r = _access(k, make_composed_layout(swz, 0, frag), {"lane": 64}, rd, limits.DS_OFFSET_MAX, "v_ar",
                               "A fragment read")
     units = g.nm * g.ksteps
@@ -534,8 +541,8 @@ def _plan(ks, place) -> KernelPlan:
     g = _geometry(p, place)
     args, kernarg_size = _kernel_args(p, g)
     k = _registers(g, args)
-    copy, gA, swz = PL.a_copy(g.tm, g.R, THREADS), PL.a_global(g.tm, g.R, g.ka_bytes), PL.a_swizzle(g.R)
-    nva = int(np.prod(copy.shape[1])) // 16
+    copy, gA, swz = PL.a_copy(g.tm, g.P, THREADS), PL.a_global(g.tm, g.P, g.ka_bytes), PL.a_swizzle(g.P)
+    nva = int(np.prod(copy.shape[1])) // (copy.shape[1][0] if isinstance(copy.shape[1], tuple) else 16)
     (_a_copy_async if g.async_a else _a_copy_sync)(k, g, copy, gA, swz, nva)
     _a_fragments(k, g, swz)
     _b_fragments(k, g)

@@ -88,7 +88,16 @@ def a_copy(tile_m: int, row_bytes: int, threads: int) -> Layout:
         return Layout((threads, (16, nv)), (16, (1, 16 * threads)))
     if row_bytes == 96 and threads == 256 and tile_m % 128 == 0:
         return Layout(((64, 2, 2), (16, 3, tile_m // 128)), ((96, 16, 64 * 96), (1, 32, 128 * 96)))
-    raise PlanError(f"A tile rows of {row_bytes} B are not supported (power of two, or 96 B fp6 with tile_k 128)")
+    # other rows (fp6/bf6: 96 B at tile_m 64, 192 B at tile_k 256): lane -> row, wave -> piece mod W,
+    # values -> piece // W and 64-row blocks; pieces of 16 B when W of them divide a row, else 8 B
+    waves = threads // 64
+    for piece in (16, 8):
+        if row_bytes % (piece * waves) == 0 and threads % 64 == 0 and tile_m % 64 == 0:
+            per = row_bytes // (piece * waves)
+            return Layout(((64, waves), (piece, per, tile_m // 64)),
+                          ((row_bytes, piece), (1, piece * waves, 64 * row_bytes)))
+    raise PlanError(f"A tile rows of {row_bytes} B are not supported (power of two, or a multiple of "
+                    f"{8 * threads // 64} B with tile_m a multiple of 64)")
 
 
 def with_stages(p: Layout, stages: int, stage_bytes: int) -> Layout:

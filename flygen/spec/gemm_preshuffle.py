@@ -69,7 +69,8 @@ def check(p: dict, report) -> None:
     a_row_bytes = p["tile_k"] * a_bits(p) // 8
     if a_row_bytes % 16:
         report(("tile_k",), f"a row of the A tile is {a_row_bytes} B; each thread copies whole 16-byte chunks")
-    chunks = p["tile_m"] * a_row_bytes // 16
-    if chunks % THREADS:
-        report(("tile_m",), f"the A tile has {chunks} 16-byte chunks; must be a multiple of the {THREADS} threads "
-               f"(tile_m x tile_k x bytes = multiple of {THREADS * 16} B)")
+    piece = 16 if a_row_bytes & (a_row_bytes - 1) == 0 else 8     # other rows copy in 8-byte pieces if needed
+    pieces = p["tile_m"] * a_row_bytes // piece
+    if pieces % THREADS:
+        report(("tile_m",), f"the A tile has {pieces} {piece}-byte chunks; must be a multiple of the {THREADS} "
+               f"threads (tile_m x tile_k x bytes = multiple of {THREADS * piece} B)")
