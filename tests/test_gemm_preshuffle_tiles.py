@@ -80,3 +80,14 @@ def test_mx_fp6_tile_m_64_copies_and_async_pitch(tmp_path, tile_k, pitch):
     assert f"buffer_load_{piece} v[v_astage" in sync.asm and sync.plan.lds_bytes == 2 * 64 * tile_k * 6 // 8
     asy = generate([_spec(tmp_path, a_path="async", **common)])[0]
     assert asy.plan.lds_bytes == 2 * 64 * pitch and " lds" in asy.asm
+
+
+def test_bf16_128x256x256_single_b_buffer(tmp_path):
+    """128x256x256 bf16: one B buffer (128 AGPRs beside 128 accumulators); in the loop every B load comes after
+    the MFMA that frees its registers (the emulator's scoreboard checks the overwrite and the reads,
+    test_tiles_verify_ragged_m) and the MFMAs wait for B with vmcnt inside the stream, not one block wait."""
+    b = generate([_spec(tmp_path, in_dtype="bf16", N=256, K=1024, tile_m=128, tile_n=256, tile_k=256)])[0]
+    regs = b.plan.regs
+    assert regs["a_bfrag"].count == 128 and regs.acc_vgprs == 256 and regs.arch_vgprs <= 256
+    loop = b.asm.split("_loop:")[1].split("s_cbranch_scc1")[0]
+    assert loop.count("this MFMA's B fragment landed") >= 8

@@ -256,12 +256,23 @@ def _b_fragments(k, g) -> None:
     k.acc_b = _access(k, PL.b_fragment(k.lb, g.N, g.tn, WAVES_N, g.runs_b, g.ksteps), {"tid": THREADS}, 16,
                       limits.MUBUF_OFFSET_MAX, "v_bg", "B fragment load")
     k.nbr = nbr = nn * g.ksteps * g.atom.a_regs
+    nbuf = 1 if g.b_single else 2
+    what = "single buffer (each load after the MFMAs that free it)" if g.b_single else "double buffer"
     if g.b_agpr:     # MFMA A/B operands may be AGPRs, and buffer_load writes AGPRs directly (gfx90a+)
-        k.v_bf = k.ra.a("a_bfrag", 2 * nbr, note="B fragments (MFMA A operand), double buffer, in AGPRs")
+        k.v_bf = k.ra.a("a_bfrag", nbuf * nbr, note=f"B fragments (MFMA A operand), {what}, in AGPRs")
     else:
-        k.v_bf = k.ra.v("v_bfrag", 2 * nbr, note="B fragments (MFMA A operand), double buffer")
-    k.b_loads = [[f"buffer_load_dwordx4 {k.v_bf.at(par * nbr + 4 * x.index, 4)}, {x.base}, {rs['B']}, s[s_b_off] "
-                  f"offen offset:{x.imm}" for x in k.acc_b.items] for par in range(2)]
+        k.v_bf = k.ra.v("v_bfrag", nbuf * nbr, note=f"B fragments (MFMA A operand), {what}")
+    k.b_off = (lambda par: 0) if g.b_single else (lambda par: par * nbr)
+    items = list(k.acc_b.items)
+    if g.b_single:
+        # a load may refill its registers once the MFMA (k step, last m atom, n atom) reading them issued:
+        # issue order = that MFMA's index, in the prologue too, so every k-tile sees the same queue
+        k.b_free_at = {x.index: (4 * x.index // g.atom.a_regs // nn * nm + nm - 1) * nn
+                       + 4 * x.index // g.atom.a_regs % nn for x in items}
+        items.sort(key=lambda x: k.b_free_at[x.index])
+    k.b_order = [x.index for x in items]
+    k.b_loads = [[f"buffer_load_dwordx4 {k.v_bf.at(k.b_off(par) + 4 * x.index, 4)}, {x.base}, {rs['B']}, s[s_b_off] "
+                  f"offen offset:{x.imm}" for x in items] for par in range(2)]
     k.v_sa = k.v_sb = None
     if g.mx:
         srow = g.nk * D * 16
@@ -294,7 +305,7 @@ def _mfmas(k, g) -> None:
                     if par == 0:
                         k.mfma_afrag.append(((kk * nm + i) * atom.b_regs, (kk * nm + i + 1) * atom.b_regs))
                     c = acc.at(4 * (i * nn + j), 4)
-                    bsrc = k.v_bf.at(par * nbr + (kk * nn + j) * atom.a_regs, atom.a_regs)
+                    bsrc = k.v_bf.at(k.b_off(par) + (kk * nn + j) * atom.a_regs, atom.a_regs)
                     asrc = k.v_af.at(k.a_slot((kk * nm + i) * atom.b_regs), atom.b_regs)
                     line = f"{atom.mnemonic} {c}, {bsrc}, {asrc}, {c}"
                     if g.mx:
@@ -441,15 +452,17 @@ def _steps(g, na: int, nb: int) -> tuple:
     stages = g.stages
     if not g.async_a:
         top = [W(lgkm=0), ("barrier",), ("reads",)]
-        if stages == 2:
-            steps_pf = [("a_load",)] + top + [W(vm=na), ("mfma",), W(vm=nb), ("a_write_next",)]
+        if stages == 2:     # b_single: the stream waits for each MFMA's own B fragment instead of vmcnt(na)
+            steps_pf = [("a_load",)] + top + ([] if g.b_single else [W(vm=na)]) + [("mfma",), W(vm=nb),
+                                                                                 ("a_write_next",)]
         else:
             steps_pf = [("a_load",), ("b_load",)] + top + [W(vm=na + nb, lgkm=0), ("barrier",), ("mfma",), W(vm=nb),
                                                            ("a_write_next",)]
         steps_last = top + [W(vm=0), ("mfma",)] if stages == 2 else top + [W(vm=0, lgkm=0), ("mfma",)]
     else:
         if stages == 2:
-            steps_pf = [W(vm=nb), ("barrier",), ("a_load",), ("reads",), W(vm=na), ("mfma",)]
+            steps_pf = [W(vm=nb), ("barrier",), ("a_load",), ("reads",)] + ([] if g.b_single else [W(vm=na)]) + \
+                [("mfma",)]
         else:
             steps_pf = [W(vm=nb), ("barrier",), ("reads",), W(lgkm=0), ("barrier",), ("a_load",), ("b_load",),
                         W(vm=na + nb), ("mfma",)]
@@ -465,7 +478,7 @@ def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:
     regs = k.a_read_regs[0 if stages == 1 else par]
     group = max(1, -(-len(regs) // WAITS_PER_TILE))
     loads = list(k.b_loads[1 - par]) if (prefetch and stages == 2) else []
-    if g.a_ring:
+    if g.a_ring or g.b_single:
         return _ring_stream(k, g, par, loads)
     uses = []                          # per MFMA: the last read of the group of reads its fragment needs
     for lo, hi in k.mfma_afrag[:len(mfmas[par])] if stages == 2 else ():
@@ -483,44 +496,65 @@ def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:
 
 
 def _ring_stream(k, g, par: int, loads: list) -> tuple:
-    """a_ring: the MFMA stream of stage `par` with the reads of unit u + S right after the last MFMA of unit u
-    (it frees slot u % S), each MFMA behind the weakest lgkmcnt wait covering its own unit's reads, one B load
-    of the next k-tile after each MFMA."""
-    S, nn, br = g.a_ring, g.nn, g.atom.b_regs
+    """The MFMA stream of stage `par` for the a_ring / b_single placements. a_ring: the reads of unit u + S
+    right after the last MFMA of unit u (it frees slot u % S); each MFMA behind the weakest lgkmcnt wait
+    covering its own unit's reads. b_single: each next-k-tile B load right after the MFMA that frees its
+    registers (k.b_free_at), and each MFMA behind the weakest vmcnt wait covering its own B fragment, counted on
+    the queue every k-tile starts with: this tile's B loads (issued in that order in the previous stream or
+    the prologue), then the next tile's A loads. Otherwise one B load after each MFMA."""
+    S, nn, nm, br = g.a_ring or g.nm * g.ksteps, g.nn, g.nm, g.atom.b_regs
     reads, regs = k.a_reads_all[par], k.a_read_regs[par]
     unit = [lo // br for lo, _ in regs]
     of_unit = {}
     for r, u in enumerate(unit):
         of_unit.setdefault(u, []).append(r)
-    items = [(("issue", r), None) for r in range(len(reads)) if unit[r] < S]     # issued by the "reads" step
-    n0 = len(items)
+    single = g.b_single and bool(loads)
+    pre_lg = [("issue", r) for r in range(len(reads)) if unit[r] < S]     # issued by the "reads" step
+    pre_vm = ([("issue", ("b", q)) for q in k.b_order] + [("issue", ("a", i)) for i in range(len(k.a_loads[0]))]
+              if single else [])
+    per_unit = g.atom.a_regs // 4                     # B loads (16 B) per B fragment
+    pending = list(zip(k.b_order, loads)) if single else [(None, ld) for ld in loads]
+    items = []                                        # (lgkm event, vm event, line)
     for m, line in enumerate(k.mfmas[par]):
-        u = m // nn                                    # MFMA order (k step, m atom, n atom): unit = m // nn
-        items.append((("use", tuple(of_unit[u])), line))
+        u = m // nn                                   # MFMA order (k step, m atom, n atom): unit = m // nn
+        bu = m // (nm * nn) * nn + m % nn             # B fragment (k step, n atom)
+        vm = ("use", tuple(("b", q) for q in range(bu * per_unit, (bu + 1) * per_unit))) if single else None
+        items.append((("use", tuple(of_unit[u])), vm, line))
         if m % nn == nn - 1:
-            items += [(("issue", r), reads[r]) for r in of_unit.get(u + S, ())]
-        if loads:
-            items.append((None, loads.pop(0)))
-    waits = wait_counts([ev for ev, _ in items])
+            items += [(("issue", r), None, reads[r]) for r in of_unit.get(u + S, ())]
+        if single:
+            while pending and k.b_free_at[pending[0][0]] <= m:
+                q, ld = pending.pop(0)
+                items.append((None, ("issue", ("next", q)), ld))
+        elif pending:
+            items.append((None, None, pending.pop(0)[1]))
+    lw = wait_counts(pre_lg + [lg for lg, _, _ in items])
+    vw = wait_counts(pre_vm + [vm for _, vm, _ in items], limits.VMCNT_MAX)
     out = ["s_setprio 1"]
-    for i, (ev, line) in enumerate(items[n0:], n0):
-        if i in waits:
-            left, need = waits[i]
+    for i, (_, _, line) in enumerate(items):
+        if len(pre_vm) + i in vw:
+            out.append(f"s_waitcnt vmcnt({vw[len(pre_vm) + i][0]})  // this MFMA's B fragment landed")
+        if len(pre_lg) + i in lw:
+            left, need = lw[len(pre_lg) + i]
             out.append(f"s_waitcnt lgkmcnt({left})  // A fragment reads up to {need} landed")
         out.append(line)
-    return tuple(out + loads + ["s_setprio 0"])
+    return tuple(out + [ld for _, ld in pending] + ["s_setprio 0"])
 
 
 def placements(p) -> list:
     """Register placements, tried in order until one fits (kernels that fit the first keep their code):
     everything in ArchVGPRs; the B double buffer in AGPRs beside the accumulators; then (lds_stage 2) a ring of
-    A fragment units of half, a quarter, ... of a k-tile's (with B in AGPRs first, then in VGPRs)."""
-    out = [{"b_agpr": False, "a_ring": 0}, {"b_agpr": True, "a_ring": 0}]
+    A fragment units of half, a quarter, ... of a k-tile's (with B in AGPRs first, then in VGPRs); then
+    (lds_stage 2, not MX) the same with a single B buffer."""
+    base = [{"b_agpr": False, "a_ring": 0}, {"b_agpr": True, "a_ring": 0}]
     units = p["tile_m"] // 16 * (p["tile_k"] // mfma_k(p))
     ring = units // 2
     while p["lds_stage"] == 2 and ring >= 2:
-        out += [{"b_agpr": True, "a_ring": ring}, {"b_agpr": False, "a_ring": ring}]
+        base += [{"b_agpr": True, "a_ring": ring}, {"b_agpr": False, "a_ring": ring}]
         ring //= 2
+    out = [{**b, "b_single": False} for b in base]
+    if p["lds_stage"] == 2 and p["in_dtype"] != "mx":
+        out += [{**b, "b_single": True} for b in base]
     return out
 
 
