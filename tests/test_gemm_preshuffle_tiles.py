@@ -91,3 +91,17 @@ def test_bf16_128x256x256_single_b_buffer(tmp_path):
     assert regs["a_bfrag"].count == 128 and regs.acc_vgprs == 256 and regs.arch_vgprs <= 256
     loop = b.asm.split("_loop:")[1].split("s_cbranch_scc1")[0]
     assert loop.count("this MFMA's B fragment landed") >= 8
+
+
+@pytest.mark.parametrize("params", [
+    dict(in_dtype="fp8", tile_m=256, epilogue="bias_gelu", out_dtype="fp16"),          # largest epilogue overlay
+    dict(in_dtype="int8", tile_m=256, epilogue="bias_silu"),                          # i32 accumulators
+    dict(in_dtype="bf16", tile_m=256, a_path="async"),                                 # 256 acc AGPRs + A ring
+    dict(in_dtype="fp8", tile_m=256, tile_k=256, epilogue="bias"),                     # fp8 ring, 2 k steps
+], ids=["fp8_gelu", "int8_silu", "bf16_256_async", "fp8_k256"])
+def test_more_256x256_tiles_verify(tmp_path, params):
+    """More 256x256 tiles (lds_stage 2), 4 k-tiles, ragged M, through the placements above."""
+    p = {"N": 256, "tile_n": 256, "tile_k": 128, **params}
+    p["K"] = 4 * p["tile_k"]
+    path = _spec(tmp_path, **p)
+    _assert_pass(_verify(path, "k", p["tile_m"] + 44))
