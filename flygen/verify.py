@@ -16,18 +16,12 @@ import numpy as np
 
 from flygen.build import generate_one, select, spec_location
 from flygen.errors import FlygenError
+from flygen.families import FAMILIES
 from flygen.shard import case_identity, pick
 from flygen.spec.load import companion_specs, load_specs
 from flygen.toolchain import find_toolchain
 
-REFS = {
-    "elementwise": "flygen.ref.elementwise",
-    "gemm_preshuffle": "flygen.ref.gemm_preshuffle",
-    "gemm_fp8": "flygen.ref.gemm",
-    "conv3d": "flygen.ref.conv3d",
-    "moe": "flygen.ref.moe",
-    "gemm_splitk_reduce": "flygen.ref.gemm_splitk_reduce",
-}
+REFS = {name: f.ref for name, f in FAMILIES.items()}   # the family registry's reference column
 
 
 @dataclass

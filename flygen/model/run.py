@@ -21,6 +21,7 @@ import math
 import numpy as np
 
 from flygen.errors import FlygenError
+from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.model import cu
 from flygen.model.params import p, table
@@ -95,23 +96,30 @@ def _args(kern, sizes, given, dev):
 
 
 def _gemm(b, sizes):
-    """(M, N, K, tile_m, tile_n, A bytes/elem, B bytes/elem, C bytes/elem) of a flygen GEMM, else None."""
+    """(M, N, K, tile_m, tile_n, A bytes/elem, B bytes/elem, C bytes/elem) of a flygen GEMM (the family
+    registry's `geometry` hook), else None."""
     if b is None:
         return None
     return gemm_geometry(b.plan.family, b.spec.params, sizes)
 
 
 def gemm_geometry(fam: str, prm: dict, sizes):
-    """`_gemm` from a family and its parameters (a spec's, or a built library's manifest entry)."""
-    if fam == "gemm_fp8":
-        by = {"fp8": 1, "bf16": 2, "f16": 2}[prm["dtype"]]
-        return (int(sizes["M"]), int(sizes["N"]), int(prm["k"]), int(prm["block_m"]), int(prm["block_n"]),
-                by, by, 2)
-    if fam == "gemm_preshuffle":
-        from flygen.spec.gemm_preshuffle import a_bits, b_bits
-        return (int(sizes["M"]), int(prm["N"]), int(prm["K"]), int(prm["tile_m"]), int(prm["tile_n"]),
-                a_bits(prm) / 8, b_bits(prm) / 8, 2)
-    return None
+    """`_gemm` from a family and its parameters (a spec's, or a built library's manifest entry): the family
+    registry's `geometry` hook, None for a family without one."""
+    f = FAMILIES.get(fam)
+    geometry = f.hook("geometry") if f else None
+    return geometry(prm, sizes) if geometry else None
+
+
+def gemm_fp8_geometry(prm, sizes):
+    by = {"fp8": 1, "bf16": 2, "f16": 2}[prm["dtype"]]
+    return (int(sizes["M"]), int(sizes["N"]), int(prm["k"]), int(prm["block_m"]), int(prm["block_n"]), by, by, 2)
+
+
+def gemm_preshuffle_geometry(prm, sizes):
+    from flygen.spec.gemm_preshuffle import a_bits, b_bits
+    return (int(sizes["M"]), int(prm["N"]), int(prm["K"]), int(prm["tile_m"]), int(prm["tile_n"]),
+            a_bits(prm) / 8, b_bits(prm) / 8, 2)
 
 
 def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse):

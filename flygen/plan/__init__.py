@@ -6,17 +6,11 @@ import importlib
 import re
 
 from flygen.errors import LayoutError, PlanError
+from flygen.families import FAMILIES
 from flygen.plan.kernel import KernelPlan, LaunchError
 
-# family -> module with `plan(kspec) -> KernelPlan`
-PLANNERS = {
-    "elementwise": "flygen.plan.elementwise",
-    "gemm_preshuffle": "flygen.plan.gemm_preshuffle",
-    "gemm_fp8": "flygen.plan.gemm_fp8",
-    "conv3d": "flygen.plan.conv3d",
-    "moe": "flygen.plan.moe",
-    "gemm_splitk_reduce": "flygen.plan.gemm_splitk_reduce",
-}
+# family -> module with `plan(kspec) -> KernelPlan` (the family registry's planner column)
+PLANNERS = {name: f.planner for name, f in FAMILIES.items()}
 
 
 _FIELD = re.compile(r"^([A-Za-z_][\w.]*)(?:/[\w./]+)?: ")

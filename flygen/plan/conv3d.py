@@ -28,6 +28,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from flygen.errors import PlanError
+from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.hazards import M0_DMA_WAIT, nop_lines
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods
@@ -623,7 +624,7 @@ def plan(ks) -> KernelPlan:
                f"B LDS tile: {c.dma_b.layout_note}", f"A fragments: {c.fa}", f"B fragments: {c.fb}",
                f"largest x window of one M tile: {c.win['max_window']} B"))
     return KernelPlan(
-        name=ks.name, family="conv3d", template="conv3d.s.j2", params=p, args=args, kernarg_size=kernarg_size,
+        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args, kernarg_size=kernarg_size,
         regs=regs, workgroup=(c.threads, 1, 1),
         grid=Grid((str(c.ntiles), f"{c.mtiles} - m_tile0", "1"), ("m_tile0",)),
         lds_bytes=c.lds_total, wg_ids=(True, True, False), body=body,

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from flygen.errors import PlanError
+from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.hazards import M0_DMA_WAIT
 from flygen.isa.dtypes import bytes_of
@@ -489,7 +490,8 @@ def plan(ks) -> KernelPlan:
                         loop_count=pairs, loop_label=label + '_kloop', tail_steps=tuple(tail), epilogue=tuple(epi),
                         notes=notes)
     return KernelPlan(
-        name=ks.name, family="gemm_fp8", template="gemm_fp8_pingpong.s.j2" if g.pingpong else "gemm_fp8.s.j2",
+        name=ks.name, family=ks.family,
+        template="gemm_fp8_pingpong.s.j2" if g.pingpong else FAMILIES[ks.family].template,
         params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(g.threads, 1, 1),
         grid=Grid((f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", str(g.splits)), ("M", "N")),

@@ -15,6 +15,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from flygen.errors import PlanError, RegisterLimit
+from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa import hazards as HZ
 from flygen.isa.dtypes import bytes_of
@@ -614,7 +615,7 @@ def _plan(ks, place) -> KernelPlan:
     kind = f"MX {p['mx_a']} x {p['mx_b']}" if g.mx else p["in_dtype"]
     N, K, tm, tn, tk, nk, stages = g.N, g.K, g.tm, g.tn, g.tk, g.nk, g.stages
     return KernelPlan(
-        name=ks.name, family="gemm_preshuffle", template="gemm_preshuffle.s.j2", params=p,
+        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p,
         args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(THREADS, 1, 1),
         grid=Grid((str(N // tn), f"ceil_div(M, {tm})", "1"), ("M",)),
         lds_bytes=stages * g.TB, wg_ids=(True, True, False), body=body,

@@ -17,6 +17,7 @@ from flygen.layout import Layout
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
+from flygen.families import FAMILIES
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc, declare
@@ -105,7 +106,7 @@ def plan(ks) -> KernelPlan:
     lines += [f"v_cvt_pk_bf16_f32 {v_acc}, {v_acc}, {v_acc}  // RNE",
               f"buffer_store_short {v_acc}, {v_off16}, {rs['c']}, 0 offen  // C[y][n]"]
     return KernelPlan(
-        name=ks.name, family="gemm_splitk_reduce", template="gemm_splitk_reduce.s.j2", params=p, args=args,
+        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(B, 1, 1),
         grid=Grid((f"ceil_div(N, {B})", "M", "1"), ("M", "N")), lds_bytes=0, wg_ids=(True, True, False),
         body=ReduceBody(tuple(lines)),

@@ -28,6 +28,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from flygen.errors import PlanError
+from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.dtypes import bits_of
 from flygen.isa.mfma import f8f6f4_mods, mx_mfma
@@ -556,7 +557,7 @@ def plan(ks) -> KernelPlan:
         (f" (e8m0 scales in stage 2's layout, its tile_k {p['inter_tile_k']})" if g.mx_out else "") if g.gather else \
         "down, sorted_weight x acc -> f32 atomics into out[token]"
     return KernelPlan(
-        name=ks.name, family="moe", template="moe.s.j2", params=p, args=args, kernarg_size=kernarg_size,
+        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args, kernarg_size=kernarg_size,
         regs=regs, workgroup=(THREADS, 1, 1), grid=Grid((str(g.N // g.tn), "blocks", "1"), ("blocks",)),
         lds_bytes=0, wg_ids=(True, True, False), body=body, layouts=tuple(draw),
         summary=(f"MoE stage {g.stage}: {what}; A {p['a_dtype']} MX x W {p['w_dtype']} MX, "

@@ -1,6 +1,6 @@
 """`flygen select`: the kernel of a built library for a GEMM problem (M, N, K, dtype), by constraints then cost.
 
-Constraints come from each kernel's manifest parameters through a per-family table (`CONTRACTS`): what its
+Constraints come from each kernel's manifest parameters through the family registry's `contract` hook (flygen/families.py): what its
 operands are (dtype, output dtype, epilogue, B layout), which sizes are compiled in (K always, N for
 gemm_preshuffle; a problem must equal them exactly) and which are runtime arguments with ragged edges handled
 by the kernel (M, and N for gemm_fp8), and that the grid the manifest computes for the problem is launchable.
@@ -23,6 +23,7 @@ import math
 from dataclasses import asdict, dataclass
 
 from flygen.errors import FlygenError
+from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.runtime.library import KernelInfo, RuntimeError_, read_manifest
 
@@ -47,18 +48,22 @@ class Contract:
     ragged: tuple[str, ...]          # runtime sizes any value of which the kernel handles (partial tiles)
 
 
-def _gemm_fp8(p: dict) -> Contract:
+def gemm_fp8_contract(p: dict) -> Contract:
     return Contract(canon(p["dtype"]), canon(p["out_dtype"]), "none", p["b_layout"],
                     (p["block_m"], p["block_n"], p["block_k"]), {"K": p["k"]}, ("M", "N"))
 
 
-def _gemm_preshuffle(p: dict) -> Contract:
+def gemm_preshuffle_contract(p: dict) -> Contract:
     dt = f"mx_{p['mx_a']}_{p['mx_b']}" if p["in_dtype"] == "mx" else canon(p["in_dtype"])
     return Contract(dt, canon(p["out_dtype"]), p["epilogue"], "preshuffled", (p["tile_m"], p["tile_n"], p["tile_k"]),
                     {"N": p["N"], "K": p["K"]}, ("M",))
 
 
-CONTRACTS = {"gemm_fp8": _gemm_fp8, "gemm_preshuffle": _gemm_preshuffle}
+def contract(family: str, params: dict) -> Contract | None:
+    """The selection contract of a kernel (the family registry's `contract` hook), None for non-GEMM families."""
+    f = FAMILIES.get(family)
+    hook = f.hook("contract") if f else None
+    return hook(params) if hook else None
 
 
 @dataclass(frozen=True)
@@ -211,7 +216,7 @@ def candidates(out_dir, problem: Problem) -> tuple[list[dict], list[dict]]:
     _, kernels = read_manifest(out_dir)
     fits, rejected = [], []
     for k in kernels:
-        c = CONTRACTS[k.family](k.params) if k.family in CONTRACTS else None
+        c = contract(k.family, k.params)
         why = reasons(k, c, problem)
         (rejected if why else fits).append({"kernel": k.name, "family": k.family, "reasons": why,
                                             "contract": asdict(c) if c else None, "_k": k, "_c": c})

@@ -6,6 +6,7 @@ One K tile is 128 bytes of every row (BLOCK_K = 128 fp8 or 64 16-bit elements), 
 """
 from __future__ import annotations
 
+from flygen.families import of_spec
 from flygen.isa import limits
 from flygen.spec.schema import Field, positive
 
@@ -18,7 +19,7 @@ MAX_BLOCK = 1024                             # larger tiles never fit the 160 Ki
 MAX_SPLIT_K = 256                            # one split per CU at most
 MIN_SPLIT_TILES = 2                          # split_k: auto keeps >= 2 K tiles per split (the DMA of the next
                                              # tile overlaps the current one's MFMAs)
-REDUCE_FAMILY = "gemm_splitk_reduce"
+REDUCE_FAMILY = of_spec(__name__).companion     # the split-K reduce kernel's family (flygen/families.py)
 
 SCHEMA = {
     "dtype": Field(str, "fp8", choices=DTYPES, doc="A/B element type: fp8 (OCP e4m3, with row scales), bf16, f16"),

@@ -1,0 +1,59 @@
+"""The family registry: the one table naming every kernel family and the modules that make it.
+
+Everything that dispatches on a family name reads this table (the spec loader, the planner entry, verify and
+the runtime's reference cases, the renderer's template, the runtime's kernel selection, the launch model);
+`tests/test_family_registry.py` fails if a family name is spelled as a string key anywhere else.
+Modules are named, not imported, so the table has no import cycles and costs nothing to read.
+
+Adding a family: one row here, plus the modules it names (docs/architecture.md, "Where a change goes").
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    spec: str                    # SCHEMA, optional check(params, report), optional ALIASES {old key: canonical}
+    planner: str                 # plan(kspec) -> KernelPlan
+    ref: str                     # make_case(params, sizes, rng) -> inputs, expected outputs, error bounds
+    template: str                # the Jinja template the planner's KernelPlan names (flygen/templates)
+    contract: str | None = None  # "module:function": params -> flygen.runtime.select.Contract (GEMM selection)
+    geometry: str | None = None  # "module:function": (params, sizes) -> GEMM geometry for the launch model
+    companion: str | None = None  # the family of the companion kernel a spec may add (split-K reduce)
+
+    def module(self, role: str):
+        """The imported module for `role` ("spec", "planner", "ref")."""
+        return importlib.import_module(getattr(self, role))
+
+    def hook(self, role: str):
+        """The function a "module:function" role names, or None."""
+        ref = getattr(self, role)
+        if ref is None:
+            return None
+        mod, fn = ref.split(":")
+        return getattr(importlib.import_module(mod), fn)
+
+
+def of_spec(module: str) -> Family:
+    """The row whose spec module is `module` (a spec module naming its own family or companion)."""
+    return next(f for f in FAMILIES.values() if f.spec == module)
+
+
+FAMILIES: dict[str, Family] = {f.name: f for f in (
+    Family("elementwise", "flygen.spec.elementwise", "flygen.plan.elementwise", "flygen.ref.elementwise",
+           "elementwise.s.j2"),
+    Family("gemm_preshuffle", "flygen.spec.gemm_preshuffle", "flygen.plan.gemm_preshuffle",
+           "flygen.ref.gemm_preshuffle", "gemm_preshuffle.s.j2",
+           contract="flygen.runtime.select:gemm_preshuffle_contract",
+           geometry="flygen.model.run:gemm_preshuffle_geometry"),
+    Family("gemm_fp8", "flygen.spec.gemm_fp8", "flygen.plan.gemm_fp8", "flygen.ref.gemm", "gemm_fp8.s.j2",
+           contract="flygen.runtime.select:gemm_fp8_contract", geometry="flygen.model.run:gemm_fp8_geometry",
+           companion="gemm_splitk_reduce"),
+    Family("conv3d", "flygen.spec.conv3d", "flygen.plan.conv3d", "flygen.ref.conv3d", "conv3d.s.j2"),
+    Family("moe", "flygen.spec.moe", "flygen.plan.moe", "flygen.ref.moe", "moe.s.j2"),
+    Family("gemm_splitk_reduce", "flygen.spec.gemm_splitk_reduce", "flygen.plan.gemm_splitk_reduce",
+           "flygen.ref.gemm_splitk_reduce", "gemm_splitk_reduce.s.j2"),
+)}
