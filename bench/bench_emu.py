@@ -52,9 +52,9 @@ kernels:
   - name: bench_fp8_{waves}w
     family: gemm_fp8
     dtype: fp8
-    block_m: 256
-    block_n: 256
-    k: 512
+    tile_m: 256
+    tile_n: 256
+    K: 512
     b_layout: row_major
     sweep:
       waves: [8, 4]

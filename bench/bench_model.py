@@ -56,7 +56,7 @@ def main(quick: bool) -> None:
         row(f"preshuffle_fp8_sync_s2 M=64 tile 128x{tn}", r, time.perf_counter() - t)
     print(f"\ngemm_fp8 8-wave 256x256x128 at {big}^3:")
     t = time.perf_counter()
-    r = model_kernel("examples/gemm_fp8.yaml", "gemm_fp8_8w_row_major", sizes={"M": big, "N": big}, overrides={"k": big})
+    r = model_kernel("examples/gemm_fp8.yaml", "gemm_fp8_8w_row_major", sizes={"M": big, "N": big}, overrides={"K": big})
     row("gemm_fp8_8w_row_major", r, time.perf_counter() - t)
 
 

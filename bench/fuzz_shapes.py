@@ -69,8 +69,8 @@ def gemm_fp8_variants():
                         for sched in ("pipelined", "pingpong") if waves == 8 else ("pipelined",):
                             for k_tiles in (1, 2, 3):
                                 for acc in ("auto", "agpr"):
-                                    e = {"family": "gemm_fp8", "dtype": dtype, "k": bk * k_tiles, "waves": waves,
-                                         "block_m": bm, "block_n": bn, "block_k": bk, "b_layout": b_layout,
+                                    e = {"family": "gemm_fp8", "dtype": dtype, "K": bk * k_tiles, "waves": waves,
+                                         "tile_m": bm, "tile_n": bn, "tile_k": bk, "b_layout": b_layout,
                                          "c_store": c_store, "schedule": sched, "acc": acc,
                                          "setprio": k_tiles != 2}
                                     ms, ns = edge(bm, (17,)), edge(bn, (2, 3, 5, 6, 17, 18, 19))
@@ -136,7 +136,7 @@ def conv3d_variants():
                                 e = {"family": "conv3d", "dtype": dtype, "n": n, "d": d, "h": h, "w": w,
                                      "c": c, "k": k, "t": t, "r": r, "s": s, "stride": st,
                                      "padding": pd, "dilation": dl, "bias": bias, "relu": relu, "waves": waves,
-                                     "block_m": bm, "block_n": bn, "w_layout": w_layout, "k_loop": k_loop}
+                                     "tile_m": bm, "tile_n": bn, "w_layout": w_layout, "k_loop": k_loop}
                                 out.append((e, [{}]))
     return out
 

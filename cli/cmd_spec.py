@@ -18,7 +18,7 @@ from .common import echo_json, reports_errors
 def spec_json_schema() -> dict:
     kernel_variants = []
     for name, fam in sorted(FAMILIES.items()):
-        s = json_schema(fam.SCHEMA)
+        s = json_schema(fam.SCHEMA, getattr(fam, "ALIASES", None))
         s["properties"] = {"name": {"type": "string", "description": "kernel symbol; {param} placeholders allowed"},
                            "family": {"const": name},
                            "sweep": {"type": "object", "description": "param (dotted) -> list of values",

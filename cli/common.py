@@ -6,10 +6,12 @@ import functools
 import json
 import signal
 import sys
+import warnings
 
 import click
 
 from flygen.errors import FlygenError, SpecErrors
+from flygen.spec.load import SpecWarning
 
 
 class Interrupted(KeyboardInterrupt):
@@ -43,11 +45,14 @@ def _interruptible():
 
 def reports_errors(fn):
     """Turn FlygenErrors into one line per error on stderr and exit status 1 (2 for spec errors);
-    SIGINT / SIGTERM into one line and exit status 130 / 143 (128 + the signal), after clean-up."""
+    SIGINT / SIGTERM into one line and exit status 130 / 143 (128 + the signal), after clean-up; print each
+    spec warning (a deprecated parameter name, located) once as `warning: FILE:LINE:COL: PATH: message`."""
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
         try:
-            with _interruptible():
+            with _interruptible(), warnings.catch_warnings():
+                warnings.simplefilter("always", SpecWarning)
+                warnings.showwarning = _show_warning(warnings.showwarning)
                 return fn(*args, **kwargs)
         except KeyboardInterrupt as e:
             signum = getattr(e, "signum", signal.SIGINT)
@@ -65,6 +70,18 @@ def reports_errors(fn):
             click.echo("error: out of memory (the input is too large for this machine)", err=True)
             sys.exit(1)
     return wrapper
+
+
+def _show_warning(fallback):
+    seen = set()
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        if not issubclass(category, SpecWarning):
+            return fallback(message, category, filename, lineno, file, line)
+        if str(message) not in seen:
+            seen.add(str(message))
+            click.echo(f"warning: {message}", err=True)
+    return show
 
 
 def echo_json(obj) -> None:

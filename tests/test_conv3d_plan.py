@@ -91,7 +91,7 @@ def _spec(tmp_path, **kw):
 
 
 @pytest.mark.parametrize("kw,where", [({"c": 12}, "c"), ({"dtype": "fp8", "c": 40}, "c"),
-                                      ({"block_m": 96}, "block_m"), ({"block_n": 96}, "block_n"),
+                                      ({"tile_m": 96}, "tile_m"), ({"tile_n": 96}, "tile_n"),
                                       ({"stride": [1, 2]}, "stride"), ({"padding": [0, -1, 0]}, "padding"),
                                       ({"d": 1, "padding": [0, 0, 0]}, "d"), ({"waves": 6}, "waves"),
                                       ({"c": 192, "t": 7, "r": 7, "s": 7, "dilation": [1, 1, 1], "k_loop": "unrolled"},
@@ -113,7 +113,7 @@ def test_window_over_2_gib_is_a_plan_error(tmp_path):
 
 def test_lds_overflow_is_a_plan_error(tmp_path):
     with pytest.raises(PlanError, match="LDS"):
-        generate([_spec(tmp_path, waves=4, block_m=512, block_n=256)])
+        generate([_spec(tmp_path, waves=4, tile_m=512, tile_n=256)])
 
 
 def test_unpadded_1x1x1_has_no_validity_code(tmp_path):

@@ -58,7 +58,7 @@ def built(tmp_path_factory):
     kernels += [{"name": f"tl_{n}_{form}", "family": "conv3d", **{**KERNELS[n], "k_loop": form}}
                 for n, form in SAME.items()]
     kernels.append({"name": "tl_big_c512", "family": "conv3d", "dtype": "bf16", "n": 2, "d": 16, "h": 28,
-                    "w": 28, "c": 512, "k": 128, "t": 3, "r": 3, "s": 3, "padding": [1, 1, 1], "block_n": 128})
+                    "w": 28, "c": 512, "k": 128, "t": 3, "r": 3, "s": 3, "padding": [1, 1, 1], "tile_n": 128})
     path.write_text(yaml.safe_dump({"target": "gfx950", "kernels": kernels}))
     return {b.plan.name: b for b in generate([str(path)])}
 

@@ -1,5 +1,5 @@
 """conv3d end to end on the emulator vs a float64 numpy convolution: bf16 and fp8, 1x1x1 and 3x3x3 filters,
-stride 2, padding 1, dilation 2, ragged M (pixels not a multiple of block_m), K not a multiple of block_n,
+stride 2, padding 1, dilation 2, ragged M (pixels not a multiple of tile_m), K not a multiple of tile_n,
 preshuffled weights, AGPR accumulators, bias + relu, 8 waves; zero hazards; broken kernels fail."""
 
 import numpy as np
@@ -28,7 +28,7 @@ KERNELS = {
     "fp8_111_agpr": dict(dtype="fp8", n=1, d=3, h=7, w=5, c=256, k=96, acc="agpr"),
     # 8 waves, 128 x 256 tile, K = 300; depth dilation 2 with padding 2, asymmetric filter
     "bf16_8w_dil2": dict(dtype="bf16", n=1, d=6, h=6, w=6, c=64, k=300, t=3, r=1, s=3, padding=[2, 0, 1],
-                         dilation=[2, 1, 1], waves=8, block_m=128, block_n=256),
+                         dilation=[2, 1, 1], waves=8, tile_m=128, tile_n=256),
     # padding 2 > reach along d: output slices 0 and 4 of each image are all padding; tiles span images
     "bf16_allpad_slices": dict(dtype="bf16", n=3, d=2, h=3, w=4, c=64, k=64, t=2, r=2, s=1, padding=[2, 1, 0]),
     # channels not a multiple of one 128-byte K tile: each tap's run is padded to whole tiles, the tail reads

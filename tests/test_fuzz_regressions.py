@@ -58,12 +58,12 @@ def test_moe_s1_mx_scales_neighbours_of_the_bug_pass(tmp_path, tc, tile_m, tile_
 
 @pytest.mark.parametrize("module,params,sizes,key", [
     ("elementwise", {"x_dtype": "f32", "y_dtype": "f32"}, {"n": 0}, "n"),
-    ("gemm", {"dtype": "fp8", "k": 128, "b_layout": "row_major"}, {"M": 0, "N": 5}, "M"),
-    ("gemm", {"dtype": "bf16", "k": 64, "b_layout": "row_major"}, {"M": 3, "N": 0}, "N"),
+    ("gemm", {"dtype": "fp8", "K": 128, "b_layout": "row_major"}, {"M": 0, "N": 5}, "M"),
+    ("gemm", {"dtype": "bf16", "K": 64, "b_layout": "row_major"}, {"M": 3, "N": 0}, "N"),
     ("gemm_preshuffle", {"in_dtype": "fp8", "N": 128, "K": 128, "tile_k": 128, "out_dtype": "bf16",
                          "epilogue": "none"}, {"M": 0}, "M"),
     ("moe", {"stage": 1, "experts": 4, "topk": 2, "tile_m": 32}, {"tokens": 0}, "tokens"),
-    ("gemm", {"dtype": "fp8", "k": 128, "b_layout": "row_major"}, {"M": -3, "N": 5}, "M"),
+    ("gemm", {"dtype": "fp8", "K": 128, "b_layout": "row_major"}, {"M": -3, "N": 5}, "M"),
 ])
 def test_zero_or_negative_runtime_size_is_a_named_flygen_error(module, params, sizes, key):
     """Found by the fuzzer: M=0 crashed the preshuffle/moe references with a numpy ValueError (a traceback in
@@ -80,16 +80,16 @@ def test_zero_or_negative_runtime_size_is_a_named_flygen_error(module, params, s
 
 # ---------------------------------------------------------------- edge shapes the family tests never used (pass)
 
-GEMM_4W = {"family": "gemm_fp8", "dtype": "fp8", "k": 128, "waves": 4, "block_m": 64, "block_n": 64}
+GEMM_4W = {"family": "gemm_fp8", "dtype": "fp8", "K": 128, "waves": 4, "tile_m": 64, "tile_n": 64}
 
 
 @pytest.mark.parametrize("entry,sizes", [
     (GEMM_4W, {"M": 1, "N": 1}),                                                   # K = one tile, 1 x 1
     (GEMM_4W, {"M": 65, "N": 2}),                                                  # N < 4: per-element store
-    ({**GEMM_4W, "c_store": "narrow", "dtype": "f16", "block_k": 64, "k": 192}, {"M": 63, "N": 65}),
-    ({**GEMM_4W, "block_m": 128, "b_layout": "preshuffled", "k": 384}, {"M": 129, "N": 67}),
-    ({"family": "gemm_fp8", "dtype": "bf16", "block_k": 64, "k": 192, "waves": 8, "block_m": 128,
-      "block_n": 256, "schedule": "pingpong", "acc": "agpr"}, {"M": 131, "N": 257}),
+    ({**GEMM_4W, "c_store": "narrow", "dtype": "f16", "tile_k": 64, "K": 192}, {"M": 63, "N": 65}),
+    ({**GEMM_4W, "tile_m": 128, "b_layout": "preshuffled", "K": 384}, {"M": 129, "N": 67}),
+    ({"family": "gemm_fp8", "dtype": "bf16", "tile_k": 64, "K": 192, "waves": 8, "tile_m": 128,
+      "tile_n": 256, "schedule": "pingpong", "acc": "agpr"}, {"M": 131, "N": 257}),
 ])
 def test_gemm_fp8_edge_shapes(tmp_path, tc, entry, sizes):
     _assert_pass(_verify(tmp_path, entry, sizes, tc))
@@ -152,7 +152,7 @@ from click.testing import CliRunner  # noqa: E402
 from flygen.cli.main import cli  # noqa: E402
 from flygen.spec.families import FAMILIES  # noqa: E402
 
-BASE = {"elementwise": {}, "gemm_fp8": {"k": 128}, "gemm_preshuffle": {"N": 128, "K": 128},
+BASE = {"elementwise": {}, "gemm_fp8": {"K": 128}, "gemm_preshuffle": {"N": 128, "K": 128},
         "conv3d": {"d": 1, "h": 1, "w": 1, "c": 64, "k": 64},
         "moe": {"stage": 1, "hidden": 256, "inter": 256, "experts": 4}, "gemm_splitk_reduce": {"splits": 2}}
 
@@ -229,10 +229,10 @@ def test_moe_zero_k_is_refused_not_built_into_a_2_32_trip_loop(tmp_path, stage, 
     ("gemm_preshuffle", {"N": 9223372036854775808}, "N", "must be in 1..16777216, got 9223372036854775808"),
     ("conv3d", {"c": 18446744073709551616}, "c", "must be in 1..1048576, got 18446744073709551616"),  # Overflow
     ("conv3d", {"k": 2147483648}, "k", "must be in 1..1048576, got 2147483648"),      # assembler: 2^32 literal
-    ("gemm_fp8", {"k": 2147483648}, "k", "must be in 1..8388608, got 2147483648"),     # unlocated 32-bit overflow
+    ("gemm_fp8", {"K": 2147483648}, "K", "must be in 1..8388608, got 2147483648"),     # unlocated 32-bit overflow
     ("gemm_preshuffle", {"N": 4294967296}, "N", "must be in 1..16777216, got 4294967296"),  # same
-    ("gemm_fp8", {"dtype": "bf16", "block_k": 64, "k": 8388608}, "k",
-     "max(block_m, block_n) x K x 2 B = 4294967296 B per A/B tile; an address expression must fit 32 bits "
+    ("gemm_fp8", {"dtype": "bf16", "tile_k": 64, "K": 8388608}, "K",
+     "max(tile_m, tile_n) x K x 2 B = 4294967296 B per A/B tile; an address expression must fit 32 bits "
      "(at most 2^32 - 1)"),                                                 # passed the schema, failed to assemble
     ("gemm_preshuffle", {"N": 65536, "K": 65536}, "K",
      "B is N x K = 65536 x 65536 elements = 4294967296 B; an address expression must fit 32 bits (at most "
@@ -266,7 +266,7 @@ def test_moe_huge_tile_m_is_refused_at_once(tmp_path):
     assert _errors(r) == [f"error: {_at(path, entry, 'tile_m')}: kernels[0].tile_m: must be in 16..256, got 65536"]
 
 
-@pytest.mark.parametrize("entry", [{"family": "gemm_fp8", "k": 8388608},                    # the largest K
+@pytest.mark.parametrize("entry", [{"family": "gemm_fp8", "K": 8388608},                    # the largest K
                                    {"family": "gemm_preshuffle", "N": 16777216, "K": 128}])   # 2 GiB of B
 def test_largest_accepted_sizes_build(tmp_path, entry):
     """What validates builds: the bounds are not looser than the assembler."""

@@ -84,17 +84,17 @@ def test_fragment_reads_match_the_mfma_lane_table(mn, fmt, esize, tile_k, waves,
 
 
 def _spec(tmp_path, **kw):
-    p = {"name": "g", "family": "gemm_fp8", "k": 256, **kw}
+    p = {"name": "g", "family": "gemm_fp8", "K": 256, **kw}
     body = "\n".join(f"    {k}: {v}" for k, v in p.items() if k != "name")
     f = Path(tmp_path, "s.yaml")
     f.write_text(f"target: gfx950\nkernels:\n  - name: {p['name']}\n{body}\n")
     return str(f)
 
 
-@pytest.mark.parametrize("kw,where", [({"waves": 8, "block_m": 192}, "block_m"),
-                                      ({"dtype": "bf16"}, "block_k"),
-                                      ({"k": 200}, "k"),
-                                      ({"waves": 4, "block_n": 96}, "block_n")])
+@pytest.mark.parametrize("kw,where", [({"waves": 8, "tile_m": 192}, "tile_m"),
+                                      ({"dtype": "bf16"}, "tile_k"),
+                                      ({"K": 200}, "K"),
+                                      ({"waves": 4, "tile_n": 96}, "tile_n")])
 def test_spec_errors_name_the_field(tmp_path, kw, where):
     with pytest.raises(FlygenError, match=rf"kernels\[0\]\.{where}"):
         generate([_spec(tmp_path, **kw)])
@@ -102,7 +102,7 @@ def test_spec_errors_name_the_field(tmp_path, kw, where):
 
 def test_lds_overflow_is_a_plan_error(tmp_path):
     with pytest.raises(PlanError, match="LDS"):
-        generate([_spec(tmp_path, waves=4, block_m=512, block_n=256)])
+        generate([_spec(tmp_path, waves=4, tile_m=512, tile_n=256)])
 
 
 def test_resources_8wave_and_4wave(tmp_path):
@@ -116,7 +116,7 @@ def test_resources_8wave_and_4wave(tmp_path):
 
 
 def test_hot_loop_counts_256x256x128_8wave(tmp_path):
-    (b,) = generate([_spec(tmp_path, waves=8, k=4096)])
+    (b,) = generate([_spec(tmp_path, waves=8, K=4096)])
     lines = b.asm.splitlines()
     start = next(i for i, l in enumerate(lines) if re.match(r"^\.L\w+_kloop:", l))
     end = next(i for i, l in enumerate(lines) if "s_cbranch_scc0" in l)

@@ -40,7 +40,7 @@ def test_bound_grows_with_k_and_scales():
 
 
 def test_make_case_fp8_shapes_and_guard():
-    p = {"dtype": "fp8", "k": 256, "b_layout": "preshuffled"}
+    p = {"dtype": "fp8", "K": 256, "b_layout": "preshuffled"}
     case = make_case(p, {"M": 33, "N": 40}, np.random.default_rng(1))
     assert case.args["a"].dtype == ml_dtypes.float8_e4m3fn and case.args["a"].shape == (33, 256)
     assert case.args["b"].dtype == np.uint8 and case.args["b"].size == 48 * 256
@@ -49,7 +49,7 @@ def test_make_case_fp8_shapes_and_guard():
 
 
 def test_make_case_row_major_expected_is_scaled_dot():
-    case = make_case({"dtype": "fp8", "k": 128, "b_layout": "row_major"}, {"M": 3, "N": 5}, np.random.default_rng(2))
+    case = make_case({"dtype": "fp8", "K": 128, "b_layout": "row_major"}, {"M": 3, "N": 5}, np.random.default_rng(2))
     a, b = case.args["a"].astype(np.float64), case.args["b"].astype(np.float64)
     sa, sb = case.args["scale_a"].astype(np.float64), case.args["scale_b"].astype(np.float64)
     want = sum(a[2, k] * b[4, k] for k in range(128)) * sa[2] * sb[4]   # plain loop, not the matmul under test

@@ -21,7 +21,7 @@ def tc():
 
 def _built(tmp_path, k, b_layout):
     spec = {"target": "gfx950", "kernels": [{"name": f"t64_k{k}_{b_layout}", "family": "gemm_fp8", "dtype": "fp8",
-                                             "waves": 4, "block_m": 64, "block_n": 64, "k": k, "b_layout": b_layout}]}
+                                             "waves": 4, "tile_m": 64, "tile_n": 64, "K": k, "b_layout": b_layout}]}
     path = tmp_path / "t64.yaml"
     path.write_text(yaml.safe_dump(spec))
     return generate([str(path)])[0]

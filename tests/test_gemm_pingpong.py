@@ -24,7 +24,7 @@ def tc():
 
 
 def _kt(b):
-    return b.plan.params["k"] // b.plan.params["block_k"]
+    return b.plan.params["K"] // b.plan.params["tile_k"]
 
 
 def unrolled(group) -> list:
@@ -178,7 +178,7 @@ def test_hot_loop_counts_and_registers():
 
 
 def _spec(tmp_path, **kw):
-    p = {"family": "gemm_fp8", "k": 256, **kw}
+    p = {"family": "gemm_fp8", "K": 256, **kw}
     body = "\n".join(f"    {k}: {v}" for k, v in p.items())
     f = Path(tmp_path, "s.yaml")
     f.write_text(f"target: gfx950\nkernels:\n  - name: g\n{body}\n")
@@ -187,7 +187,7 @@ def _spec(tmp_path, **kw):
 
 def test_pingpong_needs_8_waves(tmp_path):
     with pytest.raises(FlygenError, match=r"kernels\[0\]\.schedule"):
-        generate([_spec(tmp_path, waves=4, block_m=128, block_n=128, schedule="pingpong")])
+        generate([_spec(tmp_path, waves=4, tile_m=128, tile_n=128, schedule="pingpong")])
 
 
 def test_pipelined_stays_the_default(tmp_path):

@@ -70,17 +70,17 @@ def test_auto_rule():
 
 
 @pytest.mark.parametrize("extra, where, msg", [
-    ("k: 384\n    split_k: 2", "split_k", "K tiles k / block_k = 3 are not divisible by split_k = 2"),
-    ("k: 512\n    split_k: auto", "split_k", "auto needs split_k_n"),
-    ("k: 512\n    split_k: many", "split_k", "must be an integer >= 1 or 'auto'"),
-    ("k: 512\n    split_k: 0", "split_k", "must be in 1..256"),
-    ("k: 512\n    split_k: 2\n    c_store: narrow", "split_k", "needs c_store: wide"),
-    ("k: 512\n    split_k: 2\n    schedule: pingpong", "split_k", "needs schedule: pipelined"),
+    ("K: 384\n    split_k: 2", "split_k", "K tiles K / tile_k = 3 are not divisible by split_k = 2"),
+    ("K: 512\n    split_k: auto", "split_k", "auto needs split_k_n"),
+    ("K: 512\n    split_k: many", "split_k", "must be an integer >= 1 or 'auto'"),
+    ("K: 512\n    split_k: 0", "split_k", "must be in 1..256"),
+    ("K: 512\n    split_k: 2\n    c_store: narrow", "split_k", "needs c_store: wide"),
+    ("K: 512\n    split_k: 2\n    schedule: pingpong", "split_k", "needs schedule: pipelined"),
 ])
 def test_spec_errors_are_located(tmp_path, extra, where, msg):
     p = tmp_path / "s.yaml"
-    p.write_text(f"target: gfx950\nkernels:\n  - name: x\n    family: gemm_fp8\n    waves: 4\n    block_m: 64\n"
-                 f"    block_n: 64\n    {extra}\n")
+    p.write_text(f"target: gfx950\nkernels:\n  - name: x\n    family: gemm_fp8\n    waves: 4\n    tile_m: 64\n"
+                 f"    tile_n: 64\n    {extra}\n")
     with pytest.raises(SpecErrors) as e:
         load_spec(p)
     text = str(e.value)
@@ -90,7 +90,7 @@ def test_spec_errors_are_located(tmp_path, extra, where, msg):
 def test_companion_name_collision_is_located(tmp_path):
     p = tmp_path / "s.yaml"
     p.write_text("target: gfx950\nkernels:\n  - name: x_reduce\n    family: elementwise\n"
-                 "  - name: x\n    family: gemm_fp8\n    waves: 4\n    block_m: 64\n    block_n: 64\n    k: 512\n"
+                 "  - name: x\n    family: gemm_fp8\n    waves: 4\n    tile_m: 64\n    tile_n: 64\n    K: 512\n"
                  "    split_k: 2\n")
     with pytest.raises(SpecErrors, match=r"kernels\[1\]\.name.*'x_reduce', already defined by kernels\[0\]"):
         load_spec(p)

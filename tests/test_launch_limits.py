@@ -54,7 +54,7 @@ def _spec(tmp_path, body: str) -> Path:
 
 def test_issue_case_is_a_located_error_with_the_nearest_fit(tmp_path):
     # conv3d fp8, 8 waves x 256x256: 144 arch + 128 acc = 272 unified, but 2 waves share a SIMD (256 each)
-    p = _spec(tmp_path, "  - {name: c8, family: conv3d, dtype: fp8, waves: 8, block_m: 256, block_n: 256,\n"
+    p = _spec(tmp_path, "  - {name: c8, family: conv3d, dtype: fp8, waves: 8, tile_m: 256, tile_n: 256,\n"
                         "     d: 4, h: 6, w: 6, c: 64, k: 256, t: 3, r: 3, s: 3}\n")
     (ks,) = load_specs([p])
     with pytest.raises(PlanError) as e:
@@ -63,14 +63,14 @@ def test_issue_case_is_a_located_error_with_the_nearest_fit(tmp_path):
     assert msg.startswith(f"{p}:3:") and "kernels[0].waves" in msg and "does not launch" in msg
     assert "nearest configuration that fits: waves: 4" in msg
     # the suggestion itself plans and launches
-    plan_kernel(load_specs([_spec(tmp_path, "  - {name: c8, family: conv3d, dtype: fp8, waves: 4, block_m: 256, "
-                                            "block_n: 256,\n     d: 4, h: 6, w: 6, c: 64, k: 256, t: 3, r: 3, s: 3}\n")])[0])
+    plan_kernel(load_specs([_spec(tmp_path, "  - {name: c8, family: conv3d, dtype: fp8, waves: 4, tile_m: 256, "
+                                            "tile_n: 256,\n     d: 4, h: 6, w: 6, c: 64, k: 256, t: 3, r: 3, s: 3}\n")])[0])
 
 
 def test_gemm_fp8_8_waves_agpr_spares_come_out_of_the_launch_budget(tmp_path):
     # was 264 unified (2 spare fragment slots counted against 256 ArchVGPRs only); now the spares fit the budget
-    p = _spec(tmp_path, "  - {name: big, family: gemm_fp8, dtype: fp8, waves: 8, block_m: 256, block_n: 256,\n"
-                        "     acc: agpr, k: 512}\n")
+    p = _spec(tmp_path, "  - {name: big, family: gemm_fp8, dtype: fp8, waves: 8, tile_m: 256, tile_n: 256,\n"
+                        "     acc: agpr, K: 512}\n")
     kp = plan_kernel(load_specs([p])[0])
     assert kp.regs.acc_vgprs == 128 and kp.regs.total_vgprs <= limits.vgpr_budget(8)
     from flygen.verify import verify
@@ -146,12 +146,12 @@ EDGES = {
 def _params(family: str, d: dict) -> dict:
     if family == "gemm_fp8":
         um, un = {8: (128, 256), 4: (64, 64)}[d["waves"]]
-        return {"dtype": d["dtype"], "waves": d["waves"], "block_m": um * d["mm"], "block_n": un * d["nn"],
-                "block_k": 128 if d["dtype"] == "fp8" else 64, "acc": d["acc"], "schedule": d["schedule"],
-                "k": 1024}
+        return {"dtype": d["dtype"], "waves": d["waves"], "tile_m": um * d["mm"], "tile_n": un * d["nn"],
+                "tile_k": 128 if d["dtype"] == "fp8" else 64, "acc": d["acc"], "schedule": d["schedule"],
+                "K": 1024}
     if family == "conv3d":
         um, un = {8: (128, 256), 4: (64, 64)}[d["waves"]]
-        return {"dtype": d["dtype"], "waves": d["waves"], "block_m": um * d["mm"], "block_n": un * d["nn"],
+        return {"dtype": d["dtype"], "waves": d["waves"], "tile_m": um * d["mm"], "tile_n": un * d["nn"],
                 "acc": d["acc"], "d": 4, "h": 6, "w": 6, "c": 64, "k": 256, "t": 3, "r": 3, "s": 3,
                 "padding": "[1, 1, 1]"}
     if family == "gemm_preshuffle":

@@ -179,7 +179,7 @@ def test_two_lds_stages_rank_faster_than_one():
 def test_whole_launch_report_is_labelled_modeled_and_bounded():
     from flygen.model import format_text, model_kernel
     r = model_kernel("examples/gemm_fp8.yaml", "gemm_fp8_8w_row_major", sizes={"M": 512, "N": 512},
-                     overrides={"k": 512})
+                     overrides={"K": 512})
     assert r["modeled"] and r["bound"] in ("cu", "mall", "hbm")
     assert 0 < r["modeled_fraction_of_peak"] < 1
     assert "MODELED" in format_text(r)

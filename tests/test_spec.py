@@ -91,15 +91,15 @@ def test_cli_validate_runs_the_planners_and_reports_every_failing_kernel(tmp_pat
     spec.write_text(textwrap.dedent("""\
         target: gfx950
         kernels:
-          - {name: big, family: gemm_fp8, dtype: fp8, k: 4096, block_m: 512, block_n: 512}
-          - {name: fine, family: gemm_fp8, dtype: fp8, k: 4096}
-          - {name: big2, family: gemm_fp8, dtype: bf16, block_k: 64, k: 4096, block_n: 512}
+          - {name: big, family: gemm_fp8, dtype: fp8, K: 4096, tile_m: 512, tile_n: 512}
+          - {name: fine, family: gemm_fp8, dtype: fp8, K: 4096}
+          - {name: big2, family: gemm_fp8, dtype: bf16, tile_k: 64, K: 4096, tile_n: 512}
         """))
     r = CliRunner().invoke(cli, ["validate", str(spec)])
     assert r.exit_code == 2 and "Traceback" not in r.output
     lines = [ln for ln in r.output.splitlines() if ln.startswith("error: ")]
     assert len(lines) == 2
-    assert f"{spec}:3:" in lines[0] and "kernels[0].block_m (big)" in lines[0] and "LDS" in lines[0]
+    assert f"{spec}:3:" in lines[0] and "kernels[0].tile_m (big)" in lines[0] and "LDS" in lines[0]
     assert f"{spec}:5:" in lines[1] and "kernels[2]" in lines[1] and "(big2)" in lines[1]
     r = CliRunner().invoke(cli, ["validate", "--no-plan", str(spec)])
     assert r.exit_code == 0 and "schema only" in r.output

@@ -1,7 +1,7 @@
 """`flygen model`: a trace-driven, cycle-approximate timing model of a whole launch. Every figure is MODELED.
 
     model_kernel("examples/gemm_fp8.yaml", "gemm_fp8_8w_row_major", sizes={"M": 8192, "N": 8192},
-                 overrides={"k": 8192}) -> dict
+                 overrides={"K": 8192}) -> dict
 
 1. Trace: the emulator runs the workgroups the hardware would place on CU 0 (ids 0, 256, 512, ... up to
    the workgroups per CU that occupancy allows) with zero-filled buffers, recording each wave's executed
@@ -54,6 +54,8 @@ def _resolve(target, kernel, overrides):
             kernel = names[0]
         ks = select(kspecs, (kernel,))[0]
         if overrides:
+            aliases = getattr(FAMILIES[ks.family].module("spec"), "ALIASES", {})   # deprecated names still work
+            overrides = {aliases.get(k, k): v for k, v in overrides.items()}
             unknown = sorted(set(overrides) - set(ks.params))
             if unknown:
                 raise ModelError(f"--set {', '.join(unknown)}: not a parameter of {ks.name} "
@@ -113,7 +115,7 @@ def gemm_geometry(fam: str, prm: dict, sizes):
 
 def gemm_fp8_geometry(prm, sizes):
     by = {"fp8": 1, "bf16": 2, "f16": 2}[prm["dtype"]]
-    return (int(sizes["M"]), int(sizes["N"]), int(prm["k"]), int(prm["block_m"]), int(prm["block_n"]), by, by, 2)
+    return (int(sizes["M"]), int(sizes["N"]), int(prm["K"]), int(prm["tile_m"]), int(prm["tile_n"]), by, by, 2)
 
 
 def gemm_preshuffle_geometry(prm, sizes):

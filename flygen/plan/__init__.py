@@ -18,7 +18,7 @@ _FIELD = re.compile(r"^([A-Za-z_][\w.]*)(?:/[\w./]+)?: ")
 
 def plan(kspec) -> KernelPlan:
     """Plan one kernel. A PlanError is located like a spec error: FILE:LINE:COL of the parameter its message
-    starts with (planners write "tile_m: ..." or "block_m/block_n: ..."), else of the kernel's entry. A plan
+    starts with (planners write "tile_m: ..." or "tile_m/tile_n: ..."), else of the kernel's entry. A plan
     that would not launch (`KernelPlan.check_limits`) names the nearest configuration that does and is located
     at the field that changes."""
     mod = importlib.import_module(PLANNERS[kspec.family])
@@ -29,7 +29,7 @@ def plan(kspec) -> KernelPlan:
         except LaunchError as e:
             fit = _nearest_fit(mod, kspec)
             hint = f"; nearest configuration that fits: {fit[0]}: {fit[1]}" if fit else ""
-            field = fit[0] if fit else next((f for f in ("waves", "block_m", "tile_m") if f in kspec.params), "")
+            field = fit[0] if fit else next((f for f in ("waves", "tile_m") if f in kspec.params), "")
             raise PlanError(f"{field + ': ' if field else ''}{e}{hint}") from None
         except LayoutError as e:      # a layout the spec made impossible: located at the kernel
             raise PlanError(f"layout: {e}") from None
@@ -53,8 +53,7 @@ def _halve(v):
 _NEIGHBOURS = (
     ("acc", lambda v: [x for x in ("vgpr", "agpr") if x != v]),
     ("waves", lambda v: [4] if v == 8 else []),
-    ("block_n", _halve), ("block_m", _halve), ("tile_n", _halve), ("tile_m", _halve),
-    ("block_k", _halve), ("tile_k", _halve),
+    ("tile_n", _halve), ("tile_m", _halve), ("tile_k", _halve),
 )
 
 

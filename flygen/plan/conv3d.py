@@ -111,7 +111,7 @@ def _config(p) -> SimpleNamespace:
     A stage 1 | B stage 0 | B stage 1] (rows x 128 B each, swizzled), DMA, fragment reads, gA, taps, K-loop
     form, channel tail. `c.g` is the conv3d_layouts geometry."""
     g = geometry(p)
-    c = SimpleNamespace(g=g, dtype=p["dtype"], waves=p["waves"], bm=p["block_m"], bn=p["block_n"])
+    c = SimpleNamespace(g=g, dtype=p["dtype"], waves=p["waves"], bm=p["tile_m"], bn=p["tile_n"])
     bm, bn = c.bm, c.bn
     c.scaled, c.pre = c.dtype == "fp8", p["w_layout"] == "preshuffled"
     c.esize, c.kbytes, c.wbytes, c.threads = g.esize, g.kgemm_bytes, g.w_row_bytes(c.pre), 64 * c.waves
@@ -128,13 +128,13 @@ def _config(p) -> SimpleNamespace:
         raise PlanError("n/d: N x D input slices must stay below 2^31")
     c.win = tile_windows(g, bm)
     if c.win["max_window"] > RECORDS_CAP:
-        raise PlanError(f"block_m: one M tile reads an input window of {c.win['max_window']} B (> 2 GiB) of x; "
-                        f"use a smaller block_m or smaller H*W*C")
+        raise PlanError(f"tile_m: one M tile reads an input window of {c.win['max_window']} B (> 2 GiB) of x; "
+                        f"use a smaller tile_m or smaller H*W*C")
     c.a_bytes, c.b_bytes = bm * ROW_BYTES, bn * ROW_BYTES
     lds_a, lds_b = 0, STAGES * c.a_bytes
     c.lds_total = STAGES * (c.a_bytes + c.b_bytes)
     if c.lds_total > limits.LDS_BYTES:
-        raise PlanError(f"block_m/block_n: {c.lds_total} B of LDS exceed {limits.LDS_BYTES}")
+        raise PlanError(f"tile_m/tile_n: {c.lds_total} B of LDS exceed {limits.LDS_BYTES}")
     c.dma_a = dma_plan(bm, c.kbytes, False, c.threads, lds_a, c.a_bytes, STAGES)
     c.dma_b = dma_plan(bn, c.wbytes, c.pre, c.threads, lds_b, c.b_bytes, STAGES)   # source offsets never in the instruction
     c.a_row, c.a_byte, c.a_row_layout = a_row_layouts(bm, c.threads)
@@ -156,7 +156,7 @@ def _config(p) -> SimpleNamespace:
     if c.tail and not same_chunk_bytes(c.a_byte, a_row_layouts(bn, c.threads)[1]):
         raise PlanError("internal: A and B DMA lanes disagree on their chunk byte; the tail select needs one")
     if bn * c.wbytes > RECORDS_CAP:
-        raise PlanError(f"c/block_n: one N tile of w is {bn} x {c.wbytes} B > 2 GiB; the {SENTINEL:#x} sentinel "
+        raise PlanError(f"c/tile_n: one N tile of w is {bn} x {c.wbytes} B > 2 GiB; the {SENTINEL:#x} sentinel "
                         f"voffset must stay out of range")
     if c.tail and max(t.offset for t in c.tap_list) >= SENTINEL:
         raise PlanError("t/r/s: a tap offset of 2 GiB or more would wrap the channel-tail sentinel below num_records")
@@ -613,7 +613,7 @@ def plan(ks) -> KernelPlan:
 
     loads, _ = packed_loads(args, k.s_args)
     init_op = "v_mov_b32" if k.acc_file == "vgpr" else "v_accvgpr_write_b32"
-    regs = ra.freeze("block_m/block_n/waves")
+    regs = ra.freeze("tile_m/tile_n/waves")
     do_s, ho_s, wo_s = g.out
     body = Conv3dBody(
         prologue=tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + k.code + ["s_waitcnt lgkmcnt(0)"] + desc

@@ -34,7 +34,7 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threa
                     raise PlanError("internal: C layout is not (row per register/M repeat) x (column per N repeat)")
     col_imm = [imm("col", 0, 0, ni) for ni in range(rn)]
     if 4 * max(col_imm) > limits.MUBUF_OFFSET_MAX:
-        raise PlanError(f"block_n: column offset {4 * max(col_imm)} exceeds the 12-bit MUBUF offset")
+        raise PlanError(f"tile_n: column offset {4 * max(col_imm)} exceeds the 12-bit MUBUF offset")
     row_imm = sorted({imm("row", r, mi, 0) for r in range(nr) for mi in range(rm)})
 
     t0 = v_tmp.at(0)

@@ -35,7 +35,7 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
                     raise PlanError("internal: C layout is not (row per register/M repeat) x (column per N repeat)")
     col_imm = [imm("col", 0, 0, ni) for ni in range(rn)]
     if 2 * max(col_imm) > limits.MUBUF_OFFSET_MAX:
-        raise PlanError(f"block_n: column offset {2 * max(col_imm)} exceeds the 12-bit MUBUF offset")
+        raise PlanError(f"tile_n: column offset {2 * max(col_imm)} exceeds the 12-bit MUBUF offset")
 
     # prologue: EXEC mask per N repeat = lanes whose column < N - n0
     pro = column_masks("C", base["col"], col_imm, v_tmp, s_mask)

@@ -36,7 +36,7 @@ def plan_epilogue_f32(mma, atom, acc, acc_file: str, v_frag, rs: str, s_mask, th
     row_imm = [int(row[0, mi, 0]) for mi in range(rm)]
     col_imm = [int(col[0, 0, ni]) for ni in range(rn)]
     if 4 * (max(col_imm) + nr - 1) > limits.MUBUF_OFFSET_MAX:
-        raise PlanError(f"block_n: f32 column offset {4 * (max(col_imm) + nr - 1)} exceeds the 12-bit MUBUF offset")
+        raise PlanError(f"tile_n: f32 column offset {4 * (max(col_imm) + nr - 1)} exceeds the 12-bit MUBUF offset")
     tmps = [v_tmp.at(i) for i in range(1, v_tmp.count)]
     rowb, colb, vc, vrow, vcol = (v_frag.at(i) for i in range(5))
     # AGPR accumulators are staged in VGPRs, 2 quads used in turn: a VALU write of a >8-byte store's data needs

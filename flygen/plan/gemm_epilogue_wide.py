@@ -3,7 +3,7 @@
 With operands swapped, accumulator register r of lane l in atom (mi, ni) holds C[m0 + l%16][n0 + 4(l/16) + r]:
 the tiled MMA's C layout composed with the in-atom transpose `swap_tv_c`. Scaled and packed to bf16, the 4
 columns are one 8-byte `buffer_store_dwordx2` per atom. That store is exact only when every lane's 4 columns
-are < N and 8-byte aligned: a full-width tile (N - n0 >= block_n) with N % 4 == 0 (C's pitch 2N a multiple of
+are < N and 8-byte aligned: a full-width tile (N - n0 >= tile_n) with N % 4 == 0 (C's pitch 2N a multiple of
 8). Otherwise (ragged or odd N) a scalar branch takes the per-element path: `buffer_store_short[_d16_hi]`
 per column under an EXEC mask `col < N - n0`. Rows >= M fall outside the rebased V# in both paths (an
 8-byte store never straddles num_records = rows x pitch, since its 4 columns lie inside one row).
@@ -50,7 +50,7 @@ def plan_epilogue_wide(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: 
             and (sa_ == sa_[:1, :, :1]).all() and (sb_ == sb_[:1, :1, :] + 4 * reg).all()):
         raise PlanError("internal: swapped C layout is not (row per M repeat) x (4 columns per N repeat)")
     if 2 * (max(col_imm) + nr - 1) > limits.MUBUF_OFFSET_MAX:
-        raise PlanError(f"block_n: column offset {2 * (max(col_imm) + 3)} exceeds the 12-bit MUBUF offset")
+        raise PlanError(f"tile_n: column offset {2 * (max(col_imm) + 3)} exceeds the 12-bit MUBUF offset")
 
     tmps = [v_tmp.at(i) for i in range(1, v_tmp.count)]
     rowb, colb, saoff, sboff, vc, vrow, vcol = (v_frag.at(i) for i in range(7))

@@ -97,7 +97,7 @@ def _geometry(p) -> _Geometry:
     """Validate the configuration and derive the MMA tiling and the layouts: LDS map [A stage 0 | A stage 1 |
     B stage 0 | B stage 1] (each tile rows x 128 B, swizzled), DMA, fragment reads, global K steps/origins."""
     dtype, waves = p["dtype"], p["waves"]
-    bm, bn, bk, k = p["block_m"], p["block_n"], p["block_k"], p["k"]
+    bm, bn, bk, k = p["tile_m"], p["tile_n"], p["tile_k"], p["K"]
     esize = bytes_of(dtype)
     kbytes, threads, pre = k * esize, 64 * waves, p["b_layout"] == "preshuffled"
     atom = dense_mfma(dtype)
@@ -106,7 +106,7 @@ def _geometry(p) -> _Geometry:
     lds_a, lds_b = 0, STAGES * a_bytes
     lds_total = STAGES * (a_bytes + b_bytes)
     if lds_total > limits.LDS_BYTES:
-        raise PlanError(f"block_m/block_n: {STAGES} stages of ({bm} + {bn}) x 128 B = {lds_total} B of LDS "
+        raise PlanError(f"tile_m/tile_n: {STAGES} stages of ({bm} + {bn}) x 128 B = {lds_total} B of LDS "
                         f"exceed {limits.LDS_BYTES}")
     dma_a = dma_plan(bm, kbytes, False, threads, lds_a, a_bytes, STAGES)
     dma_b = dma_plan(bn, kbytes, pre, threads, lds_b, b_bytes, STAGES)
@@ -118,7 +118,7 @@ def _geometry(p) -> _Geometry:
     if atom.a_regs != atom.b_regs:
         raise PlanError(f"internal: {atom.mnemonic} A/B fragments differ in size ({atom.a_regs} / {atom.b_regs})")
     S = splits(p)
-    kt = k // bk // S                        # K tiles per split (S | k / block_k: flygen.spec.gemm_fp8.check)
+    kt = k // bk // S                        # K tiles per split (S | K / tile_k: flygen.spec.gemm_fp8.check)
     split = {}
     for name, gx in (("a", ga), ("b", gb)):  # split z starts at K byte z * kt * 128 of every row: gX((0, that))
         split[name] = gx((0, ROW_BYTES * kt)) if S > 1 else 0
@@ -476,7 +476,7 @@ def plan(ks) -> KernelPlan:
     loads, _ = packed_loads(args, r.s_args)
     init_op = "v_mov_b32" if r.acc_file == "vgpr" else "v_accvgpr_write_b32"
     acc_init = tuple(f"{init_op} {r.acc.at(i)}, 0" for i in range(r.n_acc))
-    regs = r.ra.freeze("block_m/block_n/waves")
+    regs = r.ra.freeze("tile_m/tile_n/waves")
     prologue = tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + r.code + ["s_waitcnt lgkmcnt(0)"] + desc + epi_code)
     notes = (f"A LDS tile: {g.dma_a.layout_note}", f"B LDS tile: {g.dma_b.layout_note}",
              f"A fragments: {g.fa}", f"B fragments: {g.fb}")

@@ -88,7 +88,7 @@ def split_k_terms(k: int, s: int) -> int:
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
-    m, n, k = runtime_size(sizes, "M", 300), runtime_size(sizes, "N", 520), int(params["k"])
+    m, n, k = runtime_size(sizes, "M", 300), runtime_size(sizes, "N", 520), int(params["K"])
     dtype = params["dtype"]
     s = splits(params)
     a, b, sa, sb = make_inputs(dtype, m, n, k, rng)

@@ -50,7 +50,7 @@ class Contract:
 
 def gemm_fp8_contract(p: dict) -> Contract:
     return Contract(canon(p["dtype"]), canon(p["out_dtype"]), "none", p["b_layout"],
-                    (p["block_m"], p["block_n"], p["block_k"]), {"K": p["k"]}, ("M", "N"))
+                    (p["tile_m"], p["tile_n"], p["tile_k"]), {"K": p["K"]}, ("M", "N"))
 
 
 def gemm_preshuffle_contract(p: dict) -> Contract:

@@ -16,12 +16,12 @@ BYTES = {"bf16": 2, "fp8": 1}
 TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 fp8 channels
 CHUNK_BYTES = 16                               # one lane's LDS-DMA chunk: must hold whole channels of one tap
 WAVE_GRID = {8: (2, 4), 4: (2, 2)}             # waves along (M, N)
-TILE_UNIT = {8: (128, 256), 4: (64, 64)}       # block_m / block_n multiples
+TILE_UNIT = {8: (128, 256), 4: (64, 64)}       # tile_m / tile_n multiples
 MAX_K_TILES = 512                              # K tile steps of code (unrolled: every tile; rolled: see below)
 ROLL_MIN_BLOCKS = 4                            # rolled K loop: a tap needs >= 4 K tiles (Cp / 128), i.e. >= 1 trip
 ROLL_MIN_TILES = 128                           # auto rolls above this many K tiles (~60 KB of unrolled code)
 ROLLED_MAX_STEPS = 32                          # auto: rolled only if its code is <= 32 K tile steps, else taps
-# Bounds (a GPU address is 32 bits per descriptor): every extent <= 2^20, so y's records per M tile, block_m x 2K
+# Bounds (a GPU address is 32 bits per descriptor): every extent <= 2^20, so y's records per M tile, tile_m x 2K
 # bytes, stay <= 2^31 (K = 2^31 made the assembler fail on a 2^32 literal); products the planner checks itself.
 MAX_DIM = 1 << 20
 MAX_FILTER = 1024
@@ -54,8 +54,8 @@ SCHEMA = {
     "bias": Field(bool, False, doc="add a bf16 bias per output channel (after scaling)"),
     "relu": Field(bool, False, doc="max(0, .) before the bf16 store"),
     "waves": Field(int, 4, choices=(4, 8), doc="4 waves (2 x 2 along M x N) or 8 (2 x 4)"),
-    "block_m": Field(int, 128, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output pixels per workgroup (4 waves: multiple of 64; 8: of 128)"),
-    "block_n": Field(int, 64, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output channels per workgroup (4 waves: multiple of 64; 8: of 256)"),
+    "tile_m": Field(int, 128, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output pixels per workgroup (4 waves: multiple of 64; 8: of 128)"),
+    "tile_n": Field(int, 64, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output channels per workgroup (4 waves: multiple of 64; 8: of 256)"),
     "w_layout": Field(str, "row_major", choices=("row_major", "preshuffled"),
                       doc="w as [K, T*R*S*C] rows, or bytes ordered by flygen.ref.gemm.preshuffle_b"),
     "acc": Field(str, "auto", choices=("auto", "vgpr", "agpr"), doc="accumulator registers"),
@@ -69,6 +69,10 @@ SCHEMA = {
                         f"auto = unrolled up to {ROLL_MIN_TILES} K tiles, else rolled if allowed and its code is at "
                         f"most {ROLLED_MAX_STEPS} K tile steps, else taps"),
 }
+
+# Deprecated names -> canonical (accepted with a located warning; docs/architecture.md, "Spec vocabulary"). The problem sizes n, d, h, w, c, k,
+# t, r, s keep the convolution's own names: they are not the GEMM's M, N, K.
+ALIASES = {"block_m": "tile_m", "block_n": "tile_n"}
 
 
 def out_size(size: int, k: int, stride: int, pad: int, dil: int) -> int:
@@ -142,10 +146,10 @@ def check(p: dict, report) -> None:
     if taps > MAX_TAPS:
         report(("t",), f"T*R*S = {taps} filter taps; at most {MAX_TAPS} are supported")
     um, un = TILE_UNIT[p["waves"]]
-    if p["block_m"] % um:
-        report(("block_m",), f"must be a multiple of {um} for {p['waves']} waves, got {p['block_m']}")
-    if p["block_n"] % un:
-        report(("block_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['block_n']}")
+    if p["tile_m"] % um:
+        report(("tile_m",), f"must be a multiple of {um} for {p['waves']} waves, got {p['tile_m']}")
+    if p["tile_n"] % un:
+        report(("tile_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['tile_n']}")
     if p["c"] % per == 0:
         taps, nb, _ = k_blocks(p)
         tiles = taps * nb                                                       # each tap padded to whole tiles

@@ -2,7 +2,7 @@
 
 fp8 (OCP e4m3) inputs use v_mfma_f32_16x16x128_f8f6f4 with f32 row scales; bf16/f16 inputs use
 v_mfma_f32_16x16x32_{bf16,f16} and no scales. M and N are kernel arguments (ragged), K is compile-time.
-One K tile is 128 bytes of every row (BLOCK_K = 128 fp8 or 64 16-bit elements), staged in LDS.
+One K tile is 128 bytes of every row (tile_k = 128 fp8 or 64 16-bit elements), staged in LDS.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from flygen.spec.schema import Field, positive
 DTYPES = ("fp8", "bf16", "f16")
 BYTES = {"fp8": 1, "bf16": 2, "f16": 2}
 WAVE_GRID = {8: (2, 4), 4: (2, 2)}          # waves along (M, N)
-TILE_UNIT = {8: (128, 256), 4: (64, 64)}     # BLOCK_M / BLOCK_N must be multiples of these
+TILE_UNIT = {8: (128, 256), 4: (64, 64)}     # tile_m / tile_n must be multiples of these
 MAX_K = 1 << 23                              # K x bytes <= 16 MiB: every compile-time address fits 32 bits
 MAX_BLOCK = 1024                             # larger tiles never fit the 160 KiB of LDS (bounds the planner)
 MAX_SPLIT_K = 256                            # one split per CU at most
@@ -24,11 +24,11 @@ REDUCE_FAMILY = of_spec(__name__).companion     # the split-K reduce kernel's fa
 SCHEMA = {
     "dtype": Field(str, "fp8", choices=DTYPES, doc="A/B element type: fp8 (OCP e4m3, with row scales), bf16, f16"),
     "out_dtype": Field(str, "bf16", choices=("bf16",), doc="C element type"),
-    "k": Field(int, check=positive, minimum=1, maximum=MAX_K, doc="reduction length K (compile-time; multiple of block_k)"),
+    "K": Field(int, check=positive, minimum=1, maximum=MAX_K, doc="reduction length K (compile-time; multiple of tile_k)"),
     "waves": Field(int, 8, choices=(8, 4), doc="8 waves (2 x 4 along M x N) or 4 waves (2 x 2)"),
-    "block_m": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="rows of C per workgroup (8 waves: multiple of 128; 4: of 64)"),
-    "block_n": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="columns of C per workgroup (8 waves: multiple of 256; 4: of 64)"),
-    "block_k": Field(int, 128, choices=(64, 128), doc="K elements per tile: 128 for fp8, 64 for 16-bit (128 B rows)"),
+    "tile_m": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="rows of C per workgroup (8 waves: multiple of 128; 4: of 64)"),
+    "tile_n": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="columns of C per workgroup (8 waves: multiple of 256; 4: of 64)"),
+    "tile_k": Field(int, 128, choices=(64, 128), doc="K elements per tile: 128 for fp8, 64 for 16-bit (128 B rows)"),
     "b_layout": Field(str, "row_major", choices=("row_major", "preshuffled"),
                       doc="B as [N, K] row-major, or bytes ordered [N/16][Kbytes/16][16][16 B] (flygen.ref.gemm.preshuffle_b)"),
     "acc": Field(str, "auto", choices=("auto", "vgpr", "agpr"),
@@ -56,6 +56,10 @@ SCHEMA = {
                        doc="split_k: auto only (required there): the N the split is chosen for"),
 }
 
+# Deprecated names (the first spec vocabulary of this family) -> canonical: still accepted, with a located
+# warning (flygen/spec/load.py); docs/architecture.md, "Spec vocabulary".
+ALIASES = {"block_m": "tile_m", "block_n": "tile_n", "block_k": "tile_k", "k": "K"}
+
 
 def split_k_auto(tiles: int, kt: int, cus: int = limits.CUS, min_tiles: int = MIN_SPLIT_TILES) -> int:
     """The split_k: auto rule. tiles = output tiles of the grid, kt = K tiles. S = the largest divisor d of kt with
@@ -72,8 +76,8 @@ def splits(p: dict) -> int:
     """S of a checked gemm_fp8 parameter set (split_k: auto resolved)."""
     if p["split_k"] != "auto":
         return p["split_k"]
-    tiles = -(-p["split_k_m"] // p["block_m"]) * -(-(p["split_k_n"] or 1) // p["block_n"])
-    return split_k_auto(tiles, p["k"] // p["block_k"])
+    tiles = -(-p["split_k_m"] // p["tile_m"]) * -(-(p["split_k_n"] or 1) // p["tile_n"])
+    return split_k_auto(tiles, p["K"] // p["tile_k"])
 
 
 def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
@@ -87,26 +91,26 @@ def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
 
 def check(p: dict, report) -> None:
     um, un = TILE_UNIT[p["waves"]]
-    if p["block_m"] % um:
-        report(("block_m",), f"must be a multiple of {um} for {p['waves']} waves, got {p['block_m']}")
-    if p["block_n"] % un:
-        report(("block_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['block_n']}")
-    if p["block_k"] * BYTES[p["dtype"]] != 128:
-        report(("block_k",), f"must be {128 // BYTES[p['dtype']]} for {p['dtype']} (one 128-byte LDS row per tile row)")
+    if p["tile_m"] % um:
+        report(("tile_m",), f"must be a multiple of {um} for {p['waves']} waves, got {p['tile_m']}")
+    if p["tile_n"] % un:
+        report(("tile_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['tile_n']}")
+    if p["tile_k"] * BYTES[p["dtype"]] != 128:
+        report(("tile_k",), f"must be {128 // BYTES[p['dtype']]} for {p['dtype']} (one 128-byte LDS row per tile row)")
     if p["schedule"] == "pingpong" and p["waves"] != 8:
         report(("schedule",), f"pingpong needs 8 waves (two groups of one wave per SIMD), got {p['waves']}")
-    if p["k"] % p["block_k"]:
-        report(("k",), f"must be a multiple of block_k = {p['block_k']}, got {p['k']}")
+    if p["K"] % p["tile_k"]:
+        report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
     sk = p["split_k"]
     if isinstance(sk, str) and sk != "auto":
         report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
         return
-    kt = p["k"] // p["block_k"]
+    kt = p["K"] // p["tile_k"]
     if sk == "auto" and p["split_k_n"] is None:
         report(("split_k",), "auto needs split_k_n (the N to choose the split for; M and N are runtime sizes)")
-    elif sk != "auto" and sk > 1 and not p["k"] % p["block_k"]:
+    elif sk != "auto" and sk > 1 and not p["K"] % p["tile_k"]:
         if kt % sk:
-            report(("split_k",), f"K tiles k / block_k = {kt} are not divisible by split_k = {sk} "
+            report(("split_k",), f"K tiles K / tile_k = {kt} are not divisible by split_k = {sk} "
                    f"(divisors: {', '.join(str(d) for d in range(1, kt + 1) if kt % d == 0)})")
     if sk != 1:
         if p["schedule"] != "pipelined":
@@ -114,8 +118,8 @@ def check(p: dict, report) -> None:
         if p["c_store"] != "wide":
             report(("split_k",), f"split-K needs c_store: wide (4 columns per lane for the f32 partials), "
                    f"got {p['c_store']}")
-    tile_bytes = max(p["block_m"], p["block_n"]) * p["k"] * BYTES[p["dtype"]]
+    tile_bytes = max(p["tile_m"], p["tile_n"]) * p["K"] * BYTES[p["dtype"]]
     if tile_bytes >= 1 << 32:
         # the A/B descriptors are rebased per tile by a 32-bit literal and hold tile rows x K bytes of records
-        report(("k",), f"max(block_m, block_n) x K x {BYTES[p['dtype']]} B = {tile_bytes} B per A/B tile; an "
+        report(("K",), f"max(tile_m, tile_n) x K x {BYTES[p['dtype']]} B = {tile_bytes} B per A/B tile; an "
                "address expression must fit 32 bits (at most 2^32 - 1)")

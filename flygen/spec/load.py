@@ -17,6 +17,7 @@ import itertools
 import math
 import os
 import re
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,6 +31,11 @@ _NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")   # fullmatch: `$` would accept
 MAX_KERNELS = 10_000  # kernels one spec file may expand to (FLYGEN_MAX_KERNELS overrides): sweeps multiply
 NAME_MAX = 200        # NAME.hsaco and the build's temporary names must stay below the file system's 255 bytes
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
+
+
+class SpecWarning(UserWarning):
+    """A located, non-fatal remark on a spec (a deprecated parameter name), worded like a SpecError:
+    ``FILE:LINE:COL: PATH: message``. The CLI prints each as ``warning: ...`` on stderr."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +149,12 @@ def expand(doc: Located) -> list[KernelSpec]:
             continue
         base = {k: v for k, v in entry.items() if k not in ("name", "family", "sweep")}
         fam = families.FAMILIES[family]
+        aliases = getattr(fam, "ALIASES", {})
+        if aliases:
+            fixed = _canonical_names(doc, kp, kernels[i], base, sweep, aliases, report)
+            if fixed is None:
+                continue
+            base, sweep = fixed
         keys = list(sweep)
         points = math.prod(len(v) for v in sweep.values())
         expanded += points
@@ -193,7 +205,7 @@ def expand(doc: Located) -> list[KernelSpec]:
             if len(errors) > before:
                 continue
             sweep_vals = {k: v for k, (_, v) in zip(keys, combo)}
-            kname = _fill_name(name, checked, sweep_vals, lambda msg: rep(("name",), msg))
+            kname = _fill_name(name, checked, sweep_vals, lambda msg: rep(("name",), msg), aliases)
             if kname is None:
                 continue
             bad = name_problem(kname)
@@ -270,13 +282,50 @@ def _paths(d: dict, prefix: tuple = ()):
             yield from _paths(v, prefix + (k,))
 
 
-def _fill_name(name: str, params: dict, sweep: dict, fail) -> str | None:
+def _canonical_names(doc: Located, kp: tuple, written: dict, base: dict, sweep: dict, aliases: dict, report):
+    """Rename the family's deprecated parameter names (`ALIASES`: old -> canonical) in one kernel's parameters
+    and sweep, warning once per place an old name is written (kernel entry, defaults or sweep); the canonical
+    name inherits the old one's location, so later errors point where the value was written. An old name and
+    its canonical name both given to one kernel is an error at the old one. Returns (base, sweep), or None
+    after reporting an error."""
+    base, bad = dict(base), False
+    for old, new in aliases.items():
+        src = kp + (old,) if old in written else ("defaults", old)
+        if old in base:
+            if new in base or new in sweep:
+                report(src, f"both {old} (deprecated) and {new} given to {format_path(kp)}; keep {new}")
+                bad = True
+                continue
+            base[new] = base.pop(old)
+            doc.locs.setdefault(kp + (new,), doc.where(src))
+            _warn(doc, src, f"deprecated, use {new}")
+        if old in sweep:
+            if new in sweep or new in base:
+                report(kp + ("sweep", old), f"both {old} (deprecated) and {new} given to {format_path(kp)}; keep {new}")
+                bad = True
+                continue
+            for j in range(len(sweep[old])):
+                doc.locs.setdefault(kp + ("sweep", new, j), doc.where(kp + ("sweep", old, j)))
+            doc.locs.setdefault(kp + ("sweep", new), doc.where(kp + ("sweep", old)))
+            _warn(doc, kp + ("sweep", old), f"deprecated, use {new}")
+    if bad:
+        return None
+    sweep = {aliases.get(k, k): v for k, v in sweep.items()}
+    return base, sweep
+
+
+def _warn(doc: Located, path: tuple, message: str) -> None:
+    warnings.warn(SpecWarning(str(doc.error(path, message))), stacklevel=4)
+
+
+def _fill_name(name: str, params: dict, sweep: dict, fail, aliases: dict | None = None) -> str | None:
+    """Fill {param} placeholders; a deprecated parameter name (`aliases`) fills with its canonical one's value."""
     def sub(m):
-        key = m.group(1)
+        key = (aliases or {}).get(m.group(1), m.group(1))
         try:
             return str(sweep[key] if key in sweep else _lookup(params, key))
         except KeyError:
-            fail(f"placeholder {{{key}}} names no parameter")
+            fail(f"placeholder {{{m.group(1)}}} names no parameter")
             raise
     try:
         return _PLACEHOLDER.sub(sub, name)

@@ -105,8 +105,9 @@ def range_message(lo: int | None, hi: int | None, v) -> str:
     return f"must be >= {lo}, got {v}" if lo is not None else f"must be <= {hi}, got {v}"
 
 
-def json_schema(schema: dict) -> dict:
-    """The same table as JSON Schema (draft 2020-12) for editors."""
+def json_schema(schema: dict, aliases: dict | None = None) -> dict:
+    """The same table as JSON Schema (draft 2020-12) for editors. Deprecated names (`aliases`: old -> canonical)
+    appear as properties marked `"deprecated": true`; a required parameter may be given by either name."""
     props, required = {}, []
     for key, f in schema.items():
         if f.nested:
@@ -128,7 +129,16 @@ def json_schema(schema: dict) -> dict:
             props[key] = p
         if f.default is REQUIRED:
             required.append(key)
+    either = []
+    for old, new in (aliases or {}).items():
+        props[old] = {**{k: v for k, v in props[new].items() if k != "default"}, "deprecated": True,
+                      "description": f"deprecated alias of {new}"}
+        if new in required:
+            required.remove(new)
+            either.append({"anyOf": [{"required": [new]}, {"required": [old]}]})
     out = {"type": "object", "properties": props, "additionalProperties": False}
     if required:
         out["required"] = required
+    if either:
+        out["allOf"] = either
     return out

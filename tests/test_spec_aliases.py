@@ -1,0 +1,138 @@
+"""One spec vocabulary (docs/architecture.md, "Spec vocabulary"): deprecated parameter names are aliases of
+the canonical ones. A spec written with the old names builds byte-identical kernels (same names, same .s),
+each old name gets one located warning from validate/build/list (never an error), an old and a canonical
+name in one kernel is a located error, and name placeholders work with either name."""
+from __future__ import annotations
+
+import json
+import re
+import warnings
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from cli.main import cli
+from flygen.build import generate
+from flygen.families import FAMILIES
+from flygen.spec.load import SpecWarning, load_specs
+
+WITH_ALIASES = sorted(n for n, f in FAMILIES.items() if getattr(f.module("spec"), "ALIASES", None))
+SHIPPED = {"gemm_fp8": "examples/gemm_fp8.yaml", "conv3d": "examples/conv3d.yaml"}
+
+
+def test_every_alias_names_a_canonical_parameter():
+    for name, f in FAMILIES.items():
+        mod = f.module("spec")
+        for old, new in getattr(mod, "ALIASES", {}).items():
+            assert new in mod.SCHEMA and old not in mod.SCHEMA, (name, old, new)
+    assert set(WITH_ALIASES) == set(SHIPPED)      # a family gaining aliases gets a shipped spec checked here
+
+
+def _to_old_names(doc: dict, aliases: dict) -> dict:
+    """The shipped spec rewritten with every deprecated name (keys, sweep keys and name placeholders)."""
+    back = {new: old for old, new in aliases.items()}
+    ren = lambda d: {back.get(k, k): v for k, v in d.items()}   # noqa: E731
+    out = dict(doc, defaults=ren(doc.get("defaults", {})), kernels=[])
+    for k in doc["kernels"]:
+        k = ren(k)
+        if "sweep" in k:
+            k["sweep"] = ren(k["sweep"])
+        k["name"] = re.sub(r"\{(\w+)\}", lambda m: "{" + back.get(m.group(1), m.group(1)) + "}", k["name"])
+        out["kernels"].append(k)
+    return out
+
+
+@pytest.mark.parametrize("family", WITH_ALIASES)
+def test_old_names_build_byte_identical_kernels(tmp_path, family):
+    src = SHIPPED[family]
+    aliases = FAMILIES[family].module("spec").ALIASES
+    doc = yaml.safe_load(open(src))
+    old = tmp_path / "old.yaml"
+    old.write_text(yaml.safe_dump(_to_old_names(doc, aliases), sort_keys=False))
+    assert any(a in old.read_text() for a in aliases)
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        got = generate([old])
+    assert seen and all(issubclass(w.category, SpecWarning) for w in seen)
+    want = generate([src])
+    assert [b.spec.name for b in got] == [b.spec.name for b in want]
+    assert [b.spec.params for b in got] == [b.spec.params for b in want]     # planners see the canonical names
+    assert [b.asm for b in got] == [b.asm for b in want]
+
+
+SPEC = """target: gfx950
+defaults:
+  k: 256
+kernels:
+  - name: g_{block_m}_{tile_n}
+    family: gemm_fp8
+    waves: 4
+    block_m: 64
+    tile_n: 64
+  - name: g_s{tile_m}
+    family: gemm_fp8
+    waves: 4
+    sweep:
+      block_m: [64, 128]
+"""
+
+
+def _run(*args):
+    return CliRunner().invoke(cli, list(args))
+
+
+def _lines(r, kind):
+    return [line for line in r.stderr.splitlines() if line.startswith(kind)]
+
+
+@pytest.mark.parametrize("cmd", [("validate",), ("list",), ("build", "-o", "OUT")])
+def test_old_names_warn_located_and_build(tmp_path, cmd):
+    p = tmp_path / "s.yaml"
+    p.write_text(SPEC)
+    args = [a.replace("OUT", str(tmp_path / "out")) for a in cmd]
+    r = _run(*args, str(p))
+    assert r.exit_code == 0, r.output
+    assert _lines(r, "warning:") == [
+        f"warning: {p}:8:14: kernels[0].block_m: deprecated, use tile_m",
+        f"warning: {p}:3:6: defaults.k: deprecated, use K",
+        f"warning: {p}:14:16: kernels[1].sweep.block_m: deprecated, use tile_m",
+    ]
+    assert not _lines(r, "error:")
+
+
+def test_placeholders_work_with_either_name(tmp_path):
+    p = tmp_path / "s.yaml"
+    p.write_text(SPEC)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SpecWarning)
+        ks = load_specs([p])
+    assert [k.name for k in ks] == ["g_64_64", "g_s64", "g_s128"]
+    assert all("block_m" not in k.params and k.params["tile_m"] in (64, 128) and k.params["K"] == 256 for k in ks)
+    assert ks[0].where("tile_m") == (8, 14) and ks[2].where("tile_m") == (14, 21)   # located where written
+
+
+@pytest.mark.parametrize("entry,at,old,new", [
+    ("{name: g, family: gemm_fp8, K: 256, block_m: 256, tile_m: 256}", "3:50", "block_m", "tile_m"),
+    ("{name: g, family: gemm_fp8, k: 256, K: 256}", "3:36", "k", "K"),
+    ("{name: g, family: conv3d, d: 4, h: 4, w: 4, c: 64, k: 64, block_n: 64, sweep: {tile_n: [64]}}", "3:72",
+     "block_n", "tile_n"),
+])
+def test_old_and_canonical_name_in_one_kernel_is_a_located_error(tmp_path, entry, at, old, new):
+    p = tmp_path / "s.yaml"
+    p.write_text(f"target: gfx950\nkernels:\n  - {entry}\n")
+    r = _run("validate", str(p))
+    assert r.exit_code == 2
+    assert _lines(r, "error:") == [f"error: {p}:{at}: kernels[0].{old}: both {old} (deprecated) and {new} given "
+                                   f"to kernels[0]; keep {new}"]
+
+
+def test_schema_shows_canonical_names_and_marks_aliases_deprecated():
+    r = _run("schema")
+    assert r.exit_code == 0
+    variants = {v["properties"]["family"]["const"]: v for v in json.loads(r.output)["properties"]["kernels"]["items"]["oneOf"]}
+    for family in WITH_ALIASES:
+        v = variants[family]
+        for old, new in FAMILIES[family].module("spec").ALIASES.items():
+            assert v["properties"][old]["deprecated"] is True and "deprecated" not in v["properties"][new]
+            assert new in v["properties"] and old not in v.get("required", [])
