@@ -136,3 +136,12 @@ def test_schema_shows_canonical_names_and_marks_aliases_deprecated():
         for old, new in FAMILIES[family].module("spec").ALIASES.items():
             assert v["properties"][old]["deprecated"] is True and "deprecated" not in v["properties"][new]
             assert new in v["properties"] and old not in v.get("required", [])
+
+
+def test_select_reads_a_manifest_written_with_the_old_names():
+    from flygen.runtime.select import contract
+    old = {"dtype": "fp8", "out_dtype": "bf16", "b_layout": "row_major", "block_m": 256, "block_n": 256,
+           "block_k": 128, "k": 4096}
+    new = {"dtype": "fp8", "out_dtype": "bf16", "b_layout": "row_major", "tile_m": 256, "tile_n": 256,
+           "tile_k": 128, "K": 4096}
+    assert contract("gemm_fp8", old) == contract("gemm_fp8", new) is not None

@@ -63,7 +63,10 @@ def contract(family: str, params: dict) -> Contract | None:
     """The selection contract of a kernel (the family registry's `contract` hook), None for non-GEMM families."""
     f = FAMILIES.get(family)
     hook = f.hook("contract") if f else None
-    return hook(params) if hook else None
+    if hook is None:
+        return None
+    aliases = getattr(f.module("spec"), "ALIASES", {})      # a manifest built before the vocabulary change
+    return hook({aliases.get(k, k): v for k, v in params.items()})
 
 
 @dataclass(frozen=True)
