@@ -84,7 +84,7 @@ def test_redundant_waits_dropped():
 def _loop_ops(tmp_path, **kw):
     p = tmp_path / "g.yaml"
     extra = "".join(f"    {k}: {v}\n" for k, v in kw.items())
-    p.write_text("target: gfx950\nkernels:\n  - name: g\n    family: gemm_fp8\n    dtype: fp8\n    k: 4096\n" + extra)
+    p.write_text("target: gfx950\nkernels:\n  - name: g\n    family: gemm_fp8\n    dtype: fp8\n    K: 4096\n" + extra)
     (b,) = generate([str(p)])
     body = b.asm.split("_kloop:")[1].split("s_cbranch_scc0")[0]
     return [ln.split()[0] for ln in body.splitlines() if ln.strip() and not ln.strip().startswith("//")], body, b
