@@ -43,7 +43,7 @@ CASES = [
     ("mut_conv3d_fp8_333_relu_True", "drop_scale_mul", ""),
     ("mut_conv3d_fp8_333_relu_True", "mfma_a_neighbour", ""),
     ("mut_conv3d_bf16_333_dil", "offset_element", "buffer_load"),
-    ("moe_s1_fp4_deep", "loop_trip", "s_loop"),
+    ("moe_s1_fp8_pipe", "loop_trip", "s_loop"),          # 5 k-tiles: a rolled loop (moe_s1_fp4_deep has none now)
     ("moe_s1_fp4_deep", "mfma_opsel", "op_sel_hi"),
     ("moe_s2_fp8", "mfma_scale_swap", ""),
     ("moe_s2_fp8", "drop_store", "atomic"),

@@ -73,9 +73,9 @@ def split_k_auto(tiles: int, kt: int, cus: int = limits.CUS, min_tiles: int = MI
 
 
 def splits(p: dict) -> int:
-    """S of a checked gemm_fp8 parameter set (split_k: auto resolved)."""
-    if p["split_k"] != "auto":
-        return p["split_k"]
+    """S of a checked gemm_fp8 parameter set (split_k: auto resolved; absent = 1, its default)."""
+    if p.get("split_k", 1) != "auto":
+        return p.get("split_k", 1)
     tiles = -(-p["split_k_m"] // p["tile_m"]) * -(-(p["split_k_n"] or 1) // p["tile_n"])
     return split_k_auto(tiles, p["K"] // p["tile_k"])
 

@@ -45,6 +45,7 @@ TARGETS = [
     Target("conv3d", str(ROOT / "tests/mutations/conv3d.yaml"), "mut_conv3d_bf16_333_dil", ({},)),
     Target("moe", str(EX / "moe.yaml"), "moe_s1_fp4", ({"tokens": 64},)),
     Target("moe", str(EX / "moe.yaml"), "moe_s1_fp4_deep", ({"tokens": 64},)),
+    Target("moe", str(EX / "moe.yaml"), "moe_s1_fp8_pipe", ({"tokens": 64},)),    # 5 k-tiles: the rolled loop
     Target("moe", str(EX / "moe.yaml"), "moe_s2_fp8", ({"tokens": 64},)),
     # tile_m 64: ~43 rows per expert at 64 tokens never fill MFMA row repeat 3 of a block; 128 tokens do
     Target("moe", str(EX / "moe.yaml"), "moe_s2_fp4_k2", ({"tokens": 128},)),
