@@ -31,7 +31,7 @@ from flygen.isa import limits
 from flygen.runtime import expr
 from flygen.runtime.header import PRELUDE, c_ident, manifest_sha256
 from flygen.runtime.library import read_manifest
-from flygen.runtime.select import CONTRACTS, DTYPE_ALIASES, SIZE_LIMIT, kernel_model
+from flygen.runtime.select import DTYPE_ALIASES, SIZE_LIMIT, contract, kernel_model
 
 DEFAULT_NAME = {"json": "flygen_select.json", "c": "flygen_select.h"}
 
@@ -40,8 +40,10 @@ def table(out_dir, reuse: float = 1.0) -> dict:
     """The selection table of the library in `out_dir` (module docstring) as a JSON-able dict."""
     manifest, kernels = read_manifest(out_dir)
     rows = []
-    for k in sorted((k for k in kernels if k.family in CONTRACTS), key=lambda k: k.name):
-        c = CONTRACTS[k.family](k.params)
+    for k in sorted(kernels, key=lambda k: k.name):
+        c = contract(k.family, k.params)        # the family registry's hook; None: not a selectable GEMM
+        if c is None:
+            continue
         rows.append({"name": k.name, "family": k.family, "hsaco": k.hsaco.name, "symbol": k.symbol,
                      "workgroup": list(k.workgroup), "lds_bytes": k.lds_bytes, "kernarg_size": k.kernarg_size,
                      "dtype": c.dtype, "out_dtype": c.out_dtype, "epilogue": c.epilogue, "b_layout": c.b_layout,
