@@ -49,7 +49,7 @@ from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.waits import wait_counts
 from flygen.plan.vsharp import base_words, output_rsrc, records_left64, tile_rsrc, word3
-from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips
+from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips, wave_grid
 
 STAGES = 2
 U32 = (1 << 32) - 1
@@ -111,13 +111,13 @@ def _config(p) -> SimpleNamespace:
     A stage 1 | B stage 0 | B stage 1] (rows x 128 B each, swizzled), DMA, fragment reads, gA, taps, K-loop
     form, channel tail. `c.g` is the conv3d_layouts geometry."""
     g = geometry(p)
-    c = SimpleNamespace(g=g, dtype=p["dtype"], waves=p["waves"], bm=p["tile_m"], bn=p["tile_n"])
+    c = SimpleNamespace(g=g, dtype=p["dtype"], waves=p["waves"], bm=p["tile_m"], bn=p["tile_n"], grid=wave_grid(p))
     bm, bn = c.bm, c.bn
     c.scaled, c.pre = c.dtype == "fp8", p["w_layout"] == "preshuffled"
     c.esize, c.kbytes, c.wbytes, c.threads = g.esize, g.kgemm_bytes, g.w_row_bytes(c.pre), 64 * c.waves
     c.bk = TILE_BYTES // c.esize
     c.atom = dense_mfma(c.dtype)
-    c.mma = make_tiled_mma(c.atom, WAVE_GRID[c.waves], tile=(bm, bn, c.bk))
+    c.mma = make_tiled_mma(c.atom, c.grid, tile=(bm, bn, c.bk))   # the wave grid (spec wave_grid)
     c.rm, c.rn, c.rk = c.mma.reps
     c.KT, c.M, c.K = g.k_tiles, g.m, g.k
     c.mtiles, c.ntiles = -(-c.M // bm), -(-c.K // bn)
@@ -639,6 +639,7 @@ def plan(ks) -> KernelPlan:
                  f"implicit GEMM M = {M}, N = {K}, K = {g.taps * g.c}"
                  + (f" (taps padded from {g.cb} to {g.cp} B: channel tail {tail} B reads nothing)" if tail else "")
                  + f"; tile {bm} x {bn} x {c.bk}, {c.waves} waves, "
+                 + ("" if c.grid == WAVE_GRID[c.waves] else f"wave grid {c.grid[0]} x {c.grid[1]} (M x N), ")
                  + (f"{KT} K tiles in a loop over {g.taps} filter taps (tap offset s_xtap, padding mask s_tmask; "
                     f"{k_blocks(p)[1]} channel blocks per tap, K advance in s_koff_a / s_koff_b), {c.atom.mnemonic}"
                     if c.tloop else

@@ -9,14 +9,17 @@ GEMM's K; the padding reads nothing). fp8: scale = x_scale (per tensor) * w_scal
 """
 from __future__ import annotations
 
+from math import lcm
+
 from flygen.spec.schema import Field, positive
 
 DTYPES = ("bf16", "fp8")
 BYTES = {"bf16": 2, "fp8": 1}
 TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 fp8 channels
 CHUNK_BYTES = 16                               # one lane's LDS-DMA chunk: must hold whole channels of one tap
-WAVE_GRID = {8: (2, 4), 4: (2, 2)}             # waves along (M, N)
-TILE_UNIT = {8: (128, 256), 4: (64, 64)}       # tile_m / tile_n multiples
+WAVE_GRID = {8: (2, 4), 4: (2, 2)}             # waves along (M, N) of wave_grid: auto
+WAVE_GRIDS = {w: tuple((m, w // m) for m in (1, 2, 4, 8) if w % m == 0) for w in WAVE_GRID}   # every factorisation
+ATOM_MN = 16                                   # the 16x16 MFMA atoms' M and N: a wave's share of the tile is whole atoms
 MAX_K_TILES = 512                              # K tile steps of code (unrolled: every tile; rolled: see below)
 ROLL_MIN_BLOCKS = 4                            # rolled K loop: a tap needs >= 4 K tiles (Cp / 128), i.e. >= 1 trip
 ROLL_MIN_TILES = 128                           # auto rolls above this many K tiles (~60 KB of unrolled code)
@@ -36,6 +39,26 @@ def _triple(x) -> str | None:
     return None
 
 
+def _grid(x) -> str | None:
+    if x == "auto" or (isinstance(x, list) and len(x) == 2 and
+                       all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in x)):
+        return None
+    return f"must be auto or a list of two positive integers [waves along M, waves along N], got {x!r}"
+
+
+def tile_units(waves: int, grid: tuple) -> tuple[int, int]:
+    """(tile_m, tile_n) multiples of a wave grid: each wave's share is whole 16x16 atoms (make_tiled_mma) and
+    each operand tile is whole LDS-DMA rounds of 16 B x 64 x waves (rows x 128 B, gemm_layouts.dma_plan)."""
+    rows = CHUNK_BYTES * 64 * waves // TILE_BYTES
+    return tuple(lcm(ATOM_MN * g, rows) for g in grid)
+
+
+def wave_grid(p: dict) -> tuple[int, int]:
+    """(waves along M, waves along N); auto is WAVE_GRID (2 x 2, 2 x 4), whose tile units (tile_units) divide
+    every other grid's, so it tiles every block that any grid of the same waves tiles."""
+    return WAVE_GRID[p["waves"]] if p.get("wave_grid", "auto") == "auto" else tuple(p["wave_grid"])
+
+
 SCHEMA = {
     "dtype": Field(str, "bf16", choices=DTYPES,
                    doc="x/w element type: bf16 (v_mfma_f32_16x16x32_bf16) or fp8 OCP e4m3 (16x16x128_f8f6f4, scaled)"),
@@ -53,9 +76,13 @@ SCHEMA = {
     "dilation": Field(list, [1, 1, 1], check=_triple, doc="[d, h, w] dilation"),
     "bias": Field(bool, False, doc="add a bf16 bias per output channel (after scaling)"),
     "relu": Field(bool, False, doc="max(0, .) before the bf16 store"),
-    "waves": Field(int, 4, choices=(4, 8), doc="4 waves (2 x 2 along M x N) or 8 (2 x 4)"),
-    "tile_m": Field(int, 128, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output pixels per workgroup (4 waves: multiple of 64; 8: of 128)"),
-    "tile_n": Field(int, 64, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output channels per workgroup (4 waves: multiple of 64; 8: of 256)"),
+    "waves": Field(int, 4, choices=(4, 8), doc="waves per workgroup, laid out by wave_grid"),
+    "wave_grid": Field((str, list), "auto", check=_grid,
+                       doc="waves along [M, N] (product = waves: [2, 2], [4, 1], [1, 4] for 4; [2, 4], [4, 2], "
+                           "[8, 1], [1, 8] for 8), or auto: 2 x 2 / 2 x 4 (tiles every block another grid "
+                           "tiles)"),
+    "tile_m": Field(int, 128, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output pixels per workgroup: a multiple of 16 x wave_grid[0] and of 8 x waves (whole LDS-DMA rounds)"),
+    "tile_n": Field(int, 64, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output channels per workgroup: a multiple of 16 x wave_grid[1] and of 8 x waves (whole LDS-DMA rounds)"),
     "w_layout": Field(str, "row_major", choices=("row_major", "preshuffled"),
                       doc="w as [K, T*R*S*C] rows, or bytes ordered by flygen.ref.gemm.preshuffle_b"),
     "acc": Field(str, "auto", choices=("auto", "vgpr", "agpr"), doc="accumulator registers"),
@@ -145,11 +172,7 @@ def check(p: dict, report) -> None:
     taps = p["t"] * p["r"] * p["s"]
     if taps > MAX_TAPS:
         report(("t",), f"T*R*S = {taps} filter taps; at most {MAX_TAPS} are supported")
-    um, un = TILE_UNIT[p["waves"]]
-    if p["tile_m"] % um:
-        report(("tile_m",), f"must be a multiple of {um} for {p['waves']} waves, got {p['tile_m']}")
-    if p["tile_n"] % un:
-        report(("tile_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['tile_n']}")
+    _check_grid(p, report)
     if p["c"] % per == 0:
         taps, nb, _ = k_blocks(p)
         tiles = taps * nb                                                       # each tap padded to whole tiles
@@ -163,3 +186,20 @@ def check(p: dict, report) -> None:
         elif form == "rolled" and rolled_steps(p) > MAX_K_TILES:
             report(("t",), f"{taps} filter taps x {nb - 2 * rolled_trips(nb) + 2} K tile steps of code each exceed "
                    f"{MAX_K_TILES} for the rolled K loop")
+
+
+def _check_grid(p: dict, report) -> None:
+    """wave_grid must have `waves` waves and tile the block (an auto grid's error is on the tile field)."""
+    w, explicit = p.get("waves"), p.get("wave_grid", "auto") != "auto"
+    if w not in WAVE_GRIDS or _grid(p.get("wave_grid", "auto")) or not {"tile_m", "tile_n"} <= set(p):
+        return                         # already reported by the schema
+    if explicit and tuple(p["wave_grid"]) not in WAVE_GRIDS[w]:
+        report(("wave_grid",), f"{p['wave_grid']} is {p['wave_grid'][0] * p['wave_grid'][1]} waves, the workgroup has {w} "
+               f"(waves: {w} allows {', '.join(str(list(g)) for g in WAVE_GRIDS[w])})")
+        return
+    grid = wave_grid(p)
+    for ax, t, u, g in zip(("tile_m", "tile_n"), (p["tile_m"], p["tile_n"]), tile_units(w, grid), grid):
+        if t % u:
+            report(("wave_grid",) if explicit else (ax,),
+                   f"wave grid {list(grid)}{'' if explicit else ' (auto)'} cannot tile {ax} = {t}: {g} waves along "
+                   f"it of whole 16x16 MFMA atoms and whole {8 * w}-row LDS-DMA rounds need a multiple of {u}")
