@@ -29,6 +29,10 @@ KERNELS = {
     "bf16_8w_18": dict(dtype="bf16", c=96, waves=8, wave_grid=[1, 8], tile_m=64, tile_n=128),
     "bf16_4w_41": dict(dtype="bf16", c=96, waves=4, wave_grid=[4, 1], tile_m=128, tile_n=64),
     "fp8_4w_14": dict(dtype="fp8", c=144, waves=4, wave_grid=[1, 4], tile_m=64, tile_n=128),
+    # the rolled and tap K loops share the tiled MMA: C = 360 bf16 = 720 B per tap (6 K tiles, an 80-byte tail)
+    "bf16_8w_42_rolled": dict(dtype="bf16", c=360, t=1, r=3, s=3, waves=8, wave_grid=[4, 2], tile_m=128,
+                              tile_n=128, k_loop="rolled"),
+    "fp8_8w_42_taps": dict(dtype="fp8", c=144, waves=8, wave_grid=[4, 2], tile_m=128, tile_n=128, k_loop="taps"),
 }
 
 
