@@ -117,6 +117,8 @@ def _config(p) -> SimpleNamespace:
     c.esize, c.kbytes, c.wbytes, c.threads = g.esize, g.kgemm_bytes, g.w_row_bytes(c.pre), 64 * c.waves
     c.bk = TILE_BYTES // c.esize
     c.atom = dense_mfma(c.dtype)
+    if c.grid[0] * c.grid[1] != c.waves:      # the spec check's rule, also for the launch check's one-field probes
+        raise PlanError(f"wave_grid: {list(c.grid)} is not {c.waves} waves")
     c.mma = make_tiled_mma(c.atom, c.grid, tile=(bm, bn, c.bk))   # the wave grid (spec wave_grid)
     c.rm, c.rn, c.rk = c.mma.reps
     c.KT, c.M, c.K = g.k_tiles, g.m, g.k
