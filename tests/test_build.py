@@ -161,8 +161,10 @@ def test_warm_rebuild_into_the_same_dir_keeps_every_file(built, tmp_path):
 
 def test_plan_errors_are_located_at_the_spec_field(tmp_path):
     spec = tmp_path / "big.yaml"
+    # fp8 256x256x256 with one LDS stage still does not fit (two stages plan since the register placements of the
+    # MI355X tiles work: docs/gemm_preshuffle.md)
     spec.write_text("target: gfx950\nkernels:\n  - name: big_tile\n    family: gemm_preshuffle\n    in_dtype: fp8\n"
-                    "    N: 512\n    K: 512\n    tile_m: 256\n    tile_n: 256\n    tile_k: 256\n")
+                    "    N: 512\n    K: 512\n    tile_m: 256\n    tile_n: 256\n    tile_k: 256\n    lds_stage: 1\n")
     r = CliRunner().invoke(cli, ["build", str(spec), "-o", str(tmp_path / "o")])
     assert r.exit_code == 1 and "Traceback" not in r.output
     # line 8, column 13 is the value of tile_m; the message names the kernel and the limit
