@@ -26,6 +26,7 @@ from flygen.layout.emit import emit_salu, emit_valu
 from flygen.layout.layout import evaluate, table
 from flygen.layout.lower import lower
 from flygen.plan import preshuffle_layouts as PL
+from flygen.plan import wg_order
 from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
@@ -72,7 +73,7 @@ class Body:
 def _geometry(p, place) -> SimpleNamespace:
     """Validate the configuration and derive every number (step 1): atom, byte runs, tiles, LDS bytes.
     `place` is the register placement tried (see PLACEMENTS)."""
-    g = SimpleNamespace(mx=p["in_dtype"] == "mx", N=p["N"], K=p["K"], tm=p["tile_m"], tn=p["tile_n"],
+    g = SimpleNamespace(group_m=p.get("group_m", 1), mx=p["in_dtype"] == "mx", N=p["N"], K=p["K"], tm=p["tile_m"], tn=p["tile_n"],
                         tk=p["tile_k"], stages=p["lds_stage"], async_a=p["a_path"] == "async", **place)
     g.ab, g.bb = a_bits(p), b_bits(p)
     g.ob = bytes_of(p["out_dtype"])
@@ -126,6 +127,8 @@ def _registers(g, args) -> SimpleNamespace:
     k.ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
     k.s_M = ra.s("s_M", note="M (rows, runtime)")
     k.s_t = ra.s("s_tmp", 2, note="SALU temporaries")
+    if g.group_m > 1:
+        ra.s("s_grp", wg_order.SCRATCH, note="group_m: workgroup remap temporaries")
     k.rs = {name: ra.s(f"s_rsrc_{name}", 4, align=4, note=f"V# of {name}") for name in k.ptr}
     declare(ra, (("s_a_koff", "A: byte offset of the k-tile (soffset)"),
                  ("s_b_off", "B: workgroup columns + k-tile (soffset)"),
@@ -422,6 +425,9 @@ def _descriptors(k, g) -> tuple:
     if g.has_bias:
         full["bias"] = N * ob
     vsharp, tmp = [], (f"s[{k.s_t.name}]", f"s[{k.s_t.name}+1]")
+    if g.group_m > 1:
+        vsharp += wg_order.salu(g.group_m, g.tm, str(k.s_M), N // tn, "s[s_wg_n]", "s[s_wg_m]",
+                                [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH)])
     for name, row in ragged.items():
         vsharp += ragged_rsrc(k.rs[name], (k.ptr[name].at(0), k.ptr[name].at(1)), "s[s_wg_m]", g.tm, str(k.s_M), row,
                               tmp, name, padded=True)
@@ -610,7 +616,8 @@ def _plan(ks, place) -> KernelPlan:
         bias_cvt=tuple(bias_cvt), stages=g.stages,
         layout_notes=tuple(k.a_layout_note) + (
             f"A fragment read {swz} o {k.acc_r.layout}", f"B preshuffle {k.lb}", f"B fragment load {k.acc_b.layout}",
-            f"C store {e.acc_c.layout}"),
+            f"C store {e.acc_c.layout}") + ((f"workgroup order: {wg_order.describe(g.group_m)}",)
+                                              if g.group_m > 1 else ()),
     )
     kind = f"MX {p['mx_a']} x {p['mx_b']}" if g.mx else p["in_dtype"]
     N, K, tm, tn, tk, nk, stages = g.N, g.K, g.tm, g.tn, g.tk, g.nk, g.stages
@@ -623,7 +630,8 @@ def _plan(ks, place) -> KernelPlan:
                  f"{g.atom.mnemonic} (swapped operands)",
                  f"tile {tm}x{tn}x{tk}, 4 waves along N, {nk} k-tiles, A {p['a_path']} via LDS x{stages}, "
                  "B preshuffled global -> VGPR",
-                 "ragged M: A/C/scale_a descriptors rebased per workgroup, num_records = (M - m0) * row bytes"),
+                 "ragged M: A/C/scale_a descriptors rebased per workgroup, num_records = (M - m0) * row bytes")
+                + ((f"workgroup order: {wg_order.describe(g.group_m)}",) if g.group_m > 1 else ()),
     )
 
 

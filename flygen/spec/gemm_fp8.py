@@ -41,6 +41,10 @@ SCHEMA = {
                       doc="pipelined: every wave overlaps its next tile's reads with its MFMAs, 1 barrier per tile; "
                           "pingpong (8 waves): two groups of 4 waves alternate memory and MFMA phases, "
                           "2 barriers per tile (flygen/plan/gemm_pingpong.py)"),
+    "group_m": Field(int, 1, choices=(1, 2, 4, 8, 16),
+                     doc="workgroup-M grouping for L2 reuse (Triton's GROUP_SIZE_M): consecutive workgroup ids walk "
+                         "group_m M tiles before moving along N; 1 = row-major (x = N tile, y = M tile); needs "
+                         "power-of-two tile_m and tile_n (flygen/plan/wg_order.py)"),
     "split_k": Field((int, str), 1, minimum=1, maximum=MAX_SPLIT_K,
                      doc="K splits S: 1 = one K loop per output tile; N = the grid gets a K-split dimension (z), split s "
                          "runs K tiles [s kt/S, (s+1) kt/S) and writes f32 partials, a second kernel NAME_reduce sums "
@@ -101,6 +105,11 @@ def check(p: dict, report) -> None:
         report(("schedule",), f"pingpong needs 8 waves (two groups of one wave per SIMD), got {p['waves']}")
     if p["K"] % p["tile_k"]:
         report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
+    if p["group_m"] > 1:
+        for f in ("tile_m", "tile_n"):
+            if p[f] & (p[f] - 1):
+                report(("group_m",), f"group_m {p['group_m']} needs a power-of-two {f} (the tile count is a shift "
+                       f"of M, N), got {f} {p[f]}")
     sk = p["split_k"]
     if isinstance(sk, str) and sk != "auto":
         report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")

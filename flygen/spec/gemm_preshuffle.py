@@ -35,6 +35,10 @@ SCHEMA = {
                     doc="sync: buffer_load -> VGPR -> ds_write; async: buffer_load ... lds (direct-to-LDS DMA)"),
     "epilogue": Field(str, "none", choices=EPILOGUES,
                       doc="bias is per column in out_dtype; activations in f32 (gelu = tanh form)"),
+    "group_m": Field(int, 1, choices=(1, 2, 4, 8, 16),
+                     doc="workgroup-M grouping for L2 reuse (Triton's GROUP_SIZE_M): consecutive workgroup ids walk "
+                         "group_m M tiles before moving along N; 1 = row-major; needs a power-of-two tile_m "
+                         "(flygen/plan/wg_order.py)"),
 }
 
 
@@ -54,6 +58,9 @@ def b_bits(p: dict) -> int:
 def check(p: dict, report) -> None:
     if not {"N", "K", "tile_k", "tile_m", "tile_n"} <= set(p):
         return
+    if p.get("group_m", 1) > 1 and p["tile_m"] & (p["tile_m"] - 1):
+        report(("group_m",), f"group_m {p['group_m']} needs a power-of-two tile_m (the M tile count is a shift of "
+               f"M), got tile_m {p['tile_m']}")
     mk = mfma_k(p)
     if p["tile_k"] < mk:
         report(("tile_k",), f"must be at least one MFMA K ({mk} for {p['in_dtype']}), got {p['tile_k']}")

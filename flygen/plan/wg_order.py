@@ -1,0 +1,96 @@
+"""Workgroup-M grouping (`group_m: G`): the map from the hardware workgroup id to the (tile_m, tile_n) tile.
+
+The GEMM grids are 2-D: x = N tile, y = M tile, and the hardware dispatches the linear id L = y * gx + x in
+order. With group_m G (Triton's GROUP_SIZE_M, `tutorials/03-matrix-multiplication.py`), consecutive ids walk
+G M tiles before moving along N, so the workgroups resident at once share G rows of A and fewer columns of B:
+
+    first = (y // G) * G                      group of L (L // (G gx) = y // G: no division by gx)
+    gsz   = min(gy - first, G)                the last group is short when G does not divide gy (Triton's tail)
+    r     = (y - first) * gx + x              index inside the group
+    m     = first + r % gsz,  n = r // gsz
+
+A full group (gsz = G) is the layout r -> (r mod G, r div G), i.e. the inverse of (G, gx):(1, G) from (m, n) in
+the group to r; its two coordinates are lowered by flygen/layout's lowering (`lower`, `emit_salu`). The short
+tail group divides by the run-time gsz in 1..G-1 with flygen/layout/divmod's magic numbers selected by
+s_cselect; the full-group result is kept when gsz = G. `order()` is the same map in numpy (tests prove it a
+bijection on the launched grid for many M, N).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from flygen.errors import PlanError
+from flygen.layout import expr as E
+from flygen.layout.divmod import magic
+from flygen.layout.emit import emit_salu
+from flygen.layout.layout import Layout
+from flygen.layout.lower import lower
+
+GROUP_M = (1, 2, 4, 8, 16)          # powers of two: the full group splits r by a shift and a mask
+SCRATCH = 6                         # SGPRs the remap needs
+_RMAX = 1 << 30                     # r < 2^30: 2r fits the 31-bit range the magic numbers are exact on
+
+
+def order(G: int, gx: int, gy: int, x, y):
+    """(m, n) tile of hardware workgroup (x, y): the kernel's map, in numpy."""
+    x, y = np.asarray(x, np.int64), np.asarray(y, np.int64)
+    if G == 1:
+        return y, x
+    first = (y // G) * G
+    gsz = np.minimum(gy - first, G)
+    r = (y - first) * gx + x
+    return first + r % gsz, r // gsz
+
+
+def _tail_magic(d: int) -> tuple[int, int]:
+    """(M, S) with (2r * M) >> 32 >> S == r // d for 0 <= r < 2^30: one formula for every d in 1..G, so the
+    divisor can be selected at run time (d = 1 and powers of two need no special case)."""
+    dd = 2 * d
+    if dd & (dd - 1) == 0:
+        return 1 << (32 - (dd.bit_length() - 1)), 0
+    m = magic(dd, 2 * _RMAX - 1)
+    return m.magic, m.shift
+
+
+def full_group_layouts(G: int, gx_max: int = 1 << 20) -> tuple:
+    """The layouts r -> m - first and r -> n of a full group (the run-time mode r = (G, gx))."""
+    return (Layout(((G, gx_max), 1), ((1, 0), 0)), Layout(((G, gx_max), 1), ((0, 1), 0)))
+
+
+def salu(G: int, tile_m: int, m_reg: str, gx, x: str, y: str, t: list[str]) -> list[str]:
+    """SALU lines remapping the workgroup ids in place: x <- n tile, y <- m tile. m_reg holds M (rows), gx is
+    the number of N tiles (an int, or an SGPR name holding it), t six scratch SGPRs."""
+    if G == 1:
+        return []
+    if G not in GROUP_M:
+        raise PlanError(f"group_m {G}: must be one of {GROUP_M}")
+    if tile_m & (tile_m - 1):
+        raise PlanError(f"group_m needs a power-of-two tile_m, got {tile_m}")
+    gsz, first, r, mg, sh, q = t
+    lg = G.bit_length() - 1
+    out = [f"// group_m {G}: hardware (x, y) -> (n, m) tile, Triton's grouped order (flygen/plan/wg_order.py)",
+           f"s_add_u32 {gsz}, {m_reg}, {tile_m - 1}", f"s_lshr_b32 {gsz}, {gsz}, {tile_m.bit_length() - 1}",
+           f"s_and_b32 {first}, {y}, {hex((~(G - 1)) & 0xFFFFFFFF)}",
+           f"s_sub_u32 {gsz}, {gsz}, {first}", f"s_min_u32 {gsz}, {gsz}, {G}",
+           f"s_sub_u32 {r}, {y}, {first}", f"s_mul_i32 {r}, {r}, {gx}", f"s_add_u32 {r}, {r}, {x}"]
+    # tail: q = r // gsz, gsz selected from 1..G
+    mG, sG = _tail_magic(G)
+    out += [f"s_mov_b32 {mg}, {hex(mG)}", f"s_mov_b32 {sh}, {sG}"]
+    for d in range(1, G):
+        md, sd = _tail_magic(d)
+        out += [f"s_cmp_eq_u32 {gsz}, {d}", f"s_cselect_b32 {mg}, {hex(md)}, {mg}",
+                f"s_cselect_b32 {sh}, {sd}, {sh}"]
+    out += [f"s_lshl_b32 {q}, {r}, 1", f"s_mul_hi_u32 {q}, {q}, {mg}", f"s_lshr_b32 {q}, {q}, {sh}",
+            f"s_mul_i32 {mg}, {q}, {gsz}", f"s_sub_u32 {mg}, {r}, {mg}"]          # mg = r % gsz (tail)
+    # full group: the lowered layouts; x, y are free once r holds them
+    lm, ln = (lower(lay, {"r": G * (1 << 20)}).base_expr for lay in full_group_layouts(G))
+    out += emit_salu(lm, y, {"r": r}, [sh]) + emit_salu(ln, x, {"r": r}, [sh])
+    out += [f"s_cmp_eq_u32 {gsz}, {G}", f"s_cselect_b32 {y}, {y}, {mg}", f"s_cselect_b32 {x}, {x}, {q}",
+            f"s_add_u32 {y}, {y}, {first}"]
+    return out
+
+
+def describe(G: int) -> str:
+    lm, ln = (E.to_str(lower(lay, {"r": G * (1 << 20)}).base_expr) for lay in full_group_layouts(G))
+    return (f"group_m {G}: r = (y mod {G}) gx + x in group y div {G}; full group m = first + {lm}, n = {ln} "
+            f"(layout inverse of ({G}, gx):(1, {G})); short tail group m = first + r mod gsz, n = r div gsz")
