@@ -124,8 +124,10 @@ def gemm_preshuffle_geometry(prm, sizes):
             a_bits(prm) / 8, b_bits(prm) / 8, 2)
 
 
-def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse):
-    """(L2 fill bytes, HBM bytes, how) for the whole launch."""
+def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1):
+    """(L2 fill bytes, HBM bytes, how) for the whole launch. The hardware id (x fastest) picks the XCD; the
+    kernel's workgroup order (`group_m`, flygen/plan/wg_order.py) picks the tile it computes."""
+    from flygen.plan.wg_order import order
     cus, xcds = int(p("cus")), int(p("xcds"))
     if geo is None:
         fill = bytes_per_wg * n_wg / reuse
@@ -140,13 +142,20 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse):
             mine = ids[ids % xcds == x]
             if mine.size == 0:
                 continue
-            rows = np.unique(mine // gx).size
-            cols = np.unique(mine % gx).size
+            if group_m > 1:       # split-K's z slices keep their own rows (y + gy z), as without grouping
+                gy = grid[1]
+                tm_ids, tn_ids = order(group_m, gx, gy, mine % gx, (mine // gx) % gy)
+                tm_ids = tm_ids + gy * (mine // (gx * gy))
+            else:
+                tm_ids, tn_ids = mine // gx, mine % gx
+            rows = np.unique(tm_ids).size
+            cols = np.unique(tn_ids).size
             fill += rows * min(tm, M) * K * ab + cols * min(tn, N) * K * bb
     fill += M * N * cb
     compulsory = M * K * ab + N * K * bb + M * N * cb
     hbm = compulsory if M * K * ab + N * K * bb <= p("mall_bytes") else fill
-    return fill, hbm, "L2 fill from the traversal order (workgroup id -> XCD id % 8; tiles x = N, y = M)"
+    how = "L2 fill from the traversal order (workgroup id -> XCD id % 8; tiles x = N, y = M"
+    return fill, hbm, how + (f", group_m {group_m})" if group_m > 1 else ")")
 
 
 def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, block=None, args=None,
@@ -213,7 +222,8 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
             mo = memop(ins.op, bool(ins.mods.get("lds")))
             gbytes += ev.lanes * (mo.bytes if mo else 0)
     geo = _gemm(b, sizes) if b is not None else (gemm_geometry(gemm[0], gemm[1], sizes) if gemm else None)
-    fill, hbm, how = _traffic(geo, grid, n_wg, len(ids), gbytes, reuse)
+    prm = b.spec.params if b is not None else (gemm[1] if gemm else {})
+    fill, hbm, how = _traffic(geo, grid, n_wg, len(ids), gbytes, reuse, int(prm.get("group_m", 1)))
     clock = p("clock_ghz") * 1e9
     t = {"cu": t_cu / clock, "mall": fill / (p("mall_tbps") * 1e12), "hbm": hbm / (p("hbm_tbps") * 1e12)}
     total = max(t.values())
