@@ -19,6 +19,20 @@ GLOBAL_OFFSET_RANGE = (-4096, 4095)
 WAVES_PER_SIMD_MAX = 8
 SIMDS_PER_CU = 4
 CUS = 256
+# XCDs and the dispatch rule: MI355X has 8 XCDs of 32 CUs, each with its own 4 MiB L2 (ROCm gpu-arch-specs), and
+# the dispatcher hands flat workgroup ids (x fastest: x + gx (y + gy z)) to the XCDs round-robin, id % 8 -> XCD.
+# Sources: AMD's aiter `aiter/ops/triton/utils/pid_preprocessing.py` (remap_xcd: "indices are distributed to the
+# XCDs in a round robin fashion", NUM_XCDS 8 "for MI300x and MI350"); composable_kernel PR #3652 (XCD remap:
+# "workgroups are typically scheduled round-robin across XCDs"); iree-org/wave PR #1001 ("On MI350 the hardware
+# assigns flat workgroup indices round robin to 8 XCD"). Not measured here (no GPU).
+XCDS = 8
+
+
+def xcd_of(flat_id):
+    """The XCD a flat workgroup id is dispatched to (round-robin; works on ints and numpy arrays)."""
+    return flat_id % XCDS
+
+
 CLOCK_GHZ = 2.4           # MI355X peak engine clock
 HBM_TBPS = 8.0
 BUFFER_WORD3 = 0x00020000  # V# word 3: data_format = 32-bit (CK's value for gfx9)

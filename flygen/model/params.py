@@ -28,7 +28,7 @@ PARAMS: dict[str, Param] = {
     "clock_ghz": Param(limits.CLOCK_GHZ, "GHz", "published",
                        "MI355X peak engine clock (AMD Hot Chips 2025, gfx950-reference §1)"),
     "cus": Param(limits.CUS, "CUs", "published", "256 CUs = 8 XCDs x 32 (ROCm gpu-arch-specs)"),
-    "xcds": Param(8, "XCDs", "published", "ROCm gpu-arch-specs (MI355X)"),
+    "xcds": Param(limits.XCDS, "XCDs", "published", "ROCm gpu-arch-specs (MI355X); id % 8 -> XCD: flygen/isa/limits.py"),
     "simds_per_cu": Param(limits.SIMDS_PER_CU, "SIMDs", "published", "CDNA3/CDNA4 white papers: 4 SIMDs per CU"),
     # issue
     "issue_period": Param(4, "cycles", "published",
