@@ -124,7 +124,7 @@ def gemm_preshuffle_geometry(prm, sizes):
             a_bits(prm) / 8, b_bits(prm) / 8, 2)
 
 
-def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1):
+def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, xcd_remap: bool = False):
     """(L2 fill bytes, HBM bytes, how) for the whole launch. The hardware id (x fastest) picks the XCD; the
     kernel's workgroup order (`group_m`, flygen/plan/wg_order.py) picks the tile it computes."""
     from flygen.plan.wg_order import order
@@ -139,12 +139,12 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1):
     for first in range(0, n_wg, per_round):
         ids = np.arange(first, min(n_wg, first + per_round))
         for x in range(xcds):
-            mine = ids[ids % xcds == x]
+            mine = ids[ids % xcds == x]          # limits.xcd_of: hardware round-robin dispatch
             if mine.size == 0:
                 continue
-            if group_m > 1:       # split-K's z slices keep their own rows (y + gy z), as without grouping
+            if group_m > 1 or xcd_remap:     # split-K's z slices keep their own rows (y + gy z)
                 gy = grid[1]
-                tm_ids, tn_ids = order(group_m, gx, gy, mine % gx, (mine // gx) % gy)
+                tm_ids, tn_ids = order(group_m, gx, gy, mine % gx, (mine // gx) % gy, xcd_remap)
                 tm_ids = tm_ids + gy * (mine // (gx * gy))
             else:
                 tm_ids, tn_ids = mine // gx, mine % gx
@@ -155,7 +155,7 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1):
     compulsory = M * K * ab + N * K * bb + M * N * cb
     hbm = compulsory if M * K * ab + N * K * bb <= p("mall_bytes") else fill
     how = "L2 fill from the traversal order (workgroup id -> XCD id % 8; tiles x = N, y = M"
-    return fill, hbm, how + (f", group_m {group_m})" if group_m > 1 else ")")
+    return fill, hbm, how + (", wg_remap xcd" if xcd_remap else "") + (f", group_m {group_m}" if group_m > 1 else "") + ")"
 
 
 def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, block=None, args=None,
@@ -223,7 +223,8 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
             gbytes += ev.lanes * (mo.bytes if mo else 0)
     geo = _gemm(b, sizes) if b is not None else (gemm_geometry(gemm[0], gemm[1], sizes) if gemm else None)
     prm = b.spec.params if b is not None else (gemm[1] if gemm else {})
-    fill, hbm, how = _traffic(geo, grid, n_wg, len(ids), gbytes, reuse, int(prm.get("group_m", 1)))
+    fill, hbm, how = _traffic(geo, grid, n_wg, len(ids), gbytes, reuse, int(prm.get("group_m", 1)),
+                              prm.get("wg_remap", "none") == "xcd")
     clock = p("clock_ghz") * 1e9
     t = {"cu": t_cu / clock, "mall": fill / (p("mall_tbps") * 1e12), "hbm": hbm / (p("hbm_tbps") * 1e12)}
     total = max(t.values())

@@ -89,6 +89,7 @@ class _Geometry:
     origin_a: int
     origin_b: int
     group_m: int = 1          # workgroup-M grouping (flygen/plan/wg_order.py)
+    xcd: bool = False         # wg_remap: xcd (flygen/plan/wg_order.py)
     splits: int = 1           # split-K: S K ranges of kt tiles each (grid z = split), f32 partials out
     mode: str = ""            # split-K reduction: "deterministic" | "atomic"
     split_a: int = 0          # K origin of split z in A / B: z * split_a bytes (a layout value)
@@ -133,7 +134,7 @@ def _geometry(p) -> _Geometry:
         dma_a=dma_a, dma_b=dma_b, fa=fa, fb=fb, rda=rda, rdb=rdb,
         kstep_a=ga((0, ROW_BYTES)), kstep_b=gb((0, ROW_BYTES)),        # K advance per tile (bytes)
         origin_a=ga((bm, 0)), origin_b=gb((bn, 0)),                    # tile origin per workgroup id
-        splits=S, group_m=p.get("group_m", 1), mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
+        splits=S, group_m=p.get("group_m", 1), xcd=p.get("wg_remap", "none") == "xcd", mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
 
 
 def _kernel_args(g: _Geometry) -> tuple:
@@ -192,8 +193,8 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
                  ("s_nrem", "valid columns in this tile: N - n0"),
                  ("s_rowoff", "row offset of the current C row (bytes)")))
     s_tmp = ra.s("s_tmp", 4, align=4, note="prologue temporaries")
-    if g.group_m > 1:
-        ra.s("s_grp", wg_order.SCRATCH + 1, note="group_m: workgroup remap temporaries")
+    if g.group_m > 1 or g.xcd:
+        ra.s("s_grp", wg_order.SCRATCH + 1, note="group_m / wg_remap: workgroup remap temporaries")
     s_mask = ra.s("s_mask", 2 if g.wide else 2 * rn, align=2,
                   note="EXEC mask of valid C columns" + ("" if g.wide else ", one pair per N repeat"))
     sregs = BaseRegs(ra, "s", "s_dma")
@@ -398,9 +399,12 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
     t0, t1, t2 = r.s_tmp.at(0), r.s_tmp.at(1), r.s_tmp.at(2)
     esz = 4 if g.splits > 1 else 2           # bytes per output element: f32 partials or bf16 C
     desc = []
-    if g.group_m > 1:
+    if g.group_m > 1 or g.xcd:
         t = [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH + 1)]
         desc += [f"s_add_u32 {t[-1]}, {sa['n']}, {bn - 1}", f"s_lshr_b32 {t[-1]}, {t[-1]}, {bn.bit_length() - 1}"]
+        if g.xcd:
+            desc += wg_order.salu_xcd(bm, sa["m"], t[-1], "s[s_wg_x]", "s[s_wg_y]", t[:-1],
+                                      [r.v_tmp.at(0), r.v_tmp.at(1)])
         desc += wg_order.salu(g.group_m, bm, sa["m"], t[-1], "s[s_wg_x]", "s[s_wg_y]", t[:-1])
     desc += [f"s_mul_i32 s[s_m0], s[s_wg_y], {bm}", f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}",
             f"s_lshl_b32 s[s_pitch], {sa['n']}, {esz.bit_length() - 1}", f"s_sub_u32 s[s_nrem], {sa['n']}, s[s_n0]"]
@@ -489,8 +493,7 @@ def plan(ks) -> KernelPlan:
     prologue = tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + r.code + ["s_waitcnt lgkmcnt(0)"] + desc + epi_code)
     notes = (f"A LDS tile: {g.dma_a.layout_note}", f"B LDS tile: {g.dma_b.layout_note}",
              f"A fragments: {g.fa}", f"B fragments: {g.fb}")
-    if g.group_m > 1:
-        notes += (f"workgroup order: {wg_order.describe(g.group_m)}",)
+    notes += wg_order.notes(g.group_m, g.xcd)
     waves = g.waves
     if g.pingpong:
         body = PingPongBody(prologue=prologue, acc_init=acc_init, sections=sections, groups=groups, epilogue=tuple(epi),
@@ -518,5 +521,5 @@ def plan(ks) -> KernelPlan:
                  f"LDS: 2 stages x (A {g.a_bytes} + B {g.b_bytes}) B, Swizzle(3,4,4) o (rows,128):(128,1); "
                  f"accumulators in {r.acc_file.upper()}s",
                  "grid = (ceil(N / block_n), ceil(M / block_m)); rows >= M and columns >= N dropped")
-                + ((f"workgroup order: {wg_order.describe(g.group_m)}",) if g.group_m > 1 else ()),
+                + wg_order.notes(g.group_m, g.xcd),
     )

@@ -73,7 +73,7 @@ class Body:
 def _geometry(p, place) -> SimpleNamespace:
     """Validate the configuration and derive every number (step 1): atom, byte runs, tiles, LDS bytes.
     `place` is the register placement tried (see PLACEMENTS)."""
-    g = SimpleNamespace(group_m=p.get("group_m", 1), mx=p["in_dtype"] == "mx", N=p["N"], K=p["K"], tm=p["tile_m"], tn=p["tile_n"],
+    g = SimpleNamespace(group_m=p.get("group_m", 1), xcd=p.get("wg_remap", "none") == "xcd", mx=p["in_dtype"] == "mx", N=p["N"], K=p["K"], tm=p["tile_m"], tn=p["tile_n"],
                         tk=p["tile_k"], stages=p["lds_stage"], async_a=p["a_path"] == "async", **place)
     g.ab, g.bb = a_bits(p), b_bits(p)
     g.ob = bytes_of(p["out_dtype"])
@@ -127,8 +127,8 @@ def _registers(g, args) -> SimpleNamespace:
     k.ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
     k.s_M = ra.s("s_M", note="M (rows, runtime)")
     k.s_t = ra.s("s_tmp", 2, note="SALU temporaries")
-    if g.group_m > 1:
-        ra.s("s_grp", wg_order.SCRATCH, note="group_m: workgroup remap temporaries")
+    if g.group_m > 1 or g.xcd:
+        ra.s("s_grp", wg_order.SCRATCH, note="group_m / wg_remap: workgroup remap temporaries")
     k.rs = {name: ra.s(f"s_rsrc_{name}", 4, align=4, note=f"V# of {name}") for name in k.ptr}
     declare(ra, (("s_a_koff", "A: byte offset of the k-tile (soffset)"),
                  ("s_b_off", "B: workgroup columns + k-tile (soffset)"),
@@ -425,6 +425,9 @@ def _descriptors(k, g) -> tuple:
     if g.has_bias:
         full["bias"] = N * ob
     vsharp, tmp = [], (f"s[{k.s_t.name}]", f"s[{k.s_t.name}+1]")
+    if g.xcd:
+        vsharp += wg_order.salu_xcd(g.tm, str(k.s_M), N // tn, "s[s_wg_n]", "s[s_wg_m]",
+                                    [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH)])
     if g.group_m > 1:
         vsharp += wg_order.salu(g.group_m, g.tm, str(k.s_M), N // tn, "s[s_wg_n]", "s[s_wg_m]",
                                 [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH)])
@@ -616,8 +619,7 @@ def _plan(ks, place) -> KernelPlan:
         bias_cvt=tuple(bias_cvt), stages=g.stages,
         layout_notes=tuple(k.a_layout_note) + (
             f"A fragment read {swz} o {k.acc_r.layout}", f"B preshuffle {k.lb}", f"B fragment load {k.acc_b.layout}",
-            f"C store {e.acc_c.layout}") + ((f"workgroup order: {wg_order.describe(g.group_m)}",)
-                                              if g.group_m > 1 else ()),
+            f"C store {e.acc_c.layout}") + wg_order.notes(g.group_m, g.xcd),
     )
     kind = f"MX {p['mx_a']} x {p['mx_b']}" if g.mx else p["in_dtype"]
     N, K, tm, tn, tk, nk, stages = g.N, g.K, g.tm, g.tn, g.tk, g.nk, g.stages
@@ -631,7 +633,7 @@ def _plan(ks, place) -> KernelPlan:
                  f"tile {tm}x{tn}x{tk}, 4 waves along N, {nk} k-tiles, A {p['a_path']} via LDS x{stages}, "
                  "B preshuffled global -> VGPR",
                  "ragged M: A/C/scale_a descriptors rebased per workgroup, num_records = (M - m0) * row bytes")
-                + ((f"workgroup order: {wg_order.describe(g.group_m)}",) if g.group_m > 1 else ()),
+                + wg_order.notes(g.group_m, g.xcd),
     )
 
 

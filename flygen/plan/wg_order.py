@@ -20,8 +20,10 @@ from __future__ import annotations
 import numpy as np
 
 from flygen.errors import PlanError
+from flygen.isa import hazards as HZ
+from flygen.isa import limits
 from flygen.layout import expr as E
-from flygen.layout.divmod import magic
+from flygen.layout.divmod import emit_divmod_salu, magic
 from flygen.layout.emit import emit_salu
 from flygen.layout.layout import Layout
 from flygen.layout.lower import lower
@@ -31,9 +33,25 @@ SCRATCH = 6                         # SGPRs the remap needs
 _RMAX = 1 << 30                     # r < 2^30: 2r fits the 31-bit range the magic numbers are exact on
 
 
-def order(G: int, gx: int, gy: int, x, y):
-    """(m, n) tile of hardware workgroup (x, y): the kernel's map, in numpy."""
+def xcd_remap(L, T: int):
+    """Triton's/aiter's remap_xcd in numpy: flat id L (dispatched to XCD L % 8) -> L', so that XCD k computes
+    the k-th contiguous run of ids [k ppx, (k+1) ppx) (one shorter on the T % 8 short XCDs). Equals
+    L' = (L mod 8) ppx + L div 8 - max(L mod 8 - tall, 0): the layout (8, ppx):(ppx, 1) on L with the short
+    XCDs' correction."""
+    X = limits.XCDS
+    L = np.asarray(L, np.int64)
+    ppx = -(-T // X)
+    tall = T % X or X
+    xcd, loc = L % X, L // X
+    return xcd * ppx + loc - np.maximum(xcd - tall, 0)
+
+
+def order(G: int, gx: int, gy: int, x, y, remap: bool = False):
+    """(m, n) tile of hardware workgroup (x, y): the kernel's map, in numpy. remap: wg_remap xcd first
+    (flat id y gx + x -> xcd_remap -> (y, x) again), then group_m, as Triton's remap_xcd + pid_grid."""
     x, y = np.asarray(x, np.int64), np.asarray(y, np.int64)
+    if remap:
+        y, x = np.divmod(xcd_remap(y * gx + x, gx * gy), gx)
     if G == 1:
         return y, x
     first = (y // G) * G
@@ -90,7 +108,55 @@ def salu(G: int, tile_m: int, m_reg: str, gx, x: str, y: str, t: list[str]) -> l
     return out
 
 
+def salu_xcd(tile_m: int, m_reg: str, gx, x: str, y: str, t: list[str], v: list[str] | None = None) -> list[str]:
+    """wg_remap xcd: SALU lines replacing (x, y) in place by the tile of the remapped flat id (xcd_remap).
+    gx: an int (compile-time N tiles: magic-number division) or an SGPR holding it (run-time: an f32 reciprocal
+    estimate in two VGPRs `v`, read back and corrected by one step each way: exact for M tiles < 2^21 with a reciprocal within 2 ULP,
+    hardware's v_rcp_f32 is within 1; tests/test_wg_remap.py)."""
+    X = limits.XCDS
+    lx = X.bit_length() - 1
+    gy, T, L, ppx, tall, xcd = t
+    out = [f"// wg_remap xcd: flat id y gx + x -> remap_xcd (XCD L % {X} gets a contiguous run of ids; "
+           "flygen/plan/wg_order.py)",
+           f"s_add_u32 {gy}, {m_reg}, {tile_m - 1}", f"s_lshr_b32 {gy}, {gy}, {tile_m.bit_length() - 1}",
+           f"s_mul_i32 {T}, {gy}, {gx}", f"s_mul_i32 {L}, {y}, {gx}", f"s_add_u32 {L}, {L}, {x}",
+           f"s_add_u32 {ppx}, {T}, {X - 1}", f"s_lshr_b32 {ppx}, {ppx}, {lx}",
+           f"s_and_b32 {tall}, {T}, {X - 1}", f"s_cmp_eq_u32 {tall}, 0", f"s_cselect_b32 {tall}, {X}, {tall}"]
+    # xcd = L mod 8, loc = L div 8: the modes of the round-robin layout (8, ppx):(1, 8), lowered
+    lx_, ll = (lower(lay, {"L": X * (1 << 24)}).base_expr for lay in
+               (Layout(((X, 1 << 24), 1), ((1, 0), 0)), Layout(((X, 1 << 24), 1), ((0, 1), 0))))
+    out += emit_salu(lx_, xcd, {"L": L}, [T]) + emit_salu(ll, L, {"L": L}, [T])
+    out += [f"s_mul_i32 {T}, {xcd}, {ppx}", f"s_add_u32 {T}, {T}, {L}",          # xcd ppx + loc
+            f"s_sub_u32 {ppx}, {xcd}, {tall}", f"s_cmp_lt_u32 {xcd}, {tall}", f"s_cselect_b32 {ppx}, 0, {ppx}",
+            f"s_sub_u32 {T}, {T}, {ppx}"]                                       # L' (short-XCD correction)
+    if isinstance(gx, int):
+        out += emit_divmod_salu(T, magic(gx, (1 << 31) - 1), y, x, ppx)
+        return out
+    v0, v1 = v
+    out += ([f"v_cvt_f32_u32 {v0}, {T}", f"v_cvt_f32_u32 {v1}, {gx}", f"v_rcp_f32 {v1}, {v1}"]
+            + HZ.nop_lines("trans_use") + [f"v_mul_f32 {v0}, {v0}, {v1}", f"v_cvt_u32_f32 {v0}, {v0}"]
+            + HZ.nop_lines("valu_vgpr_readlane") + [f"v_readfirstlane_b32 {y}, {v0}",
+            f"s_mul_i32 {ppx}, {y}, {gx}", f"s_sub_u32 {x}, {T}, {ppx}",        # r = L' - q gx, q off by <= 1
+            f"s_cmp_lt_i32 {x}, 0", f"s_cselect_b32 {ppx}, 1, 0", f"s_cselect_b32 {tall}, {gx}, 0",
+            f"s_sub_u32 {y}, {y}, {ppx}", f"s_add_u32 {x}, {x}, {tall}",
+            f"s_cmp_ge_u32 {x}, {gx}", f"s_cselect_b32 {ppx}, 1, 0", f"s_cselect_b32 {tall}, {gx}, 0",
+            f"s_add_u32 {y}, {y}, {ppx}", f"s_sub_u32 {x}, {x}, {tall}"])
+    return out
+
+
+def describe_xcd() -> str:
+    return (f"wg_remap xcd: flat id L = y gx + x (XCD L % {limits.XCDS}) -> L' = (L mod {limits.XCDS}) ppx + "
+            f"L div {limits.XCDS} - max(L mod {limits.XCDS} - tall, 0), ppx = ceil(gx gy / {limits.XCDS}), "
+            f"tall = gx gy mod {limits.XCDS} or {limits.XCDS} (remap_xcd); (y, x) = divmod(L', gx)")
+
+
 def describe(G: int) -> str:
     lm, ln = (E.to_str(lower(lay, {"r": G * (1 << 20)}).base_expr) for lay in full_group_layouts(G))
     return (f"group_m {G}: r = (y mod {G}) gx + x in group y div {G}; full group m = first + {lm}, n = {ln} "
             f"(layout inverse of ({G}, gx):(1, {G})); short tail group m = first + r mod gsz, n = r div gsz")
+
+
+def notes(G: int, xcd: bool) -> tuple:
+    """`flygen plan` / .s header lines for the workgroup order (none for the default order)."""
+    return ((f"workgroup order: {describe_xcd()}",) if xcd else ()) + \
+        ((f"workgroup order: {describe(G)}",) if G > 1 else ())

@@ -41,6 +41,10 @@ SCHEMA = {
                       doc="pipelined: every wave overlaps its next tile's reads with its MFMAs, 1 barrier per tile; "
                           "pingpong (8 waves): two groups of 4 waves alternate memory and MFMA phases, "
                           "2 barriers per tile (flygen/plan/gemm_pingpong.py)"),
+    "wg_remap": Field(str, "none", choices=("none", "xcd"),
+                      doc="xcd: remap the flat workgroup id so that each XCD (ids dispatched round-robin, id % 8) "
+                          "computes a contiguous run of tiles sharing A rows / B columns in its L2 (Triton's/aiter's "
+                          "remap_xcd; applied before group_m); none: hardware order (flygen/plan/wg_order.py)"),
     "group_m": Field(int, 1, choices=(1, 2, 4, 8, 16),
                      doc="workgroup-M grouping for L2 reuse (Triton's GROUP_SIZE_M): consecutive workgroup ids walk "
                          "group_m M tiles before moving along N; 1 = row-major (x = N tile, y = M tile); needs "
@@ -105,10 +109,10 @@ def check(p: dict, report) -> None:
         report(("schedule",), f"pingpong needs 8 waves (two groups of one wave per SIMD), got {p['waves']}")
     if p["K"] % p["tile_k"]:
         report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
-    if p["group_m"] > 1:
-        for f in ("tile_m", "tile_n"):
+    for knob, on in (("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):
+        for f in ("tile_m", "tile_n") if on else ():
             if p[f] & (p[f] - 1):
-                report(("group_m",), f"group_m {p['group_m']} needs a power-of-two {f} (the tile count is a shift "
+                report((knob,), f"{knob} {p[knob]} needs a power-of-two {f} (the tile count is a shift "
                        f"of M, N), got {f} {p[f]}")
     sk = p["split_k"]
     if isinstance(sk, str) and sk != "auto":

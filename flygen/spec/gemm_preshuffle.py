@@ -35,6 +35,10 @@ SCHEMA = {
                     doc="sync: buffer_load -> VGPR -> ds_write; async: buffer_load ... lds (direct-to-LDS DMA)"),
     "epilogue": Field(str, "none", choices=EPILOGUES,
                       doc="bias is per column in out_dtype; activations in f32 (gelu = tanh form)"),
+    "wg_remap": Field(str, "none", choices=("none", "xcd"),
+                      doc="xcd: remap the flat workgroup id so that each XCD (ids dispatched round-robin, id % 8) "
+                          "computes a contiguous run of tiles sharing A rows / B columns in its L2 (Triton's/aiter's "
+                          "remap_xcd; applied before group_m); none: hardware order (flygen/plan/wg_order.py)"),
     "group_m": Field(int, 1, choices=(1, 2, 4, 8, 16),
                      doc="workgroup-M grouping for L2 reuse (Triton's GROUP_SIZE_M): consecutive workgroup ids walk "
                          "group_m M tiles before moving along N; 1 = row-major; needs a power-of-two tile_m "
@@ -58,8 +62,9 @@ def b_bits(p: dict) -> int:
 def check(p: dict, report) -> None:
     if not {"N", "K", "tile_k", "tile_m", "tile_n"} <= set(p):
         return
-    if p.get("group_m", 1) > 1 and p["tile_m"] & (p["tile_m"] - 1):
-        report(("group_m",), f"group_m {p['group_m']} needs a power-of-two tile_m (the M tile count is a shift of "
+    for knob, on in (("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):
+        if on and p["tile_m"] & (p["tile_m"] - 1):
+            report((knob,), f"{knob} {p[knob]} needs a power-of-two tile_m (the M tile count is a shift of "
                f"M), got tile_m {p['tile_m']}")
     mk = mfma_k(p)
     if p["tile_k"] < mk:
