@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from flygen.emu.asm import parse_asm
+from flygen.asm.parse import parse_asm
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device
 

@@ -71,7 +71,7 @@ def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=
 
 
 def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
-    from flygen.emu.asm import load_program  # the emulator is only needed here
+    from flygen.asm.parse import load_program  # the emulator is only needed here
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
 

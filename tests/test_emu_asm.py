@@ -1,7 +1,7 @@
 """Parser: symbols and expressions in register operands, modifiers, labels, kernels, errors with lines."""
 import pytest
 
-from flygen.emu.asm import parse_asm
+from flygen.asm.parse import parse_asm
 from flygen.errors import EmulatorError
 
 SRC = """
@@ -88,9 +88,33 @@ def test_errors_name_the_line():
 
 
 def test_labels_containing_row_are_not_dpp():
-    from flygen.emu.asm import parse_asm
+    from flygen.asm.parse import parse_asm
     prog = parse_asm("s_branch .Lgemm_row_major_loop\n.Lgemm_row_major_loop:\ns_endpgm\n")
     assert prog.kernel().code[0].target == 1
     # DPP controls are operands of the instruction (emulated since the foreign-kernel work)
     ins = parse_asm("v_mov_b32 v0, v1 row_shl:1\n").kernel().code[0]
     assert ins.mods["dpp"] == ("row_shl", 1) and ins.mods["row_mask"] == 0xF and not ins.mods["bound_ctrl"]
+
+
+def test_parser_has_its_own_home():
+    """flygen/asm is the parser emu and inspect share: it imports neither, and inspect parses through it,
+    not through the emulator."""
+    import ast
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1] / "flygen"
+
+    def imports(pkg):
+        out = set()
+        for f in (root / pkg).glob("*.py"):
+            for n in ast.walk(ast.parse(f.read_text())):
+                if isinstance(n, ast.ImportFrom) and n.module:
+                    out.add((f.name, n.module))
+                elif isinstance(n, ast.Import):
+                    out.update((f.name, a.name) for a in n.names)
+        return out
+    asm = imports("asm")
+    assert any(m == "flygen.asm.expr" for _, m in asm)           # the walk sees the package's own imports
+    assert not [x for x in asm if x[1].startswith(("flygen.emu", "flygen.inspect"))]
+    ins = imports("inspect")
+    assert ("source.py", "flygen.asm.parse") in ins
+    assert not [x for x in ins if x[1].startswith("flygen.emu")]

@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from flygen.emu import fidelity as F
-from flygen.emu.asm import parse_asm
+from flygen.asm.parse import parse_asm
 from flygen.emu.launch import run_snippet
 
 

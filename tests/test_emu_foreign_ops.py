@@ -8,7 +8,7 @@ QUAD_PERM(3,2,1,0) = 0x801b, hwreg(HW_REG_MODE, 4, 2) = 0x0901).
 import numpy as np
 import pytest
 
-from flygen.emu.asm import parse_asm
+from flygen.asm.parse import parse_asm
 from flygen.emu.launch import run_snippet
 from flygen.errors import EmulatorError
 

@@ -4,7 +4,7 @@ from pathlib import Path
 import ml_dtypes
 import numpy as np
 
-from flygen.emu.asm import parse_asm
+from flygen.asm.parse import parse_asm
 from flygen.emu.launch import launch, run_snippet
 from flygen.emu.memory import Device
 

@@ -4,8 +4,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from flygen.emu.asm import parse_asm
-from flygen.emu.hsaco import disassembly_to_asm
+from flygen.asm.parse import parse_asm
+from flygen.asm.hsaco import disassembly_to_asm
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device
 from flygen.errors import FlygenError
@@ -25,7 +25,7 @@ def test_listing_branch_offsets_become_labels():
 def test_listing_runs_with_the_source_descriptor():
     listing_prog = parse_asm(disassembly_to_asm((DATA / "reduce_lds.objdump.txt").read_text()))
     src_kernel = parse_asm((DATA / "reduce_lds.s").read_text()).kernel()
-    from flygen.emu.asm import Kernel
+    from flygen.asm.parse import Kernel
     k = Kernel("reduce_lds", listing_prog.labels["reduce_lds"], len(listing_prog.instrs), src_kernel.descriptor,
                src_kernel.metadata, listing_prog)
     x = np.linspace(-1, 1, 512).astype(np.float32)
@@ -46,7 +46,7 @@ def test_real_hsaco_when_toolchain_can_disassemble(tmp_path):
         tc.disassemble(hsaco)
     except FlygenError as exc:
         pytest.skip(f"no assembler/linker/llvm-objdump here: {exc}")
-    from flygen.emu.asm import load_program
+    from flygen.asm.parse import load_program
     k = load_program(str(hsaco)).kernel()
     x = np.arange(512, dtype=np.float32)
     dev = Device()

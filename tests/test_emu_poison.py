@@ -2,7 +2,7 @@
 before writing fail verification."""
 import numpy as np
 
-from flygen.emu.asm import parse_asm
+from flygen.asm.parse import parse_asm
 from flygen.emu.launch import POISON_WORD, launch, run_snippet
 
 KERNEL = """

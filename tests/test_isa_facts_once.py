@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from flygen.emu.asm import _parse_waitcnt
+from flygen.asm.parse import _parse_waitcnt
 from flygen.emu.launch import run_snippet
 from flygen.errors import FlygenError
 from flygen.isa import dtypes, limits, mfma

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from flygen.emu.asm import parse_asm
+from flygen.asm.parse import parse_asm
 from flygen.emu.launch import launch
 from flygen.emu.trace import Trace
 from flygen.model import cu

@@ -174,7 +174,7 @@ def test_guard_catches_padding_rows_writing(monkeypatch):
 
 def _run(b, case):
     """Run one case on the emulator (as flygen.verify does) and return (per-check results, outputs)."""
-    from flygen.emu.asm import load_program
+    from flygen.asm.parse import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     from flygen.verify import compare
@@ -245,7 +245,7 @@ def test_loop_waits_are_tight_on_the_emulator():
     assert m and int(m.group(1)) > 0
     bad = head + "_loop:\n" + loop[:m.start()] + f"s_waitcnt vmcnt({int(m.group(1)) + 1})" + loop[m.end():]
     case = R.make_case(builds[0].spec.params, {"tokens": 37}, np.random.default_rng(0))
-    from flygen.emu.asm import load_program
+    from flygen.asm.parse import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     dev = Device()

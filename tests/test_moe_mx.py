@@ -133,7 +133,7 @@ def test_e8m0_rule_in_the_code(tmp_path):
 
 
 def _run(b, case):
-    from flygen.emu.asm import load_program
+    from flygen.asm.parse import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     from flygen.verify import compare

@@ -9,7 +9,7 @@ import pytest
 
 from flygen.build import generate
 from flygen.emu import fidelity
-from flygen.emu.asm import parse_asm
+from flygen.asm.parse import parse_asm
 
 # kernel name prefix -> the unverified form it relies on (open: see the closing notes of issue 11)
 KNOWN: dict = {}

@@ -9,7 +9,7 @@ import pytest
 
 import flygen.toolchain.tools as tools
 from flygen.build import build
-from flygen.emu.asm import load_program, parse_asm
+from flygen.asm.parse import load_program, parse_asm
 from flygen.errors import EmulatorError, ToolchainError
 from flygen.inspect import inspect
 from flygen.rebuild import proven_source

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from flygen.emu.asm import Kernel
+from flygen.asm.parse import Kernel
 from flygen.emu.dispatch import TABLE, handler
 from flygen.emu.hazards import Hazard, make_tracker
 from flygen.emu.memory import Device, DeviceBuffer
@@ -339,7 +339,7 @@ def run_snippet(text: str, waves: int = 1, init=None, device: Device | None = No
     """Run bare instructions (an `s_endpgm` is appended) on `waves` waves of one workgroup; `init(state)`
     presets registers. The result's `.state` holds the final registers. Unlike `launch`, registers start at
     zero unless `poison` (instruction unit tests compute their expectations from a clean state)."""
-    from flygen.emu.asm import parse_asm
+    from flygen.asm.parse import parse_asm
     kern = parse_asm(text + "\ns_endpgm\n").kernel()
     return launch(kern, (1,), (64 * waves,), None, device=device, hazards=hazards, waive=waive, poison=poison,
                   lds_bytes=lds_bytes, init=init)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from flygen.emu.asm import Operand
+from flygen.asm.parse import Operand
 from flygen.emu.state import M0, exec_mask, read_s64, sreg, vslot, vsrc
 from flygen.errors import EmulatorError
 

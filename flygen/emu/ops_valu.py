@@ -15,7 +15,7 @@ import numpy as np
 from flygen.emu import ops_dpp
 from flygen.emu.state import (EXEC, VCC, exec_mask, lanes_to_bits, sreg, vsrc, vsrc64,
                               vslot, vwrite, write_s64)
-from flygen.emu.asm import Operand
+from flygen.asm.parse import Operand
 from flygen.errors import EmulatorError
 from flygen.isa import dtypes
 

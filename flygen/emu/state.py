@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from flygen.emu.asm import NUM_SGPR, Instr, Operand
+from flygen.asm.parse import NUM_SGPR, Instr, Operand
 from flygen.errors import EmulatorError
 
 AGPR_BASE = 256

@@ -25,7 +25,7 @@ _NO_LANES = -1
 @dataclass(frozen=True)
 class Event:
     pc: int
-    ins: object                       # flygen.emu.asm.Instr
+    ins: object                       # flygen.asm.parse.Instr
     lanes: int = _NO_LANES            # active lanes of a memory instruction (else -1)
     lds: np.ndarray | None = None     # DS: int64 [n_addr, 64] byte addresses, -1 for inactive lanes
 

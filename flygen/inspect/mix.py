@@ -10,7 +10,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from flygen.emu.asm import Instr
+from flygen.asm.parse import Instr
 from flygen.errors import FlygenError
 from flygen.isa.hazards import snop_wait_states
 from flygen.isa.limits import WAVE_SIZE

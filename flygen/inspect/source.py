@@ -1,6 +1,6 @@
 """Turn what the user named (a `.s`, a `.hsaco`, or a spec) into one kernel's listing + resources.
 
-All three routes end in the emulator's parser (`flygen.emu.asm.parse_asm`), so counting is the same
+All three routes end in the emulator's parser (`flygen.asm.parse.parse_asm`), so counting is the same
 whatever the input. HSACO needs a disassembler (llvm-objdump); without one only resources are known.
 """
 from __future__ import annotations
@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from flygen.emu.asm import Instr, parse_asm
+from flygen.asm.parse import Instr, parse_asm
 from flygen.errors import EmulatorError, FlygenError
 from flygen.toolchain.listing import disassembly_to_asm
 

@@ -37,7 +37,7 @@ def _resolve(target, kernel, overrides):
     """(emulator Kernel, Listing, spec info or None)."""
     from pathlib import Path
 
-    from flygen.emu.asm import load_program
+    from flygen.asm.parse import load_program
     from flygen.inspect.source import from_asm_text, load
     if not Path(target).is_file():
         raise ModelError(f"no such file: {target}")

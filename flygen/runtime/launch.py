@@ -60,7 +60,7 @@ class EmuBackend:
         self._programs: dict[Path, object] = {}
 
     def _kernel(self, k: KernelInfo):
-        from flygen.emu.asm import load_program
+        from flygen.asm.parse import load_program
         if k.hsaco not in self._programs:
             self._programs[k.hsaco] = load_program(str(k.hsaco))
         return self._programs[k.hsaco].kernel(k.name)

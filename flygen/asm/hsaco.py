@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 from types import MappingProxyType
 
-from flygen.emu.asm import Kernel, Program, parse_asm
+from flygen.asm.parse import Kernel, Program, parse_asm
 from flygen.errors import EmulatorError, FlygenError
 from flygen.toolchain.listing import disassembly_to_asm  # noqa: F401  (re-exported)
 

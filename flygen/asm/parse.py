@@ -15,7 +15,7 @@ from typing import Mapping
 import yaml
 
 from flygen.errors import EmulatorError
-from flygen.emu.expr import evaluate
+from flygen.asm.expr import evaluate
 from flygen.isa.limits import EXPCNT_MAX, LGKMCNT_MAX, VMCNT_MAX
 from flygen.isa.opcodes import OpClass, classify, strip_encoding
 
@@ -468,13 +468,13 @@ def load_program(path_or_text: str | bytes) -> Program:
     """Program from a `.s` path, a `.hsaco` path, raw HSACO bytes, or assembly text."""
     import os
     if isinstance(path_or_text, bytes):
-        from flygen.emu.hsaco import program_from_hsaco
+        from flygen.asm.hsaco import program_from_hsaco
         return program_from_hsaco(path_or_text, "<bytes>")
     if "\n" not in path_or_text and os.path.exists(path_or_text):
         with open(path_or_text, "rb") as fh:
             data = fh.read()
         if data[:4] == b"\x7fELF":
-            from flygen.emu.hsaco import program_from_hsaco
+            from flygen.asm.hsaco import program_from_hsaco
             return program_from_hsaco(data, path_or_text)
         return parse_asm(data.decode(), path_or_text)
     if "\n" not in path_or_text and path_or_text.endswith((".s", ".hsaco", ".co")):
