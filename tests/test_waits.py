@@ -10,6 +10,7 @@ from flygen.plan.waits import wait_counts
 KEYS = range(5)
 event = st.one_of(st.tuples(st.just("issue"), st.sampled_from(KEYS)),
                   st.tuples(st.just("use"), st.lists(st.sampled_from(KEYS), min_size=1, max_size=3).map(tuple)),
+                  st.tuples(st.just("fill"), st.lists(st.sampled_from(KEYS), max_size=2).map(tuple)),
                   st.tuples(st.just("wait"), st.integers(0, 6)),
                   st.none())
 
@@ -21,8 +22,9 @@ def check(events, cap):
         if ev is None:
             continue
         kind, arg = ev
-        if kind == "issue":
-            newest[arg] = issued
+        if kind in ("issue", "fill"):
+            for k in (arg,) if kind == "issue" else arg:
+                newest[k] = issued
             issued += 1
         elif kind == "wait":
             horizon = max(horizon, issued - arg)
@@ -53,3 +55,8 @@ def test_by_hand():
     assert wait_counts(ev) == {3: (2, 0), 4: (1, 1), 6: (0, 3)}
     assert wait_counts([("issue", k) for k in range(40)] + [("use", (0,))]) == {40: (limits.LGKMCNT_MAX, 0)}
     assert wait_counts([("issue", 0), ("wait", 5), ("use", (0,))]) == {2: (0, 0)}   # wait(5), 1 out: lands none
+    # ("fill", keys): one operation filling several keys counts once; ("fill", ()) only counts
+    fill = [("fill", ("a", "b")), ("fill", ()), ("issue", "c"), ("use", ("b",)), ("use", ("a", "c"))]
+    assert wait_counts(fill) == {3: (2, 0), 4: (0, 2)}
+    assert wait_counts(fill) == wait_counts([("issue", "ab"), ("issue", "x"), ("issue", "c"), ("use", ("ab",)),
+                                             ("use", ("ab", "c"))])

@@ -17,7 +17,7 @@ def wait_counts(events, cap: int = limits.LGKMCNT_MAX) -> dict:
     operations) of the newest operation the use reads.
 
     events: ("issue", key) an operation that fills `key` (a later issue of the same key replaces it),
-    ("use", keys) an instruction reading those keys, ("wait", n) a wait already in the stream, None (ignored).
+    ("fill", keys) one operation that fills every key of `keys` (none: it only counts), ("use", keys) an instruction reading those keys, ("wait", n) a wait already in the stream, None (ignored).
 
     Law: in issue order, with ops landed = those before the last wait's horizon, a use gets a wait iff the
     newest issue of some key it reads may still be outstanding, and then n = min(number of operations issued
@@ -29,8 +29,9 @@ def wait_counts(events, cap: int = limits.LGKMCNT_MAX) -> dict:
         if ev is None:
             continue
         kind, arg = ev
-        if kind == "issue":
-            newest[arg] = issued
+        if kind in ("issue", "fill"):
+            for key in (arg,) if kind == "issue" else arg:
+                newest[key] = issued
             issued += 1
         elif kind == "wait":
             landed = max(landed, issued - arg)

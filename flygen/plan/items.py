@@ -1,0 +1,89 @@
+"""Typed instruction items: what a planner hands a template, one frozen dataclass per printed line.
+
+A family body is a sequence of items; `templates/_items.s.j2` prints each with one macro (`items.item(it)`) and
+interprets nothing. The printed text of an `Instr` is `op`, then `args` joined by ", ", then `mods` joined by
+" ", then `  // note` when `note` is not None (so a line reads as it would be typed by hand).
+
+What the wait pass needs rides on the item: the counter an `Instr` bumps comes from `flygen.isa.opcodes`
+(`counter`), the keys an asynchronous op fills when it lands are `writes`, the keys an instruction needs landed
+are `reads` (register slots, fragment indices: whatever the planner tracks), and a `Wait` says what it drains.
+`events(items, counter)` turns a stream into `flygen.plan.waits.wait_counts` events.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flygen.isa.opcodes import classify
+
+
+@dataclass(frozen=True)
+class Instr:
+    """One instruction: `op args, ... mods ...  // note`."""
+    op: str
+    args: tuple = ()                 # comma-separated operands, printed as given
+    mods: tuple = ()                 # space-separated modifiers after the operands (offen, offset:16, lds, ...)
+    note: str | None = None          # trailing comment; None prints none
+    reads: tuple = ()                # keys this instruction needs landed (for the wait pass)
+    writes: tuple = ()               # keys an async op of `counter` fills when it lands
+
+    @property
+    def counter(self) -> str | None:
+        """'vmcnt' | 'lgkmcnt' | None: the counter this instruction bumps (flygen.isa.opcodes)."""
+        c = classify(self.op)
+        return c.counter if c else None
+
+
+@dataclass(frozen=True)
+class Wait:
+    """`s_waitcnt [vmcnt(vm)] [lgkmcnt(lgkm)]  // note`: at most vm / lgkm of each counter left outstanding."""
+    vm: int | None = None
+    lgkm: int | None = None
+    note: str | None = None
+
+    def drains(self, counter: str) -> int | None:
+        return self.vm if counter == "vmcnt" else self.lgkm if counter == "lgkmcnt" else None
+
+
+@dataclass(frozen=True)
+class Label:
+    """`.L{name}:` (a branch target)."""
+    name: str
+
+
+@dataclass(frozen=True)
+class Comment:
+    """`// text` on its own line, indented like an instruction."""
+    text: str
+
+
+@dataclass(frozen=True)
+class Text:
+    """A line printed verbatim, indented like an instruction: the output of producers that still build text
+    (flygen.layout.emit's lowered address code, flygen.plan.vsharp's V# setup)."""
+    line: str
+
+
+def instr(op: str, *args, mods=(), note=None, reads=(), writes=()) -> Instr:
+    """Instr with its operands given positionally (each str()-ed: registers, immediates)."""
+    return Instr(op, tuple(str(a) for a in args), tuple(mods), note, tuple(reads), tuple(writes))
+
+
+def texts(lines) -> tuple:
+    """Text items of `lines` (a producer's printed lines)."""
+    return tuple(Text(line) for line in lines)
+
+
+def events(items, counter: str) -> list:
+    """`items` as flygen.plan.waits.wait_counts events for `counter`: an Instr bumping it fills its `writes`
+    (one operation), an Instr with `reads` uses them, a Wait on it is a wait, anything else None."""
+    out = []
+    for it in items:
+        if isinstance(it, Wait) and it.drains(counter) is not None:
+            out.append(("wait", it.drains(counter)))
+        elif isinstance(it, Instr) and it.counter == counter:
+            out.append(("fill", it.writes))
+        elif isinstance(it, Instr) and it.reads:
+            out.append(("use", it.reads))
+        else:
+            out.append(None)
+    return out
