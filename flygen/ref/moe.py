@@ -153,13 +153,23 @@ def random_routing(p: dict, tokens: int, rng, skip_expert: int | None) -> Routin
 
 def _weights(p: dict, n: int, k: int, rng):
     """Per expert W[e] = [n, k] fp4 MX: (preshuffled bytes of all experts, kernel-layout scales, decoded [E, n, k])."""
-    packed, scales, dec = [], [], []
-    for _ in range(p["experts"]):
-        b, s, d = _mx_operand(n, k, p["w_dtype"], rng)
+    packed, scales, dec = [], [], np.empty((p["experts"], n, k))
+    for e in range(p["experts"]):
+        b, s, dec[e] = _mx_operand(n, k, p["w_dtype"], rng)
         packed.append(preshuffle_b(b))
         scales.append(s)
-        dec.append(d)
-    return np.concatenate(packed), mx_kernel_scales(np.concatenate(scales), p["tile_k"]).reshape(-1), np.stack(dec)
+    return np.concatenate(packed), mx_kernel_scales(np.concatenate(scales), p["tile_k"]).reshape(-1), dec
+
+
+def expert_dot(rows: np.ndarray, w: np.ndarray, exp: np.ndarray, magnitude: bool = False) -> np.ndarray:
+    """[nv, n]: rows[i] . w[exp[i]]^T (|rows[i]| . |w[exp[i]]|^T if `magnitude`), one matmul per expert over its
+    rows. Memory O(rows + one expert's weights + output): gathering w[exp] first would be [nv, n, k] (3.9 GB at
+    333 tokens, topk 9; issue 19)."""
+    out = np.zeros((rows.shape[0], w.shape[1]), np.result_type(rows, w))
+    for e in np.unique(exp):
+        sel = np.flatnonzero(exp == e)
+        out[sel] = np.abs(rows[sel]) @ np.abs(w[e]).T if magnitude else rows[sel] @ w[e].T
+    return out
 
 
 def kernel_weights(w: np.ndarray) -> np.ndarray:
@@ -193,15 +203,12 @@ def stage1_case(p: dict, r: Routing, rng: np.random.Generator) -> Case:
     a_bytes, sa, a64 = _mx_operand(tokens, hidden, p["a_dtype"], rng)
     w_bytes, sw, w64 = _weights(p, 2 * inter, hidden, rng)
     rows = np.where(real[:, None], a64[np.minimum(tok, tokens - 1)], 0.0)          # [nv, hidden]
-    wg, wu = w64[exp, :inter], w64[exp, inter:]                                       # [nv, inter, hidden]
-    g = np.einsum("rk,rnk->rn", rows, wg)
-    u = np.einsum("rk,rnk->rn", rows, wu)
-    mg = np.einsum("rk,rnk->rn", np.abs(rows), np.abs(wg))
-    mu = np.einsum("rk,rnk->rn", np.abs(rows), np.abs(wu))
+    gu, m = expert_dot(rows, w64, exp), expert_dot(rows, w64, exp, magnitude=True)       # [nv, 2 * inter]
+    g, u, mg, mu = gu[:, :inter], gu[:, inter:], m[:, :inter], m[:, inter:]
     s = silu(g)
     h = s * u
     if p.get("inter_dtype", "bf16") != "bf16":
-        h32, e32 = stage1_f32_model(rows, wg, wu)
+        h32, e32 = stage1_f32_model(rows, w64, exp, inter)
         return stage1_mx_case(p, r, h32, e32, {"h": h, "e_h": stage1_f32_bound(hidden, g, u, mg, mu, s, h)},
                               {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
                                "W": w_bytes, "scale_w": sw, **common}, run_sizes, note)
@@ -234,21 +241,21 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
         a64, a_mag = a_ref, np.abs(a_ref) + a_err
     else:
         a_mag, a_err = np.abs(a64), np.zeros_like(a64)
-    t_rows = np.einsum("rk,rnk->rn", a64[:nv], w64[exp])                  # [nv, hidden]
-    m_rows = np.einsum("rk,rnk->rn", a_mag[:nv], np.abs(w64[exp]))
-    in_err = np.einsum("rk,rnk->rn", a_err[:nv], np.abs(w64[exp]))
+    t_rows = expert_dot(a64[:nv], w64, exp)                               # [nv, hidden]
+    m_rows = expert_dot(a_mag[:nv], w64, exp, magnitude=True)
+    in_err = expert_dot(a_err[:nv], w64, exp, magnitude=True)
     wv = r.sorted_weights[:nv].astype(np.float64)[:, None]
     out0 = rng.standard_normal((tokens, hidden)).astype(np.float32)
     want = out0.astype(np.float64).copy()
     e_sum, absum = np.zeros_like(want), np.abs(want)
     nterms = np.ones(tokens, np.int64)
     term_err = np.abs(wv) * (in_err + _gamma(inter) * m_rows * (1 + U)) + U * np.abs(wv) * (np.abs(t_rows) + in_err)
-    for i in np.flatnonzero(real):
-        t = tok[i]
-        want[t] += wv[i, 0] * t_rows[i]
-        e_sum[t] += term_err[i]
-        absum[t] += np.abs(wv[i, 0] * t_rows[i]) + term_err[i]
-        nterms[t] += 1
+    ri = np.flatnonzero(real)               # np.add.at adds in index order: the row loop's float64 order
+    terms = wv[ri] * t_rows[ri]
+    np.add.at(want, tok[ri], terms)
+    np.add.at(e_sum, tok[ri], term_err[ri])
+    np.add.at(absum, tok[ri], np.abs(terms) + term_err[ri])
+    np.add.at(nterms, tok[ri], 1)
     tol = e_sum + np.array([_gamma(int(n) - 1) for n in nterms])[:, None] * absum + HALF_TINY["f32"]
     out = np.concatenate([out0.reshape(-1), np.full(GUARD_ROWS * hidden, GUARD_F32, np.float32)])
     sa_bytes = mx_kernel_scales(sa, p["tile_k"]).reshape(-1) if scale_bytes is None else scale_bytes
@@ -309,7 +316,7 @@ def scale_filler(inter: int, tile_k2: int) -> np.ndarray:
     return probe == 127
 
 
-def stage1_f32_model(rows: np.ndarray, wg: np.ndarray, wu: np.ndarray, chunk: int = 128):
+def stage1_f32_model(rows: np.ndarray, w: np.ndarray, exp: np.ndarray, inter: int, chunk: int = 128):
     """The f32 intermediate as the emulator's model computes it, in numpy float32 (independent of the kernel
     and the emulator): each MFMA's K = 128 chunk summed exactly then rounded once to f32 and added to the f32
     accumulator in K order (docs/numerics.md §3; the hardware's internal order is UNVERIFIED), then the silu
@@ -317,14 +324,10 @@ def stage1_f32_model(rows: np.ndarray, wg: np.ndarray, wu: np.ndarray, chunk: in
     hardware's are 1 ulp, so the returned uncertainty is (12u + 4u|z|)|h| (stage1_bound's silu term) + tiny.
     Returns (h32 as float64 [rows, n], uncertainty)."""
     f32 = np.float32
-    acc = []
-    for w in (wg, wu):
-        a = np.zeros(w.shape[:2], f32)
-        for k0 in range(0, rows.shape[1], chunk):
-            d = np.einsum("rk,rnk->rn", rows[:, k0:k0 + chunk], w[:, :, k0:k0 + chunk]).astype(f32)
-            a = (a + d).astype(f32)
-        acc.append(a)
-    g, u = acc
+    acc = np.zeros((rows.shape[0], w.shape[1]), f32)          # gate | up, [rows, 2 * inter]
+    for k0 in range(0, rows.shape[1], chunk):
+        acc = (acc + expert_dot(rows[:, k0:k0 + chunk], w[:, :, k0:k0 + chunk], exp).astype(f32)).astype(f32)
+    g, u = acc[:, :inter], acc[:, inter:]
     with np.errstate(over="ignore"):
         z = (g * f32(-LOG2E)).astype(f32)
         den = (f32(1) + np.exp2(z.astype(np.float64)).astype(f32)).astype(f32)
