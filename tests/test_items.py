@@ -53,3 +53,15 @@ def test_events_feed_the_wait_pass():
     # another counter's ops are neither fills nor waits of this one
     assert events([instr("buffer_load_dword", "v1"), Wait(vm=0)], "lgkmcnt") == [None, None]
 
+
+
+def test_templates_on_the_item_table_print_only():
+    """A template that prints through _items.s.j2 decides nothing itself: no conditionals, no local variables."""
+    from importlib import resources
+    root = resources.files("flygen.templates")
+    on_items = sorted(p.name for p in root.iterdir() if p.name.endswith(".s.j2") and p.name != "_items.s.j2"
+                      and '"_items.s.j2"' in p.read_text())
+    assert "gemm_preshuffle.s.j2" in on_items
+    for name in on_items:
+        text = (root / name).read_text()
+        assert not any(tag in text for tag in ("{% if", "{% elif", "{% set", "{%- if")), name

@@ -26,8 +26,10 @@ from flygen.layout.emit import emit_salu, emit_valu
 from flygen.layout.layout import evaluate, table
 from flygen.layout.lower import lower
 from flygen.plan import preshuffle_layouts as PL
+from flygen.plan import preshuffle_program as PP
 from flygen.plan import wg_order
 from flygen.plan.kernargs import per_arg_loads, reserve_abi
+from flygen.plan.items import Wait, instr
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.preshuffle_epilogue import PACK, activation_lines
@@ -44,29 +46,7 @@ WAITS_PER_TILE = 4       # partial lgkmcnt waits in front of a k-tile's MFMAs (l
 
 @dataclass(frozen=True)
 class Body:
-    atom: str
-    mfma_mods: str
-    kernarg_loads: tuple
-    vsharp: tuple            # V# setup lines (flygen.plan.vsharp)
-    soffsets: tuple          # (reg, init lines, per-k-tile step)
-    prologue_code: tuple
-    a_path: str
-    a_loads: tuple           # sync: buffer_load -> v_astage; async: LDS DMA per stage
-    a_writes: tuple          # per stage: ds_write list (sync)
-    a_reads: tuple           # per stage: ds_read list
-    b_loads: tuple           # per parity: global -> VGPR loads (B fragments, MX scales)
-    mfmas: tuple             # per parity: MFMA lines
-    streams: tuple           # [prefetch, last][parity]: MFMA lines with waits, interleaved loads, s_setprio
-    steps: tuple             # per body kind: ops list
-    loop_pairs: int
-    odd_extra: bool
-    last_stage: int
-    epilogue_code: tuple
-    epi_loads: tuple
-    stores: tuple
-    nops: tuple
-    bias_cvt: tuple
-    stages: int
+    program: tuple           # typed items (flygen.plan.items) in issue order, built by preshuffle_program
     layout_notes: tuple
 
 
@@ -171,14 +151,14 @@ def _a_copy_sync(k, g, copy, gA, swz, nva) -> None:
     acc_g = vector_accesses(composition(gA, copy), {"tid": THREADS}, w, limits.MUBUF_OFFSET_MAX,
                             _bases(k, "v_ag"), k.src, k.tmp, "A global copy")
     k.v_ast = v_ast = k.ra.v("v_astage", wr * nva, note="A chunks in flight (global -> LDS)")
-    a_loads = [f"{LOAD[w]} {v_ast.at(wr * x.index, wr)}, {x.base}, {k.rs['A']}, s[s_a_koff] "
-               f"offen offset:{x.imm}" for x in acc_g.items]
+    a_loads = [instr(LOAD[w], v_ast.at(wr * x.index, wr), x.base, k.rs['A'], "s[s_a_koff]",
+                     mods=("offen", f"offset:{x.imm}")) for x in acc_g.items]
     acc_w = vector_accesses(make_composed_layout(swz, 0, PL.with_stages(copy, g.stages, g.TB)), {"tid": THREADS},
                             w, limits.DS_OFFSET_MAX, _bases(k, "v_aw"), k.src, k.tmp, "A LDS write")
     k.a_writes = [[] for _ in range(g.stages)]
     for x in acc_w.items:
         st, v = divmod(x.index, nva)
-        k.a_writes[st].append(f"{DS_WRITE[w]} {x.base}, {v_ast.at(wr * v, wr)} offset:{x.imm}")
+        k.a_writes[st].append(instr(DS_WRITE[w], x.base, v_ast.at(wr * v, wr), mods=(f"offset:{x.imm}",)))
     k.prologue += list(acc_g.code) + list(acc_w.code)
     k.a_layout_note = [f"A global copy {acc_g.layout}", f"A LDS write {swz} o {acc_w.layout}"]
     k.a_loads = [a_loads]
@@ -212,7 +192,8 @@ def _a_copy_async(k, g, copy, gA, swz, nva) -> None:
             base, imm = str(r), 0
         for st in range(g.stages):
             m0 = int(copy(0, (0, v))) + st * g.TB
-            per_stage[st].append((m0, f"buffer_load_dwordx4 {base}, {k.rs['A']}, s[s_a_koff] offen offset:{imm} lds"))
+            per_stage[st].append((m0, instr("buffer_load_dwordx4", base, k.rs['A'], "s[s_a_koff]",
+                                            mods=("offen", f"offset:{imm}", "lds"))))
     k.a_loads, k.a_writes = per_stage, [[] for _ in range(g.stages)]
     # the wave's first thread id (wave-uniform) -> its LDS-DMA offset P(t0, 0)
     k.prologue += ["v_readfirstlane_b32 s[s_wave_lds], v[v_tid]"] + \
@@ -244,7 +225,8 @@ def _a_fragments(k, g, swz) -> None:
     k.a_read_regs = [[] for _ in range(g.stages)]        # register range [lo, hi) of v_afrag each read fills
     for x in acc_r.items:
         st, a = divmod(x.index, per_stage_reads)
-        k.a_reads[st].append(f"{DS_READ[rd]} {k.v_af.at(k.a_slot(a * rd // 4), rd // 4)}, {x.base} offset:{x.imm}")
+        k.a_reads[st].append(instr(DS_READ[rd], k.v_af.at(k.a_slot(a * rd // 4), rd // 4), x.base,
+                                   mods=(f"offset:{x.imm}",)))
         k.a_read_regs[st].append((a * rd // 4, (a + 1) * rd // 4))
     k.a_reads_all = k.a_reads
     if S:                                                # the "reads" step issues the first S units only
@@ -275,8 +257,8 @@ def _b_fragments(k, g) -> None:
                        + 4 * x.index // g.atom.a_regs % nn for x in items}
         items.sort(key=lambda x: k.b_free_at[x.index])
     k.b_order = [x.index for x in items]
-    k.b_loads = [[f"buffer_load_dwordx4 {k.v_bf.at(k.b_off(par) + 4 * x.index, 4)}, {x.base}, {rs['B']}, s[s_b_off] "
-                  f"offen offset:{x.imm}" for x in items] for par in range(2)]
+    k.b_loads = [[instr("buffer_load_dwordx4", k.v_bf.at(k.b_off(par) + 4 * x.index, 4), x.base, rs['B'], "s[s_b_off]",
+                        mods=("offen", f"offset:{x.imm}")) for x in items] for par in range(2)]
     k.v_sa = k.v_sb = None
     if g.mx:
         srow = g.nk * D * 16
@@ -288,10 +270,10 @@ def _b_fragments(k, g) -> None:
         k.v_sa = k.ra.v("v_scale_a", 2 * nm * D, note="A e8m0 scales (double buffer)")
         k.v_sb = k.ra.v("v_scale_b", 2 * nn * D, note="B e8m0 scales (double buffer)")
         for par in range(2):
-            k.b_loads[par] += [f"buffer_load_dword {k.v_sa.at(par * nm * D + x.index)}, {x.base}, {rs['scale_a']}, "
-                               f"s[s_sa_koff] offen offset:{x.imm}" for x in acc_sa.items]
-            k.b_loads[par] += [f"buffer_load_dword {k.v_sb.at(par * nn * D + x.index)}, {x.base}, {rs['scale_b']}, "
-                               f"s[s_sb_off] offen offset:{x.imm}" for x in acc_sb.items]
+            k.b_loads[par] += [instr("buffer_load_dword", k.v_sa.at(par * nm * D + x.index), x.base, rs['scale_a'],
+                                     "s[s_sa_koff]", mods=("offen", f"offset:{x.imm}")) for x in acc_sa.items]
+            k.b_loads[par] += [instr("buffer_load_dword", k.v_sb.at(par * nn * D + x.index), x.base, rs['scale_b'],
+                                     "s[s_sb_off]", mods=("offen", f"offset:{x.imm}")) for x in acc_sb.items]
 
 
 def _mfmas(k, g) -> None:
@@ -311,12 +293,12 @@ def _mfmas(k, g) -> None:
                     c = acc.at(4 * (i * nn + j), 4)
                     bsrc = k.v_bf.at(k.b_off(par) + (kk * nn + j) * atom.a_regs, atom.a_regs)
                     asrc = k.v_af.at(k.a_slot((kk * nm + i) * atom.b_regs), atom.b_regs)
-                    line = f"{atom.mnemonic} {c}, {bsrc}, {asrc}, {c}"
+                    args, mods = (c, bsrc, asrc, c), (g.mods,) if g.mods else ()
                     if g.mx:
                         d, byte = divmod(kk, 4)
-                        line += (f", {k.v_sb.at(par * nn * D + j * D + d)}, {k.v_sa.at(par * nm * D + i * D + d)}"
-                                 f" op_sel:[{byte & 1},{byte & 1},0] op_sel_hi:[{byte >> 1},{byte >> 1},0]")
-                    k.mfmas[par].append((line + (" " + g.mods if g.mods else "")).strip())
+                        args += (k.v_sb.at(par * nn * D + j * D + d), k.v_sa.at(par * nm * D + i * D + d))
+                        mods = (f"op_sel:[{byte & 1},{byte & 1},0]", f"op_sel_hi:[{byte >> 1},{byte >> 1},0]") + mods
+                    k.mfmas[par].append(instr(atom.mnemonic, *args, mods=mods))
 
 
 def _epilogue_regs(p, k, g) -> SimpleNamespace:
@@ -454,37 +436,11 @@ def _descriptors(k, g) -> tuple:
                                         for r, c in epi_soffs)
 
 
-def _steps(g, na: int, nb: int) -> tuple:
-    """(steps of a prefetching k-tile, steps of the last): lds_stage 2: the next k-tile's B loads ride inside
-    the MFMA stream (one after each MFMA) and the MFMAs start behind partial lgkmcnt waits on the A fragment
-    reads; lds_stage 1 keeps whole-block waits (its barrier needs every read done before the MFMAs anyway)."""
-    W = lambda vm=None, lgkm=None: ("wait", vm, lgkm)   # noqa: E731
-    stages = g.stages
-    if not g.async_a:
-        top = [W(lgkm=0), ("barrier",), ("reads",)]
-        if stages == 2:     # b_single: the stream waits for each MFMA's own B fragment instead of vmcnt(na)
-            steps_pf = [("a_load",)] + top + ([] if g.b_single else [W(vm=na)]) + [("mfma",), W(vm=nb),
-                                                                                 ("a_write_next",)]
-        else:
-            steps_pf = [("a_load",), ("b_load",)] + top + [W(vm=na + nb, lgkm=0), ("barrier",), ("mfma",), W(vm=nb),
-                                                           ("a_write_next",)]
-        steps_last = top + [W(vm=0), ("mfma",)] if stages == 2 else top + [W(vm=0, lgkm=0), ("mfma",)]
-    else:
-        if stages == 2:
-            steps_pf = [W(vm=nb), ("barrier",), ("a_load",), ("reads",)] + ([] if g.b_single else [W(vm=na)]) + \
-                [("mfma",)]
-        else:
-            steps_pf = [W(vm=nb), ("barrier",), ("reads",), W(lgkm=0), ("barrier",), ("a_load",), ("b_load",),
-                        W(vm=na + nb), ("mfma",)]
-        steps_last = [W(vm=nb), ("barrier",), ("reads",), W(vm=0) if stages == 2 else W(vm=0, lgkm=0), ("mfma",)]
-    return tuple(steps_pf), tuple(steps_last)
-
-
 def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:
     """MFMA lines of B buffer `par` inside s_setprio 1/0; lds_stage 2: partial lgkmcnt waits (reads return in
     issue order) and, when prefetching, the next k-tile's B loads after successive MFMAs."""
     stages, mfmas = g.stages, k.mfmas
-    out = ["s_setprio 1"]
+    out = [instr("s_setprio", 1)]
     regs = k.a_read_regs[0 if stages == 1 else par]
     group = max(1, -(-len(regs) // WAITS_PER_TILE))
     loads = list(k.b_loads[1 - par]) if (prefetch and stages == 2) else []
@@ -498,11 +454,11 @@ def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:
     for m, line in enumerate(mfmas[par]):
         if len(regs) + m in waits:
             left, need = waits[len(regs) + m]
-            out.append(f"s_waitcnt lgkmcnt({left})  // A fragment reads up to {need} landed")
+            out.append(Wait(lgkm=left, note=f"A fragment reads up to {need} landed"))
         out.append(line)
         if loads:
             out.append(loads.pop(0))
-    return tuple(out + loads + ["s_setprio 0"])
+    return tuple(out + loads + [instr("s_setprio", 0)])
 
 
 def _ring_stream(k, g, par: int, loads: list) -> tuple:
@@ -540,15 +496,15 @@ def _ring_stream(k, g, par: int, loads: list) -> tuple:
             items.append((None, None, pending.pop(0)[1]))
     lw = wait_counts(pre_lg + [lg for lg, _, _ in items])
     vw = wait_counts(pre_vm + [vm for _, vm, _ in items], limits.VMCNT_MAX)
-    out = ["s_setprio 1"]
+    out = [instr("s_setprio", 1)]
     for i, (_, _, line) in enumerate(items):
         if len(pre_vm) + i in vw:
-            out.append(f"s_waitcnt vmcnt({vw[len(pre_vm) + i][0]})  // this MFMA's B fragment landed")
+            out.append(Wait(vm=vw[len(pre_vm) + i][0], note="this MFMA's B fragment landed"))
         if len(pre_lg) + i in lw:
             left, need = lw[len(pre_lg) + i]
-            out.append(f"s_waitcnt lgkmcnt({left})  // A fragment reads up to {need} landed")
+            out.append(Wait(lgkm=left, note=f"A fragment reads up to {need} landed"))
         out.append(line)
-    return tuple(out + [ld for _, ld in pending] + ["s_setprio 0"])
+    return tuple(out + [ld for _, ld in pending] + [instr("s_setprio", 0)])
 
 
 def placements(p) -> list:
@@ -602,21 +558,10 @@ def _plan(ks, place) -> KernelPlan:
     if na + nb > limits.VMCNT_MAX:
         raise PlanError(f"{na + nb} loads in flight per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
                         "reduce tile_m/tile_n")
-    n_pre = g.nk - 1
     nops = HZ.nops_for(HZ.need("mfma_d_valu_read", g.atom.passes))     # last MFMA's D -> v_accvgpr_read
     body = Body(
-        atom=g.atom.mnemonic, mfma_mods=g.mods,
-        kernarg_loads=per_arg_loads(args, {**k.ptr, "M": k.s_M}),
-        vsharp=tuple(vsharp), soffsets=soffsets,
-        prologue_code=tuple(k.prologue), a_path=p["a_path"],
-        a_loads=tuple(tuple(x) for x in k.a_loads), a_writes=tuple(tuple(x) for x in k.a_writes),
-        a_reads=tuple(tuple(x) for x in k.a_reads), b_loads=tuple(tuple(x) for x in k.b_loads),
-        mfmas=tuple(tuple(x) for x in k.mfmas), streams=streams,
-        steps=_steps(g, na, nb),
-        loop_pairs=n_pre // 2, odd_extra=bool(n_pre % 2), last_stage=(g.nk - 1) % 2,
-        epilogue_code=tuple(e.code), epi_loads=tuple(e.loads),
-        stores=tuple(tuple(s) for s in stores), nops=tuple(nops),
-        bias_cvt=tuple(bias_cvt), stages=g.stages,
+        program=PP.program(ks.name, k, g, e, per_arg_loads(args, {**k.ptr, "M": k.s_M}), vsharp, soffsets, streams,
+                           (bias_cvt, stores, nops)),
         layout_notes=tuple(k.a_layout_note) + (
             f"A fragment read {swz} o {k.acc_r.layout}", f"B preshuffle {k.lb}", f"B fragment load {k.acc_b.layout}",
             f"C store {e.acc_c.layout}") + wg_order.notes(g.group_m, g.xcd),

@@ -1,0 +1,93 @@
+"""The preshuffle GEMM's program as typed items (flygen.plan.items), in issue order: kernel arguments, per-thread
+bases, descriptors, soffsets, the k-tile 0 prologue, the rolled loop over k-tile pairs, the odd and the last
+k-tile, the epilogue. The template prints the items; every schedule decision is made here.
+
+A k-tile step (`kstep`) runs on LDS stage / B buffer `stage`; a prefetching one also loads the next k-tile
+(A into the other stage, B into the other buffer). lds_stage 2: the next k-tile's B loads ride inside the MFMA
+stream and the MFMAs start behind partial lgkmcnt waits on the A fragment reads; lds_stage 1 keeps whole-block
+waits (its barrier needs every read done before the MFMAs anyway).
+"""
+from __future__ import annotations
+
+from flygen.plan.items import Comment, Label, Wait, instr, texts
+
+
+def _a_load(k, g, st: int) -> list:
+    if not g.async_a:
+        return [Comment("A k-tile: global -> VGPR (16 B per chunk)"), *k.a_loads[0]]
+    out = [Comment(f"A k-tile: LDS DMA into stage {st} (M0 = wave offset + chunk offset)")]
+    for m0, ld in k.a_loads[st]:
+        out += [instr("s_add_u32", "m0", "s[s_wave_lds]", m0), instr("s_nop", 0), ld]
+    return out
+
+
+def _advance(soffsets) -> list:
+    return [Comment("next k-tile: soffsets advance by the layouts' k-tile strides")] + \
+        [instr("s_add_u32", so["reg"], so["reg"], so["step"]) for so in soffsets if not so["epi"] and so["step"]]
+
+
+def kstep(k, g, soffsets, streams, stage: int, prefetch: bool) -> list:
+    """The items of one k-tile on `stage` (prefetching the next k-tile, or the last)."""
+    two = g.stages == 2
+    na, nb = len(k.a_loads[0]), len(k.b_loads[0])
+    other = 1 - stage if two else 0                  # LDS stage the next k-tile's A goes to
+    here = stage if two else 0                       # LDS stage this k-tile's A fragments come from
+    a_load = _a_load(k, g, other)
+    b_load = [Comment(f"B fragments (and MX scales) of the next k-tile: global -> VGPR buffer {1 - stage}"),
+              *k.b_loads[1 - stage]]
+    reads = [Comment(f"A fragments: LDS stage {here} -> VGPR"), *k.a_reads[here]]
+    mfma = [Comment(f"MFMAs: B fragments buffer {stage} x A fragments"
+                    + ("; next k-tile's B loads interleaved" if prefetch and two else "")),
+            *streams[0 if prefetch else 1][stage]]
+    a_write = [Comment(f"A k-tile: VGPR -> LDS stage {other} (swizzled)"), *k.a_writes[other]]
+    bar = [instr("s_barrier")]
+    if not g.async_a:
+        top = [Wait(lgkm=0), *bar, *reads]
+        if not prefetch:
+            steps = top + [Wait(vm=0) if two else Wait(vm=0, lgkm=0)] + mfma
+        elif two:        # b_single: the stream waits for each MFMA's own B fragment instead of vmcnt(na)
+            steps = a_load + top + ([] if g.b_single else [Wait(vm=na)]) + mfma + [Wait(vm=nb)] + a_write
+        else:
+            steps = a_load + b_load + top + [Wait(vm=na + nb, lgkm=0), *bar] + mfma + [Wait(vm=nb)] + a_write
+    elif not prefetch:
+        steps = [Wait(vm=nb), *bar, *reads, Wait(vm=0) if two else Wait(vm=0, lgkm=0)] + mfma
+    elif two:
+        steps = [Wait(vm=nb), *bar] + a_load + reads + ([] if g.b_single else [Wait(vm=na)]) + mfma
+    else:
+        steps = [Wait(vm=nb), *bar, *reads, Wait(lgkm=0), *bar] + a_load + b_load + [Wait(vm=na + nb)] + mfma
+    return (_advance(soffsets) if prefetch else []) + steps
+
+
+def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilogue) -> tuple:
+    """Every item between the kernel label and its end, in order. `epilogue` = (bias conversions, stores per C
+    atom, s_nop counts) as printed lines (the epilogue modules still build text)."""
+    bias_cvt, stores, nops = epilogue
+    n_pre = g.nk - 1
+    out = [Comment("kernel arguments (offsets from the plan's kernarg layout)"),
+           *(instr(ld.op, ld.dst, "s[s_kernarg:s_kernarg+1]", f"0x{ld.offset:x}", note=ld.note)
+             for ld in kernarg_loads),
+           Comment("per-thread bases, lowered from the layouts in the header"), *texts(k.prologue),
+           Wait(lgkm=0),
+           Comment("buffer descriptors; ragged ones start at the workgroup's first row m0 with (M - m0) rows"),
+           *texts(vsharp),
+           Comment("soffsets: workgroup column offsets (layout at (tile_n, 0)) and k-tile 0"),
+           *(instr("s_mul_i32", so["reg"], *so["init_mul"]) if "init_mul" in so else
+             instr("s_mov_b32", so["reg"], so["init"]) for so in soffsets),
+           Comment("prologue: k-tile 0 -> LDS stage 0 / B buffer 0"), *_a_load(k, g, 0), *k.b_loads[0]]
+    if not g.async_a:
+        out += [Wait(vm=len(k.b_loads[0])), *k.a_writes[0]]
+    if n_pre // 2:
+        out += [instr("s_mov_b32", "s[s_loop]", n_pre // 2), Label(f"{name}_loop"),
+                Comment("k-tile pair: stage 0 then stage 1, each prefetching the next k-tile"),
+                *kstep(k, g, soffsets, streams, 0, True), *kstep(k, g, soffsets, streams, 1, True),
+                instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_lg_u32", "s[s_loop]", 0),
+                instr("s_cbranch_scc1", f".L{name}_loop")]
+    if n_pre % 2:
+        out += [Comment("odd k-tile before the last"), *kstep(k, g, soffsets, streams, 0, True)]
+    out += [Comment("last k-tile (no prefetch)"), *kstep(k, g, soffsets, streams, (g.nk - 1) % 2, False),
+            Comment("epilogue: per-column / per-row operands and C addresses"), *texts(e.code), *texts(e.loads),
+            Wait(vm=0), *texts(bias_cvt),
+            Comment("wait states: last MFMA's D -> v_accvgpr_read"), *(instr("s_nop", n) for n in nops)]
+    for atom in stores:
+        out += texts(atom)
+    return tuple(out) + (instr("s_endpgm"),)
