@@ -144,3 +144,14 @@ def test_format_widths_and_mfma_choice_come_from_isa():
     assert (fp8.a_fmt, fp8.b_fmt, fp8.scaled) == ("fp8", "fp8", False) and mfma.f8f6f4_mods(fp8) == "cbsz:0 blgp:0"
     mx = mfma.mx_mfma("fp4", "fp8")
     assert mx.scaled and mfma.f8f6f4_mods(mx) == "cbsz:4 blgp:0"
+
+
+def test_planners_read_formats_from_facts_not_from_the_reference():
+    """A planner learns a data format from flygen/isa (e.g. the e8m0 scale bytes, flygen.isa.mx_scales), never
+    by running a host builder of flygen/ref on probe data (moe_mx once probed mx_kernel_scales with np.eye)."""
+    pat = re.compile(r"from flygen\.ref\.(?!mx\b)\w+ import|np\.(?:eye|identity)\(")
+    bad = [f"{p.name}:{i}" for p in sorted(PLAN.glob("*.py"))
+           for i, line in enumerate(p.read_text().splitlines(), 1) if pat.search(line)]
+    assert not bad, f"planners reading a format through the reference: {bad}"
+    assert pat.search("from flygen.ref.gemm_preshuffle import mx_kernel_scales")
+    assert pat.search("probe = f(np.eye(n // 32))") and not pat.search("from flygen.ref.mx import EMAX_ELEM")

@@ -13,6 +13,7 @@ from hypothesis import given, settings, strategies as st
 from flygen.build import generate
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import decode
+from flygen.isa.mx_scales import mx_scale_bytes, mx_scale_row_bytes
 from flygen.plan import moe_mx
 from flygen.ref import moe as R
 from flygen.ref.gemm_preshuffle import mx_kernel_scales
@@ -24,12 +25,13 @@ EX = Path(__file__).resolve().parents[1] / "examples" / "moe.yaml"
 @settings(max_examples=30, deadline=None)
 @given(tiles=st.integers(1, 4), tk=st.sampled_from([128, 256, 512, 1024]), rows=st.integers(1, 5),
        seed=st.integers(0, 2 ** 16))
-def test_scale_bytes_is_mx_kernel_scales(tiles, tk, rows, seed):
-    """Law: the planner's layout puts scale (row, q) exactly where the host's loop-built layout does."""
+def test_scale_format_is_mx_kernel_scales(tiles, tk, rows, seed):
+    """Law: the scale format fact (flygen.isa.mx_scales) puts scale (row, q) exactly where the host's loop-built
+    layout does."""
     inter = tiles * tk
     s = np.random.default_rng(seed).integers(0, 255, (rows, inter // 32), dtype=np.uint8)
     flat = mx_kernel_scales(s, tk).reshape(-1)
-    lay = moe_mx.scale_bytes(inter, rows, tk)
+    lay = mx_scale_bytes(inter, rows, tk)
     got = np.array([[flat[lay(q, r)] for q in range(inter // 32)] for r in range(rows)], np.uint8)
     assert np.array_equal(got, s)
     assert lay(0, 1) == len(flat) // rows
@@ -37,17 +39,18 @@ def test_scale_bytes_is_mx_kernel_scales(tiles, tk, rows, seed):
 
 def test_scale_filler_by_hand():
     """tile_k 256 = 2 MFMA steps per scale dword: bytes 2, 3 of each of the 4 lane-group dwords are filler."""
-    assert moe_mx.scale_bytes(256, 1, 256)(0, 1) == 16
+    assert mx_scale_row_bytes(256, 256) == 16
     assert np.flatnonzero(R.scale_filler(256, 256)).tolist() == [2, 3, 6, 7, 10, 11, 14, 15]
     assert not R.scale_filler(512, 512).any()
 
 
-def test_ref_scale_positions_by_hand():
+def test_scale_positions_by_hand():
     """tile_k 256: 8 blocks per k-tile, 2 MFMA steps s of 4 lane groups g; block q = 8 kt + 4 s + g sits at
     byte 16 kt + 4 g + s of a 32-byte row (one dword per lane group, bytes 2, 3 filler)."""
-    pos, row = moe_mx.ref_scale_positions(512, 256)
+    fact = mx_scale_bytes(512, 1, 256)
+    pos, row = [fact(q, 0) for q in range(16)], mx_scale_row_bytes(512, 256)
     assert row == 32
-    assert pos.tolist() == [0, 4, 8, 12, 1, 5, 9, 13, 16, 20, 24, 28, 17, 21, 25, 29]
+    assert pos == [0, 4, 8, 12, 1, 5, 9, 13, 16, 20, 24, 28, 17, 21, 25, 29]
 
 
 def test_scale_registers_follow_the_store_layout_value_order():
@@ -72,7 +75,7 @@ def test_scale_store_proof_rejects_the_row_major_register_order(tmp_path, monkey
     if tile_m == 16:
         generate([spec])
     else:
-        with pytest.raises(FlygenError, match=r"stores the scale of m-atom 0, block 1 at byte 512; mx_kernel_scales has it at 4"):
+        with pytest.raises(FlygenError, match=r"stores the scale of m-atom 0, block 1 at byte 512; the scale format has it at 4"):
             generate([spec])
 
 
@@ -86,7 +89,7 @@ def test_scale_store_matches_host_layout_across_tiles(tile_m, tile_n, tk2):
     atom = mfma_atom("v_mfma_scale_f32_16x16x128_f8f6f4", "fp4", "fp4")
     key = moe_mx.block_groups(atom, 1024, tile_n, tile_m, 4)
     sst = moe_mx.scale_store(1024, tile_n, tile_m, 4, tk2)
-    moe_mx.check_scale_store(sst, range(tile_m // 16 * tile_n // 128), key, moe_mx.scale_bytes(1024, 1, tk2)(0, 1),
+    moe_mx.check_scale_store(sst, range(tile_m // 16 * tile_n // 128), key, mx_scale_row_bytes(1024, tk2),
                              1024, tile_n, tile_m, 4, tk2)
 
 
@@ -155,7 +158,7 @@ def _unpack(codes: np.ndarray, fmt: str, rows: int) -> np.ndarray:
 
 
 def _scales_of(sbytes: np.ndarray, rows: int, inter: int, tk2: int) -> np.ndarray:
-    lay = moe_mx.scale_bytes(inter, rows, tk2)
+    lay = mx_scale_bytes(inter, rows, tk2)
     return np.array([[sbytes[lay(q, r)] for q in range(inter // 32)] for r in range(rows)], np.uint8)
 
 

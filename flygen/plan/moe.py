@@ -2,7 +2,7 @@
 
 One workgroup = one M-block of BM = tile_m sorted rows (one expert, read from sorted_expert_ids) x tile_n
 output columns; 4 waves along N as in the preshuffle GEMM, whose layouts (flygen/plan/preshuffle_layouts.py)
-and MX scale layout (ref.gemm_preshuffle.mx_kernel_scales) are reused: 16x16x128 scaled MFMAs with swapped
+and MX scale layout (flygen.isa.mx_scales) are reused: 16x16x128 scaled MFMAs with swapped
 operands (MFMA A = fp4 weight fragment, MFMA B = activation fragment), so lane l owns sorted row l % 16 of
 each m-atom and four consecutive output columns.
 
@@ -32,6 +32,7 @@ from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.dtypes import bits_of
 from flygen.isa.mfma import f8f6f4_mods, mx_mfma
+from flygen.isa.mx_scales import mx_scale_row_bytes
 from flygen.layout import Layout
 from flygen.layout.checked import composition
 from flygen.plan import moe_mx
@@ -92,14 +93,14 @@ def _geometry(p) -> SimpleNamespace:
     g.nm, g.wn = g.tm // 16, g.tn // WAVES_N
     g.nn = g.wn // 16
     g.D = -(-g.ksteps // 4)                                   # e8m0 dwords per row per k-tile
-    g.srow = g.nk * g.D * 16                                  # scale bytes per row (mx_kernel_scales)
+    g.srow = mx_scale_row_bytes(g.K, g.tk)                    # scale bytes per row (flygen.isa.mx_scales)
     g.nw = 2 * g.inter if g.gather else g.N                   # rows of W[e]
     g.halves = ("gate", "up") if g.gather else ("down",)
     inter_dtype = p.get("inter_dtype", "bf16")
     g.mx_out = inter_dtype if g.gather and inter_dtype != "bf16" else None
     if g.mx_out:                                              # the stage-2 scale layout the MX intermediate feeds
         g.tk2 = p["inter_tile_k"]
-        g.srow2 = moe_mx.scale_bytes(g.N, 1, g.tk2)(0, 1)
+        g.srow2 = mx_scale_row_bytes(g.N, g.tk2)
         g.out_row = g.N * bits_of(g.mx_out) // 8
     else:
         g.tk2 = g.srow2 = None

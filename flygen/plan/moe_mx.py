@@ -17,11 +17,12 @@ saturated code the host gives. fp4 relies on the converter saturating (fp4 has n
 
 Stores: codes with one buffer_store_{short,dword} per lane and atom (layout `code_bytes`, checked against
 c_store composed with the element packing), e8m0 bytes from lane group g = 0 only (EXEC = lanes 0..15) in
-the stage-2 read layout `scale_bytes` = flygen.ref.gemm_preshuffle.mx_kernel_scales. That layout's filler
+the stage-2 read layout, the scale format fact flygen.isa.mx_scales (equal to the host's
+flygen.ref.gemm_preshuffle.mx_kernel_scales, tests/test_moe_mx.py). That layout's filler
 bytes (stage-2 k-tiles with fewer than 4 MFMA steps per scale dword) are never read and not written.
 The e8m0 register of (m-atom i, block jb) is the store layout's value index (`scale_regs`, colexicographic);
 `check_scale_store` proves at plan time, for every storing lane, workgroup column and store, that the byte
-written is where mx_kernel_scales puts the scale that register holds.
+written is where the scale format puts the scale that register holds.
 """
 from __future__ import annotations
 
@@ -32,26 +33,16 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa.dtypes import bits_of, max_finite
 from flygen.isa.hazards import nop_lines
+from flygen.isa.mx_scales import mx_scale_bytes, mx_scale_row_bytes
 from flygen.layout import Layout
 from flygen.layout.checked import composition
 from flygen.layout.layout import evaluate
 from flygen.plan import preshuffle_layouts as PL
-from flygen.ref.gemm_preshuffle import mx_kernel_scales
 from flygen.ref.mx import EMAX_ELEM
 
 CVT = {"fp4": "v_cvt_scalef32_pk_fp4_f32", "fp8": "v_cvt_scalef32_pk_fp8_f32"}
 STORE = {2: "buffer_store_short", 4: "buffer_store_dword"}
 SCALE_LANES = 16               # lanes l % 64 < 16 store the e8m0 bytes (EXEC); the other groups hold copies
-
-
-def scale_bytes(inter: int, rows: int, tile_k2: int) -> Layout:
-    """(block q along inter, row) -> byte of the e8m0 scale in mx_kernel_scales(scales, tile_k2): rows of
-    [k-tiles][D dwords][4 g][4 b], block q = per_tile * kt + 4 * (4 dd + b) + g."""
-    steps = tile_k2 // 128
-    d = -(-steps // 4)
-    nk = inter // tile_k2
-    srow = nk * d * 16
-    return Layout(((4, min(steps, 4), d, nk), rows), ((4, 1, 16, 16 * d), srow))
 
 
 def block_groups(atom, n: int, tile_n: int, tile_m: int, waves: int) -> np.ndarray:
@@ -97,7 +88,7 @@ def scale_store(n: int, tile_n: int, tile_m: int, waves: int, tile_k2: int) -> L
     q, wn = n // 32, tile_n // waves
     tv = Layout(((16, 4, waves, n // tile_n), (tile_m // 16, wn // 32)), ((q, 0, wn // 32, tile_n // 32), (16 * q, 1)))
     try:
-        return composition(scale_bytes(n, tile_m, tile_k2), tv)
+        return composition(mx_scale_bytes(n, tile_m, tile_k2), tv)
     except Exception as e:  # the layout algebra's divisibility conditions
         raise PlanError(f"MX intermediate scales: tile_n {tile_n} blocks do not compose with inter_tile_k "
                         f"{tile_k2}'s scale layout ({e})") from None
@@ -110,29 +101,20 @@ def scale_regs(tile_m: int, wn: int) -> Layout:
     return Layout((tile_m // 16, wn // 32))
 
 
-def ref_scale_positions(n: int, tile_k2: int) -> tuple[np.ndarray, int]:
-    """(byte of block q within a row, bytes per row) of flygen.ref.gemm_preshuffle.mx_kernel_scales, found by
-    probing it with one-hot rows (row q holds 1 in block q, 0 elsewhere; filler bytes are 127)."""
-    probe = mx_kernel_scales(np.eye(n // 32, dtype=np.uint8), tile_k2)
-    hits = probe == 1
-    if not (hits.sum(axis=1) == 1).all():
-        raise PlanError("MX intermediate scales: mx_kernel_scales does not place every block exactly once")
-    return hits.argmax(axis=1), probe.shape[1]
-
-
 def check_scale_store(sst: Layout, indices, key: np.ndarray, row_bytes: int, n: int, tile_n: int,
                       tile_m: int, waves: int, tile_k2: int) -> None:
     """Plan-time proof of the e8m0 stores: for every storing lane (l % 64 < SCALE_LANES of every wave), every
     workgroup column and every store (value index x of `sst`, writing register x of v_e8m0), the byte written
-    is where mx_kernel_scales puts the scale that register holds. Register scale_regs(i, jb) holds the amax
+    is where the scale format (flygen.isa.mx_scales) puts the scale that register holds. Register scale_regs(i, jb) holds the amax
     of accumulator value (r 0, m-atom i, n-atom 2 jb), whose (row, 32-column block) is `key` (block_groups,
     from c_store). Rows are local to the M-block (the soffset adds first row x row_bytes, which must be the
-    host's row length), and every (row, block) of the workgroup is written exactly once."""
+    format's row length), and every (row, block) of the workgroup is written exactly once."""
     nq, wn = n // 32, tile_n // waves
     nm, nbw = tile_m // 16, wn // 32
-    pos, ref_row = ref_scale_positions(n, tile_k2)
+    fact = mx_scale_bytes(n, 1, tile_k2)
+    pos, ref_row = np.array([fact(q, 0) for q in range(nq)]), mx_scale_row_bytes(n, tile_k2)
     if row_bytes != ref_row:
-        raise PlanError(f"MX intermediate scales: row stride {row_bytes} B, mx_kernel_scales rows are {ref_row} B")
+        raise PlanError(f"MX intermediate scales: row stride {row_bytes} B, the scale format's rows are {ref_row} B")
     reg = scale_regs(tile_m, wn)
     held = {reg(i, jb): (i, jb) for i in range(nm) for jb in range(nbw)}
     if sorted(indices) != sorted(held):
@@ -148,7 +130,7 @@ def check_scale_store(sst: Layout, indices, key: np.ndarray, row_bytes: int, n: 
         w, x, lane = (int(a[0]) for a in np.nonzero(got != want))
         i, jb = held[int(xs[x])]
         raise PlanError(f"MX intermediate scales: thread {t[lane]} of workgroup column {w} stores the scale of "
-                        f"m-atom {i}, block {jb} at byte {got[w, x, lane]}; mx_kernel_scales has it at "
+                        f"m-atom {i}, block {jb} at byte {got[w, x, lane]}; the scale format has it at "
                         f"{want[w, x, lane]}")
     full = np.sort((np.arange(tile_m)[:, None] * row_bytes + pos[None, :]).reshape(-1))
     if not np.array_equal(np.sort(want.reshape(-1)), full):
@@ -173,7 +155,7 @@ def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_
     reg = scale_regs(tile_m, wn)
     acc_s = access(sst, {"tid": 64 * waves, "wgn": n // tile_n}, 1, offset_max, bases("v_sb"),
                    {**src, "wgn": str(v_wgn)}, tmp, "MX intermediate e8m0 store")
-    check_scale_store(sst, [x.index for x in acc_s.items], key, scale_bytes(n, 1, tile_k2)(0, 1), n, tile_n,
+    check_scale_store(sst, [x.index for x in acc_s.items], key, mx_scale_row_bytes(n, tile_k2), n, tile_n,
                       tile_m, waves, tile_k2)
     prologue = [f"v_mov_b32 {v_wgn}, s[s_wg_n]"] + list(acc_c.code) + list(acc_s.code)
 
