@@ -9,7 +9,7 @@ from flygen.build import build as build_lib
 from flygen.errors import FlygenError
 from flygen.shard import parse_shard
 
-from .common import echo_json, progress_bar, reports_errors
+from .common import echo_json, progress_bar, reports_errors, wait_options
 
 
 def register(cli: click.Group) -> None:
@@ -26,18 +26,21 @@ def register(cli: click.Group) -> None:
     @click.option("--scheduler", default=None, metavar="tcp://HOST:8786",
                   help="build the cache misses on this Dask cluster (pip install 'flygen[cluster]')")
     @click.option("--json", "as_json", is_flag=True, help="print the manifest as JSON")
+    @wait_options
     @reports_errors
-    def build(specs, out_dir, names, jobs, llvm_dir, no_cache, shard, scheduler, as_json):
+    def build(specs, out_dir, names, jobs, llvm_dir, no_cache, shard, scheduler, as_json, wait, notify):
         """Build kernels into OUT: NAME.s, NAME.hsaco and manifest.json.
 
-        The build is atomic: if any kernel fails, OUT is left exactly as it was.
+        The build is atomic: if any kernel fails, OUT is left exactly as it was. One build (or merge)
+        at a time writes OUT: another waits for it (--wait, --no-wait).
         """
         if not out_dir.strip():
             raise FlygenError("-o/--out is empty: give the output directory (e.g. -o out, or -o . for here)")
         part = parse_shard(shard) if shard is not None else None
         with progress_bar() as progress:
             res = build_lib(specs, out_dir, names=tuple(names), llvm_dir=llvm_dir, jobs=jobs,
-                            cache=not no_cache, progress=progress, shard=part, scheduler=scheduler)
+                            cache=not no_cache, progress=progress, shard=part, scheduler=scheduler,
+                            wait=wait, notify=notify)
         for w in res.get("warnings", []):
             click.echo(f"warning: {w}", err=True)
         if as_json:

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import click
 
+from flygen.errors import FlygenError
 from flygen.merge import merge as merge_lib
 
-from .common import echo_json, reports_errors
+from .common import echo_json, reports_errors, wait_options
 
 
 def register(cli: click.Group) -> None:
@@ -13,15 +14,18 @@ def register(cli: click.Group) -> None:
     @click.argument("dirs", nargs=-1, required=True, type=click.Path(file_okay=False))
     @click.option("-o", "--out", "out_dir", required=True, help="output directory")
     @click.option("--json", "as_json", is_flag=True, help="print the merged manifest as JSON")
+    @wait_options
     @reports_errors
-    def merge(dirs, out_dir, as_json):
+    def merge(dirs, out_dir, as_json, wait, notify):
         """Merge the outputs of `flygen build --shard I/N` (all N of them) into OUT.
 
         OUT's files and manifest.json are byte-identical to one build of the whole library. Shards of other
         specs, flygen code or toolchains, shards given twice and missing shards are errors; OUT is then
         left as it was.
         """
-        res = merge_lib(dirs, out_dir)
+        if not out_dir.strip():
+            raise FlygenError("-o/--out is empty: give the output directory")
+        res = merge_lib(dirs, out_dir, wait=wait, notify=notify)
         if as_json:
             echo_json(res)
             return

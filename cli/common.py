@@ -11,6 +11,7 @@ import warnings
 import click
 
 from flygen.errors import FlygenError, SpecErrors
+from flygen.outdir import WAIT_S
 from flygen.spec.load import SpecWarning
 
 
@@ -107,3 +108,16 @@ def progress_bar(label: str = "building"):
     finally:
         if bars:
             bars[0].__exit__(None, None, None)
+
+
+def wait_options(fn):
+    """`--wait SECONDS` / `--no-wait` for a command that writes an output dir (flygen.outdir's lock): the
+    command gets `wait` (seconds) and `notify` (one line on stderr when it has to wait)."""
+    @click.option("--wait", "wait", type=click.FloatRange(min=0), default=WAIT_S, show_default=True,
+                  metavar="SECONDS", help="if another build writes the output dir, wait this long for it")
+    @click.option("--no-wait", "no_wait", is_flag=True, help="fail at once if another build writes the output dir")
+    @functools.wraps(fn)
+    def wrapper(*args, wait, no_wait, **kwargs):
+        return fn(*args, wait=0.0 if no_wait else wait, notify=lambda m: click.echo(m, err=True), **kwargs)
+    return wrapper
+

@@ -9,7 +9,6 @@ import multiprocessing as mp
 import os
 import pickle
 import re
-import secrets
 import shutil
 import signal
 import stat
@@ -23,6 +22,7 @@ from flygen.batch import CHUNK, batch_toolchain, compile_chunk
 from flygen.cache import Cache, code_identity, kernel_key, toolchain_identity, write_new
 from flygen.errors import FlygenError, PlanError, SpecError, SpecErrors
 from flygen.isa import limits
+from flygen.outdir import WAIT_S, drop_stage, staged_output
 from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
 from flygen.render import render
@@ -151,7 +151,7 @@ def _check_readback(p: KernelPlan, e: dict, md: dict) -> None:
 def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, ...] = (),
           llvm_dir: str | None = None, jobs: int | None = None, cache: bool = True,
           progress=None, toolchain=None, shard: tuple[int, int] | None = None,
-          scheduler: str | None = None) -> dict:
+          scheduler: str | None = None, wait: float = WAIT_S, notify=None) -> dict:
     """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed.
 
     Kernels found in the content-hash cache (flygen.cache; off with cache=False) are not rebuilt: their
@@ -164,7 +164,11 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
 
     `shard=(I, N)` builds only the kernels flygen.shard puts in shard I of N; the manifest then says so
     (`"shard"`, read by flygen.merge). `scheduler` ("tcp://HOST:8786") sends the cache misses to a Dask
-    cluster (flygen.cluster) instead of local processes; the files written are the same."""
+    cluster (flygen.cluster) instead of local processes; the files written are the same.
+
+    One build at a time writes out_dir (flygen.outdir): another one's lock is waited for up to `wait`
+    seconds (0: fail at once), `notify(message)` saying so once; staging dirs beside out_dir left by
+    killed builds are removed."""
     every = select(load_specs(spec_paths), names)
     _check_unique(every)
     positions = pick([ks.name for ks in every], shard)
@@ -176,63 +180,58 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     out = Path(out_dir)
     if os.path.lexists(out) and not out.is_dir():
         raise BuildError(f"output dir {out} exists and is not a directory")
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        tmp = _make_stage(out.parent)
-    except OSError as e:
-        why = "not a directory" if isinstance(e, (FileExistsError, NotADirectoryError)) else e.strerror or e
-        raise BuildError(f"cannot create output dir {out}: {e.filename or out.parent}: {why}") from None
-    done_chunks = None
-    try:
-        entries, kept = {}, set()
-        for i, k in enumerate(keys if store else []):
-            hit = store.get(k, kspecs[i].name)   # damage is a miss (quarantined, warned: store.warnings)
-            if hit is None:
-                continue
-            asm, hsaco, entry = hit
-            entries[i] = entry
-            # an output already holding these bytes stays as it is (no file created: on a busy disk
-            # creating one costs up to ~1 ms); the rest are copied (or linked) into the staging dir
-            for role, data in (("asm", asm), ("hsaco", hsaco)):
-                if _holds(os.path.join(out, entry["files"][role]), data):
-                    kept.add(entry["files"][role])
-                else:
-                    store.place_one(entry, role, tmp, data)
-        if progress and entries:
-            progress(len(entries), len(kspecs))
-        misses = [(i, ks, keys[i]) for i, ks in enumerate(kspecs) if i not in entries]
-        if scheduler:
-            from flygen.cluster import build_on_cluster   # dask is an optional extra
-            done_chunks = _place_remote(build_on_cluster(scheduler, tc, llvm_dir, misses), store, tmp)
-        else:
-            done_chunks = _run_chunks(_Job(tc, Path(tmp), store.root if store else None), misses, jobs)
-        for done in done_chunks:   # local workers write their files into tmp themselves
-            entries.update(done)
-            if progress:
-                progress(len(done), len(kspecs))
-        # the spec's location is not part of the key: take it from this build's spec
-        kernels = [{**entries[i], "spec": {"file": ks.file, "index": ks.index, "sweep": ks.sweep}}
-                   for i, ks in enumerate(kspecs)]
-        manifest = {"flygen": __version__, "target": "gfx950", "kernels": kernels}
-        if shard:
-            manifest["shard"] = shard_record(shard, every, positions, tc)
-        write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
+    with staged_output(out, BuildError, wait, notify) as tmp:   # out locked, dead staging dirs swept
+        done_chunks = None
         try:
-            with _deferred_signals():   # out_dir is as it was or wholly new, never in between
-                _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])
-                                         if f not in kept])
-        except OSError as e:
-            raise BuildError(f"cannot write output dir {out}: {e.strerror or e}"
-                             f"{' (' + e.filename + ')' if getattr(e, 'filename', None) else ''}"
-                             f"; {out} is unchanged") from None
-    except OSError as e:   # staging: a full disk, a quota, an I/O error, here or in a worker
-        raise BuildError(f"cannot write {e.filename or tmp}: {e.strerror or e} (while staging the build; "
-                         f"output dir {out} unchanged)") from None
-    finally:
-        with _deferred_signals():   # a second Ctrl-C does not cut the clean-up short
-            if done_chunks is not None:
-                done_chunks.close()   # workers stopped (killed on an error or interrupt) before the stage goes
-            shutil.rmtree(tmp, ignore_errors=True)
+            entries, kept = {}, set()
+            for i, k in enumerate(keys if store else []):
+                hit = store.get(k, kspecs[i].name)   # damage is a miss (quarantined, warned: store.warnings)
+                if hit is None:
+                    continue
+                asm, hsaco, entry = hit
+                entries[i] = entry
+                # an output already holding these bytes stays as it is (no file created: on a busy disk
+                # creating one costs up to ~1 ms); the rest are copied (or linked) into the staging dir
+                for role, data in (("asm", asm), ("hsaco", hsaco)):
+                    if _holds(os.path.join(out, entry["files"][role]), data):
+                        kept.add(entry["files"][role])
+                    else:
+                        store.place_one(entry, role, tmp, data)
+            if progress and entries:
+                progress(len(entries), len(kspecs))
+            misses = [(i, ks, keys[i]) for i, ks in enumerate(kspecs) if i not in entries]
+            if scheduler:
+                from flygen.cluster import build_on_cluster   # dask is an optional extra
+                done_chunks = _place_remote(build_on_cluster(scheduler, tc, llvm_dir, misses), store, tmp)
+            else:
+                done_chunks = _run_chunks(_Job(tc, Path(tmp), store.root if store else None), misses, jobs)
+            for done in done_chunks:   # local workers write their files into tmp themselves
+                entries.update(done)
+                if progress:
+                    progress(len(done), len(kspecs))
+            # the spec's location is not part of the key: take it from this build's spec
+            kernels = [{**entries[i], "spec": {"file": ks.file, "index": ks.index, "sweep": ks.sweep}}
+                       for i, ks in enumerate(kspecs)]
+            manifest = {"flygen": __version__, "target": "gfx950", "kernels": kernels}
+            if shard:
+                manifest["shard"] = shard_record(shard, every, positions, tc)
+            write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
+            try:
+                with _deferred_signals():   # out_dir is as it was or wholly new, never in between
+                    _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])
+                                             if f not in kept])
+            except OSError as e:
+                raise BuildError(f"cannot write output dir {out}: {e.strerror or e}"
+                                 f"{' (' + e.filename + ')' if getattr(e, 'filename', None) else ''}"
+                                 f"; {out} is unchanged") from None
+        except OSError as e:   # staging: a full disk, a quota, an I/O error, here or in a worker
+            raise BuildError(f"cannot write {e.filename or tmp}: {e.strerror or e} (while staging the build; "
+                             f"output dir {out} unchanged)") from None
+        finally:
+            with _deferred_signals():   # a second Ctrl-C does not cut the clean-up short
+                if done_chunks is not None:
+                    done_chunks.close()   # workers stopped (killed on an error or interrupt) before the stage goes
+                drop_stage(tmp)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest,
             "warnings": (store.warnings if store else []) + code_warnings(kspecs, kernels)}
 
@@ -291,18 +290,6 @@ def _check_unique(kspecs: list[KernelSpec]) -> None:
             raise BuildError(f"kernel name {ks.name!r} is given twice ({a.file} kernels[{a.index}], "
                              f"{ks.file} kernels[{ks.index}]): its output files would collide")
         seen[ks.name] = ks
-
-
-def _make_stage(parent: Path) -> str:
-    """A fresh staging dir next to the output dir (same file system: renames, not copies), created with
-    the mode a plain mkdir gives, since it may become the output dir itself."""
-    while True:
-        path = os.path.join(parent, f".flygen-build-{secrets.token_hex(6)}")
-        try:
-            os.mkdir(path)
-            return path
-        except FileExistsError:
-            continue
 
 
 def _publish(stage: str, out: str, files: list[str]) -> None:

@@ -13,12 +13,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
 from pathlib import Path
 
-from flygen.build import MANIFEST, BuildError, _make_stage, _publish, manifest_json
+from flygen.build import MANIFEST, BuildError, _publish, manifest_json
 from flygen.cache import write_new
 from flygen.errors import FlygenError
+from flygen.outdir import WAIT_S, staged_output
 
 
 class MergeError(FlygenError):
@@ -117,8 +117,9 @@ def _show(v) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-def merge(dirs, out_dir: str | os.PathLike) -> dict:
-    """Merge shard output dirs into `out_dir`; returns the manifest (as build returns it)."""
+def merge(dirs, out_dir: str | os.PathLike, wait: float = WAIT_S, notify=None) -> dict:
+    """Merge shard output dirs into `out_dir`; returns the manifest (as build returns it). `out_dir` is
+    locked as build locks it (`wait`, `notify`: flygen.outdir)."""
     dirs = [str(d) for d in dirs]
     shards, errors = check(dirs)
     if errors:
@@ -131,12 +132,7 @@ def merge(dirs, out_dir: str | os.PathLike) -> dict:
     out = Path(out_dir)
     if os.path.lexists(out) and not out.is_dir():
         raise MergeError(f"output dir {out} exists and is not a directory")
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        tmp = _make_stage(out.parent)
-    except OSError as e:
-        raise MergeError(f"cannot create output dir {out}: {e.filename or out.parent}: {e.strerror or e}") from None
-    try:
+    with staged_output(out, MergeError, wait, notify) as tmp:   # out locked, as build does
         files = []
         for _, d, e in placed:
             for role in ("asm", "hsaco"):
@@ -149,6 +145,4 @@ def merge(dirs, out_dir: str | os.PathLike) -> dict:
             _publish(tmp, str(out), files)
         except OSError as e:
             raise BuildError(f"cannot write output dir {out}: {e.strerror or e}") from None
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}
