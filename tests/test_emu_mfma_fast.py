@@ -1,6 +1,8 @@
 """The fast MFMA path (precomputed gathers + decode tables) equals the generic unpack/decode/scatter model bit for
 bit, for every atom: on registers packed from random finite values (results finite, so equality is on numbers)
 and on raw random register bits (NaN/inf codes, random e8m0 scales incl. 0 / 254 / NaN, random byte selects).
+f64 atoms: the fast path views register pairs as uint64, the generic one decodes the "f64" format through
+lane_map; both feed the same FMA chain, so this pins the operand and result plumbing.
 Operands are passed as strided views of a larger register file, as the emulator hands them over."""
 import zlib
 
@@ -63,12 +65,17 @@ def test_fast_equals_generic_on_finite_values(atom):
     a, b = _embed(rng, _finite(rng, atom, "a"), _finite(rng, atom, "b"))
     if atom.acc == "i32":
         c = _raw(rng, atom.c_regs)
+    elif atom.acc == "f64":      # value pairs, low word first
+        c = pack(encode(rng.standard_normal((W, 64, atom.c_regs // 2)), "f64", saturate=False), "f64",
+                 axis=-1).transpose(0, 2, 1)
     else:
         c = rng.standard_normal((W, atom.c_regs, 64)).astype(np.float32).view(np.uint32)
     kw = _scales(rng, extremes=False) if atom.scaled else {}
     got, want = _both(atom, a, b, c, kw)
     if atom.acc == "f32":
         assert np.isfinite(got.view(np.float32)).all()
+    if atom.acc == "f64":
+        assert np.isfinite(got.view(np.uint64).view(np.float64)).all()
     assert np.array_equal(got, want)
 
 

@@ -1,7 +1,9 @@
 """MFMA atom table and execution.
 
-The lane tables are checked against the formulas of gfx950-reference.md §2.3 written out independently here;
-execution is checked by placing operands with those formulas (not with lane_map) and comparing with numpy.
+The lane tables are checked against the formulas of gfx950-reference.md §2.3 (f64: the AMD Matrix Instruction
+Calculator's CDNA fp64 formulas) written out independently here; execution is checked by placing operands with
+those formulas (not with lane_map) and comparing with numpy (f64: a float64 einsum, within the rounding the
+order of K f64 FMAs allows).
 """
 import zlib
 
@@ -19,8 +21,8 @@ IDS = [f"{a.mnemonic}-{a.a_fmt}-{a.b_fmt}" for a in ATOMS]
 
 # ---- independent formulas (reference doc §2.3 / §2.3.1) ------------------------------------------------
 def ref_k(atom, fmt_bits, lane, v):
-    """k of value v in lane `lane` of an A/B operand."""
-    nl = atom.m
+    """k of value v in lane `lane` of an A/B operand (f64 4x4x4 4b: lane = M*block + (M*blocks)*k + i)."""
+    nl = atom.m * atom.blocks
     g = lane // nl
     if atom.f8f6f4 and fmt_bits == 8:                    # split order
         return 16 * g + v % 16 + (atom.k // 2) * (v // 16)
@@ -29,14 +31,21 @@ def ref_k(atom, fmt_bits, lane, v):
 
 
 def ref_c(atom, lane, r):
+    """(tile row, column) of C/D value r of `lane` (f64: value r = register pair r)."""
+    if atom.acc == "f64":        # calculator fp64: 16x16x4 pair floor(i/4), lane 16*(i%4)+j; 4x4x4 4b lane 16i+4b+j
+        if atom.m == 16:
+            return 4 * r + lane // 16, lane % 16
+        return 4 * ((lane // 4) % 4) + lane // 16, lane % 4
     if atom.m == 16:
         return 4 * (lane // 16) + r, lane % 16
     return 8 * (r // 4) + 4 * (lane // 32) + r % 4, lane % 32
 
 
 def test_table_counts():
-    assert len({(a.mnemonic, a.a_fmt, a.b_fmt) for a in ATOMS}) == len(ATOMS) == 6 + 8 + 4 * 25
+    assert len({(a.mnemonic, a.a_fmt, a.b_fmt) for a in ATOMS}) == len(ATOMS) == 6 + 8 + 2 + 4 * 25
     got = {(a.mnemonic, a.a_fmt, a.b_fmt): (a.a_regs, a.b_regs, a.c_regs, a.passes) for a in ATOMS}
+    assert got["v_mfma_f64_16x16x4_f64", "f64", "f64"] == (2, 2, 8, 16)
+    assert got["v_mfma_f64_4x4x4_4b_f64", "f64", "f64"] == (2, 2, 2, 4)
     assert got["v_mfma_f32_16x16x32_bf16", "bf16", "bf16"] == (4, 4, 4, 4)
     assert got["v_mfma_f32_32x32x16_f16", "f16", "f16"] == (4, 4, 16, 8)
     assert got["v_mfma_i32_32x32x32_i8", "i8", "i8"] == (4, 4, 16, 8)
@@ -60,7 +69,7 @@ def test_bad_requests_are_flygen_errors():
 
 @pytest.mark.parametrize("atom", ATOMS, ids=IDS)
 def test_lane_maps_match_reference_formulas(atom):
-    for op, bits, rows in (("a", atom.a_bits, atom.m), ("b", atom.b_bits, atom.n)):
+    for op, bits, rows in (("a", atom.a_bits, atom.a_rows), ("b", atom.b_bits, atom.b_rows)):
         rc = lane_map(atom, op)
         nv = rc.shape[1]
         lane, v = np.meshgrid(np.arange(64), np.arange(nv), indexing="ij")
@@ -69,7 +78,7 @@ def test_lane_maps_match_reference_formulas(atom):
         assert len({tuple(x) for x in rc.reshape(-1, 2)}) == rows * atom.k     # a bijection onto the tile
     rc = lane_map(atom, "c")
     for lane in range(64):
-        for r in range(atom.c_regs):
+        for r in range(c_vals(atom)):
             assert tuple(rc[lane, r]) == ref_c(atom, lane, r)
     if atom.scaled:
         sc = lane_map(atom, "scale_a")[:, 0]
@@ -77,24 +86,52 @@ def test_lane_maps_match_reference_formulas(atom):
 
 
 # ---- execution against numpy ----------------------------------------------------------------------------
+def c_vals(atom):
+    """C/D values per lane: one per register, one per register pair for f64."""
+    return atom.c_regs // (2 if atom.acc == "f64" else 1)
+
+
 def place(atom, op, codes_tile, fmt_bits):
     """Dense code tile [W, rows, K] -> registers [W, regs, 64] using the reference formulas."""
     w, rows, _ = codes_tile.shape
     nv = (atom.a_regs if op == "a" else atom.b_regs) * 32 // fmt_bits
     lane, v = np.meshgrid(np.arange(64), np.arange(nv), indexing="ij")
     codes = codes_tile[:, lane % rows, ref_k(atom, fmt_bits, lane, v)]         # [W, 64, nv]
-    return pack(codes, {4: "fp4", 6: "fp6", 8: "fp8", 16: "bf16"}[fmt_bits], axis=-1).transpose(0, 2, 1)
+    fmt = {4: "fp4", 6: "fp6", 8: "fp8", 16: "bf16", 64: "f64"}[fmt_bits]
+    return pack(codes, fmt, axis=-1).transpose(0, 2, 1)
 
 
 def gather_c(atom, d):
-    out = np.empty((d.shape[0], atom.m, atom.n), d.dtype)
+    """D values [W, c_vals, 64] -> the tile [W, blocks*M, N] (f64: values, not registers)."""
+    out = np.empty((d.shape[0], atom.a_rows, atom.n), d.dtype)
     for lane in range(64):
-        for r in range(atom.c_regs):
+        for r in range(c_vals(atom)):
             out[:, ref_c(atom, lane, r)[0], ref_c(atom, lane, r)[1]] = d[:, r, lane]
     return out
 
 
+def f64_regs(vals):
+    """float64 [W, n, 64] -> register pairs [W, 2n, 64], low word first (the calculator's [1:0])."""
+    u = vals.astype(np.float64).view(np.uint64)
+    out = np.empty((u.shape[0], 2 * u.shape[1], 64), np.uint32)
+    out[:, 0::2], out[:, 1::2] = u & np.uint64(0xFFFFFFFF), u >> np.uint64(32)
+    return out
+
+
+def f64_vals(regs):
+    return (regs[:, 0::2].astype(np.uint64) | (regs[:, 1::2].astype(np.uint64) << np.uint64(32))).view(np.float64)
+
+
+def dot(atom, A, B):
+    """Blockwise A [W, blocks*M, K] x B [W, blocks*N, K] -> [W, blocks*M, N] (each block times its own B)."""
+    w, nb = A.shape[0], atom.blocks
+    P = np.einsum("wbmk,wbnk->wbmn", A.reshape(w, nb, atom.m, atom.k), B.reshape(w, nb, atom.n, atom.k))
+    return P.reshape(w, nb * atom.m, atom.n)
+
+
 def finite_codes(fmt, rng, shape):
+    if fmt == "f64":   # magnitudes spread over 2^-20..2^20 so the K-term sums round
+        return encode(rng.standard_normal(shape) * 2.0 ** rng.integers(-20, 21, shape), fmt, saturate=False)
     bits = {"bf16": 16, "f16": 16, "i8": 8}.get(fmt) or {"fp8": 8, "bf8": 8, "fp6": 6, "bf6": 6, "fp4": 4}[fmt]
     if bits == 16:   # keep bf16/f16 products well inside f32 range
         return encode(rng.standard_normal(shape) * 4, fmt, saturate=True)
@@ -108,8 +145,8 @@ def finite_codes(fmt, rng, shape):
 def test_execute_matches_numpy(atom):
     rng = np.random.default_rng(zlib.crc32(IDS[ATOMS.index(atom)].encode()))
     w = 2
-    ca = finite_codes(atom.a_fmt, rng, (w, atom.m, atom.k))
-    cb = finite_codes(atom.b_fmt, rng, (w, atom.n, atom.k))
+    ca = finite_codes(atom.a_fmt, rng, (w, atom.a_rows, atom.k))
+    cb = finite_codes(atom.b_fmt, rng, (w, atom.b_rows, atom.k))
     a = place(atom, "a", ca, atom.a_bits)
     b = place(atom, "b", cb, atom.b_bits)
     A, B = decode(ca, atom.a_fmt), decode(cb, atom.b_fmt)
@@ -128,6 +165,14 @@ def test_execute_matches_numpy(atom):
         kw = dict(scale_a=sa.astype(np.uint32), scale_b=sb.astype(np.uint32), sel_a=sel_a, sel_b=sel_b)
         A = A * np.repeat(2.0 ** (ea - 127), 32, axis=2)
         B = B * np.repeat(2.0 ** (eb - 127), 32, axis=2)
+    if atom.acc == "f64":
+        c0 = rng.standard_normal((w, c_vals(atom), 64))
+        got = gather_c(atom, f64_vals(execute(atom, a, b, f64_regs(c0))))
+        want = gather_c(atom, c0) + dot(atom, A, B)                       # numpy float64, another order
+        mag = gather_c(atom, np.abs(c0)) + dot(atom, np.abs(A), np.abs(B))
+        assert np.count_nonzero(got != want) > 0 or atom.k == 1          # the sums do round
+        assert (np.abs(got - want) <= (atom.k + 1) * 2.0 ** -52 * mag).all()   # K+1 f64 roundings at most
+        return
     if atom.acc == "i32":
         c0 = rng.integers(-2 ** 31, 2 ** 31, size=(w, atom.c_regs, 64)).astype(np.int32)
         d = execute(atom, a, b, c0.view(np.uint32))
@@ -217,8 +262,10 @@ def test_i8_product_and_wraparound():
 def test_tv_tuples_agree_with_the_layout_algebra():
     # flygen.layout is an independent CuTe implementation: Layout(shape, stride)(lane, v) must equal lane_map.
     from flygen.layout import Layout
-    for atom in ATOMS[:14] + [a for a in ATOMS if a.f8f6f4 and a.m == 32 and a.a_fmt in ("fp8", "fp4")]:
-        for op, tv, rows in (("a", atom.a_tv, atom.m), ("b", atom.b_tv, atom.n), ("c", atom.c_tv, atom.m)):
+    picks = ATOMS[:14] + [a for a in ATOMS if a.acc == "f64"]
+    for atom in picks + [a for a in ATOMS if a.f8f6f4 and a.m == 32 and a.a_fmt in ("fp8", "fp4")]:
+        for op, tv, rows in (("a", atom.a_tv, atom.a_rows), ("b", atom.b_tv, atom.b_rows),
+                             ("c", atom.c_tv, atom.a_rows)):
             rc = lane_map(atom, op)
             lay = Layout(*tv)
             for lane in (0, 7, 16, 33, 63):

@@ -17,12 +17,14 @@ def test_list_json_has_every_atom():
     assert r.exit_code == 0
     rows = json.loads(r.output)
     # 114 gfx950 atoms (f8f6f4 and scaled forms per format pair, dense, gfx942-style fp8/bf8) + the 20 gfx942
-    # MFMAs gfx950 keeps (flygen/isa/mfma.py GFX942) + 0 of the 2 f64 MFMAs (F64: 16x16x4, 4x4x4 4b; not listed by
-    # mfma_atoms() yet, see there -- they are queried one at a time below)
+    # MFMAs gfx950 keeps (flygen/isa/mfma.py GFX942) + the 2 f64 MFMAs (F64: 16x16x4, 4x4x4 4b)
     from flygen.isa.mfma import F64, GFX942
-    assert len(GFX942) == 20 and len(F64) == 2 and len(rows) == 114 + len(GFX942) + 0 == 134
-    assert {x["mnemonic"] for x in rows} >= set(GFX942)
-    assert not {x["mnemonic"] for x in rows} & set(F64)
+    assert len(GFX942) == 20 and len(F64) == 2 and len(rows) == 114 + len(GFX942) + len(F64) == 136
+    assert {x["mnemonic"] for x in rows} >= set(GFX942) | set(F64)
+    f64 = next(x for x in rows if x["mnemonic"] == "v_mfma_f64_4x4x4_4b_f64")
+    assert (f64["a_fmt"], f64["acc"], f64["passes"], f64["blocks"], f64["c_regs"]) == ("f64", "f64", 4, 4, 2)
+    text = run("--list").output
+    assert "v_mfma_f64_16x16x4_f64" in text and "f64 x f64" in text
     assert {"mnemonic": "v_mfma_f32_32x32x64_f8f6f4", "a_fmt": "fp4", "b_fmt": "fp6", "passes": 8}.items() <= \
         next(x for x in rows if x["mnemonic"] == "v_mfma_f32_32x32x64_f8f6f4" and x["a_fmt"] == "fp4"
              and x["b_fmt"] == "fp6").items()

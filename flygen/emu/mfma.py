@@ -14,7 +14,10 @@ scatter); both feed the same float64 matmul with identical operands, so they agr
 f64 MFMAs (acc "f64", 64-bit A/B/C/D, value v of a lane in registers 2v (low word) and 2v+1): modelled as a chain
 of correctly rounded f64 FMAs in ascending k, D = fma(A[i][K-1], B[K-1][j], ... fma(A[i][0], B[0][j], C[i][j]))
 (one RNE rounding per k; block b uses its own A and B). The hardware's order and internal precision are
-UNVERIFIED; any other order differs by at most the rounding of K f64 additions. Both paths use `_execute_f64`.
+UNVERIFIED; any other order differs by at most the rounding of K f64 additions. `execute` reads the register
+pairs as uint64 views through precomputed lane maps (`_execute_f64`); `execute_generic` unpacks and decodes them
+as the "f64" format of flygen.isa.dtypes and scatters through `lane_map`, like the other formats; both then run
+the same FMA chain (`_fma_chain`), so they agree bit for bit.
 """
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ from functools import lru_cache
 import numpy as np
 
 from flygen.errors import EmulatorError
-from flygen.isa.dtypes import bits_of, decode, unpack
+from flygen.isa.dtypes import bits_of, decode, encode, pack, unpack
 from flygen.isa.mfma import SCALE_BLOCK, MfmaAtom, lane_map
 
 
@@ -80,9 +83,21 @@ def _f64_words(vals: np.ndarray) -> np.ndarray:
     return out
 
 
-def _execute_f64(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """f64 MFMA: per output element an FMA chain over k = 0..K-1 starting from C (module docstring)."""
+def _fma_chain(atom: MfmaAtom, A: np.ndarray, B: np.ndarray, acc: np.ndarray) -> np.ndarray:
+    """f64 MFMA: per output element an FMA chain over k = 0..K-1 starting from C (module docstring).
+    A [W, blocks*M, K], B [W, blocks*N, K], acc = C as [W, 64, c_vals]; returns D as [W, 64, c_vals]."""
     from flygen.emu.ops_vext import fma64                # exact-then-rounded-once f64 fma (v_fma_f64's)
+    rc = _maps(atom)["c"]
+    ci, cj = rc[..., 0], rc[..., 1]                    # [64, c_vals]: tile row (block*M + i), column j
+    Ai = A[:, ci]                                      # [W, 64, c_vals, K]
+    Bj = B[:, (ci // atom.m) * atom.n + cj]             # the same block's B row j
+    for kk in range(atom.k):
+        acc = fma64(Ai[..., kk], Bj[..., kk], acc)
+    return acc
+
+
+def _execute_f64(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """Fast f64 path: register pairs viewed as uint64 -> float64, scattered by the cached lane maps."""
     maps = _maps(atom)
     w = a.shape[0]
 
@@ -91,15 +106,18 @@ def _execute_f64(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray) ->
         out[:, rc[..., 0], rc[..., 1]] = _f64_values(regs).transpose(0, 2, 1)
         return out
 
-    A = dense(a, maps["a"], atom.a_rows)
-    B = dense(b, maps["b"], atom.b_rows)
-    ci, cj = maps["c"][..., 0], maps["c"][..., 1]      # [64, c_vals]: tile row (block*M + i), column j
-    Ai = A[:, ci]                                      # [W, 64, c_vals, K]
-    Bj = B[:, (ci // atom.m) * atom.n + cj]             # the same block's B row j
-    acc = _f64_values(c).transpose(0, 2, 1)            # [W, 64, c_vals]
-    for kk in range(atom.k):
-        acc = fma64(Ai[..., kk], Bj[..., kk], acc)
+    acc = _fma_chain(atom, dense(a, maps["a"], atom.a_rows), dense(b, maps["b"], atom.b_rows),
+                     _f64_values(c).transpose(0, 2, 1))
     return _f64_words(acc.transpose(0, 2, 1))
+
+
+def _execute_f64_generic(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """Readable f64 model: the operands decoded as the "f64" number format and scattered by `lane_map`."""
+    A = _dense(a, "f64", lane_map(atom, "a"), atom.a_rows, atom.k)
+    B = _dense(b, "f64", lane_map(atom, "b"), atom.b_rows, atom.k)
+    cvals = atom.c_regs * 32 // 64
+    acc = _fma_chain(atom, A, B, decode(unpack(c, "f64", cvals, axis=1), "f64").transpose(0, 2, 1))
+    return pack(encode(acc.transpose(0, 2, 1), "f64", saturate=False), "f64", axis=1)
 
 
 def _checked(atom: MfmaAtom, a, b, c):
@@ -118,7 +136,7 @@ def execute_generic(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
     a, b, c = _checked(atom, a, b, c)
     w = a.shape[0]
     if atom.acc == "f64":
-        return _execute_f64(atom, a, b, c)
+        return _execute_f64_generic(atom, a, b, c)
     maps = _maps(atom)
     A = _dense(a, atom.a_fmt, maps["a"], atom.a_rows, atom.k)
     B = _dense(b, atom.b_fmt, maps["b"], atom.b_rows, atom.k)

@@ -1,8 +1,8 @@
 """Instruction mix of a run of instructions: counts per class and mnemonic, MFMA work, memory bytes.
 
 Bytes are per wave (bytes per lane x 64, scalar loads count once). MFMA facts come from
-`flygen.isa.mfma` (cbsz/blgp pick the f8f6f4 formats); MFMAs outside that table (CDNA3 leftovers in
-foreign code) get M, N, K from the mnemonic and passes from `_LEGACY_PASSES` (gfx950-reference §2).
+`flygen.isa.mfma` (cbsz/blgp pick the f8f6f4 formats); MFMAs outside that table (mnemonics gfx950 lacks, in
+foreign code) get M, N, K from the mnemonic and an assumed 4 passes per 16 rows of M, marked known=False.
 """
 from __future__ import annotations
 
@@ -17,9 +17,7 @@ from flygen.isa.limits import WAVE_SIZE
 from flygen.isa.memops import memop
 from flygen.isa.mfma import mfma_atom
 
-# passes of MFMAs not in the atom table (reference §2, last rows: the f64 ones); others: 4 per 16 rows of M.
-# The f32/f16/bf16/i8 MFMAs gfx950 keeps from gfx942, in either spelling, are in flygen.isa.mfma.
-_LEGACY_PASSES = {"v_mfma_f64_16x16x4_f64": 16, "v_mfma_f64_16x16x4f64": 16}
+# Every MFMA gfx950 has (gfx942 forms and f64 ones included, in either spelling) is in flygen.isa.mfma.
 _SHAPE = re.compile(r"^v_(?:mfma|smfmac)_(?:scale_)?[a-z0-9]+_(\d+)x(\d+)x(\d+)")
 
 
@@ -34,9 +32,9 @@ def mfma_info(op: str, cbsz: int = 0, blgp: int = 0) -> dict:
         pass
     s = _SHAPE.match(op)
     m, n, k = (int(x) for x in s.groups()) if s else (16, 16, 16)
-    passes = _LEGACY_PASSES.get(op, 4 * max(1, m // 16))
+    passes = 4 * max(1, m // 16)
     return {"op": op, "a_fmt": None, "b_fmt": None, "m": m, "n": n, "k": k, "passes": passes,
-            "cycles": 4 * passes, "flops": 2 * m * n * k, "known": op in _LEGACY_PASSES}
+            "cycles": 4 * passes, "flops": 2 * m * n * k, "known": False}
 
 
 def instr_class(ins: Instr) -> str:

@@ -4,7 +4,8 @@ Contract (see docs/numerics.md): encode rounds to nearest, ties to even, compute
 (one rounding step, no double rounding through float32); fp8 is OCP E4M3FN and bf8 is OCP E5M2
 (NOT the gfx942 FNUZ bytes); fp6/fp4 have no inf/NaN and always saturate; e8m0 is a bare exponent
 (value 2^(e-127), 0xFF = NaN) and encodes by truncating to floor(log2|x|), the MX scale rule.
-Codes are unsigned integers holding the format's bit pattern in their low `bits` bits.
+Codes are unsigned integers holding the format's bit pattern in their low `bits` bits. f64 is IEEE binary64 (the
+f64 MFMAs' operands, a value in two registers, low word first, as `pack` lays 64-bit codes out).
 """
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ class Fmt:
 
 # One row per format. max/min come from the np_dtype (ml_dtypes.finfo), so they are not repeated here.
 FORMATS: dict[str, Fmt] = {f.name: f for f in (
+    Fmt("f64", 64, "float", 52, 1023, True, True, np.float64),             # f64 MFMA operands (2 registers)
     Fmt("f32", 32, "float", 23, 127, True, True, np.float32),
     Fmt("f16", 16, "float", 10, 15, True, True, np.float16),
     Fmt("bf16", 16, "float", 7, 127, True, True, ml_dtypes.bfloat16),
@@ -48,13 +50,13 @@ FORMATS: dict[str, Fmt] = {f.name: f for f in (
 )}
 
 ALIASES = {
-    "fp32": "f32", "float32": "f32", "fp16": "f16", "float16": "f16", "bfloat16": "bf16",
+    "fp64": "f64", "float64": "f64", "fp32": "f32", "float32": "f32", "fp16": "f16", "float16": "f16", "bfloat16": "bf16",
     "e4m3": "fp8", "float8_e4m3fn": "fp8", "e5m2": "bf8", "float8_e5m2": "bf8",
     "e2m3": "fp6", "float6_e2m3fn": "fp6", "e3m2": "bf6", "float6_e3m2fn": "bf6",
     "e2m1": "fp4", "float4_e2m1fn": "fp4", "float8_e8m0fnu": "e8m0", "int8": "i8", "int32": "i32",
 }
 
-_UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32}
+_UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
 
 
 def fmt_info(fmt: str) -> Fmt:
@@ -215,7 +217,7 @@ def pack(codes: np.ndarray, fmt: str, axis: int = -1) -> np.ndarray:
     for v in range(gv):
         p = v * bits
         lo, off = p // 32, p % 32
-        val = c[..., v] << np.uint64(off)                   # < 2^64 since off + bits <= 62
+        val = c[..., v] << np.uint64(off)                   # < 2^64: off + bits <= 62, or off = 0 (64-bit)
         acc[..., lo] |= val & np.uint64(0xFFFFFFFF)
         acc[..., lo + 1] |= val >> np.uint64(32)
     words = acc[..., :gw].astype(np.uint32).reshape(c.shape[:-2] + (ngroups * gw,))

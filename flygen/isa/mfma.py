@@ -259,9 +259,7 @@ def mfma_atom(mnemonic: str, a_fmt: str | int | None = None, b_fmt: str | int | 
 
 def mfma_atoms() -> list[MfmaAtom]:
     """Every supported (mnemonic, format pair)."""
-    out = [mfma_atom(mn) for mn in DENSE] + [mfma_atom(mn) for mn in GFX942]
-    # F64 atoms are not listed here yet: tests/test_mfma.py and tests/test_emu_mfma_fast.py run every listed atom
-    # through reference formulas / the generic path that have no f64 format; mfma_atom() knows them.
+    out = [mfma_atom(mn) for mn in DENSE] + [mfma_atom(mn) for mn in GFX942] + [mfma_atom(mn) for mn in F64]
     fmts = list(F8F6F4_FORMATS.values())
     out += [mfma_atom(mn, fa, fb) for mn in F8F6F4 for fa in fmts for fb in fmts]
     return out
