@@ -33,6 +33,9 @@ def register(cli: click.Group) -> None:
             click.echo(f"{info['name']} ({info['family']}): workgroup {info['workgroup']} ({info['waves']} waves), "
                        f"grid {info['grid']['exprs']}, LDS {info['lds_bytes']} B, VGPR {reg['arch_vgprs']} + "
                        f"AGPR {reg['acc_vgprs']}, SGPR {reg['sgprs']}")
+            occ = info["occupancy"]
+            click.echo(f"  occupancy: {occ['waves_per_simd']} waves/SIMD, {occ['workgroups_per_cu']} workgroups/CU"
+                       + (f" (limited by {occ['limited_by']})" if occ["limited_by"] else ""))
             for line in info["summary"]:
                 click.echo(f"  {line}")
             for lay in info["layouts"]:

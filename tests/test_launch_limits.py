@@ -183,6 +183,10 @@ def test_what_plans_launches(family, tmp_path_factory):
         co = read_code_object(_assemble(render(kp)))
         k = co.kernels[0]
         assert _oracle_fits(k.descriptor, k.metadata) == [], (draw, k.descriptor, k.metadata)
+        # the occupancy the plan promises (waves_per_eu is checked against it) is the code object's
+        declared = limits.occupancy(k.descriptor["next_free_vgpr"], k.metadata[".sgpr_count"],
+                                    k.descriptor["group_segment_fixed_size"], k.metadata[".max_flat_workgroup_size"])
+        assert kp.occupancy() == declared, (draw, kp.occupancy(), declared)
 
     check()
     assert seen["planned"] > 0          # the strategy reaches configurations that plan

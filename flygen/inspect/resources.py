@@ -48,21 +48,6 @@ def resources(listing) -> dict:
 
 
 def occupancy(res: dict) -> dict:
-    """Waves per SIMD and which resource sets it. Whole workgroups only: a CU holds
-    floor(4 * waves_per_simd / waves_per_wg) workgroups, so the resident waves per SIMD are rounded down."""
-    wg = res["workgroup_size"] or limits.WAVE_SIZE
-    waves_wg = -(-wg // limits.WAVE_SIZE)
-    by = {
-        "vgpr": limits.waves_per_simd(res["vgpr_unified"]),
-        "sgpr": limits.waves_per_simd(1, res["sgpr"] - limits.SGPR_RESERVED),
-        "lds": limits.waves_per_simd(1, 0, res["lds_bytes"], waves_wg) if res["lds_bytes"] else limits.WAVES_PER_SIMD_MAX,
-    }
-    w = min(by.values())
-    wgs_per_cu = (w * limits.SIMDS_PER_CU) // waves_wg
-    resident = min(w, wgs_per_cu * waves_wg // limits.SIMDS_PER_CU) if wgs_per_cu else 0
-    if resident < w:
-        by["workgroup"] = resident
-    limiter = min(by, key=lambda k: (by[k], list(by).index(k)))
-    return {"waves_per_simd": resident, "waves_per_cu": resident * limits.SIMDS_PER_CU,
-            "workgroups_per_cu": wgs_per_cu, "waves_per_workgroup": waves_wg, "by": by,
-            "limited_by": limiter if by[limiter] < limits.WAVES_PER_SIMD_MAX else None}
+    """Waves per SIMD and which resource sets it (limits.occupancy, the planner's check too)."""
+    return limits.occupancy(res["vgpr_unified"], res["sgpr"], res["lds_bytes"],
+                            res["workgroup_size"] or limits.WAVE_SIZE)

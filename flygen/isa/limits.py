@@ -111,3 +111,24 @@ def waves_per_simd(total_vgprs: int, sgprs: int = 0, lds_per_wg: int = 0, waves_
         wgs = LDS_BYTES // lds_per_wg
         w = min(w, max(1, wgs * waves_per_wg // SIMDS_PER_CU) if wgs else 0)
     return w
+
+
+def occupancy(total_vgprs: int, sgprs: int, lds_bytes: int, workgroup_size: int) -> dict:
+    """Waves per SIMD a kernel's resources allow, and which resource sets it (§6). `sgprs` counts VCC etc.
+    (.sgpr_count). Whole workgroups only: a CU holds floor(4 * waves_per_simd / waves_per_wg) workgroups, so
+    the resident waves per SIMD are rounded down to whole workgroups."""
+    waves_wg = -(-max(workgroup_size, 1) // WAVE_SIZE)
+    by = {
+        "vgpr": waves_per_simd(total_vgprs),
+        "sgpr": waves_per_simd(1, sgprs - SGPR_RESERVED),
+        "lds": waves_per_simd(1, 0, lds_bytes, waves_wg) if lds_bytes else WAVES_PER_SIMD_MAX,
+    }
+    w = min(by.values())
+    wgs_per_cu = (w * SIMDS_PER_CU) // waves_wg
+    resident = min(w, wgs_per_cu * waves_wg // SIMDS_PER_CU) if wgs_per_cu else 0
+    if resident < w:
+        by["workgroup"] = resident
+    limiter = min(by, key=lambda k: (by[k], list(by).index(k)))
+    return {"waves_per_simd": resident, "waves_per_cu": resident * SIMDS_PER_CU,
+            "workgroups_per_cu": wgs_per_cu, "waves_per_workgroup": waves_wg, "by": by,
+            "limited_by": limiter if by[limiter] < WAVES_PER_SIMD_MAX else None}

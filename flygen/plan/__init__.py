@@ -25,11 +25,12 @@ def plan(kspec) -> KernelPlan:
     try:
         try:
             p = mod.plan(kspec)
-            p.check_limits()
+            p.check_limits(kspec.params.get("waves_per_eu", 0))
         except LaunchError as e:
             fit = _nearest_fit(mod, kspec)
             hint = f"; nearest configuration that fits: {fit[0]}: {fit[1]}" if fit else ""
-            field = fit[0] if fit else next((f for f in ("waves", "tile_m") if f in kspec.params), "")
+            fallback = ("waves_per_eu",) if str(e).startswith("waves_per_eu") else ("waves", "tile_m")
+            field = fit[0] if fit else next((f for f in fallback if f in kspec.params), "")
             raise PlanError(f"{field + ': ' if field else ''}{e}{hint}") from None
         except LayoutError as e:      # a layout the spec made impossible: located at the kernel
             raise PlanError(f"layout: {e}") from None
@@ -65,7 +66,7 @@ def _nearest_fit(mod, kspec):
         for v in alternatives(kspec.params[field]):
             trial = dataclasses.replace(kspec, params={**kspec.params, field: v})
             try:
-                mod.plan(trial).check_limits()
+                mod.plan(trial).check_limits(kspec.params.get("waves_per_eu", 0))
             except Exception:   # noqa: BLE001 - a probe: any failure means "this one does not fit"
                 continue
             return field, v

@@ -18,6 +18,7 @@ def describe(plan: KernelPlan) -> dict:
         "args": [{"name": a.name, "kind": a.kind, "offset": a.offset, "size": a.size, "dtype": a.dtype}
                  for a in plan.args],
         "lds_bytes": plan.lds_bytes,
+        "occupancy": plan.occupancy(),
         "registers": {"arch_vgprs": r.arch_vgprs, "acc_vgprs": r.acc_vgprs, "sgprs": r.sgprs,
                       "accum_offset": r.accum_offset, "total_vgprs": r.total_vgprs,
                       "map": [{"name": x.name, "file": x.file, "index": x.index, "count": x.count, "note": x.note}

@@ -95,14 +95,28 @@ class KernelPlan:
     def waves(self) -> int:
         return -(-self.threads // limits.WAVE_SIZE)
 
-    def check_limits(self) -> None:
-        """The one launch check (`limits.launch_problems`) on what this plan's descriptor will declare."""
+    def occupancy(self) -> dict:
+        """limits.occupancy of what this plan's descriptor will declare."""
+        return limits.occupancy(self.regs.total_vgprs, self.regs.next_free_sgpr + limits.SGPR_RESERVED,
+                                self.lds_bytes, self.threads)
+
+    def check_limits(self, waves_per_eu: int = 0) -> None:
+        """The one launch check (`limits.launch_problems`) on what this plan's descriptor will declare, then
+        the occupancy the spec asks for (`waves_per_eu`, flygen/spec/launch.py)."""
         r = self.regs
         problems = limits.launch_problems(
             arch_vgprs=r.arch_vgprs, agprs=r.acc_vgprs, accum_offset=r.accum_offset, total_vgprs=r.total_vgprs,
             sgprs=r.next_free_sgpr, lds_bytes=self.lds_bytes, workgroup_size=self.threads)
         if problems:
             raise LaunchError("does not launch on gfx950: " + "; ".join(problems))
+        occ = self.occupancy()
+        if occ["waves_per_simd"] < waves_per_eu:
+            have = {"vgpr": f"{limits.align(r.total_vgprs, limits.VGPR_GRANULE)} unified VGPRs per wave",
+                    "sgpr": f"{r.next_free_sgpr + limits.SGPR_RESERVED} SGPRs",
+                    "lds": f"{self.lds_bytes} B of LDS per workgroup",
+                    "workgroup": f"whole workgroups of {occ['waves_per_workgroup']} waves"}
+            raise LaunchError(f"waves_per_eu {waves_per_eu} asked, the plan allows {occ['waves_per_simd']} waves "
+                              f"per SIMD ({have[occ['limited_by']]} limit it)")
 
 
 class LaunchError(PlanError):

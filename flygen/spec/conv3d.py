@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from math import lcm
 
+from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, positive
 
 DTYPES = ("bf16", "fp8")
@@ -95,6 +96,7 @@ SCHEMA = {
                         "unrolled or rolled inside; code bounded in T*R*S and C), "
                         f"auto = unrolled up to {ROLL_MIN_TILES} K tiles, else rolled if allowed and its code is at "
                         f"most {ROLLED_MAX_STEPS} K tile steps, else taps"),
+    **LAUNCH,
 }
 
 # Deprecated names -> canonical (accepted with a located warning; docs/architecture.md, "Spec vocabulary"). The problem sizes n, d, h, w, c, k,

@@ -1,6 +1,7 @@
 """Spec of the elementwise family: out = alpha*x + beta*y with conversion among f32/f16/bf16."""
 from __future__ import annotations
 
+from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of
 
 DTYPES = ("f32", "f16", "bf16")
@@ -12,6 +13,7 @@ SCHEMA = {
     "y_dtype": Field(str, "f32", choices=DTYPES, doc="element type of y and of the result (written in place)"),
     "block": Field(int, 256, check=multiple_of(64), minimum=64, maximum=1024, doc="work-items per workgroup (multiple of 64, <= 1024)"),
     "vector": Field(int, 4, choices=(1, 2, 4, 8), doc="consecutive elements per work-item"),
+    **LAUNCH,
 }
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from flygen.families import of_spec
 from flygen.isa import limits
+from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, positive
 
 DTYPES = ("fp8", "bf16", "f16")
@@ -62,6 +63,7 @@ SCHEMA = {
                            "decode case, M <= 64)"),
     "split_k_n": Field(int, None, minimum=1, maximum=1 << 31,
                        doc="split_k: auto only (required there): the N the split is chosen for"),
+    **LAUNCH,
 }
 
 # Deprecated names (the first spec vocabulary of this family) -> canonical: still accepted, with a located

@@ -6,6 +6,7 @@ N and K are compile-time. `in_dtype: mx` selects the block-scaled variant (mx_a 
 """
 from __future__ import annotations
 
+from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive, power_of_two
 
 IN_DTYPES = ("fp8", "int8", "fp16", "bf16", "mx")
@@ -43,6 +44,7 @@ SCHEMA = {
                      doc="workgroup-M grouping for L2 reuse (Triton's GROUP_SIZE_M): consecutive workgroup ids walk "
                          "group_m M tiles before moving along N; 1 = row-major; needs a power-of-two tile_m "
                          "(flygen/plan/wg_order.py)"),
+    **LAUNCH,
 }
 
 

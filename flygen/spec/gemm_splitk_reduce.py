@@ -8,6 +8,7 @@ specified on its own.
 """
 from __future__ import annotations
 
+from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field
 
 SCHEMA = {
@@ -17,6 +18,7 @@ SCHEMA = {
     "scaled": Field(bool, True, doc="multiply by scale_a[m] then scale_b[n] (f32) before the bf16 conversion"),
     "out_dtype": Field(str, "bf16", choices=("bf16",), doc="C element type"),
     "block": Field(int, 256, choices=(64, 128, 256), doc="work-items per workgroup = columns of one row per workgroup"),
+    **LAUNCH,
 }
 
 

@@ -9,6 +9,7 @@ Routing arrays and their format: flygen/ref/moe.py. tokens and the sorted size a
 """
 from __future__ import annotations
 
+from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive
 
 A_DTYPES = ("fp4", "fp8")
@@ -44,6 +45,7 @@ SCHEMA = {
                          doc="stage 1 output: bf16, or MX fp4/fp8 (fused SiLU + re-quantisation, e8m0 per 32)"),
     "inter_tile_k": Field(int, 256, check=multiple_of(MFMA_K), minimum=MFMA_K, maximum=MAX_TILE_K,
                           doc="stage 1 MX output: tile_k of the stage-2 kernel that reads it (its scale layout)"),
+    **LAUNCH,
 }
 
 
