@@ -1,4 +1,4 @@
-"""`flygen store list|prune`: the verify results store."""
+"""`flygen store list|prune`: the verify results database (flygen.results)."""
 from __future__ import annotations
 
 import time
@@ -8,42 +8,36 @@ import click
 from flygen.results import ResultStore
 
 from .common import echo_json, reports_errors
-
-_STORE = click.option("--store", "store_dir", default=None, metavar="DIR",
-                      help="results store (default: $FLYGEN_CACHE/results)")
+from .results_opts import results_options, results_path
 
 
 def register(cli: click.Group) -> None:
     @cli.group()
     def store():
-        """The verify results store (cases that passed are not verified again)."""
+        """The verify results database (cases that passed are not verified again)."""
 
     @store.command("list")
-    @_STORE
+    @results_options
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
-    def list_(store_dir, as_json):
-        """One line per recorded case: PASS/FAIL, kernel, sizes, seed, age; stale = other flygen code."""
-        st = ResultStore(store_dir)
-        rows = st.summary()
+    def list_(results_db, store_dir, as_json):
+        """One line per record, oldest first: PASS/FAIL, kernel, sizes, seed, age; stale = other flygen code."""
+        st = ResultStore(results_path(results_db, store_dir))
+        rows = st.rows()
         if as_json:
-            echo_json({"store": str(st.root), "records": rows})
+            echo_json({"store": str(st.path), "records": rows})
             return
         now = time.time()
         for r in rows:
-            if r.get("damaged"):
-                click.echo(f"DAMAGED {r['path']}")
-                continue
-            sizes = ",".join(f"{k}={v}" for k, v in sorted((r["sizes"] or {}).items())) or "default shape"
-            age = (now - (r["created"] or now)) / 3600
+            sizes = ",".join(f"{k}={v}" for k, v in sorted(r["sizes"].items())) or "default shape"
             click.echo(f"{'PASS' if r['passed'] else 'FAIL'} {r['kernel']} ({sizes}, seed {r['seed']}; "
-                       f"{r['seconds']} s, {age:.1f} h ago){' stale' if r['stale'] else ''}")
-        passed = sum(1 for r in rows if r.get("passed"))
-        stale = sum(1 for r in rows if r.get("stale"))
-        click.echo(f"{len(rows)} records in {st.root}: {passed} passed, {len(rows) - passed} not; {stale} stale")
+                       f"{r['seconds']} s, {(now - r['created']) / 3600:.1f} h ago){' stale' if r['stale'] else ''}")
+        passed = sum(1 for r in rows if r["passed"])
+        stale = sum(1 for r in rows if r["stale"])
+        click.echo(f"{len(rows)} records in {st.path}: {passed} passed, {len(rows) - passed} not; {stale} stale")
 
     @store.command()
-    @_STORE
+    @results_options
     @click.option("--stale/--keep-stale", default=True, show_default=True,
                   help="remove records of other flygen code (never served again)")
     @click.option("--failed", is_flag=True, help="remove failed records")
@@ -52,10 +46,10 @@ def register(cli: click.Group) -> None:
     @click.option("--all", "everything", is_flag=True, help="remove every record")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
-    def prune(store_dir, stale, failed, older_than, everything, as_json):
-        """Remove records from the results store (damaged files always go)."""
-        res = ResultStore(store_dir).prune(stale=stale, failed=failed, older_than_days=older_than,
-                                           everything=everything)
+    def prune(results_db, store_dir, stale, failed, older_than, everything, as_json):
+        """Remove records from the results database."""
+        res = ResultStore(results_path(results_db, store_dir)).prune(
+            stale=stale, failed=failed, older_than_days=older_than, everything=everything)
         if as_json:
             echo_json(res)
             return

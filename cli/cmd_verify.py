@@ -7,10 +7,11 @@ import click
 
 from flygen.emu.fidelity import lines as fidelity_lines
 from flygen.errors import FlygenError
-from flygen.results import store_root
 from flygen.shard import parse_shard
 
-from .common import echo_json, progress_bar, reports_errors
+from .common import echo_json, reports_errors
+from .live import live_status
+from .results_opts import results_options, results_path
 
 
 MAX_SIZE = 1 << 24    # a runtime size above this is refused: the inputs and every work-item live on the CPU
@@ -42,48 +43,58 @@ def register(cli: click.Group) -> None:
                   help="verify only shard I of N of the cases (a stable hash of kernel name, shape and seed)")
     @click.option("--scheduler", default=None, metavar="tcp://HOST:8786",
                   help="run the cases on this Dask cluster (pip install 'flygen[cluster]')")
-    @click.option("--store", "store_dir", default=None, metavar="DIR",
-                  help="results store: cases that passed before are not run again (default: $FLYGEN_CACHE/results)")
+    @click.option("-j", "--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
+                  help="local processes running cases (results and their order as with -j 1)")
+    @results_options
     @click.option("--no-store", "no_store", is_flag=True, help="run every case and record nothing")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
-    def verify(specs, names, shapes, seed, waive, fidelity, shard, scheduler, store_dir, no_store, as_json):
+    def verify(specs, names, shapes, seed, waive, fidelity, shard, scheduler, jobs, results_db, store_dir,
+               no_store, as_json):
         """Run kernels on the gfx950 CPU emulator against numpy references.
 
         Prints max abs/rel error, mismatches beyond the format-derived bound, guard-region
-        checks, hazards and instructions executed. Exits 1 if any kernel fails.
+        checks, hazards and instructions executed, each kernel as it is done (in spec order).
+        Exits 1 if any kernel fails.
         """
         from flygen.results import ResultStore
-        from flygen.verify import verify as verify_lib
+        from flygen.verify import iter_verify
 
-        if no_store and store_dir:
-            raise FlygenError("--store and --no-store: give one")
-        store = None if no_store else ResultStore(store_dir or store_root())
+        if no_store and (store_dir or results_db):
+            raise FlygenError(f"{'--store' if store_dir else '--results'} and --no-store: give one")
+        store = None if no_store else ResultStore(results_path(results_db, store_dir))
         part = parse_shard(shard) if shard is not None else None
-        with progress_bar("verifying") as progress:
-            results = verify_lib(specs, names=names, sizes=_sizes(shapes), seed=seed, waive=waive, shard=part,
-                                 store=store, scheduler=scheduler, progress=progress)
+        results = []
+        with live_status("verifying") as status:
+            for r in iter_verify(specs, names=names, sizes=_sizes(shapes), seed=seed, waive=waive, shard=part,
+                                 store=store, scheduler=scheduler, jobs=jobs, progress=status.update):
+                results.append(r)
+                if not as_json:
+                    status.echo(result_lines(r, fidelity))
+        for err in (store.errors[:1] if store else []):
+            click.echo(f"warning: {err}" + (f" (and {len(store.errors) - 1} more)" if len(store.errors) > 1 else ""),
+                       err=True)
         if as_json:
             echo_json(results)
-        else:
-            for r in results:
-                status = "PASS" if r["passed"] else "FAIL"
-                where = f" [{r['spec']}]" if not r["passed"] and r.get("spec") else ""
-                stored = "; stored result" if r.get("stored") else ""
-                click.echo(f"{status} {r['kernel']}{where} ({r['case']}; grid {r['grid']}, block {r['block']}; "
-                           f"{r['instructions']} wave-instructions{stored})")
-                for c in r["checks"]:
-                    click.echo(f"  {c['arg']}: {c['count']} values, max abs err {c['max_abs_err']:.3g}, "
-                               f"max rel err {c['max_rel_err']:.3g}, worst err/bound {c['max_err_over_tol']:.3g}, "
-                               f"mismatches {c['mismatches']}, guard {'intact' if c['guard_ok'] else 'CLOBBERED'}")
-                    for bad in c["first_bad"]:
-                        click.echo(f"    [{bad['index']}] got {bad['got']:.6g} expected {bad['expected']:.6g} "
-                                   f"(bound {bad['tol']:.3g})")
-                for h in r["hazards"]:
-                    click.echo(f"  hazard: {h}")
-                for h in r.get("warnings", []):
-                    click.echo(f"  warning: {h}")
-                for line in fidelity_lines(r["fidelity"], detail=fidelity):
-                    click.echo(line)
         if not all(r["passed"] for r in results):
             sys.exit(1)
+
+
+def result_lines(r: dict, fidelity: bool) -> list[str]:
+    """The text of one result (the first line PASS/FAIL, then checks, hazards, fidelity)."""
+    status = "PASS" if r["passed"] else "FAIL"
+    where = f" [{r['spec']}]" if not r["passed"] and r.get("spec") else ""
+    stored = "; stored result" if r.get("stored") else ""
+    out = [f"{status} {r['kernel']}{where} ({r['case']}; grid {r['grid']}, block {r['block']}; "
+           f"{r['instructions']} wave-instructions{stored})"]
+    for c in r["checks"]:
+        out.append(f"  {c['arg']}: {c['count']} values, max abs err {c['max_abs_err']:.3g}, "
+                   f"max rel err {c['max_rel_err']:.3g}, worst err/bound {c['max_err_over_tol']:.3g}, "
+                   f"mismatches {c['mismatches']}, guard {'intact' if c['guard_ok'] else 'CLOBBERED'}")
+        for bad in c["first_bad"]:
+            out.append(f"    [{bad['index']}] got {bad['got']:.6g} expected {bad['expected']:.6g} "
+                       f"(bound {bad['tol']:.3g})")
+    out += [f"  hazard: {h}" for h in r["hazards"]]
+    out += [f"  warning: {h}" for h in r.get("warnings", [])]
+    out += list(fidelity_lines(r["fidelity"], detail=fidelity))
+    return out

@@ -17,6 +17,7 @@ COMMAND_MODULES = [
     "cmd_plan",
     "cmd_verify",
     "cmd_store",
+    "cmd_report",
     "cmd_inspect",
     "cmd_layout",
     "cmd_emulate",

@@ -84,14 +84,17 @@ def build_task(chunk: list, llvm_dir: str | None, want: dict, code: str) -> list
 
 
 def verify_task(ks, sizes: dict, seed: int, waive: tuple, asm_sha: str, code: str):
-    """On a worker: plan, render and verify one case; (result, size names read, seconds)."""
+    """On a worker: plan, render and verify one case; (result, size names read, seconds, the worker's
+    toolchain as flygen.build.portable_toolchain gives it, for the results store)."""
     from flygen.build import generate_one
+    from flygen.toolchain import find_toolchain
     from flygen.verify import run_case
     _check_worker(code)
     b = generate_one(ks)
     if b.asm_sha256 != asm_sha:
         raise FlygenError(f"{spec_location(ks)}: worker {_host()} rendered another .s than the client")
-    return run_case(b, sizes, seed, waive)
+    tc = find_toolchain()
+    return (*run_case(b, sizes, seed, waive, toolchain=tc), portable_toolchain(tc))
 
 
 def _results_in_order(distributed, futures: list, where: list[str]):
@@ -130,7 +133,7 @@ def build_on_cluster(scheduler: str, tc, llvm_dir: str | None, misses: list):
 
 
 def verify_on_cluster(scheduler: str, cases: list):
-    """Yield (result, reads, seconds) per case ((Built, sizes, seed, waive)), in order."""
+    """Yield (result, reads, seconds, toolchain) per case ((Built, sizes, seed, waive)), in order."""
     distributed = _import_distributed()
     if not cases:
         return

@@ -1,32 +1,68 @@
-"""Results store for `flygen verify`: each verify result kept under a content key, so a re-run skips the
-cases that passed before.
+"""Results store for `flygen verify`: every verify result in one SQLite database, so a re-run skips the
+cases that passed before and `flygen report` can show a library's state.
 
-key = sha256(store layout + flygen code identity (flygen.cache.code_identity: every module and template,
+key = sha256(key layout + flygen code identity (flygen.cache.code_identity: every module and template,
 so the emulator and references too) + sha256 of the kernel's .s + kernel name, family and params (the
 references read them) + the runtime sizes given + seed + waived hazard kinds). The emulator runs the .s
-text, so the toolchain is not part of the key. Location: `--store DIR`, default $FLYGEN_CACHE/results
-(~/.cache/flygen/results).
+text, so the toolchain is recorded but not part of the key. Location: `--results FILE`, default
+$FLYGEN_CACHE/results.db (~/.cache/flygen/results.db).
 
-One JSON file per case, `r1/<k[:2]>/<k>.json`, written to a temp name and renamed: concurrent writers
-(shards on one machine, cluster clients) are safe, and two stores merge by copying files. Failed results
-are recorded too, but only a record that says it passed, whose key matches its name, is served: a
-failure is run again, never taken for a pass.
+Concurrency: WAL journal (readers never block the writer), a busy timeout, and one short transaction per
+record (`INSERT OR REPLACE` by key), so shards on one machine, local `-j` processes and cluster clients
+write into one file safely. WAL needs a local file system (not NFS). Only a record that says it passed,
+whose stored result says so too, is served: a failure is recorded but run again, never taken for a pass.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import sqlite3
 import time
 from pathlib import Path
 
-from flygen.cache import _write_atomic, cache_root, code_identity
+from flygen import __version__
+from flygen.cache import cache_root, code_identity
+from flygen.errors import FlygenError
 
-LAYOUT = "r1"
+LAYOUT = "r1"          # part of the key: a change of what the key covers bumps it
+SCHEMA = 1             # the tables below; another value in a file is refused (not silently misread)
+BUSY_TIMEOUT_S = 60.0  # a writer waits this long for another's transaction (each is one record: ms)
+
+_TABLE = """
+CREATE TABLE IF NOT EXISTS results (
+    key TEXT PRIMARY KEY,           -- result_key(): the case under this flygen code and this .s
+    kernel TEXT NOT NULL,
+    family TEXT NOT NULL,
+    spec TEXT NOT NULL,             -- the spec location, FILE:LINE:COL: kernels[i] (NAME)
+    spec_file TEXT, spec_index INTEGER, sweep TEXT,
+    asm_sha256 TEXT NOT NULL,       -- the kernel's content: sha256 of its .s
+    code TEXT NOT NULL,             -- flygen code identity (emulator, references, templates, planners)
+    flygen_version TEXT NOT NULL,
+    toolchain TEXT,                 -- JSON: route, LLVM version, style of the assembler and linker used
+    sizes TEXT NOT NULL,            -- JSON of the --shape sizes given
+    seed INTEGER NOT NULL,
+    waive TEXT NOT NULL,            -- JSON list of waived hazard kinds
+    passed INTEGER NOT NULL,
+    worst REAL,                     -- worst err/bound over the checked outputs
+    instructions INTEGER,           -- wave-instructions executed
+    seconds REAL,
+    created REAL NOT NULL,          -- unix time of the record
+    reads TEXT NOT NULL,            -- JSON list of the size names the reference read
+    fidelity TEXT,                  -- JSON: the fidelity report (exact / modelled / unverified forms)
+    result TEXT NOT NULL            -- JSON: the whole result as `verify --json` prints it
+);
+CREATE INDEX IF NOT EXISTS results_kernel ON results (kernel, created);
+CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+
+_COLUMNS = ("key", "kernel", "family", "spec", "spec_file", "spec_index", "sweep", "asm_sha256", "code",
+            "flygen_version", "toolchain", "sizes", "seed", "waive", "passed", "worst", "instructions",
+            "seconds", "created", "reads", "fidelity", "result")
 
 
-def store_root() -> Path:
-    return cache_root() / "results"
+def default_path() -> Path:
+    return cache_root() / "results.db"
 
 
 def result_key(b, sizes: dict, seed: int, waive) -> str:
@@ -36,82 +72,174 @@ def result_key(b, sizes: dict, seed: int, waive) -> str:
     return hashlib.sha256(json.dumps(doc, sort_keys=True, default=str).encode()).hexdigest()
 
 
-class ResultStore:
-    def __init__(self, root: str | os.PathLike | None = None):
-        self.root = Path(root) if root else store_root()
-        self._dir = os.path.join(self.root, LAYOUT)
+def worst_ratio(result: dict) -> float | None:
+    ratios = [c["max_err_over_tol"] for c in result.get("checks", ())]
+    return max(ratios) if ratios else None
 
-    def path(self, key: str) -> str:
-        return os.path.join(self._dir, key[:2], f"{key}.json")
+
+def _dumps(obj) -> str:
+    return json.dumps(obj, sort_keys=True, default=str)
+
+
+class ResultStore:
+    """The results database at `path` (created on first write). Reads of a missing file see no records."""
+
+    def __init__(self, path: str | os.PathLike | None = None):
+        self.path = Path(path) if path else default_path()
+        self.errors: list[str] = []    # writes that failed (a read-only or full disk never fails a verify)
+        self._db: sqlite3.Connection | None = None
+        self._pid = None
+
+    # -- connection ---------------------------------------------------------------------------------
+
+    def _connect(self, create: bool) -> sqlite3.Connection | None:
+        if self._db is not None and self._pid == os.getpid():
+            return self._db
+        self._db = None             # a connection must not cross a fork: each process opens its own
+        if not create and not self.path.exists():
+            return None
+        if create:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+            db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            if create:
+                self._setup(db)
+            else:
+                self._check_schema(db)
+        except sqlite3.DatabaseError as e:
+            raise FlygenError(f"{self.path}: not a flygen results database ({e})") from None
+        self._db, self._pid = db, os.getpid()
+        return db
+
+    def _setup(self, db: sqlite3.Connection) -> None:
+        # journal_mode=WAL can report "locked" without waiting while another process creates the file
+        script = f"BEGIN IMMEDIATE; {_TABLE} INSERT OR IGNORE INTO meta VALUES ('schema', '{SCHEMA}'); COMMIT;"
+        for attempt in range(300):
+            try:
+                db.execute("PRAGMA journal_mode = WAL")
+                db.executescript(script)
+                break
+            except sqlite3.OperationalError as e:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                if ("locked" not in str(e) and "busy" not in str(e)) or attempt == 299:
+                    raise
+                time.sleep(0.01 * (1 + attempt % 10))
+        self._check_schema(db)
+
+    def _check_schema(self, db: sqlite3.Connection) -> None:
+        row = db.execute("SELECT value FROM meta WHERE name = 'schema'").fetchone() if _has_results(db) else None
+        if row is None or row[0] != str(SCHEMA):
+            raise FlygenError(f"{self.path}: results schema {row[0] if row else 'missing'}, this flygen reads "
+                              f"{SCHEMA} (use another --results file)")
+
+    def close(self) -> None:
+        if self._db is not None and self._pid == os.getpid():
+            self._db.close()
+        self._db = None
+
+    # -- records ------------------------------------------------------------------------------------
 
     def get(self, key: str) -> dict | None:
         """The stored record of a case that passed, else None (absent, damaged, or a failure)."""
         try:
-            with open(self.path(key), "rb") as f:
-                rec = json.loads(f.read())
-            ok = rec["key"] == key and rec["passed"] is True and rec["result"]["passed"] is True
-        except (OSError, ValueError, KeyError, TypeError):
+            db = self._connect(create=False)
+            row = db and db.execute("SELECT passed, result, reads FROM results WHERE key = ?", (key,)).fetchone()
+        except (sqlite3.Error, FlygenError):
             return None
-        return rec if ok else None
-
-    def put(self, key: str, b, sizes: dict, seed: int, waive, result: dict, reads: list, seconds: float) -> None:
-        """Record one result (pass or fail). A read-only or full store never fails a verify."""
-        rec = {"key": key, "kernel": b.spec.name, "family": b.spec.family,
-               "spec": {"file": b.spec.file, "index": b.spec.index, "sweep": b.spec.sweep},
-               "asm_sha256": b.asm_sha256, "code": code_identity(), "sizes": dict(sizes or {}), "seed": seed,
-               "waive": sorted(waive), "passed": bool(result["passed"]), "reads": sorted(reads),
-               "seconds": round(seconds, 3), "created": int(time.time()), "result": result}
+        if not row or row[0] != 1:
+            return None
         try:
-            _write_atomic(self.path(key), json.dumps(rec, sort_keys=True, default=str).encode(), 0o666)
-        except OSError:
-            pass
+            result, reads = json.loads(row[1]), json.loads(row[2])
+            ok = result["passed"] is True
+        except (ValueError, KeyError, TypeError):
+            return None
+        return {"key": key, "result": result, "reads": reads} if ok else None
 
-    def records(self):
-        """(path, record) for every readable record, in key order."""
-        if not os.path.isdir(self._dir):
-            return
-        for sub in sorted(os.listdir(self._dir)):
-            d = os.path.join(self._dir, sub)
-            for name in sorted(os.listdir(d)) if os.path.isdir(d) else ():
-                if not name.endswith(".json"):
-                    continue
-                p = os.path.join(d, name)
-                try:
-                    with open(p, "rb") as f:
-                        yield p, json.loads(f.read())
-                except (OSError, ValueError):
-                    yield p, None
+    def put(self, key: str, b, sizes: dict, seed: int, waive, result: dict, reads: list, seconds: float,
+            toolchain: dict | None = None) -> bool:
+        """Record one result (pass or fail) in one transaction. A store that cannot be written (read-only,
+        full, locked past the timeout) never fails a verify: the reason goes to `errors`."""
+        from flygen.build import spec_location
+        row = {"key": key, "kernel": b.spec.name, "family": b.spec.family, "spec": spec_location(b.spec),
+               "spec_file": b.spec.file, "spec_index": b.spec.index, "sweep": _dumps(b.spec.sweep),
+               "asm_sha256": b.asm_sha256, "code": code_identity(), "flygen_version": __version__,
+               "toolchain": _dumps(toolchain) if toolchain is not None else None, "sizes": _dumps(dict(sizes or {})),
+               "seed": int(seed), "waive": _dumps(sorted(waive)), "passed": 1 if result["passed"] is True else 0,
+               "worst": worst_ratio(result), "instructions": int(result.get("instructions", 0)),
+               "seconds": round(seconds, 3), "created": time.time(), "reads": _dumps(sorted(reads)),
+               "fidelity": _dumps(result.get("fidelity")), "result": _dumps(result)}
+        try:
+            db = self._connect(create=True)
+            with _transaction(db):
+                db.execute(f"INSERT OR REPLACE INTO results ({', '.join(_COLUMNS)}) "
+                           f"VALUES ({', '.join('?' * len(_COLUMNS))})", [row[c] for c in _COLUMNS])
+            return True
+        except (sqlite3.Error, OSError, FlygenError) as e:
+            self.errors.append(f"{self.path}: result of {b.spec.name} not recorded: {e}")
+            return False
 
-    def summary(self) -> list[dict]:
-        """One dict per record, for `flygen store list` (a damaged file shows as such)."""
+    def rows(self) -> list[dict]:
+        """Every record (without the full result), oldest first, each with `stale`: written by other flygen
+        code (never served again)."""
+        db = self._connect(create=False)
+        if db is None:
+            return []
         code = code_identity()
+        cols = [c for c in _COLUMNS if c != "result"]
         out = []
-        for p, rec in self.records():
-            if not isinstance(rec, dict):
-                out.append({"path": p, "damaged": True})
-                continue
-            out.append({"path": p, "kernel": rec.get("kernel"), "passed": rec.get("passed"),
-                        "sizes": rec.get("sizes"), "seed": rec.get("seed"), "spec": rec.get("spec"),
-                        "created": rec.get("created"), "seconds": rec.get("seconds"),
-                        "stale": rec.get("code") != code})
+        for row in db.execute(f"SELECT {', '.join(cols)} FROM results ORDER BY created, key"):
+            r = dict(zip(cols, row))
+            for c in ("sweep", "toolchain", "sizes", "waive", "reads", "fidelity"):
+                r[c] = json.loads(r[c]) if r[c] is not None else None
+            r["passed"] = bool(r["passed"])
+            r["stale"] = r["code"] != code
+            out.append(r)
         return out
+
+    def result(self, key: str) -> dict | None:
+        db = self._connect(create=False)
+        row = db and db.execute("SELECT result FROM results WHERE key = ?", (key,)).fetchone()
+        return json.loads(row[0]) if row else None
 
     def prune(self, *, stale: bool = False, failed: bool = False, older_than_days: float | None = None,
               everything: bool = False) -> dict:
-        """Remove records: from other flygen code (`stale`, they can never be served again), failed
-        ones, ones older than `older_than_days`, or all. Damaged files always go."""
-        code, now = code_identity(), time.time()
-        removed = kept = 0
-        for p, rec in list(self.records()):
-            drop = everything or not isinstance(rec, dict) or (stale and rec.get("code") != code) \
-                or (failed and rec.get("passed") is not True) \
-                or (older_than_days is not None and now - (rec.get("created") or 0) > older_than_days * 86400)
-            if drop:
-                try:
-                    os.unlink(p)
-                    removed += 1
-                except OSError:
-                    kept += 1
-            else:
-                kept += 1
-        return {"store": str(self.root), "removed": removed, "kept": kept}
+        """Remove records: from other flygen code (`stale`, they can never be served again), failed ones,
+        ones older than `older_than_days`, or all; one transaction."""
+        db = self._connect(create=False)
+        if db is None:
+            return {"store": str(self.path), "removed": 0, "kept": 0}
+        conds, args = [], []
+        if everything:
+            conds.append("1")
+        if stale:
+            conds.append("code != ?")
+            args.append(code_identity())
+        if failed:
+            conds.append("passed != 1")
+        if older_than_days is not None:
+            conds.append("created < ?")
+            args.append(time.time() - older_than_days * 86400)
+        with _transaction(db):
+            removed = db.execute(f"DELETE FROM results WHERE {' OR '.join(conds)}", args).rowcount if conds else 0
+            kept = db.execute("SELECT COUNT(*) FROM results").fetchone()[0]
+        return {"store": str(self.path), "removed": removed, "kept": kept}
+
+
+def _has_results(db: sqlite3.Connection) -> bool:
+    return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").fetchone() is not None
+
+
+class _transaction:
+    """BEGIN IMMEDIATE (take the write lock up front, waiting up to the busy timeout) ... COMMIT."""
+
+    def __init__(self, db):
+        self.db = db
+
+    def __enter__(self):
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type, *_):
+        self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")
+        return False

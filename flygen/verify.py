@@ -159,21 +159,54 @@ def run_case(b, sizes: dict | None, seed: int, waive=(), toolchain=None) -> tupl
 
 
 def _sizes_read(ks, sizes: dict, seed: int) -> set:
-    """Which size names a kernel's reference reads (its inputs are made and dropped; nothing runs)."""
+    """Which size names a kernel's reference reads (its inputs are made and dropped; nothing runs). Errors
+    are located as run_case's."""
     given = _ReadSizes(sizes)
-    importlib.import_module(REFS[ks.family]).make_case(ks.params, given, np.random.default_rng(seed))
+    try:
+        importlib.import_module(REFS[ks.family]).make_case(ks.params, given, np.random.default_rng(seed))
+    except MemoryError:
+        shown = ", ".join(f"{k}={v}" for k, v in sizes.items())
+        raise FlygenError(f"{spec_location(ks)}: {ks.name}: out of memory making the case for {shown}; "
+                          "verify a smaller shape") from None
+    except FlygenError as e:
+        raise FlygenError(f"{spec_location(ks)}: {e}") from None
     return given.read
 
 
-def verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *, shard: tuple[int, int] | None = None,
-           store=None, scheduler: str | None = None, progress=None) -> list[dict]:
-    """Verify every selected kernel (in spec order); a --shape name that no selected kernel reads is an error
-    (a typo such as `m=5` for `M=5` would otherwise silently verify the default shape).
+def _check_sizes(every, positions, sizes: dict, seed: int, read: set) -> None:
+    """A --shape name that no selected kernel reads is an error, found before anything runs (a typo such as
+    `m=5` for `M=5` would otherwise silently verify the default shape). Names the stored records say were
+    read need no look; else the references are asked, this shard's kernels first (usually the first
+    one reads them all), then the other shards' (they may read them)."""
+    unread = set(sizes) - read
+    chosen = set(positions)
+    for p in [*positions, *(p for p in range(len(every)) if p not in chosen)]:
+        if not unread:
+            return
+        read |= _sizes_read(every[p], sizes, seed)
+        unread -= read
+    if unread:
+        raise FlygenError(f"--shape {', '.join(sorted(unread))}: not a runtime size of the selected kernels "
+                          f"(they take: {', '.join(sorted(read)) or 'none'})")
+
+
+def verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), **kw) -> list[dict]:
+    """Every selected case's result, in spec order (iter_verify, collected)."""
+    return list(iter_verify(spec_paths, names, sizes, seed, waive, **kw))
+
+
+def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
+                shard: tuple[int, int] | None = None, store=None, scheduler: str | None = None, jobs: int = 1,
+                progress=None):
+    """Verify every selected kernel: yield each result in spec order as soon as it and the ones before it are
+    done (the order and content do not depend on `jobs` or `scheduler`).
 
     `shard=(I, N)`: only the cases flygen.shard puts in shard I of N. `store` (a flygen.results.ResultStore):
     a case that passed before with the same key is not run again (its result has `"stored": True`), and every
-    new result is recorded. `scheduler`: the cases run on a Dask cluster (flygen.cluster), one task each.
-    `progress(n, total)` is called as n more cases are done."""
+    new result is recorded as soon as it is done. `jobs`: forked local processes running cases
+    (flygen.procpool). `scheduler`: the cases run on a Dask cluster (flygen.cluster), one task each.
+    `progress(n, total, failed, stored=False)` is called as n more cases are done, `failed` of them failing
+    (once with `stored=True` for the results served from the store)."""
     sizes = dict(sizes or {})
     every = select(load_specs(spec_paths), tuple(names))
     positions = pick([case_identity(ks.name, sizes, seed) for ks in every], shard)
@@ -189,33 +222,45 @@ def verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *, shard: 
             if rec is not None:
                 results[n] = {**rec["result"], "spec": spec_location(built[n].spec), "stored": True}
                 read.update(rec.get("reads", ()))
+    _check_sizes(every, positions, sizes, seed, read)
     todo = [n for n, r in enumerate(results) if r is None]
-    if progress and len(todo) < len(built):
-        progress(len(built) - len(todo), len(built))
+    total = len(built)
+    if progress and len(todo) < total:
+        progress(total - len(todo), total, 0, stored=True)
     cases = [(built[n], sizes, seed, tuple(waive)) for n in todo]
+
+    def done(i, run):       # in this process, as each case finishes (any order with jobs > 1)
+        result, reads, seconds, tc = run
+        if store is not None:
+            store.put(keys[todo[i]], built[todo[i]], sizes, seed, waive, result, reads, seconds, tc)
+        if progress:
+            progress(1, total, 0 if result["passed"] else 1)
+
     if scheduler:
         from flygen.cluster import verify_on_cluster   # dask is an optional extra
-        runs = verify_on_cluster(scheduler, cases)
+        runs = _each(verify_on_cluster(scheduler, cases), done)
     else:
+        from flygen.build import portable_toolchain
+        from flygen.procpool import run_ordered
         tc = find_toolchain()
-        runs = (run_case(*case, toolchain=tc) for case in cases)
-    for n, (result, reads, seconds) in zip(todo, runs):
-        results[n] = result
-        read.update(reads)
-        if store is not None:
-            store.put(keys[n], built[n], sizes, seed, waive, result, reads, seconds)
-        if progress:
-            progress(1, len(built))
-    unread = set(sizes) - read
-    if unread and shard is not None:   # the kernels of the other shards may read them
-        chosen = set(positions)
-        for p, ks in enumerate(every):
-            if not unread:
-                break
-            if p not in chosen:
-                read |= _sizes_read(ks, sizes, seed)
-                unread -= read
-    if unread:
-        raise FlygenError(f"--shape {', '.join(sorted(unread))}: not a runtime size of the selected kernels "
-                          f"(they take: {', '.join(sorted(read)) or 'none'})")
-    return results
+        tc_doc = portable_toolchain(tc)
+
+        def one(i):
+            return (*run_case(*cases[i], toolchain=tc), tc_doc)
+        runs = run_ordered(one, len(cases), jobs, done, where=lambda i: spec_location(cases[i][0].spec))
+    try:
+        for n in range(total):
+            if results[n] is None:
+                results[n] = next(runs)[0]
+            yield results[n]
+    finally:
+        runs.close()       # stops the workers of an abandoned or failed run now, not at garbage collection
+
+
+def _each(runs, done):
+    try:
+        for i, run in enumerate(runs):
+            done(i, run)
+            yield run
+    finally:
+        runs.close()

@@ -277,18 +277,28 @@ def test_workers_die_with_a_killed_parent(tmp_path):
 
 
 def test_interrupted_verify_writes_no_partial_output(tmp_path):
-    store = tmp_path / "store"
-    proc = _start(tmp_path, "verify", "bench/library.yaml", "--store", str(store))
-    _wait_for(lambda: any(store.rglob("*.json")), proc)
+    import sqlite3
+    db = tmp_path / "results.db"
+
+    def recorded() -> int:
+        try:
+            with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5) as con:
+                return con.execute("SELECT COUNT(*) FROM results").fetchone()[0]
+        except sqlite3.Error:    # not created yet
+            return 0
+    proc = _start(tmp_path, "verify", "bench/library.yaml", "--results", str(db))
+    _wait_for(lambda: recorded() > 0, proc)
     proc.send_signal(signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=60)
     assert proc.returncode == 130, stderr
     assert stderr.strip().splitlines()[-1:] == ["error: interrupted by SIGINT"], stderr
     assert stdout == "" or stdout.endswith("\n")                      # never half a line
     assert list((tmp_path / "tmp").iterdir()) == []                    # no flygen-verify-* left
-    assert not list(store.rglob("*.tmp"))
-    for rec in store.rglob("*.json"):                                 # every record whole
-        assert json.loads(rec.read_text())["passed"] is True
+    with sqlite3.connect(db) as con:                                  # every record whole, none half-written
+        assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        rows = con.execute("SELECT passed, result FROM results").fetchall()
+    assert rows and all(p == 1 and json.loads(r)["passed"] is True for p, r in rows)
+    assert stdout.count("PASS ") >= len(rows) - 1                     # results streamed as they were done
 
 
 def test_a_signal_during_publish_waits_for_it(cached, monkeypatch):

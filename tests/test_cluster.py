@@ -59,7 +59,7 @@ def test_a_worker_killed_mid_run_loses_no_result(cluster, local_verify):
     addr, client = cluster
     killed = []
 
-    def kill_a_busy_worker(n, total):   # called on the client as results arrive: kill a worker running a case
+    def kill_a_busy_worker(n, total, failed=0, stored=False):   # called on the client as results arrive: kill a worker running a case
         if killed:
             return
         busy = [w for w, keys in client.processing().items() if keys]
