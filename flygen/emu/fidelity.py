@@ -97,6 +97,10 @@ RULES = (
      "CDNA4 pseudocode; docs/emulator.md Atomics"),
     (r"^v_(exp|log|rcp|rsq|sqrt|sin|cos)(_iflag)?_(f16|f32|f64)|^v_rcp_iflag", MODELLED,
      "transcendentals correctly rounded (hardware: about 1 ulp)", "docs/emulator.md"),
+    (r"^v_(pk_)?(minimum|maximum)3_(f32|f16)$", MODELLED,
+     "IEEE 754-2019 minimum/maximum: NaN if either operand is NaN, -0 below +0; the NaN's payload is not "
+     "modelled", "CDNA4 pseudocode (v_minimum_f32 of v_minimum_f32); LLVM 22 lowers llvm.minimum/maximum to "
+     "them on gfx950 (tests/data/emu/foreign/gfx950_ops)"),
     (r"^v_(fma|fmac|mad|mac|pk_fma)_(f32|f16|mix)|^v_fma_mix|^v_dot", MODELLED,
      "fused multiply-add via float64 (rare double rounding)", "docs/emulator.md"),
     (r"^v_cvt_pk_(fp8|bf8|bf16|f16)_f32|^v_cvt_(f16|bf16)_f32", MODELLED,
