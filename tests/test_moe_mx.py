@@ -14,7 +14,7 @@ from flygen.build import generate
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import decode
 from flygen.isa.mx_scales import mx_scale_bytes, mx_scale_row_bytes
-from flygen.plan import moe_mx
+from flygen.plan.epilogue import mx as moe_mx
 from flygen.ref import moe as R
 from flygen.ref.gemm_preshuffle import mx_kernel_scales
 from flygen.ref.mx import quantize_mx

@@ -18,7 +18,7 @@ over the filter taps (k_loop: taps, plan_taps: tap offset s_xtap and padding mas
                 whose 16-byte chunk lies beyond it use voffset 0x80000000 for x and for w (selected once in
                 the prologue; the tap offset added to it keeps it >= num_records), so they contribute exact
                 zeros and never read the next pixel's or the next tap's bytes (0 * inf would be NaN).
-  epilogue      conv3d_epilogue: x_scale * w_scale[k], bias, relu, bf16, rows >= M / channels >= K dropped.
+  epilogue      epilogue/rows_conv3d: x_scale * w_scale[k], bias, relu, bf16, rows >= M / channels >= K dropped.
 """
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan.address import BaseRegs, wave_m0
-from flygen.plan.conv3d_epilogue import plan_epilogue
+from flygen.plan.epilogue.rows_conv3d import plan_epilogue
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, checked_taps, gA, geometry,
                                         pixel_shape, tap_loop_checks, taps, tile_windows, w_kmode)
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer

@@ -26,9 +26,8 @@ from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan.address import BaseRegs, wave_m0
-from flygen.plan.gemm_epilogue import plan_epilogue
-from flygen.plan.gemm_epilogue_f32 import plan_epilogue_f32
-from flygen.plan.gemm_epilogue_wide import plan_epilogue_wide
+from flygen.plan.epilogue.rows import plan_epilogue
+from flygen.plan.epilogue.swapped import plan_epilogue_swapped
 from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full)
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
@@ -476,12 +475,12 @@ def plan(ks) -> KernelPlan:
     else:
         first, loop_steps, tail, pairs = _rolled_program(g, kit)
     epi_args = (g.mma, g.atom, r.acc, r.acc_file, r.v_frag, g.scaled, r.rs, r.s_mask, g.threads, g.bm, g.bn, r.v_tmp)
+    swapped_args = (g.mma, g.atom, r.acc, r.acc_file, r.v_frag, r.rs, r.s_mask, g.threads, g.bm, g.bn, r.v_tmp,
+                    packed_operands(args, r.s_args)[0]['n'])
     if g.splits > 1:
-        epi, epi_code = plan_epilogue_f32(g.mma, g.atom, r.acc, r.acc_file, r.v_frag, r.rs["ws"], r.s_mask,
-                                          g.threads, g.bm, g.bn, r.v_tmp, packed_operands(args, r.s_args)[0]['n'],
-                                          r.s_tmp.at(2), label, g.mode), []
+        epi, epi_code = plan_epilogue_swapped(*swapped_args, r.s_tmp.at(2), label, out="f32", mode=g.mode)
     elif g.wide:
-        epi, epi_code = plan_epilogue_wide(*epi_args, packed_operands(args, r.s_args)[0]['n'], r.s_tmp.at(3), label)
+        epi, epi_code = plan_epilogue_swapped(*swapped_args, r.s_tmp.at(3), label, scaled=g.scaled)
     else:
         epi, epi_code = plan_epilogue(*epi_args)
     desc = _descriptors(g, r, args, pairs)

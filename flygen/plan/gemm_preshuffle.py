@@ -32,7 +32,7 @@ from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.items import Wait, instr
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
-from flygen.plan.preshuffle_epilogue import PACK, activation_lines
+from flygen.plan.epilogue.values import PACK, activation_lines
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import buffer_rsrc, ragged_rsrc
 from flygen.plan.waits import wait_counts

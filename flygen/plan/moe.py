@@ -35,13 +35,13 @@ from flygen.isa.mfma import f8f6f4_mods, mx_mfma
 from flygen.isa.mx_scales import mx_scale_row_bytes
 from flygen.layout import Layout
 from flygen.layout.checked import composition
-from flygen.plan import moe_mx
+from flygen.plan.epilogue import mx as moe_mx
 from flygen.plan import preshuffle_layouts as PL
 from flygen.isa import hazards as HZ
 from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
-from flygen.plan.preshuffle_epilogue import activation_lines
+from flygen.plan.epilogue.values import activation_lines
 from flygen.plan.regs import RegAlloc
 from flygen.plan.vsharp import buffer_rsrc, rebased_rsrc
 from flygen.plan.waits import wait_counts

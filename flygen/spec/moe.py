@@ -26,7 +26,7 @@ MAX_TOPK = 255         # the routing packs token | slot << 24 (flygen/ref/moe.py
 MAX_TILE_M = 256       # tile_m 512 already needs > 63 loads per k-tile (vmcnt); 65536 took > 30 s to reject
 MAX_TILE = 1024
 MAX_TILE_K = 4096
-MAX_MX_INTER = 1 << 17  # stage 1 with an MX intermediate: moe_mx.check_scale_store probes (inter/32)^2 bytes
+MAX_MX_INTER = 1 << 17  # stage 1 with an MX intermediate: flygen.plan.epilogue.mx.check_scale_store probes (inter/32)^2 bytes
 
 SCHEMA = {
     "stage": Field(int, choices=(1, 2), doc="1 = gate+up with silu*mul (bf16 out), 2 = down with weighted f32 atomics"),

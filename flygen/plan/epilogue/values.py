@@ -1,9 +1,5 @@
-"""Epilogue of the preshuffle GEMM: accumulators -> (i32->f32) -> scales -> bias -> activation -> out_dtype.
-
-Kept here because the shared `flygen/plan/gemm_epilogue.py` (issue #5) did not exist when this was written.
-Each lane holds C[m][n0..n0+3] of an atom (swapped-operand MFMA), so per-column values (scale_b, bias) are
-4 registers per n-atom and the per-row scale_a is 1 register per m-atom. All f32, literals are printed by
-the template from these tables.
+"""What happens to one accumulator value: read it (AGPR -> VGPR), scale / bias it in f32, apply the activation,
+convert to the output type. Shared by every family's epilogue; literals are f32 hex from these tables.
 """
 from __future__ import annotations
 
@@ -42,9 +38,6 @@ ACTIVATIONS = {
                   ("v_mul_f32", "{x}", "{x}", "{u}")),
 }
 
-# instructions of the activation (f32 ops after the bias add), used by the tolerance derivation
-ACT_OPS = {k: len(v) for k, v in ACTIVATIONS.items()}
-
 
 def activation_lines(epilogue: str, x: str, u: str) -> list[str]:
     out = []
@@ -56,3 +49,20 @@ def activation_lines(epilogue: str, x: str, u: str) -> list[str]:
 
 
 PACK = {"bf16": "v_cvt_pk_bf16_f32", "fp16": "v_cvt_pk_f16_f32"}
+
+
+def f32_value(acc: str, t: str, acc_file: str, ops: list[tuple[str, str]]) -> tuple[list[str], str]:
+    """(lines, register of the result): accumulator `acc` through `ops` [(f32 op, other operand)] into t."""
+    lines, a = [], acc
+    if acc_file == "agpr":
+        lines.append(f"v_accvgpr_read_b32 {t}, {a}")
+        a = t
+    for op, x in ops:
+        lines.append(f"{op} {t}, {x}, {a}")
+        a = t
+    return lines, a
+
+
+def pack_bf16(dsts: list[str], srcs: list[str]) -> list[str]:
+    """Pairs of f32 values -> one register of two bf16 each (RNE)."""
+    return [f"v_cvt_pk_bf16_f32 {d}, {srcs[2 * h]}, {srcs[2 * h + 1]}" for h, d in enumerate(dsts)]

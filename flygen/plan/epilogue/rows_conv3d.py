@@ -1,6 +1,6 @@
 """conv3d epilogue: y = bf16(act(fl32(fl32(acc * colscale[k]) + bias[k]))) stored NDHWC with per-element bounds.
 
-Same lane geometry as flygen.plan.gemm_epilogue (the tiled MMA's C layout through gemm_layouts.c_projections:
+Same lane geometry as flygen.plan.epilogue.rows (the tiled MMA's C layout through gemm_layouts.c_projections:
 row(tid) + register / M-repeat immediates, col(tid) + N-repeat immediates); y is a row-major [M, K] matrix
 with a compile-time pitch of 2K bytes. colscale = fl32(x_scale * w_scale[k]) (fp8 only), bias is bf16 (exact in
 f32), act is relu or identity. Rows >= M fall outside the rebased y V#; columns >= K are masked with EXEC.
@@ -12,7 +12,9 @@ from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
-from flygen.plan.c_lanes import TID, column_masks, f32_value, lower_c, masked_row_stores, mfma_to_valu, pack_bf16
+from flygen.plan.epilogue.lanes import TID, column_masks, lower_c, mfma_to_valu
+from flygen.plan.epilogue.stores import masked_row_stores
+from flygen.plan.epilogue.values import f32_value, pack_bf16
 from flygen.plan.gemm_layouts import c_projections
 
 

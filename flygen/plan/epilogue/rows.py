@@ -12,8 +12,9 @@ from __future__ import annotations
 from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.layout.expr import to_str
-from flygen.plan.c_lanes import (column_masks, f32_value, lane_bases, lower_c, masked_row_stores, mfma_to_valu,
-                                 pack_bf16)
+from flygen.plan.epilogue.lanes import column_masks, lane_bases, lower_c, mfma_to_valu
+from flygen.plan.epilogue.stores import masked_row_stores
+from flygen.plan.epilogue.values import f32_value, pack_bf16
 from flygen.plan.gemm_layouts import c_projections
 
 

@@ -1,4 +1,4 @@
-"""Where a lane's accumulators land in C, and the pieces every GEMM-like epilogue builds from that.
+"""Where a lane's accumulators land in C: its row and column bases, the per-value immediates, the column masks.
 
 The tiled MMA's C layout, projected by gemm_layouts.c_projections, gives per lane a row, a column and the
 byte offsets of its row / column scale; lowered over `tid`, each is one per-lane base expression plus an
@@ -55,29 +55,3 @@ def column_masks(what: str, col, col_imm: list, v_tmp, s_mask) -> list[str]:
     for ni, c in enumerate(col_imm):
         out += [f"v_add_u32 {t1}, {c}, {t0}", f"v_cmp_gt_u32_e64 {s_mask.at(2 * ni, 2)}, s[s_nrem], {t1}"]
     return out
-
-
-def f32_value(acc: str, t: str, acc_file: str, ops: list[tuple[str, str]]) -> tuple[list[str], str]:
-    """(lines, register of the result): accumulator `acc` through `ops` [(f32 op, other operand)] into t."""
-    lines, a = [], acc
-    if acc_file == "agpr":
-        lines.append(f"v_accvgpr_read_b32 {t}, {a}")
-        a = t
-    for op, x in ops:
-        lines.append(f"{op} {t}, {x}, {a}")
-        a = t
-    return lines, a
-
-
-def pack_bf16(dsts: list[str], srcs: list[str]) -> list[str]:
-    """Pairs of f32 values -> one register of two bf16 each (RNE)."""
-    return [f"v_cvt_pk_bf16_f32 {d}, {srcs[2 * h]}, {srcs[2 * h + 1]}" for h, d in enumerate(dsts)]
-
-
-def masked_row_stores(r: int, packed: list[str], vrow: str, rsrc, s_mask, col_imm: list) -> list[str]:
-    """Stores of accumulator row r (one bf16 half of packed[ni] per N repeat) under each N repeat's mask."""
-    op = "buffer_store_short_d16_hi" if r % 2 else "buffer_store_short"
-    out = []
-    for ni, c in enumerate(col_imm):
-        out += [f"s_mov_b64 exec, {s_mask.at(2 * ni, 2)}", f"{op} {packed[ni]}, {vrow}, {rsrc}, 0 offen offset:{2 * c}"]
-    return out + ["s_mov_b64 exec, -1"]

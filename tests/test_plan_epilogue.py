@@ -1,8 +1,11 @@
-"""flygen.plan.c_lanes: the epilogue pieces shared by gemm_fp8 (narrow, wide) and conv3d, against hand-written lines."""
+"""flygen.plan.epilogue: the pieces shared by the epilogues of gemm_fp8 (narrow, wide, split-K), conv3d, gemm_preshuffle
+and moe, against hand-written lines."""
 import numpy as np
 
 from flygen.layout import Layout
-from flygen.plan.c_lanes import column_masks, f32_value, lower_c, masked_row_stores, pack_bf16
+from flygen.plan.epilogue.lanes import column_masks, lower_c
+from flygen.plan.epilogue.stores import masked_element_stores, masked_row_stores
+from flygen.plan.epilogue.values import f32_value, pack_bf16
 from flygen.plan.regs import RegAlloc
 
 
@@ -30,6 +33,22 @@ def test_masked_row_stores_odd_rows_store_the_high_half_under_each_repeat_mask()
                    "s_mov_b64 exec, s[s_mask+2:s_mask+3]", "buffer_store_short_d16_hi v[10], v[3], s[4:7], 0 offen offset:32",
                    "s_mov_b64 exec, -1"]
     assert masked_row_stores(0, ["v[8]"], "v[3]", "s[4:7]", mask, [5])[1].startswith("buffer_store_short v[8]")
+
+
+def test_masked_element_stores_one_masked_store_per_column_at_its_byte_offset():
+    """The per-element fallback of the swapped epilogue (bf16 halves and f32 alike): column col + r at byte
+    elem_bytes * (col + r), each under its own v_cmp mask, EXEC restored after every store."""
+    ra = RegAlloc()
+    mask = ra.s("s_mask", 2, align=2)
+    got = masked_element_stores([("buffer_store_short", "v[8]"), ("buffer_store_short_d16_hi", "v[8]")], 36, 2,
+                                "v[1]", "v[6]", "v[5]", "s[4:7]", mask)
+    m = "s[s_mask+0:s_mask+1]"
+    assert got == ["v_add_u32 v[6], 36, v[1]", f"v_cmp_gt_u32_e64 {m}, s[s_nrem], v[6]", f"s_mov_b64 exec, {m}",
+                   "buffer_store_short v[8], v[5], s[4:7], 0 offen offset:72", "s_mov_b64 exec, -1",
+                   "v_add_u32 v[6], 37, v[1]", f"v_cmp_gt_u32_e64 {m}, s[s_nrem], v[6]", f"s_mov_b64 exec, {m}",
+                   "buffer_store_short_d16_hi v[8], v[5], s[4:7], 0 offen offset:74", "s_mov_b64 exec, -1"]
+    f32 = masked_element_stores([("buffer_atomic_add_f32", "v[9]")], 4, 4, "v[1]", "v[6]", "v[5]", "s[8:11]", mask)
+    assert f32[3] == "buffer_atomic_add_f32 v[9], v[5], s[8:11], 0 offen offset:16"
 
 
 def test_column_masks_compare_each_repeat_column_against_s_nrem():
