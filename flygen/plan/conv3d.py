@@ -18,7 +18,7 @@ over the filter taps (k_loop: taps, plan_taps: tap offset s_xtap and padding mas
                 whose 16-byte chunk lies beyond it use voffset 0x80000000 for x and for w (selected once in
                 the prologue; the tap offset added to it keeps it >= num_records), so they contribute exact
                 zeros and never read the next pixel's or the next tap's bytes (0 * inf would be NaN).
-  epilogue      epilogue/rows_conv3d: x_scale * w_scale[k], bias, relu, bf16, rows >= M / channels >= K dropped.
+  epilogue      epilogue/rows: x_scale * w_scale[k], bias, relu, bf16, rows >= M / channels >= K dropped.
 """
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan.address import BaseRegs, wave_m0
-from flygen.plan.epilogue.rows_conv3d import plan_epilogue
+from flygen.plan.epilogue.rows import RowsOut, plan_epilogue_rows
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, checked_taps, gA, geometry,
                                         pixel_shape, tap_loop_checks, taps, tile_windows, w_kmode)
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
@@ -609,8 +609,10 @@ def plan(ks) -> KernelPlan:
     _accumulators(p, c, k)
     a_code = _pixel_code(c, k)
     first, steps = _program(ks, p, c, k)
-    epi, epi_code = plan_epilogue(c.mma, c.atom, k.acc, k.acc_file, k.v_frag, k.rs, k.s_mask, c.threads, bm, bn,
-                                  k.v_tmp, 2 * K, c.scaled, p["bias"], p["relu"])
+    out = RowsOut("y", "y", pitch=2 * K, col_scale="w_scale" if c.scaled else None,
+                  col_factor="s[s_xscale]" if c.scaled else None, bias="bias" if p["bias"] else None, relu=p["relu"])
+    epi, epi_code = plan_epilogue_rows(c.mma, c.atom, k.acc, k.acc_file, k.v_frag, k.rs, k.s_mask, c.threads, bm, bn,
+                                       k.v_tmp, out)
     desc = _descriptors(p, c, k, args)
 
     loads, _ = packed_loads(args, k.s_args)

@@ -26,7 +26,7 @@ from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan.address import BaseRegs, wave_m0
-from flygen.plan.epilogue.rows import plan_epilogue
+from flygen.plan.epilogue.rows import RowsOut, plan_epilogue_rows
 from flygen.plan.epilogue.swapped import plan_epilogue_swapped
 from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full)
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
@@ -474,15 +474,15 @@ def plan(ks) -> KernelPlan:
         pairs = 0
     else:
         first, loop_steps, tail, pairs = _rolled_program(g, kit)
-    epi_args = (g.mma, g.atom, r.acc, r.acc_file, r.v_frag, g.scaled, r.rs, r.s_mask, g.threads, g.bm, g.bn, r.v_tmp)
-    swapped_args = (g.mma, g.atom, r.acc, r.acc_file, r.v_frag, r.rs, r.s_mask, g.threads, g.bm, g.bn, r.v_tmp,
-                    packed_operands(args, r.s_args)[0]['n'])
+    epi_args = (g.mma, g.atom, r.acc, r.acc_file, r.v_frag, r.rs, r.s_mask, g.threads, g.bm, g.bn, r.v_tmp)
+    n_sgpr = packed_operands(args, r.s_args)[0]['n']
     if g.splits > 1:
-        epi, epi_code = plan_epilogue_swapped(*swapped_args, r.s_tmp.at(2), label, out="f32", mode=g.mode)
+        epi, epi_code = plan_epilogue_swapped(*epi_args, n_sgpr, r.s_tmp.at(2), label, out="f32", mode=g.mode)
     elif g.wide:
-        epi, epi_code = plan_epilogue_swapped(*swapped_args, r.s_tmp.at(3), label, scaled=g.scaled)
+        epi, epi_code = plan_epilogue_swapped(*epi_args, n_sgpr, r.s_tmp.at(3), label, scaled=g.scaled)
     else:
-        epi, epi_code = plan_epilogue(*epi_args)
+        out = RowsOut("C", "c", row_scale="scale_a" if g.scaled else None, col_scale="scale_b" if g.scaled else None)
+        epi, epi_code = plan_epilogue_rows(*epi_args, out)
     desc = _descriptors(g, r, args, pairs)
 
     loads, _ = packed_loads(args, r.s_args)

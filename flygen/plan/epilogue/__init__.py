@@ -6,8 +6,8 @@ Pieces, each named for what it holds:
   values.py    one value's f32 pipeline: AGPR read, scale / bias ops, activations (relu, silu, gelu), packing
                to bf16 / fp16
   stores.py    stores under ragged-edge masks (rows by the rebased V#, columns by EXEC)
-  rows.py      non-swapped MFMA C (a lane holds one column of 4 rows per atom): gemm_fp8 `c_store: narrow`
-  rows_conv3d.py  the same layout for conv3d (per-column scale x_scale * w_scale[k], bf16 bias, relu, fixed pitch)
+  rows.py      non-swapped MFMA C (a lane holds one column of 4 rows per atom), parameterised by `RowsOut`
+               (row / column scales, column factor, bias, relu, pitch): gemm_fp8 `c_store: narrow` and conv3d
   swapped.py   swapped-operand MFMA C (4 consecutive columns per lane): gemm_fp8 `c_store: wide` bf16 and the
                split-K f32 partials (stores or atomics)
   mx.py        moe stage 1 re-quantised to MX fp4 / fp8 in the kernel (e8m0 block scales, flygen.isa.mx_scales)

@@ -1,29 +1,50 @@
-"""GEMM epilogue: C = bf16(fl32(fl32(acc * scale_a[row]) * scale_b[col])) stored with per-element bounds.
+"""Epilogue of the non-swapped MFMA C layout: out = bf16(act(fl32(fl32(fl32(acc * row_scale[m]) * col_scale[n])
++ bias[n]))) stored with per-element bounds. Used by gemm_fp8 `c_store: narrow` (scale_a[m] * scale_b[n], run-time
+pitch) and conv3d (x_scale * w_scale[k] per column, bf16 bias, relu, compile-time pitch 2K).
 
 Lane positions come from the tiled MMA's C layout (flygen.plan.gemm_layouts.c_projections): row(tid) + row
-immediates (per accumulator register and M repeat), col(tid) + column immediates (per N repeat). C's row
-pitch is the run-time N, so a lane's byte offset is row(tid) * pitch + 2 col(tid) (VALU), each stored row adds
-row_imm * pitch (SALU into s_rowoff, one VALU add) and each N repeat adds 2 col_imm (MUBUF `offset:`).
-Rows >= M fall outside the rebased V# (num_records = valid rows x pitch); columns >= N would land in the
-next row, so they are masked with EXEC (one SGPR pair per N repeat, computed in the prologue).
+immediates (per accumulator register and M repeat), col(tid) + column immediates (per N repeat). A lane's byte
+offset is row(tid) * pitch + 2 col(tid) (VALU); each stored row adds row_imm * pitch (SALU into s_rowoff for a
+run-time pitch, an immediate for a compile-time one) and each N repeat adds 2 col_imm (MUBUF `offset:`).
+Rows >= M fall outside the rebased V# (num_records = valid rows x pitch); columns >= N would land in the next
+row, so they are masked with EXEC (one SGPR pair per N repeat, computed in the prologue). Scales and bias are
+read one element per lane and row / column (never a partly-in-range vector).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from flygen.errors import PlanError
 from flygen.isa import limits
+from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
-from flygen.plan.epilogue.lanes import column_masks, lane_bases, lower_c, mfma_to_valu
+from flygen.plan.epilogue.lanes import TID, column_masks, lower_c, mfma_to_valu
 from flygen.plan.epilogue.stores import masked_row_stores
 from flygen.plan.epilogue.values import f32_value, pack_bf16
 from flygen.plan.gemm_layouts import c_projections
 
 
-def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict, s_mask, threads: int,
-                  bm: int, bn: int, v_tmp) -> tuple[list, list]:
+@dataclass(frozen=True)
+class RowsOut:
+    """What the epilogue applies and where it writes (keys name V#s in the planner's `rs`)."""
+    name: str                        # the output in comments ("C", "y")
+    out: str                         # V# of the bf16 output
+    pitch: int | None = None         # bytes per output row when known at compile time; None: SGPR s_pitch
+    row_scale: str | None = None     # V# of an f32 scale per row (gemm scale_a)
+    col_scale: str | None = None     # V# of an f32 scale per column (gemm scale_b, conv3d w_scale)
+    col_factor: str | None = None    # SGPR multiplied into the column scale once (conv3d x_scale)
+    bias: str | None = None          # V# of a bf16 bias per column
+    relu: bool = False
+
+
+def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threads: int, bm: int, bn: int,
+                       v_tmp, o: RowsOut) -> tuple[list, list]:
     """(epilogue items, prologue lines computing the column masks)."""
     rm, rn, _ = mma.reps
     nr = atom.c_regs
-    base, imms = lower_c(c_projections(mma.tv_C(), bm, bn), threads, (nr, rm, rn))
+    keys = ("row", "col", "sb") + (("sa",) if o.row_scale else ())
+    proj = c_projections(mma.tv_C(), bm, bn)
+    base, imms = lower_c({k: proj[k] for k in keys}, threads, (nr, rm, rn))
 
     def imm(k, r, mi, ni):
         return int(imms[k][r, mi, ni])
@@ -32,54 +53,86 @@ def plan_epilogue(mma, atom, acc, acc_file: str, v_frag, scaled: bool, rs: dict,
         for mi in range(rm):
             for ni in range(rn):
                 if imm("row", r, mi, ni) != imm("row", r, mi, 0) or imm("col", r, mi, ni) != imm("col", 0, 0, ni) \
-                        or imm("sa", r, mi, ni) != imm("sa", r, mi, 0) or imm("sb", r, mi, ni) != imm("sb", 0, 0, ni):
+                        or imm("sb", r, mi, ni) != imm("sb", 0, 0, ni) \
+                        or (o.row_scale and imm("sa", r, mi, ni) != imm("sa", r, mi, 0)):
                     raise PlanError("internal: C layout is not (row per register/M repeat) x (column per N repeat)")
     col_imm = [imm("col", 0, 0, ni) for ni in range(rn)]
-    if 2 * max(col_imm) > limits.MUBUF_OFFSET_MAX:
-        raise PlanError(f"tile_n: column offset {2 * max(col_imm)} exceeds the 12-bit MUBUF offset")
+    if 4 * max(col_imm) > limits.MUBUF_OFFSET_MAX:
+        raise PlanError(f"tile_n: column offset {4 * max(col_imm)} exceeds the 12-bit MUBUF offset")
+    row_imm = sorted({imm("row", r, mi, 0) for r in range(nr) for mi in range(rm)})
 
-    # prologue: EXEC mask per N repeat = lanes whose column < N - n0
-    pro = column_masks("C", base["col"], col_imm, v_tmp, s_mask)
+    t0 = v_tmp.at(0)
     tmps = [v_tmp.at(i) for i in range(1, v_tmp.count)]
+    pro = column_masks(o.name, base["col"], col_imm, v_tmp, s_mask)
 
-    # scratch in the (now dead) fragment registers
-    need = 6 + rn + 4 * rm + 4 * rn + 2 * rn + 1
+    # scratch in the (now dead) fragment registers: row, col, voff, per-column scale and bias, values, packed,
+    # then (row scales only) the row-scale offset and one scale per (register, M repeat)
+    rowb, colb, vc, vrow, sboff = (v_frag.at(i) for i in range(5))
+    cs0 = 5
+    bi0 = cs0 + rn
+    t0i = bi0 + rn
+    pk0 = t0i + 4 * rn
+    sa0 = pk0 + 2 * rn + 1
+    need = sa0 + (nr * rm if o.row_scale else 0)
     if need > v_frag.count:
         raise PlanError(f"internal: epilogue needs {need} scratch VGPRs, fragments have {v_frag.count}")
-    rowb, colb, saoff, sboff, vc, vrow = (v_frag.at(i) for i in range(6))
-    sa0 = 6 + rn
-    sb0, t0i, pk0 = 6, sa0 + 4 * rm, sa0 + 4 * rm + 4 * rn
-    if pk0 + 2 * rn > v_frag.count:
-        raise PlanError("internal: epilogue scratch overflow")
+    saoff = v_frag.at(sa0 - 1)
     items = [*mfma_to_valu(atom)]
-    lines = [f"// C rows of this lane: row(tid) = {to_str(base['row'])} (+ register / M-repeat immediates)"]
-    lines += lane_bases(base, rowb, colb, saoff, sboff, tmps, scaled)
-    if scaled:
+    lines = [f"// {o.name} rows of this lane: row(tid) = {to_str(base['row'])} (+ immediates {row_imm})"]
+    lines += emit_valu(base["row"], rowb, TID, tmps)
+    lines += emit_valu(base["col"], colb, TID, tmps)
+    if o.col_scale or o.bias:
+        lines += [f"// per-column f32 offset: {to_str(base['sb'])} (+ 4 x N-repeat column immediates)"]
+        lines += emit_valu(base["sb"], sboff, TID, tmps)
+    if o.row_scale:
+        lines += [f"// per-row f32 offset: {to_str(base['sa'])} (+ register / M-repeat immediates)"]
+        lines += emit_valu(base["sa"], saoff, TID, tmps)
         # one dword per row: a dwordx4 straddling M would be a partial-vector OOB access (chip dependent)
         for mi in range(rm):
             for r in range(nr):
-                lines.append(f"buffer_load_dword {v_frag.at(sa0 + 4 * mi + r)}, {saoff}, {rs['scale_a']}, 0 offen "
-                             f"offset:{imm('sa', r, mi, 0)}  // scale_a of row (register {r}, M repeat {mi})")
+                lines.append(f"buffer_load_dword {v_frag.at(sa0 + nr * mi + r)}, {saoff}, {rs[o.row_scale]}, 0 offen "
+                             f"offset:{imm('sa', r, mi, 0)}  // {o.row_scale} of row (register {r}, M repeat {mi})")
+    if o.col_scale:
         for ni in range(rn):
-            lines.append(f"buffer_load_dword {v_frag.at(sb0 + ni)}, {sboff}, {rs['scale_b']}, 0 offen "
-                         f"offset:{imm('sb', 0, 0, ni)}  // scale_b of column (N repeat {ni})")
+            lines.append(f"buffer_load_dword {v_frag.at(cs0 + ni)}, {sboff}, {rs[o.col_scale]}, 0 offen "
+                         f"offset:{imm('sb', 0, 0, ni)}  // {o.col_scale} of column (N repeat {ni})")
+    if o.bias:
+        lines.append(f"v_lshrrev_b32 {t0}, 1, {sboff}  // bf16 bias offset = f32 offset / 2")
+        for ni in range(rn):
+            lines.append(f"buffer_load_ushort {v_frag.at(bi0 + ni)}, {t0}, {rs[o.bias]}, 0 offen "
+                         f"offset:{2 * col_imm[ni]}  // bias of column (N repeat {ni})")
+    if o.row_scale or o.col_scale or o.bias:
         lines.append("s_waitcnt vmcnt(0)")
-    lines += [f"v_mul_lo_u32 {vc}, {rowb}, s[s_pitch]", f"v_lshl_add_u32 {vc}, {colb}, 1, {vc}"]
+    for ni in range(rn):
+        if o.col_scale and o.col_factor:
+            lines.append(f"v_mul_f32 {v_frag.at(cs0 + ni)}, {o.col_factor}, {v_frag.at(cs0 + ni)}  // x_scale * w_scale")
+        if o.bias:
+            lines.append(f"v_lshlrev_b32 {v_frag.at(bi0 + ni)}, 16, {v_frag.at(bi0 + ni)}  // bf16 -> f32 (exact)")
+    if o.pitch is None:
+        lines.append(f"v_mul_lo_u32 {vc}, {rowb}, s[s_pitch]")
+    else:
+        lines.append(f"v_mul_u32_u24 {vc}, {o.pitch}, {rowb}")
+    lines.append(f"v_lshl_add_u32 {vc}, {colb}, 1, {vc}")
     items.append({"kind": "lines", "lines": tuple(lines)})
     for mi in range(rm):
-        conv = [f"// M repeat {mi}: scale, convert to bf16 (pairs of rows per register)"]
+        conv = [f"// M repeat {mi}: scale, bias, activation, convert to bf16 (pairs of rows per register)"]
         for ni in range(rn):
             srcs = []
             for r in range(nr):
-                ops = [("v_mul_f32", v_frag.at(sa0 + 4 * mi + r)), ("v_mul_f32", v_frag.at(sb0 + ni))] if scaled else []
+                ops = ([("v_mul_f32", v_frag.at(sa0 + nr * mi + r))] if o.row_scale else []) + \
+                    ([("v_mul_f32", v_frag.at(cs0 + ni))] if o.col_scale else []) + \
+                    ([("v_add_f32", v_frag.at(bi0 + ni))] if o.bias else []) + ([("v_max_f32", "0")] if o.relu else [])
                 code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(t0i + 4 * ni + r), acc_file, ops)
                 conv += code
                 srcs.append(a)
             conv += pack_bf16([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs)
         for r in range(nr):
-            conv += [f"s_mul_i32 s[s_rowoff], s[s_pitch], {imm('row', r, mi, 0)}",
-                     f"v_add_u32 {vrow}, s[s_rowoff], {vc}"]
-            conv += masked_row_stores(r, [v_frag.at(pk0 + 2 * ni + r // 2) for ni in range(rn)], vrow, rs["c"],
+            ri = imm("row", r, mi, 0)
+            if o.pitch is None:
+                conv += [f"s_mul_i32 s[s_rowoff], s[s_pitch], {ri}", f"v_add_u32 {vrow}, s[s_rowoff], {vc}"]
+            else:
+                conv.append(f"v_add_u32 {vrow}, {hex(ri * o.pitch)}, {vc}  // row + {ri}")
+            conv += masked_row_stores(r, [v_frag.at(pk0 + 2 * ni + r // 2) for ni in range(rn)], vrow, rs[o.out],
                                       s_mask, col_imm)
         items.append({"kind": "lines", "lines": tuple(conv)})
     return items, pro
