@@ -9,7 +9,7 @@ from flygen.build import build as build_lib
 from flygen.errors import FlygenError
 from flygen.shard import parse_shard
 
-from .common import echo_json, progress_bar, reports_errors, wait_options
+from .common import echo_json, progress_bars, reports_errors, wait_options
 
 
 def register(cli: click.Group) -> None:
@@ -37,10 +37,10 @@ def register(cli: click.Group) -> None:
         if not out_dir.strip():
             raise FlygenError("-o/--out is empty: give the output directory (e.g. -o out, or -o . for here)")
         part = parse_shard(shard) if shard is not None else None
-        with progress_bar() as progress:
+        with progress_bars() as bar:
             res = build_lib(specs, out_dir, names=tuple(names), llvm_dir=llvm_dir, jobs=jobs,
-                            cache=not no_cache, progress=progress, shard=part, scheduler=scheduler,
-                            wait=wait, notify=notify)
+                            cache=not no_cache, progress=bar("building"), shard=part, scheduler=scheduler,
+                            wait=wait, notify=notify, expanding=bar("expanding"))
         for w in res.get("warnings", []):
             click.echo(f"warning: {w}", err=True)
         if as_json:

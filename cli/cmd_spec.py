@@ -12,7 +12,7 @@ from flygen.spec.families import FAMILIES
 from flygen.spec.load import load_specs
 from flygen.spec.schema import json_schema
 
-from .common import echo_json, reports_errors
+from .common import echo_json, progress_bar, progress_bars, reports_errors
 
 
 def spec_json_schema() -> dict:
@@ -49,13 +49,17 @@ def register(cli: click.Group) -> None:
         """Check spec files: the schema, then every kernel through its planner (register, LDS and
         layout limits), so a spec that validates also builds. Prints every error as
         FILE:LINE:COL: PATH: MESSAGE (all kernels, not just the first failing one); exit status 2."""
-        ks = load_specs(specs)
         errors = []
-        for k in [] if no_plan else ks:
-            try:
-                plan_kernel(k)
-            except PlanError as e:
-                errors.append(str(e))
+        with progress_bars() as bar:
+            ks = load_specs(specs, progress=bar("expanding"))
+            planned = bar("planning")
+            for k in [] if no_plan else ks:
+                try:
+                    plan_kernel(k)
+                except PlanError as e:
+                    errors.append(str(e))
+                if planned:
+                    planned(1, len(ks))
         for msg in errors:
             click.echo(f"error: {msg}", err=True)
         if errors:
@@ -69,7 +73,8 @@ def register(cli: click.Group) -> None:
     @reports_errors
     def list_(specs, as_json):
         """List the kernels the specs expand to (sweeps applied), with their parameters."""
-        ks = load_specs(specs)
+        with progress_bar("expanding") as expanding:
+            ks = load_specs(specs, progress=expanding)
         if as_json:
             echo_json([{"name": k.name, "family": k.family, "file": k.file, "params": k.params} for k in ks])
             return

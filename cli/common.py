@@ -6,6 +6,7 @@ import functools
 import json
 import signal
 import sys
+import time
 import warnings
 
 import click
@@ -90,24 +91,56 @@ def echo_json(obj) -> None:
 
 
 @contextlib.contextmanager
-def progress_bar(label: str = "building"):
-    """A click progress bar on stderr, only when stderr is a terminal; build and verify call it with (done, total)."""
+def progress_bars():
+    """Progress bars on stderr (done/total, ETA), one after another, only when stderr is a terminal: nothing
+    extra in a pipe or a log. `bar(label)` gives an update function `(n more done, total)`, or None off a
+    terminal; a bar appears at its first update and finishes the one before (expanding, then planning or
+    building). A total may grow (sweep expansion learns it entry by entry). Redrawn at most every 0.1 s,
+    so 10^4 one-kernel steps cost no terminal time."""
     if not sys.stderr.isatty():
-        yield None
+        yield lambda label: None
         return
-    bars = []
+    live: list[dict] = []   # the bar on screen
 
-    def update(n: int, total: int) -> None:
-        if not bars:
-            bars.append(click.progressbar(length=total, label=label, file=sys.stderr, show_pos=True))
-            bars[0].__enter__()
-        bars[0].update(n)
+    def flush(st: dict, now: float) -> None:
+        st["bar"].update(st["pending"])
+        st["pending"], st["drawn"] = 0, now
+
+    def finish() -> None:
+        if live:
+            st = live.pop()
+            if st["pending"]:
+                flush(st, 0.0)
+            st["bar"].__exit__(None, None, None)
+
+    def make(label: str):
+        st = {"bar": None, "pending": 0, "drawn": 0.0}
+
+        def update(n: int, total: int) -> None:
+            if st["bar"] is None:
+                finish()
+                st["bar"] = click.progressbar(length=total, label=label, file=sys.stderr, show_pos=True)
+                st["bar"].__enter__()
+                live.append(st)
+            bar = st["bar"]
+            bar.length = max(bar.length, total)
+            st["pending"] += n
+            now = time.monotonic()
+            if now - st["drawn"] >= 0.1 or bar.pos + st["pending"] >= bar.length:
+                flush(st, now)
+        return update
 
     try:
-        yield update
+        yield make
     finally:
-        if bars:
-            bars[0].__exit__(None, None, None)
+        finish()
+
+
+@contextlib.contextmanager
+def progress_bar(label: str = "building"):
+    """One bar of `progress_bars`: its update function, or None off a terminal."""
+    with progress_bars() as bar:
+        yield bar(label)
 
 
 def wait_options(fn):

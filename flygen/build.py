@@ -151,14 +151,15 @@ def _check_readback(p: KernelPlan, e: dict, md: dict) -> None:
 def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, ...] = (),
           llvm_dir: str | None = None, jobs: int | None = None, cache: bool = True,
           progress=None, toolchain=None, shard: tuple[int, int] | None = None,
-          scheduler: str | None = None, wait: float = WAIT_S, notify=None) -> dict:
+          scheduler: str | None = None, wait: float = WAIT_S, notify=None, expanding=None) -> dict:
     """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed.
 
     Kernels found in the content-hash cache (flygen.cache; off with cache=False) are not rebuilt: their
     files are copied from it (hard-linked with FLYGEN_CACHE_LINKS=1), or left alone where out_dir
     already holds exactly those bytes. The rest go in chunks to `jobs` worker processes (default: one per core), each planning,
     rendering, assembling, linking and reading back its chunk (flygen.batch). `progress(n, total)` is
-    called as n more kernels are done; `toolchain` (a flygen.toolchain.Toolchain) overrides
+    called as n more kernels are done (`expanding(n, total)` likewise as the specs' sweeps expand);
+    `toolchain` (a flygen.toolchain.Toolchain) overrides
     discovery, e.g. `route_toolchain("ziglang")` for benchmarks; flygen.batch.batch_toolchain may
     swap in a faster assembler of the same LLVM release.
 
@@ -169,7 +170,7 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     One build at a time writes out_dir (flygen.outdir): another one's lock is waited for up to `wait`
     seconds (0: fail at once), `notify(message)` saying so once; staging dirs beside out_dir left by
     killed builds are removed."""
-    every = select(load_specs(spec_paths), names)
+    every = select(load_specs(spec_paths, progress=expanding), names)
     _check_unique(every)
     positions = pick([ks.name for ks in every], shard)
     kspecs = [every[p] for p in positions]

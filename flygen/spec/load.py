@@ -87,8 +87,9 @@ def _lookup(d: dict, dotted: str):
     return d
 
 
-def load_spec(path: str | Path) -> list[KernelSpec]:
-    """Load one spec file; raise SpecErrors listing every problem with file:line:col and YAML path."""
+def load_spec(path: str | Path, progress=None) -> list[KernelSpec]:
+    """Load one spec file; raise SpecErrors listing every problem with file:line:col and YAML path.
+    `progress(n, total)`: n more sweep points expanded of `total` so far (it grows entry by entry)."""
     path = Path(path)
     try:
         data = path.read_bytes()
@@ -98,10 +99,10 @@ def load_spec(path: str | Path) -> list[KernelSpec]:
         doc = load_located(decode(data, str(path)), str(path))
     except SpecError as e:
         raise SpecErrors([e]) from None
-    return expand(doc)
+    return expand(doc, progress)
 
 
-def expand(doc: Located) -> list[KernelSpec]:
+def expand(doc: Located, progress=None) -> list[KernelSpec]:
     errors: list[SpecError] = []
 
     def report(p, msg):
@@ -163,6 +164,8 @@ def expand(doc: Located) -> list[KernelSpec]:
                    f"(this entry: {points}); split it, or raise the cap with FLYGEN_MAX_KERNELS")
             raise SpecErrors(errors)
         for combo in itertools.product(*(list(enumerate(sweep[k])) for k in keys)):
+            if progress:
+                progress(1, expanded)
             params = copy.deepcopy(base)    # dotted sweep keys write into nested mappings
             origin = {}
             clash = None
@@ -333,17 +336,27 @@ def _fill_name(name: str, params: dict, sweep: dict, fail, aliases: dict | None 
         return None
 
 
-def load_specs(paths) -> list[KernelSpec]:
+def load_specs(paths, progress=None) -> list[KernelSpec]:
     """Load several files; errors from all files are reported together. Kernel names are unique across the
-    files (their output files would collide): a repeat is an error at its name, naming the first one."""
+    files (their output files would collide): a repeat is an error at its name, naming the first one.
+    `progress(n, total)` as for load_spec, over all the files."""
     out, errors = [], []
     seen: dict[str, KernelSpec] = {}
+    shown = [0, 0]   # sweep points of the files already expanded, of this file so far
+
+    def file_progress(n, total):
+        shown[1] = total
+        progress(n, shown[0] + total)
+
     for p in paths:
+        shown[1] = 0
         try:
-            ks = load_spec(p)
+            ks = load_spec(p, file_progress if progress else None)
         except SpecErrors as e:
             errors.extend(e.errors)
             continue
+        finally:
+            shown[0] += shown[1]
         for k in ks:
             first = seen.setdefault(k.name, k)
             if first is not k:
