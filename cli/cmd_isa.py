@@ -14,10 +14,13 @@ def _print_atom(d: dict) -> None:
     click.echo(f"{d['mnemonic']}  {d['m']}x{d['n']}x{d['k']}  A {d['a_fmt']} x B {d['b_fmt']} -> {d['acc']}"
                + (f"  (cbsz {d['cbsz']}, blgp {d['blgp']})" if "cbsz" in d else ""))
     click.echo(f"passes {d['passes']} ({d['cycles']} cycles)  regs A {d['a_regs']} B {d['b_regs']} "
-               f"C/D {d['c_regs']}  scaled {d['scaled']}")
-    for op, title, (r, c) in (("a", "A (M x K)", ("i", "k")), ("b", "B (N x K)", ("j", "k")),
-                              ("c", "C/D (M x N)", ("i", "j"))):
-        click.echo(f"{title}: lane reg bit width -> ({r}, {c})")
+               f"C/D {d['c_regs']}  scaled {d['scaled']}"
+               + (f"  sparse: {d['idx_bits']}-bit index sets (A is the compressed M x K/2 tile)" if "sparse" in d
+                  else ""))
+    titles = {"a": "A_c (M x K/2)" if "sparse" in d else "A (M x K)", "b": "B (N x K)", "c": "C/D (M x N)",
+              "idx": "index (bits of the selected set: position of A_c[i][c] in its group of 4)"}
+    for op, (r, c) in d["coords"].items():
+        click.echo(f"{titles[op]}: lane reg bit width -> ({r}, {c})")
         for e in d[op]:
             click.echo(f"  {e['lane']:2d} {e['reg']:2d} {e['bit']:2d} {e['width']:2d} -> ({e[r]}, {e[c]})")
     for op, r in (("scale_a", "i"), ("scale_b", "j")):
@@ -51,7 +54,8 @@ def register(cli: click.Group) -> None:
                 return
             for r in rows:
                 click.echo(f"{r['mnemonic']:40s} {r['a_fmt']:>4s} x {r['b_fmt']:<4s} {r['m']}x{r['n']}x{r['k']:<4d} "
-                           f"passes {r['passes']:2d}  regs {r['a_regs']}/{r['b_regs']}/{r['c_regs']}")
+                           f"passes {r['passes']:2d}  regs {r['a_regs']}/{r['b_regs']}/{r['c_regs']}"
+                           + ("  2:4 sparse A" if r.get("sparse") else ""))
             return
         d = describe(mfma_atom(name, a_fmt, b_fmt))
         if as_json:

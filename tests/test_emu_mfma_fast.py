@@ -13,7 +13,9 @@ from flygen.emu.mfma import execute, execute_generic
 from flygen.isa.dtypes import encode, pack
 from flygen.isa.mfma import mfma_atoms, operand_bits
 
-ATOMS = mfma_atoms()
+# SMFMAC atoms have one execution path (flygen.emu.mfma.execute_sparse, no fast/generic pair) and an index
+# operand; tests/test_emu_smfmac.py checks them against numpy and the hardware-run sources.
+ATOMS = [a for a in mfma_atoms() if not a.sparse]
 IDS = [f"{a.mnemonic}-{a.a_fmt}-{a.b_fmt}" for a in ATOMS]
 W = 3
 

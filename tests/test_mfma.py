@@ -15,7 +15,9 @@ from flygen.errors import FlygenError
 from flygen.isa.dtypes import decode, encode, pack
 from flygen.isa.mfma import F8F6F4_FORMATS, GFX942, lane_map, mfma_atom, mfma_atoms
 
-ATOMS = [a for a in mfma_atoms() if a.mnemonic not in GFX942]   # gfx942 forms: tests/test_emu_mfma_ext.py
+# gfx942 forms: tests/test_emu_mfma_ext.py; SMFMAC (compressed A + index operand, formulas of the ISA's sparse
+# tables): tests/test_emu_smfmac.py
+ATOMS = [a for a in mfma_atoms() if a.mnemonic not in GFX942 and not a.sparse]
 IDS = [f"{a.mnemonic}-{a.a_fmt}-{a.b_fmt}" for a in ATOMS]
 
 

@@ -17,10 +17,14 @@ def test_list_json_has_every_atom():
     assert r.exit_code == 0
     rows = json.loads(r.output)
     # 114 gfx950 atoms (f8f6f4 and scaled forms per format pair, dense, gfx942-style fp8/bf8) + the 20 gfx942
-    # MFMAs gfx950 keeps (flygen/isa/mfma.py GFX942) + the 2 f64 MFMAs (F64: 16x16x4, 4x4x4 4b)
-    from flygen.isa.mfma import F64, GFX942
-    assert len(GFX942) == 20 and len(F64) == 2 and len(rows) == 114 + len(GFX942) + len(F64) == 136
-    assert {x["mnemonic"] for x in rows} >= set(GFX942) | set(F64)
+    # MFMAs gfx950 keeps (flygen/isa/mfma.py GFX942) + the 2 f64 MFMAs (F64: 16x16x4, 4x4x4 4b) + the 28 SMFMACs
+    from flygen.isa.mfma import F64, GFX942, SMFMAC
+    assert len(GFX942) == 20 and len(F64) == 2 and len(SMFMAC) == 28
+    assert len(rows) == 114 + len(GFX942) + len(F64) + len(SMFMAC) == 164
+    assert {x["mnemonic"] for x in rows} >= set(GFX942) | set(F64) | set(SMFMAC)
+    sm = next(x for x in rows if x["mnemonic"] == "v_smfmac_f32_32x32x64_fp8_bf8")
+    assert (sm["a_regs"], sm["b_regs"], sm["c_regs"], sm["passes"], sm["sparse"], sm["idx_bits"]) == \
+        (4, 8, 16, 8, True, 32)
     f64 = next(x for x in rows if x["mnemonic"] == "v_mfma_f64_4x4x4_4b_f64")
     assert (f64["a_fmt"], f64["acc"], f64["passes"], f64["blocks"], f64["c_regs"]) == ("f64", "f64", 4, 4, 2)
     text = run("--list").output

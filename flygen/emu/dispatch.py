@@ -31,7 +31,7 @@ NOT_MODELLED = {
 def handler(ins):
     """Semantics function of an instruction; an unknown mnemonic is an error naming it and its line."""
     fn = TABLE.get(ins.op)
-    if fn is None and ins.op.startswith(("v_mfma_",)):
+    if fn is None and ins.op.startswith(("v_mfma_", "v_smfmac_")):
         return run_mfma
     if fn is None and ins.op in NOT_MODELLED:
         raise EmulatorError(f"line {ins.line}: {ins.op!r} is not modelled: {NOT_MODELLED[ins.op]}: {ins.text}")

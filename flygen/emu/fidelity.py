@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from flygen.isa.mfma import ALIASES, SMFMAC, mfma_atom, smfmac_index_set
+
 EXACT, MODELLED, UNVERIFIED = "exact", "modelled", "unverified"
 LEVELS = (EXACT, MODELLED, UNVERIFIED)
 
@@ -29,6 +31,10 @@ def _key(ins) -> str:
         parts.append("dst_unused:UNUSED_SEXT")
     if "f8f6f4" in ins.op and ({int(m.get("cbsz", 0)), int(m.get("blgp", 0))} & _F8F6F4_FP6):
         parts.append("fp6")
+    if ALIASES.get(ins.op, ins.op) in SMFMAC:       # which index set cbsz/abid pick
+        sel = smfmac_index_set(mfma_atom(ins.op), int(m.get("cbsz", 0)), int(m.get("abid", 0)))
+        if sel:
+            parts.append(f"set{sel}")
     return " ".join(parts)
 
 
@@ -74,6 +80,21 @@ RULES = (
     (r"^v_mfma_i32_(16x16x32|32x32x16)_i8", UNVERIFIED,
      "lane layout extrapolated from the matrix calculator's CDNA2 formula (doubled K), checked only against "
      "Triton's code", "flygen/isa/mfma.py GFX942"),
+    (r"^v_smfmac_.* set[1-3]$", MODELLED,
+     "SMFMAC index set other than the first (cbsz[1:0] = 0, abid > 0): set abid of the index VGPR, per the ISA's "
+     "text and index tables only (hip-fpsan checked cbsz != 0 -> first set on MI350, not abid > 0)",
+     "CDNA4 ISA §7.5 (kuhar/amdgpu-isa-manuals cdna4/README.md); LLVM #193541; flygen/isa/mfma.py smfmac_index_set"),
+    (r"^v_smfmac_i32_", MODELLED,
+     "i8 SMFMAC: the layouts of the ISA's shared IU8/F8 tables (A = dense layout of the compressed A, index bits "
+     "2v..2v+1 for A value v, B as §7.5.1.2/7.5.1.3); the fp8 forms with these tables were run on MI350 by "
+     "hip-fpsan, the i8 ones by nobody we can cite; exact integer sum, wrapped",
+     "CDNA4 ISA §7.5 (kuhar/amdgpu-isa-manuals cdna4/README.md); flygen/isa/mfma.py SMFMAC"),
+    (r"^v_smfmac_", MODELLED,
+     "SMFMAC (2:4 sparse A): A = dense layout of the compressed A, index bits 2v..2v+1 give the position of A value "
+     "v in its group of 4, B and index tables of the ISA; silicon-verified on MI350 by hip-fpsan for every "
+     "f16/bf16/fp8/bf8 shape; f32 accumulation as the dense MFMAs (hardware order unverified)",
+     "CDNA4 ISA §7.5 (kuhar/amdgpu-isa-manuals cdna4/README.md); bjacob/hip-fpsan include/fpsan/amdgcn_smfmac.hpp; "
+     "efric/hip-matmul GFX950_SMFMAC_16x16x64.md; tests/test_emu_smfmac.py"),
     (r"^v_mfma_f64_", MODELLED,
      "f64 MFMA: lane layouts from the AMD matrix instruction calculator (CDNA fp64 formulas); D = a chain of "
      "correctly rounded f64 FMAs in ascending k starting from C (hardware order and internal precision "

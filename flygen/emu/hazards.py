@@ -103,7 +103,7 @@ def _compute_uses(ins) -> tuple:
         if ins.op.startswith(("global_atomic", "flat_atomic")) and (ins.mods.get("sc0") or ins.mods.get("glc")):
             nw = 1
     reads = list(ops[nw:])
-    if ins.op in _ACC_DST:
+    if ins.op in _ACC_DST or ins.op.startswith("v_smfmac_"):     # SMFMAC accumulates into D (C is D)
         reads.append(ops[0])
     rv = tuple((vslot(o), o.n) for o in reads if o.kind in ("v", "a"))
     rs = tuple((o.idx, o.n) for o in reads if o.kind == "s" and o.idx < 128)
@@ -155,10 +155,13 @@ class _Facts:
         self.c_range = None
         if cls == "mfma" and self.wv:
             from flygen.emu.ops_mfma import atom_of
-            self.passes = atom_of(ins).passes
-            # operand roles by position: D, A, B, C, [scale A, scale B]; C may be an inline constant
-            self.sl_ab = _slots(_regs(ops[1:3] + ops[4:]))
-            c = _regs(ops[3:4])
+            atom = atom_of(ins)
+            self.passes = atom.passes
+            # operand roles by position: D, A, B, C, [scale A, scale B]; C may be an inline constant.
+            # SMFMAC: D, A, B, index VGPR; C is D (CDNA4 ISA §7.5); the index is read like A/B.
+            sparse = atom.sparse
+            self.sl_ab = _slots(_regs(ops[1:4] if sparse else ops[1:3] + ops[4:]))
+            c = _regs(ops[0:1] if sparse else ops[3:4])
             self.sl_c = _slots(c)
             self.c_range = c[0] if c else None
         # SGPRs a VALU reads wait for a VALU write of them: 2, or 4 as a v_readlane/v_writelane lane select;

@@ -27,7 +27,7 @@ import numpy as np
 
 from flygen.errors import EmulatorError
 from flygen.isa.dtypes import bits_of, decode, encode, pack, unpack
-from flygen.isa.mfma import SCALE_BLOCK, MfmaAtom, lane_map
+from flygen.isa.mfma import SCALE_BLOCK, MfmaAtom, lane_map, operand_bits
 
 
 @lru_cache(maxsize=None)
@@ -153,6 +153,52 @@ def execute_generic(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray,
         P = _product(atom, A, B)                                       # float64 sum of exact products
         p = P[:, ci, cj].transpose(0, 2, 1).astype(np.float32)         # one RNE rounding to f32
         d = c.view(np.float32) + p                                     # one f32 addition
+    return d.view(np.uint32)
+
+
+def execute_sparse(atom: MfmaAtom, a: np.ndarray, b: np.ndarray, c: np.ndarray, idx: np.ndarray,
+                   index_set: int = 0, line: str = "") -> np.ndarray:
+    """SMFMAC: D = C + A x B, A given compressed (A_c, 2 of every 4 K values) with the sparsity-index VGPR `idx`
+    (uint32 [W, 64]); `index_set` = flygen.isa.mfma.smfmac_index_set. A is decompressed into the dense M x K
+    operand (the unselected positions are 0), then accumulated exactly as the dense MFMAs (f32: one rounding of the
+    float64 sum, one f32 addition; i32: exact, wrapped). The ISA requires index0 < index1 for each stored pair
+    (CDNA4 ISA §7.5 rule 3); another pair is undefined there and an EmulatorError here."""
+    a, b, c = _checked(atom, a, b, c)
+    w = a.shape[0]
+    idx = np.asarray(idx, dtype=np.uint32)
+    if idx.shape != (w, 64):
+        raise EmulatorError(f"smfmac index operand: expected shape [W, 64], got {list(idx.shape)}")
+    ra = lane_map(atom, "a")                                            # [64, V, 2]: (row, compressed column)
+    nv = ra.shape[1]
+    bits, _ = operand_bits(atom, "idx")
+    sel = (idx >> np.uint32(atom.idx_bits * index_set)).astype(np.uint64)
+    pos = ((sel[:, None, :] >> (np.uint64(bits) * np.arange(nv, dtype=np.uint64))[None, :, None])
+           & np.uint64(3)).astype(np.int64)                            # [W, V, 64]
+    bad = pos[:, 0::2] >= pos[:, 1::2]
+    if bad.any():
+        wv, pair, lane = (int(x[0]) for x in np.nonzero(bad))
+        raise EmulatorError(f"{line}smfmac sparsity index of lane {lane} (wave {wv}) gives positions "
+                            f"{pos[wv, 2 * pair, lane]}, {pos[wv, 2 * pair + 1, lane]} for A values {2 * pair}, "
+                            f"{2 * pair + 1}: the ISA requires index0 < index1 (CDNA4 ISA §7.5), other pairs "
+                            f"are undefined: {int(idx[wv, lane]):#010x}")
+    vals = decode(unpack(a, atom.a_fmt, nv, axis=1), atom.a_fmt)       # [W, V, 64]
+    rows, cols = ra[..., 0].T, ra[..., 1].T                             # [V, 64]
+    A = np.zeros((w, atom.m, atom.k), vals.dtype)
+    A[np.arange(w)[:, None, None], rows[None], 4 * (cols[None] // 2) + pos] = vals
+    maps = _maps(atom)
+    B = _dense(b, atom.b_fmt, maps["b"], atom.b_rows, atom.k)
+    return _accumulate(atom, A, B, c, maps)
+
+
+def _accumulate(atom: MfmaAtom, A: np.ndarray, B: np.ndarray, c: np.ndarray, maps: dict) -> np.ndarray:
+    """D bits from dense A [W, M, K], B [W, N, K] and C bits (the dense MFMAs' numerics, module docstring)."""
+    ci, cj = maps["c"][..., 0], maps["c"][..., 1]                      # [64, c_regs]
+    if atom.acc == "i32":
+        p = _product(atom, A, B)[:, ci, cj].transpose(0, 2, 1)         # int64, exact
+        return ((c.view(np.int32).astype(np.int64) + p) & 0xFFFFFFFF).astype(np.uint32)
+    with np.errstate(over="ignore", invalid="ignore"):
+        p = _product(atom, A, B)[:, ci, cj].transpose(0, 2, 1).astype(np.float32)
+        d = c.view(np.float32) + p
     return d.view(np.uint32)
 
 

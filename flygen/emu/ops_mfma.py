@@ -1,14 +1,15 @@
-"""MFMA dispatch: decode D, A, B, C (+ scales, cbsz/blgp/op_sel) and call flygen.emu.mfma.execute."""
+"""MFMA dispatch: decode D, A, B, C (+ scales, cbsz/blgp/op_sel) and call flygen.emu.mfma.execute; SMFMAC: D, A, B
+and the index VGPR (C is D; cbsz/abid pick the index set) to flygen.emu.mfma.execute_sparse."""
 from __future__ import annotations
 
 from functools import lru_cache
 
 import numpy as np
 
-from flygen.emu.mfma import execute
+from flygen.emu.mfma import execute, execute_sparse
 from flygen.emu.state import vslot, vsrc
 from flygen.errors import EmulatorError, FlygenError
-from flygen.isa.mfma import mfma_atom
+from flygen.isa.mfma import mfma_atom, smfmac_index_set
 
 
 @lru_cache(maxsize=None)
@@ -24,6 +25,8 @@ def atom_for(op: str, cbsz: int, blgp: int):
 def atom_of(ins):
     cbsz, blgp = int(ins.mods.get("cbsz", 0)), int(ins.mods.get("blgp", 0))
     atom = atom_for(ins.op, cbsz, blgp)
+    if atom.sparse:              # SMFMAC: cbsz/abid only pick the index set (CDNA4 ISA §7.5 rule 5)
+        return atom
     if "f8f6f4" not in ins.op and (cbsz or blgp or ins.mods.get("abid")):
         raise EmulatorError(f"line {ins.line}: cbsz/abid/blgp broadcast modifiers are not modeled: {ins.text}")
     return atom
@@ -46,9 +49,30 @@ def _regs(st, w, op, n, ins, bits64=False):
     return st.v[w, s:s + n]
 
 
+def run_smfmac(ctx, ins, w, atom):
+    from flygen.emu.ops_salu import MODE_FP16_OVFL, mode_bit
+    st = ctx.st
+    d, a, b, ix = ins.operands[:4]
+    if ix.kind != "v" or ix.n != 1:
+        raise EmulatorError(f"line {ins.line}: the SMFMAC index operand must be one VGPR: {ins.text}")
+    if mode_bit(ctx, w, MODE_FP16_OVFL).any():
+        raise EmulatorError(f"line {ins.line}: SMFMAC with MODE.FP16_OVFL set (results clamp on overflow, CDNA4 ISA "
+                            f"§7.5) is not modelled: {ins.text}")
+    if d.n != atom.c_regs:
+        raise EmulatorError(f"line {ins.line}: D has {d.n} registers, the atom writes {atom.c_regs}: {ins.text}")
+    A = _regs(st, w, a, atom.a_regs, ins)
+    B = _regs(st, w, b, atom.b_regs, ins)
+    C = _regs(st, w, d, atom.c_regs, ins)               # SMFMAC accumulates into D: C is the D registers
+    idx = st.v[w, vslot(ix)]
+    sel = smfmac_index_set(atom, int(ins.mods.get("cbsz", 0)), int(ins.mods.get("abid", 0)))
+    st.v[w, vslot(d):vslot(d) + atom.c_regs] = execute_sparse(atom, A, B, C, idx, sel, f"line {ins.line}: ")
+
+
 def run_mfma(ctx, ins, w):
     st = ctx.st
     atom = atom_of(ins)
+    if atom.sparse:
+        return run_smfmac(ctx, ins, w, atom)
     d, a, b, c = ins.operands[:4]
     f64 = atom.acc == "f64"
     A = _regs(st, w, a, atom.a_regs, ins, f64)

@@ -52,6 +52,7 @@ class MfmaAtom:
     scale_tv: tuple | None  # lane -> row + M*kblock (A) / col + N*kblock (B); same map for both when M == N
     blocks: int = 1         # independent M x N x K products per instruction (gfx908-era 2b/4b/16b forms)
     c_bits: int = 32        # bits per C/D value: 32 (f32/i32) or 64 (f64 MFMAs: 2 registers per value)
+    idx_bits: int = 0       # SMFMAC: bits of one sparsity-index set per lane (0: dense); a_tv is over A_c (M x K/2)
 
     @property
     def a_rows(self) -> int:
@@ -73,6 +74,16 @@ class MfmaAtom:
     @property
     def f8f6f4(self) -> bool:
         return "f8f6f4" in self.mnemonic
+
+    @property
+    def sparse(self) -> bool:
+        """SMFMAC: A is 2:4 structured-sparse, stored compressed (K/2 columns) with a sparsity-index VGPR."""
+        return self.idx_bits > 0
+
+    @property
+    def a_cols(self) -> int:
+        """Columns of the stored A tile: K, or K/2 for SMFMAC (the compressed A_c)."""
+        return self.k // 2 if self.sparse else self.k
 
 
 # ---- tables -------------------------------------------------------------------------------------------
@@ -158,6 +169,58 @@ C_TV_F64 = {
     (4, 4): (((4, 4, 4), 1), ((16, 4, 1), 0)),
 }
 
+# SMFMAC: D = D + A x B with A 2:4 structured-sparse along K (CDNA4 ISA §7.5 "Sparse Matrices"; AMD's CDNA4 ISA
+# guide as markdown in kuhar/amdgpu-isa-manuals cdna4/README.md). (m, n, k, a_fmt, b_fmt, acc, A regs, B regs);
+# passes 4 (16x16) / 8 (32x32): ISA Table 33 (16 / 32 cycles) = llvm-mca-22 -mcpu=gfx950 RThroughput. The C operand
+# of the encoding holds the index VGPR; C is the D registers. Layouts (SMFMAC_TV below):
+# - A: the compressed A_c[M][K/2] (of each group of 4 K values the 2 stored ones, in K order) in the dense layout of an
+#   M x K/2 operand: lane l holds row l % M and columns (l // M) * V + v, value v (V values per lane).
+# - index: the 2-bit index at bits [2v+1:2v] of the lane's selected set gives the position (0..3) within its group
+#   of 4 of A value v of the same lane (ISA index tables "map directly to SRCA"): A_c[i][c] = A[i][4*(c//2) + idx].
+#   Bits per set: 2V. Sets per VGPR and their selection by cbsz/abid: `smfmac_index_set`.
+# - B: gfx942 forms: the dense layout (ISA Tables 34 and 36); gfx950 forms (twice K): two dense halves, registers
+#   0..R/2-1 hold K [0, K/2) and the rest K [K/2, K) (ISA §7.5.1.3 B tables: 16-bit k = 8g + e%8 + (K/2)(e//8),
+#   8-bit k = 16g + e%16 + (K/2)(e//16), g = l // N).
+# - C/D: the dense C_TV.
+# Evidence beyond the ISA tables (both run on MI350/gfx950): bjacob/hip-fpsan include/fpsan/amdgcn_smfmac.hpp (AMD)
+# models every f16/bf16/fp8/bf8 form "silicon-verified ... by an exhaustive single-hot probe + full-random
+# LayoutMatchesHardware test"; its 8-bit B labels K differently but the A-B pairing it verified equals the one above
+# (tests/test_emu_smfmac.py checks all four 8-bit shapes); efric/hip-matmul GFX950_SMFMAC_16x16x64.md lists one-hot
+# gfx950 probes for 16x16x64 f16 and 16x16x128 fp8 (tests use them as vectors). No source run on hardware covers the
+# i8 forms: they share the ISA's IU8/F8 tables with fp8.
+SMFMAC = {}
+for _f in ("f16", "bf16"):
+    SMFMAC[f"v_smfmac_f32_16x16x32_{_f}"] = (16, 16, 32, _f, _f, "f32", 2, 4)
+    SMFMAC[f"v_smfmac_f32_32x32x16_{_f}"] = (32, 32, 16, _f, _f, "f32", 2, 4)
+    SMFMAC[f"v_smfmac_f32_16x16x64_{_f}"] = (16, 16, 64, _f, _f, "f32", 4, 8)
+    SMFMAC[f"v_smfmac_f32_32x32x32_{_f}"] = (32, 32, 32, _f, _f, "f32", 4, 8)
+SMFMAC["v_smfmac_i32_16x16x64_i8"] = (16, 16, 64, "i8", "i8", "i32", 2, 4)
+SMFMAC["v_smfmac_i32_32x32x32_i8"] = (32, 32, 32, "i8", "i8", "i32", 2, 4)
+SMFMAC["v_smfmac_i32_16x16x128_i8"] = (16, 16, 128, "i8", "i8", "i32", 4, 8)
+SMFMAC["v_smfmac_i32_32x32x64_i8"] = (32, 32, 64, "i8", "i8", "i32", 4, 8)
+for _a in ("fp8", "bf8"):
+    for _b in ("fp8", "bf8"):
+        SMFMAC[f"v_smfmac_f32_16x16x64_{_a}_{_b}"] = (16, 16, 64, _a, _b, "f32", 2, 4)
+        SMFMAC[f"v_smfmac_f32_32x32x32_{_a}_{_b}"] = (32, 32, 32, _a, _b, "f32", 2, 4)
+        SMFMAC[f"v_smfmac_f32_16x16x128_{_a}_{_b}"] = (16, 16, 128, _a, _b, "f32", 4, 8)
+        SMFMAC[f"v_smfmac_f32_32x32x64_{_a}_{_b}"] = (32, 32, 64, _a, _b, "f32", 4, 8)
+# LLVM 22 also accepts the shape glued to the types (v_smfmac_f32_16x16x32f16, v_smfmac_f32_16x16x64bf8bf8, ...).
+ALIASES.update({_mn.replace("x" + _mn.split("x")[-1], "x" + _mn.split("x")[-1].replace("_", ""), 1): _mn
+                for _mn in SMFMAC})
+
+
+def smfmac_index_set(atom: "MfmaAtom", cbsz: int, abid: int) -> int:
+    """Which idx_bits-wide set of the index VGPR an SMFMAC reads (CDNA4 ISA §7.5). 8-bit index sets (gfx942 16-bit
+    forms, 4 per VGPR): cbsz[1:0] = 0 -> ABID[1:0]; 16-bit sets (gfx942 8-bit and gfx950 16-bit forms, 2 per VGPR):
+    cbsz[1:0] = 0 -> ABID[0]; cbsz[1:0] != 0 -> set 0. gfx950 8-bit forms (one 32-bit set): cbsz/abid ignored.
+    (The ISA's prose calls the gfx950 16-bit sets "8 bit sets"; its index table puts Set0 at [15:0] and Set1 at
+    [31:16], 8 indices each, as LLVM #193541 reads it.)"""
+    sets = 32 // atom.idx_bits
+    if sets == 1 or cbsz & 3:
+        return 0
+    return abid & (sets - 1)
+
+
 # f8f6f4 family: (m, n, k, passes if an operand is 8-bit, passes otherwise). Registers = bits (8/6/4).
 F8F6F4 = {
     "v_mfma_f32_16x16x128_f8f6f4": (16, 16, 128, 8, 4),
@@ -189,9 +252,10 @@ def _dense_tv(rows: int, k: int, vals: int) -> tuple:
     return (((rows, 64 // rows), vals), ((1, rows * vals), rows))
 
 
-def _split_tv(rows: int, k: int) -> tuple:
-    """8-bit f8f6f4 split order: byte e -> k = 16g + e%16 + (K/2)(e//16)."""
-    return (((rows, 64 // rows), (16, 2)), ((1, rows * 16), (rows, rows * (k // 2))))
+def _split_tv(rows: int, k: int, chunk: int = 16) -> tuple:
+    """Two dense halves of K: value e of lane group g -> k = chunk*g + e%chunk + (K/2)(e//chunk) (the 8-bit
+    f8f6f4 split order has chunk 16; gfx950 SMFMAC B: 8 for 16-bit, 16 for 8-bit values)."""
+    return (((rows, 64 // rows), (chunk, 2)), ((1, rows * chunk), (rows, rows * (k // 2))))
 
 
 def _f8f6f4_tv(fmt: str, rows: int, k: int) -> tuple:
@@ -242,6 +306,15 @@ def mfma_atom(mnemonic: str, a_fmt: str | int | None = None, b_fmt: str | int | 
         vals = regs * 32 // bits
         return MfmaAtom(mnemonic, m, n, k, fa, fb, acc, regs, regs, m * n // 64, bits, bits, passes, False,
                         _dense_tv(m, k, vals), _dense_tv(n, k, vals), C_TV[m], None)
+    if mnemonic in SMFMAC:
+        m, n, k, fa, fb, acc, ra, rb = SMFMAC[mnemonic]
+        if (a_fmt or fa) != fa or (b_fmt or fb) != fb:
+            raise FlygenError(f"{mnemonic} takes {fa} x {fb}, not {a_fmt} x {b_fmt}")
+        bits = bits_of(fa)
+        va, vb = ra * 32 // bits, rb * 32 // bits
+        b_tv = _dense_tv(n, k, vb) if ra == 2 else _split_tv(n, k, vb // 2)   # gfx950 forms: two dense halves
+        return MfmaAtom(mnemonic, m, n, k, fa, fb, acc, ra, rb, m * n // 64, bits, bits, 4 * m // 16, False,
+                        _dense_tv(m, k // 2, va), b_tv, C_TV[m], None, idx_bits=2 * va)
     if mnemonic in F8F6F4:
         m, n, k, p8, p = F8F6F4[mnemonic]
         fa, fb = a_fmt or "fp8", b_fmt or "fp8"
@@ -262,7 +335,7 @@ def mfma_atoms() -> list[MfmaAtom]:
     out = [mfma_atom(mn) for mn in DENSE] + [mfma_atom(mn) for mn in GFX942] + [mfma_atom(mn) for mn in F64]
     fmts = list(F8F6F4_FORMATS.values())
     out += [mfma_atom(mn, fa, fb) for mn in F8F6F4 for fa in fmts for fb in fmts]
-    return out
+    return out + [mfma_atom(mn) for mn in SMFMAC]
 
 
 # ---- evaluating layouts -------------------------------------------------------------------------------
@@ -292,10 +365,16 @@ def _tv_index(tv: tuple) -> np.ndarray:
 def lane_map(atom: MfmaAtom, operand: str) -> np.ndarray:
     """(row, col) of every (lane, value): int64 [64, nvals, 2].
 
-    operand "a": (i, k) in the M x K tile of A; "b": (j, k) in the N x K tile of B (CuTe's B); "c": (i, j) of C/D
-    with value = accumulator register; "scale_a" / "scale_b": [64, 1, 2] = (row resp. column, K block).
+    operand "a": (i, k) in the M x K tile of A (SMFMAC: (i, c) in the compressed M x K/2 tile A_c); "b": (j, k) in
+    the N x K tile of B (CuTe's B); "c": (i, j) of C/D with value = accumulator register; "scale_a" / "scale_b":
+    [64, 1, 2] = (row resp. column, K block); "idx" (SMFMAC): (i, c) of A_c whose position in its group of 4 the
+    2-bit index v of the lane's index set gives (the same element as A value v of that lane).
     """
     rows = {"a": atom.a_rows, "b": atom.b_rows, "c": atom.a_rows, "scale_a": atom.m, "scale_b": atom.n}
+    if operand == "idx":
+        if not atom.sparse:
+            raise FlygenError(f"{atom.mnemonic} has no sparsity index")
+        operand = "a"
     if operand not in rows:
         raise FlygenError(f"operand must be one of {sorted(rows)}, not {operand!r}")
     if operand.startswith("scale"):
@@ -309,7 +388,9 @@ def lane_map(atom: MfmaAtom, operand: str) -> np.ndarray:
 
 
 def operand_bits(atom: MfmaAtom, operand: str) -> tuple[int, int]:
-    """(bits per value, values per lane) of operand a, b or c."""
+    """(bits per value, values per lane) of operand a, b, c or idx (SMFMAC: 2-bit indices of one set)."""
+    if operand == "idx":
+        return 2, atom.idx_bits // 2
     bits = {"a": atom.a_bits, "b": atom.b_bits, "c": atom.c_bits}[operand]
     regs = {"a": atom.a_regs, "b": atom.b_regs, "c": atom.c_regs}[operand]
     return bits, regs * 32 // bits
@@ -322,6 +403,8 @@ def summary(atom: MfmaAtom) -> dict:
     d["cycles"] = atom.cycles
     if atom.f8f6f4:
         d["cbsz"], d["blgp"] = F8F6F4_CODES[atom.a_fmt], F8F6F4_CODES[atom.b_fmt]
+    if atom.sparse:
+        d["sparse"], d["idx_bits"] = True, atom.idx_bits
     return d
 
 
@@ -329,8 +412,9 @@ def describe(atom: MfmaAtom) -> dict:
     """Plain dict of an atom, with every (lane, reg, bit, width) -> (row, col) entry of A, B, C/D and scales."""
     d = summary(atom)
     d["layouts"] = {"a_tv": atom.a_tv, "b_tv": atom.b_tv, "c_tv": atom.c_tv, "scale_tv": atom.scale_tv}
-    coords = {"a": ("i", "k"), "b": ("j", "k"), "c": ("i", "j")}
-    for op in ("a", "b", "c"):
+    coords = {"a": ("i", "c" if atom.sparse else "k"), "b": ("j", "k"), "c": ("i", "j"), "idx": ("i", "c")}
+    d["coords"] = {op: list(coords[op]) for op in ("a", "b", "c") + (("idx",) if atom.sparse else ())}
+    for op in d["coords"]:
         bits, nv = operand_bits(atom, op)
         rc = lane_map(atom, op)
         lane, v = np.meshgrid(np.arange(64), np.arange(nv), indexing="ij")
