@@ -2,7 +2,8 @@
 
 `run_ordered(fn, n, jobs)` yields fn(0) .. fn(n-1) in that order, each as soon as it and every one before
 it are done, while up to `jobs` forked processes work ahead; `on_done(i, value)` runs in this process as
-each one finishes, in finishing order (to record it at once and count progress). Fork, because workers
+each one finishes, in finishing order (to record it at once and count progress). A worker that dies is
+survived: what it took down runs again, each item alone in a fresh process. Fork, because workers
 then inherit `fn` and what it reads (plans, rendered text, the toolchain) and only the index crosses the
 process boundary; results come back pickled.
 
@@ -60,11 +61,33 @@ def _stop(pool: ProcessPoolExecutor) -> None:
         p.join(10)
 
 
+def _isolated(token: int, i: int, where) -> object:
+    """Item i alone in a fresh worker process: a second death is the item's own (its memory, a crash)."""
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=mp.get_context("fork"),
+                               initializer=_worker_init, initargs=(os.getpid(),))
+    finished = False
+    try:
+        value = pool.submit(_call, token, i).result()
+        finished = True
+        return value
+    except BrokenProcessPool:
+        raise FlygenError(f"{where(i) if where else f'item {i}'}: its verify worker process died, twice "
+                          "(killed, or out of memory: verify a smaller shape)") from None
+    finally:
+        pool.shutdown() if finished else _stop(pool)
+
+
+def _broken(fut) -> bool:
+    return isinstance(fut.exception(), BrokenProcessPool)
+
+
 def run_ordered(fn: Callable, n: int, jobs: int, on_done: Callable | None = None,
                 where: Callable[[int], str] | None = None):
     """Yield fn(i) for i in range(n), in order. One job (or one item, or no fork) runs here, in this
-    process. An exception is raised when its item's turn comes (the first failing item in order wins);
-    a worker that dies is a FlygenError located by `where(i)`."""
+    process. An exception is raised when its item's turn comes (the first failing item in order wins).
+    A worker that dies (SIGKILL, the OOM killer) takes the pool down: the items it had not finished run
+    again one by one, each in a fresh process, and one whose process dies again is a FlygenError
+    located by `where(i)`."""
     workers = max(1, min(jobs, n))
     if workers == 1 or "fork" not in mp.get_all_start_methods():
         for i in range(n):
@@ -88,14 +111,18 @@ def run_ordered(fn: Callable, n: int, jobs: int, on_done: Callable | None = None
             done[i] = True
             if on_done and fut.exception() is None:
                 on_done(i, fut.result())
-            while nxt < n and done[nxt]:
-                try:
-                    value = futures[nxt].result()
-                except BrokenProcessPool as e:
-                    at = where(nxt) if where else f"item {nxt}"
-                    raise FlygenError(f"{at}: a verify worker process died ({e})") from None
+            while nxt < n and done[nxt] and not _broken(futures[nxt]):
+                value = futures[nxt].result()
                 nxt += 1
                 yield value
+        for i in range(nxt, n):      # only after a worker died: what it took down, one by one
+            if _broken(futures[i]):
+                value = _isolated(token, i, where)
+                if on_done:
+                    on_done(i, value)
+            else:
+                value = futures[i].result()
+            yield value
         finished = True
     finally:
         _WORK.pop(token, None)
