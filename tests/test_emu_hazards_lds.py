@@ -32,7 +32,7 @@ def _init(extra=None):
     def init(st):
         st.s[:, 20] = np.arange(st.W)          # wave index
         st.v[:, 2] = np.arange(64) * 4         # this lane's dword (bytes 0..255)
-        st.v[:, 3] = 7
+        st.v[:, 3] = (7 + np.arange(st.W))[:, None]    # waves write different values (see lds_same_value)
         if extra:
             extra(st)
     return init
@@ -106,6 +106,39 @@ def test_two_waves_of_one_instruction_writing_the_same_dword():
         st.v[1, 2] += 256
     apart = run_snippet("ds_write_b32 v2, v3\ns_waitcnt lgkmcnt(0)", waves=2, init=_init(per_wave), lds_bytes=512)
     assert apart.hazards == []
+
+
+def _same_values(st):
+    st.v[:, 3] = 7
+
+
+def test_unordered_writes_of_the_same_bytes_are_a_warning_not_a_race():
+    """Triton's layout conversions store replicated values: several waves write the same LDS dword, unordered,
+    with equal bytes. Any order leaves those bytes, so it is the warning lds_same_value; a different value is
+    still a race, in one batched step and across steps."""
+    one_step = run_snippet("ds_write_b32 v2, v3\ns_waitcnt lgkmcnt(0)", waves=2, init=_init(_same_values),
+                           lds_bytes=256)
+    assert {(h.kind, h.severity) for h in one_step.hazards} == {("lds_same_value", "warning")}
+    w0, w1 = "ds_write_b32 v2, v3", "s_nop 0\nds_write_b32 v2, v3"
+    assert _run(w0, w1, init=_init(_same_values)) == set()
+    assert _warn(w0, w1, init=_init(_same_values)) == {("lds_same_value", "ds_write_b32 v2, v3")}
+    assert _run(w0, w1) == {RACE_W}                                    # 7 vs 8
+
+
+def test_same_value_rule_uses_each_waves_effective_bytes():
+    """Lanes l and l + 32 of each wave write one dword (the later lane wins within a wave): the rule compares
+    the wave's effective bytes (lane l + 32's), not each lane's. Equal across waves: a warning; one wave's
+    upper lanes different: a race."""
+    def halves(st):
+        st.v[:, 2] = (np.arange(64) % 32) * 4
+        st.v[:, 3] = np.where(np.arange(64) < 32, 1, 2)[None, :]
+    w0, w1 = "ds_write_b32 v2, v3", "s_nop 0\nds_write_b32 v2, v3"
+    assert _run(w0, w1, init=_init(halves)) == set()
+
+    def upper_differs(st):
+        halves(st)
+        st.v[1, 3, 32:] = 3
+    assert _run(w0, w1, init=_init(upper_differs)) == {RACE_W}
 
 
 def test_ended_wave_that_waited_is_ordered_by_the_next_barrier():

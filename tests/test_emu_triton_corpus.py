@@ -252,3 +252,74 @@ def test_mx_fp4_mn_packed_tr_b4(name):
             "M": m, "N": n, "K": k}
     get = _run(name, (-(-m // 32), -(-n // 32)), args)
     _check_f32_gemm(get("c_ptr", np.float32, (m, n)), A, B, k)
+
+
+# ---------------------------------------------------------------- attention, quantisation, gather, 8 warps
+def test_gemm_bf16_128x128_8_warps():
+    """Triton's 128x128x64 bf16 tile on 8 warps, 2 stages; ragged against the tile in M and N (integer
+    arguments marked divisible by 16, so M, N, K are multiples of 16)."""
+    m, n, k = 144, 208, 192
+    a = (RNG.standard_normal((m, k)) * 2).astype(ml_dtypes.bfloat16)
+    b = (RNG.standard_normal((k, n)) * 2).astype(ml_dtypes.bfloat16)
+    args = {"a_ptr": a, "b_ptr": b, "c_ptr": np.zeros((m, n), np.float32), "M": m, "N": n, "K": k,
+            "sa": k, "sb": n, "sc": n}
+    get = _run("gemm_bf16_128x128_w8", (-(-m // 128), -(-n // 128)), args)
+    _check_f32_gemm(get("c_ptr", np.float32, (m, n)), a.astype(np.float64), b.astype(np.float64), k)
+
+
+def test_attention_forward_online_softmax():
+    """Flash-attention forward (one head, D = 64, blocks of 64 queries x 32 keys, ragged N_CTX = 83).
+    Reference: float64 softmax(Q K^T sm_scale) V over the bf16 inputs. Bound (first order, per output):
+    the score s_j = q.k_j sm_scale log2(e) carries |ds_j| <= (D + 2) u sum|q k_j| |qk_scale| + 2u |s_j| (the
+    f32 dot, the scale's own rounding, the multiply); p_j = exp2(s_j - m) is off by r_j = ln2 (|ds_j| +
+    u|s_j - m|) + 2u relative (subtract; v_exp_f32 ~1 ulp); the running rescales by alpha multiply numerator and
+    denominator alike (they cancel to first order, leaving one rounding per block each: 2 nb u); p is rounded to
+    bf16 (RNE: relative 2^-8) for the PV dot only, not for l. With R = max_j r_j:
+    |O - O_ref| <= (R + 2^-8 + (N_CTX + 2 nb + 4) u) sum_j p_j |v_j| / l + (R + 2 nb u + u) |O_ref|."""
+    n_ctx, d, bm, bn = 83, 64, 64, 32
+    q, k, v = ((RNG.standard_normal((n_ctx, d))).astype(ml_dtypes.bfloat16) for _ in range(3))
+    sm_scale = np.float32(0.125)
+    get = _run("attention_fwd", (-(-n_ctx // bm),), {"q_ptr": q, "k_ptr": k, "v_ptr": v,
+                                                     "o_ptr": np.zeros((n_ctx, d), np.float32),
+                                                     "N_CTX": n_ctx, "sm_scale": sm_scale})
+    got = get("o_ptr", np.float32, (n_ctx, d))
+    Q, K, V = (x.astype(np.float64) for x in (q, k, v))
+    c = float(sm_scale) * np.log2(np.e)
+    s = Q @ K.T * c
+    p = np.exp2(s - s.max(1, keepdims=True))
+    l = p.sum(1, keepdims=True)
+    ref = p @ V / l
+    nb = -(-n_ctx // bn)
+    ds = (d + 2) * U * (np.abs(Q) @ np.abs(K).T) * c + 2 * U * np.abs(s)
+    R = (np.log(2) * (ds + U * np.abs(s - s.max(1, keepdims=True))) + 2 * U).max(1, keepdims=True)
+    bound = (R + 2.0 ** -8 + (n_ctx + 2 * nb + 4) * U) * (p @ np.abs(V)) / l + (R + (2 * nb + 1) * U) * np.abs(ref)
+    assert np.all(np.abs(got - ref) <= bound), float(np.max(np.abs(got - ref) / bound))
+
+
+def test_quant_fp8_rows_per_token():
+    """s = max|x| / 448 and q = e4m3fn(x / s): Triton divides with the IEEE sequence (v_div_scale/fmas/fixup:
+    correctly rounded, as numpy's f32 divide) and converts with v_cvt_scalef32_pk_fp8_f32 (round to nearest
+    even); so scale and codes equal numpy float32 + ml_dtypes bit for bit. Ragged N (300 of 512 lanes)."""
+    m, n = 6, 300
+    x = (RNG.standard_normal((m, n)) * np.ldexp(1.0, RNG.integers(-6, 7, (m, 1)))).astype(ml_dtypes.bfloat16)
+    x[2, :] = 0                                                        # all-zero row: s = 1e-12 / 448
+    get = _run("quant_fp8_rows", (m,), {"x_ptr": x, "q_ptr": np.zeros((m, n), np.uint8),
+                                         "s_ptr": np.zeros(m, np.float32), "N": n})
+    x32 = x.astype(np.float32)
+    scale = np.maximum(np.abs(x32).max(1), np.float32(1e-12)) / np.float32(448.0)
+    want = (x32 / scale[:, None]).astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
+    assert np.array_equal(get("s_ptr", np.float32, (m,)), scale)
+    assert np.array_equal(get("q_ptr", np.uint8, (m, n)), want)
+
+
+def test_gather_gemm_moe_rows():
+    """C[i] = A[idx[i]] @ B, idx a permutation with repeats (a MoE expert's routed tokens); f32 GEMM bound."""
+    m, n, k, tokens = 45, 37, 70, 29
+    a = (RNG.standard_normal((tokens, k)) * 2).astype(ml_dtypes.bfloat16)
+    b = (RNG.standard_normal((k, n)) * 2).astype(ml_dtypes.bfloat16)
+    idx = RNG.integers(0, tokens, m).astype(np.int32)
+    get = _run("gather_gemm", (-(-m // 32), -(-n // 32)), {"a_ptr": a, "idx_ptr": idx, "b_ptr": b,
+                                                          "c_ptr": np.zeros((m, n), np.float32),
+                                                          "M": m, "N": n, "K": k})
+    _check_f32_gemm(get("c_ptr", np.float32, (m, n)), a.astype(np.float64)[idx], b.astype(np.float64),
+                    -(-k // 32) * 32)

@@ -178,6 +178,66 @@ def gemm_fp4_mn_packed(a_ptr, as_ptr, b_ptr, bs_ptr, c_ptr, M, N, K,
     tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
+
+@triton.jit
+def attention_fwd(q_ptr, k_ptr, v_ptr, o_ptr, N_CTX, sm_scale,
+                  BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+    """Flash-attention forward, one head: O[i] = softmax(Q[i] K^T * sm_scale) V with the online softmax
+    (running max m, running sum l, rescaled accumulator) over K/V blocks of BN keys; ragged N_CTX (masked
+    keys get -inf scores, masked query rows are not stored). Q, K, V, O: [N_CTX, D] row-major bf16 (O f32)."""
+    pid = tl.program_id(0)
+    rm = pid * BM + tl.arange(0, BM)
+    rd = tl.arange(0, D)
+    q = tl.load(q_ptr + rm[:, None] * D + rd[None, :], mask=rm[:, None] < N_CTX, other=0.0)
+    m_i = tl.full((BM,), float("-inf"), tl.float32)
+    l_i = tl.zeros((BM,), tl.float32)
+    acc = tl.zeros((BM, D), tl.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+    for start in range(0, N_CTX, BN):
+        rn = start + tl.arange(0, BN)
+        k = tl.load(k_ptr + rn[None, :] * D + rd[:, None], mask=rn[None, :] < N_CTX, other=0.0)   # [D, BN]
+        s = tl.dot(q, k) * qk_scale
+        s = tl.where(rn[None, :] < N_CTX, s, float("-inf"))
+        m_new = tl.maximum(m_i, tl.max(s, 1))
+        p = tl.math.exp2(s - m_new[:, None])
+        alpha = tl.math.exp2(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(v_ptr + rn[:, None] * D + rd[None, :], mask=rn[:, None] < N_CTX, other=0.0)   # [BN, D]
+        acc = acc * alpha[:, None] + tl.dot(p.to(tl.bfloat16), v)
+        m_i = m_new
+    tl.store(o_ptr + rm[:, None] * D + rd[None, :], acc / l_i[:, None], mask=rm[:, None] < N_CTX)
+
+
+@triton.jit
+def quant_fp8_rows(x_ptr, q_ptr, s_ptr, N, BLOCK: tl.constexpr):
+    """Per-row (per-token) fp8 quantisation: s[m] = max |x[m, :]| / 448, q[m, :] = fp8_e4m3(x / s) (OCP e4m3fn,
+    round to nearest even); one program per row, masked at ragged N."""
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * N + cols, mask=cols < N, other=0.0).to(tl.float32)
+    amax = tl.max(tl.abs(x), 0)
+    scale = tl.maximum(amax, 1e-12) / 448.0
+    tl.store(q_ptr + row * N + cols, (x / scale).to(tl.float8e4nv), mask=cols < N)
+    tl.store(s_ptr + row, scale)
+
+
+@triton.jit
+def gather_gemm(a_ptr, idx_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """MoE-style gathered GEMM: C[i, :] = A[idx[i], :] @ B for i < M (rows of A picked through an index array,
+    as a MoE expert reads its routed tokens); bf16 inputs, f32 out, ragged M, N, K."""
+    pid_m, pid_n = tl.program_id(0), tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    rows = tl.load(idx_ptr + rm, mask=rm < M, other=0)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        kk = k * BK + rk
+        a = tl.load(a_ptr + rows[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
 _GEMM_SIG = {"M": "i32", "N": "i32", "K": "i32", "sam": "i32", "sak": "i32", "sbk": "i32", "sbn": "i32",
              "scm": "i32", "scn": "i32", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
 
@@ -241,6 +301,17 @@ KERNELS = {
                          {"num_stages": 2}),
     "gemm_mxfp4_mpack": (gemm_fp4_mn_packed, _FP4_SIG, {"BM": 32, "BN": 32, "BK": 128, "A_MPACK": 1}, 4,
                          {"num_stages": 2}),
+    # a 128x128x64 bf16 tile on 8 warps, 2 stages (the shape of Triton's gfx950 GEMM configs)
+    "gemm_bf16_128x128_w8": (gemm_dma, {"a_ptr": "*bf16", "b_ptr": "*bf16", "c_ptr": "*fp32", **_DMA_SIG},
+                             {"BM": 128, "BN": 128, "BK": 64, "A_KM": 0, "B_NK": 0}, 8, _DMA),
+    "attention_fwd": (attention_fwd, {"q_ptr": "*bf16", "k_ptr": "*bf16", "v_ptr": "*bf16", "o_ptr": "*fp32",
+                                      "N_CTX": "i32", "sm_scale": "fp32", "BM": "constexpr", "BN": "constexpr",
+                                      "D": "constexpr"}, {"BM": 64, "BN": 32, "D": 64}, 4),
+    "quant_fp8_rows": (quant_fp8_rows, {"x_ptr": "*bf16", "q_ptr": "*fp8e4nv", "s_ptr": "*fp32", "N": "i32",
+                                        "BLOCK": "constexpr"}, {"BLOCK": 512}, 4),
+    "gather_gemm": (gather_gemm, {"a_ptr": "*bf16", "idx_ptr": "*i32", "b_ptr": "*bf16", "c_ptr": "*fp32",
+                                  "M": "i32", "N": "i32", "K": "i32", "BM": "constexpr", "BN": "constexpr",
+                                  "BK": "constexpr"}, {"BM": 32, "BN": 32, "BK": 32}, 4),
     "row_sum": (row_sum, {"x_ptr": "*fp32", "y_ptr": "*fp32", "M": "i32", "N": "i32", "BLOCK": "constexpr"},
                 {"BLOCK": 256}, 2),
     "softmax": (softmax, {"x_ptr": "*fp32", "y_ptr": "*fp32", "N": "i32", "BLOCK": "constexpr"}, {"BLOCK": 256}, 2),

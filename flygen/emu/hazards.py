@@ -55,7 +55,7 @@ class Hazard:
 
 
 INFO_KINDS = {"oob_load", "oob_store", "oob_atomic", "lds_oob"}
-WARNING_KINDS = {"partial_oob", "lds_unretired"}     # shown, never fail verification
+WARNING_KINDS = {"partial_oob", "lds_unretired", "lds_same_value"}     # shown, never fail verification
 
 
 def severity(kind: str) -> str:
@@ -520,7 +520,16 @@ class Tracker:
                          "wave's DS op retired (no lgkmcnt wait): safe for LDS alone (LDS ops are in one total "
                          "order, LLVM SIMemoryLegalizer), not once global memory must be ordered with it")
 
-    def lds_access(self, w, ins, addr, nbytes, ok, write, dma=False) -> None:
+    def _same_value(self, w, bad, ins) -> None:
+        if bad.any():
+            self.warning(w, bad, ins, "lds_same_value",
+                         "LDS location written by several waves with no s_barrier ordering them, each with the "
+                         "bytes already there (the same result in any order: e.g. a layout conversion that "
+                         "stores replicated values)")
+
+    def lds_access(self, w, ins, addr, nbytes, ok, write, dma=False, same=None) -> None:
+        """`same` (writes): a callable giving per lane (its wave's effective bytes equal what the location
+        held before this call, ... equal what it holds after) -- evaluated only when a write races."""
         if not ok.any():
             return
         st = self.st
@@ -532,15 +541,18 @@ class Tracker:
             if ok.all():
                 wv = np.repeat(waves.reshape(-1), d.shape[-1])
                 dd = d.reshape(-1)
+                per_dword = lambda lanes: np.repeat(lanes.reshape(-1), d.shape[-1])        # noqa: E731
             else:
                 wv = np.broadcast_to(waves[..., None], d.shape)[ok].reshape(-1)
                 dd = d[ok].reshape(-1)
+                per_dword = lambda lanes: np.broadcast_to(lanes[..., None], d.shape)[ok].reshape(-1)  # noqa: E731
         else:
             last = (addr + nbytes - 1) // 4
             d = first[..., None] + np.arange((nbytes + 3) // 4 + 1)
             valid = ok[..., None] & (d <= last[..., None])
             wv = np.broadcast_to(waves[..., None], d.shape)[valid]
             dd = d[valid]
+            per_dword = lambda lanes: np.broadcast_to(lanes[..., None], d.shape)[valid]   # noqa: E731
         g = st.wg[wv]
         # counter position this access gets (the issue_* hook runs after the access)
         q = (self.vm_issued if dma else self.lgkm_issued)[wv] + 1
@@ -562,6 +574,15 @@ class Tracker:
 
         if write:
             race, soft = race_w, live_w & ~race_w
+            kept_before = kept_after = None
+            if same is not None and race_w.any():
+                kb, ka = same()
+                kept_before, kept_after = per_dword(kb), per_dword(ka)
+                # unordered after another wave's write, but this wave's bytes are the ones already there:
+                # any order leaves them (equal data interleaved at any granularity is that data)
+                benign = race_w & kept_before
+                race = race_w & ~kept_before
+                self._same_value(w, per_wave(benign), ins)
             if (self.rd_last > self.ds_done_bar).any():        # some wave has a DS read not ordered yet
                 lr = self.lr[g, dd]
                 cand = np.flatnonzero(self.lrm[g, dd] | ((lr >= 0) & (lr != wv)))
@@ -587,9 +608,15 @@ class Tracker:
             self.lwq[g, dd] = q
             self.lwdma[g, dd] = dma
             if n > 1 and not ins.op.startswith("ds_add"):
-                # waves of this one call writing the same dword: the assignment above kept one of them
-                self._flag(w, per_wave(self.lw[g, dd] != wv), ins, "lds_race",
+                # waves of this one call writing the same dword: the assignment above kept one of them; benign
+                # when the losing wave's effective bytes are what the location ended with
+                lost = self.lw[g, dd] != wv
+                if lost.any() and kept_after is None and same is not None:
+                    kept_after = per_dword(same()[1])
+                same_end = kept_after if kept_after is not None else np.zeros_like(lost)
+                self._flag(w, per_wave(lost & ~same_end), ins, "lds_race",
                            "LDS location written by several waves with no s_barrier in between")
+                self._same_value(w, per_wave(lost & same_end), ins)
         else:
             same_ep = self.lwe[g, dd] == self.epoch[wv]
             self._flag(w, per_wave((race_w & ~wdma) | (live_w & wdma & same_ep)), ins, "lds_race",

@@ -316,9 +316,31 @@ def _lds_store(ctx, ins, w, addr, data, mask, dma=False):
     if (mask & ~ok).any():
         ctx.haz.info(w, ins, "lds_oob", "LDS write beyond the workgroup's allocation (dropped)")
     span = addr[..., None] + np.arange(nbytes, dtype=I64)
+    rows = np.broadcast_to(wg[..., None], span.shape)
+    safe = np.where(ok[..., None], span, 0)
+    before = st.lds[rows, safe]
     # lane order within a wave decides overlapping writes (later lane wins), like the model of one DS op
-    st.lds[np.broadcast_to(wg[..., None], span.shape)[ok], span[ok]] = data[ok]
-    ctx.haz.lds_access(w, ins, addr, nbytes, ok, write=True, dma=dma)
+    st.lds[rows[ok], span[ok]] = data[ok]
+    ctx.haz.lds_access(w, ins, addr, nbytes, ok, write=True, dma=dma,
+                       same=lambda: _same_bytes(st, rows, safe, ok, data, before))
+
+
+def _same_bytes(st, rows, safe, ok, data, before):
+    """Per lane of an LDS write: (its wave's effective bytes at the lane's span -- its lanes applied in order --
+    equal what the span held before this call, ... equal what it holds after it). The hazard check's
+    same-value rule: unordered writes of equal bytes leave the same LDS in any order."""
+    eff = np.zeros(st.lds.shape[1], np.uint8)          # scratch: only positions written just before are read
+    out_before, out_after = np.zeros(ok.shape, bool), np.zeros(ok.shape, bool)
+    after = st.lds[rows, safe]
+    for i in range(ok.shape[0]):
+        o = ok[i]
+        if not o.any():
+            continue
+        eff[safe[i][o]] = data[i][o]
+        mine = eff[safe[i][o]]
+        out_before[i, o] = (mine == before[i][o]).all(-1)
+        out_after[i, o] = (mine == after[i][o]).all(-1)
+    return out_before, out_after
 
 
 def _ds_addr(ctx, ins, w, vaddr, offset):
