@@ -5,7 +5,7 @@ Three independent descriptions of the register layouts are written out here, non
    (gfx950 forms), A = the compressed A_c[M][K/2] in the dense layout of an M x K/2 operand, index pair v at bits
    [2v+1:2v] of the lane's set for A value v of the same lane, index sets selected by cbsz/abid (§7.5 text);
 2. the software model AMD's hip-fpsan runs for every f16/bf16/fp8/bf8 SMFMAC, "silicon-verified" on MI350 by
-   single-hot probes and full-random tests (bjacob/hip-fpsan include/fpsan/amdgcn_smfmac.hpp, smfmac_software_*);
+   single-hot probes and full-random tests (ROCm/hip-fpsan include/fpsan/amdgcn_smfmac.hpp, smfmac_software_*);
    its 8-bit B labels K differently, so agreement means the same A-B pairing;
 3. one-hot probes run on gfx950 (efric/hip-matmul GFX950_SMFMAC_16x16x64.md): which B slot each A slot meets
    for 16x16x64 f16 (index 0x4444 on even lanes, 0xEEEE on odd ones) and 16x16x128 fp8 (0x44444444 / 0xEEEEEEEE).
@@ -407,7 +407,8 @@ def test_fidelity_classes():
     forms = {f: g["source"] for g in rep[fidelity.MODELLED] for f in g["forms"]}
     assert not rep[fidelity.UNVERIFIED]
     assert set(forms) >= {"v_smfmac_f32_16x16x64_f16", "v_smfmac_f32_16x16x64_f16 set1", "v_smfmac_i32_16x16x128_i8"}
-    assert "hip-fpsan" in forms["v_smfmac_f32_16x16x64_f16"] and "LLVM #193541" in forms["v_smfmac_f32_16x16x64_f16 set1"]
+    assert "hip-fpsan" in forms["v_smfmac_f32_16x16x64_f16"]
+    assert "LLVM #193541" in forms["v_smfmac_f32_16x16x64_f16 set1"]
     assert "hip-fpsan" not in forms["v_smfmac_i32_16x16x128_i8"]
 
 

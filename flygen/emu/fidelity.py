@@ -93,7 +93,8 @@ RULES = (
      "SMFMAC (2:4 sparse A): A = dense layout of the compressed A, index bits 2v..2v+1 give the position of A value "
      "v in its group of 4, B and index tables of the ISA; silicon-verified on MI350 by hip-fpsan for every "
      "f16/bf16/fp8/bf8 shape; f32 accumulation as the dense MFMAs (hardware order unverified)",
-     "CDNA4 ISA §7.5 (kuhar/amdgpu-isa-manuals cdna4/README.md); bjacob/hip-fpsan include/fpsan/amdgcn_smfmac.hpp; "
+     "CDNA4 ISA §7.5 (kuhar/amdgpu-isa-manuals cdna4/README.md); ROCm/hip-fpsan include/fpsan/amdgcn_smfmac.hpp "
+     "and tests/mfma_gfx950_smfmac_test.cpp; "
      "efric/hip-matmul GFX950_SMFMAC_16x16x64.md; tests/test_emu_smfmac.py"),
     (r"^v_mfma_f64_", MODELLED,
      "f64 MFMA: lane layouts from the AMD matrix instruction calculator (CDNA fp64 formulas); D = a chain of "

@@ -182,7 +182,7 @@ C_TV_F64 = {
 #   0..R/2-1 hold K [0, K/2) and the rest K [K/2, K) (ISA §7.5.1.3 B tables: 16-bit k = 8g + e%8 + (K/2)(e//8),
 #   8-bit k = 16g + e%16 + (K/2)(e//16), g = l // N).
 # - C/D: the dense C_TV.
-# Evidence beyond the ISA tables (both run on MI350/gfx950): bjacob/hip-fpsan include/fpsan/amdgcn_smfmac.hpp (AMD)
+# Evidence beyond the ISA tables (both run on MI350/gfx950): ROCm/hip-fpsan include/fpsan/amdgcn_smfmac.hpp (AMD)
 # models every f16/bf16/fp8/bf8 form "silicon-verified ... by an exhaustive single-hot probe + full-random
 # LayoutMatchesHardware test"; its 8-bit B labels K differently but the A-B pairing it verified equals the one above
 # (tests/test_emu_smfmac.py checks all four 8-bit shapes); efric/hip-matmul GFX950_SMFMAC_16x16x64.md lists one-hot
