@@ -13,16 +13,31 @@ from flygen.errors import FlygenError
 
 MAX_ARRAY_BYTES = 1 << 31     # a zeros:... argument above this is refused (the emulator holds it in memory)
 
-# dtype names as flygen writes them -> numpy's (numpy reads "f16" as float128 and "f8" as float64)
-DTYPES = {"f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16", "fp8": "float8_e4m3fn",
-          "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
-          "u8": "uint8", "u16": "uint16", "u32": "uint32", "u64": "uint64"}
+# numpy's names of the widths flygen's format table (flygen.isa.dtypes) does not hold; numpy itself would read
+# "f16" as float128 and "f8" as float64, so flygen's names are looked up first
+WIDE = {"f64": "float64", "i64": "int64", "u64": "uint64"}
+
+
+def _dtype(name: str):
+    """The numpy dtype of a `zeros:DTYPE:SHAPE` argument: flygen's format names and their aliases (f32, fp32,
+    bf16, fp8 = e4m3, bf8 = e5m2, i32, u8, e8m0 as its bytes, ...), else a numpy name (float32, int64)."""
+    import numpy as np
+    from flygen.isa.dtypes import ALIASES, FORMATS
+    f = FORMATS.get(ALIASES.get(name, name))
+    if f is not None:
+        if f.bits % 8:
+            raise FlygenError(f"{f.name} values are {f.bits} bits and live packed in bytes: give the packed "
+                              f"bytes, zeros:u8:NBYTES")
+        return np.dtype(f.np_dtype if f.np_dtype is not None else np.uint8)   # e8m0: a biased exponent byte
+    return np.dtype(WIDE.get(name, name))
 
 
 def _check_arg(name: str, text: str) -> str:
     """One --arg value, checked before the run (one-line errors, no traceback); returns the text to pass on."""
     import numpy as np
-    if text.endswith(".npy") and os.path.exists(text):
+    if text.endswith(".npy") and not os.path.exists(text):
+        raise FlygenError(f"--arg {name}={text}: no such file")
+    if text.endswith(".npy"):
         try:
             np.load(text, mmap_mode="r", allow_pickle=False)          # header and length, without reading it
         except (OSError, ValueError, EOFError):
@@ -33,19 +48,18 @@ def _check_arg(name: str, text: str) -> str:
                     from None
     if text.startswith("zeros:") and text.count(":") == 2:
         _, dt, shape = text.split(":")
-        dt = DTYPES.get(dt, dt)
         try:
-            dtype = np.dtype(dt)
+            dtype = _dtype(dt)
             dims = [int(x) for x in shape.split("x")]
-        except (TypeError, ValueError) as e:
+        except (TypeError, ValueError, FlygenError) as e:
             raise FlygenError(f"--arg {name}={text}: bad array spec (want zeros:DTYPE:N[xM...], DTYPE e.g. f32, "
-                              f"bf16, i32): {e}") from None
+                              f"bf16, fp8, i32): {e}") from None
         nbytes = dtype.itemsize
         for d in dims:
             nbytes *= max(d, 0)
         if nbytes > MAX_ARRAY_BYTES:
             raise FlygenError(f"--arg {name}={text}: {nbytes} B; at most {MAX_ARRAY_BYTES} B per array")
-        return f"zeros:{dt}:{shape}"
+        return f"zeros:{dtype.name}:{shape}"
     return text
 
 
@@ -56,6 +70,8 @@ def _checked(item: str) -> str:
 
 def _check_out(item: str) -> None:
     name, _, path = item.partition("=")
+    if not name or not path.strip():
+        raise FlygenError(f"--out {item}: want NAME=FILE.npy")
     parent = os.path.dirname(path) or "."
     if path and (not os.path.isdir(parent) or os.path.isdir(path)):
         why = f"{parent} is not a directory" if not os.path.isdir(parent) else "it is a directory"

@@ -65,6 +65,8 @@ def _int64():
 
 
 def _write(path: str, text: str) -> None:
+    if not path.strip():
+        raise FlygenError("-o/--output is empty: give the SVG file to write")
     try:
         with open(path, "w") as f:
             f.write(text)

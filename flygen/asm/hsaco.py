@@ -51,9 +51,9 @@ def program_from_hsaco(data: bytes, source: str = "<hsaco>") -> Program:
         text = proven_source(source) if Path(source).is_file() else None
         if text is not None:   # the .s beside it rebuilds to these exact bytes: run that
             return parse_asm(text, source)
-        raise EmulatorError(f"{source}: running a .hsaco needs llvm-objdump to recover the code ({exc}), "
-                            f"or its .s beside it (one that rebuilds to the same bytes); "
-                            f"pass the .s instead") from None
+        raise EmulatorError(f"{source}: cannot recover the code of a .hsaco without llvm-objdump (the ziglang "
+                            f"wheel has none) or a .s beside it that rebuilds to these bytes: pass the .s it "
+                            f"was built from, or install LLVM >= 20 (e.g. apt install llvm-22) ({exc})") from None
     prog = parse_asm(disassembly_to_asm(listing), source)
     kernels = {}
     for info in co.kernels:

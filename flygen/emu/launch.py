@@ -117,7 +117,11 @@ def build_kernargs(kern: Kernel, args, dev: Device, grid, block) -> tuple[bytes,
         elif isinstance(val, float):
             raw = struct.pack("<f" if sz == 4 else "<d", val)
         elif isinstance(val, (int, np.integer)):
-            raw = (int(val) & ((1 << (8 * sz)) - 1)).to_bytes(sz, "little")
+            bits = 8 * sz   # the metadata gives no signedness: either reading must hold the value
+            if not -(1 << (bits - 1)) <= int(val) < 1 << bits:
+                raise EmulatorError(f"argument {name!r} is {sz} bytes: {int(val)} does not fit in {bits} bits "
+                                    f"(from {-(1 << (bits - 1))} to {(1 << bits) - 1})")
+            raw = (int(val) & ((1 << bits) - 1)).to_bytes(sz, "little")
         else:
             raise EmulatorError(f"argument {name!r}: cannot pass a {type(val).__name__}")
         if len(raw) != sz:
