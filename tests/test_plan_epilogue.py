@@ -5,7 +5,7 @@ import numpy as np
 from flygen.layout import Layout
 from flygen.plan.epilogue.lanes import column_masks, lower_c
 from flygen.plan.epilogue.stores import masked_element_stores, masked_row_stores
-from flygen.plan.epilogue.values import f32_value, pack_bf16
+from flygen.plan.epilogue.values import f32_value, pack, value_lines, widen_half
 from flygen.plan.regs import RegAlloc
 
 
@@ -21,7 +21,7 @@ def test_f32_value_vgpr_without_ops_is_the_accumulator_itself():
 
 
 def test_pack_bf16_pairs_consecutive_values():
-    assert pack_bf16(["v[0]", "v[1]"], ["v[4]", "v[5]", "v[6]", "v[7]"]) == [
+    assert pack(["v[0]", "v[1]"], ["v[4]", "v[5]", "v[6]", "v[7]"]) == [
         "v_cvt_pk_bf16_f32 v[0], v[4], v[5]", "v_cvt_pk_bf16_f32 v[1], v[6], v[7]"]
 
 
@@ -68,3 +68,23 @@ def test_lower_c_immediates_are_indexed_register_m_repeat_n_repeat():
     r, mi, ni = np.meshgrid(np.arange(2), np.arange(2), np.arange(3), indexing="ij")
     assert (imms["col"] == 4 * (r + 2 * mi + 4 * ni)).all()
     assert "col" in base
+
+
+def test_value_lines_i32_then_ops_in_order_then_activation_in_place():
+    got = value_lines("v[4]", [("v_mul_f32", "v[1]"), ("v_add_f32", "v[2]")], "bias_relu", "v[9]", i32=True)
+    assert got == ["v_cvt_f32_i32 v[4], v[4]", "v_mul_f32 v[4], v[1], v[4]", "v_add_f32 v[4], v[2], v[4]",
+                   "v_max_f32 v[4], 0, v[4]"]
+    assert value_lines("v[4]", []) == []
+
+
+def test_value_lines_transcendentals_get_their_wait_states():
+    got = value_lines("v[4]", [], "bias_silu", "v[9]")
+    assert got[:2] == ["v_mul_f32 v[9], 0xbfb8aa3b, v[4]", "v_exp_f32 v[9], v[9]"]     # -log2(e) as f32 bits
+    assert got[2].startswith("s_nop") and got[-1] == "v_mul_f32 v[4], v[4], v[9]"
+
+
+def test_pack_fp16_and_widen_halves():
+    assert pack(["v[0]"], ["v[4]", "v[5]"], "fp16") == ["v_cvt_pk_f16_f32 v[0], v[4], v[5]"]
+    assert widen_half("v[1]", "v[7]", "bf16", 0) == ["v_lshlrev_b32 v[1], 16, v[7]"]
+    assert widen_half("v[1]", "v[7]", "bf16", 1) == ["v_and_b32 v[1], 0xffff0000, v[7]"]
+    assert widen_half("v[1]", "v[7]", "fp16", 1)[0].startswith("v_cvt_f32_f16_sdwa v[1], v[7]")

@@ -32,7 +32,7 @@ from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.items import Wait, instr
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
-from flygen.plan.epilogue.values import PACK, activation_lines
+from flygen.plan.epilogue import preshuffle as EP
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import buffer_rsrc, ragged_rsrc
 from flygen.plan.waits import wait_counts
@@ -301,95 +301,6 @@ def _mfmas(k, g) -> None:
                     k.mfmas[par].append(instr(atom.mnemonic, *args, mods=mods))
 
 
-def _epilogue_regs(p, k, g) -> SimpleNamespace:
-    """Epilogue registers, their address code and loads (C store lanes, scales, bias)."""
-    ra, rs, atom, N, tn, tm, ob = k.ra, k.rs, g.atom, g.N, g.tn, g.tm, g.ob
-    e = SimpleNamespace(code=[], loads=[], sca=None, scb=None, bias=None, braw=None)
-    e.acc_c = _access(k, PL.c_store(atom, N, tn, tm, WAVES_N, ob, N * ob), {"tid": THREADS}, 4 * ob,
-                      limits.MUBUF_OFFSET_MAX, "v_cb", "C store", code=e.code, elem=ob)
-    e.x = ra.v("v_x", 4, note="accumulator values (f32)")
-    e.u = ra.v("v_u", note="activation temporary")
-    e.pk = ra.v("v_pk", 2, note="packed output")
-    if g.eight_bit:
-        acc_sa = _access(k, PL.c_store(atom, N, tn, tm, WAVES_N, 0, 4, "i"), {"tid": THREADS}, 4,
-                         limits.MUBUF_OFFSET_MAX, "v_esa", "scale_a read", code=e.code, elem=4)
-        acc_sb = _access(k, PL.c_store(atom, N, tn, tm, WAVES_N, 4, 0, "rj"), {"tid": THREADS}, 16,
-                         limits.MUBUF_OFFSET_MAX, "v_esb", "scale_b read", code=e.code, elem=4)
-        e.sca = ra.v("v_esc_a", g.nm, note="scale_a per m-atom")
-        e.scb = ra.v("v_esc_b", 4 * g.nn, note="scale_b per n-atom (4 columns)")
-        e.loads += [f"buffer_load_dword {e.sca.at(x.index)}, {x.base}, {rs['scale_a']}, 0 offen offset:{x.imm}"
-                    for x in acc_sa.items]
-        e.loads += [f"buffer_load_dwordx4 {e.scb.at(4 * x.index, 4)}, {x.base}, {rs['scale_b']}, s[s_e_off] "
-                    f"offen offset:{x.imm}" for x in acc_sb.items]
-    if g.has_bias:
-        acc_bi = _access(k, PL.c_store(atom, N, tn, tm, WAVES_N, ob, 0, "rj"), {"tid": THREADS}, 4 * ob,
-                         limits.MUBUF_OFFSET_MAX, "v_ebi", "bias read", code=e.code, elem=ob)
-        e.braw = ra.v("v_bias_raw", 2 * g.nn, note=f"bias per n-atom (4 x {p['out_dtype']})")
-        e.bias = ra.v("v_bias", 4 * g.nn, note="bias per n-atom in f32")
-        e.loads += [f"buffer_load_dwordx2 {e.braw.at(2 * x.index, 2)}, {x.base}, {rs['bias']}, s[s_bias_off] "
-                    f"offen offset:{x.imm}" for x in acc_bi.items]
-    return e
-
-
-def _place_epilogue(p, k, g) -> SimpleNamespace:
-    """Fresh arch VGPRs after the loop's; when that overflows, the epilogue registers overlay loop registers
-    that are dead once the last k-tile's MFMAs have issued, the first range that holds them: the sync A
-    staging registers (dead once the last prefetching k-tile's ds_writes drained: the last k-tile opens with
-    lgkmcnt(0)), else the A fragments (the last MFMA waited for every read; an MFMA reads A/B at issue, so a
-    later write of them is no hazard -- flygen/isa/hazards.py has WAR rules for SrcC only), else the B fragments
-    (vmcnt(0) before the last k-tile's MFMAs)."""
-    ra = k.ra
-    mark = (ra.next["v"], len(ra.regs))
-    e = _epilogue_regs(p, k, g)
-    if ra.next["v"] <= limits.ARCH_VGPRS:
-        return e
-    regions = [r for r in (k.v_ast, k.v_af, k.v_bf) if r is not None and r.file == "v"]
-    for r in regions:
-        ra.next["v"], ra.regs[mark[1]:] = r.index, []
-        e = _epilogue_regs(p, k, g)
-        if ra.next["v"] <= r.index + r.count:
-            ra.next["v"] = mark[0]
-            return e
-    raise RegisterLimit("tile_m/tile_n/tile_k: epilogue registers do not fit the loop registers they reuse ("
-                        + ", ".join(f"{r.name} {r.count}" for r in regions) + ")")
-
-
-def _stores(p, k, g, e) -> tuple:
-    """(bias conversions, per C atom: accumulator reads, int -> f32, scales, bias, activation, pack, store)."""
-    nm, nn = g.nm, g.nn
-    bias_cvt, stores = [], []
-    if g.has_bias:
-        for j in range(nn):
-            for r in range(4):
-                raw, dst = e.braw.at(2 * j + r // 2), e.bias.at(4 * j + r)
-                if p["out_dtype"] == "bf16":
-                    bias_cvt.append(f"v_lshlrev_b32 {dst}, 16, {raw}" if r % 2 == 0 else
-                                    f"v_and_b32 {dst}, 0xffff0000, {raw}")
-                else:
-                    bias_cvt.append(f"v_cvt_f32_f16 {dst}, {raw}" if r % 2 == 0 else
-                                    f"v_cvt_f32_f16_sdwa {dst}, {raw} dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1")
-    for x in e.acc_c.items:
-        i, j = x.index % nm, x.index // nm
-        lines = [f"// C atom (m {i}, n {j})"]
-        for r in range(4):
-            lines.append(f"v_accvgpr_read_b32 {e.x.at(r)}, {k.acc.at(4 * (i * nn + j) + r)}")
-        for r in range(4):
-            xr = e.x.at(r)
-            if g.atom.acc == "i32":
-                lines.append(f"v_cvt_f32_i32 {xr}, {xr}")
-            if g.eight_bit:
-                lines.append(f"v_mul_f32 {xr}, {e.sca.at(i)}, {xr}")
-                lines.append(f"v_mul_f32 {xr}, {e.scb.at(4 * j + r)}, {xr}")
-            if g.has_bias:
-                lines.append(f"v_add_f32 {xr}, {e.bias.at(4 * j + r)}, {xr}")
-            lines += activation_lines(p["epilogue"], xr, str(e.u))
-        lines.append(f"{PACK[p['out_dtype']]} {e.pk.at(0)}, {e.x.at(0)}, {e.x.at(1)}")
-        lines.append(f"{PACK[p['out_dtype']]} {e.pk.at(1)}, {e.x.at(2)}, {e.x.at(3)}")
-        lines.append(f"buffer_store_dwordx2 {e.pk}, {x.base}, {k.rs['C']}, s[s_c_off] offen offset:{x.imm}")
-        stores.append(lines)
-    return bias_cvt, stores
-
-
 def _descriptors(k, g) -> tuple:
     """(V# lines, soffsets): ragged descriptors (A, C, scale_a) start at the workgroup's first row; soffset
     steps come from the layouts: one k-tile along K, one workgroup along N."""
@@ -547,11 +458,11 @@ def _plan(ks, place) -> KernelPlan:
     _a_fragments(k, g, swz)
     _b_fragments(k, g)
     _mfmas(k, g)
-    e = _place_epilogue(p, k, g)
+    e = EP.place(p, k, g, _access)
     if g.has_bias:
         k.ra.s("s_bias_off", note="bias: workgroup column offset bytes")
     regs = k.ra.freeze("tile_m/tile_n/tile_k")
-    bias_cvt, stores = _stores(p, k, g, e)
+    bias_cvt, stores = EP.stores(p, k, g, e)
     vsharp, soffsets = _descriptors(k, g)
     na, nb = len(k.a_loads[0]), len(k.b_loads[0])
     streams = tuple(tuple(_mfma_stream(k, g, par, pf) for par in range(2)) for pf in (True, False))

@@ -35,13 +35,12 @@ from flygen.isa.mfma import f8f6f4_mods, mx_mfma
 from flygen.isa.mx_scales import mx_scale_row_bytes
 from flygen.layout import Layout
 from flygen.layout.checked import composition
-from flygen.plan.epilogue import mx as moe_mx
+from flygen.plan.epilogue import moe as EP
 from flygen.plan import preshuffle_layouts as PL
 from flygen.isa import hazards as HZ
 from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
-from flygen.plan.epilogue.values import activation_lines
 from flygen.plan.regs import RegAlloc
 from flygen.plan.vsharp import buffer_rsrc, rebased_rsrc
 from flygen.plan.waits import wait_counts
@@ -406,60 +405,6 @@ def _schedule(k, g, mfmas) -> tuple:
     return tuple(out[0]), tuple(bodies[0] if bodies else ()), trips, tuple(out[-1])
 
 
-def _epilogue(k, g) -> tuple:
-    """(per-atom line lists, final lines): stage 1 MX intermediate (moe_mx), stage 1 silu(gate) * up -> bf16
-    rows, or stage 2 weight x acc f32 atomics into out[token]."""
-    ra, rs, so, nm, nn, N, tn, tm = k.ra, k.rs, k.so, g.nm, g.nn, g.N, g.tn, g.tm
-    epi, epi_final = [], []
-    if g.mx_out:
-        pro, epi, epi_final, mx_notes = moe_mx.epilogue(
-            g.mx_out, g.atom, N, tn, tm, WAVES_N, g.tk2, ra, k.acc, rs, so, k.src, k.tmp,
-            lambda prefix: _bases(k, prefix), vector_accesses, lambda x, u: activation_lines("bias_silu", x, u),
-            limits.MUBUF_OFFSET_MAX)
-        k.prologue += pro
-        k.notes += mx_notes
-    elif g.gather:
-        v_x = ra.v("v_x", 4, note="accumulator values (f32)")
-        c_lay = PL.c_store(g.atom, N, tn, tm, WAVES_N, 2, N * 2)
-        acc_c = _access(k, c_lay, {"tid": THREADS}, 8, "v_cb", "intermediate store", elem=2)
-        v_y, v_u, v_pk = ra.v("v_up", 4, note="up values"), ra.v("v_u", note="silu temporary"), ra.v("v_pk", 2)
-        for x in acc_c.items:
-            i, j = x.index % nm, x.index // nm
-            lines = [f"// atom (m {i}, n {j}): silu(gate) * up -> bf16"]
-            lines += [f"v_accvgpr_read_b32 {v_x.at(r)}, {k.acc['gate'].at(4 * (i * nn + j) + r)}" for r in range(4)]
-            lines += [f"v_accvgpr_read_b32 {v_y.at(r)}, {k.acc['up'].at(4 * (i * nn + j) + r)}" for r in range(4)]
-            for r in range(4):
-                lines += activation_lines("bias_silu", v_x.at(r), str(v_u))
-                lines.append(f"v_mul_f32 {v_x.at(r)}, {v_x.at(r)}, {v_y.at(r)}")
-            lines += [f"v_cvt_pk_bf16_f32 {v_pk.at(0)}, {v_x.at(0)}, {v_x.at(1)}",
-                      f"v_cvt_pk_bf16_f32 {v_pk.at(1)}, {v_x.at(2)}, {v_x.at(3)}",
-                      f"buffer_store_dwordx2 {v_pk}, {x.base}, {rs['out']}, {so['out']} offen offset:{x.imm}"]
-            epi.append(lines)
-        k.notes.append(f"intermediate store {acc_c.layout}")
-    else:
-        v_x = ra.v("v_x", 4, note="accumulator values (f32)")
-        full = PL.c_store(g.atom, N, tn, tm, WAVES_N, 4, 1)                 # row stride 1: row index only
-        ccol = PL.c_store(g.atom, N, tn, tm, WAVES_N, 4, 0)
-        _check_split(full, k.rows_t, ccol, 1, THREADS, 4 * nm * nn, [(v // 4) % nm for v in range(4 * nm * nn)],
-                     "out scatter")
-        acc_c = _access(k, ccol, {"tid": THREADS}, 4, "v_ccol", "out atomics (in-row part)", elem=4)
-        cb = sorted({x.base for x in acc_c.items})
-        v_orow = _row_bases(k, g, "v_orow", cb, N * 4, "out bases: token * row bytes + in-row base")
-        by_atom = {}
-        for x in acc_c.items:
-            r, i, j = x.index % 4, (x.index // 4) % nm, x.index // (4 * nm)
-            by_atom.setdefault((i, j), []).append((r, x))
-        for (i, j), xs in sorted(by_atom.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-            lines = [f"// atom (m {i}, n {j}): weight x acc, f32 atomics into out[token]"]
-            lines += [f"v_accvgpr_read_b32 {v_x.at(r)}, {k.acc['down'].at(4 * (i * nn + j) + r)}" for r in range(4)]
-            lines += [f"v_mul_f32 {v_x.at(r)}, {k.v_wt.at(i)}, {v_x.at(r)}" for r in range(4)]
-            lines += [f"buffer_atomic_add_f32 {v_x.at(r)}, {v_orow.at(cb.index(x.base) * nm + i)}, {rs['out']}, "
-                      f"{so['out']} offen offset:{x.imm}" for r, x in xs]
-            epi.append(lines)
-        k.notes.append(f"out = token(row) * {N * 4} + {ccol}")
-    return epi, epi_final
-
-
 def _setup(k, g, exit_label: str) -> list:
     """SALU: early exit of blocks past the routed ones, the block's expert, V#s (W / scale_w rebased to the
     expert), soffsets of the block and workgroup, loop trips."""
@@ -540,7 +485,8 @@ def plan(ks) -> KernelPlan:
     _activation_loads(k, g)
     _weight_loads(k, g)
     mfmas = _mfmas(k, g)
-    epi, epi_final = _epilogue(k, g)
+    helpers = SimpleNamespace(access=_access, bases=_bases, row_bases=_row_bases, check_split=_check_split)
+    epi, epi_final = EP.epilogue(k, g, helpers)
     _double_buffer(k, g)
     pre, loop, g.trips, tail = _schedule(k, g, mfmas)
     regs = k.ra.freeze("tile_m/tile_n/tile_k")

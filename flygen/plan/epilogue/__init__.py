@@ -1,5 +1,10 @@
 """The epilogue: accumulators -> scales -> bias -> activation -> output type -> stores, for every family.
 
+Every family's epilogue is here and builds its values from `values` (one op chain, one activation table, one
+packing table) and its ragged-edge stores from `stores`; what still differs is the C layout a family's MFMAs
+produce and the address front end that lowers it (flygen.layout.lower for gemm_fp8 / conv3d,
+preshuffle_access.vector_accesses for gemm_preshuffle / moe).
+
 Pieces, each named for what it holds:
   lanes.py     where a lane's accumulators land in C (the tiled MMA's C layout lowered over tid: per-lane row /
                column bases, immediates per register and repeat) and the ragged-N column masks
@@ -10,5 +15,8 @@ Pieces, each named for what it holds:
                (row / column scales, column factor, bias, relu, pitch): gemm_fp8 `c_store: narrow` and conv3d
   swapped.py   swapped-operand MFMA C (4 consecutive columns per lane): gemm_fp8 `c_store: wide` bf16 and the
                split-K f32 partials (stores or atomics)
+  preshuffle.py  gemm_preshuffle (swapped C through preshuffle_layouts.c_store): registers placed over dead loop
+               registers, i32 -> f32, scale_a[row] * scale_b[col], bias, activation, bf16 / fp16 8-byte stores
+  moe.py       moe: stage 1 silu(gate) * up -> bf16 (or MX, mx.py), stage 2 routing weight x acc -> f32 atomics
   mx.py        moe stage 1 re-quantised to MX fp4 / fp8 in the kernel (e8m0 block scales, flygen.isa.mx_scales)
 """

@@ -20,7 +20,7 @@ from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.plan.epilogue.lanes import TID, column_masks, lower_c, mfma_to_valu
 from flygen.plan.epilogue.stores import masked_row_stores
-from flygen.plan.epilogue.values import f32_value, pack_bf16
+from flygen.plan.epilogue.values import f32_value, pack
 from flygen.plan.gemm_layouts import c_projections
 
 
@@ -125,7 +125,7 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
                 code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(t0i + 4 * ni + r), acc_file, ops)
                 conv += code
                 srcs.append(a)
-            conv += pack_bf16([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs)
+            conv += pack([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs)
         for r in range(nr):
             ri = imm("row", r, mi, 0)
             if o.pitch is None:

@@ -22,7 +22,7 @@ from flygen.layout.checked import composition
 from flygen.layout.expr import to_str
 from flygen.plan.epilogue.lanes import lane_bases, lower_c, mfma_to_valu
 from flygen.plan.epilogue.stores import masked_element_stores
-from flygen.plan.epilogue.values import f32_value, pack_bf16
+from flygen.plan.epilogue.values import f32_value, pack
 from flygen.plan.gemm_layouts import c_projections
 
 ATOM = 16
@@ -107,7 +107,7 @@ def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mas
         off = eb * col_imm[ni]
         if out == "bf16":
             pk = [v_frag.at(pk0), v_frag.at(pk0 + 1)]
-            code += pack_bf16(pk, regs)
+            code += pack(pk, regs)
             wide = [f"buffer_store_dwordx2 {v_frag.at(pk0, 2)}, {vrow}, {rs['c']}, 0 offen offset:{off}"]
             return code, wide, [("buffer_store_short_d16_hi" if r % 2 else "buffer_store_short", pk[r // 2])
                                 for r in range(nr)]

@@ -40,6 +40,7 @@ ACTIVATIONS = {
 
 
 def activation_lines(epilogue: str, x: str, u: str) -> list[str]:
+    """The activation `epilogue` (a key of ACTIVATIONS) applied to x in place, u as temporary."""
     out = []
     for op, *ops in ACTIVATIONS[epilogue]:
         out.append(f"{op} " + ", ".join(o.format(x=x, u=u) for o in ops))
@@ -48,7 +49,7 @@ def activation_lines(epilogue: str, x: str, u: str) -> list[str]:
     return out
 
 
-PACK = {"bf16": "v_cvt_pk_bf16_f32", "fp16": "v_cvt_pk_f16_f32"}
+PACK = {"bf16": "v_cvt_pk_bf16_f32", "fp16": "v_cvt_pk_f16_f32"}     # two f32 -> one register of two (RNE)
 
 
 def f32_value(acc: str, t: str, acc_file: str, ops: list[tuple[str, str]]) -> tuple[list[str], str]:
@@ -63,6 +64,21 @@ def f32_value(acc: str, t: str, acc_file: str, ops: list[tuple[str, str]]) -> tu
     return lines, a
 
 
-def pack_bf16(dsts: list[str], srcs: list[str]) -> list[str]:
-    """Pairs of f32 values -> one register of two bf16 each (RNE)."""
-    return [f"v_cvt_pk_bf16_f32 {d}, {srcs[2 * h]}, {srcs[2 * h + 1]}" for h, d in enumerate(dsts)]
+def pack(dsts: list[str], srcs: list[str], dtype: str = "bf16") -> list[str]:
+    """Pairs of f32 values -> one register of two `dtype` values each (RNE)."""
+    return [f"{PACK[dtype]} {d}, {srcs[2 * h]}, {srcs[2 * h + 1]}" for h, d in enumerate(dsts)]
+
+
+def value_lines(x: str, ops: list[tuple[str, str]], activation: str = "none", u: str = "", i32: bool = False) -> list[str]:
+    """One value already in VGPR x, in place: i32 -> f32 (integer MFMAs), then `ops` [(f32 op, other operand)],
+    then the activation."""
+    lines = [f"v_cvt_f32_i32 {x}, {x}"] if i32 else []
+    return lines + f32_value(x, x, "vgpr", ops)[0] + activation_lines(activation, x, u)
+
+
+def widen_half(dst: str, raw: str, dtype: str, half: int) -> list[str]:
+    """dst = f32 of the 16-bit `dtype` (bf16 / fp16) value in half `half` of register raw (exact)."""
+    if dtype == "bf16":
+        return [f"v_lshlrev_b32 {dst}, 16, {raw}" if half == 0 else f"v_and_b32 {dst}, 0xffff0000, {raw}"]
+    return [f"v_cvt_f32_f16 {dst}, {raw}" if half == 0 else
+            f"v_cvt_f32_f16_sdwa {dst}, {raw} dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1"]

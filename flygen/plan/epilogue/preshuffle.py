@@ -1,0 +1,92 @@
+"""Epilogue of the preshuffle GEMM: accumulators -> (i32 -> f32) -> scale_a[row] * scale_b[col] -> bias ->
+activation -> bf16 / fp16, one 8-byte store per atom.
+
+Each lane holds C[m][n0..n0+3] of an atom (swapped-operand MFMA, layout preshuffle_layouts.c_store), so
+per-column values (scale_b, bias) are 4 registers per n-atom and the per-row scale_a is 1 register per m-atom.
+Addresses are lowered by the planner's `access` (flygen.plan.preshuffle_access.vector_accesses over the
+c_store layouts); the value pipeline and packing are flygen.plan.epilogue.values'.
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from flygen.errors import RegisterLimit
+from flygen.isa import limits
+from flygen.plan import preshuffle_layouts as PL
+from flygen.plan.epilogue.values import pack, value_lines, widen_half
+from flygen.spec.gemm_preshuffle import THREADS, WAVES_N
+
+
+def registers(p, k, g, access) -> SimpleNamespace:
+    """Epilogue registers, their address code and loads (C store lanes, scales, bias)."""
+    ra, rs, atom, N, tn, tm, ob = k.ra, k.rs, g.atom, g.N, g.tn, g.tm, g.ob
+    e = SimpleNamespace(code=[], loads=[], sca=None, scb=None, bias=None, braw=None)
+    e.acc_c = access(k, PL.c_store(atom, N, tn, tm, WAVES_N, ob, N * ob), {"tid": THREADS}, 4 * ob,
+                      limits.MUBUF_OFFSET_MAX, "v_cb", "C store", code=e.code, elem=ob)
+    e.x = ra.v("v_x", 4, note="accumulator values (f32)")
+    e.u = ra.v("v_u", note="activation temporary")
+    e.pk = ra.v("v_pk", 2, note="packed output")
+    if g.eight_bit:
+        acc_sa = access(k, PL.c_store(atom, N, tn, tm, WAVES_N, 0, 4, "i"), {"tid": THREADS}, 4,
+                         limits.MUBUF_OFFSET_MAX, "v_esa", "scale_a read", code=e.code, elem=4)
+        acc_sb = access(k, PL.c_store(atom, N, tn, tm, WAVES_N, 4, 0, "rj"), {"tid": THREADS}, 16,
+                         limits.MUBUF_OFFSET_MAX, "v_esb", "scale_b read", code=e.code, elem=4)
+        e.sca = ra.v("v_esc_a", g.nm, note="scale_a per m-atom")
+        e.scb = ra.v("v_esc_b", 4 * g.nn, note="scale_b per n-atom (4 columns)")
+        e.loads += [f"buffer_load_dword {e.sca.at(x.index)}, {x.base}, {rs['scale_a']}, 0 offen offset:{x.imm}"
+                    for x in acc_sa.items]
+        e.loads += [f"buffer_load_dwordx4 {e.scb.at(4 * x.index, 4)}, {x.base}, {rs['scale_b']}, s[s_e_off] "
+                    f"offen offset:{x.imm}" for x in acc_sb.items]
+    if g.has_bias:
+        acc_bi = access(k, PL.c_store(atom, N, tn, tm, WAVES_N, ob, 0, "rj"), {"tid": THREADS}, 4 * ob,
+                         limits.MUBUF_OFFSET_MAX, "v_ebi", "bias read", code=e.code, elem=ob)
+        e.braw = ra.v("v_bias_raw", 2 * g.nn, note=f"bias per n-atom (4 x {p['out_dtype']})")
+        e.bias = ra.v("v_bias", 4 * g.nn, note="bias per n-atom in f32")
+        e.loads += [f"buffer_load_dwordx2 {e.braw.at(2 * x.index, 2)}, {x.base}, {rs['bias']}, s[s_bias_off] "
+                    f"offen offset:{x.imm}" for x in acc_bi.items]
+    return e
+
+
+def place(p, k, g, access) -> SimpleNamespace:
+    """Fresh arch VGPRs after the loop's; when that overflows, the epilogue registers overlay loop registers
+    that are dead once the last k-tile's MFMAs have issued, the first range that holds them: the sync A
+    staging registers (dead once the last prefetching k-tile's ds_writes drained: the last k-tile opens with
+    lgkmcnt(0)), else the A fragments (the last MFMA waited for every read; an MFMA reads A/B at issue, so a
+    later write of them is no hazard -- flygen/isa/hazards.py has WAR rules for SrcC only), else the B fragments
+    (vmcnt(0) before the last k-tile's MFMAs)."""
+    ra = k.ra
+    mark = (ra.next["v"], len(ra.regs))
+    e = registers(p, k, g, access)
+    if ra.next["v"] <= limits.ARCH_VGPRS:
+        return e
+    regions = [r for r in (k.v_ast, k.v_af, k.v_bf) if r is not None and r.file == "v"]
+    for r in regions:
+        ra.next["v"], ra.regs[mark[1]:] = r.index, []
+        e = registers(p, k, g, access)
+        if ra.next["v"] <= r.index + r.count:
+            ra.next["v"] = mark[0]
+            return e
+    raise RegisterLimit("tile_m/tile_n/tile_k: epilogue registers do not fit the loop registers they reuse ("
+                        + ", ".join(f"{r.name} {r.count}" for r in regions) + ")")
+
+
+def stores(p, k, g, e) -> tuple:
+    """(bias conversions, per C atom: accumulator reads, int -> f32, scales, bias, activation, pack, store)."""
+    nm, nn, out = g.nm, g.nn, p["out_dtype"]
+    bias_cvt, stores = [], []
+    if g.has_bias:
+        bias_cvt = [line for j in range(nn) for r in range(4)
+                    for line in widen_half(e.bias.at(4 * j + r), e.braw.at(2 * j + r // 2), out, r % 2)]
+    for x in e.acc_c.items:
+        i, j = x.index % nm, x.index // nm
+        lines = [f"// C atom (m {i}, n {j})"]
+        for r in range(4):
+            lines.append(f"v_accvgpr_read_b32 {e.x.at(r)}, {k.acc.at(4 * (i * nn + j) + r)}")
+        for r in range(4):
+            ops = ([("v_mul_f32", e.sca.at(i)), ("v_mul_f32", e.scb.at(4 * j + r))] if g.eight_bit else []) + \
+                ([("v_add_f32", e.bias.at(4 * j + r))] if g.has_bias else [])
+            lines += value_lines(e.x.at(r), ops, p["epilogue"], str(e.u), i32=g.atom.acc == "i32")
+        lines += pack([e.pk.at(0), e.pk.at(1)], [e.x.at(r) for r in range(4)], out)
+        lines.append(f"buffer_store_dwordx2 {e.pk}, {x.base}, {k.rs['C']}, s[s_c_off] offen offset:{x.imm}")
+        stores.append(lines)
+    return bias_cvt, stores
