@@ -31,6 +31,10 @@ from flygen.layout.lower import lower
 GROUP_M = (1, 2, 4, 8, 16)          # powers of two: the full group splits r by a shift and a mask
 SCRATCH = 6                         # SGPRs the remap needs
 _RMAX = 1 << 30                     # r < 2^30: 2r fits the 31-bit range the magic numbers are exact on
+# Ids the lowering of the mask/shift maps checks exhaustively. The lowered expression (id & (G-1), id >> log2 G)
+# and its SALU are the same for every extent of at least 2 G (tests/test_spec_fuzz_regressions.py); the check
+# costs time and memory linear in the extent: 8 x 2^24 ids took 150 s and 10 GB per process (issue 18).
+LOWER_IDS = 1 << 12
 
 
 def xcd_remap(L, T: int):
@@ -70,9 +74,15 @@ def _tail_magic(d: int) -> tuple[int, int]:
     return m.magic, m.shift
 
 
-def full_group_layouts(G: int, gx_max: int = 1 << 20) -> tuple:
+def full_group_layouts(G: int, gx_max: int = LOWER_IDS) -> tuple:
     """The layouts r -> m - first and r -> n of a full group (the run-time mode r = (G, gx))."""
     return (Layout(((G, gx_max), 1), ((1, 0), 0)), Layout(((G, gx_max), 1), ((0, 1), 0)))
+
+
+def xcd_layouts(n: int = LOWER_IDS) -> tuple:
+    """The modes L -> L mod 8 (the XCD) and L -> L div 8 of the round-robin layout (8, n):(1, 8)."""
+    X = limits.XCDS
+    return (Layout(((X, n), 1), ((1, 0), 0)), Layout(((X, n), 1), ((0, 1), 0)))
 
 
 def salu(G: int, tile_m: int, m_reg: str, gx, x: str, y: str, t: list[str]) -> list[str]:
@@ -101,7 +111,7 @@ def salu(G: int, tile_m: int, m_reg: str, gx, x: str, y: str, t: list[str]) -> l
     out += [f"s_lshl_b32 {q}, {r}, 1", f"s_mul_hi_u32 {q}, {q}, {mg}", f"s_lshr_b32 {q}, {q}, {sh}",
             f"s_mul_i32 {mg}, {q}, {gsz}", f"s_sub_u32 {mg}, {r}, {mg}"]          # mg = r % gsz (tail)
     # full group: the lowered layouts; x, y are free once r holds them
-    lm, ln = (lower(lay, {"r": G * (1 << 20)}).base_expr for lay in full_group_layouts(G))
+    lm, ln = (lower(lay, {"r": G * LOWER_IDS}).base_expr for lay in full_group_layouts(G))
     out += emit_salu(lm, y, {"r": r}, [sh]) + emit_salu(ln, x, {"r": r}, [sh])
     out += [f"s_cmp_eq_u32 {gsz}, {G}", f"s_cselect_b32 {y}, {y}, {mg}", f"s_cselect_b32 {x}, {x}, {q}",
             f"s_add_u32 {y}, {y}, {first}"]
@@ -123,8 +133,7 @@ def salu_xcd(tile_m: int, m_reg: str, gx, x: str, y: str, t: list[str], v: list[
            f"s_add_u32 {ppx}, {T}, {X - 1}", f"s_lshr_b32 {ppx}, {ppx}, {lx}",
            f"s_and_b32 {tall}, {T}, {X - 1}", f"s_cmp_eq_u32 {tall}, 0", f"s_cselect_b32 {tall}, {X}, {tall}"]
     # xcd = L mod 8, loc = L div 8: the modes of the round-robin layout (8, ppx):(1, 8), lowered
-    lx_, ll = (lower(lay, {"L": X * (1 << 24)}).base_expr for lay in
-               (Layout(((X, 1 << 24), 1), ((1, 0), 0)), Layout(((X, 1 << 24), 1), ((0, 1), 0))))
+    lx_, ll = (lower(lay, {"L": X * LOWER_IDS}).base_expr for lay in xcd_layouts())
     out += emit_salu(lx_, xcd, {"L": L}, [T]) + emit_salu(ll, L, {"L": L}, [T])
     out += [f"s_mul_i32 {T}, {xcd}, {ppx}", f"s_add_u32 {T}, {T}, {L}",          # xcd ppx + loc
             f"s_sub_u32 {ppx}, {xcd}, {tall}", f"s_cmp_lt_u32 {xcd}, {tall}", f"s_cselect_b32 {ppx}, 0, {ppx}",
@@ -151,7 +160,7 @@ def describe_xcd() -> str:
 
 
 def describe(G: int) -> str:
-    lm, ln = (E.to_str(lower(lay, {"r": G * (1 << 20)}).base_expr) for lay in full_group_layouts(G))
+    lm, ln = (E.to_str(lower(lay, {"r": G * LOWER_IDS}).base_expr) for lay in full_group_layouts(G))
     return (f"group_m {G}: r = (y mod {G}) gx + x in group y div {G}; full group m = first + {lm}, n = {ln} "
             f"(layout inverse of ({G}, gx):(1, {G})); short tail group m = first + r mod gsz, n = r div gsz")
 
