@@ -136,7 +136,7 @@ def expand(doc: Located, progress=None) -> list[KernelSpec]:
             continue
         entry = _merge({k: v for k, v in defaults.items() if k not in ("name",)}, entry)
         family = entry.get("family")
-        if family not in families.FAMILIES:
+        if not isinstance(family, str) or family not in families.FAMILIES:
             report(kp + ("family",) if "family" in entry else kp,
                    f"family must be one of {', '.join(sorted(families.FAMILIES))}, got {family!r}")
             continue
@@ -163,9 +163,11 @@ def expand(doc: Located, progress=None) -> list[KernelSpec]:
             report(kp + ("sweep",) if sweep else kp, f"the spec expands to more than {max_kernels()} kernels "
                    f"(this entry: {points}); split it, or raise the cap with FLYGEN_MAX_KERNELS")
             raise SpecErrors(errors)
+        entry_start, point_of = len(errors), {}
         for combo in itertools.product(*(list(enumerate(sweep[k])) for k in keys)):
             if progress:
                 progress(1, expanded)
+            point = {k: v for k, (_, v) in zip(keys, combo)}
             params = copy.deepcopy(base)    # dotted sweep keys write into nested mappings
             origin = {}
             clash = None
@@ -197,11 +199,12 @@ def expand(doc: Located, progress=None) -> list[KernelSpec]:
                     return ("defaults",) + p
                 return kp + p
 
-            def rep(p, msg, combo_desc=None):
+            def rep(p, msg, point=point):
                 src = where(p)
                 e = doc.error(src, msg)
                 e.path = format_path(kp + p) if p else format_path(kp)
                 errors.append(e)
+                point_of[id(e)] = point
 
             before = len(errors)
             checked = validate(fam.SCHEMA, params, (), rep)
@@ -235,10 +238,29 @@ def expand(doc: Located, progress=None) -> list[KernelSpec]:
                     continue
                 seen[c.name] = (i,)
                 out.append(c)
+        if points > 1:
+            errors[entry_start:] = _name_sweep_points(errors[entry_start:], point_of, points)
     if errors:
         unique = list({str(e): e for e in errors}.values())  # a base-param error repeats per sweep point
         raise SpecErrors(unique)
     return out
+
+
+def _name_sweep_points(errs: list, point_of: dict, points: int) -> list:
+    """One error per distinct line; an error that holds at some of the entry's sweep points (not all of them)
+    names them: `... (sweep point K=384, tile_k=256)`."""
+    groups: dict = {}
+    for e in errs:
+        pts = groups.setdefault(str(e), (e, []))[1]
+        pt = point_of.get(id(e))
+        if pt is not None and pt not in pts:
+            pts.append(pt)
+    for e, pts in groups.values():
+        if pts and len(pts) < points:
+            shown = "; ".join(", ".join(f"{k}={v!r}" for k, v in pt.items()) for pt in pts[:3])
+            more = f" and {len(pts) - 3} more" if len(pts) > 3 else ""
+            e.message += f" (sweep point{'s' if len(pts) > 1 else ''} {shown}{more})"
+    return [e for e, _ in groups.values()]
 
 
 def companion_specs(ks: KernelSpec) -> list[KernelSpec]:
