@@ -8,17 +8,20 @@ text, so the toolchain is recorded but not part of the key. Location: `--results
 $FLYGEN_CACHE/results.db (~/.cache/flygen/results.db).
 
 Concurrency: WAL journal (readers never block the writer), a busy timeout, and one short transaction per
-record (`INSERT OR REPLACE` by key), so shards on one machine, local `-j` processes and cluster clients
-write into one file safely. WAL needs a local file system (not NFS). Only a record that says it passed,
-whose stored result says so too, is served: a failure is recorded but run again, never taken for a pass.
+record (`INSERT OR REPLACE` by key) on a connection opened for it (none is open across a fork), so shards
+on one machine, local `-j` processes and cluster clients write into one file safely. WAL needs a local
+file system (not NFS). Only a record that says it passed, whose stored result says so too, is served: a
+failure is recorded but run again, never taken for a pass.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import sqlite3
 import time
+import weakref
 from pathlib import Path
 
 from flygen import __version__
@@ -88,32 +91,71 @@ class ResultStore:
         self.path = Path(path) if path else default_path()
         self.errors: list[str] = []    # writes that failed (a read-only or full disk never fails a verify)
         self._db: sqlite3.Connection | None = None
-        self._pid = None
+        self._pid: int | None = None
+        self._created = False          # the tables exist (checked on this connection)
 
     # -- connection ---------------------------------------------------------------------------------
 
-    def _connect(self, create: bool) -> sqlite3.Connection | None:
-        if self._db is not None and self._pid == os.getpid():
-            return self._db
-        self._db = None             # a connection must not cross a fork: each process opens its own
-        if not create and not self.path.exists():
-            return None
+    @contextlib.contextmanager
+    def _opened(self, create: bool):
+        """This process's connection (opened on first use, kept: closing the last one checkpoints the WAL,
+        ~15 ms on the shared box), or None when reading a database that does not exist. A connection must not cross a fork
+        (a child closing it could drop the parent's WAL): every open one is closed before os.fork
+        (`_close_before_fork`), and one inherited from a parent is never used."""
+        if self._db is None or self._pid != os.getpid():
+            if self._db is not None:      # inherited past the fork hook: kept, never closed in this process
+                _INHERITED.append(self._db)
+            self._db = None
+            if not create and not self.path.exists():
+                yield None
+                return
+            self._db, self._pid = self._open(create), os.getpid()
+            _OPEN.add(self)
+        elif create and not self._created:
+            self._setup_checked(self._db)
+        yield self._db
+
+    def _open(self, create: bool) -> sqlite3.Connection:
         if create:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        except sqlite3.Error as e:
+            raise FlygenError(f"{self.path}: cannot open the results database ({e})") from None
+        try:
             db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            db.execute("PRAGMA synchronous = NORMAL")   # WAL: no fsync per commit; a crash loses at most the last records, never corrupts
+            self._created = False
             if create:
-                self._setup(db)
+                self._setup_checked(db)
             else:
+                if not _has_results(db):
+                    raise FlygenError(f"{self.path}: not a flygen results database (no tables)")
                 self._check_schema(db)
-        except sqlite3.DatabaseError as e:
-            raise FlygenError(f"{self.path}: not a flygen results database ({e})") from None
-        self._db, self._pid = db, os.getpid()
+                self._created = True
+        except sqlite3.DatabaseError as e:       # not SQLite, or locked past the timeout
+            db.close()
+            raise FlygenError(f"{self.path}: not a usable flygen results database ({e})") from None
+        except BaseException:
+            db.close()
+            raise
         return db
 
+    def _setup_checked(self, db: sqlite3.Connection) -> None:
+        if not _has_results(db):
+            self._setup(db)
+        self._check_schema(db)
+        self._created = True
+
+    def close(self) -> None:
+        if self._db is not None and self._pid == os.getpid():
+            self._db.close()
+        self._db = None
+        _OPEN.discard(self)
+
     def _setup(self, db: sqlite3.Connection) -> None:
-        # journal_mode=WAL can report "locked" without waiting while another process creates the file
+        # WAL first (it persists in the file); journal_mode=WAL can report "locked" without waiting while
+        # another process creates the file
         script = f"BEGIN IMMEDIATE; {_TABLE} INSERT OR IGNORE INTO meta VALUES ('schema', '{SCHEMA}'); COMMIT;"
         for attempt in range(300):
             try:
@@ -134,28 +176,31 @@ class ResultStore:
             raise FlygenError(f"{self.path}: results schema {row[0] if row else 'missing'}, this flygen reads "
                               f"{SCHEMA} (use another --results file)")
 
-    def close(self) -> None:
-        if self._db is not None and self._pid == os.getpid():
-            self._db.close()
-        self._db = None
-
     # -- records ------------------------------------------------------------------------------------
+
+    def lookup(self, keys) -> dict[str, dict]:
+        """{key: record} for the keys of cases that passed (absent, damaged, failed ones are left out)."""
+        out = {}
+        try:
+            with self._opened(create=False) as db:
+                for key in keys if db is not None else ():
+                    row = db.execute("SELECT passed, result, reads FROM results WHERE key = ?", (key,)).fetchone()
+                    if not row or row[0] != 1:
+                        continue
+                    try:
+                        result, reads = json.loads(row[1]), json.loads(row[2])
+                        ok = result["passed"] is True
+                    except (ValueError, KeyError, TypeError):
+                        continue
+                    if ok:
+                        out[key] = {"key": key, "result": result, "reads": reads}
+        except (sqlite3.Error, FlygenError):
+            return {}
+        return out
 
     def get(self, key: str) -> dict | None:
         """The stored record of a case that passed, else None (absent, damaged, or a failure)."""
-        try:
-            db = self._connect(create=False)
-            row = db and db.execute("SELECT passed, result, reads FROM results WHERE key = ?", (key,)).fetchone()
-        except (sqlite3.Error, FlygenError):
-            return None
-        if not row or row[0] != 1:
-            return None
-        try:
-            result, reads = json.loads(row[1]), json.loads(row[2])
-            ok = result["passed"] is True
-        except (ValueError, KeyError, TypeError):
-            return None
-        return {"key": key, "result": result, "reads": reads} if ok else None
+        return self.lookup([key]).get(key)
 
     def put(self, key: str, b, sizes: dict, seed: int, waive, result: dict, reads: list, seconds: float,
             toolchain: dict | None = None) -> bool:
@@ -171,8 +216,7 @@ class ResultStore:
                "seconds": round(seconds, 3), "created": time.time(), "reads": _dumps(sorted(reads)),
                "fidelity": _dumps(result.get("fidelity")), "result": _dumps(result)}
         try:
-            db = self._connect(create=True)
-            with _transaction(db):
+            with self._opened(create=True) as db, _transaction(db):
                 db.execute(f"INSERT OR REPLACE INTO results ({', '.join(_COLUMNS)}) "
                            f"VALUES ({', '.join('?' * len(_COLUMNS))})", [row[c] for c in _COLUMNS])
             return True
@@ -183,13 +227,12 @@ class ResultStore:
     def rows(self) -> list[dict]:
         """Every record (without the full result), oldest first, each with `stale`: written by other flygen
         code (never served again)."""
-        db = self._connect(create=False)
-        if db is None:
-            return []
-        code = code_identity()
         cols = [c for c in _COLUMNS if c != "result"]
+        with self._opened(create=False) as db:
+            got = db.execute(f"SELECT {', '.join(cols)} FROM results ORDER BY created, key").fetchall() if db else []
+        code = code_identity()
         out = []
-        for row in db.execute(f"SELECT {', '.join(cols)} FROM results ORDER BY created, key"):
+        for row in got:
             r = dict(zip(cols, row))
             for c in ("sweep", "toolchain", "sizes", "waive", "reads", "fidelity"):
                 r[c] = json.loads(r[c]) if r[c] is not None else None
@@ -199,17 +242,14 @@ class ResultStore:
         return out
 
     def result(self, key: str) -> dict | None:
-        db = self._connect(create=False)
-        row = db and db.execute("SELECT result FROM results WHERE key = ?", (key,)).fetchone()
+        with self._opened(create=False) as db:
+            row = db.execute("SELECT result FROM results WHERE key = ?", (key,)).fetchone() if db else None
         return json.loads(row[0]) if row else None
 
     def prune(self, *, stale: bool = False, failed: bool = False, older_than_days: float | None = None,
               everything: bool = False) -> dict:
         """Remove records: from other flygen code (`stale`, they can never be served again), failed ones,
         ones older than `older_than_days`, or all; one transaction."""
-        db = self._connect(create=False)
-        if db is None:
-            return {"store": str(self.path), "removed": 0, "kept": 0}
         conds, args = [], []
         if everything:
             conds.append("1")
@@ -221,10 +261,25 @@ class ResultStore:
         if older_than_days is not None:
             conds.append("created < ?")
             args.append(time.time() - older_than_days * 86400)
-        with _transaction(db):
-            removed = db.execute(f"DELETE FROM results WHERE {' OR '.join(conds)}", args).rowcount if conds else 0
-            kept = db.execute("SELECT COUNT(*) FROM results").fetchone()[0]
+        with self._opened(create=False) as db:
+            if db is None:
+                return {"store": str(self.path), "removed": 0, "kept": 0}
+            with _transaction(db):
+                removed = db.execute(f"DELETE FROM results WHERE {' OR '.join(conds)}", args).rowcount if conds else 0
+                kept = db.execute("SELECT COUNT(*) FROM results").fetchone()[0]
         return {"store": str(self.path), "removed": removed, "kept": kept}
+
+
+_OPEN: "weakref.WeakSet[ResultStore]" = weakref.WeakSet()
+_INHERITED: list = []
+
+
+def _close_before_fork() -> None:
+    for store in list(_OPEN):
+        store.close()
+
+
+os.register_at_fork(before=_close_before_fork)
 
 
 def _has_results(db: sqlite3.Connection) -> bool:

@@ -217,8 +217,9 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
     if store is not None:
         from flygen.results import result_key
         keys = [result_key(b, sizes, seed, waive) for b in built]
+        stored = store.lookup(keys)
         for n, key in enumerate(keys):
-            rec = store.get(key)
+            rec = stored.get(key)
             if rec is not None:
                 results[n] = {**rec["result"], "spec": spec_location(built[n].spec), "stored": True}
                 read.update(rec.get("reads", ()))

@@ -93,7 +93,6 @@ def test_a_failure_is_recorded_and_never_served_as_a_pass(tmp_path, monkeypatch)
     with sqlite3.connect(store.path) as db:
         db.execute("UPDATE results SET result = ? WHERE key = ?",
                    (json.dumps({**store.result(row["key"]), "passed": False}), row["key"]))
-    store.close()
     assert store.get(row["key"]) is None
 
 
@@ -294,10 +293,26 @@ def test_a_dead_worker_process_is_survived_or_located(tmp_path, monkeypatch):
         return real(b, *a, **k)
     monkeypatch.setattr(fv, "run_case", dies)
     always = False
-    got = fv.verify([SPEC], names=K, sizes=N300, jobs=2)
+    store = ResultStore(tmp_path / "r.db")      # open in this process while the retry forks again
+    got = fv.verify([SPEC], names=K, sizes=N300, jobs=2, store=store)
     assert once.exists() and json.dumps(got, sort_keys=True) == \
         json.dumps(fv.verify([SPEC], names=K, sizes=N300, jobs=1), sort_keys=True)
+    assert sorted(r["kernel"] for r in store.rows()) == sorted(K)
+    with sqlite3.connect(store.path) as db:
+        assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     always = True
     with pytest.raises(fv.FlygenError, match=rf"^{SPEC}:\d+:\d+: kernels\[0\] \({K[1]}\): its verify worker "
                                             r"process died, twice \(killed, or out of memory"):
         fv.verify([SPEC], names=K, sizes=N300, jobs=2)
+
+
+def test_a_file_that_is_not_a_results_database(tmp_path):
+    junk = tmp_path / "junk.db"
+    junk.write_text("not a database\n" * 100)
+    r = CliRunner().invoke(cli, ["verify", SPEC, "-k", K[0], "--shape", "n=300", "--results", str(junk)])
+    assert r.exit_code == 0 and r.stdout.startswith(f"PASS {K[0]} (")          # the verify stands, unrecorded
+    assert r.stderr == f"warning: {junk}: result of {K[0]} not recorded: {junk}: not a usable flygen results " \
+                       "database (file is not a database)\n"
+    r = CliRunner().invoke(cli, ["report", str(junk)])
+    assert r.exit_code == 1 and r.stderr == \
+        f"error: {junk}: not a usable flygen results database (file is not a database)\n"
