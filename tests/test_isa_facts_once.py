@@ -19,7 +19,7 @@ PLAN = ROOT / "flygen" / "plan"
 # patterns that mean "a wait-state count or the s_nop range typed in a planner"
 RETYPED = {
     "literal nop item": re.compile(r'["\']kind["\']\s*:\s*["\']nop["\']'),
-    "s_nop text": re.compile(r'["\']s_nop\s'),
+    "s_nop text": re.compile(r'["\']s_nop[\s"\']'),      # also an item's op: Instr("s_nop", ...)
     "s_nop split": re.compile(r"min\([^()]*,\s*(8|16)\)\s*-\s*1"),
     "MFMA passes arithmetic": re.compile(r"passes\s*\+\s*\d"),
 }
@@ -53,6 +53,8 @@ def _found(path, patterns) -> list:
 @pytest.mark.parametrize("path", sorted(PLAN.glob("*.py")), ids=lambda p: p.name)
 def test_planners_do_not_retype_wait_state_facts(path):
     found = _found(path, PLANNER_FACTS)
+    if path.name == "items.py":          # hazard_nops: the one place that spells the s_nop item (from isa/hazards)
+        found = [f for f in found if not f.startswith("s_nop text")]
     assert not found, f"{path.name} retypes a flygen/isa fact: {found}"
 
 
@@ -64,6 +66,7 @@ def test_emulator_and_inspector_do_not_retype_format_facts(path):
 
 def test_the_patterns_catch_what_they_are_for():
     assert RETYPED["literal nop item"].search('{"kind": "nop", "n": 0}')
+    assert RETYPED["s_nop text"].search('instr("s_nop", 0)') and RETYPED["s_nop text"].search("'s_nop 3'")
     assert RETYPED["s_nop split"].search("nops.append(min(left, 16) - 1)")
     assert RETYPED["MFMA passes arithmetic"].search('"n": atom.passes + 3')
     # what the s_waitcnt, format, MFMA and LDS patterns are for (the lines step 1 of issue 13 removed)

@@ -17,7 +17,6 @@ import numpy as np
 from flygen.errors import PlanError, RegisterLimit
 from flygen.families import FAMILIES
 from flygen.isa import limits
-from flygen.isa import hazards as HZ
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mx_mfma
 from flygen.layout import Layout, make_composed_layout
@@ -469,10 +468,9 @@ def _plan(ks, place) -> KernelPlan:
     if na + nb > limits.VMCNT_MAX:
         raise PlanError(f"{na + nb} loads in flight per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
                         "reduce tile_m/tile_n")
-    nops = HZ.nops_for(HZ.need("mfma_d_valu_read", g.atom.passes))     # last MFMA's D -> v_accvgpr_read
     body = Body(
         program=PP.program(ks.name, k, g, e, per_arg_loads(args, {**k.ptr, "M": k.s_M}), vsharp, soffsets, streams,
-                           (bias_cvt, stores, nops)),
+                           (bias_cvt, stores)),
         layout_notes=tuple(k.a_layout_note) + (
             f"A fragment read {swz} o {k.acc_r.layout}", f"B preshuffle {k.lb}", f"B fragment load {k.acc_b.layout}",
             f"C store {e.acc_c.layout}") + wg_order.notes(g.group_m, g.xcd),

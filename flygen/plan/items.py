@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from flygen.isa import hazards as HZ
 from flygen.isa.opcodes import classify
 
 
@@ -71,6 +72,15 @@ def instr(op: str, *args, mods=(), note=None, reads=(), writes=()) -> Instr:
 def texts(lines) -> tuple:
     """Text items of `lines` (a producer's printed lines)."""
     return tuple(Text(line) for line in lines)
+
+
+def hazard_nops(rule: str, passes: int = 0, note: str | None = None) -> tuple:
+    """The `s_nop` items covering hazard `rule` (flygen.isa.hazards: its wait states, s_nop's range) between
+    two adjacent instructions: the one place in flygen/plan that spells an s_nop."""
+    return tuple(Instr("s_nop", (str(n),), (), note) for n in HZ.nops_for(HZ.need(rule, passes)))
+
+
+M0_DMA_WAIT = hazard_nops("m0_lds_dma", note="M0 -> LDS DMA")   # between `s_add_u32 m0` and its LDS DMA
 
 
 def events(items, counter: str) -> list:

@@ -9,7 +9,7 @@ waits (its barrier needs every read done before the MFMAs anyway).
 """
 from __future__ import annotations
 
-from flygen.plan.items import Comment, Label, Wait, instr, texts
+from flygen.plan.items import Comment, Label, Wait, hazard_nops, instr, texts
 
 
 def _a_load(k, g, st: int) -> list:
@@ -17,7 +17,7 @@ def _a_load(k, g, st: int) -> list:
         return [Comment("A k-tile: global -> VGPR (16 B per chunk)"), *k.a_loads[0]]
     out = [Comment(f"A k-tile: LDS DMA into stage {st} (M0 = wave offset + chunk offset)")]
     for m0, ld in k.a_loads[st]:
-        out += [instr("s_add_u32", "m0", "s[s_wave_lds]", m0), instr("s_nop", 0), ld]
+        out += [instr("s_add_u32", "m0", "s[s_wave_lds]", m0), *hazard_nops("m0_lds_dma"), ld]
     return out
 
 
@@ -60,8 +60,8 @@ def kstep(k, g, soffsets, streams, stage: int, prefetch: bool) -> list:
 
 def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilogue) -> tuple:
     """Every item between the kernel label and its end, in order. `epilogue` = (bias conversions, stores per C
-    atom, s_nop counts) as printed lines (the epilogue modules still build text)."""
-    bias_cvt, stores, nops = epilogue
+    atom) as printed lines (the epilogue modules still build text)."""
+    bias_cvt, stores = epilogue
     n_pre = g.nk - 1
     out = [Comment("kernel arguments (offsets from the plan's kernarg layout)"),
            *(instr(ld.op, ld.dst, "s[s_kernarg:s_kernarg+1]", f"0x{ld.offset:x}", note=ld.note)
@@ -87,7 +87,8 @@ def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilog
     out += [Comment("last k-tile (no prefetch)"), *kstep(k, g, soffsets, streams, (g.nk - 1) % 2, False),
             Comment("epilogue: per-column / per-row operands and C addresses"), *texts(e.code), *texts(e.loads),
             Wait(vm=0), *texts(bias_cvt),
-            Comment("wait states: last MFMA's D -> v_accvgpr_read"), *(instr("s_nop", n) for n in nops)]
+            Comment("wait states: last MFMA's D -> v_accvgpr_read"),
+            *hazard_nops("mfma_d_valu_read", g.atom.passes)]
     for atom in stores:
         out += texts(atom)
     return tuple(out) + (instr("s_endpgm"),)
