@@ -12,6 +12,7 @@ import yaml
 from flygen.build import generate
 from flygen.errors import EmulatorError
 from flygen.plan.conv3d_layouts import gA, geometry, w_kmode
+from flygen.plan.items import Instr, Label, Wait
 from flygen.plan.gemm_layouts import global_full
 from flygen.ref import conv3d as ref
 from flygen.spec.conv3d import MAX_K_TILES, ROLL_MIN_TILES, ROLLED_MAX_STEPS, k_blocks, k_loop_form, rolled_trips
@@ -144,10 +145,8 @@ def test_rule_picks_rolled_only_for_many_tiles_and_enough_blocks():
 def _advances(items):
     out = {}
     for it in items:
-        for line in it.get("lines", ()) if it["kind"] == "lines" else ():
-            m = re.match(r"s_add_u32 s\[(s_koff_[ab])\], s\[\1\], (\d+)", line)
-            if m:
-                out[m.group(1)] = int(m.group(2))
+        if isinstance(it, Instr) and it.op == "s_add_u32" and it.args[0] in ("s[s_koff_a]", "s[s_koff_b]"):
+            out[it.args[0][2:-1]] = int(it.args[2])
     return out
 
 
@@ -177,11 +176,11 @@ def test_every_k_tile_consumed_once(built, name):
     trips = rolled_trips(g.cp // 128)
     n, tap_loops = 0, 0
     for heading, st in b.plan.body.steps:
-        waits = sum(1 for it in st if it["kind"] == "wait" and it["text"] == "vmcnt(0)")
+        waits = sum(1 for it in st if isinstance(it, Wait) and (it.vm, it.lgkm) == (0, None))
         n += waits * (trips if "+ 2i" in heading else 1)
-        tap_loops += any(it["kind"] == "label" for it in st)
-        sets = [ln for it in st if it["kind"] == "lines" for ln in it["lines"] if ln.startswith("s_mov_b32 s[s_loop]")]
-        assert all(ln.startswith(f"s_mov_b32 s[s_loop], {trips} ") for ln in sets)
+        tap_loops += any(isinstance(it, Label) for it in st)
+        sets = [it for it in st if isinstance(it, Instr) and it.op == "s_mov_b32" and it.args[0] == "s[s_loop]"]
+        assert all(it.args == ("s[s_loop]", str(trips)) for it in sets)
     assert n == g.k_tiles and tap_loops == g.taps
     # code: 2 loop steps + the peeled ones per tap instead of every K tile
     assert len(b.plan.body.steps) == g.taps * (2 + g.cp // 128 - 2 * trips + 2)

@@ -14,6 +14,7 @@ from flygen.build import generate
 from flygen.inspect.source import from_asm_text
 from flygen.isa import limits
 from flygen.plan.conv3d_layouts import gA, geometry, tap_loop_checks
+from flygen.plan.items import Wait
 from flygen.ref import conv3d as ref
 from flygen.spec.conv3d import k_blocks, k_loop_form
 from flygen.toolchain import find_toolchain
@@ -168,11 +169,11 @@ def test_every_k_tile_consumed_once(built, name):
     n = 0
     for heading, st in b.plan.body.steps:
         mult = int(re.search(r"\(x (\d+)\)$", heading).group(1))
-        n += mult * sum(1 for it in st if it["kind"] == "wait" and it["text"] == "vmcnt(0)")
+        n += mult * sum(1 for it in st if isinstance(it, Wait) and (it.vm, it.lgkm) == (0, None))
     assert n == g.k_tiles
     _, nb, _ = k_blocks(b.spec.params)
     # code: at most 2 taps in the loop body + 2 peeled, each <= 5 K tile steps
-    steps = sum(1 for _, st in b.plan.body.steps if any(it["kind"] == "barrier" for it in st))
+    steps = sum(1 for _, st in b.plan.body.steps if any(getattr(it, "op", None) == "s_barrier" for it in st))
     assert steps <= 4 * min(nb, 5)
 
 

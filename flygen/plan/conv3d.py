@@ -30,7 +30,7 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.families import FAMILIES
 from flygen.isa import limits
-from flygen.isa.hazards import M0_DMA_WAIT, nop_lines
+from flygen.isa.hazards import nop_lines
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods
 from flygen.layout import Layout, right_inverse
 from flygen.layout.checked import composition, zipped_divide
@@ -44,6 +44,7 @@ from flygen.plan.epilogue.rows import RowsOut, plan_epilogue_rows
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, checked_taps, gA, geometry,
                                         pixel_shape, tap_loop_checks, taps, tile_windows, w_kmode)
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
+from flygen.plan.items import M0_DMA_WAIT, Label, Wait, instr, texts
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc, declare
@@ -335,24 +336,23 @@ def _reads(c, k, which: str, lo, reps_m: int, stage: int) -> list:
         ch, r, q, s = np.unravel_index(v, (c.nch, reps_m, c.rk, STAGES), order="F")
         if s != stage:
             continue
-        out.append({"kind": "ds", "dst": _frag(c, k, which, int(r + reps_m * q), int(ch)),
-                    "addr": k.read_regs[which][lo.base_of[v]], "imm": int(lo.imms[v]),
-                    "note": f"{which.upper()} rep {int(r)} k {int(q)} chunk {int(ch)}", "key": (which, int(r), int(q))})
+        out.append(instr("ds_read_b128", _frag(c, k, which, int(r + reps_m * q), int(ch)),
+                         k.read_regs[which][lo.base_of[v]], mods=(f"offset:{int(lo.imms[v])}",),
+                         note=f"{which.upper()} rep {int(r)} k {int(q)} chunk {int(ch)}", writes=((which, int(r), int(q)),)))
     return out
 
 
 def _mfmas(c, k) -> list:
     atom, rm, rn, nfa = c.atom, c.rm, c.rn, k.nfa
-    mods = f" {f8f6f4_mods(atom)}" if c.scaled else ""
+    mods = (f8f6f4_mods(atom),) if c.scaled else ()
     mfmas = []
     for q in range(c.rk):
         for mi in range(rm):
             for ni in range(rn):
                 d = k.acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
-                mfmas.append({"kind": "mfma", "op": atom.mnemonic, "d": d,
-                              "a": k.v_frag.at((mi + rm * q) * atom.a_regs, atom.a_regs),
-                              "b": k.v_frag.at(nfa + (ni + rn * q) * atom.b_regs, atom.b_regs), "mods": mods,
-                              "note": f"C rep ({mi},{ni}) k {q}", "needs": (("b", ni, q), ("a", mi, q))})
+                mfmas.append(instr(atom.mnemonic, d, k.v_frag.at((mi + rm * q) * atom.a_regs, atom.a_regs),
+                                   k.v_frag.at(nfa + (ni + rn * q) * atom.b_regs, atom.b_regs), d, mods=mods,
+                                   note=f"C rep ({mi},{ni}) k {q}", reads=(("b", ni, q), ("a", mi, q))))
     return mfmas
 
 
@@ -442,28 +442,32 @@ def _tap_walk(c) -> list:
     return out
 
 
-def _dma_items(c, k, tap, stage: int) -> tuple[dict, list]:
+def _dma_items(c, k, tap, stage: int) -> tuple[tuple, list]:
     lines, aregs = _a_offsets(c, k, tap)
     bregs = k.w_tail if tap.tail else k.b_regs
     soff_a = "s[s_koff_a]" if c.rolled or c.tloop else "0"
     dma_a, dma_b, rounds = c.dma_a, c.dma_b, c.rounds
     out = []
     for i in range(rounds):
-        out.append([{"kind": "m0", "base": k.m0_regs["a"], "imm": int(dma_a.m0.imms[i + rounds * stage]),
-                     "note": f"A round {i} -> stage {stage}"},
-                    {"kind": "dma", "addr": aregs[i], "imm": 0, "rsrc": str(k.rs["x"]), "soff": soff_a}])
+        out.append([instr("s_add_u32", "m0", k.m0_regs["a"], int(dma_a.m0.imms[i + rounds * stage]),
+                          note=f"M0: A round {i} -> stage {stage}"),
+                    _dma(aregs[i], k.rs["x"], soff_a, 0)])
     for i in range(dma_b.instrs):
         vi = i + dma_b.instrs * stage
-        out.append([{"kind": "m0", "base": k.m0_regs["b"], "imm": int(dma_b.m0.imms[vi]),
-                     "note": f"B round {i} -> stage {stage}"},
-                    {"kind": "dma", "addr": bregs[dma_b.src.base_of[i]], "imm": int(dma_b.src.imms[i]),
-                     "rsrc": str(k.rs["w"]), "soff": "s[s_koff_b]"}])
-    return {"kind": "lines", "lines": tuple(lines)}, out
+        out.append([instr("s_add_u32", "m0", k.m0_regs["b"], int(dma_b.m0.imms[vi]),
+                          note=f"M0: B round {i} -> stage {stage}"),
+                    _dma(bregs[dma_b.src.base_of[i]], k.rs["w"], "s[s_koff_b]", int(dma_b.src.imms[i]))])
+    return texts(lines), out
 
 
-def _koff(c, kt: int) -> dict:
+def _dma(addr, rsrc, soff, imm: int):
+    """One LDS-DMA round: 16 B per lane from the buffer into LDS at M0."""
+    return instr("buffer_load_dwordx4", addr, rsrc, soff, mods=("offen", f"offset:{imm}", "lds"))
+
+
+def _koff(c, kt: int):
     """Advance soffset from K tile kt's w origin to the next tile's (w_kmode)."""
-    return {"kind": "koff", "reg": "s_koff_b", "step": c.korigin_b[kt + 1] - c.korigin_b[kt]}
+    return instr("s_add_u32", "s[s_koff_b]", "s[s_koff_b]", c.korigin_b[kt + 1] - c.korigin_b[kt], note="next K tile")
 
 
 def _advance(c, kt: int) -> list:
@@ -472,12 +476,12 @@ def _advance(c, kt: int) -> list:
         return []
     dx, dw = _chan(c, kt + 1) - _chan(c, kt), c.korigin_b[kt + 1] - c.korigin_b[kt]
     if _chan(c, kt + 1) == 0:
-        x = f"s_mov_b32 s[s_koff_a], {_chan(c, kt + 1)}  // gA channel mode at the next tap's block 0"
+        x = instr("s_mov_b32", "s[s_koff_a]", _chan(c, kt + 1), note="gA channel mode at the next tap's block 0")
         wn = "w_kmode step to the next tap's block 0"
     else:
-        x = f"s_add_u32 s[s_koff_a], s[s_koff_a], {dx}  // gA channel mode: one 128-byte block"
+        x = instr("s_add_u32", "s[s_koff_a]", "s[s_koff_a]", dx, note="gA channel mode: one 128-byte block")
         wn = "w_kmode: one 128-byte block"
-    return [{"kind": "lines", "lines": (x, f"s_add_u32 s[s_koff_b], s[s_koff_b], {dw}  // {wn}")}]
+    return [x, instr("s_add_u32", "s[s_koff_b]", "s[s_koff_b]", dw, note=wn)]
 
 
 def _step(p, c, k, mfmas, kt: int, issue=None, what=None) -> tuple:
@@ -485,32 +489,32 @@ def _step(p, c, k, mfmas, kt: int, issue=None, what=None) -> tuple:
     compile-time tap; `issue` = (lines item or None, DMA pairs, advance items) overrides it (rolled loop)."""
     stage = kt % 2
     what = what or f"K tile {kt}"
-    items = [{"kind": "wait", "text": "vmcnt(0)", "note": f"this wave's DMA of {what} landed"},
-             {"kind": "barrier", "note": f"every wave's DMA of stage {stage} landed; stage {1 - stage} free"}]
+    items = [Wait(vm=0, note=f"this wave's DMA of {what} landed"),
+             instr("s_barrier", note=f"every wave's DMA of stage {stage} landed; stage {1 - stage} free")]
     rd = sorted(_reads(c, k, "a", c.rda, c.rm, stage) + _reads(c, k, "b", c.rdb, c.rn, stage),
-                key=lambda it: (it["key"][2], it["key"][0] == "a", it["key"][1]))
-    order = [it["key"] for it in rd]
+                key=lambda it: (it.writes[0][2], it.writes[0][0] == "a", it.writes[0][1]))
+    order = [it.writes[0] for it in rd]
     if issue is None and kt + 1 < c.KT:
         lines, pairs = _dma_items(c, k, c.tap_list[kt + 1], 1 - stage)
         issue = (lines, pairs, _advance(c, kt + 1) if c.rolled else [_koff(c, kt + 1)])
     if issue is not None:
         lines, pairs, adv = issue
         if lines is not None:
-            items.append(lines)
+            items += lines
         for m0, dma in pairs:
             items += [m0, *([rd.pop(0)] if rd else M0_DMA_WAIT), dma]
         items += adv
     items += rd
     if p["setprio"]:
-        items.append({"kind": "prio", "n": 1})
-    waits = wait_counts([("issue", key) for key in order] + [("use", mf["needs"]) for mf in mfmas])
+        items.append(instr("s_setprio", 1))
+    waits = wait_counts([("issue", key) for key in order] + [("use", mf.reads) for mf in mfmas])
     for j, mf in enumerate(mfmas):
         if len(order) + j in waits:
             left, need = waits[len(order) + j]
-            items.append({"kind": "wait", "text": f"lgkmcnt({left})", "note": f"fragments up to read {need}"})
+            items.append(Wait(lgkm=left, note=f"fragments up to read {need}"))
         items.append(mf)
     if p["setprio"]:
-        items.append({"kind": "prio", "n": 0})
+        items.append(instr("s_setprio", 0))
     return tuple(items)
 
 
@@ -529,7 +533,7 @@ def _program(ks, p, c, k) -> tuple:
         return _advance(c, kt)
 
     lines0, pairs0 = dma_items(c.tap_list[0], 0)
-    first = [lines0]
+    first = list(lines0)
     for m0, dma in pairs0:
         first += [m0, *M0_DMA_WAIT, dma]
     if c.tloop:
@@ -659,12 +663,10 @@ def counted_loop(heading: str, end_heading: str, counter: str, trips: int, why: 
                  body: list) -> list:
     """Blocks of a counted loop: set `counter` to `trips` (a plan value, `why` says which), the label, the
     body blocks, then decrement and branch back while non-zero."""
-    return [(heading, ({"kind": "lines", "lines": (f"s_mov_b32 s[{counter}], {trips}  // plan: {why}",)},
-                       {"kind": "label", "name": name})),
+    return [(heading, (instr("s_mov_b32", f"s[{counter}]", trips, note=f"plan: {why}"), Label(name))),
             *body,
-            (end_heading, ({"kind": "lines", "lines": (f"s_sub_u32 s[{counter}], s[{counter}], 1",
-                                                       f"s_cmp_eq_u32 s[{counter}], 0",
-                                                       f"s_cbranch_scc0 .L{name}")},))]
+            (end_heading, (instr("s_sub_u32", f"s[{counter}]", f"s[{counter}]", 1),
+                           instr("s_cmp_eq_u32", f"s[{counter}]", 0), instr("s_cbranch_scc0", f".L{name}")))]
 
 
 def plan_rolled(step, dma_items, advance, tap_list, label: str, p: dict) -> tuple:
@@ -738,7 +740,7 @@ def plan_taps(step, dma_items, advance, tap_walk, tap_list, label: str, p: dict,
             lines, pairs = dma_items(nxt, stage)
             return (lines if nxt.tail else None), pairs, advance(kt + 1)
         lines, pairs = dma_items(tap_list[kt + 1], stage)          # block 0 of the next tap
-        return {"kind": "lines", "lines": tuple(tap_walk()) + lines["lines"]}, pairs, advance(kt + 1)
+        return texts(tap_walk()) + lines, pairs, advance(kt + 1)
 
     def tap_steps(kt0: int, name: str, last: bool, mult: int) -> list:
         out, rest = [], range(kt0, kt0 + nb)
