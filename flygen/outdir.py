@@ -92,9 +92,17 @@ def out_lock(out, wait: float = WAIT_S, notify=None):
         except BaseException:
             os.close(fd)
             raise
-        if bare or _same_file(fd, path):
+        if bare:
             break
-        os.close(fd)   # its holder removed it while we waited: lock the file now there
+        if _same_file(fd, path):
+            if _writable(fd):
+                break
+            try:   # another user's file, left by a killed build: replace it with ours
+                os.unlink(path)
+            except OSError:   # cannot: hold it as it is, naming nobody
+                bare = True
+                break
+        os.close(fd)   # its holder removed it while we waited (or we did): lock the file now there
     try:
         if not bare:
             os.ftruncate(fd, 0)
@@ -108,14 +116,22 @@ def out_lock(out, wait: float = WAIT_S, notify=None):
 
 
 def _open_lock(path: str, out) -> tuple[int, bool]:
-    """The lock file's fd, or (`-o .` under a parent this user cannot write) the output dir's own fd,
-    which can be locked but names no holder: (fd, bare)."""
+    """The lock file's fd (read-only if it is another user's), or (`-o .` under a parent this user cannot
+    write) the output dir's own fd, which can be locked but names no holder: (fd, bare)."""
     try:
         return os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644), False
     except OSError as e:
-        if e.errno not in (errno.EACCES, errno.EPERM, errno.EROFS) or not os.path.isdir(out):
+        if e.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
             raise
-        return os.open(out, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC), True
+    with contextlib.suppress(OSError):   # another user's lock file: it can still be locked, and named
+        return os.open(path, os.O_RDONLY | os.O_CLOEXEC), False
+    if not os.path.isdir(out):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), path)
+    return os.open(out, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC), True
+
+
+def _writable(fd: int) -> bool:
+    return fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE == os.O_RDWR
 
 
 def make_stage(parent) -> str:

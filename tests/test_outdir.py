@@ -184,3 +184,72 @@ def test_merge_takes_the_lock_too(tmp_path, shards):
 def test_an_empty_output_dir_is_refused(shards):
     r = CliRunner().invoke(cli, ["merge", *map(str, shards), "-o", ""])
     assert r.exit_code == 1 and r.output.strip() == "error: -o/--out is empty: give the output directory"
+
+
+def test_another_users_lock_file_is_locked_read_only(tmp_path, monkeypatch):
+    """A lock file this user cannot write (another user's, left by a killed build) is still locked: read-only,
+    then replaced by one of ours; where it cannot even be removed it is held as it is. (Simulated: the tests
+    run as root, which permissions do not stop.)"""
+    import errno
+    import flygen.outdir as od
+    out = tmp_path / "out"
+    lock = Path(lock_path(out))
+    real_open, real_unlink = os.open, os.unlink
+    stale = {"unlink": True}
+
+    def is_stale() -> bool:   # the other user's file (inode numbers are reused: its text tells)
+        try:
+            return lock.read_text() == "99999 otherhost\n"
+        except OSError:
+            return False
+
+    def fake_open(path, flags, *a):
+        if path == str(lock) and flags & os.O_ACCMODE == os.O_RDWR and is_stale():
+            raise PermissionError(errno.EACCES, "Permission denied", path)
+        return real_open(path, flags, *a)
+
+    def fake_unlink(path, *a, **k):
+        if path == str(lock) and not stale["unlink"] and is_stale():
+            raise PermissionError(errno.EACCES, "Permission denied", path)
+        return real_unlink(path, *a, **k)
+    monkeypatch.setattr(od.os, "open", fake_open)
+    monkeypatch.setattr(od.os, "unlink", fake_unlink)
+
+    lock.write_text("99999 otherhost\n")
+    with out_lock(out, wait=0):
+        assert lock.read_text() == f"{os.getpid()} {od._host()}\n"
+    assert not lock.exists()
+
+    lock.write_text("99999 otherhost\n")
+    stale["unlink"] = False
+    with out_lock(out, wait=0):
+        assert lock.read_text() == "99999 otherhost\n"                     # not ours to write
+        with pytest.raises(OutDirBusy, match="PID 99999 on otherhost"):    # but held all the same
+            with out_lock(out, wait=0):
+                pass
+    assert lock.read_text() == "99999 otherhost\n"
+
+
+def test_where_no_lock_file_can_be_made_the_dir_itself_is_locked(tmp_path, monkeypatch):
+    """`-o .` under a parent this user cannot write (simulated): the existing output dir is flocked itself."""
+    import errno
+    import flygen.outdir as od
+    out = tmp_path / "out"
+    out.mkdir()
+    real_open = os.open
+
+    def fake_open(path, flags, *a):
+        if os.path.basename(path).startswith(".flygen-lock-"):
+            raise PermissionError(errno.EACCES, "Permission denied", path)
+        return real_open(path, flags, *a)
+    monkeypatch.setattr(od.os, "open", fake_open)
+    with out_lock(out, wait=0):
+        with pytest.raises(OutDirBusy, match="build of another process"):
+            with out_lock(out, wait=0):
+                pass
+    with out_lock(out, wait=0):
+        pass
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"] and list(out.iterdir()) == []
+    with pytest.raises(PermissionError):                                     # no dir to lock: the error stands
+        with out_lock(tmp_path / "new", wait=0):
+            pass
