@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from flygen.errors import FlygenError
-from flygen.isa.dtypes import decode, encode, max_finite, pack, round_to, unpack
+from flygen.isa.dtypes import decode, emax, encode, max_finite, pack, round_to, unpack
 
 SMALL_FLOATS = ["fp8", "bf8", "fp6", "bf6", "fp4"]
 ML = {"fp8": ml_dtypes.float8_e4m3fn, "bf8": ml_dtypes.float8_e5m2, "fp6": ml_dtypes.float6_e2m3fn,
@@ -35,6 +35,14 @@ def test_decode_hand_values():
 
 def test_max_finite():
     assert [max_finite(f) for f in SMALL_FLOATS] == [448, 57344, 7.5, 28, 6]
+
+
+def test_emax_is_the_ocp_emax_elem():
+    """OCP MX v1.0 table 2: emax_elem of E4M3 8, E5M2 15, E2M3 2, E3M2 4, E2M1 2."""
+    assert [emax(f) for f in SMALL_FLOATS] == [8, 15, 2, 4, 2]
+    assert emax("bf16") == 127 and emax("f32") == 127
+    with pytest.raises(FlygenError, match="float formats"):
+        emax("i8")
 
 
 @pytest.mark.parametrize("fmt", SMALL_FLOATS + ["bf16"])

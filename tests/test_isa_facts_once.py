@@ -150,11 +150,13 @@ def test_format_widths_and_mfma_choice_come_from_isa():
 
 
 def test_planners_read_formats_from_facts_not_from_the_reference():
-    """A planner learns a data format from flygen/isa (e.g. the e8m0 scale bytes, flygen.isa.mx_scales), never
-    by running a host builder of flygen/ref on probe data (moe_mx once probed mx_kernel_scales with np.eye)."""
-    pat = re.compile(r"from flygen\.ref\.(?!mx\b)\w+ import|np\.(?:eye|identity)\(")
+    """A planner learns a data format from flygen/isa (e.g. the e8m0 scale bytes, flygen.isa.mx_scales; emax of
+    an element format, flygen.isa.dtypes.emax), never from flygen/ref (moe_mx once probed mx_kernel_scales with
+    np.eye and read EMAX_ELEM from the reference's own table)."""
+    pat = re.compile(r"from flygen\.ref\b|import flygen\.ref\b|np\.(?:eye|identity)\(")
     bad = [f"{p.name}:{i}" for p in sorted(PLAN.glob("*.py"))
            for i, line in enumerate(p.read_text().splitlines(), 1) if pat.search(line)]
     assert not bad, f"planners reading a format through the reference: {bad}"
     assert pat.search("from flygen.ref.gemm_preshuffle import mx_kernel_scales")
-    assert pat.search("probe = f(np.eye(n // 32))") and not pat.search("from flygen.ref.mx import EMAX_ELEM")
+    assert pat.search("probe = f(np.eye(n // 32))") and pat.search("from flygen.ref.mx import EMAX_ELEM")
+    assert not pat.search("from flygen.isa.dtypes import emax")

@@ -9,6 +9,8 @@ f64 MFMAs' operands, a value in two registers, low word first, as `pack` lays 64
 """
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 
 import ml_dtypes
@@ -88,6 +90,14 @@ def max_finite(fmt: str) -> float:
     if f.kind == "float":
         return float(ml_dtypes.finfo(f.np_dtype).max)
     return float(np.iinfo(f.np_dtype).max)
+
+
+def emax(fmt: str) -> int:
+    """Exponent of the largest finite value of a float format (emax_elem of the OCP MX spec): floor(log2 max)."""
+    f = fmt_info(fmt)
+    if f.kind != "float":
+        raise FlygenError(f"emax is defined for float formats, not {fmt!r}")
+    return math.frexp(max_finite(fmt))[1] - 1
 
 
 def eps(fmt: str) -> float:

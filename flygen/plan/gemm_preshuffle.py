@@ -19,6 +19,7 @@ from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mx_mfma
+from flygen.isa.mx_scales import mx_scale_row_bytes
 from flygen.layout import Layout, make_composed_layout
 from flygen.layout.checked import composition
 from flygen.layout.emit import emit_salu, emit_valu
@@ -79,6 +80,8 @@ def _geometry(p, place) -> SimpleNamespace:
     g.P = 1 << (g.R - 1).bit_length() if g.async_a else g.R
     g.TB = g.tm * g.P
     g.D = -(-g.ksteps // 4)                   # MX: e8m0 dwords per row per k-tile
+    if g.mx:                                  # e8m0 bytes per row, and per k-tile (flygen.isa.mx_scales)
+        g.srow, g.stile = mx_scale_row_bytes(g.K, g.tk), mx_scale_row_bytes(g.tk, g.tk)
     if g.stages * g.TB > limits.LDS_BYTES:
         raise PlanError(f"tile_m x tile_k x lds_stage = {g.stages * g.TB} B of LDS exceeds {limits.LDS_BYTES}")
     return g
@@ -260,7 +263,7 @@ def _b_fragments(k, g) -> None:
                         mods=("offen", f"offset:{x.imm}")) for x in items] for par in range(2)]
     k.v_sa = k.v_sb = None
     if g.mx:
-        srow = g.nk * D * 16
+        srow = g.srow
         acc_sa = vector_accesses(PL.mx_scale_read(16, 0, nm, D, srow, WAVES_N), {"tid": THREADS}, 4,
                                  limits.MUBUF_OFFSET_MAX, _bases(k, "v_sa"), k.src, k.tmp, "scale_a read")
         acc_sb = vector_accesses(PL.mx_scale_read(16, g.wn, nn, D, srow, WAVES_N), {"tid": THREADS}, 4,
@@ -303,17 +306,17 @@ def _mfmas(k, g) -> None:
 def _descriptors(k, g) -> tuple:
     """(V# lines, soffsets): ragged descriptors (A, C, scale_a) start at the workgroup's first row; soffset
     steps come from the layouts: one k-tile along K, one workgroup along N."""
-    N, tn, nk, D, ob, lb = g.N, g.tn, g.nk, g.D, g.ob, k.lb
+    N, tn, ob, lb = g.N, g.tn, g.ob, k.lb
     ragged = {"A": g.ka_bytes, "C": N * ob}
     if g.eight_bit:
         ragged["scale_a"] = 4
     if g.mx:
-        ragged["scale_a"] = nk * D * 16
+        ragged["scale_a"] = g.srow
     full = {"B": N * g.kb_bytes}
     if g.eight_bit:
         full["scale_b"] = N * 4
     if g.mx:
-        full["scale_b"] = N * nk * D * 16
+        full["scale_b"] = N * g.srow
     if g.has_bias:
         full["bias"] = N * ob
     vsharp, tmp = [], (f"s[{k.s_t.name}]", f"s[{k.s_t.name}+1]")
@@ -335,8 +338,8 @@ def _descriptors(k, g) -> tuple:
              {"reg": "s[s_b_off]", "init_mul": ("s[s_wg_n]", lb(tn, 0) if tn < N else 0), "step": b_step,
               "epi": False}]
     if g.mx:
-        soffs += [{"reg": "s[s_sa_koff]", "init": "0", "step": D * 16, "epi": False},
-                  {"reg": "s[s_sb_off]", "init_mul": ("s[s_wg_n]", tn * nk * D * 16), "step": D * 16, "epi": False}]
+        soffs += [{"reg": "s[s_sa_koff]", "init": "0", "step": g.stile, "epi": False},
+                  {"reg": "s[s_sb_off]", "init_mul": ("s[s_wg_n]", tn * g.srow), "step": g.stile, "epi": False}]
     epi_soffs = [("s[s_c_off]", c_lay_col(tn, ob))]
     if g.eight_bit:
         epi_soffs.append(("s[s_e_off]", tn * 4))

@@ -469,9 +469,9 @@ def _advance(k, g) -> list:
     """soffset steps of one k-tile along K: A row-major (R bytes), preshuffled W at (n=0, k=tkw bytes), D
     scale dwords of 16 B."""
     so = k.so
-    steps = {so["A"]: Layout(g.kb_a, 1)(g.R), so["scale_a"]: g.D * 16}
+    steps = {so["A"]: Layout(g.kb_a, 1)(g.R), so["scale_a"]: mx_scale_row_bytes(g.tk, g.tk)}
     for h in g.halves:
-        steps.update({so["W_" + h]: k.lb(0, g.tkw) if g.tkw < g.kb_w else 0, so["scale_w_" + h]: g.D * 16})
+        steps.update({so["W_" + h]: k.lb(0, g.tkw) if g.tkw < g.kb_w else 0, so["scale_w_" + h]: mx_scale_row_bytes(g.tk, g.tk)})
     return [f"s_add_u32 {r}, {r}, {c}" for r, c in steps.items() if c and g.nk > 1]
 
 

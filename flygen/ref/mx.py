@@ -10,10 +10,10 @@ from __future__ import annotations
 import numpy as np
 
 from flygen.errors import FlygenError
-from flygen.isa.dtypes import decode, encode, max_finite, pack
+from flygen.isa.dtypes import decode, emax, encode, max_finite, pack
 
-# Exponent of the largest normal of each element format (emax_elem in the OCP spec).
-EMAX_ELEM = {"fp8": 8, "bf8": 15, "fp6": 2, "bf6": 4, "fp4": 2}
+# Exponent of the largest normal of each MX element format (emax_elem in the OCP spec), from the format table.
+EMAX_ELEM = {f: emax(f) for f in ("fp8", "bf8", "fp6", "bf6", "fp4")}
 
 
 def _blocks(x: np.ndarray, block: int) -> np.ndarray:

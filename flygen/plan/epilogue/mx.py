@@ -31,14 +31,13 @@ import struct
 import numpy as np
 
 from flygen.errors import PlanError
-from flygen.isa.dtypes import bits_of, max_finite
+from flygen.isa.dtypes import bits_of, emax as emax_of, max_finite
 from flygen.isa.hazards import nop_lines
 from flygen.isa.mx_scales import mx_scale_bytes, mx_scale_row_bytes
 from flygen.layout import Layout
 from flygen.layout.checked import composition
 from flygen.layout.layout import evaluate
 from flygen.plan import preshuffle_layouts as PL
-from flygen.ref.mx import EMAX_ELEM
 
 CVT = {"fp4": "v_cvt_scalef32_pk_fp4_f32", "fp8": "v_cvt_scalef32_pk_fp8_f32"}
 STORE = {2: "buffer_store_short", 4: "buffer_store_dword"}
@@ -164,7 +163,7 @@ def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_
     v_sc, v_pk = ra.v("v_scale_f32", note="X << 23"), ra.v("v_pk", note="packed codes of one atom")
     v_e = ra.v("v_e8m0", nm * nbw, note="e8m0 scale byte per (m-atom, block)")
     v_lim = ra.v("v_lim", note="fp8 clamp 448 * 2^(X-127)") if fmt == "fp8" else None
-    emax = EMAX_ELEM[fmt]
+    emax = emax_of(fmt)
     by_ij = {x.index: x for x in acc_c.items}        # access index = i + nm * j (value order (byte, i, j))
     blocks = []
     for i in range(nm):
