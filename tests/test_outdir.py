@@ -27,9 +27,9 @@ def _env(tmp_path: Path) -> dict:
             "FLYGEN_CACHE": str(tmp_path / "cache"), "TMPDIR": str(tmp_path / "tmp")}
 
 
-def _flygen(tmp_path: Path, *args: str, **kw) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "flygen", *args], cwd=REPO, env=_env(tmp_path),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True, **kw)
+def _flygen(tmp_path: Path, *args: str, env: dict | None = None) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "flygen", *args], cwd=REPO, env={**_env(tmp_path), **(env or {})},
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
 
 
 def _wait_for(cond, proc, seconds=120.0):
@@ -55,7 +55,9 @@ def test_a_second_build_fails_or_waits_for_the_first(tmp_path):
     """Two real builds into one dir: with --no-wait the second fails naming the first's PID; with --wait it
     says whom it waits for and builds once the first is gone (here: interrupted). Its manifest is the one left."""
     out = tmp_path / "out"
-    first = _flygen(tmp_path, "build", "bench/library.yaml", "-o", str(out), "-j", "1", "--no-cache")
+    # slow on purpose (the real tools, one kernel at a time): it must outlast two more command starts
+    first = _flygen(tmp_path, "build", "bench/library.yaml", "-o", str(out), "-j", "1", "--no-cache",
+                    env={"FLYGEN_FAST_TOOLCHAIN": "0"})
     _wait_for(lambda: _lock_names_pid(out, first.pid), first)
 
     second = subprocess.run([sys.executable, "-m", "flygen", "build", SPEC, "-k", NAME, "-o", str(out), "--no-wait"],
