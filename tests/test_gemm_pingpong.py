@@ -10,6 +10,7 @@ import pytest
 
 from flygen.build import generate
 from flygen.errors import FlygenError
+from flygen.plan.items import Wait
 from flygen.toolchain import find_toolchain
 from flygen.verify import verify_one
 
@@ -32,9 +33,18 @@ def unrolled(group) -> list:
     return list(first) + [it for _ in range(trips) for st in loop for it in st] + [it for st in tail for it in st]
 
 
-def _count(text, name):
-    m = re.search(name + r"\((\d+)\)", text)
-    return int(m.group(1)) if m else None
+def kind(it) -> str:
+    """What an item is to the ordering model: barrier, ds (LDS read), dma (LDS DMA), wait, mfma, or other."""
+    if isinstance(it, Wait):
+        return "wait"
+    op = getattr(it, "op", "")
+    return ("barrier" if op == "s_barrier" else "ds" if op.startswith("ds_read") else
+            "dma" if op.startswith("buffer_load") and "lds" in it.mods else "mfma" if op.startswith("v_mfma") else
+            "other")
+
+
+def note(it) -> str:
+    return getattr(it, "note", None) or ""
 
 
 def ordering_violations(streams, kt: int) -> list:
@@ -49,12 +59,12 @@ def ordering_violations(streams, kt: int) -> list:
     and every group passes the same number of barriers (else a barrier pairs with the wrong one)."""
     logs = []
     for items in streams:
-        n_dma = sum(it["kind"] == "dma" for it in items) // kt
-        n_rd = sum(it["kind"] == "ds" for it in items) // kt
+        n_dma = sum(kind(it) == "dma" for it in items) // kt
+        n_rd = sum(kind(it) == "ds" for it in items) // kt
         ep, q = 0, {"vm": [], "lgkm": []}
         ev = {"dma": [], "ds": []}                      # [tile, issue epoch, retire epoch]
         for it in items:
-            k = it["kind"]
+            k = kind(it)
             if k == "barrier":
                 ep += 1
             elif k in ("dma", "ds"):
@@ -63,7 +73,7 @@ def ordering_violations(streams, kt: int) -> list:
                 q["vm" if k == "dma" else "lgkm"].append(rec)
             elif k == "wait":
                 for cnt in ("vm", "lgkm"):
-                    n = _count(it["text"], cnt + "cnt")
+                    n = getattr(it, cnt)
                     if n is not None:
                         keep = len(q[cnt]) - n
                         for rec in q[cnt][:max(keep, 0)]:
@@ -100,7 +110,7 @@ def test_group_streams_obey_the_ordering_laws(name):
     streams = [unrolled(g) for g in b.plan.body.groups]
     assert ordering_violations(streams, _kt(b)) == []
     # both groups: 2 barriers per K tile (hand: B0 + 2 per tile - the dropped last one, group 1 + its stagger)
-    assert [sum(it["kind"] == "barrier" for it in s) for s in streams] == [2 * _kt(b)] * 2
+    assert [sum(kind(it) == "barrier" for it in s) for s in streams] == [2 * _kt(b)] * 2
 
 
 def _drop(group, pred):
@@ -121,11 +131,11 @@ def _drop(group, pred):
 
 
 @pytest.mark.parametrize("group,pred", [
-    (1, lambda it: it["kind"] == "barrier" and "stage 0 read by both groups" in it["note"]),
-    (0, lambda it: it["kind"] == "barrier" and "group 0 done reading stage 0" in it["note"]),
-    (0, lambda it: it["kind"] == "wait" and it["text"] == "lgkmcnt(0)" and "reads of stage" in it["note"]),
-    (0, lambda it: it["kind"] == "wait" and it["text"] == "vmcnt(0)" and "stage" in it["note"]),
-    (1, lambda it: it["kind"] == "wait" and "lgkmcnt(0)" in it["text"] and "vmcnt" in it["text"]),
+    (1, lambda it: kind(it) == "barrier" and "stage 0 read by both groups" in note(it)),
+    (0, lambda it: kind(it) == "barrier" and "group 0 done reading stage 0" in note(it)),
+    (0, lambda it: kind(it) == "wait" and (it.vm, it.lgkm) == (None, 0) and "reads of stage" in note(it)),
+    (0, lambda it: kind(it) == "wait" and (it.vm, it.lgkm) == (0, None) and "stage" in note(it)),
+    (1, lambda it: kind(it) == "wait" and it.lgkm == 0 and it.vm is not None),
 ])
 def test_the_model_catches_a_missing_barrier_or_wait(group, pred):
     b = BUILT["pp_fp8_k512"]
@@ -135,8 +145,8 @@ def test_the_model_catches_a_missing_barrier_or_wait(group, pred):
     assert [v for v in bad if not v.startswith("barrier counts")], bad    # an actual LDS race, not just the count
 
 
-@pytest.mark.parametrize("pred", [lambda it: it["kind"] == "barrier" and it["note"].startswith("B1"),
-                                  lambda it: it["kind"] == "barrier" and "swap phases" in it["note"]])
+@pytest.mark.parametrize("pred", [lambda it: kind(it) == "barrier" and note(it).startswith("B1"),
+                                  lambda it: kind(it) == "barrier" and "swap phases" in note(it)])
 def test_phase_barriers_only_schedule(pred):
     # the stagger barrier and group 1's phase-swap barrier order no LDS access (each memory phase retires its
     # reads before its barrier): without one, the groups run in lockstep -- race-free, the barrier count off
@@ -167,7 +177,7 @@ def test_hot_loop_counts_and_registers():
     assert trips == 1 and len(loop) == 2
     for g in b.plan.body.groups:
         for st in g[2]:
-            kinds = [it["kind"] for it in st]
+            kinds = [kind(it) for it in st]
             # hand count per K tile and wave: 128 x 64 of C = 8 x 4 MFMAs; 12 fragments x 2 ds_read_b128;
             # (256 + 256) rows x 128 B / (512 lanes x 16 B) = 8 LDS DMAs; 2 barriers
             assert [kinds.count(k) for k in ("mfma", "ds", "dma", "barrier")] == [32, 24, 8, 2]

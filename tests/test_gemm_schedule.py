@@ -6,6 +6,7 @@ import pytest
 
 from flygen.build import generate
 from flygen.plan.gemm_schedule import drop_redundant_waits, lgkm_needs, plan_fragments
+from flygen.plan.items import Wait, instr
 
 
 def _problem(rk, rm, rn):
@@ -66,18 +67,19 @@ def test_no_spare_slot_still_pipelines():
 
 
 def test_lgkm_needs_by_hand():
-    ds = lambda s: {"kind": "ds", "slot": s}           # noqa: E731
-    mf = lambda *s: {"kind": "mfma", "slots": s}       # noqa: E731
-    stream = [ds(0), ds(1), ds(2), mf(0), mf(1), ds(0), mf(2), mf(0), {"kind": "wait", "lgkm": 0}, ds(3), mf(3)]
+    ds = lambda s: instr("ds_read_b128", "v[0:3]", "v4", writes=(s,))          # noqa: E731
+    mf = lambda *s: instr("v_mfma_f32_16x16x128_f8f6f4", reads=s)              # noqa: E731
+    stream = [ds(0), ds(1), ds(2), mf(0), mf(1), ds(0), mf(2), mf(0), Wait(lgkm=0), ds(3), mf(3)]
     # reads in flight 0,1,2: slot 0 needs lgkmcnt(2); slot 1 -> (1 left: only slot 2's read); then read 0 again:
     # in flight [2, 0]: slot 2 -> lgkmcnt(1); slot 0 -> lgkmcnt(0); after the explicit wait, slot 3 -> 0
     assert lgkm_needs(stream) == {3: 2, 4: 1, 6: 1, 7: 0, 10: 0}
 
 
 def test_redundant_waits_dropped():
-    w = lambda n: {"kind": "wait", "text": f"lgkmcnt({n})", "lgkm": n}   # noqa: E731
-    items = [w(3), {"kind": "ds"}, w(5), w(4), w(2), {"kind": "ds"}, {"kind": "ds"}, w(4), w(3)]
-    kept = [it["lgkm"] for it in drop_redundant_waits(items) if it["kind"] == "wait"]
+    w = lambda n: Wait(lgkm=n)                                                   # noqa: E731
+    ds = instr("ds_read_b128", "v[0:3]", "v4")
+    items = [w(3), ds, w(5), w(4), w(2), ds, ds, w(4), w(3)]
+    kept = [it.lgkm for it in drop_redundant_waits(items) if isinstance(it, Wait)]
     assert kept == [3, 2, 3]        # 5 and 4 implied by 3 + 1 read; after 2 + 2 reads, 4 is implied, 3 is not
 
 

@@ -18,7 +18,6 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.families import FAMILIES
 from flygen.isa import limits
-from flygen.isa.hazards import M0_DMA_WAIT
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods
 from flygen.layout.emit import emit_valu
@@ -32,6 +31,7 @@ from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, glob
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
 from flygen.plan import wg_order
+from flygen.plan.items import M0_DMA_WAIT, Wait, instr
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.regs import RegAlloc, declare
@@ -281,35 +281,34 @@ def _kit(p, g: _Geometry, r: _Regs) -> _Kit:
 
     def reads(key, parity: int) -> list:
         slot = fs.slot[parity][key]
-        return [{"kind": "ds", "dst": v_frag.at(slot * R + 4 * c, 4), "addr": addr, "imm": imm, "slot": slot,
-                 "note": f"{key[0].upper()} rep {key[1]} k {key[2]} chunk {c} -> slot {slot} (tile parity {parity})"}
+        return [instr("ds_read_b128", v_frag.at(slot * R + 4 * c, 4), addr, mods=(f"offset:{imm}",), writes=(slot,),
+                      note=f"{key[0].upper()} rep {key[1]} k {key[2]} chunk {c} -> slot {slot} (tile parity {parity})")
                 for c, addr, imm in sorted(chunks[key + (parity,)])]
 
-    mfma_args = f" {f8f6f4_mods(atom)}" if g.scaled else ""
+    mfma_args = (f8f6f4_mods(atom),) if g.scaled else ()
 
-    def mfma(cell, parity: int) -> dict:
+    def mfma(cell, parity: int):
         q, mi, ni = cell
         sa, sb = fs.slot[parity][("a", mi, q)], fs.slot[parity][("b", ni, q)]
         d = r.acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
         fa_, fb_ = v_frag.at(sa * R, R), v_frag.at(sb * R, R)
         if g.wide:                    # D = B . A^T per atom: a lane's 4 accumulators are 4 consecutive columns
             fa_, fb_ = fb_, fa_
-        return {"kind": "mfma", "op": atom.mnemonic, "d": d, "a": fa_, "b": fb_,
-                "mods": mfma_args, "slots": (sa, sb), "note": f"C rep ({mi},{ni}) k {q}"}
+        return instr(atom.mnemonic, d, fa_, fb_, d, mods=mfma_args, reads=(sa, sb), note=f"C rep ({mi},{ni}) k {q}")
 
     def dma_items(stage: int) -> list:
         out = []
         for name, d in (("a", g.dma_a), ("b", g.dma_b)):
             for i in range(d.instrs):
                 vi = i + d.instrs * stage
-                out.append([{"kind": "m0", "base": r.m0_regs[name], "imm": int(d.m0.imms[vi]),
-                              "note": f"{name.upper()} round {i} -> stage {stage}"},
-                             {"kind": "dma", "addr": r.dma_regs[name][d.src.base_of[i]], "imm": int(d.src.imms[i]),
-                              "rsrc": str(r.rs[name]), "soff": f"s[s_koff_{name}]"}])
+                out.append([instr("s_add_u32", "m0", r.m0_regs[name], int(d.m0.imms[vi]),
+                                  note=f"M0: {name.upper()} round {i} -> stage {stage}"),
+                            instr("buffer_load_dwordx4", r.dma_regs[name][d.src.base_of[i]], r.rs[name],
+                                  f"s[s_koff_{name}]", mods=("offen", f"offset:{int(d.src.imms[i])}", "lds"))])
         return out
 
-    koffs = [{"kind": "koff", "reg": "s_koff_a", "step": g.kstep_a},
-             {"kind": "koff", "reg": "s_koff_b", "step": g.kstep_b}]
+    koffs = [instr("s_add_u32", f"s[{reg}]", f"s[{reg}]", step, note="next K tile")
+             for reg, step in (("s_koff_a", g.kstep_a), ("s_koff_b", g.kstep_b))]
     first_use = [{}, {}]
     for par in range(2):
         for j, cell in enumerate(fs.order[par]):
@@ -327,16 +326,16 @@ def _step(kit: _Kit, parity: int, read_next: bool, dma_next: bool) -> list:
     order = fs.order[parity]
     nxt = sorted(fs.read_at[parity].items(), key=lambda kv: (kv[1], kit.first_use[1 - parity][kv[0]]))
     dmas = kit.dma_items(parity) if dma_next else []
-    items = [{"kind": "prio", "n": 1}] if setprio else []
+    items = [instr("s_setprio", 1)] if setprio else []
     for j, cell in enumerate(order + (None,)):
         if j == beta and read_next:
             if setprio:
-                items.append({"kind": "prio", "n": 0})
-            items += [{"kind": "wait", "text": "vmcnt(0) lgkmcnt(0)", "lgkm": 0,
-                       "note": f"next tile's DMA landed (this wave); this wave's reads of stage {parity} done"},
-                      {"kind": "barrier", "note": f"next tile in LDS stage {1 - parity}; stage {parity} free"}]
+                items.append(instr("s_setprio", 0))
+            items += [Wait(vm=0, lgkm=0,
+                           note=f"next tile's DMA landed (this wave); this wave's reads of stage {parity} done"),
+                      instr("s_barrier", note=f"next tile in LDS stage {1 - parity}; stage {parity} free")]
             if setprio:
-                items.append({"kind": "prio", "n": 1})
+                items.append(instr("s_setprio", 1))
         m0_dma = dmas.pop(0) if (j >= beta and dmas and cell is not None) else None
         if m0_dma:
             items.append(m0_dma[0])
@@ -360,7 +359,7 @@ def _step(kit: _Kit, parity: int, read_next: bool, dma_next: bool) -> list:
     if dmas:
         raise PlanError(f"internal: {len(dmas)} DMAs left over after {len(kit.needs) - beta} MFMAs")
     if setprio:
-        items.append({"kind": "prio", "n": 0})
+        items.append(instr("s_setprio", 0))
     return items
 
 
@@ -376,8 +375,8 @@ def _rolled_program(g: _Geometry, kit: _Kit) -> tuple:
             first += [m0, *M0_DMA_WAIT, dma]
         first += kit.koffs
     n_dma = g.dma_a.instrs + g.dma_b.instrs
-    first += [{"kind": "wait", "text": f"vmcnt({n_dma if kt > 1 else 0})", "note": "tile 0 landed (this wave)"},
-              {"kind": "barrier", "note": "tile 0 in LDS stage 0 (every wave)"}]
+    first += [Wait(vm=n_dma if kt > 1 else 0, note="tile 0 landed (this wave)"),
+              instr("s_barrier", note="tile 0 in LDS stage 0 (every wave)")]
     for key in sorted(kit.first_use[0], key=kit.first_use[0].get):
         first += kit.reads(key, 0)
     pairs, rem = divmod(max(kt - 2, 0), 2)

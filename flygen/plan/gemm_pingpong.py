@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from flygen.isa.hazards import M0_DMA_WAIT
 from flygen.plan.gemm_schedule import with_lgkm_waits
+from flygen.plan.items import M0_DMA_WAIT, Comment, Label, Wait, instr
 
 GROUPS = 2
 
@@ -41,10 +41,6 @@ class PingPongBody:
                              # wave runs is first + trips x loop + tail (tests check its LDS ordering)
     epilogue: tuple
     notes: tuple
-
-
-def _lines(*ls) -> dict:
-    return {"kind": "lines", "lines": list(ls)}
 
 
 def _interleave_dma(ops: list, dmas: list, koffs: list) -> list:
@@ -73,10 +69,10 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
     keys = list(dict.fromkeys(k for cell in order for k in needs[cell]))
 
     def prio(n):
-        return [{"kind": "prio", "n": n}] if setprio else []
+        return [instr("s_setprio", n)] if setprio else []
 
     def barrier(note):
-        return {"kind": "barrier", "note": note}
+        return instr("s_barrier", note=note)
 
     def tile_reads(stage):
         return [it for k in keys for it in reads(k, stage)]
@@ -87,11 +83,11 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
     def step0(stage: int, dma_next: bool, last: bool) -> list:
         """Group 0, tile t: Mem(t) with the DMA of tile t+1, B(2t+1), Comp(t), vmcnt(0), B(2t+2)."""
         items = _interleave_dma(tile_reads(stage), dma_items(1 - stage) if dma_next else [], koffs)
-        items += [{"kind": "wait", "text": "lgkmcnt(0)", "lgkm": 0, "note": f"this wave's reads of stage {stage} done"},
+        items += [Wait(lgkm=0, note=f"this wave's reads of stage {stage} done"),
                   barrier("group 0 reads landed / group 1 done with its MFMAs: swap phases")]
         items += prio(1) + mfmas(stage) + prio(0)
         if not last:
-            items += [{"kind": "wait", "text": "vmcnt(0)", "note": f"DMA into stage {1 - stage} landed (this wave)"},
+            items += [Wait(vm=0, note=f"DMA into stage {1 - stage} landed (this wave)"),
                       barrier(f"next tile in LDS stage {1 - stage}; group 0 done reading stage {stage}")]
         return items
 
@@ -99,8 +95,8 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
         """Group 1, tile t: Mem(t), vmcnt(0) lgkmcnt(0), B(2t+2), Comp(t) with the DMA of tile t+2, B(2t+3)."""
         items = tile_reads(stage)
         if not last:
-            items += [{"kind": "wait", "text": "vmcnt(0) lgkmcnt(0)", "lgkm": 0,
-                       "note": f"DMA into stage {1 - stage} landed (this wave); its reads of stage {stage} done"},
+            items += [Wait(vm=0, lgkm=0,
+                           note=f"DMA into stage {1 - stage} landed (this wave); its reads of stage {stage} done"),
                       barrier(f"next tile in LDS stage {1 - stage}; stage {stage} read by both groups: free")]
         items += prio(1) + _interleave_dma(mfmas(stage), dma_items(stage) if dma2 else [], koffs) + prio(0)
         if not last:
@@ -114,23 +110,23 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
         return out + koffs
 
     def loop_end(lbl):
-        return _lines("s_sub_u32 s[s_loop], s[s_loop], 1", "s_cmp_eq_u32 s[s_loop], 0", f"s_cbranch_scc0 .L{lbl}")
+        return [instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_eq_u32", "s[s_loop]", 0),
+                instr("s_cbranch_scc0", f".L{lbl}")]
 
     groups = []
     # group 0: full steps are tiles 0 .. kt-2 (DMA of t+1), then the last tile
     pairs, rem = divmod(kt - 1, 2)
-    first = [_lines(f"s_mov_b32 s[s_loop], {pairs}"), *dma_all(0),
-             {"kind": "wait", "text": "vmcnt(0)", "note": "tile 0 landed (this wave)"},
+    first = [instr("s_mov_b32", "s[s_loop]", pairs), *dma_all(0), Wait(vm=0, note="tile 0 landed (this wave)"),
              barrier("B0: tile 0 in LDS stage 0 (every wave)")]
     loop = [step0(0, True, False), step0(1, True, False)] if pairs else []
     tail = ([step0(0, True, False)] if rem else []) + [step0((kt - 1) % 2, False, True)]
     groups.append((pairs, first, loop, tail))
     # group 1: full steps are tiles 0 .. kt-3 (DMA of t+2), then kt-2 (no DMA), then the last tile
     pairs, rem = divmod(max(kt - 2, 0), 2)
-    first = [_lines(f"s_mov_b32 s[s_loop], {pairs}"), *dma_all(0)]
+    first = [instr("s_mov_b32", "s[s_loop]", pairs), *dma_all(0)]
     if kt > 1:
         first += dma_all(1)
-    first += [{"kind": "wait", "text": f"vmcnt({n_dma if kt > 1 else 0})", "note": "tile 0 landed (this wave)"},
+    first += [Wait(vm=n_dma if kt > 1 else 0, note="tile 0 landed (this wave)"),
               barrier("B0: tile 0 in LDS stage 0 (every wave)"),
               barrier("B1: group 1 starts one phase behind group 0")]
     loop = [step1(0, True, False), step1(1, True, False)] if pairs else []
@@ -141,19 +137,19 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
     groups.append((pairs, first, loop, tail))
 
     sections = [("group select: waves < %d are group 0" % wave_split,
-                 [_lines(f"s_cmp_ge_u32 {s_wave}, {wave_split}", f"s_cbranch_scc1 .L{label}_g1")])]
+                 [instr("s_cmp_ge_u32", s_wave, wave_split), instr("s_cbranch_scc1", f".L{label}_g1")])]
     groups = [(pairs, *with_lgkm_waits(first, loop, tail)) for pairs, first, loop, tail in groups]
     for g, (pairs, first, loop, tail) in enumerate(groups):
         lbl = f"{label}_g{g}_kloop"
-        head = [{"kind": "label", "name": f"{label}_g1"}] if g else []
+        head = [Label(f"{label}_g1")] if g else []
         sections.append((f"group {g}: first tiles -> LDS", head + first))
         if pairs:
-            body = [{"kind": "label", "name": lbl}]
+            body = [Label(lbl)]
             for s, st in enumerate(loop):
-                body += [_lines(f"// K tile in stage {s}")] + st
-            sections.append((f"group {g} main loop: {pairs} trips x 2 K tiles", body + [loop_end(lbl)]))
+                body += [Comment(f"K tile in stage {s}")] + st
+            sections.append((f"group {g} main loop: {pairs} trips x 2 K tiles", body + loop_end(lbl)))
         rest = [it for st in tail for it in st]
-        rest += [_lines(f"s_branch .L{label}_epilogue")] if g == 0 else [{"kind": "label", "name": f"{label}_epilogue"}]
+        rest += [instr("s_branch", f".L{label}_epilogue")] if g == 0 else [Label(f"{label}_epilogue")]
         sections.append((f"group {g}: last K tiles", rest))
     return (tuple((t, tuple(its)) for t, its in sections),
             tuple((pairs, tuple(first), tuple(map(tuple, loop)), tuple(map(tuple, tail)))

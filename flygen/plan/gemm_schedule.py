@@ -21,6 +21,7 @@ from itertools import product
 import numpy as np
 
 from flygen.isa import limits
+from flygen.plan.items import Wait, events
 from flygen.plan.waits import wait_counts
 
 INF = 1 << 30
@@ -174,21 +175,10 @@ def _plan_fragments(grid: tuple, needs_items: tuple, frags: tuple, n_slots: int,
 def lgkm_needs(stream: list, lgkm_max: int = limits.LGKMCNT_MAX) -> dict:
     """{index of an MFMA item: n} -- the `s_waitcnt lgkmcnt(n)` it needs first (absent: none needed).
 
-    stream items: {"kind": "ds", "slot": s} | {"kind": "mfma", "slots": (s, ...)} | {"kind": "wait",
-    "lgkm": n} | anything else (ignored). The counts are flygen.plan.waits.wait_counts (its docstring states
-    the law): a ds read issues its slot, an MFMA uses its slots."""
-    return {i: n for i, (n, _) in wait_counts([_event(it) for it in stream], lgkm_max).items()}
-
-
-def _event(it: dict):
-    """A stream item as a wait_counts event."""
-    if it["kind"] == "ds":
-        return ("issue", it["slot"])
-    if it["kind"] == "mfma":
-        return ("use", it["slots"])
-    if it["kind"] == "wait" and it.get("lgkm") is not None:
-        return ("wait", it["lgkm"])
-    return None
+    stream: typed items (flygen.plan.items): a ds read fills its `writes` (its fragment slot), an MFMA uses its
+    `reads` (slots), a Wait with lgkm counts; anything else is ignored. The counts are
+    flygen.plan.waits.wait_counts over items.events (its docstring states the law)."""
+    return {i: n for i, (n, _) in wait_counts(events(stream, "lgkmcnt"), lgkm_max).items()}
 
 
 def drop_redundant_waits(items: list) -> list:
@@ -196,12 +186,12 @@ def drop_redundant_waits(items: list) -> list:
     outstanding, so a later lgkmcnt(n) with n >= m + k waits for nothing."""
     out, bound = [], None
     for it in items:
-        if it["kind"] == "ds" and bound is not None:
+        if getattr(it, "counter", None) == "lgkmcnt" and bound is not None:
             bound += 1
-        elif it["kind"] == "wait" and it.get("lgkm") is not None:
-            if bound is not None and it["lgkm"] >= bound and "vmcnt" not in it["text"]:
+        elif isinstance(it, Wait) and it.lgkm is not None:
+            if bound is not None and it.lgkm >= bound and it.vm is None:
                 continue
-            bound = it["lgkm"] if bound is None else min(bound, it["lgkm"])
+            bound = it.lgkm if bound is None else min(bound, it.lgkm)
         out.append(it)
     return out
 
@@ -220,8 +210,7 @@ def with_lgkm_waits(first: list, loop: list, tail: list) -> tuple:
         for i, it in enumerate(copies[seg_ids[0]]):
             w = [need[bounds[s] + i] for s in seg_ids if bounds[s] + i in need]
             if w:
-                out.append({"kind": "wait", "text": f"lgkmcnt({min(w)})", "lgkm": min(w),
-                            "note": "fragments of this MFMA landed"})
+                out.append(Wait(lgkm=min(w), note="fragments of this MFMA landed"))
             out.append(it)
         return drop_redundant_waits(out)
 
