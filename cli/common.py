@@ -95,8 +95,8 @@ def progress_bars():
     """Progress bars on stderr (done/total, ETA), one after another, only when stderr is a terminal: nothing
     extra in a pipe or a log. `bar(label)` gives an update function `(n more done, total)`, or None off a
     terminal; a bar appears at its first update and finishes the one before (expanding, then planning or
-    building). A total may grow (sweep expansion learns it entry by entry). Redrawn at most every 0.1 s,
-    so 10^4 one-kernel steps cost no terminal time."""
+    building). A total may grow (several spec files: each one's sweep points are counted as it is read).
+    Redrawn at most every 0.1 s, so 10^4 one-kernel steps cost no terminal time."""
     if not sys.stderr.isatty():
         yield lambda label: None
         return

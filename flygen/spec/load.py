@@ -79,6 +79,14 @@ def _merge(base: dict, over: dict) -> dict:
     return out
 
 
+def _points(entry: dict) -> int:
+    """Sweep points of one kernel entry, as far as its sweep is well formed (the progress bar's total)."""
+    sweep = entry.get("sweep")
+    if not isinstance(sweep, dict):
+        return 1
+    return math.prod(len(v) for v in sweep.values() if isinstance(v, list))
+
+
 def _lookup(d: dict, dotted: str):
     for k in dotted.split("."):
         if not isinstance(d, dict) or k not in d:
@@ -89,7 +97,7 @@ def _lookup(d: dict, dotted: str):
 
 def load_spec(path: str | Path, progress=None) -> list[KernelSpec]:
     """Load one spec file; raise SpecErrors listing every problem with file:line:col and YAML path.
-    `progress(n, total)`: n more sweep points expanded of `total` so far (it grows entry by entry)."""
+    `progress(n, total)`: n more sweep points expanded of `total` (counted before expanding)."""
     path = Path(path)
     try:
         data = path.read_bytes()
@@ -129,6 +137,7 @@ def expand(doc: Located, progress=None) -> list[KernelSpec]:
     out: list[KernelSpec] = []
     seen: dict[str, tuple] = {}
     expanded = 0
+    planned = sum(_points(_merge(defaults, e)) for e in kernels if isinstance(e, dict)) if progress else 0
     for i, entry in enumerate(kernels):
         kp = ("kernels", i)
         if not isinstance(entry, dict):
@@ -166,7 +175,7 @@ def expand(doc: Located, progress=None) -> list[KernelSpec]:
         entry_start, point_of = len(errors), {}
         for combo in itertools.product(*(list(enumerate(sweep[k])) for k in keys)):
             if progress:
-                progress(1, expanded)
+                progress(1, max(planned, expanded))
             point = {k: v for k, (_, v) in zip(keys, combo)}
             params = copy.deepcopy(base)    # dotted sweep keys write into nested mappings
             origin = {}
