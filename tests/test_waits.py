@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from flygen.isa import limits
-from flygen.plan.waits import wait_counts
+from flygen.plan.waits import covering, wait_counts
 
 KEYS = range(5)
 event = st.one_of(st.tuples(st.just("issue"), st.sampled_from(KEYS)),
@@ -60,3 +60,16 @@ def test_by_hand():
     assert wait_counts(fill) == {3: (2, 0), 4: (0, 2)}
     assert wait_counts(fill) == wait_counts([("issue", "ab"), ("issue", "x"), ("issue", "c"), ("use", ("ab",)),
                                              ("use", ("ab", "c"))])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 6), min_size=1, max_size=5), st.data())
+def test_covering_leaves_out_exactly_the_later_groups(groups, data):
+    used = data.draw(st.integers(0, len(groups) - 1))
+    # every op of the used group landed once at most the ops issued after it are outstanding (capped)
+    assert covering(groups, used) == min(sum(groups[used + 1:]), limits.VMCNT_MAX)
+    assert covering(groups, used, cap=2) == min(sum(groups[used + 1:]), 2)
+
+
+def test_covering_by_hand():
+    assert covering((4, 8), 0) == 8 and covering((4, 8, 4), 1) == 4 and covering((8, 4), 1) == 0

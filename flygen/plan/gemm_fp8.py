@@ -32,6 +32,7 @@ from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
 from flygen.plan import wg_order
 from flygen.plan.items import M0_DMA_WAIT, Wait, instr
+from flygen.plan.waits import covering
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args
 from flygen.plan.regs import RegAlloc, declare
@@ -375,7 +376,7 @@ def _rolled_program(g: _Geometry, kit: _Kit) -> tuple:
             first += [m0, *M0_DMA_WAIT, dma]
         first += kit.koffs
     n_dma = g.dma_a.instrs + g.dma_b.instrs
-    first += [Wait(vm=n_dma if kt > 1 else 0, note="tile 0 landed (this wave)"),
+    first += [Wait(vm=covering((n_dma, n_dma if kt > 1 else 0), 0), note="tile 0 landed (this wave)"),
               instr("s_barrier", note="tile 0 in LDS stage 0 (every wave)")]
     for key in sorted(kit.first_use[0], key=kit.first_use[0].get):
         first += kit.reads(key, 0)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from flygen.plan.gemm_schedule import with_lgkm_waits
 from flygen.plan.items import M0_DMA_WAIT, Comment, Label, Wait, instr
+from flygen.plan.waits import covering
 
 GROUPS = 2
 
@@ -126,7 +127,7 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
     first = [instr("s_mov_b32", "s[s_loop]", pairs), *dma_all(0)]
     if kt > 1:
         first += dma_all(1)
-    first += [Wait(vm=n_dma if kt > 1 else 0, note="tile 0 landed (this wave)"),
+    first += [Wait(vm=covering((n_dma, n_dma if kt > 1 else 0), 0), note="tile 0 landed (this wave)"),
               barrier("B0: tile 0 in LDS stage 0 (every wave)"),
               barrier("B1: group 1 starts one phase behind group 0")]
     loop = [step1(0, True, False), step1(1, True, False)] if pairs else []

@@ -22,6 +22,7 @@ from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import advance_base, rebased_rsrc, row_segment_rsrc
+from flygen.plan.waits import covering
 
 LOAD_BATCH = 16            # workspace loads in flight per lane before their adds
 
@@ -93,7 +94,7 @@ def plan(ks) -> KernelPlan:
                 lines += advance_base(rs["ws"], (s_slice.at(0), s_slice.at(1)), f"slice {s}")
             lines.append(f"buffer_load_dword {v_p.at(s - b0)}, {v_off32}, {rs['ws']}, 0 offen  // ws[{s}][y][n]")
         for s in batch:
-            left = len(batch) - 1 - (s - b0)
+            left = covering((1,) * len(batch), s - b0)         # one load per slice of the batch
             lines.append(f"s_waitcnt vmcnt({left})  // ws[{s}] landed")
             lines.append(f"v_mov_b32 {v_acc}, {v_p.at(0)}" if s == 0 else
                          f"v_add_f32 {v_acc}, {v_acc}, {v_p.at(s - b0)}  // + split {s} (fixed order)")

@@ -10,6 +10,7 @@ waits (its barrier needs every read done before the MFMAs anyway).
 from __future__ import annotations
 
 from flygen.plan.items import Comment, Label, Wait, hazard_nops, instr, texts
+from flygen.plan.waits import covering
 
 
 def _a_load(k, g, st: int) -> list:
@@ -30,6 +31,10 @@ def kstep(k, g, soffsets, streams, stage: int, prefetch: bool) -> list:
     """The items of one k-tile on `stage` (prefetching the next k-tile, or the last)."""
     two = g.stages == 2
     na, nb = len(k.a_loads[0]), len(k.b_loads[0])
+    # vmcnt at fixed points, from the load queue: this k-tile's B (issued last k-tile), then the next A, next B
+    b_here, a_next = covering((nb, na, 0), 0), covering((nb, na, nb), 1)
+    b_here_all = covering((nb, na, nb), 0)
+    a_dma = covering((na, nb), 0)
     other = 1 - stage if two else 0                  # LDS stage the next k-tile's A goes to
     here = stage if two else 0                       # LDS stage this k-tile's A fragments come from
     a_load = _a_load(k, g, other)
@@ -46,15 +51,15 @@ def kstep(k, g, soffsets, streams, stage: int, prefetch: bool) -> list:
         if not prefetch:
             steps = top + [Wait(vm=0) if two else Wait(vm=0, lgkm=0)] + mfma
         elif two:        # b_single: the stream waits for each MFMA's own B fragment instead of vmcnt(na)
-            steps = a_load + top + ([] if g.b_single else [Wait(vm=na)]) + mfma + [Wait(vm=nb)] + a_write
+            steps = a_load + top + ([] if g.b_single else [Wait(vm=b_here)]) + mfma + [Wait(vm=a_next)] + a_write
         else:
-            steps = a_load + b_load + top + [Wait(vm=na + nb, lgkm=0), *bar] + mfma + [Wait(vm=nb)] + a_write
-    elif not prefetch:
-        steps = [Wait(vm=nb), *bar, *reads, Wait(vm=0) if two else Wait(vm=0, lgkm=0)] + mfma
+            steps = a_load + b_load + top + [Wait(vm=b_here_all, lgkm=0), *bar] + mfma + [Wait(vm=a_next)] + a_write
+    elif not prefetch:       # async: this k-tile's A DMA was issued before this k-tile's B (in the last stream)
+        steps = [Wait(vm=a_dma), *bar, *reads, Wait(vm=0) if two else Wait(vm=0, lgkm=0)] + mfma
     elif two:
-        steps = [Wait(vm=nb), *bar] + a_load + reads + ([] if g.b_single else [Wait(vm=na)]) + mfma
+        steps = [Wait(vm=a_dma), *bar] + a_load + reads + ([] if g.b_single else [Wait(vm=b_here)]) + mfma
     else:
-        steps = [Wait(vm=nb), *bar, *reads, Wait(lgkm=0), *bar] + a_load + b_load + [Wait(vm=na + nb)] + mfma
+        steps = [Wait(vm=a_dma), *bar, *reads, Wait(lgkm=0), *bar] + a_load + b_load + [Wait(vm=b_here_all)] + mfma
     return (_advance(soffsets) if prefetch else []) + steps
 
 
@@ -74,8 +79,8 @@ def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilog
            *(instr("s_mul_i32", so["reg"], *so["init_mul"]) if "init_mul" in so else
              instr("s_mov_b32", so["reg"], so["init"]) for so in soffsets),
            Comment("prologue: k-tile 0 -> LDS stage 0 / B buffer 0"), *_a_load(k, g, 0), *k.b_loads[0]]
-    if not g.async_a:
-        out += [Wait(vm=len(k.b_loads[0])), *k.a_writes[0]]
+    if not g.async_a:       # k-tile 0's A staging landed; its B loads may still be in flight
+        out += [Wait(vm=covering((len(k.a_loads[0]), len(k.b_loads[0])), 0)), *k.a_writes[0]]
     if n_pre // 2:
         out += [instr("s_mov_b32", "s[s_loop]", n_pre // 2), Label(f"{name}_loop"),
                 Comment("k-tile pair: stage 0 then stage 1, each prefetching the next k-tile"),

@@ -42,3 +42,13 @@ def wait_counts(events, cap: int = limits.LGKMCNT_MAX) -> dict:
                 out[i] = (n, max(pos))
                 landed = issued - n
     return out
+
+
+def covering(groups, used: int, cap: int = limits.VMCNT_MAX) -> int:
+    """n of the weakest `s_waitcnt ...cnt(n)` that covers every operation of `groups[used]`, after issuing
+    `groups[i]` operations of each group in order (nothing landed yet): wait_counts on that stream. Used where
+    a schedule waits at a fixed point for a whole group (a k-tile's loads, a tile's DMA rounds)."""
+    ev = [("issue", (g, j)) for g, n in enumerate(groups) for j in range(n)]
+    ev.append(("use", tuple((used, j) for j in range(groups[used]))))
+    got = wait_counts(ev, cap).get(len(ev) - 1)
+    return got[0] if got else min(sum(groups[used + 1:]), cap)
