@@ -40,7 +40,7 @@ def register(cli: click.Group) -> None:
         with progress_bars() as bar:
             res = build_lib(specs, out_dir, names=tuple(names), llvm_dir=llvm_dir, jobs=jobs,
                             cache=not no_cache, progress=bar("building"), shard=part, scheduler=scheduler,
-                            wait=wait, notify=notify, expanding=bar("expanding"))
+                            wait=wait, notify=lambda m: (bar.finish(), notify(m)), expanding=bar("expanding"))
         for w in res.get("warnings", []):
             click.echo(f"warning: {w}", err=True)
         if as_json:

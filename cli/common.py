@@ -95,10 +95,13 @@ def progress_bars():
     """Progress bars on stderr (done/total, ETA), one after another, only when stderr is a terminal: nothing
     extra in a pipe or a log. `bar(label)` gives an update function `(n more done, total)`, or None off a
     terminal; a bar appears at its first update and finishes the one before (expanding, then planning or
-    building). A total may grow (several spec files: each one's sweep points are counted as it is read).
+    building); `bar.finish()` ends the one on screen (before a message line). A total may grow (several spec files: each one's sweep points are counted as it is read).
     Redrawn at most every 0.1 s, so 10^4 one-kernel steps cost no terminal time."""
     if not sys.stderr.isatty():
-        yield lambda label: None
+        def none(label: str):
+            return None
+        none.finish = lambda: None
+        yield none
         return
     live: list[dict] = []   # the bar on screen
 
@@ -130,6 +133,7 @@ def progress_bars():
                 flush(st, now)
         return update
 
+    make.finish = finish   # end the bar on screen before printing a line of one's own
     try:
         yield make
     finally:

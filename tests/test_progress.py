@@ -126,3 +126,18 @@ def test_expansion_reports_every_sweep_point_of_every_file(spec, tmp_path):
     ks = load_specs([spec, other], progress=lambda n, total: calls.append((n, total)))
     assert len(ks) == 2 * KERNELS == sum(n for n, _ in calls)
     assert calls[0][1] == KERNELS and calls[-1][1] == 2 * KERNELS        # a file's total known up front
+
+
+def test_a_message_line_ends_the_bar_first(monkeypatch):
+    """`waiting for the build of PID ...` while the expanding bar is on screen: on a line of its own."""
+    term = _Terminal()
+    monkeypatch.setattr(sys, "stderr", term)
+    with progress_bars() as bar:
+        expanding = bar("expanding")
+        expanding(5, 5)
+        bar.finish()
+        print("waiting for the build of PID 1 into out", file=term)
+        bar("building")(1, 1)
+    lines = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", term.getvalue()).split("\n")
+    assert "waiting for the build of PID 1 into out" in lines
+    assert _bars(term.getvalue()) == {"expanding": [(0, 5), (5, 5)], "building": [(0, 1), (1, 1)]}
