@@ -10,6 +10,7 @@ line each, located at the directory or file. Like build, it is atomic: OUT chang
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -18,7 +19,7 @@ from pathlib import Path
 from flygen.build import MANIFEST, BuildError, _publish, manifest_json
 from flygen.cache import write_new
 from flygen.errors import FlygenError
-from flygen.outdir import WAIT_S, staged_output
+from flygen.outdir import WAIT_S, out_lock, staged_output
 
 
 class MergeError(FlygenError):
@@ -118,9 +119,22 @@ def _show(v) -> str:
 
 
 def merge(dirs, out_dir: str | os.PathLike, wait: float = WAIT_S, notify=None) -> dict:
-    """Merge shard output dirs into `out_dir`; returns the manifest (as build returns it). `out_dir` is
-    locked as build locks it (`wait`, `notify`: flygen.outdir)."""
+    """Merge shard output dirs into `out_dir`; returns the manifest (as build returns it). Each shard dir is
+    locked while it is read, and `out_dir` while it is written, as build locks it (`wait`, `notify`:
+    flygen.outdir), so a shard being rebuilt is read before or after, never half old, half new."""
     dirs = [str(d) for d in dirs]
+    out = Path(out_dir)
+    with contextlib.ExitStack() as held:
+        mine = os.path.realpath(out)
+        for d in sorted({os.path.realpath(d) for d in dirs if os.path.isdir(d)} - {mine}):
+            try:
+                held.enter_context(out_lock(d, wait, notify))
+            except OSError as e:
+                raise MergeError(f"cannot lock shard dir {d}: {e.filename or d}: {e.strerror or e}") from None
+        return _merge_locked(dirs, out, wait, notify)
+
+
+def _merge_locked(dirs: list[str], out: Path, wait: float, notify) -> dict:
     shards, errors = check(dirs)
     if errors:
         raise MergeError("\n".join(errors))
@@ -129,7 +143,6 @@ def merge(dirs, out_dir: str | os.PathLike, wait: float = WAIT_S, notify=None) -
     kernels = [e for _, _, e in placed]
     top = {k: v for k, v in shards[0][1].items() if k not in ("kernels", "shard")}
     manifest = {**top, "kernels": kernels}
-    out = Path(out_dir)
     if os.path.lexists(out) and not out.is_dir():
         raise MergeError(f"output dir {out} exists and is not a directory")
     with staged_output(out, MergeError, wait, notify) as tmp:   # out locked, as build does

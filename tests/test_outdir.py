@@ -178,8 +178,16 @@ def test_merge_takes_the_lock_too(tmp_path, shards):
         r = CliRunner().invoke(cli, [*args, "--no-wait"])
     assert r.exit_code == 1 and r.output.startswith(f"error: output dir {out} is being written by the build of PID")
     assert not out.exists()
+    with out_lock(shards[1]):                                             # a shard being (re)built
+        r = CliRunner().invoke(cli, [*args, "--no-wait"])
+    assert r.exit_code == 1 and r.output.startswith(f"error: output dir {shards[1]} is being written by the build")
+    assert not out.exists()
+    r = CliRunner().invoke(cli, [*args, "--no-wait", str(shards[0])])            # a dir given twice: locked once
+    assert r.exit_code == 1 and "shard 1/2 is given twice" in r.output
     r = CliRunner().invoke(cli, args)
     assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(cli, [*args, str(out), "--no-wait"])                    # OUT as a shard: not a self-lock
+    assert r.exit_code == 1 and "not a shard's manifest" in r.output
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cache", "merged", "s1", "s2"]
 
 
