@@ -56,12 +56,13 @@ def test_events_feed_the_wait_pass():
 
 
 def test_templates_on_the_item_table_print_only():
-    """A template that prints through _items.s.j2 decides nothing itself: no conditionals, no local variables."""
+    """A template that prints through the item tables (_items.s.j2, or gemm_items.j2 which adds the epilogue
+    modules' dict items) decides nothing itself: no conditionals, no local variables."""
     from importlib import resources
     root = resources.files("flygen.templates")
     on_items = sorted(p.name for p in root.iterdir() if p.name.endswith(".s.j2") and p.name != "_items.s.j2"
-                      and '"_items.s.j2"' in p.read_text())
-    assert "gemm_preshuffle.s.j2" in on_items
+                      and ('"_items.s.j2"' in p.read_text() or '"gemm_items.j2"' in p.read_text()))
+    assert {"gemm_preshuffle.s.j2", "gemm_fp8.s.j2", "gemm_fp8_pingpong.s.j2", "conv3d.s.j2"} <= set(on_items)
     for name in on_items:
         text = (root / name).read_text()
         assert not any(tag in text for tag in ("{% if", "{% elif", "{% set", "{%- if")), name

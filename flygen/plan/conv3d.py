@@ -39,6 +39,7 @@ from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
+from flygen.plan import programs
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.epilogue.rows import RowsOut, plan_epilogue_rows
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, checked_taps, gA, geometry,
@@ -66,6 +67,10 @@ class Conv3dBody:
     notes: tuple
     rolled: bool = False     # rolled or tap loop: steps are (heading, items) blocks, loops included (plan_rolled,
     form: str = "unrolled"   # plan_taps); k_loop_form
+
+    @property
+    def program(self) -> tuple:
+        return programs.conv3d(self)
 
 
 def _mul_add(dst: str, x: str, c: int, xmax: int, acc: str | None, tmp: str) -> list[str]:

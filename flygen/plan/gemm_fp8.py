@@ -30,7 +30,7 @@ from flygen.plan.epilogue.swapped import plan_epilogue_swapped
 from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full)
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
-from flygen.plan import wg_order
+from flygen.plan import programs, wg_order
 from flygen.plan.items import M0_DMA_WAIT, Wait, instr
 from flygen.plan.waits import covering
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
@@ -54,6 +54,10 @@ class GemmBody:
     tail_steps: tuple
     epilogue: tuple          # items
     notes: tuple             # layout notes printed as comments
+
+    @property
+    def program(self) -> tuple:
+        return programs.gemm(self)
 
 
 @dataclass(frozen=True)

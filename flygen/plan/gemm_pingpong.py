@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from flygen.plan import programs
 from flygen.plan.gemm_schedule import with_lgkm_waits
 from flygen.plan.items import M0_DMA_WAIT, Comment, Label, Wait, instr
 from flygen.plan.waits import covering
@@ -42,6 +43,10 @@ class PingPongBody:
                              # wave runs is first + trips x loop + tail (tests check its LDS ordering)
     epilogue: tuple
     notes: tuple
+
+    @property
+    def program(self) -> tuple:
+        return programs.pingpong(self)
 
 
 def _interleave_dma(ops: list, dmas: list, koffs: list) -> list:

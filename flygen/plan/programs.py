@@ -1,0 +1,53 @@
+"""Whole-kernel item programs of the GEMM-lineage bodies (gemm_fp8 pipelined and ping-pong, conv3d): the order
+the templates used to spell out (section comments, prologue lines, accumulator clears, K-tile steps, loop
+control, epilogue) as one sequence of typed items (flygen.plan.items), so the templates only print it.
+Epilogue items of the flygen.plan.epilogue modules pass through as they are."""
+from __future__ import annotations
+
+from flygen.plan.items import Comment, Label, instr, texts
+
+
+def _head(body, prologue_what: str) -> list:
+    return [Comment(f"---- prologue: {prologue_what}"), *texts(body.prologue),
+            Comment("---- accumulators = 0"), *texts(body.acc_init)]
+
+
+def _tail(body, what: str = "epilogue") -> list:
+    return [Comment(f"---- {what}"), *body.epilogue, instr("s_endpgm")]
+
+
+def gemm(body) -> tuple:
+    """flygen.plan.gemm_fp8.GemmBody: tile 0's DMA, the rolled loop over pairs of K tiles, the last tiles."""
+    out = _head(body, "kernel arguments, per-lane addresses (lowered layouts), buffer descriptors")
+    out += [Comment("---- K tile 0 -> LDS stage 0"), *body.first_dma]
+    if body.loop_count:
+        out += [Label(body.loop_label), Comment(f"---- main loop: {body.loop_count} trips x 2 K tiles (stages 0, 1), "
+                                                "next tile's DMA in flight")]
+        for stage, st in enumerate(body.loop_steps):
+            out += [Comment(f"K tile in stage {stage}"), *st]
+        out += [instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_eq_u32", "s[s_loop]", 0),
+                instr("s_cbranch_scc0", f".L{body.loop_label}")]
+    out.append(Comment("---- last K tiles"))
+    for i, st in enumerate(body.tail_steps):
+        out += [Comment(f"tail step {i}"), *st]
+    return tuple(out + _tail(body))
+
+
+def pingpong(body) -> tuple:
+    """flygen.plan.gemm_pingpong.PingPongBody: its (title, items) sections in order."""
+    out = _head(body, "kernel arguments, per-lane addresses (lowered layouts), buffer descriptors")
+    for title, items in body.sections:
+        out += [Comment(f"---- {title}"), *items]
+    return tuple(out + _tail(body, "epilogue (both groups)"))
+
+
+def conv3d(body) -> tuple:
+    """flygen.plan.conv3d.Conv3dBody: tile 0's DMA, then the (heading, items) blocks of the rolled / tap loop
+    forms or one step per K tile (unrolled)."""
+    out = _head(body, "kernel arguments, per-lane addresses (lowered layouts), buffer descriptors, pixel digits")
+    out += [Comment("---- K tile 0 -> LDS stage 0"), *body.first_dma]
+    blocks = body.steps if body.rolled else \
+        tuple((f"K tile {kt} (LDS stage {kt % 2})", st) for kt, st in enumerate(body.steps))
+    for heading, st in blocks:
+        out += [Comment(f"---- {heading}"), *st]
+    return tuple(out + _tail(body))
