@@ -52,7 +52,7 @@ def test_waves_per_eu_met_plans_and_one_more_is_a_located_error(tmp_path):
 
 
 def test_waves_per_eu_out_of_range_is_a_schema_error(tmp_path):
-    with pytest.raises(SpecErrors, match=r"w.yaml:11:\d+: kernels\[0\].waves_per_eu: must be in 0..8"):
+    with pytest.raises(SpecErrors, match=r"w.yaml:11:\d+: kernels\[0\].waves_per_eu: must be in 1..8"):
         generate([_spec(tmp_path, "    waves_per_eu: 9\n")])
 
 

@@ -25,7 +25,7 @@ def plan(kspec) -> KernelPlan:
     try:
         try:
             p = mod.plan(kspec)
-            p.check_limits(kspec.params.get("waves_per_eu", 0))
+            p.check_limits(kspec.params.get("waves_per_eu", 1))
         except LaunchError as e:
             fit = _nearest_fit(mod, kspec)
             hint = f"; nearest configuration that fits: {fit[0]}: {fit[1]}" if fit else ""
@@ -66,7 +66,7 @@ def _nearest_fit(mod, kspec):
         for v in alternatives(kspec.params[field]):
             trial = dataclasses.replace(kspec, params={**kspec.params, field: v})
             try:
-                mod.plan(trial).check_limits(kspec.params.get("waves_per_eu", 0))
+                mod.plan(trial).check_limits(kspec.params.get("waves_per_eu", 1))
             except Exception:   # noqa: BLE001 - a probe: any failure means "this one does not fit"
                 continue
             return field, v

@@ -100,7 +100,7 @@ class KernelPlan:
         return limits.occupancy(self.regs.total_vgprs, self.regs.next_free_sgpr + limits.SGPR_RESERVED,
                                 self.lds_bytes, self.threads)
 
-    def check_limits(self, waves_per_eu: int = 0) -> None:
+    def check_limits(self, waves_per_eu: int = 1) -> None:
         """The one launch check (`limits.launch_problems`) on what this plan's descriptor will declare, then
         the occupancy the spec asks for (`waves_per_eu`, flygen/spec/launch.py)."""
         r = self.regs

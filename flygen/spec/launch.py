@@ -9,6 +9,7 @@ LAUNCH = {
     # steers allocation) this is a promise the plan is checked against: the code object's registers, LDS and
     # workgroup size must let this many waves share a SIMD (limits.occupancy), else a located error that names
     # the limiting resource and the nearest one-field change that fits.
-    "waves_per_eu": Field(int, 0, minimum=0, maximum=WAVES_PER_SIMD_MAX,
-                          doc="minimum waves per SIMD (EU) the kernel must allow; 0 = no requirement"),
+    "waves_per_eu": Field(int, 1, minimum=1, maximum=WAVES_PER_SIMD_MAX,
+                          doc="minimum waves per SIMD (EU) the kernel must allow; 1 (default) = any kernel "
+                              "that launches"),
 }
