@@ -15,6 +15,7 @@ from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.layout import Layout
 from flygen.plan.address import lower_address
+from flygen.plan.items import Comment, Label, Wait, instr, texts
 from flygen.plan.kernargs import reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
@@ -40,17 +41,55 @@ class Operand:
 
 @dataclass(frozen=True)
 class ElementwiseBody:
-    tile: int
-    x: Operand
-    y: Operand
-    address_code: tuple[str, ...]
-    kernarg_loads: tuple
-    vsharp: tuple            # V# setup lines (flygen.plan.vsharp)
-    elements: tuple
-    packs: tuple
-    tail_path: bool
-    tail_loads: tuple
-    tail_stores: tuple
+    program: tuple           # typed items (flygen.plan.items) in issue order (_program)
+
+
+def _to_f32(dtype: str, dst: str, src: str, half: int) -> list:
+    """The VALU items widening one 16-bit half (or nothing for f32) to f32."""
+    if dtype == "bf16":
+        return [instr("v_lshlrev_b32", dst, 16, src) if half == 0 else instr("v_and_b32", dst, "0xffff0000", src)]
+    if dtype == "f16":
+        return [instr("v_cvt_f32_f16", dst, src)] if half == 0 else \
+            [instr("v_lshrrev_b32", dst, 16, src), instr("v_cvt_f32_f16", dst, dst)]
+    return []
+
+
+def _compute(x: Operand, y: Operand, elements, packs) -> list:
+    out = [Comment(f"out = alpha*x + beta*y per element, in f32 (v_fmac_f32 rounds once), then convert to {y.dtype}")]
+    for el in elements:
+        out += _to_f32(x.dtype, el["xf"], el["xsrc"], el["xhalf"]) + _to_f32(y.dtype, el["yf"], el["ysrc"], el["yhalf"])
+        out += [instr("v_mul_f32", el["acc"], "s[s_beta]", el["yf"]), instr("v_fmac_f32", el["acc"], "s[s_alpha]", el["xf"])]
+    return out + [instr(pk["op"], pk["dst"], pk["lo"], pk["hi"]) for pk in packs]
+
+
+def _program(name: str, tile: int, x: Operand, y: Operand, kernarg_loads, address_code, vsharp, elements, packs,
+             tail_path: bool, tail_loads, tail_stores) -> tuple:
+    """Kernel arguments, lane offsets, V#s, the whole-tile test, the vector path, then the per-element tail."""
+    out = [Comment("kernel arguments (offsets from the plan's kernarg layout)"),
+           *(instr(ld["op"], ld["dst"], "s[s_kernarg:s_kernarg+1]", f"0x{ld['offset']:x}", note=ld["note"])
+             for ld in kernarg_loads),
+           Comment(f"per-lane byte offsets, lowered from the layouts {x.layout} (x) and {y.layout} (y)"),
+           instr("v_and_b32", "v[v_tid]", "0x3ff", "v0"), *texts(address_code), Wait(lgkm=0),
+           Comment("buffer descriptors: num_records = n * element bytes, so elements >= n read 0 and are not written"),
+           *texts(vsharp)]
+    if tail_path:
+        out += [Comment(f"whole tile in range? tile = {tile} elements per workgroup"),
+                instr("s_mul_i32", "s[s_tmp]", "s[s_wg_x]", tile), instr("s_add_u32", "s[s_tmp]", "s[s_tmp]", tile),
+                instr("s_cmp_le_u32", "s[s_tmp]", "s[s_n]"), instr("s_cbranch_scc0", f".L{name}_tail")]
+    out += [Comment("main path: one vector load per operand and lane"),
+            *(instr(op.load_op, op.data, f"v[{op.addr}]", op.rsrc, 0, mods=("offen",)) for op in (x, y)),
+            Wait(vm=0), *_compute(x, y, elements, packs),
+            instr(y.store_op, y.data, f"v[{y.addr}]", y.rsrc, 0, mods=("offen",)), instr("s_endpgm")]
+    if tail_path:
+        out += [Label(f"{name}_tail"),
+                Comment("tail path: one element per access so each element gets its own bounds check"),
+                *(instr(e["op"], e["dst"], f"v[{e['addr']}]", e["rsrc"], 0, mods=("offen", f"offset:{e['imm']}"),
+                        note=f"element {e['elem']} ({e['name']})") for e in tail_loads),
+                Wait(vm=0), *_compute(x, y, elements, packs),
+                *(instr(e["op"], e["src"], f"v[{e['addr']}]", e["rsrc"], 0, mods=("offen", f"offset:{e['imm']}"),
+                        note=f"element {e['elem']}") for e in tail_stores),
+                instr("s_endpgm")]
+    return tuple(out)
 
 
 def _slot(reg, e: int, nbytes: int) -> tuple[str, int]:
@@ -145,18 +184,17 @@ def plan(ks) -> KernelPlan:
             st = "buffer_store_dword" if yb == 4 else ("buffer_store_short_d16_hi" if half else "buffer_store_short")
             tail_stores.append({"op": st, "src": r, "addr": y_addr, "rsrc": str(rs_y), "imm": imm_y[e], "elem": e})
 
-    body = ElementwiseBody(
-        tile=tile, x=x, y=y, address_code=tuple(code_x + code_y),
+    body = ElementwiseBody(_program(
+        ks.name, tile, x, y,
         kernarg_loads=(
             {"op": "s_load_dwordx4", "dst": str(s_ptr), "offset": off["x"], "note": "x, y"},
             {"op": "s_load_dwordx2", "dst": "s[s_alpha:s_alpha+1]", "offset": off["alpha"], "note": "alpha, beta"},
             {"op": "s_load_dword", "dst": "s[s_n]", "offset": off["n"], "note": "n"},
         ),
+        address_code=tuple(code_x + code_y),
         vsharp=(*buffer_rsrc(rs_x, (s_ptr.at(0), s_ptr.at(1)), "s[s_n]", xb, padded=True),
                 *buffer_rsrc(rs_y, (s_ptr.at(2), s_ptr.at(3)), "s[s_n]", yb, padded=True)),
-        elements=tuple(elements), packs=tuple(packs),
-        tail_path=tail_path, tail_loads=tuple(tail_loads), tail_stores=tuple(tail_stores),
-    )
+        elements=elements, packs=packs, tail_path=tail_path, tail_loads=tail_loads, tail_stores=tail_stores))
     if off["beta"] != off["alpha"] + 4:
         raise PlanError("alpha and beta must be adjacent kernel arguments")
     return KernelPlan(
