@@ -62,7 +62,8 @@ def test_templates_on_the_item_table_print_only():
     root = resources.files("flygen.templates")
     on_items = sorted(p.name for p in root.iterdir() if p.name.endswith(".s.j2") and p.name != "_items.s.j2"
                       and ('"_items.s.j2"' in p.read_text() or '"gemm_items.j2"' in p.read_text()))
-    assert {"gemm_preshuffle.s.j2", "gemm_fp8.s.j2", "gemm_fp8_pingpong.s.j2", "conv3d.s.j2"} <= set(on_items)
+    assert {"gemm_preshuffle.s.j2", "gemm_fp8.s.j2", "gemm_fp8_pingpong.s.j2", "conv3d.s.j2", "moe.s.j2",
+            "elementwise.s.j2", "gemm_splitk_reduce.s.j2"} <= set(on_items)     # every family template
     for name in on_items:
         text = (root / name).read_text()
         assert not any(tag in text for tag in ("{% if", "{% elif", "{% set", "{%- if")), name

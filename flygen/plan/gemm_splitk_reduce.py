@@ -18,6 +18,7 @@ from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.families import FAMILIES
+from flygen.plan.items import instr, texts
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc, declare
@@ -30,6 +31,11 @@ LOAD_BATCH = 16            # workspace loads in flight per lane before their add
 @dataclass(frozen=True)
 class ReduceBody:
     lines: tuple
+
+    @property
+    def program(self) -> tuple:
+        """The lines as items (still printed text), then s_endpgm."""
+        return texts(self.lines) + (instr("s_endpgm"),)
 
 
 def plan(ks) -> KernelPlan:

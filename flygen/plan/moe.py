@@ -22,7 +22,7 @@ registers have two copies and k-tile t + 1's loads are issued between k-tile t's
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import SimpleNamespace
 
 import numpy as np
@@ -37,7 +37,7 @@ from flygen.layout import Layout
 from flygen.layout.checked import composition
 from flygen.plan.epilogue import moe as EP
 from flygen.plan import preshuffle_layouts as PL
-from flygen.isa import hazards as HZ
+from flygen.plan import programs
 from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.preshuffle_access import vector_accesses
@@ -59,10 +59,10 @@ class Body:
     trips: int                # loop trips (0: no loop)
     tail: tuple               # after the loop: the last k-tile(s) of a double-buffered K loop
     buffering: int            # fragment register copies (1, or 2 = next k-tile prefetched during the MFMAs)
-    nops: tuple
     epilogue: tuple           # per atom (MX intermediate: per 32-column block): list of lines
     epilogue_final: tuple     # after all atoms (MX intermediate: the e8m0 stores)
     layout_notes: tuple
+    program: tuple = ()       # all of the above in issue order as typed items (flygen.plan.programs.moe)
 
 
 def _table(layout, threads: int, nvals: int) -> np.ndarray:
@@ -491,13 +491,13 @@ def plan(ks) -> KernelPlan:
     pre, loop, g.trips, tail = _schedule(k, g, mfmas)
     regs = k.ra.freeze("tile_m/tile_n/tile_k")
     setup = _setup(k, g, f".L{ks.name}_exit")
-    nops = HZ.nops_for(HZ.need("mfma_d_valu_read", g.atom.passes))   # last MFMA's D -> v_accvgpr_read
     body = Body(
         kernarg_loads=per_arg_loads(args, {**k.ptr, **k.scal}),
         setup=tuple(setup), prologue=tuple(k.prologue), pre=pre, loop=loop, trips=g.trips, tail=tail,
-        buffering=len(k.bufs["afrag"]), nops=tuple(nops), epilogue=tuple(tuple(x) for x in epi),
+        buffering=len(k.bufs["afrag"]), epilogue=tuple(tuple(x) for x in epi),
         epilogue_final=tuple(epi_final),
         layout_notes=tuple(k.notes))
+    body = replace(body, program=programs.moe(body, ks.name, g.atom.passes))
     draw = [PlanLayout("routing_table", k.tab, note="(thread, m-atom) -> table byte"),
             PlanLayout("w_preshuffle", k.lb, note="W[e] bytes over (n, k byte)")]
     what = f"gate+up, silu(gate) * up -> {g.mx_out or 'bf16'} sorted intermediate" + \

@@ -4,7 +4,7 @@ control, epilogue) as one sequence of typed items (flygen.plan.items), so the te
 Epilogue items of the flygen.plan.epilogue modules pass through as they are."""
 from __future__ import annotations
 
-from flygen.plan.items import Comment, Label, instr, texts
+from flygen.plan.items import Comment, Label, Wait, hazard_nops, instr, texts
 
 
 def _head(body, prologue_what: str) -> list:
@@ -51,3 +51,31 @@ def conv3d(body) -> tuple:
     for heading, st in blocks:
         out += [Comment(f"---- {heading}"), *st]
     return tuple(out + _tail(body))
+
+
+def moe(body, name: str, passes: int) -> tuple:
+    """flygen.plan.moe.Body: kernel arguments, setup, lane bases, k-tile 0 (double buffering), the K loop, its
+    tail, the epilogue atoms; `passes` of the MFMA for the last MFMA -> v_accvgpr_read wait states. The loop
+    and epilogue lines are still printed text (Text items)."""
+    out = [Comment("kernel arguments (offsets from the plan's kernarg layout)"),
+           *(instr(op, dst, "s[s_kernarg:s_kernarg+1]", f"0x{off:x}", note=note)
+             for op, dst, off, note in body.kernarg_loads), Wait(lgkm=0),
+           Comment("block, expert, buffer descriptors (num_records bound gathers and scatters), soffsets"),
+           *texts(body.setup),
+           Comment("per-lane bases lowered from the layouts in the header; gathered rows from sorted_token_ids"),
+           *texts(body.prologue)]
+    if body.pre:
+        out += [Comment("k-tile 0 -> fragment copy 0 (the loop prefetches k-tile t + 1 while k-tile t's MFMAs run)"),
+                *texts(body.pre)]
+    if body.trips:
+        what = "two k-tiles, fragment copies 0 and 1" if body.buffering == 2 else \
+            "k-tile: activation and weight fragments + e8m0 scales, global -> VGPR"
+        out += [Label(f"{name}_loop"), Comment(f"{what}; vmcnt waits from flygen.plan.waits"), *texts(body.loop),
+                instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_lg_u32", "s[s_loop]", 0),
+                instr("s_cbranch_scc1", f".L{name}_loop")]
+    if body.tail:
+        out += [Comment("last k-tile(s) of the double-buffered K loop"), *texts(body.tail)]
+    out += [Comment("wait states: last MFMA's D -> v_accvgpr_read"), *hazard_nops("mfma_d_valu_read", passes)]
+    for atom in body.epilogue:
+        out += texts(atom)
+    return tuple(out) + texts(body.epilogue_final) + (Label(f"{name}_exit"), instr("s_endpgm"))
