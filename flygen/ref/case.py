@@ -36,3 +36,19 @@ def runtime_size(sizes: dict, key: str, default: int, lo: int = 1) -> int:
     if isinstance(v, bool) or int(v) != v or int(v) < lo:
         raise FlygenError(f"runtime size {key} must be an integer >= {lo}, got {v!r}")
     return int(v)
+
+
+def ragged(tile: int, tiles: int = 2) -> int:
+    """A size of `tiles` tiles of `tile`, the last one ragged and odd (half a tile plus one), so a run covers
+    the workgroup-id -> tile mapping, a partial tile and an edge no vector width divides."""
+    return (tiles - 1) * tile + tile // 2 + 1
+
+
+def gemm_tiles(p: dict, across: int = 1) -> int:
+    """M tiles of a GEMM run that exercises its workgroup order: 2, or a whole group_m group plus a short tail
+    group, and more workgroups than XCDs (`across` tiles per M tile elsewhere) when wg_remap is xcd."""
+    from flygen.isa.limits import XCDS
+    tiles = max(2, int(p.get("group_m", 1)) + 1)
+    if p.get("wg_remap", "none") != "none":
+        tiles = max(tiles, -(-(XCDS + 1) // across))
+    return tiles

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from flygen.ref.case import Case, Check
+from flygen.errors import FlygenError
+from flygen.ref.case import Case, Check, runtime_size
 from flygen.ref.gemm import np_type, preshuffle_b
 from flygen.ref.tolerance import UNIT_ROUNDOFF, half_ulp, tolerance
 from flygen.spec.conv3d import out_shape
@@ -142,8 +143,25 @@ def kernel_args(p: dict, x, w, ws, xs, bias, y, m_tile0: int = 0) -> dict:
     return args
 
 
+def m_tiles(p: dict) -> int:
+    """M tiles of the implicit GEMM (output pixels n*do*ho*wo in tiles of tile_m)."""
+    do, ho, wo = out_shape(p)
+    return -(-(p["n"] * do * ho * wo) // p["tile_m"])
+
+
+def small_sizes(params: dict) -> dict:
+    """The smallest launch that still exercises the kernel (its shapes are compiled in): the last two M tiles
+    (m_tile0 = tiles - 2), so the workgroup -> tile offset and the last, possibly ragged, tile both run."""
+    return {"m_tile0": max(0, m_tiles(params) - 2)}
+
+
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
-    p = params      # conv3d shapes are compile-time: it reads no runtime size (verify rejects unread ones)
+    """The case for a launch from M tile `m_tile0` (runtime size, default 0: the whole output): rows
+    [m_tile0 * tile_m, M) must match the reference, the rows before must keep their sentinel bits."""
+    p = params      # conv3d shapes are compile-time; m_tile0 picks the first M tile of the launch
+    m0 = runtime_size(sizes, "m_tile0", 0, lo=0)
+    if m0 >= m_tiles(p):
+        raise FlygenError(f"runtime size m_tile0 must be below the {m_tiles(p)} M tiles, got {m0}")
     x, w, ws, xs, bias = make_inputs(p, rng)
     acc, mag = reference(x, w, p["stride"], p["padding"], p["dilation"])
     kgemm = p["t"] * p["r"] * p["s"] * p["c"]
@@ -151,9 +169,16 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
                        p["relu"])
     do, ho, wo = out_shape(p)
     count = p["n"] * do * ho * wo * p["k"]
+    skip = min(m0 * p["tile_m"] * p["k"], count)          # elements of the rows this launch does not own
     y = np.full(count + GUARD, SENTINEL_BF16, np.uint16).view(np_type("bf16"))
-    check = Check(arg="y", dtype=np_type("bf16"), count=count, expected=want.reshape(-1), atol=bnd.reshape(-1),
-                  guard=y[count:].copy(), shape=(p["n"], do, ho, wo, p["k"]))
-    return Case(args=kernel_args(p, x, w, ws, xs, bias, y), sizes={"m_tile0": 0}, checks=[check],
+    checks = [Check(arg="y", dtype=np_type("bf16"), count=count,
+                    expected=np.where(np.arange(count) < skip, np.nan, want.reshape(-1)),
+                    atol=np.where(np.arange(count) < skip, 0.0, bnd.reshape(-1)),
+                    guard=y[count:].copy(), shape=(p["n"], do, ho, wo, p["k"]))]
+    if skip:    # bit for bit: a store into a row before m_tile0 must not hide behind the NaN comparison above
+        checks.append(Check(arg="y", dtype=np.uint16, count=skip, expected=np.full(skip, float(SENTINEL_BF16)),
+                            atol=0.0))
+    return Case(args=kernel_args(p, x, w, ws, xs, bias, y, m0), sizes={"m_tile0": m0}, checks=checks,
                 note=f"x {p['n']}x{p['d']}x{p['h']}x{p['w']}x{p['c']} w {p['k']}x{p['t']}x{p['r']}x{p['s']} "
-                     f"{p['dtype']} stride {p['stride']} pad {p['padding']} dil {p['dilation']}")
+                     f"{p['dtype']} stride {p['stride']} pad {p['padding']} dil {p['dilation']}"
+                     + (f", M tiles from {m0}" if m0 else ""))

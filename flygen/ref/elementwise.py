@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from flygen.isa.dtypes import FORMATS
-from flygen.ref.case import Case, Check, runtime_size
+from flygen.ref.case import Case, Check, ragged, runtime_size
 
 GUARD = 64  # elements after n in every buffer, filled with a sentinel and checked untouched
 
@@ -19,6 +19,11 @@ def ulp(x: np.ndarray, dtype: str) -> np.ndarray:
     tiny = np.ldexp(1.0, 1 - f.bias)                      # smallest normal
     e = np.floor(np.log2(np.maximum(np.abs(x), tiny)))
     return np.ldexp(1.0, (e - f.mbits).astype(int))
+
+
+def small_sizes(params: dict) -> dict:
+    """The smallest runtime sizes that still exercise the kernel: two workgroups, the second a ragged odd tail."""
+    return {"n": ragged(params["block"] * params["vector"])}
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:

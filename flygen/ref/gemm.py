@@ -16,7 +16,7 @@ import numpy as np
 
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS
-from flygen.ref.case import Case, Check, runtime_size
+from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
 from flygen.ref.tolerance import UNIT_ROUNDOFF, half_ulp, tolerance
 from flygen.spec.gemm_fp8 import splits
 
@@ -85,6 +85,12 @@ def split_k_terms(k: int, s: int) -> int:
     sum of the S partials. A product reaches C through at most K/S - 1 additions in its split and S - 1 in the
     sum of the splits, any order: the leaf depth of a K/S + S - 1 term sum tree, and <= K (the unsplit bound)."""
     return k // s + s - 1
+
+
+def small_sizes(params: dict) -> dict:
+    """The smallest runtime sizes that still exercise the kernel: two N tiles and two (or group_m + 1, or enough
+    for every XCD) M tiles, the last of each ragged; a split-K kernel runs all its K slices regardless."""
+    return {"M": ragged(params["tile_m"], gemm_tiles(params, across=2)), "N": ragged(params["tile_n"])}
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:

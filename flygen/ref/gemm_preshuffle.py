@@ -19,7 +19,7 @@ import math
 import numpy as np
 
 from flygen.isa.dtypes import FORMATS, decode, encode
-from flygen.ref.case import Case, Check, runtime_size
+from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
 from flygen.ref.gemm import preshuffle_b
 from flygen.ref.mx import dequantize_mx, pack_fp4, pack_fp6, quantize_mx
 from flygen.ref.tolerance import half_ulp
@@ -106,6 +106,12 @@ def bound(k: int, p: dict, t: np.ndarray, mag_s: np.ndarray, bias: np.ndarray, v
     else:
         e_y = e_v
     return e_y + half_ulp(np.abs(y) + e_y, OUT[p["out_dtype"]])
+
+
+def small_sizes(params: dict) -> dict:
+    """The smallest runtime M that still exercises the kernel (N and K are compiled in): two (or group_m + 1, or
+    enough for every XCD) M tiles, the last ragged."""
+    return {"M": ragged(params["tile_m"], gemm_tiles(params, across=params["N"] // params["tile_n"]))}
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:

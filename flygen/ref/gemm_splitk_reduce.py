@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from flygen.isa.dtypes import FORMATS
-from flygen.ref.case import Case, Check, runtime_size
+from flygen.ref.case import Case, Check, ragged, runtime_size
 from flygen.ref.gemm import GUARD, SENTINEL_BF16
 
 
@@ -23,6 +23,12 @@ def expected(ws: np.ndarray, sa=None, sb=None) -> np.ndarray:
         acc = (acc * sa[:, None]).astype(np.float32)
         acc = (acc * sb[None, :]).astype(np.float32)
     return acc.astype(FORMATS["bf16"].np_dtype)
+
+
+def small_sizes(params: dict) -> dict:
+    """The smallest runtime sizes that still exercise the kernel run alone: two rows (one workgroup row each)
+    and two column blocks, the second ragged and odd."""
+    return {"M": 2, "N": ragged(params["block"])}
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
