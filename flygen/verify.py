@@ -71,63 +71,31 @@ def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=
 
 
 def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
-    from flygen.asm.parse import load_program  # the emulator is only needed here
-    from flygen.emu.launch import launch
-    from flygen.emu.memory import Device
+    """Assemble and link `b` (and a split-K GEMM's second kernel) into a one-kernel library in a temporary
+    directory, then run it through the runtime (flygen.runtime.run.check_case: the launch path of `flygen run`
+    and of the runtime's users): the kernargs are packed from its manifest entry, the emulator runs its HSACO."""
+    from flygen.build import manifest_entry
+    from flygen.runtime.launch import EmuBackend, Library
+    from flygen.runtime.library import kernel_info
+    from flygen.runtime.run import check_case
 
     tc = toolchain or find_toolchain()
     # a split-K GEMM is a pair (the manifest's split_k.launch): NAME, then NAME_reduce on the same buffers
     pair = [b] + ([generate_one(c) for c in companion_specs(b.spec)] if b.plan.split_k else [])
     with tempfile.TemporaryDirectory(prefix="flygen-verify-") as tmp:
+        infos = []
         for x in pair:
-            tc.assemble(x.asm, Path(tmp, "k.o"), source_name=f"{x.plan.name}.s")
-            tc.link([Path(tmp, "k.o")], Path(tmp, "k.hsaco"))
-    ref = importlib.import_module(REFS[b.plan.family])
-    case = ref.make_case(b.spec.params, sizes if sizes is not None else {}, np.random.default_rng(seed))
-    dev = Device()
-    bufs, args = {}, {}
-    for name, v in case.args.items():
-        if isinstance(v, np.ndarray) and v.ndim > 0:
-            bufs[name] = dev.upload(np.ascontiguousarray(v))
-            args[name] = bufs[name]
-        else:
-            args[name] = v
-    runs = []
-    for x in pair:
-        kern = load_program(x.asm).kernel(x.plan.name)
-        grid = x.plan.grid(**case.sizes)
-        mine = {a.name: args[a.name] for a in x.plan.args}
-        runs.append((x, grid, launch(kern, grid=grid, block=x.plan.workgroup, args=mine, device=dev, hazards=True,
-                                     waive=tuple(waive))))
-    grid, res = runs[0][1], runs[0][2]
-    checks = []
-    for c in case.checks:
-        n_total = c.count + (len(c.guard) if c.guard is not None else 0)
-        got = dev.download(bufs[c.arg], c.dtype, (n_total,))
-        checks.append(compare(got, c))
-    every = [h for _, _, r in runs for h in r.hazards]
-    hazards = [h for h in every if getattr(h, "severity", "error") == "error"]
-    warnings = [h for h in every if getattr(h, "severity", "error") == "warning"]
-    infos = [h for h in every if getattr(h, "severity", "error") == "info"]
-    passed = all(c.mismatches == 0 and c.guard_ok and c.nan_mismatch == 0 for c in checks) and not hazards
-    return {
-        "kernel": b.plan.name,
-        "spec": spec_location(b.spec),
-        "family": b.plan.family,
-        "case": case.note,
-        "grid": list(grid),
-        "block": list(b.plan.workgroup),
-        "passed": passed,
-        "checks": [c.__dict__ for c in checks],
-        "hazards": [str(h) for h in hazards],
-        "warnings": [str(h) for h in warnings],     # e.g. partial_oob: shown, not failing
-        "info": len(infos),
-        "instructions": sum(int(r.instructions) for _, _, r in runs),
-        "fidelity": res.fidelity(),                # what this PASS rests on (flygen.emu.fidelity)
-        **({"then": [{"kernel": x.plan.name, "grid": list(g), "block": list(x.plan.workgroup),
-                      "instructions": int(r.instructions), "fidelity": r.fidelity()} for x, g, r in runs[1:]]}
-           if len(runs) > 1 else {}),
-    }
+            obj, hsaco = Path(tmp, f"{x.plan.name}.o"), Path(tmp, f"{x.plan.name}.hsaco")
+            tc.assemble(x.asm, obj, source_name=f"{x.plan.name}.s")
+            tc.link([obj], hsaco)
+            infos.append(kernel_info(manifest_entry(x, x.asm.encode(), hsaco.read_bytes()), Path(tmp)))
+        ref = importlib.import_module(REFS[b.plan.family])
+        case = ref.make_case(b.spec.params, sizes if sizes is not None else {}, np.random.default_rng(seed))
+        lib = Library(tmp, EmuBackend(hazards=True, waive=tuple(waive)), check_files=False, infos=infos)
+        r = check_case(lib, b.plan.name, case)
+    return {"kernel": r["kernel"], "spec": spec_location(b.spec), **{k: r[k] for k in (
+        "family", "case", "grid", "block", "passed", "checks", "hazards", "warnings", "info", "instructions",
+        "fidelity")}, **({"then": r["then"]} if "then" in r else {})}
 
 
 class _ReadSizes(dict):

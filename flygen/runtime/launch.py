@@ -191,9 +191,11 @@ class Kernel:
 class Library:
     """The kernels of one built library (`load`)."""
 
-    def __init__(self, out_dir, backend: str | Backend = "emu", check_files: bool = True):
+    def __init__(self, out_dir, backend: str | Backend = "emu", check_files: bool = True, infos=None):
+        """`infos`: the library's KernelInfo list instead of reading OUT_DIR's manifest (flygen.verify builds a
+        one-kernel library in a temporary directory and launches it here, the one launch path)."""
         self.root = Path(out_dir)
-        self.manifest, infos = read_manifest(out_dir)
+        self.manifest, infos = ({}, tuple(infos)) if infos is not None else read_manifest(out_dir)
         self.kernels = {i.name: Kernel(i, self) for i in infos}
         self._backend = backend
         self._backends: dict[str, Backend] = {}

@@ -3,6 +3,8 @@
 The library-level counterpart of `flygen verify`: the kernel is not re-planned or re-assembled; the runtime loads
 the library's HSACO, packs the kernargs from the manifest and computes the grid from its expressions, and the
 family's reference (flygen/ref/<family>.py, from the manifest's parameters) makes the inputs and the bound.
+`check_case` is the one launch-and-compare path: `flygen run`, `flygen verify` (flygen/verify.py, on a one-kernel
+library it builds in a temporary directory) and bench/runtime_examples.py all go through it.
 """
 from __future__ import annotations
 
@@ -11,37 +13,64 @@ import importlib
 import numpy as np
 
 from flygen.errors import FlygenError
-from flygen.runtime.launch import load, run_split_k
-from flygen.verify import REFS, _ReadSizes, compare
+from flygen.runtime.launch import Library, load, run_split_k
 
 
-def run_check(out_dir, name: str, sizes: dict | None = None, seed: int = 0, backend: str = "emu") -> dict:
-    lib = load(out_dir, backend)
-    k = lib[name]
-    if k.info.family not in REFS:
-        raise FlygenError(f"{name}: no reference for family {k.info.family}")
-    ref = importlib.import_module(REFS[k.info.family])
-    given = _ReadSizes(sizes or {})
-    case = ref.make_case(k.info.params, given, np.random.default_rng(seed))
-    unread = sorted(set(given) - given.read)
-    if unread:
-        raise FlygenError(f"--shape {', '.join(unread)}: not a runtime size of {name} "
-                          f"(it takes: {', '.join(sorted(given.read)) or 'none'})")
-    outputs = {c.arg for c in case.checks}
-    runs = run_split_k(lib, name, **{**case.sizes, **case.args})   # split-K: the pair, on the same arrays
-    res = runs[0]
+def severity(h) -> str:
+    return getattr(h, "severity", "error")
+
+
+def check_case(lib: Library, name: str, case, backend=None) -> dict:
+    """Launch kernel `name` of `lib` (and a split-K GEMM's second kernel) on `case` (a flygen.ref Case: its
+    arrays are written in place) and compare every output with the reference. The result fields shared by
+    `run` and `verify`."""
+    from flygen.verify import compare
+    runs = run_split_k(lib, name, backend, **{**case.sizes, **case.args})   # split-K: the pair, on one device
     checks = []
     for c in case.checks:
         n_total = c.count + (len(c.guard) if c.guard is not None else 0)
         got = np.asarray(case.args[c.arg]).reshape(-1).view(np.uint8).view(c.dtype)[:n_total]
         checks.append(compare(got, c))
-    hz = [h for r in runs for h in r.details.get("hazards", [])]
-    errors = [str(h) for h in hz if getattr(h, "severity", "error") == "error"]
+    every = [h for r in runs for h in r.details.get("hazards", [])]
+    errors = [h for h in every if severity(h) == "error"]
     passed = all(c.mismatches == 0 and c.guard_ok and c.nan_mismatch == 0 for c in checks) and not errors
-    return {"kernel": name, "family": k.info.family, "backend": res.backend, "case": case.note,
-            "grid": list(res.grid), "block": list(res.block), "passed": passed, "outputs": sorted(outputs),
-            "checks": [c.__dict__ for c in checks], "hazards": errors,
-            "warnings": [str(h) for h in hz if getattr(h, "severity", "error") == "warning"],
+    first = runs[0]
+    return {"kernel": name, "family": lib[name].info.family, "case": case.note, "grid": list(first.grid),
+            "block": list(first.block), "passed": passed, "checks": [c.__dict__ for c in checks],
+            "hazards": [str(h) for h in errors],
+            "warnings": [str(h) for h in every if severity(h) == "warning"],     # e.g. partial_oob: shown, not failing
+            "info": sum(severity(h) == "info" for h in every),
             "instructions": sum(r.details.get("instructions") or 0 for r in runs),
-            "fidelity": res.details.get("fidelity"), "launched": [r.kernel for r in runs],
-            "kernarg": res.kernarg.hex()}
+            "fidelity": first.details.get("fidelity"),                           # what this PASS rests on
+            **({"then": [{"kernel": r.kernel, "grid": list(r.grid), "block": list(r.block),
+                          "instructions": r.details.get("instructions"), "fidelity": r.details.get("fidelity")}
+                         for r in runs[1:]]} if len(runs) > 1 else {}),
+            "launched": [r.kernel for r in runs], "kernarg": first.kernarg.hex()}
+
+
+def make_case(info, sizes, seed: int):
+    """The family reference's case for kernel `info` (flygen.runtime.library.KernelInfo) at `sizes`."""
+    from flygen.verify import REFS
+    if info.family not in REFS:
+        raise FlygenError(f"{info.name}: no reference for family {info.family}")
+    return importlib.import_module(REFS[info.family]).make_case(info.params, sizes, np.random.default_rng(seed))
+
+
+def small_sizes(info) -> dict:
+    """The smallest runtime sizes that still exercise kernel `info` (its family reference's `small_sizes`)."""
+    from flygen.verify import REFS
+    return importlib.import_module(REFS[info.family]).small_sizes(info.params)
+
+
+def run_check(out_dir, name: str, sizes: dict | None = None, seed: int = 0, backend: str = "emu") -> dict:
+    from flygen.verify import _ReadSizes
+    lib = load(out_dir, backend)
+    k = lib[name]
+    given = _ReadSizes(sizes or {})
+    case = make_case(k.info, given, seed)
+    unread = sorted(set(given) - given.read)
+    if unread:
+        raise FlygenError(f"--shape {', '.join(unread)}: not a runtime size of {name} "
+                          f"(it takes: {', '.join(sorted(given.read)) or 'none'})")
+    r = check_case(lib, name, case)
+    return {**r, "backend": lib.backend().name, "outputs": sorted({c.arg for c in case.checks})}
