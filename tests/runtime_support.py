@@ -11,3 +11,16 @@ def build_library(out: Path) -> Path:
     from flygen.build import build
     build([str(s) for s in SPECS], out)
     return out
+
+
+EXAMPLES = sorted(p.stem for p in (ROOT / "examples").glob("*.yaml"))
+
+
+def build_examples(out: Path) -> dict[str, Path]:
+    """Every example file built as its own library: {file stem: library dir named after it}."""
+    from flygen.build import build
+    libs = {}
+    for name in EXAMPLES:
+        build([str(ROOT / "examples" / f"{name}.yaml")], out / name)
+        libs[name] = out / name
+    return libs
