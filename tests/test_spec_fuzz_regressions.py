@@ -98,3 +98,15 @@ def test_cross_field_rules_surface_together(tmp_path):
     assert [e.split(": ")[2] for e in _errors(r)] == ["kernels[0].K", "kernels[0].N", "kernels[0].tile_m",
                                                      "kernels[1].schedule", "kernels[1].K"]
     assert "tile_m x tile_k x bytes = multiple of 4096 B" in _errors(r)[2]
+
+
+def test_moe_with_too_many_loads_is_refused_quickly(tmp_path):
+    """tile_m 224 x tile_k 4096 took 17 s to reject (the A gather law tabulated 460k layout values one by one;
+    a fuzzer HANG): now the tables are numpy outer sums and the same located error comes in well under a second."""
+    path = _spec(tmp_path, "    family: moe\n    stage: 1\n    hidden: 8192\n    inter: 512\n    experts: 16\n"
+                           "    topk: 1\n    tile_m: 224\n    tile_k: 4096\n")
+    t0 = time.monotonic()
+    r = _run("validate", path)
+    assert time.monotonic() - t0 < 5
+    assert r.exit_code == 2 and _errors(r) == [
+        f"error: {path}:3:5: kernels[0] (k): 720 loads per k-tile exceed vmcnt's 63; reduce tile_m/tile_n/tile_k"]
