@@ -110,3 +110,24 @@ def test_moe_with_too_many_loads_is_refused_quickly(tmp_path):
     assert time.monotonic() - t0 < 5
     assert r.exit_code == 2 and _errors(r) == [
         f"error: {path}:3:5: kernels[0] (k): 720 loads per k-tile exceed vmcnt's 63; reduce tile_m/tile_n/tile_k"]
+
+
+@pytest.mark.parametrize("example,field,value", [
+    ("examples/moe.yaml", "hidden", 0),                # stage 1 K: the 2^32-trip GPU hang of issue 18
+    ("examples/gemm_fp8.yaml", "K", 0),
+    ("examples/gemm_preshuffle.yaml", "K", 64),        # below one k-tile
+    ("examples/conv3d.yaml", "k_loop", "rolled"),      # 1 channel block per tap: (1 - 2) // 2 = -1 trips
+])
+def test_planners_refuse_a_loop_of_no_trips_even_past_the_schema(example, field, value):
+    """A plan never emits a loop whose counter starts at 0 or below, even for parameters the schema would have
+    refused (here set on an already checked KernelSpec): a located PlanError at the field."""
+    import dataclasses
+
+    from flygen.errors import PlanError
+    from flygen.plan import plan
+    from flygen.spec.load import load_specs
+    ks = load_specs([example])[0]
+    bad = dataclasses.replace(ks, params={**ks.params, field: value})
+    with pytest.raises(PlanError, match=rf"^{example}:\d+:\d+: kernels\[0\]\.{field} \({ks.name}\): .* is -?[0-9]+; "
+                                        "a counted loop needs at least 1"):
+        plan(bad)

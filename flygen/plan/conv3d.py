@@ -47,7 +47,7 @@ from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, che
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
 from flygen.plan.items import M0_DMA_WAIT, Label, Wait, instr, texts
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
-from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
+from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.waits import wait_counts
 from flygen.plan.vsharp import base_words, output_rsrc, records_left64, tile_rsrc, word3
@@ -668,6 +668,7 @@ def counted_loop(heading: str, end_heading: str, counter: str, trips: int, why: 
                  body: list) -> list:
     """Blocks of a counted loop: set `counter` to `trips` (a plan value, `why` says which), the label, the
     body blocks, then decrement and branch back while non-zero."""
+    loop_trips(trips, "k_loop", heading)
     return [(heading, (instr("s_mov_b32", f"s[{counter}]", trips, note=f"plan: {why}"), Label(name))),
             *body,
             (end_heading, (instr("s_sub_u32", f"s[{counter}]", f"s[{counter}]", 1),
@@ -688,7 +689,8 @@ def plan_rolled(step, dma_items, advance, tap_list, label: str, p: dict) -> tupl
     s_koff_a back to 0) are peeled.
     """
     taps, nb, _ = k_blocks(p)
-    trips = rolled_trips(nb)
+    trips = loop_trips(rolled_trips(nb), "k_loop",
+                       f"rolled: channel-block loop trips per tap (({nb} K tiles - 2) // 2)")
     out = []
     for tau in range(taps):
         kt0 = tau * nb

@@ -34,7 +34,7 @@ from flygen.plan import programs, wg_order
 from flygen.plan.items import M0_DMA_WAIT, Wait, instr
 from flygen.plan.waits import covering
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
-from flygen.plan.kernel import Grid, KernelPlan, layout_args
+from flygen.plan.kernel import Grid, KernelPlan, layout_args, loop_trips
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import output_rsrc, tile_rsrc
 from flygen.spec.gemm_fp8 import WAVE_GRID, splits
@@ -105,6 +105,7 @@ def _geometry(p) -> _Geometry:
     B stage 0 | B stage 1] (each tile rows x 128 B, swizzled), DMA, fragment reads, global K steps/origins."""
     dtype, waves = p["dtype"], p["waves"]
     bm, bn, bk, k = p["tile_m"], p["tile_n"], p["tile_k"], p["K"]
+    loop_trips(k // bk // splits(p), "K", "K tiles per split (K / tile_k / split_k)")
     esize = bytes_of(dtype)
     kbytes, threads, pre = k * esize, 64 * waves, p["b_layout"] == "preshuffled"
     atom = dense_mfma(dtype)

@@ -30,7 +30,7 @@ from flygen.plan import preshuffle_program as PP
 from flygen.plan import wg_order
 from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.items import Wait, instr
-from flygen.plan.kernel import Grid, KernelPlan, layout_args
+from flygen.plan.kernel import Grid, KernelPlan, layout_args, loop_trips
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.epilogue import preshuffle as EP
 from flygen.plan.regs import RegAlloc, declare
@@ -70,7 +70,7 @@ def _geometry(p, place) -> SimpleNamespace:
     g.R = g.tk * g.ab // 8                    # A tile row bytes
     g.tkb = g.tk * g.bb // 8                  # B bytes per column per k-tile
     g.ksteps = g.tk // g.atom.k
-    g.nk = g.K // g.tk
+    g.nk = loop_trips(g.K // g.tk, "K", "K / tile_k k-tiles")
     g.nm, g.wn = g.tm // 16, g.tn // WAVES_N
     g.nn = g.wn // 16
     # LDS row pitch: R, except async A with rows that are not a power of two (fp6/bf6: 96 or 192 B): LDS DMA

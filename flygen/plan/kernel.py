@@ -119,5 +119,15 @@ class KernelPlan:
                               f"per SIMD ({have[occ['limited_by']]} limit it)")
 
 
+def loop_trips(trips: int, field: str, what: str) -> int:
+    """`trips` of a counted loop (or the K tiles it counts), checked before a plan uses it (issue 18): the loops
+    decrement their counter and branch back while it is not 0, so a counter that starts at 0 runs 2^32 trips
+    and a negative one nearly as many (a GPU hang). The error is located at `field` (flygen.plan.plan)."""
+    if trips < 1:
+        raise PlanError(f"{field}: {what} is {trips}; a counted loop needs at least 1 (its counter is decremented "
+                        "before the test: 0 would run 2^32 times)")
+    return trips
+
+
 class LaunchError(PlanError):
     """A plan whose code object would not launch (registers for its occupancy, LDS, workgroup size)."""

@@ -40,7 +40,7 @@ from flygen.plan.epilogue import moe as EP
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan import programs
 from flygen.plan.kernargs import per_arg_loads, reserve_abi
-from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
+from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.regs import RegAlloc
 from flygen.plan.vsharp import buffer_rsrc, rebased_rsrc
@@ -93,7 +93,8 @@ def _geometry(p) -> SimpleNamespace:
     g.runs_w, g.runs_a = PL.byte_runs(g.atom, "a"), PL.byte_runs(g.atom, "b")
     g.kb_a, g.kb_w = g.K * g.abits // 8, g.K * g.wbits // 8          # row bytes of A and of W[e]
     g.R, g.tkw = g.tk * g.abits // 8, g.tk * g.wbits // 8            # bytes per k-tile of an A row / W row
-    g.ksteps, g.nk = g.tk // g.atom.k, g.K // g.tk
+    g.ksteps, g.nk = g.tk // g.atom.k, loop_trips(g.K // g.tk, "hidden" if g.gather else "inter",
+                                                  "stage K / tile_k k-tiles")
     g.nm, g.wn = g.tm // 16, g.tn // WAVES_N
     g.nn = g.wn // 16
     g.D = -(-g.ksteps // 4)                                   # e8m0 dwords per row per k-tile
