@@ -306,6 +306,19 @@ def replay(args) -> int:
     return 1 if row["class"] in BAD else 0
 
 
+def _preload() -> None:
+    """Import every module a case can reach before forking: a recycled worker is a fresh fork of this process,
+    so it runs the code this run started with even if files change on disk meanwhile."""
+    import flygen.build  # noqa: F401
+    import flygen.render  # noqa: F401
+    import flygen.toolchain  # noqa: F401
+    from flygen.families import FAMILIES
+    for fam in FAMILIES.values():
+        for role in ("spec", "planner", "ref"):
+            fam.module(role)
+    spec_cases.seeds()
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cases", type=int, default=10_000, help="cases to run (edge table first)")
@@ -326,7 +339,7 @@ def main(argv=None) -> int:
     args.family = tuple(args.family) if args.family else None
     if args.case is not None:
         return replay(args)
-    spec_cases.seeds()                              # load the examples once, before forking
+    _preload()
     worker = Worker(args)
     rows: dict[int, dict] = {}
     builds = 0

@@ -53,6 +53,15 @@ def test_validate_never_crashes_hangs_or_reports_unlocated(work, family):
 
 
 @pytest.mark.parametrize("family", sorted(EXAMPLES))
+def test_boundary_values_of_every_int_field(work, family):
+    """Every int field of the family at 0, -1, its bounds +-1 and 2^31, 2^32, 2^63, 2^64, in a shipped kernel."""
+    cases = [c for c in spec_cases.edge_cases(boundary_only=True) if c[0] == family]
+    assert cases or not spec_cases._int_fields(family)
+    for fam, key, value in cases:
+        _check(spec_cases.case_edge(random.Random(f"ci-edge:{key}:{value}"), fam, key, value, where="kernel"), work)
+
+
+@pytest.mark.parametrize("family", sorted(EXAMPLES))
 def test_specs_that_validate_build(work, family):
     """The first two generated valid-looking specs of the family that validate also build (and build as many
     kernels as validate planned)."""
