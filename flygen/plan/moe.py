@@ -39,6 +39,7 @@ from flygen.layout.checked import composition
 from flygen.plan.epilogue import moe as EP
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan import programs
+from flygen.plan.items import Comment, Wait, events, instr
 from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
 from flygen.plan.preshuffle_access import vector_accesses
@@ -354,9 +355,9 @@ def _issue_order(k, mfmas) -> tuple:
 
 
 def _schedule(k, g, mfmas) -> tuple:
-    """(pre, loop body, trips, tail) as line lists. Items carry wait_counts events: a load issues key
-    (copy, load index), an MFMA uses the keys of the loads it reads; the vmcnt waits are placed by
-    flygen.plan.waits.wait_counts over pre + body x min(trips, 3) + tail, and the body's waits must come out
+    """(pre, loop body, trips, tail) as typed items (flygen.plan.items): a load fills key (copy, load index), an
+    MFMA reads the keys of the loads it needs; the vmcnt waits are placed by flygen.plan.waits.wait_counts over
+    items.events of pre + body x min(trips, 3) + tail, and the body's waits must come out
     the same in every simulated iteration (one printed body serves them all).
 
     One copy: body = the k-tile's loads, then its MFMAs (partial waits), soffset steps; trips = k-tiles.
@@ -371,22 +372,21 @@ def _schedule(k, g, mfmas) -> tuple:
 
     def load(q, par):
         ld = loads[q]
-        return (f"{ld.op} {k.bufs[ld.buf][par].at(ld.at, ld.n)}, {ld.addr}", ("issue", (par, q)))
+        return instr(ld.op, k.bufs[ld.buf][par].at(ld.at, ld.n), ld.addr, writes=((par, q),))
 
     def tile(par, nxt):
-        items = [(f"// k-tile on fragment copy {par}" + (f"; next k-tile -> copy {nxt}" if nxt is not None else ""),
-                  None)]
+        items = [Comment(f"k-tile on fragment copy {par}" + (f"; next k-tile -> copy {nxt}" if nxt is not None else ""))]
         after = {}
         for q in range(L if nxt is not None else 0):
             after.setdefault(q * M // L, []).append(q)
         for m, mf in enumerate(mfmas):
             wf, af, sw, sa = (reg(o, par) for o in mf.ops)
-            items.append((f"{atom.mnemonic} {mf.acc}, {wf}, {af}, {mf.acc}, {sw}, {sa} {mf.mods}",
-                          ("use", tuple((par, q) for q in needs[m]))))
+            items.append(instr(atom.mnemonic, mf.acc, wf, af, mf.acc, sw, sa, mods=(mf.mods,) if mf.mods else (),
+                               reads=tuple((par, q) for q in needs[m])))
             items += [load(q, nxt) for q in after.get(m, ())]
         return items
 
-    adv = [(line, None) for line in _advance(k, g)]
+    adv = _advance(k, g)
     if len(k.bufs["afrag"]) == 1:
         pre, body, trips, tail = [], [load(q, 0) for q in range(L)] + tile(0, None) + adv, g.nk, []
     else:
@@ -395,14 +395,14 @@ def _schedule(k, g, mfmas) -> tuple:
         tail = tile(0, 1) + tile(1, None) if (g.nk - 1) % 2 else tile(0, None)
     segs = [pre] + [body] * min(trips, 3) + [tail]
     flat = [it for seg in segs for it in seg]
-    waits = wait_counts([ev for _, ev in flat], limits.VMCNT_MAX)
+    waits = wait_counts(events(flat, "vmcnt"), limits.VMCNT_MAX)
     out, i = [], 0
     for seg in segs:
         lines = []
-        for text, _ in seg:
+        for it in seg:
             if i in waits:
-                lines.append(f"s_waitcnt vmcnt({waits[i][0]})  // loads this MFMA reads have landed")
-            lines.append(text)
+                lines.append(Wait(vm=waits[i][0], note="loads this MFMA reads have landed"))
+            lines.append(it)
             i += 1
         out.append(lines)
     bodies = out[1:-1]
@@ -478,7 +478,7 @@ def _advance(k, g) -> list:
     steps = {so["A"]: Layout(g.kb_a, 1)(g.R), so["scale_a"]: mx_scale_row_bytes(g.tk, g.tk)}
     for h in g.halves:
         steps.update({so["W_" + h]: k.lb(0, g.tkw) if g.tkw < g.kb_w else 0, so["scale_w_" + h]: mx_scale_row_bytes(g.tk, g.tk)})
-    return [f"s_add_u32 {r}, {r}, {c}" for r, c in steps.items() if c and g.nk > 1]
+    return [instr("s_add_u32", r, r, c) for r, c in steps.items() if c and g.nk > 1]
 
 
 def plan(ks) -> KernelPlan:

@@ -55,8 +55,8 @@ def conv3d(body) -> tuple:
 
 def moe(body, name: str, passes: int) -> tuple:
     """flygen.plan.moe.Body: kernel arguments, setup, lane bases, k-tile 0 (double buffering), the K loop, its
-    tail, the epilogue atoms; `passes` of the MFMA for the last MFMA -> v_accvgpr_read wait states. The loop
-    and epilogue lines are still printed text (Text items)."""
+    tail (typed items), the epilogue atoms; `passes` of the MFMA for the last MFMA -> v_accvgpr_read wait states.
+    The setup, lane-base and epilogue lines are still printed text (Text items)."""
     out = [Comment("kernel arguments (offsets from the plan's kernarg layout)"),
            *(instr(op, dst, "s[s_kernarg:s_kernarg+1]", f"0x{off:x}", note=note)
              for op, dst, off, note in body.kernarg_loads), Wait(lgkm=0),
@@ -66,15 +66,15 @@ def moe(body, name: str, passes: int) -> tuple:
            *texts(body.prologue)]
     if body.pre:
         out += [Comment("k-tile 0 -> fragment copy 0 (the loop prefetches k-tile t + 1 while k-tile t's MFMAs run)"),
-                *texts(body.pre)]
+                *body.pre]
     if body.trips:
         what = "two k-tiles, fragment copies 0 and 1" if body.buffering == 2 else \
             "k-tile: activation and weight fragments + e8m0 scales, global -> VGPR"
-        out += [Label(f"{name}_loop"), Comment(f"{what}; vmcnt waits from flygen.plan.waits"), *texts(body.loop),
+        out += [Label(f"{name}_loop"), Comment(f"{what}; vmcnt waits from flygen.plan.waits"), *body.loop,
                 instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_lg_u32", "s[s_loop]", 0),
                 instr("s_cbranch_scc1", f".L{name}_loop")]
     if body.tail:
-        out += [Comment("last k-tile(s) of the double-buffered K loop"), *texts(body.tail)]
+        out += [Comment("last k-tile(s) of the double-buffered K loop"), *body.tail]
     out += [Comment("wait states: last MFMA's D -> v_accvgpr_read"), *hazard_nops("mfma_d_valu_read", passes)]
     for atom in body.epilogue:
         out += texts(atom)
