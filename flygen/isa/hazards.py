@@ -166,6 +166,3 @@ def table() -> list[dict]:
     """Rows as dicts (for `flygen inspect` / docs)."""
     return [{"name": r.name, "kind": r.kind, "producer": r.producer, "consumer": r.consumer,
              "need": r.need, "source": r.source} for r in RULES]
-
-
-M0_DMA_WAIT = tuple(nop_items("m0_lds_dma", note="M0 -> LDS DMA"))   # between `s_add_u32 m0` and its LDS DMA
