@@ -152,11 +152,6 @@ def nops_for(wait_states: int) -> list[int]:
     return out
 
 
-def nop_items(name: str, passes: int = 0, note: str = "") -> list[dict]:
-    """Planner items (`{"kind": "nop", "n": N, "note": ...}`) covering rule `name` between adjacent instructions."""
-    return [{"kind": "nop", "n": n, "note": note} for n in nops_for(need(name, passes))]
-
-
 def nop_lines(name: str, passes: int = 0) -> list[str]:
     """`s_nop` lines covering rule `name` when producer and consumer are adjacent (planners place these)."""
     return [f"s_nop {n}" for n in nops_for(need(name, passes))]

@@ -61,7 +61,7 @@ class Body:
     trips: int                # loop trips (0: no loop)
     tail: tuple               # after the loop: the last k-tile(s) of a double-buffered K loop
     buffering: int            # fragment register copies (1, or 2 = next k-tile prefetched during the MFMAs)
-    epilogue: tuple           # per atom (MX intermediate: per 32-column block): list of lines
+    epilogue: tuple           # per atom (MX intermediate: per 32-column block): typed items (flygen.plan.items)
     epilogue_final: tuple     # after all atoms (MX intermediate: the e8m0 stores)
     layout_notes: tuple
     program: tuple = ()       # all of the above in issue order as typed items (flygen.plan.programs.moe)

@@ -65,7 +65,7 @@ def kstep(k, g, soffsets, streams, stage: int, prefetch: bool) -> list:
 
 def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilogue) -> tuple:
     """Every item between the kernel label and its end, in order. `epilogue` = (bias conversions, stores per C
-    atom) as printed lines (the epilogue modules still build text)."""
+    atom), typed items from flygen.plan.epilogue.preshuffle."""
     bias_cvt, stores = epilogue
     n_pre = g.nk - 1
     out = [Comment("kernel arguments (offsets from the plan's kernarg layout)"),
@@ -91,9 +91,9 @@ def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilog
         out += [Comment("odd k-tile before the last"), *kstep(k, g, soffsets, streams, 0, True)]
     out += [Comment("last k-tile (no prefetch)"), *kstep(k, g, soffsets, streams, (g.nk - 1) % 2, False),
             Comment("epilogue: per-column / per-row operands and C addresses"), *texts(e.code), *texts(e.loads),
-            Wait(vm=0), *texts(bias_cvt),
+            Wait(vm=0), *bias_cvt,
             Comment("wait states: last MFMA's D -> v_accvgpr_read"),
             *hazard_nops("mfma_d_valu_read", g.atom.passes)]
     for atom in stores:
-        out += texts(atom)
+        out += atom
     return tuple(out) + (instr("s_endpgm"),)

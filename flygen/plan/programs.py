@@ -56,7 +56,7 @@ def conv3d(body) -> tuple:
 def moe(body, name: str, passes: int) -> tuple:
     """flygen.plan.moe.Body: kernel arguments, setup, lane bases, k-tile 0 (double buffering), the K loop, its
     tail (typed items), the epilogue atoms; `passes` of the MFMA for the last MFMA -> v_accvgpr_read wait states.
-    The setup, lane-base and epilogue lines are still printed text (Text items)."""
+    The setup and lane-base lines are still printed text (Text items); the epilogue atoms are items already."""
     out = [Comment("kernel arguments (offsets from the plan's kernarg layout)"),
            *(instr(op, dst, "s[s_kernarg:s_kernarg+1]", f"0x{off:x}", note=note)
              for op, dst, off, note in body.kernarg_loads), Wait(lgkm=0),
@@ -77,5 +77,5 @@ def moe(body, name: str, passes: int) -> tuple:
         out += [Comment("last k-tile(s) of the double-buffered K loop"), *body.tail]
     out += [Comment("wait states: last MFMA's D -> v_accvgpr_read"), *hazard_nops("mfma_d_valu_read", passes)]
     for atom in body.epilogue:
-        out += texts(atom)
-    return tuple(out) + texts(body.epilogue_final) + (Label(f"{name}_exit"), instr("s_endpgm"))
+        out += atom
+    return tuple(out) + tuple(body.epilogue_final) + (Label(f"{name}_exit"), instr("s_endpgm"))

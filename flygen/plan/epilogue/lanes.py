@@ -11,10 +11,10 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
-from flygen.isa.hazards import nop_items
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
+from flygen.plan.items import Comment, hazard_nops, texts
 
 TID = {"tid": "v[v_tid]"}
 
@@ -32,19 +32,19 @@ def lower_c(proj: dict, threads: int, shape: tuple[int, int, int]) -> tuple[dict
             {k: np.asarray(v.imms, dtype=np.int64).reshape(shape, order="F") for k, v in lo.items()})
 
 
-def lane_bases(base: dict, rowb: str, colb: str, saoff: str, sboff: str, tmps: list, scaled: bool) -> list[str]:
-    """VALU lines: the lane's C row and column bases (and, scaled, its scale_a / scale_b byte offsets)."""
-    lines = emit_valu(base["row"], rowb, TID, tmps) + emit_valu(base["col"], colb, TID, tmps)
+def lane_bases(base: dict, rowb: str, colb: str, saoff: str, sboff: str, tmps: list, scaled: bool) -> list:
+    """Items (lowered VALU): the lane's C row and column bases (and, scaled, its scale_a / scale_b byte offsets)."""
+    out = [*texts(emit_valu(base["row"], rowb, TID, tmps)), *texts(emit_valu(base["col"], colb, TID, tmps))]
     if scaled:
-        lines += [f"// scale_a bytes: {to_str(base['sa'])}; scale_b bytes: {to_str(base['sb'])}"]
-        lines += emit_valu(base["sa"], saoff, TID, tmps)
-        lines += emit_valu(base["sb"], sboff, TID, tmps)
-    return lines
+        out.append(Comment(f"scale_a bytes: {to_str(base['sa'])}; scale_b bytes: {to_str(base['sb'])}"))
+        out += texts(emit_valu(base["sa"], saoff, TID, tmps))
+        out += texts(emit_valu(base["sb"], sboff, TID, tmps))
+    return out
 
 
-def mfma_to_valu(atom) -> list[dict]:
+def mfma_to_valu(atom) -> list:
     """The wait items between the last MFMA and the first VALU read of its results."""
-    return nop_items("mfma_d_valu_read", atom.passes, f"{atom.passes}-pass MFMA results -> VALU")
+    return hazard_nops("mfma_d_valu_read", atom.passes, f"{atom.passes}-pass MFMA results -> VALU")
 
 
 def column_masks(what: str, col, col_imm: list, v_tmp, s_mask) -> list[str]:

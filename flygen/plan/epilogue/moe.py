@@ -11,13 +11,15 @@ from __future__ import annotations
 from flygen.isa import limits
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.epilogue import mx as moe_mx
+from flygen.plan.epilogue.stores import buffer_store
 from flygen.plan.epilogue.values import activation_lines, pack, value_lines
+from flygen.plan.items import Comment, instr
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.spec.moe import THREADS, WAVES_N
 
 
 def epilogue(k, g, h) -> tuple:
-    """(per-atom line lists, final lines): stage 1 MX intermediate (moe_mx), stage 1 silu(gate) * up -> bf16
+    """(per-atom item lists, final items): stage 1 MX intermediate (moe_mx), stage 1 silu(gate) * up -> bf16
     rows, or stage 2 weight x acc f32 atomics into out[token]. `h`: the planner's address helpers (access,
     bases, row_bases, check_split)."""
     ra, rs, so, nm, nn, N, tn, tm = k.ra, k.rs, k.so, g.nm, g.nn, g.N, g.tn, g.tm
@@ -36,14 +38,14 @@ def epilogue(k, g, h) -> tuple:
         v_y, v_u, v_pk = ra.v("v_up", 4, note="up values"), ra.v("v_u", note="silu temporary"), ra.v("v_pk", 2)
         for x in acc_c.items:
             i, j = x.index % nm, x.index // nm
-            lines = [f"// atom (m {i}, n {j}): silu(gate) * up -> bf16"]
-            lines += [f"v_accvgpr_read_b32 {v_x.at(r)}, {k.acc['gate'].at(4 * (i * nn + j) + r)}" for r in range(4)]
-            lines += [f"v_accvgpr_read_b32 {v_y.at(r)}, {k.acc['up'].at(4 * (i * nn + j) + r)}" for r in range(4)]
+            lines = [Comment(f"atom (m {i}, n {j}): silu(gate) * up -> bf16")]
+            lines += [instr("v_accvgpr_read_b32", v_x.at(r), k.acc["gate"].at(4 * (i * nn + j) + r)) for r in range(4)]
+            lines += [instr("v_accvgpr_read_b32", v_y.at(r), k.acc["up"].at(4 * (i * nn + j) + r)) for r in range(4)]
             for r in range(4):
                 lines += activation_lines("bias_silu", v_x.at(r), str(v_u))
-                lines.append(f"v_mul_f32 {v_x.at(r)}, {v_x.at(r)}, {v_y.at(r)}")
+                lines.append(instr("v_mul_f32", v_x.at(r), v_x.at(r), v_y.at(r)))
             lines += pack([v_pk.at(0), v_pk.at(1)], [v_x.at(r) for r in range(4)])
-            lines += [f"buffer_store_dwordx2 {v_pk}, {x.base}, {rs['out']}, {so['out']} offen offset:{x.imm}"]
+            lines.append(buffer_store("buffer_store_dwordx2", v_pk, x.base, rs["out"], x.imm, so["out"]))
             epi.append(lines)
         k.notes.append(f"intermediate store {acc_c.layout}")
     else:
@@ -60,11 +62,11 @@ def epilogue(k, g, h) -> tuple:
             r, i, j = x.index % 4, (x.index // 4) % nm, x.index // (4 * nm)
             by_atom.setdefault((i, j), []).append((r, x))
         for (i, j), xs in sorted(by_atom.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-            lines = [f"// atom (m {i}, n {j}): weight x acc, f32 atomics into out[token]"]
-            lines += [f"v_accvgpr_read_b32 {v_x.at(r)}, {k.acc['down'].at(4 * (i * nn + j) + r)}" for r in range(4)]
-            lines += [line for r in range(4) for line in value_lines(v_x.at(r), [("v_mul_f32", k.v_wt.at(i))])]
-            lines += [f"buffer_atomic_add_f32 {v_x.at(r)}, {v_orow.at(cb.index(x.base) * nm + i)}, {rs['out']}, "
-                      f"{so['out']} offen offset:{x.imm}" for r, x in xs]
+            lines = [Comment(f"atom (m {i}, n {j}): weight x acc, f32 atomics into out[token]")]
+            lines += [instr("v_accvgpr_read_b32", v_x.at(r), k.acc["down"].at(4 * (i * nn + j) + r)) for r in range(4)]
+            lines += [it for r in range(4) for it in value_lines(v_x.at(r), [("v_mul_f32", k.v_wt.at(i))])]
+            lines += [buffer_store("buffer_atomic_add_f32", v_x.at(r), v_orow.at(cb.index(x.base) * nm + i), rs["out"],
+                                   x.imm, so["out"]) for r, x in xs]
             epi.append(lines)
         k.notes.append(f"out = token(row) * {N * 4} + {ccol}")
     return epi, epi_final

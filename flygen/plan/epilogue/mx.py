@@ -38,6 +38,7 @@ from flygen.layout import Layout
 from flygen.layout.checked import composition
 from flygen.layout.layout import evaluate
 from flygen.plan import preshuffle_layouts as PL
+from flygen.plan.items import Text, texts
 
 CVT = {"fp4": "v_cvt_scalef32_pk_fp4_f32", "fp8": "v_cvt_scalef32_pk_fp8_f32"}
 STORE = {2: "buffer_store_short", 4: "buffer_store_dword"}
@@ -142,7 +143,8 @@ def f32_bits(x: float) -> int:
 
 def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_k2: int, ra, acc, rs, so,
              src, tmp, bases, access, silu_lines, offset_max: int):
-    """(prologue lines, per-block epilogue line lists, final scale-store lines, layout notes)."""
+    """(prologue lines, per-block epilogue item lists, final scale-store items, layout notes). The block's own
+    lines are still text (Text items); `silu_lines` gives typed items."""
     bits, wn = bits_of(fmt), tile_n // waves
     nm, nn, nbw = tile_m // 16, wn // 16, wn // 32
     key = block_groups(atom, n, tile_n, tile_m, waves)
@@ -195,11 +197,11 @@ def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_
                     sel = f"op_sel:[0,0,{p},0]" if fmt == "fp4" else f"op_sel:[0,0,0,{p}]"
                     lines.append(f"{CVT[fmt]} {v_pk}, {a}, {b}, {v_sc} {sel}")
                 lines.append(f"{STORE[nb]} {v_pk}, {x.base}, {rs['out']}, {so['out']} offen offset:{x.imm}")
-            blocks.append(lines)
+            blocks.append([Text(x) if isinstance(x, str) else x for x in lines])
     final = ["// e8m0 bytes: lane group 0 only (the four lanes of a row hold the same scale)",
              "s_mov_b32 exec_hi, 0", f"s_mov_b32 exec_lo, {hex((1 << SCALE_LANES) - 1)}"]
     final += [f"buffer_store_byte {v_e.at(x.index)}, {x.base}, {rs['out_scale']}, {so['out_scale']} offen "
               f"offset:{x.imm}" for x in acc_s.items]
     final.append("s_mov_b64 exec, -1")
     notes = [f"MX intermediate codes {codes}", f"MX intermediate e8m0 {sst}"]
-    return prologue, blocks, final, notes
+    return prologue, blocks, list(texts(final)), notes

@@ -13,7 +13,9 @@ from types import SimpleNamespace
 from flygen.errors import RegisterLimit
 from flygen.isa import limits
 from flygen.plan import preshuffle_layouts as PL
+from flygen.plan.epilogue.stores import buffer_store
 from flygen.plan.epilogue.values import pack, value_lines, widen_half
+from flygen.plan.items import Comment, instr
 from flygen.spec.gemm_preshuffle import THREADS, WAVES_N
 
 
@@ -71,7 +73,7 @@ def place(p, k, g, access) -> SimpleNamespace:
 
 
 def stores(p, k, g, e) -> tuple:
-    """(bias conversions, per C atom: accumulator reads, int -> f32, scales, bias, activation, pack, store)."""
+    """Items: (bias conversions, per C atom: accumulator reads, int -> f32, scales, bias, activation, pack, store)."""
     nm, nn, out = g.nm, g.nn, p["out_dtype"]
     bias_cvt, stores = [], []
     if g.has_bias:
@@ -79,14 +81,13 @@ def stores(p, k, g, e) -> tuple:
                     for line in widen_half(e.bias.at(4 * j + r), e.braw.at(2 * j + r // 2), out, r % 2)]
     for x in e.acc_c.items:
         i, j = x.index % nm, x.index // nm
-        lines = [f"// C atom (m {i}, n {j})"]
-        for r in range(4):
-            lines.append(f"v_accvgpr_read_b32 {e.x.at(r)}, {k.acc.at(4 * (i * nn + j) + r)}")
+        lines = [Comment(f"C atom (m {i}, n {j})")]
+        lines += [instr("v_accvgpr_read_b32", e.x.at(r), k.acc.at(4 * (i * nn + j) + r)) for r in range(4)]
         for r in range(4):
             ops = ([("v_mul_f32", e.sca.at(i)), ("v_mul_f32", e.scb.at(4 * j + r))] if g.eight_bit else []) + \
                 ([("v_add_f32", e.bias.at(4 * j + r))] if g.has_bias else [])
             lines += value_lines(e.x.at(r), ops, p["epilogue"], str(e.u), i32=g.atom.acc == "i32")
         lines += pack([e.pk.at(0), e.pk.at(1)], [e.x.at(r) for r in range(4)], out)
-        lines.append(f"buffer_store_dwordx2 {e.pk}, {x.base}, {k.rs['C']}, s[s_c_off] offen offset:{x.imm}")
+        lines.append(buffer_store("buffer_store_dwordx2", e.pk, x.base, k.rs["C"], x.imm, "s[s_c_off]"))
         stores.append(lines)
     return bias_cvt, stores

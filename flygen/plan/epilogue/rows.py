@@ -20,6 +20,7 @@ from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.plan.epilogue.lanes import TID, column_masks, lower_c, mfma_to_valu
 from flygen.plan.epilogue.stores import masked_row_stores
+from flygen.plan.items import Comment, Wait, instr, texts
 from flygen.plan.epilogue.values import f32_value, pack
 from flygen.plan.gemm_layouts import c_projections
 
@@ -78,44 +79,41 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
         raise PlanError(f"internal: epilogue needs {need} scratch VGPRs, fragments have {v_frag.count}")
     saoff = v_frag.at(sa0 - 1)
     items = [*mfma_to_valu(atom)]
-    lines = [f"// {o.name} rows of this lane: row(tid) = {to_str(base['row'])} (+ immediates {row_imm})"]
-    lines += emit_valu(base["row"], rowb, TID, tmps)
-    lines += emit_valu(base["col"], colb, TID, tmps)
+    items.append(Comment(f"{o.name} rows of this lane: row(tid) = {to_str(base['row'])} (+ immediates {row_imm})"))
+    items += texts(emit_valu(base["row"], rowb, TID, tmps))
+    items += texts(emit_valu(base["col"], colb, TID, tmps))
     if o.col_scale or o.bias:
-        lines += [f"// per-column f32 offset: {to_str(base['sb'])} (+ 4 x N-repeat column immediates)"]
-        lines += emit_valu(base["sb"], sboff, TID, tmps)
+        items.append(Comment(f"per-column f32 offset: {to_str(base['sb'])} (+ 4 x N-repeat column immediates)"))
+        items += texts(emit_valu(base["sb"], sboff, TID, tmps))
+
+    def load(op, dst, vaddr, key, offset, note):
+        return instr(op, dst, vaddr, rs[key], 0, mods=("offen", f"offset:{offset}"), note=note)
     if o.row_scale:
-        lines += [f"// per-row f32 offset: {to_str(base['sa'])} (+ register / M-repeat immediates)"]
-        lines += emit_valu(base["sa"], saoff, TID, tmps)
+        items.append(Comment(f"per-row f32 offset: {to_str(base['sa'])} (+ register / M-repeat immediates)"))
+        items += texts(emit_valu(base["sa"], saoff, TID, tmps))
         # one dword per row: a dwordx4 straddling M would be a partial-vector OOB access (chip dependent)
-        for mi in range(rm):
-            for r in range(nr):
-                lines.append(f"buffer_load_dword {v_frag.at(sa0 + nr * mi + r)}, {saoff}, {rs[o.row_scale]}, 0 offen "
-                             f"offset:{imm('sa', r, mi, 0)}  // {o.row_scale} of row (register {r}, M repeat {mi})")
+        items += [load("buffer_load_dword", v_frag.at(sa0 + nr * mi + r), saoff, o.row_scale, imm("sa", r, mi, 0),
+                       f"{o.row_scale} of row (register {r}, M repeat {mi})") for mi in range(rm) for r in range(nr)]
     if o.col_scale:
-        for ni in range(rn):
-            lines.append(f"buffer_load_dword {v_frag.at(cs0 + ni)}, {sboff}, {rs[o.col_scale]}, 0 offen "
-                         f"offset:{imm('sb', 0, 0, ni)}  // {o.col_scale} of column (N repeat {ni})")
+        items += [load("buffer_load_dword", v_frag.at(cs0 + ni), sboff, o.col_scale, imm("sb", 0, 0, ni),
+                       f"{o.col_scale} of column (N repeat {ni})") for ni in range(rn)]
     if o.bias:
-        lines.append(f"v_lshrrev_b32 {t0}, 1, {sboff}  // bf16 bias offset = f32 offset / 2")
-        for ni in range(rn):
-            lines.append(f"buffer_load_ushort {v_frag.at(bi0 + ni)}, {t0}, {rs[o.bias]}, 0 offen "
-                         f"offset:{2 * col_imm[ni]}  // bias of column (N repeat {ni})")
+        items.append(instr("v_lshrrev_b32", t0, 1, sboff, note="bf16 bias offset = f32 offset / 2"))
+        items += [load("buffer_load_ushort", v_frag.at(bi0 + ni), t0, o.bias, 2 * col_imm[ni],
+                       f"bias of column (N repeat {ni})") for ni in range(rn)]
     if o.row_scale or o.col_scale or o.bias:
-        lines.append("s_waitcnt vmcnt(0)")
+        items.append(Wait(vm=0))
     for ni in range(rn):
         if o.col_scale and o.col_factor:
-            lines.append(f"v_mul_f32 {v_frag.at(cs0 + ni)}, {o.col_factor}, {v_frag.at(cs0 + ni)}  // x_scale * w_scale")
+            items.append(instr("v_mul_f32", v_frag.at(cs0 + ni), o.col_factor, v_frag.at(cs0 + ni),
+                               note="x_scale * w_scale"))
         if o.bias:
-            lines.append(f"v_lshlrev_b32 {v_frag.at(bi0 + ni)}, 16, {v_frag.at(bi0 + ni)}  // bf16 -> f32 (exact)")
-    if o.pitch is None:
-        lines.append(f"v_mul_lo_u32 {vc}, {rowb}, s[s_pitch]")
-    else:
-        lines.append(f"v_mul_u32_u24 {vc}, {o.pitch}, {rowb}")
-    lines.append(f"v_lshl_add_u32 {vc}, {colb}, 1, {vc}")
-    items.append({"kind": "lines", "lines": tuple(lines)})
+            items.append(instr("v_lshlrev_b32", v_frag.at(bi0 + ni), 16, v_frag.at(bi0 + ni), note="bf16 -> f32 (exact)"))
+    items.append(instr("v_mul_lo_u32", vc, rowb, "s[s_pitch]") if o.pitch is None else
+                 instr("v_mul_u32_u24", vc, o.pitch, rowb))
+    items.append(instr("v_lshl_add_u32", vc, colb, 1, vc))
     for mi in range(rm):
-        conv = [f"// M repeat {mi}: scale, bias, activation, convert to bf16 (pairs of rows per register)"]
+        conv = [Comment(f"M repeat {mi}: scale, bias, activation, convert to bf16 (pairs of rows per register)")]
         for ni in range(rn):
             srcs = []
             for r in range(nr):
@@ -129,10 +127,10 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
         for r in range(nr):
             ri = imm("row", r, mi, 0)
             if o.pitch is None:
-                conv += [f"s_mul_i32 s[s_rowoff], s[s_pitch], {ri}", f"v_add_u32 {vrow}, s[s_rowoff], {vc}"]
+                conv += [instr("s_mul_i32", "s[s_rowoff]", "s[s_pitch]", ri), instr("v_add_u32", vrow, "s[s_rowoff]", vc)]
             else:
-                conv.append(f"v_add_u32 {vrow}, {hex(ri * o.pitch)}, {vc}  // row + {ri}")
+                conv.append(instr("v_add_u32", vrow, hex(ri * o.pitch), vc, note=f"row + {ri}"))
             conv += masked_row_stores(r, [v_frag.at(pk0 + 2 * ni + r // 2) for ni in range(rn)], vrow, rs[o.out],
                                       s_mask, col_imm)
-        items.append({"kind": "lines", "lines": tuple(conv)})
+        items += conv
     return items, pro

@@ -21,9 +21,10 @@ from flygen.layout import Layout
 from flygen.layout.checked import composition
 from flygen.layout.expr import to_str
 from flygen.plan.epilogue.lanes import lane_bases, lower_c, mfma_to_valu
-from flygen.plan.epilogue.stores import masked_element_stores
+from flygen.plan.epilogue.stores import buffer_store, masked_element_stores
 from flygen.plan.epilogue.values import f32_value, pack
 from flygen.plan.gemm_layouts import c_projections
+from flygen.plan.items import Comment, Label, Wait, instr
 
 ATOM = 16
 # per output: element bytes, what its comments call it, the wide store (one per atom), the per-element store
@@ -77,27 +78,27 @@ def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mas
         quads, pk0, need = (8, 8 + nr), None, 8 + 2 * nr
     if need > v_frag.count:
         raise PlanError(f"internal: epilogue needs {need} scratch VGPRs, fragments have {v_frag.count}")
-    lines = [f"// {what} of lane (swapped MFMA): row(tid) = {to_str(base['row'])} + {row_imm} (M repeats), "
-             f"col(tid) = {to_str(base['col'])} + {col_imm} (N repeats) + register 0..3"]
-    lines += lane_bases(base, rowb, colb, saoff, sboff, tmps, scaled)
+    items = [*mfma_to_valu(atom),
+             Comment(f"{what} of lane (swapped MFMA): row(tid) = {to_str(base['row'])} + {row_imm} (M repeats), "
+                     f"col(tid) = {to_str(base['col'])} + {col_imm} (N repeats) + register 0..3")]
+    items += lane_bases(base, rowb, colb, saoff, sboff, tmps, scaled)
     if scaled:
         # one dword each: a dwordx4 straddling M or N would be a partial-vector OOB access (chip dependent)
-        for mi in range(rm):
-            lines.append(f"buffer_load_dword {v_frag.at(sa0 + mi)}, {saoff}, {rs['scale_a']}, 0 offen "
-                         f"offset:{int(sa_[0, mi, 0])}  // scale_a of row (M repeat {mi})")
-        for ni in range(rn):
-            for r in range(nr):
-                lines.append(f"buffer_load_dword {v_frag.at(sb0 + nr * ni + r)}, {sboff}, {rs['scale_b']}, 0 offen "
-                             f"offset:{int(sb_[r, 0, ni])}  // scale_b of column (N repeat {ni}, register {r})")
-        lines.append("s_waitcnt vmcnt(0)")
-    lines += [f"v_mul_lo_u32 {vc}, {rowb}, s[s_pitch]", f"v_lshl_add_u32 {vc}, {colb}, {eb.bit_length() - 1}, {vc}",
-              f"// {wide_what} only for a full-width tile with N % 4 == 0; else per element",
-              f"s_and_b32 {s_scratch}, {n_sgpr}, 3", f"s_cmp_eq_u32 {s_scratch}, 0", f"s_cbranch_scc0 .L{label}_narrow",
-              f"s_cmp_ge_u32 s[s_nrem], {bn}", f"s_cbranch_scc0 .L{label}_narrow"]
-    items = [*mfma_to_valu(atom), {"kind": "lines", "lines": tuple(lines)}]
+        items += [instr("buffer_load_dword", v_frag.at(sa0 + mi), saoff, rs["scale_a"], 0,
+                        mods=("offen", f"offset:{int(sa_[0, mi, 0])}"), note=f"scale_a of row (M repeat {mi})")
+                  for mi in range(rm)]
+        items += [instr("buffer_load_dword", v_frag.at(sb0 + nr * ni + r), sboff, rs["scale_b"], 0,
+                        mods=("offen", f"offset:{int(sb_[r, 0, ni])}"),
+                        note=f"scale_b of column (N repeat {ni}, register {r})") for ni in range(rn) for r in range(nr)]
+        items.append(Wait(vm=0))
+    items += [instr("v_mul_lo_u32", vc, rowb, "s[s_pitch]"), instr("v_lshl_add_u32", vc, colb, eb.bit_length() - 1, vc),
+              Comment(f"{wide_what} only for a full-width tile with N % 4 == 0; else per element"),
+              instr("s_and_b32", s_scratch, n_sgpr, 3), instr("s_cmp_eq_u32", s_scratch, 0),
+              instr("s_cbranch_scc0", f".L{label}_narrow"), instr("s_cmp_ge_u32", "s[s_nrem]", bn),
+              instr("s_cbranch_scc0", f".L{label}_narrow")]
 
     def atom_out(mi, ni) -> tuple[list, list, list]:
-        """(value lines, wide store lines, per-element (op, data register) of the 4 columns) of atom (mi, ni)."""
+        """(value items, wide store items, per-element (op, data register) of the 4 columns) of atom (mi, ni)."""
         code, regs, q, first = [], [], quads[(mi * rn + ni) % len(quads)], nr * (mi + rm * ni)
         for r in range(nr):
             ops = [("v_mul_f32", v_frag.at(sa0 + mi)), ("v_mul_f32", v_frag.at(sb0 + nr * ni + r))] if scaled else []
@@ -108,29 +109,26 @@ def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mas
         if out == "bf16":
             pk = [v_frag.at(pk0), v_frag.at(pk0 + 1)]
             code += pack(pk, regs)
-            wide = [f"buffer_store_dwordx2 {v_frag.at(pk0, 2)}, {vrow}, {rs['c']}, 0 offen offset:{off}"]
+            wide = [buffer_store("buffer_store_dwordx2", v_frag.at(pk0, 2), vrow, rs["c"], off)]
             return code, wide, [("buffer_store_short_d16_hi" if r % 2 else "buffer_store_short", pk[r // 2])
                                 for r in range(nr)]
         if mode == "deterministic":
             staged = acc_file == "agpr" or regs != [acc.at(first + r) for r in range(nr)]
             src = v_frag.at(q, nr) if staged else acc.at(first, nr)
-            return code, [f"buffer_store_dwordx4 {src}, {vrow}, {rs['ws']}, 0 offen offset:{off}"], \
+            return code, [buffer_store("buffer_store_dwordx4", src, vrow, rs["ws"], off)], \
                 [("buffer_store_dword", a) for a in regs]
-        return code, [f"buffer_atomic_add_f32 {regs[r]}, {vrow}, {rs['ws']}, 0 offen offset:{off + 4 * r}"
-                      for r in range(nr)], [("buffer_atomic_add_f32", a) for a in regs]
+        return code, [buffer_store("buffer_atomic_add_f32", regs[r], vrow, rs["ws"], off + 4 * r) for r in range(nr)], \
+            [("buffer_atomic_add_f32", a) for a in regs]
 
     rsrc = rs["c"] if out == "bf16" else rs["ws"]
     wide, narrow = [], []
     for mi in range(rm):
-        at_row = [f"s_mul_i32 s[s_rowoff], s[s_pitch], {row_imm[mi]}", f"v_add_u32 {vrow}, s[s_rowoff], {vc}"]
-        wide += [f"// M repeat {mi}: {wide_note}"] + at_row
-        narrow += [f"// M repeat {mi}: {narrow_note} under column masks"] + at_row
+        at_row = [instr("s_mul_i32", "s[s_rowoff]", "s[s_pitch]", row_imm[mi]), instr("v_add_u32", vrow, "s[s_rowoff]", vc)]
+        wide += [Comment(f"M repeat {mi}: {wide_note}")] + at_row
+        narrow += [Comment(f"M repeat {mi}: {narrow_note} under column masks")] + at_row
         for ni in range(rn):
             code, wide_st, elems = atom_out(mi, ni)
             wide += code + wide_st
             narrow += code + masked_element_stores(elems, col_imm[ni], eb, colb, vcol, vrow, rsrc, s_mask)
-    items.append({"kind": "lines", "lines": tuple(wide + [f"s_branch .L{label}_stored"])})
-    items.append({"kind": "label", "name": f"{label}_narrow"})
-    items.append({"kind": "lines", "lines": tuple(narrow)})
-    items.append({"kind": "label", "name": f"{label}_stored"})
-    return items, []
+    return [*items, *wide, instr("s_branch", f".L{label}_stored"), Label(f"{label}_narrow"), *narrow,
+            Label(f"{label}_stored")], []

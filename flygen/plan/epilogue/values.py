@@ -1,11 +1,13 @@
 """What happens to one accumulator value: read it (AGPR -> VGPR), scale / bias it in f32, apply the activation,
-convert to the output type. Shared by every family's epilogue; literals are f32 hex from these tables.
+convert to the output type. Shared by every family's epilogue; literals are f32 hex from these tables. Every
+function returns typed instruction items (flygen.plan.items).
 """
 from __future__ import annotations
 
 import math
 
-from flygen.isa.hazards import TRANS_OPS, nop_lines
+from flygen.isa.hazards import TRANS_OPS
+from flygen.plan.items import hazard_nops, instr
 
 LOG2E = math.log2(math.e)
 GELU_C = 0.044715
@@ -39,46 +41,46 @@ ACTIVATIONS = {
 }
 
 
-def activation_lines(epilogue: str, x: str, u: str) -> list[str]:
-    """The activation `epilogue` (a key of ACTIVATIONS) applied to x in place, u as temporary."""
+def activation_lines(epilogue: str, x: str, u: str) -> list:
+    """Items: the activation `epilogue` (a key of ACTIVATIONS) applied to x in place, u as temporary."""
     out = []
     for op, *ops in ACTIVATIONS[epilogue]:
-        out.append(f"{op} " + ", ".join(o.format(x=x, u=u) for o in ops))
+        out.append(instr(op, *(o.format(x=x, u=u) for o in ops)))
         if op in TRANS_OPS:             # every activation uses the transcendental's result next
-            out += nop_lines("trans_use")
+            out += hazard_nops("trans_use")
     return out
 
 
 PACK = {"bf16": "v_cvt_pk_bf16_f32", "fp16": "v_cvt_pk_f16_f32"}     # two f32 -> one register of two (RNE)
 
 
-def f32_value(acc: str, t: str, acc_file: str, ops: list[tuple[str, str]]) -> tuple[list[str], str]:
-    """(lines, register of the result): accumulator `acc` through `ops` [(f32 op, other operand)] into t."""
-    lines, a = [], acc
+def f32_value(acc: str, t: str, acc_file: str, ops: list[tuple[str, str]]) -> tuple[list, str]:
+    """(items, register of the result): accumulator `acc` through `ops` [(f32 op, other operand)] into t."""
+    out, a = [], acc
     if acc_file == "agpr":
-        lines.append(f"v_accvgpr_read_b32 {t}, {a}")
+        out.append(instr("v_accvgpr_read_b32", t, a))
         a = t
     for op, x in ops:
-        lines.append(f"{op} {t}, {x}, {a}")
+        out.append(instr(op, t, x, a))
         a = t
-    return lines, a
+    return out, a
 
 
-def pack(dsts: list[str], srcs: list[str], dtype: str = "bf16") -> list[str]:
-    """Pairs of f32 values -> one register of two `dtype` values each (RNE)."""
-    return [f"{PACK[dtype]} {d}, {srcs[2 * h]}, {srcs[2 * h + 1]}" for h, d in enumerate(dsts)]
+def pack(dsts: list[str], srcs: list[str], dtype: str = "bf16") -> list:
+    """Items: pairs of f32 values -> one register of two `dtype` values each (RNE)."""
+    return [instr(PACK[dtype], d, srcs[2 * h], srcs[2 * h + 1]) for h, d in enumerate(dsts)]
 
 
-def value_lines(x: str, ops: list[tuple[str, str]], activation: str = "none", u: str = "", i32: bool = False) -> list[str]:
-    """One value already in VGPR x, in place: i32 -> f32 (integer MFMAs), then `ops` [(f32 op, other operand)],
-    then the activation."""
-    lines = [f"v_cvt_f32_i32 {x}, {x}"] if i32 else []
-    return lines + f32_value(x, x, "vgpr", ops)[0] + activation_lines(activation, x, u)
+def value_lines(x: str, ops: list[tuple[str, str]], activation: str = "none", u: str = "", i32: bool = False) -> list:
+    """Items: one value already in VGPR x, in place: i32 -> f32 (integer MFMAs), then `ops` [(f32 op, other
+    operand)], then the activation."""
+    out = [instr("v_cvt_f32_i32", x, x)] if i32 else []
+    return out + f32_value(x, x, "vgpr", ops)[0] + activation_lines(activation, x, u)
 
 
-def widen_half(dst: str, raw: str, dtype: str, half: int) -> list[str]:
-    """dst = f32 of the 16-bit `dtype` (bf16 / fp16) value in half `half` of register raw (exact)."""
+def widen_half(dst: str, raw: str, dtype: str, half: int) -> list:
+    """Items: dst = f32 of the 16-bit `dtype` (bf16 / fp16) value in half `half` of register raw (exact)."""
     if dtype == "bf16":
-        return [f"v_lshlrev_b32 {dst}, 16, {raw}" if half == 0 else f"v_and_b32 {dst}, 0xffff0000, {raw}"]
-    return [f"v_cvt_f32_f16 {dst}, {raw}" if half == 0 else
-            f"v_cvt_f32_f16_sdwa {dst}, {raw} dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1"]
+        return [instr("v_lshlrev_b32", dst, 16, raw) if half == 0 else instr("v_and_b32", dst, "0xffff0000", raw)]
+    return [instr("v_cvt_f32_f16", dst, raw) if half == 0 else
+            instr("v_cvt_f32_f16_sdwa", dst, raw, mods=("dst_sel:DWORD", "dst_unused:UNUSED_PAD", "src0_sel:WORD_1"))]
