@@ -5,7 +5,7 @@ packing table) and its ragged-edge stores from `stores`; what still differs is t
 produce and the address front end that lowers it (flygen.layout.lower for gemm_fp8 / conv3d,
 preshuffle_access.vector_accesses for gemm_preshuffle / moe). Output: typed instruction items
 (flygen.plan.items: Instr with its counter for the wait pass, Wait, Label, Comment; Text for lowered address
-code), printed by templates/_items.s.j2; the MX block code (mx.py) is still text in Text items.
+code), printed by templates/_items.s.j2.
 
 Pieces, each named for what it holds:
   lanes.py     where a lane's accumulators land in C (the tiled MMA's C layout lowered over tid: per-lane row /

@@ -32,13 +32,13 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa.dtypes import bits_of, emax as emax_of, max_finite
-from flygen.isa.hazards import nop_lines
 from flygen.isa.mx_scales import mx_scale_bytes, mx_scale_row_bytes
 from flygen.layout import Layout
 from flygen.layout.checked import composition
 from flygen.layout.layout import evaluate
 from flygen.plan import preshuffle_layouts as PL
-from flygen.plan.items import Text, texts
+from flygen.plan.epilogue.stores import EXEC_ALL, buffer_store
+from flygen.plan.items import Comment, hazard_nops, instr
 
 CVT = {"fp4": "v_cvt_scalef32_pk_fp4_f32", "fp8": "v_cvt_scalef32_pk_fp8_f32"}
 STORE = {2: "buffer_store_short", 4: "buffer_store_dword"}
@@ -143,8 +143,7 @@ def f32_bits(x: float) -> int:
 
 def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_k2: int, ra, acc, rs, so,
              src, tmp, bases, access, silu_lines, offset_max: int):
-    """(prologue lines, per-block epilogue item lists, final scale-store items, layout notes). The block's own
-    lines are still text (Text items); `silu_lines` gives typed items."""
+    """(prologue lines, per-block epilogue item lists, final scale-store items, layout notes)."""
     bits, wn = bits_of(fmt), tile_n // waves
     nm, nn, nbw = tile_m // 16, wn // 16, wn // 32
     key = block_groups(atom, n, tile_n, tile_m, waves)
@@ -171,37 +170,37 @@ def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_
     for i in range(nm):
         for jb in range(nbw):
             e = v_e.at(reg(i, jb))
-            lines = [f"// m-atom {i}, 32-column block {jb} (n-atoms {2 * jb}, {2 * jb + 1}): silu(gate) * up"]
+            lines = [Comment(f"m-atom {i}, 32-column block {jb} (n-atoms {2 * jb}, {2 * jb + 1}): silu(gate) * up")]
             for h, (jj, r) in enumerate((jj, r) for jj in (2 * jb, 2 * jb + 1) for r in range(4)):
-                lines += [f"v_accvgpr_read_b32 {v_x.at(h)}, {acc['gate'].at(4 * (i * nn + jj) + r)}",
-                          f"v_accvgpr_read_b32 {v_y.at(h)}, {acc['up'].at(4 * (i * nn + jj) + r)}"]
+                lines += [instr("v_accvgpr_read_b32", v_x.at(h), acc["gate"].at(4 * (i * nn + jj) + r)),
+                          instr("v_accvgpr_read_b32", v_y.at(h), acc["up"].at(4 * (i * nn + jj) + r))]
             for h in range(8):
-                lines += silu_lines(v_x.at(h), str(v_u)) + [f"v_mul_f32 {v_x.at(h)}, {v_x.at(h)}, {v_y.at(h)}"]
-            lines.append("// amax: 8 values of the lane, then lanes l^32, l^16 (block_groups)")
-            lines.append(f"v_max_f32 {v_a}, |{v_x.at(0)}|, |{v_x.at(1)}|")
-            lines += [f"v_max_f32 {v_a}, {v_a}, |{v_x.at(h)}|" for h in range(2, 8)]
+                lines += silu_lines(v_x.at(h), str(v_u)) + [instr("v_mul_f32", v_x.at(h), v_x.at(h), v_y.at(h))]
+            lines.append(Comment("amax: 8 values of the lane, then lanes l^32, l^16 (block_groups)"))
+            lines.append(instr("v_max_f32", v_a, f"|{v_x.at(0)}|", f"|{v_x.at(1)}|"))
+            lines += [instr("v_max_f32", v_a, v_a, f"|{v_x.at(h)}|") for h in range(2, 8)]
             for sw in (32, 16):
-                lines += [f"v_mov_b32 {v_t}, {v_a}"] + nop_lines("valu_vgpr_permlane") + \
-                    [f"v_permlane{sw}_swap_b32 {v_a}, {v_t}", f"v_max_f32 {v_a}, {v_a}, {v_t}"]
-            lines += [f"// e8m0 X = max(exponent(amax) - {emax}, 0) (OCP: floor(log2 amax) - emax_elem + 127)",
-                      f"v_lshrrev_b32 {e}, 23, {v_a}", f"v_subrev_u32 {e}, {emax}, {e}", f"v_max_i32 {e}, 0, {e}",
-                      f"v_lshlrev_b32 {v_sc}, 23, {e}"]
+                lines += [instr("v_mov_b32", v_t, v_a), *hazard_nops("valu_vgpr_permlane"),
+                          instr(f"v_permlane{sw}_swap_b32", v_a, v_t), instr("v_max_f32", v_a, v_a, v_t)]
+            lines += [Comment(f"e8m0 X = max(exponent(amax) - {emax}, 0) (OCP: floor(log2 amax) - emax_elem + 127)"),
+                      instr("v_lshrrev_b32", e, 23, v_a), instr("v_subrev_u32", e, emax, e), instr("v_max_i32", e, 0, e),
+                      instr("v_lshlrev_b32", v_sc, 23, e)]
             if v_lim is not None:
                 c = f32_bits(max_finite(fmt)) - (127 << 23)
-                lines += [f"v_add_u32 {v_lim}, {hex(c)}, {v_sc}  // bits of 448 * 2^(X-127)"]
-                lines += [f"v_med3_f32 {v_x.at(h)}, {v_x.at(h)}, -{v_lim}, {v_lim}" for h in range(8)]
+                lines += [instr("v_add_u32", v_lim, hex(c), v_sc, note="bits of 448 * 2^(X-127)")]
+                lines += [instr("v_med3_f32", v_x.at(h), v_x.at(h), f"-{v_lim}", v_lim) for h in range(8)]
             for h2, jj in enumerate((2 * jb, 2 * jb + 1)):
                 x = by_ij[i + nm * jj]
                 for p in range(2):
                     a, b = v_x.at(4 * h2 + 2 * p), v_x.at(4 * h2 + 2 * p + 1)
                     sel = f"op_sel:[0,0,{p},0]" if fmt == "fp4" else f"op_sel:[0,0,0,{p}]"
-                    lines.append(f"{CVT[fmt]} {v_pk}, {a}, {b}, {v_sc} {sel}")
-                lines.append(f"{STORE[nb]} {v_pk}, {x.base}, {rs['out']}, {so['out']} offen offset:{x.imm}")
-            blocks.append([Text(x) if isinstance(x, str) else x for x in lines])
-    final = ["// e8m0 bytes: lane group 0 only (the four lanes of a row hold the same scale)",
-             "s_mov_b32 exec_hi, 0", f"s_mov_b32 exec_lo, {hex((1 << SCALE_LANES) - 1)}"]
-    final += [f"buffer_store_byte {v_e.at(x.index)}, {x.base}, {rs['out_scale']}, {so['out_scale']} offen "
-              f"offset:{x.imm}" for x in acc_s.items]
-    final.append("s_mov_b64 exec, -1")
+                    lines.append(instr(CVT[fmt], v_pk, a, b, v_sc, mods=(sel,)))
+                lines.append(buffer_store(STORE[nb], v_pk, x.base, rs["out"], x.imm, so["out"]))
+            blocks.append(lines)
+    final = [Comment("e8m0 bytes: lane group 0 only (the four lanes of a row hold the same scale)"),
+             instr("s_mov_b32", "exec_hi", 0), instr("s_mov_b32", "exec_lo", hex((1 << SCALE_LANES) - 1))]
+    final += [buffer_store("buffer_store_byte", v_e.at(x.index), x.base, rs["out_scale"], x.imm, so["out_scale"])
+              for x in acc_s.items]
+    final.append(EXEC_ALL)
     notes = [f"MX intermediate codes {codes}", f"MX intermediate e8m0 {sst}"]
-    return prologue, blocks, list(texts(final)), notes
+    return prologue, blocks, final, notes
