@@ -47,10 +47,13 @@ def register(cli: click.Group) -> None:
                   help="local processes running cases (results and their order as with -j 1)")
     @results_options
     @click.option("--no-store", "no_store", is_flag=True, help="run every case and record nothing")
+    @click.option("--moe-chain", "moe_chain", is_flag=True,
+                  help="run each stage-1 -> stage-2 moe pair of the selection end to end against the float64 "
+                       "MoE (instead of the kernels one by one; not stored, one process)")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
     def verify(specs, names, shapes, seed, waive, fidelity, shard, scheduler, jobs, results_db, store_dir,
-               no_store, as_json):
+               no_store, moe_chain, as_json):
         """Run kernels on the gfx950 CPU emulator against numpy references.
 
         Prints max abs/rel error, mismatches beyond the format-derived bound, guard-region
@@ -60,6 +63,15 @@ def register(cli: click.Group) -> None:
         from flygen.results import ResultStore
         from flygen.verify import iter_verify
 
+        if moe_chain:
+            given = [f for f, v in (("--shard", shard), ("--scheduler", scheduler), ("-j", jobs > 1),
+                                    ("--results", results_db), ("--store", store_dir)) if v]
+            if given:
+                raise FlygenError(f"--moe-chain runs in this process and records nothing: drop {', '.join(given)}")
+            from flygen.moe_chain import iter_chains
+            _report(iter_chains(specs, names=names, sizes=_sizes(shapes), seed=seed, waive=waive), fidelity,
+                    as_json)
+            return
         if no_store and (store_dir or results_db):
             raise FlygenError(f"{'--store' if store_dir else '--results'} and --no-store: give one")
         store = None if no_store else ResultStore(results_path(results_db, store_dir))
@@ -78,6 +90,19 @@ def register(cli: click.Group) -> None:
             echo_json(results)
         if not all(r["passed"] for r in results):
             sys.exit(1)
+
+
+def _report(results_iter, fidelity: bool, as_json: bool) -> None:
+    results = []
+    with live_status("verifying") as status:
+        for r in results_iter:
+            results.append(r)
+            if not as_json:
+                status.echo(result_lines(r, fidelity))
+    if as_json:
+        echo_json(results)
+    if not all(r["passed"] for r in results):
+        sys.exit(1)
 
 
 def result_lines(r: dict, fidelity: bool) -> list[str]:

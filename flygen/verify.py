@@ -70,28 +70,35 @@ def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=
                           "verify a smaller shape") from None
 
 
+def emu_library(builds, tmp, toolchain=None, waive=()):
+    """`builds` assembled and linked into `tmp` as a library on the emulator backend (the runtime's launch
+    path: kernargs packed from each manifest entry, the HSACO run)."""
+    from flygen.build import manifest_entry
+    from flygen.runtime.launch import EmuBackend, Library
+    from flygen.runtime.library import kernel_info
+
+    tc = toolchain or find_toolchain()
+    infos = []
+    for x in builds:
+        obj, hsaco = Path(tmp, f"{x.plan.name}.o"), Path(tmp, f"{x.plan.name}.hsaco")
+        tc.assemble(x.asm, obj, source_name=f"{x.plan.name}.s")
+        tc.link([obj], hsaco)
+        infos.append(kernel_info(manifest_entry(x, x.asm.encode(), hsaco.read_bytes()), Path(tmp)))
+    return Library(tmp, EmuBackend(hazards=True, waive=tuple(waive)), check_files=False, infos=infos)
+
+
 def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
     """Assemble and link `b` (and a split-K GEMM's second kernel) into a one-kernel library in a temporary
     directory, then run it through the runtime (flygen.runtime.run.check_case: the launch path of `flygen run`
     and of the runtime's users): the kernargs are packed from its manifest entry, the emulator runs its HSACO."""
-    from flygen.build import manifest_entry
-    from flygen.runtime.launch import EmuBackend, Library
-    from flygen.runtime.library import kernel_info
     from flygen.runtime.run import check_case
 
-    tc = toolchain or find_toolchain()
     # a split-K GEMM is a pair (the manifest's split_k.launch): NAME, then NAME_reduce on the same buffers
     pair = [b] + ([generate_one(c) for c in companion_specs(b.spec)] if b.plan.split_k else [])
     with tempfile.TemporaryDirectory(prefix="flygen-verify-") as tmp:
-        infos = []
-        for x in pair:
-            obj, hsaco = Path(tmp, f"{x.plan.name}.o"), Path(tmp, f"{x.plan.name}.hsaco")
-            tc.assemble(x.asm, obj, source_name=f"{x.plan.name}.s")
-            tc.link([obj], hsaco)
-            infos.append(kernel_info(manifest_entry(x, x.asm.encode(), hsaco.read_bytes()), Path(tmp)))
+        lib = emu_library(pair, tmp, toolchain, waive)
         ref = importlib.import_module(REFS[b.plan.family])
         case = ref.make_case(b.spec.params, sizes if sizes is not None else {}, np.random.default_rng(seed))
-        lib = Library(tmp, EmuBackend(hazards=True, waive=tuple(waive)), check_files=False, infos=infos)
         r = check_case(lib, b.plan.name, case)
     return {"kernel": r["kernel"], "spec": spec_location(b.spec), **{k: r[k] for k in (
         "family", "case", "grid", "block", "passed", "checks", "hazards", "warnings", "info", "instructions",
