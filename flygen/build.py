@@ -21,6 +21,7 @@ from flygen import __version__
 from flygen.batch import CHUNK, batch_toolchain, compile_chunk
 from flygen.cache import Cache, code_identity, kernel_key, toolchain_identity, write_new
 from flygen.errors import FlygenError, PlanError, SpecError, SpecErrors
+from flygen.procpool import stop_workers, worker_init
 from flygen.isa import limits
 from flygen.outdir import WAIT_S, drop_stage, staged_output
 from flygen.plan import plan as plan_kernel
@@ -462,7 +463,7 @@ def _run_chunks(job: _Job, misses: list, jobs: int | None):
         return
     # fork: workers inherit the loaded modules, templates and code hash (nothing re-imported)
     pool = ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=mp.get_context("fork"),
-                               initializer=_worker_init, initargs=(os.getpid(),))
+                               initializer=worker_init, initargs=(os.getpid(),))
     finished = False
     try:
         futures = [pool.submit(_chunk_in_worker, job, c) for c in chunks]
@@ -474,7 +475,7 @@ def _run_chunks(job: _Job, misses: list, jobs: int | None):
             if finished:
                 pool.shutdown()
             else:   # an error, an interrupt or the caller gave up: the other chunks' work is moot
-                _stop_workers(pool)
+                stop_workers(pool)
 
 
 def generate_one(ks: KernelSpec) -> Built:
@@ -510,37 +511,3 @@ def _deferred_signals():
             signal.signal(sig, h if h is not None else signal.SIG_DFL)
         if got:
             signal.raise_signal(got[0])
-
-
-def _worker_init(parent: int) -> None:
-    """In each forked build worker: the parent alone decides on interruption (Ctrl-C reaches the
-    terminal's process group, which the worker leaves; SIGTERM kills it outright), and the worker (with
-    the assembler it runs, in its process group) dies with the parent, even when the parent is SIGKILLed."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    try:
-        os.setpgrp()
-    except OSError:
-        pass
-    try:
-        import ctypes
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)   # PR_SET_PDEATHSIG (Linux)
-    except (OSError, AttributeError):
-        pass
-    if os.getppid() != parent:   # the parent died before prctl
-        os._exit(1)
-
-
-def _stop_workers(pool: ProcessPoolExecutor) -> None:
-    """Stop a build's workers now: queued chunks cancelled, each worker's process group (the worker and
-    the assembler or linker it runs) SIGKILLed and reaped, so nothing writes into the staging dir after."""
-    procs = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for p in procs:
-        for kill in (lambda: os.killpg(p.pid, signal.SIGKILL), p.kill):
-            try:
-                kill()
-            except (OSError, ValueError, AttributeError):
-                pass
-    for p in procs:
-        p.join(10)

@@ -32,7 +32,10 @@ def _call(token: int, i: int):
         raise FlygenError(str(e)) from None
 
 
-def _worker_init(parent: int) -> None:
+def worker_init(parent: int) -> None:
+    """In each forked worker (build's and verify's): the parent alone decides on interruption (Ctrl-C reaches
+    the terminal's process group, which the worker leaves; SIGTERM kills it outright), and the worker (with the
+    assembler it runs, in its process group) dies with the parent, even when the parent is SIGKILLed."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     try:
@@ -48,7 +51,9 @@ def _worker_init(parent: int) -> None:
         os._exit(1)
 
 
-def _stop(pool: ProcessPoolExecutor) -> None:
+def stop_workers(pool: ProcessPoolExecutor) -> None:
+    """Stop a pool's workers now: queued work cancelled, each worker's process group (the worker and the
+    assembler or linker it runs) SIGKILLed and reaped, so nothing writes anywhere after."""
     procs = list((getattr(pool, "_processes", None) or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)
     for p in procs:
@@ -64,7 +69,7 @@ def _stop(pool: ProcessPoolExecutor) -> None:
 def _isolated(token: int, i: int, where) -> object:
     """Item i alone in a fresh worker process: a second death is the item's own (its memory, a crash)."""
     pool = ProcessPoolExecutor(max_workers=1, mp_context=mp.get_context("fork"),
-                               initializer=_worker_init, initargs=(os.getpid(),))
+                               initializer=worker_init, initargs=(os.getpid(),))
     finished = False
     try:
         value = pool.submit(_call, token, i).result()
@@ -74,7 +79,7 @@ def _isolated(token: int, i: int, where) -> object:
         raise FlygenError(f"{where(i) if where else f'item {i}'}: its verify worker process died, twice "
                           "(killed, or out of memory: verify a smaller shape)") from None
     finally:
-        pool.shutdown() if finished else _stop(pool)
+        pool.shutdown() if finished else stop_workers(pool)
 
 
 def _broken(fut) -> bool:
@@ -99,7 +104,7 @@ def run_ordered(fn: Callable, n: int, jobs: int, on_done: Callable | None = None
     token = id(fn)
     _WORK[token] = fn
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp.get_context("fork"),
-                               initializer=_worker_init, initargs=(os.getpid(),))
+                               initializer=worker_init, initargs=(os.getpid(),))
     finished = False
     try:
         futures = [pool.submit(_call, token, i) for i in range(n)]
@@ -129,4 +134,4 @@ def run_ordered(fn: Callable, n: int, jobs: int, on_done: Callable | None = None
         if finished:
             pool.shutdown()
         else:   # an error, an interrupt or the caller stopped reading: the rest is moot
-            _stop(pool)
+            stop_workers(pool)
