@@ -44,3 +44,54 @@ def test_c3_layer_through_the_padded_kernel(tmp_path, dtype, c_to):
     ratio = np.abs(got - want.reshape(-1)) / bound.reshape(-1)
     assert np.all(ratio <= 1.0), float(ratio.max())
     assert np.count_nonzero(want) > count // 4                 # relu leaves real values to compare
+
+
+# -- the same route through `flygen verify --shape c_logical=N` ---------------------------------------------
+
+SPEC = {"target": "gfx950", "kernels": [
+    {"name": "first_bf16", **{**LAYER, "c": 8}, "dtype": "bf16"},
+    {"name": "first_fp8", **{**LAYER, "c": 16}, "dtype": "fp8", "w_layout": "preshuffled"}]}
+
+
+@pytest.fixture(scope="module")
+def spec_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("c_logical") / "first.yaml"
+    path.write_text(yaml.safe_dump(SPEC, sort_keys=False))
+    return str(path)
+
+
+def test_cli_verify_c_logical_runs_the_padded_kernel_on_the_unpadded_problem(spec_file):
+    from click.testing import CliRunner
+    from flygen.cli.main import cli
+    run = CliRunner().invoke
+    ok = run(cli, ["verify", spec_file, "--no-store", "-k", "first_bf16", "--shape", "c_logical=3"])
+    assert ok.exit_code == 0, ok.output
+    assert ok.output.startswith("PASS first_bf16 (x 1x4x9x9x3 (padded to 8 by pad_channels) w 64x3x3x3 bf16")
+    ok = run(cli, ["verify", spec_file, "--no-store", "-k", "first_fp8", "--shape", "c_logical=12"])
+    assert ok.exit_code == 0, ok.output
+    assert "x 1x4x9x9x12 (padded to 16 by pad_channels)" in ok.output
+    bad = run(cli, ["verify", spec_file, "--no-store", "-k", "first_bf16", "--shape", "c_logical=9"])
+    assert bad.exit_code == 1
+    assert "first.yaml:3:3: kernels[0]" in bad.output and "(first_bf16): runtime size c_logical must be at most the kernel's " \
+        "c = 8, got 9" in bad.output
+
+
+def test_c_logical_checks_the_padding_it_hands_the_kernel(spec_file, monkeypatch):
+    """Negative control: padding that is not zeros (the extra channels of x and w 1.0; either alone would
+    still multiply to zero) must fail: the reference is the unpadded 3-channel convolution."""
+    from flygen.spec.load import load_specs
+    from flygen.build import generate_one
+    from flygen.verify import verify_one
+    b = generate_one(load_specs([spec_file])[0])
+    good = verify_one(b, {"c_logical": 3}, seed=4)
+    assert good["passed"], good["checks"]
+    pad = ref.pad_channels
+
+    def ones(x, w, c_to):
+        xp, wp = pad(x, w, c_to)
+        xp[..., x.shape[-1]:] = 1.0
+        wp[..., w.shape[-1]:] = 1.0
+        return xp, wp
+    monkeypatch.setattr(ref, "pad_channels", ones)
+    bad = verify_one(b, {"c_logical": 3}, seed=4)
+    assert not bad["passed"] and bad["checks"][0]["mismatches"] > 0

@@ -109,13 +109,23 @@ def finish(acc: np.ndarray, mag: np.ndarray, kgemm: int, scale=None, bias=None, 
     return want, uv + half_ulp(np.abs(want) + uv, "bf16")
 
 
-def make_inputs(p: dict, rng: np.random.Generator):
-    """x NDHWC, w [K, T, R, S, C] in the spec's dtype; fp8: w_scale [K] and x_scale; bias [K] bf16 (or None)."""
-    t = np_type(p["dtype"])
+def make_x(p: dict, rng: np.random.Generator, shape=None) -> np.ndarray:
+    """x values (NDHWC, or `shape`) in the spec's dtype."""
     # Non-zero means (x: +1.5; w: +-1 per output channel) keep long sums from cancelling, so the accumulation
     # bound (gamma_K * sum|x||w|) stays below an output ulp and a wrong rounding or a dropped tap stays visible
     # even at K = T*R*S*C in the thousands (docs/verification.md, "long-K limit").
-    x = (rng.standard_normal((p["n"], p["d"], p["h"], p["w"], p["c"])) * 2 + 1.5).astype(t)
+    shape = shape or (p["n"], p["d"], p["h"], p["w"], p["c"])
+    return (rng.standard_normal(shape) * 2 + 1.5).astype(np_type(p["dtype"]))
+
+
+def make_inputs(p: dict, rng: np.random.Generator):
+    """x NDHWC, w [K, T, R, S, C] in the spec's dtype; fp8: w_scale [K] and x_scale; bias [K] bf16 (or None)."""
+    return (make_x(p, rng), *make_weights(p, rng))
+
+
+def make_weights(p: dict, rng: np.random.Generator):
+    """w [K, T, R, S, C], fp8's w_scale [K] and x_scale (else None), bias [K] bf16 (or None)."""
+    t = np_type(p["dtype"])
     sign = np.where(rng.random(p["k"]) < 0.5, -1.0, 1.0)[:, None, None, None, None]
     w = (rng.standard_normal((p["k"], p["t"], p["r"], p["s"], p["c"])) * 2 + sign).astype(t)
     ws = xs = None
@@ -123,7 +133,7 @@ def make_inputs(p: dict, rng: np.random.Generator):
         ws = rng.uniform(0.25, 2.0, p["k"]).astype(np.float32)
         xs = np.float32(rng.uniform(0.25, 2.0))
     bias = rng.standard_normal(p["k"]).astype(np_type("bf16")) * 8 if p["bias"] else None
-    return x, w, ws, xs, bias
+    return w, ws, xs, bias
 
 
 def col_scale(ws, xs):
@@ -157,14 +167,24 @@ def small_sizes(params: dict) -> dict:
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     """The case for a launch from M tile `m_tile0` (runtime size, default 0: the whole output): rows
-    [m_tile0 * tile_m, M) must match the reference, the rows before must keep their sentinel bits."""
+    [m_tile0 * tile_m, M) must match the reference, the rows before must keep their sentinel bits.
+    `c_logical` (runtime size, default c): the layer's channels, at most the kernel's c (docs/conv3d.md,
+    "C = 3 through the padded kernel")."""
     p = params      # conv3d shapes are compile-time; m_tile0 picks the first M tile of the launch
     m0 = runtime_size(sizes, "m_tile0", 0, lo=0)
     if m0 >= m_tiles(p):
         raise FlygenError(f"runtime size m_tile0 must be below the {m_tiles(p)} M tiles, got {m0}")
-    x, w, ws, xs, bias = make_inputs(p, rng)
+    # c_logical < c: the layer has c_logical channels (C = 3 first layers); its inputs are made and its
+    # reference computed unpadded, and the kernel (built for c) runs on pad_channels' zero-padded copies, so
+    # the padding route itself is verified
+    c_log = runtime_size(sizes, "c_logical", p["c"])
+    if c_log > p["c"]:
+        raise FlygenError(f"runtime size c_logical must be at most the kernel's c = {p['c']}, got {c_log}")
+    x, w, ws, xs, bias = make_inputs({**p, "c": c_log}, rng)
     acc, mag = reference(x, w, p["stride"], p["padding"], p["dilation"])
-    kgemm = p["t"] * p["r"] * p["s"] * p["c"]
+    kgemm = p["t"] * p["r"] * p["s"] * c_log           # the padded products are exact zeros
+    if c_log < p["c"]:
+        x, w = pad_channels(x, w, p["c"])
     want, bnd = finish(acc, mag, kgemm, col_scale(ws, xs), None if bias is None else bias.astype(np.float64),
                        p["relu"])
     do, ho, wo = out_shape(p)
@@ -178,7 +198,8 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     if skip:    # bit for bit: a store into a row before m_tile0 must not hide behind the NaN comparison above
         checks.append(Check(arg="y", dtype=np.uint16, count=skip, expected=np.full(skip, float(SENTINEL_BF16)),
                             atol=0.0))
+    chans = p["c"] if c_log == p["c"] else f"{c_log} (padded to {p['c']} by pad_channels)"
     return Case(args=kernel_args(p, x, w, ws, xs, bias, y, m0), sizes={"m_tile0": m0}, checks=checks,
-                note=f"x {p['n']}x{p['d']}x{p['h']}x{p['w']}x{p['c']} w {p['k']}x{p['t']}x{p['r']}x{p['s']} "
+                note=f"x {p['n']}x{p['d']}x{p['h']}x{p['w']}x{chans} w {p['k']}x{p['t']}x{p['r']}x{p['s']} "
                      f"{p['dtype']} stride {p['stride']} pad {p['padding']} dil {p['dilation']}"
                      + (f", M tiles from {m0}" if m0 else ""))
