@@ -228,8 +228,8 @@ def case_valid(rng: random.Random, family: str) -> Case:
     sweep = {}
     r = rng.random()
     if r < 0.2:   # a small sweep: 2-4 kernels
-        keys = rng.sample([k for k in FAMILIES[family].SCHEMA if k not in entry or rng.random() < 0.5],
-                          k=1) if FAMILIES[family].SCHEMA else []
+        pool = [k for k in FAMILIES[family].SCHEMA if k not in entry or rng.random() < 0.5]
+        keys = rng.sample(pool, k=1) if pool else []
         for k in keys:
             vals = []
             for _ in range(rng.choice([2, 3, 4])):
