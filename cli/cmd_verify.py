@@ -50,10 +50,13 @@ def register(cli: click.Group) -> None:
     @click.option("--moe-chain", "moe_chain", is_flag=True,
                   help="run each stage-1 -> stage-2 moe pair of the selection end to end against the float64 "
                        "MoE (instead of the kernels one by one; not stored, one process)")
+    @click.option("--big", "big", is_flag=True,
+                  help="conv3d with an input over 2 GB: launch the first, last and 2^31-boundary M tiles alone with "
+                       "only their x windows materialised (sparse emulator memory; not stored, one process)")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
     def verify(specs, names, shapes, seed, waive, fidelity, shard, scheduler, jobs, results_db, store_dir,
-               no_store, moe_chain, as_json):
+               no_store, moe_chain, big, as_json):
         """Run kernels on the gfx950 CPU emulator against numpy references.
 
         Prints max abs/rel error, mismatches beyond the format-derived bound, guard-region
@@ -63,6 +66,16 @@ def register(cli: click.Group) -> None:
         from flygen.results import ResultStore
         from flygen.verify import iter_verify
 
+        if big:
+            given = [f for f, v in (("--moe-chain", moe_chain), ("--shape", shapes), ("--shard", shard),
+                                    ("--scheduler", scheduler), ("-j", jobs > 1), ("--results", results_db),
+                                    ("--store", store_dir)) if v]
+            if given:
+                raise FlygenError(f"--big picks its tiles, runs in this process and records nothing: drop "
+                                  f"{', '.join(given)}")
+            from flygen.conv3d_big import iter_big
+            _report(iter_big(specs, names=names, seed=seed, waive=waive), fidelity, as_json)
+            return
         if moe_chain:
             given = [f for f, v in (("--shard", shard), ("--scheduler", scheduler), ("-j", jobs > 1),
                                     ("--results", results_db), ("--store", store_dir)) if v]
@@ -112,6 +125,9 @@ def result_lines(r: dict, fidelity: bool) -> list[str]:
     stored = "; stored result" if r.get("stored") else ""
     out = [f"{status} {r['kernel']}{where} ({r['case']}; grid {r['grid']}, block {r['block']}; "
            f"{r['instructions']} wave-instructions{stored})"]
+    for t in r.get("tiles", []):           # --big: which M tiles were launched, and why each
+        out.append(f"  tile {t['tile']}: rows [{t['rows'][0]}, {t['rows'][1]}), x bytes [{t['x_bytes'][0]}, "
+                   f"{t['x_bytes'][1]}): {t['why']}{'' if t['passed'] else ' -- FAIL'}")
     for c in r["checks"]:
         out.append(f"  {c['arg']}: {c['count']} values, max abs err {c['max_abs_err']:.3g}, "
                    f"max rel err {c['max_rel_err']:.3g}, worst err/bound {c['max_err_over_tol']:.3g}, "

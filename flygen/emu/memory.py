@@ -25,23 +25,23 @@ class DeviceBuffer:
 
 
 class _Alloc:
-    __slots__ = ("base", "size", "dense", "pages")
+    __slots__ = ("base", "size", "dense", "pages", "fill")
 
-    def __init__(self, base: int, size: int):
-        self.base, self.size = base, size
-        self.dense = np.zeros(size, np.uint8) if size <= DENSE_LIMIT else None
+    def __init__(self, base: int, size: int, fill: int = 0):
+        self.base, self.size, self.fill = base, size, fill
+        self.dense = np.full(size, fill, np.uint8) if size <= DENSE_LIMIT else None
         self.pages: dict[int, np.ndarray] = {}
 
     def _page(self, p: int) -> np.ndarray:
         pg = self.pages.get(p)
         if pg is None:
-            pg = self.pages[p] = np.zeros(PAGE, np.uint8)
+            pg = self.pages[p] = np.full(PAGE, self.fill, np.uint8)
         return pg
 
     def take(self, off: np.ndarray) -> np.ndarray:
         if self.dense is not None:
             return self.dense[off]
-        out = np.zeros(off.shape, np.uint8)
+        out = np.full(off.shape, self.fill, np.uint8)
         pno = off >> PAGE_BITS
         for p in np.unique(pno):
             sel = pno == p
@@ -73,12 +73,14 @@ class Device:
         self._next = BASE_ADDRESS
 
     # -- allocation ---------------------------------------------------------------------------
-    def alloc(self, nbytes: int, align: int = 256) -> DeviceBuffer:
+    def alloc(self, nbytes: int, align: int = 256, fill: int = 0) -> DeviceBuffer:
+        """`fill`: the byte every location holds until written (e.g. 0xFF, a NaN in bf16 and fp8, for memory a
+        kernel must not read)."""
         if nbytes < 0:
             raise EmulatorError(f"negative allocation size {nbytes}")
         base = (self._next + align - 1) // align * align
         size = max(int(nbytes), 1)
-        self._allocs.append(_Alloc(base, size))
+        self._allocs.append(_Alloc(base, size, fill))
         self._bases = np.array([a.base for a in self._allocs], np.uint64)
         self._next = base + size + PAGE          # a guard gap: running off the end faults
         return DeviceBuffer(base, int(nbytes))

@@ -27,6 +27,7 @@ from flygen.errors import FlygenError
 from flygen.runtime import expr
 from flygen.isa.dtypes import FORMATS
 from flygen.runtime.library import KernelInfo, RuntimeError_, pack_kernargs, read_manifest, sha256_file, typed_scalar
+from flygen.runtime.sparse import SparseBuffer
 
 ALIASES = {"fp16": "f16", "int8": "i8", "uint8": "u8"}
 
@@ -54,6 +55,7 @@ class EmuBackend:
     """The gfx950 CPU emulator (flygen.emu) running the library's HSACO."""
 
     name = "emu"
+    sparse = True             # places flygen.runtime.sparse.SparseBuffer arguments
 
     def __init__(self, hazards: bool = True, waive=()):
         self.hazards, self.waive = hazards, tuple(waive)
@@ -70,7 +72,13 @@ class EmuBackend:
         from flygen.emu.memory import Device
         kern = self._kernel(k)
         dev = Device()
-        bufs = {n: dev.upload(np.ascontiguousarray(a)) for n, a in buffers.items()}
+        bufs = {}
+        for n, a in buffers.items():
+            if isinstance(a, SparseBuffer):        # the whole size allocated, only the window's pages exist
+                bufs[n] = dev.alloc(a.nbytes, fill=a.fill)
+                dev.write(bufs[n].addr + a.offset, a.data)
+            else:
+                bufs[n] = dev.upload(np.ascontiguousarray(a))
         kernarg = pack({n: b.addr for n, b in bufs.items()})
         scalars = {a.name: typed_scalar(a, scalars[a.name]) for a in k.values}
         emu_bytes, _ = build_kernargs(kern, {**bufs, **scalars}, dev, grid, block)
@@ -80,7 +88,10 @@ class EmuBackend:
         res = launch(kern, grid=grid, block=block, args={**bufs, **scalars}, device=dev, hazards=self.hazards,
                      waive=self.waive)
         for n, a in buffers.items():
-            a.reshape(-1).view(np.uint8)[:] = dev.download(bufs[n], np.uint8, (a.nbytes,))
+            if isinstance(a, SparseBuffer):
+                a.data.reshape(-1).view(np.uint8)[:] = dev.read(bufs[n].addr + a.offset, a.data.nbytes)
+            else:
+                a.reshape(-1).view(np.uint8)[:] = dev.download(bufs[n], np.uint8, (a.nbytes,))
         return {"instructions": int(res.instructions), "hazards": res.hazards, "fidelity": res.fidelity(),
                 "kernarg_emulator": emu_bytes}
 
@@ -158,7 +169,7 @@ class Kernel:
         out = {}
         for a in self.info.buffers:
             v = values[a.name]
-            if not isinstance(v, np.ndarray) or v.ndim == 0:
+            if not isinstance(v, (np.ndarray, SparseBuffer)) or v.ndim == 0:
                 raise RuntimeError_(f"{self.info.name}: argument {a.name!r} is a {a.dtype} buffer: pass a numpy "
                                     f"array, not {type(v).__name__}")
             ok = _np_types(a.dtype)
@@ -173,17 +184,28 @@ class Kernel:
             out[a.name] = v
         return out
 
-    def __call__(self, backend: str | Backend | None = None, **kwargs) -> RunResult:
+    def __call__(self, backend: str | Backend | None = None, grid: tuple | None = None, **kwargs) -> RunResult:
+        """`grid`: launch only these workgroups (at most the manifest grid's on each axis): a partial launch, as
+        `flygen verify --big` runs one M tile of a conv3d."""
         k = self.info
         values, sizes = self.bind(kwargs)
         buffers = self.check_buffers(values)
-        grid = k.grid(**sizes)
+        full = k.grid(**sizes)
+        if grid is not None:
+            grid = tuple(int(g) for g in grid)
+            if len(grid) != 3 or not all(1 <= g <= f for g, f in zip(grid, full)):
+                raise RuntimeError_(f"{k.name}: grid {list(grid)} is not a part of its grid {list(full)}")
+        grid = grid or full
         scalars = {a.name: values[a.name] for a in k.values}
         pack_kernargs(k, {**{n: 0 for n in buffers}, **scalars})          # type/range errors before any launch
 
         def pack(addresses: dict[str, int]) -> bytes:
             return pack_kernargs(k, {**addresses, **scalars})
         be = self.library.backend(backend)
+        sparse = [n for n, v in buffers.items() if isinstance(v, SparseBuffer)]
+        if sparse and not getattr(be, "sparse", False):
+            raise RuntimeError_(f"{k.name}: argument {sparse[0]!r} is a SparseBuffer, which only the emulator "
+                                f"backend places (backend {be.name})")
         details = be.run(k, buffers, scalars, pack, grid, k.workgroup)
         return RunResult(k.name, be.name, grid, k.workgroup, pack({n: 0 for n in buffers}), details)
 

@@ -14,22 +14,26 @@ import numpy as np
 
 from flygen.errors import FlygenError
 from flygen.runtime.launch import Library, load, run_split_k
+from flygen.runtime.sparse import host_view
 
 
 def severity(h) -> str:
     return getattr(h, "severity", "error")
 
 
-def check_case(lib: Library, name: str, case, backend=None) -> dict:
+def check_case(lib: Library, name: str, case, backend=None, grid=None) -> dict:
     """Launch kernel `name` of `lib` (and a split-K GEMM's second kernel) on `case` (a flygen.ref Case: its
     arrays are written in place) and compare every output with the reference. The result fields shared by
-    `run` and `verify`."""
+    `run` and `verify`. `grid`: a partial launch of a one-kernel case (flygen.runtime.launch.Kernel)."""
     from flygen.verify import compare
-    runs = run_split_k(lib, name, backend, **{**case.sizes, **case.args})   # split-K: the pair, on one device
+    if grid is not None:
+        runs = [lib[name](backend, grid=grid, **{**case.sizes, **case.args})]
+    else:
+        runs = run_split_k(lib, name, backend, **{**case.sizes, **case.args})   # split-K: the pair, one device
     checks = []
     for c in case.checks:
         n_total = c.count + (len(c.guard) if c.guard is not None else 0)
-        got = np.asarray(case.args[c.arg]).reshape(-1).view(np.uint8).view(c.dtype)[:n_total]
+        got = np.asarray(host_view(case.args[c.arg])).reshape(-1).view(np.uint8).view(c.dtype)[:n_total]
         checks.append(compare(got, c))
     every = [h for r in runs for h in r.details.get("hazards", [])]
     errors = [h for h in every if severity(h) == "error"]
