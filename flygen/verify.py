@@ -47,7 +47,8 @@ def compare(got: np.ndarray, check) -> CheckResult:
     err = np.where(np.isnan(err), np.inf, err)
     bad = err > atol
     with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
-        rel = err / np.maximum(np.abs(e), np.finfo(np.float64).tiny)
+        # fmax: an element expected NaN and NaN (err 0) has rel 0, not a NaN that hides the check's maximum
+        rel = err / np.fmax(np.abs(e), np.finfo(np.float64).tiny)
     ratio = np.where(atol > 0, err / np.where(atol > 0, atol, 1), np.where(err > 0, np.inf, 0))
     guard_ok = True
     if check.guard is not None:

@@ -5,6 +5,7 @@ import dataclasses
 import re
 import tempfile
 
+import numpy as np
 import pytest
 import yaml
 from click.testing import CliRunner
@@ -121,3 +122,13 @@ def test_cli_big_errors_are_located(spec_file):
         "conv3d kernels whose input is over 2 GB; this is a gemm_fp8 kernel" in out.output
     out = run(cli, ["verify", spec_file, "-k", "big_t3", "--big", "--shape", "m_tile0=3", "-j", "2"])
     assert out.exit_code != 0 and "drop --shape, -j" in out.output
+
+
+def test_compare_rel_err_ignores_elements_expected_nan():
+    # the rows a launch does not own are expected NaN (sentinel); they must not turn max rel err into NaN
+    from flygen.ref.case import Check
+    from flygen.verify import compare
+    got = np.array([np.nan, np.nan, 1.5, 2.0])
+    r = compare(got, Check(arg="y", dtype=np.float64, count=4, expected=np.array([np.nan, np.nan, 1.0, 2.0]),
+                           atol=np.array([0.0, 0.0, 1.0, 1.0])))
+    assert r.max_rel_err == 0.5 and r.mismatches == 0 and r.nan_mismatch == 0
