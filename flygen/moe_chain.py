@@ -38,6 +38,8 @@ def verify_chain(b1, b2, sizes: dict | None = None, seed: int = 0, waive=(), too
     from flygen.ref import moe as R
     from flygen.ref.case import runtime_size
     from flygen.runtime.run import check_case
+    from flygen.build import generate_one
+    from flygen.spec.load import companion_specs
     from flygen.verify import emu_library
 
     p1, p2 = b1.spec.params, b2.spec.params
@@ -48,7 +50,8 @@ def verify_chain(b1, b2, sizes: dict | None = None, seed: int = 0, waive=(), too
     r = R.random_routing(p1, tokens, rng, skip)
     S, nv, inter, fmt = len(r.sorted_token_ids), r.num_valid_ids, p1["inter"], p2["a_dtype"]
     with tempfile.TemporaryDirectory(prefix="flygen-moe-chain-") as tmp:
-        lib = emu_library([b1, b2], tmp, toolchain, waive)
+        # stage 2 with reduce: rows is a pair (NAME, then NAME_reduce): the library holds both
+        lib = emu_library([b1, b2] + [generate_one(c) for c in companion_specs(b2.spec)], tmp, toolchain, waive)
         c1 = R.stage1_case(p1, r, rng)
         r1 = check_case(lib, b1.plan.name, c1)
         h, e1 = np.zeros((S, inter)), np.zeros((S, inter))

@@ -8,6 +8,8 @@ columns >= N read 0 and their stores are dropped). Per lane:
   by s x 4 M N bytes), loads in batches of LOAD_BATCH, each batch summed in order once it landed
   atomic mode (S = 1): ws[y][n] = 0 after the read (the workspace is zero for the next launch)
   C[y][n] = bf16_rne(fl32(fl32(acc * scale_a[y]) * scale_b[n]))     (scaled)  or bf16_rne(acc)
+layout rows (the MoE reduce): slice s of row y is workspace row y S + s (slice stride 4 N bytes, row stride
+4 S N); arguments ws, out, tokens (M), hidden (N); out = bf16 or f16 RNE of the sum.
 """
 from __future__ import annotations
 
@@ -41,11 +43,13 @@ class ReduceBody:
 def plan(ks) -> KernelPlan:
     p = ks.params
     S, atomic, scaled, B = p["splits"], p["mode"] == "atomic", p["scaled"], p["block"]
+    rows, odt = p.get("layout", "slices") == "rows", p.get("out_dtype", "bf16")
+    cn, mn, nn = ("out", "tokens", "hidden") if rows else ("c", "m", "n")     # argument names
     specs = [("ws", "global_buffer", 8, "f32", "read_write" if atomic else "read_only")]
     if scaled:
         specs += [("scale_a", "global_buffer", 8, "f32", "read_only"), ("scale_b", "global_buffer", 8, "f32", "read_only")]
-    specs += [("c", "global_buffer", 8, "bf16", "write_only"), ("m", "by_value", 4, "u32", ""),
-              ("n", "by_value", 4, "u32", "")]
+    specs += [(cn, "global_buffer", 8, odt, "write_only"), (mn, "by_value", 4, "u32", ""),
+              (nn, "by_value", 4, "u32", "")]
     args, kernarg_size = layout_args(specs)
     lay_f32, lay_bf16 = Layout(B, 4), Layout(B, 2)         # byte offset of the lane's column in its row segment
     lo32, lo16 = lower(lay_f32, {"tid": B}), lower(lay_bf16, {"tid": B})
@@ -54,7 +58,7 @@ def plan(ks) -> KernelPlan:
     reserve_abi(ra, (("s_wg_x", "workgroup id x = column block"), ("s_wg_y", "workgroup id y = row")))
     s_args = ra.s("s_args", (kernarg_size // 4 + 3) // 4 * 4, align=4, note="kernel arguments")
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}")
-          for x in (("ws", "scale_a", "scale_b", "c") if scaled else ("ws", "c"))}
+          for x in (("ws", "scale_a", "scale_b", cn) if scaled else ("ws", cn))}
     s_tmp = ra.s("s_tmp", 4, align=2, note="temporaries")
     s_slice = ra.s("s_slice", 2, align=2, note="bytes per workspace slice: 4 M N (64-bit)")
     declare(ra, (("s_n0", "first column of the block"), ("s_cols", "columns left in the row: N - n0")))
@@ -74,13 +78,14 @@ def plan(ks) -> KernelPlan:
                            f"C {to_str(lo16.bases[0])}"]
     lines += emit_valu(lo32.bases[0], str(v_off32), {"tid": "v[v_tid]"}, tmps)
     lines += emit_valu(lo16.bases[0], str(v_off16), {"tid": "v[v_tid]"}, tmps)
-    lines += ["s_waitcnt lgkmcnt(0)", f"s_mul_i32 s[s_n0], s[s_wg_x], {B}", f"s_sub_u32 s[s_cols], {sa['n']}, s[s_n0]",
-              f"s_lshl_b32 {s_tmp.at(3)}, {sa['n']}, 2"]
+    lines += ["s_waitcnt lgkmcnt(0)", f"s_mul_i32 s[s_n0], s[s_wg_x], {B}", f"s_sub_u32 s[s_cols], {sa[nn]}, s[s_n0]",
+              f"s_mul_i32 {s_tmp.at(3)}, {sa[nn]}, {4 * S}  // ws row stride 4 S N (rows y S .. y S + S - 1)"
+              if rows else f"s_lshl_b32 {s_tmp.at(3)}, {sa[nn]}, 2"]
     lines += row_segment_rsrc("// V# ws: slice 0, row y, columns n0.. (records = min(N - n0, block) x 4 B)",
                               rs["ws"], (sa["ws"], sa_hi["ws"]), "s[s_wg_y]", s_tmp.at(3), "s[s_n0]", "s[s_cols]", B, 2, t)
-    lines += [f"s_lshl_b32 {s_tmp.at(3)}, {sa['n']}, 1"]
-    lines += row_segment_rsrc("// V# c: row y, columns n0.. (records = min(N - n0, block) x 2 B)",
-                              rs["c"], (sa["c"], sa_hi["c"]), "s[s_wg_y]", s_tmp.at(3), "s[s_n0]", "s[s_cols]", B, 1, t)
+    lines += [f"s_lshl_b32 {s_tmp.at(3)}, {sa[nn]}, 1"]
+    lines += row_segment_rsrc(f"// V# {cn}: row y, columns n0.. (records = min(N - n0, block) x 2 B)",
+                              rs[cn], (sa[cn], sa_hi[cn]), "s[s_wg_y]", s_tmp.at(3), "s[s_n0]", "s[s_cols]", B, 1, t)
     if scaled:
         lines += ["// V# scale_a: the row's one f32"]
         lines += rebased_rsrc(rs["scale_a"], (sa["scale_a"], sa_hi["scale_a"]), "s[s_wg_y]", 4, (t[0], t[1]), 4)
@@ -89,7 +94,10 @@ def plan(ks) -> KernelPlan:
         lines += [f"v_mov_b32 {v_tmp.at(0)}, 0",
                   f"buffer_load_dword {v_sc.at(0)}, {v_tmp.at(0)}, {rs['scale_a']}, 0 offen  // scale_a[y]",
                   f"buffer_load_dword {v_sc.at(1)}, {v_off32}, {rs['scale_b']}, 0 offen  // scale_b[n]"]
-    if S > 1:
+    if S > 1 and rows:
+        lines += ["// slice stride 4 N bytes (the next workspace row)", f"s_lshl_b32 {s_slice.at(0)}, {sa[nn]}, 2",
+                  f"s_mov_b32 {s_slice.at(1)}, 0"]
+    elif S > 1:
         lines += [f"// slice stride 4 M N bytes (64-bit)", f"s_mul_i32 {s_slice.at(0)}, {sa['m']}, {sa['n']}",
                   f"s_mul_hi_u32 {s_slice.at(1)}, {sa['m']}, {sa['n']}",
                   f"s_lshl_b64 {s_slice.at(0, 2)}, {s_slice.at(0, 2)}, 2"]
@@ -110,15 +118,19 @@ def plan(ks) -> KernelPlan:
     if scaled:
         lines += [f"v_mul_f32 {v_acc}, {v_acc}, {v_sc.at(0)}  // * scale_a[y]",
                   f"v_mul_f32 {v_acc}, {v_acc}, {v_sc.at(1)}  // * scale_b[n]"]
-    lines += [f"v_cvt_pk_bf16_f32 {v_acc}, {v_acc}, {v_acc}  // RNE",
-              f"buffer_store_short {v_acc}, {v_off16}, {rs['c']}, 0 offen  // C[y][n]"]
+    lines += [f"v_cvt_f16_f32 {v_acc}, {v_acc}  // RNE" if odt == "f16" else
+              f"v_cvt_pk_bf16_f32 {v_acc}, {v_acc}, {v_acc}  // RNE",
+              f"buffer_store_short {v_acc}, {v_off16}, {rs[cn]}, 0 offen  // {'out' if rows else 'C'}[y][n]"]
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(B, 1, 1),
-        grid=Grid((f"ceil_div(N, {B})", "M", "1"), ("M", "N")), lds_bytes=0, wg_ids=(True, True, False),
+        grid=Grid((f"ceil_div(hidden, {B})", "tokens", "1"), ("tokens", "hidden")) if rows else
+        Grid((f"ceil_div(N, {B})", "M", "1"), ("M", "N")), lds_bytes=0, wg_ids=(True, True, False),
         body=ReduceBody(tuple(lines)),
         layouts=(PlanLayout("ws lane bytes", lay_f32), PlanLayout("C lane bytes", lay_bf16)),
-        summary=(f"split-K reduction: C[M,N] bf16 = bf16(" + ("fl32(fl32(" if scaled else "") +
+        summary=(f"MoE reduction: out[tokens, hidden] {odt} = {odt}(sum_(s=0..{S - 1}, in order) ws[t * {S} + s, :])",
+                 f"grid = (ceil(hidden / {B}), tokens): one row segment of {B} columns per workgroup") if rows else
+                (f"split-K reduction: C[M,N] bf16 = bf16(" + ("fl32(fl32(" if scaled else "") +
                  ("ws[M,N]" if atomic else f"sum_(s=0..{S - 1}, in order) ws[s,M,N]") +
                  (") * scale_a[m]) * scale_b[n]" if scaled else "") + ")" + ("; ws = 0 after" if atomic else ""),
                  f"grid = (ceil(N / {B}), M): one row segment of {B} columns per workgroup"))

@@ -49,6 +49,7 @@ from flygen.plan.waits import wait_counts
 from flygen.spec.moe import THREADS, WAVES_N, dims
 
 TOKEN_MASK = 0xFFFFFF          # sorted_token_ids = token | slot << 24 (flygen/ref/moe.py)
+SLOT_SHIFT = 24
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,9 @@ def _geometry(p) -> SimpleNamespace:
     g.srow = mx_scale_row_bytes(g.K, g.tk)                    # scale bytes per row (flygen.isa.mx_scales)
     g.nw = 2 * g.inter if g.gather else g.N                   # rows of W[e]
     g.halves = ("gate", "up") if g.gather else ("down",)
+    g.rows = not g.gather and p.get("reduce", "atomic") == "rows"   # stage 2 -> ws[token * topk + slot], no atomics
+    g.topk = p["topk"]
+    g.out_arg = "ws" if g.rows else "out"
     inter_dtype = p.get("inter_dtype", "bf16")
     g.mx_out = inter_dtype if g.gather and inter_dtype != "bf16" else None
     if g.mx_out:                                              # the stage-2 scale layout the MX intermediate feeds
@@ -123,8 +127,8 @@ def _kernel_args(p, g) -> tuple:
     if not g.gather:
         spec.append(("sorted_weights", "global_buffer", 8, "f32", "read_only"))
     spec += [("sorted_expert_ids", "global_buffer", 8, "i32", "read_only"),
-             ("out", "global_buffer", 8, (g.mx_out or "bf16") if g.gather else "f32",
-              "write_only" if g.gather else "read_write")]
+             (g.out_arg, "global_buffer", 8, (g.mx_out or "bf16") if g.gather else "f32",
+              "write_only" if g.gather or g.rows else "read_write")]
     if g.mx_out:
         spec.append(("out_scale", "global_buffer", 8, "e8m0", "write_only"))
     spec += [("num_valid_ids", "by_value", 4, "u32", ""), ("tokens", "by_value", 4, "u32", "")]
@@ -143,7 +147,7 @@ def _registers(g, args) -> SimpleNamespace:
     k.s_m0 = ra.s("s_m0", note="first sorted row of the block")
     k.s_e = ra.s("s_expert", note="expert of the block (sorted_expert_ids)")
     k.rsrc_names = ["A", "scale_a", "W", "scale_w", "sorted_token_ids"] + ([] if g.gather else ["sorted_weights"]) + \
-        ["out"] + (["out_scale"] if g.mx_out else [])
+        [g.out_arg] + (["out_scale"] if g.mx_out else [])
     k.rs = {n: ra.s(f"s_rsrc_{n}", 4, align=4, note=f"V# of {n}") for n in k.rsrc_names}
     k.so = {n: ra.s(f"s_off_{n}", note=f"soffset of {n}") for n in
             ["tab", "A", "scale_a"] + [f"W_{h}" for h in g.halves] + [f"scale_w_{h}" for h in g.halves] + ["out"] +
@@ -203,7 +207,13 @@ def _routing(k, g):
         tab_loads += [f"buffer_load_dword {k.v_wt.at(x.index)}, {x.base}, {rs['sorted_weights']}, {so['tab']} "
                       f"offen offset:{x.imm}" for x in acc_tab.items]
     k.prologue += ["// routing table: token (and weight) of each lane's rows"] + tab_loads + ["s_waitcnt vmcnt(0)"]
-    k.prologue += [f"v_and_b32 {k.v_tok.at(i)}, {hex(TOKEN_MASK)}, {k.v_tok.at(i)}" for i in range(g.nm)]
+    if g.rows:      # workspace row = token * topk + slot (both in the id); padding: tokens * topk + topk, past ws
+        for i in range(g.nm):
+            k.prologue += [f"v_lshrrev_b32 {k.tmp[0]}, {SLOT_SHIFT}, {k.v_tok.at(i)}",
+                           f"v_and_b32 {k.v_tok.at(i)}, {hex(TOKEN_MASK)}, {k.v_tok.at(i)}",
+                           f"v_mad_u32_u24 {k.v_tok.at(i)}, {k.v_tok.at(i)}, {g.topk}, {k.tmp[0]}"]
+    else:
+        k.prologue += [f"v_and_b32 {k.v_tok.at(i)}, {hex(TOKEN_MASK)}, {k.v_tok.at(i)}" for i in range(g.nm)]
     k.notes.append(f"routing table {k.tab}")
 
 
@@ -431,6 +441,7 @@ def _setup(k, g, exit_label: str) -> list:
                "W": (None, per_expert["W"]), "scale_w": (None, per_expert["scale_w"]),
                "sorted_token_ids": (scal["num_valid_ids"], 4), "sorted_weights": (scal["num_valid_ids"], 4),
                "out": (scal["num_valid_ids"] if g.gather else scal["tokens"], g.out_row),
+               "ws": (scal["tokens"], g.topk * g.out_row),            # rows tokens * topk (rows mode)
                "out_scale": (scal["num_valid_ids"], g.srow2 if g.mx_out else 0)}
     for n in k.rsrc_names:
         reg, (mul, c) = k.rs[n], records[n]
@@ -504,21 +515,39 @@ def plan(ks) -> KernelPlan:
         epilogue_final=tuple(epi_final),
         layout_notes=tuple(k.notes))
     body = replace(body, program=programs.moe(body, ks.name, g.atom.passes))
+    out_dtype = p.get("out_dtype") or "bf16"
     draw = [PlanLayout("routing_table", k.tab, note="(thread, m-atom) -> table byte"),
             PlanLayout("w_preshuffle", k.lb, note="W[e] bytes over (n, k byte)")]
     what = f"gate+up, silu(gate) * up -> {g.mx_out or 'bf16'} sorted intermediate" + \
         (f" (e8m0 scales in stage 2's layout, its tile_k {p['inter_tile_k']})" if g.mx_out else "") if g.gather else \
-        "down, sorted_weight x acc -> f32 atomics into out[token]"
+        (f"down, sorted_weight x acc -> f32 ws[token * {g.topk} + slot], then {ks.name}_reduce: {out_dtype} "
+         f"out[token] = sum over slots in order" if g.rows else "down, sorted_weight x acc -> f32 atomics into out[token]")
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args, kernarg_size=kernarg_size,
-        regs=regs, workgroup=(THREADS, 1, 1), grid=Grid((str(g.N // g.tn), "blocks", "1"), ("blocks",)),
+        regs=regs, workgroup=(THREADS, 1, 1),
+        grid=Grid((str(g.N // g.tn), "blocks", "1"), ("blocks", "tokens") if g.rows else ("blocks",)),
         lds_bytes=0, wg_ids=(True, True, False), body=body, layouts=tuple(draw),
+        split_k=_rows_contract(ks.name, g, out_dtype) if g.rows else None,
         summary=(f"MoE stage {g.stage}: {what}; A {p['a_dtype']} MX x W {p['w_dtype']} MX, "
                  f"{g.atom.mnemonic} {g.mods}",
                  f"N = {g.N}, K = {g.K}, experts = {g.E}; M-block {g.tm} sorted rows x {g.tn} columns per "
                  f"workgroup, {g.nk} k-tiles of {g.tk}",
                  "grid y = blocks (upper bound); blocks >= num_valid_ids / tile_m exit; padding rows "
                  "(token = tokens) read 0 and never write"))
+
+
+def _rows_contract(name: str, g, out_dtype: str) -> dict:
+    """The two-kernel launch contract (the manifest's `split_k`, as a split-K GEMM's): NAME writes every routed
+    (token, slot) row of the f32 workspace, NAME_reduce sums each token's topk rows in slot order."""
+    elems = f"tokens * {g.topk * g.N}"
+    return {"splits": g.topk, "mode": "rows", "reduce": f"{name}_reduce", "workspace": {
+        "arg": "ws", "dtype": "f32", "shape": ["tokens", str(g.topk), str(g.N)], "elements": elems,
+        "bytes": f"4 * {elems}", "init": "any",
+        "note": "row token * topk + slot written by the routed row (token, slot) before the reduce kernel reads it"},
+        "launch": [name, f"{name}_reduce"],
+        "order": (f"ws[t * {g.topk} + s] = f32(sorted_weight * acc) of the row routed as (t, s); out[t] = "
+                  f"{out_dtype}(sum_(s=0..{g.topk - 1}) ws[t * {g.topk} + s]), the sum in the fixed order s = "
+                  f"0..{g.topk - 1}: bitwise reproducible")}
 
 
 def lb_cosize(lb: Layout) -> int:

@@ -28,10 +28,34 @@ def expected(ws: np.ndarray, sa=None, sb=None) -> np.ndarray:
 def small_sizes(params: dict) -> dict:
     """The smallest runtime sizes that still exercise the kernel run alone: two rows (one workgroup row each)
     and two column blocks, the second ragged and odd."""
+    if params.get("layout") == "rows":
+        return {"tokens": 2, "hidden": ragged(params["block"])}
     return {"M": 2, "N": ragged(params["block"])}
 
 
+def rows_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    """layout rows (the MoE reduce) alone: random f32 rows ws[M * S, N]; out = the in-order sum, bitwise."""
+    m, n, s = runtime_size(sizes, "tokens", 37), runtime_size(sizes, "hidden", 300), params["splits"]
+    odt = FORMATS[params["out_dtype"]].np_dtype
+    part = (rng.standard_normal((m, s, n)) * 100).astype(np.float32)
+    ws = np.concatenate([part.reshape(-1), np.full(GUARD, 7.0, np.float32)])
+    acc = part[:, 0].copy()
+    for z in range(1, s):
+        acc = (acc + part[:, z]).astype(np.float32)
+    want = acc.astype(odt).astype(np.float64).reshape(-1)
+    out = np.full(m * n + GUARD, SENTINEL_BF16, np.uint16).view(odt)
+    args = {"ws": ws, "out": out, "tokens": np.uint32(m), "hidden": np.uint32(n)}
+    checks = [Check(arg="out", dtype=odt, count=m * n, expected=want, atol=0.0, guard=out[m * n:].copy(),
+                    shape=(m, n)),
+              Check(arg="ws", dtype=np.float32, count=m * n * s, expected=part.reshape(-1).astype(np.float64),
+                    atol=0.0, guard=ws[s * m * n:].copy())]
+    return Case(args=args, sizes={"tokens": m, "hidden": n}, checks=checks,
+                note=f"tokens={m} hidden={n} S={s} layout rows -> {params['out_dtype']} (exact: bitwise)")
+
+
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    if params.get("layout") == "rows":
+        return rows_case(params, sizes, rng)
     m, n = runtime_size(sizes, "M", 37), runtime_size(sizes, "N", 300)
     s, atomic, scaled = params["splits"], params["mode"] == "atomic", params["scaled"]
     part = (rng.standard_normal((s, m, n)) * 100).astype(np.float32)

@@ -26,6 +26,9 @@ Bounds (u = 2^-24; references are float64 over the decoded operands, so quantisa
   stage 2  term_j = fl32(w_j * acc_j): e_j <= |w_j| gamma_K mag_j (1+u) + u |w_j t_j|; the topk terms and the
            initial out value are summed by f32 atomics in an order that depends on scheduling, so the bound is
            order-free: e <= sum_j e_j + gamma_{n-1} (|out0| + sum_j (|w_j t_j| + e_j)), n = terms + 1.
+  stage 2, reduce: rows  ws[t * topk + s] = term of the row routed as (t, s) (bound e_j); NAME_reduce sums the
+           topk rows in the fixed order s = 0..topk-1 in f32 and rounds to bf16/f16 (RNE):
+           e <= sum_j e_j + gamma_{topk-1} sum_j (|w_j t_j| + e_j) + half_ulp_out(|out| + that) (_rows_case).
 """
 from __future__ import annotations
 
@@ -262,6 +265,9 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
     np.add.at(e_sum, tok[ri], term_err[ri])
     np.add.at(absum, tok[ri], np.abs(terms) + term_err[ri])
     np.add.at(nterms, tok[ri], 1)
+    if p.get("reduce", "atomic") == "rows":
+        return _rows_case(p, r, rng, common, run_sizes, note, tok, real, terms, term_err, a_bytes, sa, scale_bytes,
+                          w_bytes, sw)
     tol = e_sum + np.array([_gamma(int(n) - 1) for n in nterms])[:, None] * absum + HALF_TINY["f32"]
     out = np.concatenate([out0.reshape(-1), np.full(GUARD_ROWS * hidden, GUARD_F32, np.float32)])
     sa_bytes = mx_kernel_scales(sa, p["tile_k"]).reshape(-1) if scale_bytes is None else scale_bytes
@@ -271,6 +277,55 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
     chk = Check("out", np.float32, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
                 (tokens, hidden))
     return Case(args=args, sizes=run_sizes, checks=[chk], note="stage 2, " + note)
+
+
+WS_GARBAGE = np.float32(-777.25)   # workspace filler: every routed row overwrites it, padding rows never do
+
+
+def rows_sum(ws: np.ndarray, tokens: int, topk: int, hidden: int, out_dtype: str) -> np.ndarray:
+    """out [tokens, hidden] of workspace `ws` as NAME_reduce computes it: acc = ws[t * topk]; acc = fl32(acc +
+    ws[t * topk + s]) for s = 1..topk-1 in this order, then RNE to out_dtype (numpy float32 is IEEE RNE)."""
+    w = np.asarray(ws, np.float32)[: tokens * topk * hidden].reshape(tokens, topk, hidden)
+    acc = w[:, 0].copy()
+    for s in range(1, topk):
+        acc = (acc + w[:, s]).astype(np.float32)
+    return acc.astype(FORMATS[out_dtype].np_dtype)
+
+
+def _rows_case(p, r, rng, common, run_sizes, note, tok, real, terms, term_err, a_bytes, sa, scale_bytes,
+               w_bytes, sw) -> Case:
+    """reduce: rows. Checks: ws rows (token * topk + slot) = the term of that routed row within its per-term
+    bound (a row's one writer), the guard past tokens * topk rows untouched (padding rows store nothing), and
+    out = the fixed-order f32 sum of the topk terms rounded to out_dtype:
+      e_out <= sum_j e_j + gamma_(topk-1) sum_j (|t_j| + e_j) + half_ulp_out(|out| + that),
+    t_j = w_j acc_j (float64), e_j the per-term bound of stage 2 (module docstring)."""
+    tokens, hidden, topk = r.tokens, p["hidden"], p["topk"]
+    odt = p.get("out_dtype") or "bf16"
+    ri = np.flatnonzero(real)
+    slot = (r.sorted_token_ids[: r.num_valid_ids].astype(np.int64) >> SLOT_SHIFT)[ri]
+    wrow = tok[ri] * topk + slot                                   # workspace row of each routed row
+    if len(np.unique(wrow)) != tokens * topk:
+        raise FlygenError("moe: reduce rows needs every (token, slot) routed exactly once")
+    nrow = tokens * topk
+    t_ws, e_ws = np.zeros((nrow, hidden)), np.zeros((nrow, hidden))
+    t_ws[wrow], e_ws[wrow] = terms, term_err[ri]
+    t3, e3 = t_ws.reshape(tokens, topk, hidden), e_ws.reshape(tokens, topk, hidden)
+    want = t3.sum(axis=1)
+    e32 = e3.sum(axis=1) + _gamma(topk - 1) * (np.abs(t3) + e3).sum(axis=1) + HALF_TINY["f32"]
+    tol = e32 + half_ulp(np.abs(want) + e32, odt)
+    guard = (topk + 1) * hidden                                    # a padding row lands at row tokens * topk + topk
+    ws = np.full(nrow * hidden + guard, WS_GARBAGE, np.float32)
+    odtype = FORMATS[odt].np_dtype
+    out = np.full(tokens * hidden + GUARD_ROWS * hidden, SENTINEL_BF16, np.uint16).view(odtype)
+    sa_bytes = mx_kernel_scales(sa, p["tile_k"]).reshape(-1) if scale_bytes is None else scale_bytes
+    args = {"A": a_bytes.reshape(-1), "scale_a": sa_bytes, "W": w_bytes, "scale_w": sw, **common,
+            "sorted_weights": kernel_weights(r.sorted_weights), "ws": ws, "out": out, "hidden": np.uint32(hidden)}
+    checks = [Check("out", odtype, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
+                    (tokens, hidden)),
+              Check("ws", np.float32, nrow * hidden, t_ws.reshape(-1), (e_ws + HALF_TINY["f32"]).reshape(-1),
+                    ws[nrow * hidden:].copy(), (nrow, hidden))]
+    return Case(args=args, sizes={**run_sizes, "hidden": hidden}, checks=checks,
+                note=f"stage 2 reduce rows -> {odt}, " + note)
 
 
 # ---------------------------------------------------------------- stage 1 with an MX intermediate

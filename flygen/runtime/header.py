@@ -104,7 +104,9 @@ def kernel_block(k: KernelInfo) -> str:
         unknown = [n for n in expr.names(ws["bytes"]) if n not in ren]
         if unknown:
             raise FlygenError(f"{k.name}: workspace size {ws['bytes']!r} reads {', '.join(unknown)}, not a declared size")
-        lines += [f"/* split-K ({sk['mode']}, S = {sk['splits']}): launch {' then '.join(sk['launch'])} with the same "
+        what = f"MoE reduce (rows, topk = {sk['splits']})" if sk["mode"] == "rows" else \
+            f"split-K ({sk['mode']}, S = {sk['splits']})"
+        lines += [f"/* {what}: launch {' then '.join(sk['launch'])} with the same "
                   f"{ws['arg']} ({ws['dtype']} [{', '.join(ws['shape'])}]; init: {ws['init']}: {ws['note']}).",
                   f"   {sk['order']} */",
                   f"#define {up}_SPLIT_K {sk['splits']}",

@@ -9,6 +9,7 @@ Routing arrays and their format: flygen/ref/moe.py. tokens and the sorted size a
 """
 from __future__ import annotations
 
+from flygen.families import of_spec
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive
 
@@ -45,6 +46,13 @@ SCHEMA = {
                          doc="stage 1 output: bf16, or MX fp4/fp8 (fused SiLU + re-quantisation, e8m0 per 32)"),
     "inter_tile_k": Field(int, 256, check=multiple_of(MFMA_K), minimum=MFMA_K, maximum=MAX_TILE_K,
                           doc="stage 1 MX output: tile_k of the stage-2 kernel that reads it (its scale layout)"),
+    "reduce": Field(str, "atomic", choices=("atomic", "rows"),
+                    doc="stage 2: atomic = f32 atomics into out[token] (order-dependent); rows = each routed row's "
+                        "weighted f32 result to ws[token * topk + slot], then NAME_reduce sums the topk rows of a "
+                        "token in slot order and writes out_dtype (deterministic bits)"),
+    "out_dtype": Field(str, None, choices=("bf16", "f16"),
+                       doc="stage 2 with reduce: rows: the output type of NAME_reduce (default bf16); atomic "
+                           "mode's out is f32"),
     **LAUNCH,
 }
 
@@ -52,6 +60,16 @@ SCHEMA = {
 def dims(p: dict) -> tuple[int, int]:
     """(N, K) of the stage's GEMM: stage 1 N = inter (per gate/up half), K = hidden; stage 2 N = hidden, K = inter."""
     return (p["inter"], p["hidden"]) if p["stage"] == 1 else (p["hidden"], p["inter"])
+
+
+def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
+    """Stage 2 with reduce: rows launches NAME_reduce after itself (family gemm_splitk_reduce, layout rows):
+    out[t] = out_dtype(sum_(s=0..topk-1, in order) ws[t * topk + s])."""
+    if p.get("stage") != 2 or p.get("reduce", "atomic") != "rows":
+        return []
+    return [(f"{name}_reduce", of_spec(__name__).companion, {
+        "splits": p["topk"], "mode": "deterministic", "scaled": False, "layout": "rows",
+        "out_dtype": p.get("out_dtype") or "bf16"})]
 
 
 def check(p: dict, report) -> None:
@@ -80,5 +98,9 @@ def check(p: dict, report) -> None:
                                f"its scale layout grows as (inter / 32)^2), got {p['inter']}")
         if p["inter"] % p.get("inter_tile_k", 256):
             report(("inter_tile_k",), f"must divide inter = {p['inter']} (stage 2 K), got {p.get('inter_tile_k')}")
+    if p.get("reduce", "atomic") == "rows" and p["stage"] != 2:
+        report(("reduce",), "rows: only stage 2 scatters to tokens (stage 1 writes sorted rows)")
+    if p.get("out_dtype") is not None and p.get("reduce", "atomic") != "rows":
+        report(("out_dtype",), "only reduce: rows converts the output (atomic mode adds f32 into out)")
     if p["topk"] > p["experts"]:
         report(("topk",), f"must not exceed experts = {p['experts']}, got {p['topk']}")

@@ -54,19 +54,25 @@ def epilogue(k, g, h) -> tuple:
         ccol = PL.c_store(g.atom, N, tn, tm, WAVES_N, 4, 0)
         h.check_split(full, k.rows_t, ccol, 1, THREADS, 4 * nm * nn, [(v // 4) % nm for v in range(4 * nm * nn)],
                      "out scatter")
-        acc_c = h.access(k, ccol, {"tid": THREADS}, 4, "v_ccol", "out atomics (in-row part)", elem=4)
+        what = "ws stores" if g.rows else "out atomics"
+        acc_c = h.access(k, ccol, {"tid": THREADS}, 4, "v_ccol", f"{what} (in-row part)", elem=4)
         cb = sorted({x.base for x in acc_c.items})
-        v_orow = h.row_bases(k, g, "v_orow", cb, N * 4, "out bases: token * row bytes + in-row base")
+        v_orow = h.row_bases(k, g, "v_orow", cb, N * 4, "ws bases: (token * topk + slot) * row bytes + in-row base"
+                             if g.rows else "out bases: token * row bytes + in-row base")
+        # rows: a plain store per element (each (token, slot) row has one writer: no atomics, no order)
+        op, dst = ("buffer_store_dword", "f32 ws[token * topk + slot]") if g.rows else \
+            ("buffer_atomic_add_f32", "f32 atomics into out[token]")
         by_atom = {}
         for x in acc_c.items:
             r, i, j = x.index % 4, (x.index // 4) % nm, x.index // (4 * nm)
             by_atom.setdefault((i, j), []).append((r, x))
         for (i, j), xs in sorted(by_atom.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-            lines = [Comment(f"atom (m {i}, n {j}): weight x acc, f32 atomics into out[token]")]
+            lines = [Comment(f"atom (m {i}, n {j}): weight x acc, {dst}")]
             lines += [instr("v_accvgpr_read_b32", v_x.at(r), k.acc["down"].at(4 * (i * nn + j) + r)) for r in range(4)]
             lines += [it for r in range(4) for it in value_lines(v_x.at(r), [("v_mul_f32", k.v_wt.at(i))])]
-            lines += [buffer_store("buffer_atomic_add_f32", v_x.at(r), v_orow.at(cb.index(x.base) * nm + i), rs["out"],
+            lines += [buffer_store(op, v_x.at(r), v_orow.at(cb.index(x.base) * nm + i), rs[g.out_arg],
                                    x.imm, so["out"]) for r, x in xs]
             epi.append(lines)
-        k.notes.append(f"out = token(row) * {N * 4} + {ccol}")
+        k.notes.append(f"ws = (token(row) * {g.topk} + slot(row)) * {N * 4} + {ccol}" if g.rows else
+                       f"out = token(row) * {N * 4} + {ccol}")
     return epi, epi_final
