@@ -13,6 +13,9 @@ import tempfile
 
 from flygen.build import spec_location
 from flygen.errors import FlygenError
+from flygen.families import of_spec
+
+CONV3D = of_spec("flygen.spec.conv3d").name      # the family this mode verifies (named by the registry)
 
 
 def _merge_fidelity(reports: list) -> dict:
@@ -33,7 +36,7 @@ def verify_big(b, seed: int = 0, waive=(), toolchain=None) -> dict:
     from flygen.runtime.run import check_case
     from flygen.verify import emu_library
 
-    if b.plan.family != "conv3d":
+    if b.plan.family != CONV3D:
         raise FlygenError(f"{spec_location(b.spec)}: --big verifies conv3d kernels whose input is over 2 GB; "
                           f"this is a {b.plan.family} kernel")
     p = b.spec.params
@@ -53,7 +56,7 @@ def verify_big(b, seed: int = 0, waive=(), toolchain=None) -> dict:
     first = runs[0][3]
     checks = [{**c, "arg": f"{c['arg']}[tile {tile}]"} for tile, _, _, r in runs for c in r["checks"]]
     held = max(c.extra["materialised"] for _, _, c, _ in runs)
-    return {"kernel": b.plan.name, "spec": spec_location(b.spec), "family": "conv3d",
+    return {"kernel": b.plan.name, "spec": spec_location(b.spec), "family": CONV3D,
             "case": f"--big: x {B.x_bytes(p)} B ({p['n']}x{p['d']}x{p['h']}x{p['w']}x{p['c']} {p['dtype']}), "
                     f"{len(runs)} of {B.m_tiles(p)} M tiles launched alone, at most {held} B materialised per tile",
             "grid": first["grid"], "block": first["block"], "passed": all(r["passed"] for *_, r in runs),

@@ -19,6 +19,9 @@ import tempfile
 import numpy as np
 
 from flygen.build import spec_location
+from flygen.families import of_spec
+
+MOE = of_spec("flygen.spec.moe").name      # the family these chains belong to (named by the registry)
 
 
 def chains(p1: dict, p2: dict) -> bool:
@@ -30,7 +33,7 @@ def chains(p1: dict, p2: dict) -> bool:
 
 def pairs(builds) -> list:
     """(stage-1 build, stage-2 build) for every pair of the selection that chains, in spec order."""
-    moe = [b for b in builds if b.plan.family == "moe"]
+    moe = [b for b in builds if b.plan.family == MOE]
     return [(b1, b2) for b1 in moe for b2 in moe if chains(b1.spec.params, b2.spec.params)]
 
 
@@ -69,7 +72,7 @@ def verify_chain(b1, b2, sizes: dict | None = None, seed: int = 0, waive=(), too
         r2 = check_case(lib, b2.plan.name, c2)
     checks = [{**c, "arg": f"{b1.plan.name}.{c['arg']}"} for c in r1["checks"]] + \
              [{**c, "arg": f"{b2.plan.name}.{c['arg']}"} for c in r2["checks"]]
-    return {"kernel": f"{b1.plan.name} -> {b2.plan.name}", "spec": spec_location(b2.spec), "family": "moe",
+    return {"kernel": f"{b1.plan.name} -> {b2.plan.name}", "spec": spec_location(b2.spec), "family": MOE,
             "case": f"end to end vs the float64 MoE; {c2.note}", "grid": r2["grid"], "block": r2["block"],
             "passed": r1["passed"] and r2["passed"], "checks": checks, "hazards": r1["hazards"] + r2["hazards"],
             "warnings": r1["warnings"] + r2["warnings"], "info": r1["info"] + r2["info"],
@@ -85,7 +88,7 @@ def iter_chains(spec_paths, names=(), sizes=None, seed: int = 0, waive=()):
     from flygen.spec.load import load_specs
 
     built = [generate_one(ks) for ks in select(load_specs(spec_paths), tuple(names))
-             if ks.family == "moe"]
+             if ks.family == MOE]
     found = pairs(built)
     if not found:
         raise FlygenError("--moe-chain: the selection has no stage-1 and stage-2 moe kernels that chain (same "
