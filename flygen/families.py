@@ -48,7 +48,7 @@ FAMILIES: dict[str, Family] = {f.name: f for f in (
     Family("gemm_preshuffle", "flygen.spec.gemm_preshuffle", "flygen.plan.gemm_preshuffle",
            "flygen.ref.gemm_preshuffle", "gemm_preshuffle.s.j2",
            contract="flygen.runtime.select:gemm_preshuffle_contract",
-           geometry="flygen.model.run:gemm_preshuffle_geometry"),
+           geometry="flygen.model.run:gemm_preshuffle_geometry", companion="gemm_splitk_reduce"),
     Family("gemm_fp8", "flygen.spec.gemm_fp8", "flygen.plan.gemm_fp8", "flygen.ref.gemm", "gemm_fp8.s.j2",
            contract="flygen.runtime.select:gemm_fp8_contract", geometry="flygen.model.run:gemm_fp8_geometry",
            companion="gemm_splitk_reduce"),

@@ -32,6 +32,9 @@ CASES = [
     ("gemm_preshuffle", "preshuffle_fp16_bias_gelu"),
     ("gemm_preshuffle_mx", "preshuffle_mx_fp6_fp8"),
     ("gemm_preshuffle_paths", "preshuffle_fp8_async_s2"),
+    ("gemm_preshuffle_splitk", "decode_psk_fp8_k8192_splitk_det"),      # the pair (S = 32), ragged M
+    ("gemm_preshuffle_splitk", "decode_psk_bf16_k4096_splitk_det"),
+    ("gemm_preshuffle_splitk", "decode_psk_fp8_k8192_splitk_atomic"),
     ("gemm_preshuffle_tiles", "preshuffle_bf16_128x256x64_async"),
     ("gemm_preshuffle_tiles", "preshuffle_mx_fp6_fp4_64x128x256_sync"),
     ("conv3d", "conv3d_fp8_3x3x3_c128_k128"),           # fp8 scales, bias + relu

@@ -36,7 +36,7 @@ from flygen.plan.epilogue import preshuffle as EP
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import buffer_rsrc, ragged_rsrc
 from flygen.plan.waits import wait_counts
-from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits, mfma_k
+from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits, mfma_k, splits
 
 LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 16: "buffer_load_dwordx4"}
 DS_READ = {8: "ds_read_b64", 16: "ds_read_b128"}
@@ -55,8 +55,10 @@ def _geometry(p, place) -> SimpleNamespace:
     `place` is the register placement tried (see PLACEMENTS)."""
     g = SimpleNamespace(group_m=p.get("group_m", 1), xcd=p.get("wg_remap", "none") == "xcd", mx=p["in_dtype"] == "mx", N=p["N"], K=p["K"], tm=p["tile_m"], tn=p["tile_n"],
                         tk=p["tile_k"], stages=p["lds_stage"], async_a=p["a_path"] == "async", **place)
+    g.S = splits(p)                           # split-K: S K ranges of nk k-tiles each (grid z), f32 partials out
+    g.mode = p.get("split_k_reduce", "deterministic") if g.S > 1 else ""
     g.ab, g.bb = a_bits(p), b_bits(p)
-    g.ob = bytes_of(p["out_dtype"])
+    g.ob = bytes_of(p["out_dtype"]) if g.S == 1 else 4       # split-K: f32 partials
     if g.mx:
         g.atom = mx_mfma(p["mx_b"], p["mx_a"])          # swapped: MFMA A = B fragment
         g.mods = f8f6f4_mods(g.atom)
@@ -64,13 +66,15 @@ def _geometry(p, place) -> SimpleNamespace:
         g.atom = dense_mfma(p["in_dtype"])
         g.mods = ""
     g.runs_b, g.runs_a = PL.byte_runs(g.atom, "a"), PL.byte_runs(g.atom, "b")
-    g.eight_bit = p["in_dtype"] in ("fp8", "int8")
+    # the scales of a split-K kernel are applied by NAME_reduce after the sum, not here
+    g.eight_bit_in = p["in_dtype"] in ("fp8", "int8")
+    g.eight_bit = g.eight_bit_in and g.S == 1
     g.has_bias = p["epilogue"] != "none"
     g.ka_bytes, g.kb_bytes = g.K * g.ab // 8, g.K * g.bb // 8
     g.R = g.tk * g.ab // 8                    # A tile row bytes
     g.tkb = g.tk * g.bb // 8                  # B bytes per column per k-tile
     g.ksteps = g.tk // g.atom.k
-    g.nk = loop_trips(g.K // g.tk, "K", "K / tile_k k-tiles")
+    g.nk = loop_trips(g.K // g.tk // g.S, "K", "K / tile_k / split_k k-tiles per split")
     g.nm, g.wn = g.tm // 16, g.tn // WAVES_N
     g.nn = g.wn // 16
     # LDS row pitch: R, except async A with rows that are not a power of two (fp6/bf6: 96 or 192 B): LDS DMA
@@ -90,7 +94,8 @@ def _geometry(p, place) -> SimpleNamespace:
 def _kernel_args(p, g) -> tuple:
     argspec = [("A", "global_buffer", 8, p["mx_a"] if g.mx else p["in_dtype"], "read_only"),
                ("B", "global_buffer", 8, p["mx_b"] if g.mx else p["in_dtype"], "read_only"),
-               ("C", "global_buffer", 8, p["out_dtype"], "write_only")]
+               ("C", "global_buffer", 8, p["out_dtype"], "write_only") if g.S == 1 else
+               ("ws", "global_buffer", 8, "f32", "read_write" if g.mode == "atomic" else "write_only")]
     if g.eight_bit or g.mx:
         sd = "e8m0" if g.mx else "f32"
         argspec += [("scale_a", "global_buffer", 8, sd, "read_only"), ("scale_b", "global_buffer", 8, sd, "read_only")]
@@ -104,7 +109,8 @@ def _registers(g, args) -> SimpleNamespace:
     """SGPRs and the lane registers (step 3); the sections below allocate their VGPRs from k.ra in program
     order."""
     ra = RegAlloc()
-    reserve_abi(ra, (("s_wg_n", "workgroup id x = N tile"), ("s_wg_m", "workgroup id y = M tile")))
+    reserve_abi(ra, (("s_wg_n", "workgroup id x = N tile"), ("s_wg_m", "workgroup id y = M tile"))
+                + ((("s_wg_z", "workgroup id z = K split"),) if g.S > 1 else ()))
     k = SimpleNamespace(ra=ra)
     k.ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
     k.s_M = ra.s("s_M", note="M (rows, runtime)")
@@ -307,7 +313,7 @@ def _descriptors(k, g) -> tuple:
     """(V# lines, soffsets): ragged descriptors (A, C, scale_a) start at the workgroup's first row; soffset
     steps come from the layouts: one k-tile along K, one workgroup along N."""
     N, tn, ob, lb = g.N, g.tn, g.ob, k.lb
-    ragged = {"A": g.ka_bytes, "C": N * ob}
+    ragged = {"A": g.ka_bytes, ("C" if g.S == 1 else "ws"): N * ob}
     if g.eight_bit:
         ragged["scale_a"] = 4
     if g.mx:
@@ -326,6 +332,11 @@ def _descriptors(k, g) -> tuple:
     if g.group_m > 1:
         vsharp += wg_order.salu(g.group_m, g.tm, str(k.s_M), N // tn, "s[s_wg_n]", "s[s_wg_m]",
                                 [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH)])
+    if g.mode == "deterministic":     # slice z of ws[S, M, N] f32 starts 4 N M z bytes in (64-bit)
+        ws = k.ptr["ws"]
+        vsharp += [f"// ws slice z: base += (z M) x {N * ob} B", f"s_mul_i32 {tmp[0]}, s[s_wg_z], {k.s_M}",
+                   f"s_mul_hi_u32 {tmp[1]}, {tmp[0]}, {N * ob}", f"s_mul_i32 {tmp[0]}, {tmp[0]}, {N * ob}",
+                   f"s_add_u32 {ws.at(0)}, {ws.at(0)}, {tmp[0]}", f"s_addc_u32 {ws.at(1)}, {ws.at(1)}, {tmp[1]}"]
     for name, row in ragged.items():
         vsharp += ragged_rsrc(k.rs[name], (k.ptr[name].at(0), k.ptr[name].at(1)), "s[s_wg_m]", g.tm, str(k.s_M), row,
                               tmp, name, padded=True)
@@ -337,10 +348,16 @@ def _descriptors(k, g) -> tuple:
     soffs = [{"reg": "s[s_a_koff]", "init": "0", "step": a_step, "epi": False},
              {"reg": "s[s_b_off]", "init_mul": ("s[s_wg_n]", lb(tn, 0) if tn < N else 0), "step": b_step,
               "epi": False}]
+    if g.S > 1:      # split z starts at k-tile z nk: the layouts at (0, z nk k-tile bytes), linear in z
+        span_a, span_b = Layout(g.ka_bytes, 1)(g.R * g.nk), lb(0, g.tkb * g.nk)
+        if any(Layout(g.ka_bytes, 1)(g.R * g.nk * z) != z * span_a or lb(0, g.tkb * g.nk * z) != z * span_b
+               for z in range(g.S)):
+            raise PlanError("internal: the K origin of a split is not linear in the split index")
+        soffs[0]["split"], soffs[1]["split"] = span_a, span_b
     if g.mx:
         soffs += [{"reg": "s[s_sa_koff]", "init": "0", "step": g.stile, "epi": False},
                   {"reg": "s[s_sb_off]", "init_mul": ("s[s_wg_n]", tn * g.srow), "step": g.stile, "epi": False}]
-    epi_soffs = [("s[s_c_off]", c_lay_col(tn, ob))]
+    epi_soffs = [("s[s_c_off]", c_lay_col(tn, ob))]     # C, or the f32 workspace (ob = 4)
     if g.eight_bit:
         epi_soffs.append(("s[s_e_off]", tn * 4))
     if g.has_bias:
@@ -483,15 +500,40 @@ def _plan(ks, place) -> KernelPlan:
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p,
         args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(THREADS, 1, 1),
-        grid=Grid((str(N // tn), f"ceil_div(M, {tm})", "1"), ("M",)),
-        lds_bytes=stages * g.TB, wg_ids=(True, True, False), body=body,
+        grid=Grid((str(N // tn), f"ceil_div(M, {tm})", str(g.S)), ("M",)),
+        lds_bytes=stages * g.TB, wg_ids=(True, True, g.S > 1), body=body, split_k=_split_k_contract(ks, g),
         summary=(f"C[M, {N}] = {p['epilogue']}(A[M, {K}] @ B[{K}, {N}]), {kind} -> {p['out_dtype']}, "
+                 f"{g.atom.mnemonic} (swapped operands)" if g.S == 1 else
+                 f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M, {N}] f32 "
+                 f"{'=' if g.mode == 'deterministic' else '+='} A[M, k-tiles of split z] @ B[.., {N}], {kind}, "
+                 f"z < S = {g.S} (grid z); {ks.name}_reduce sums{' and scales' if g.eight_bit_in else ''}, "
                  f"{g.atom.mnemonic} (swapped operands)",
-                 f"tile {tm}x{tn}x{tk}, 4 waves along N, {nk} k-tiles, A {p['a_path']} via LDS x{stages}, "
-                 "B preshuffled global -> VGPR",
+                 f"tile {tm}x{tn}x{tk}, 4 waves along N, {nk} k-tiles{' per split' if g.S > 1 else ''}, "
+                 f"A {p['a_path']} via LDS x{stages}, B preshuffled global -> VGPR",
                  "ragged M: A/C/scale_a descriptors rebased per workgroup, num_records = (M - m0) * row bytes")
                 + wg_order.notes(g.group_m, g.xcd),
     )
+
+
+def _split_k_contract(ks, g) -> dict | None:
+    """What a launcher needs to run a split-K preshuffle GEMM (the manifest's `split_k`; the same contract as
+    gemm_fp8's, N compile-time so the workspace size is an expression of M alone)."""
+    if g.S == 1:
+        return None
+    det = g.mode == "deterministic"
+    elems = f"{(g.S if det else 1) * g.N} * M"
+    scaled = g.eight_bit_in
+    return {"splits": g.S, "mode": g.mode, "reduce": f"{ks.name}_reduce", "workspace": {
+        "arg": "ws", "dtype": "f32", "shape": (["S", "M", "N"] if det else ["M", "N"]),
+        "elements": elems, "bytes": f"4 * {elems}", "init": "any" if det else "zero",
+        "note": ("every element written by the partial kernel" if det else
+                 "zero before the first launch; the reduce kernel leaves it zero")},
+        "launch": [ks.name, f"{ks.name}_reduce"],
+        "order": (("ws[z] = partial sum of split z (f32); C = bf16(" + ("fl32(fl32(" if scaled else "") +
+                   "sum_{z=0..S-1} ws[z]" + (") * scale_a) * scale_b)" if scaled else ")") +
+                   ", z summed in order 0..S-1") if det else
+                  ("ws += each split's f32 partial (f32 atomics, order nondeterministic); C = bf16(" +
+                   ("fl32(fl32(ws) * scale_a) * scale_b)" if scaled else "ws)")))}
 
 
 def c_lay_col(tile_n: int, out_bytes: int) -> int:

@@ -63,6 +63,17 @@ def kstep(k, g, soffsets, streams, stage: int, prefetch: bool) -> list:
     return (_advance(soffsets) if prefetch else []) + steps
 
 
+def _split_origin(g, soffsets) -> list:
+    """split-K: workgroup z starts at k-tile z nk (soffset += z x the layout's span of nk k-tiles)."""
+    out = []
+    for so in soffsets:
+        if so.get("split"):
+            out += [instr("s_mul_i32", "s[s_tmp]", "s[s_wg_z]", so["split"]),
+                    instr("s_add_u32", so["reg"], so["reg"], "s[s_tmp]")]
+    return [Comment(f"split z runs k-tiles [z {g.nk}, (z + 1) {g.nk}): K origin from the A / B layouts"), *out] \
+        if out else []
+
+
 def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilogue) -> tuple:
     """Every item between the kernel label and its end, in order. `epilogue` = (bias conversions, stores per C
     atom), typed items from flygen.plan.epilogue.preshuffle."""
@@ -78,6 +89,7 @@ def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilog
            Comment("soffsets: workgroup column offsets (layout at (tile_n, 0)) and k-tile 0"),
            *(instr("s_mul_i32", so["reg"], *so["init_mul"]) if "init_mul" in so else
              instr("s_mov_b32", so["reg"], so["init"]) for so in soffsets),
+           *_split_origin(g, soffsets),
            Comment("prologue: k-tile 0 -> LDS stage 0 / B buffer 0"), *_a_load(k, g, 0), *k.b_loads[0]]
     if not g.async_a:       # k-tile 0's A staging landed; its B loads may still be in flight
         out += [Wait(vm=covering((len(k.a_loads[0]), len(k.b_loads[0])), 0)), *k.a_writes[0]]

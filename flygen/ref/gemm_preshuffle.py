@@ -20,9 +20,10 @@ import numpy as np
 
 from flygen.isa.dtypes import FORMATS, decode, encode
 from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
-from flygen.ref.gemm import preshuffle_b
+from flygen.ref.gemm import preshuffle_b, split_k_terms
 from flygen.ref.mx import dequantize_mx, pack_fp4, pack_fp6, quantize_mx
-from flygen.ref.tolerance import half_ulp
+from flygen.ref.tolerance import half_ulp, tolerance
+from flygen.spec.gemm_preshuffle import splits
 
 U = 2.0 ** -24
 GUARD_ROWS = 16          # C rows after M filled with a sentinel and checked untouched
@@ -143,13 +144,42 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         bias = braw.astype(np.float64)
     v = t + bias[None, :]
     y = activation(v, p["epilogue"])
-    tol = bound(k, p, t, mag_s, bias, v, y)
+    s = splits(p)
+    tol = bound(split_k_terms(k, s), p, t, mag_s, bias, v, y)
     # C starts as the NaN sentinel everywhere, so an element the kernel fails to write can never pass
     c = np.full(m * n + GUARD_ROWS * n, SENTINEL[p["out_dtype"]], np.uint16).view(out_t)
     guard = c[m * n:].copy()
     args.update({"A": np.ascontiguousarray(a_bytes).reshape(-1), "B": preshuffle_b(b_bytes), "C": c,
                  "M": np.uint32(m)})
     kind = f"mx {p['mx_a']} x {p['mx_b']}" if p["in_dtype"] == "mx" else p["in_dtype"]
-    return Case(args=args, sizes={"M": m},
-                checks=[Check("C", out_t, m * n, y.reshape(-1), tol.reshape(-1), guard.copy(), (m, n))],
-                note=f"M={m}, N={n}, K={k}, {kind}, {p['epilogue']}")
+    checks = [Check("C", out_t, m * n, y.reshape(-1), tol.reshape(-1), guard.copy(), (m, n))]
+    if s == 1:
+        return Case(args=args, sizes={"M": m}, checks=checks, note=f"M={m}, N={n}, K={k}, {kind}, {p['epilogue']}")
+    return _split_case(p, args, checks, a64, b64, m, n, k, s, kind)
+
+
+def _split_case(p, args, checks, a64, b64, m, n, k, s, kind) -> Case:
+    """The split-K pair's case (flygen.verify runs NAME then NAME_reduce on the same arrays): C is the reduce
+    kernel's `c` (with its sizes `m`, `n`), bound gamma_(K/S + S - 1); the workspace is checked too."""
+    det = p["split_k_reduce"] == "deterministic"
+    elems = (s if det else 1) * m * n
+    guard = np.full(GUARD_ROWS * n, 7.0, np.float32)
+    # deterministic: ws starts as NaN garbage (the contract says any contents: every element must be written);
+    # atomic: zero, as the contract requires, and zero again afterwards
+    ws = np.concatenate([np.full(elems, np.nan if det else 0.0, np.float32), guard])
+    if det:       # slice z = the unscaled f32 partial of k-tiles [z kt, (z+1) kt): gamma_(K/S) |A_z| |B_z|^T
+        ks = k // s
+        parts = [(a64[:, z * ks:(z + 1) * ks], b64[:, z * ks:(z + 1) * ks]) for z in range(s)]
+        expect = np.stack([x @ w.T for x, w in parts]).reshape(-1)
+        gam = tolerance(ks, "f32", "f32").gamma
+        atol = (np.stack([np.abs(x) @ np.abs(w).T for x, w in parts]) * gam).reshape(-1) + 2.0 ** -150
+    else:
+        expect, atol = np.zeros(elems), 0.0
+    c = args.pop("C")
+    args.update(ws=ws, c=c, m=np.uint32(m), n=np.uint32(n))
+    c_check = checks[0]
+    checks = [Check("c", c_check.dtype, c_check.count, c_check.expected, c_check.atol, c_check.guard, c_check.shape),
+              Check(arg="ws", dtype=np.float32, count=elems, expected=expect, atol=atol, guard=guard.copy())]
+    return Case(args=args, sizes={"M": m, "N": n}, checks=checks,
+                note=f"M={m}, N={n}, K={k}, {kind}, split_k {s} {p['split_k_reduce']} "
+                     f"(bound gamma_{split_k_terms(k, s)})")

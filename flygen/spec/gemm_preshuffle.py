@@ -6,6 +6,8 @@ N and K are compile-time. `in_dtype: mx` selects the block-scaled variant (mx_a 
 """
 from __future__ import annotations
 
+from flygen.families import of_spec
+from flygen.spec.gemm_fp8 import MAX_SPLIT_K, split_k_auto
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive, power_of_two
 
@@ -19,6 +21,7 @@ THREADS = 64 * WAVES_N
 MAX_NK = 1 << 24     # N, K x bytes <= 16 MiB: every compile-time address of B fits 32 bits
 MAX_TILE = 1024      # larger tiles never fit the LDS / registers (bounds the planner's work)
 MAX_TILE_K = 8192
+REDUCE_FAMILY = of_spec(__name__).companion     # the split-K reduce kernel's family (flygen/families.py)
 
 SCHEMA = {
     "in_dtype": Field(str, "fp8", choices=IN_DTYPES,
@@ -44,6 +47,18 @@ SCHEMA = {
                      doc="workgroup-M grouping for L2 reuse (Triton's GROUP_SIZE_M): consecutive workgroup ids walk "
                          "group_m M tiles before moving along N; 1 = row-major; needs a power-of-two tile_m "
                          "(flygen/plan/wg_order.py)"),
+    "split_k": Field((int, str), 1, minimum=1, maximum=MAX_SPLIT_K,
+                     doc="K splits S: 1 = one K loop per output tile; N = the grid gets a K-split dimension (z), split s "
+                         "runs k-tiles [s kt/S, (s+1) kt/S) and writes f32 partials, a second kernel NAME_reduce sums, "
+                         "scales and converts them; auto = gemm_fp8's split_k_auto for split_k_m x N "
+                         "(docs/gemm_preshuffle.md)"),
+    "split_k_reduce": Field(str, "deterministic", choices=("deterministic", "atomic"),
+                            doc="deterministic: partials to a workspace [S, M, N] f32, NAME_reduce sums s = 0..S-1 in "
+                                "order (bitwise reproducible); atomic: buffer_atomic_add_f32 into a zeroed workspace "
+                                "[M, N] (order nondeterministic), NAME_reduce reads it and zeroes it again"),
+    "split_k_m": Field(int, 64, minimum=1, maximum=1 << 31,
+                       doc="split_k: auto only: the M the split is chosen for (M is a runtime size; default the "
+                           "decode case, M <= 64)"),
     **LAUNCH,
 }
 
@@ -61,9 +76,52 @@ def b_bits(p: dict) -> int:
     return ELEM_BITS[p["mx_b"]] if p["in_dtype"] == "mx" else ELEM_BITS[p["in_dtype"]]
 
 
+def splits(p: dict) -> int:
+    """S of a checked gemm_preshuffle parameter set (split_k: auto resolved; absent = 1, its default)."""
+    if p.get("split_k", 1) != "auto":
+        return p.get("split_k", 1)
+    tiles = -(-p["split_k_m"] // p["tile_m"]) * (p["N"] // p["tile_n"])
+    return split_k_auto(tiles, p["K"] // p["tile_k"])
+
+
+def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
+    """The kernels a split-K preshuffle GEMM launches after itself: NAME_reduce (family gemm_splitk_reduce)."""
+    s = splits(p)
+    if s == 1:
+        return []
+    return [(f"{name}_reduce", REDUCE_FAMILY, {"splits": s if p["split_k_reduce"] == "deterministic" else 1,
+                                               "mode": p["split_k_reduce"], "scaled": p["in_dtype"] == "fp8"})]
+
+
+def _check_split(p: dict, report) -> None:
+    """split_k: what can be split (the reduce kernel applies the scales and the bf16 conversion once, after the
+    sum, and nothing else)."""
+    sk = p.get("split_k", 1)
+    if isinstance(sk, str) and sk != "auto":
+        report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
+        return
+    kt = p["K"] // p["tile_k"]
+    if sk != "auto" and sk > 1 and not p["K"] % p["tile_k"] and kt % sk:
+        report(("split_k",), f"k-tiles K / tile_k = {kt} are not divisible by split_k = {sk} "
+               f"(divisors: {', '.join(str(d) for d in range(1, kt + 1) if kt % d == 0)})")
+    if sk == 1:
+        return
+    if p["epilogue"] != "none":
+        report(("split_k",), f"split-K writes unscaled f32 partials and NAME_reduce applies only the scales: "
+               f"epilogue {p['epilogue']} (bias / activation must be applied once, after the sum) needs "
+               "epilogue: none")
+    if p["in_dtype"] in ("mx", "int8"):
+        why = {"mx": "the e8m0 block scales are applied inside the MFMA, per K block",
+               "int8": "i32 accumulators; the reduce kernel sums f32"}[p["in_dtype"]]
+        report(("split_k",), f"split-K is not supported for in_dtype {p['in_dtype']} ({why}); use fp8, fp16 or bf16")
+    if p["out_dtype"] != "bf16":
+        report(("split_k",), f"split-K needs out_dtype: bf16 (the reduce kernel's output), got {p['out_dtype']}")
+
+
 def check(p: dict, report) -> None:
     if not {"N", "K", "tile_k", "tile_m", "tile_n"} <= set(p):
         return
+    _check_split(p, report)
     for knob, on in (("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):
         if on and p["tile_m"] & (p["tile_m"] - 1):
             report((knob,), f"{knob} {p[knob]} needs a power-of-two tile_m (the M tile count is a shift of "

@@ -3,8 +3,8 @@
 C[m, n] (bf16) = bf16(fl32(fl32(sum_s ws[s, m, n]) * scale_a[m]) * scale_b[n]), the f32 sum taken in the fixed
 order s = 0, 1, .., S-1 (scales only when `scaled`). mode atomic: S = 1 (the partial GEMM already added its
 splits into ws[M, N] with f32 atomics) and the kernel writes 0 back, so the workspace is zero for the next
-launch. A split-K gemm_fp8 kernel NAME gets NAME_reduce generated with these parameters; it can also be
-specified on its own.
+launch. A split-K gemm_fp8 or gemm_preshuffle kernel NAME gets NAME_reduce generated with these parameters; it
+can also be specified on its own.
 
 layout rows (a moe stage 2 kernel with reduce: rows, flygen/spec/moe.py): the S = topk slices of row t are
 the consecutive rows ws[t * S + s, :] of ws [M * S, N] (M = tokens, N = hidden); out[t, n] = out_dtype(sum in

@@ -23,8 +23,15 @@ def registers(p, k, g, access) -> SimpleNamespace:
     """Epilogue registers, their address code and loads (C store lanes, scales, bias)."""
     ra, rs, atom, N, tn, tm, ob = k.ra, k.rs, g.atom, g.N, g.tn, g.tm, g.ob
     e = SimpleNamespace(code=[], loads=[], sca=None, scb=None, bias=None, braw=None)
+    # split-K atomics add 4 dwords at offset, offset + 4, .., offset + 12: all of them within the 12-bit field
+    slack = 12 if g.mode == "atomic" else 0
     e.acc_c = access(k, PL.c_store(atom, N, tn, tm, WAVES_N, ob, N * ob), {"tid": THREADS}, 4 * ob,
-                      limits.MUBUF_OFFSET_MAX, "v_cb", "C store", code=e.code, elem=ob)
+                      limits.MUBUF_OFFSET_MAX - slack, "v_cb", "C store" if g.S == 1 else "workspace store",
+                      code=e.code, elem=ob)
+    if g.S > 1:      # f32 partials: two quads used in turn (a VALU write of a 16-byte store's data needs 2 wait
+        # states after the store, hazard store_data; the other quad's reads give them)
+        e.x = ra.v("v_x", 8, note="accumulator values (f32), two quads")
+        return e
     e.x = ra.v("v_x", 4, note="accumulator values (f32)")
     e.u = ra.v("v_u", note="activation temporary")
     e.pk = ra.v("v_pk", 2, note="packed output")
@@ -76,6 +83,8 @@ def stores(p, k, g, e) -> tuple:
     """Items: (bias conversions, per C atom: accumulator reads, int -> f32, scales, bias, activation, pack, store)."""
     nm, nn, out = g.nm, g.nn, p["out_dtype"]
     bias_cvt, stores = [], []
+    if g.S > 1:
+        return bias_cvt, _partial_stores(k, g, e)
     if g.has_bias:
         bias_cvt = [line for j in range(nn) for r in range(4)
                     for line in widen_half(e.bias.at(4 * j + r), e.braw.at(2 * j + r // 2), out, r % 2)]
@@ -91,3 +100,22 @@ def stores(p, k, g, e) -> tuple:
         lines.append(buffer_store("buffer_store_dwordx2", e.pk, x.base, k.rs["C"], x.imm, "s[s_c_off]"))
         stores.append(lines)
     return bias_cvt, stores
+
+
+def _partial_stores(k, g, e) -> list:
+    """split-K: per C atom, the unscaled f32 accumulators to the workspace: one 16-byte store (deterministic,
+    slice z) or 4 f32 atomic adds (atomic); rows >= M are dropped by the ragged V#, N is whole tiles."""
+    out = []
+    for n, x in enumerate(e.acc_c.items):
+        i, j = x.index % g.nm, x.index // g.nm
+        q = e.x.at(4 * (n % 2), 4)
+        lines = [Comment(f"workspace atom (m {i}, n {j})")]
+        lines += [instr("v_accvgpr_read_b32", e.x.at(4 * (n % 2) + r), k.acc.at(4 * (i * g.nn + j) + r))
+                  for r in range(4)]
+        if g.mode == "deterministic":
+            lines.append(buffer_store("buffer_store_dwordx4", q, x.base, k.rs["ws"], x.imm, "s[s_c_off]"))
+        else:
+            lines += [buffer_store("buffer_atomic_add_f32", e.x.at(4 * (n % 2) + r), x.base, k.rs["ws"], x.imm + 4 * r,
+                                   "s[s_c_off]") for r in range(4)]
+        out.append(lines)
+    return out
