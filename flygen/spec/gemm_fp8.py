@@ -90,13 +90,18 @@ def splits(p: dict) -> int:
     return split_k_auto(tiles, p["K"] // p["tile_k"])
 
 
-def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
-    """The kernels a split-K GEMM launches after itself: NAME_reduce (family gemm_splitk_reduce)."""
-    s = splits(p)
+def reduce_companion(name: str, family: str, s: int, mode: str, scaled: bool) -> list[tuple[str, str, dict]]:
+    """A split-K GEMM's (gemm_fp8's, gemm_preshuffle's) second kernel: NAME_reduce (its family's registry
+    companion) summing S deterministic slices, or reading the one atomic workspace; none when S = 1."""
     if s == 1:
         return []
-    return [(f"{name}_reduce", REDUCE_FAMILY, {"splits": s if p["split_k_reduce"] == "deterministic" else 1,
-                                               "mode": p["split_k_reduce"], "scaled": p["dtype"] == "fp8"})]
+    return [(f"{name}_reduce", family, {"splits": s if mode == "deterministic" else 1, "mode": mode,
+                                        "scaled": scaled})]
+
+
+def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
+    """The kernels a split-K GEMM launches after itself."""
+    return reduce_companion(name, REDUCE_FAMILY, splits(p), p["split_k_reduce"], p["dtype"] == "fp8")
 
 
 def check(p: dict, report) -> None:

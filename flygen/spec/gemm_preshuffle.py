@@ -7,7 +7,7 @@ N and K are compile-time. `in_dtype: mx` selects the block-scaled variant (mx_a 
 from __future__ import annotations
 
 from flygen.families import of_spec
-from flygen.spec.gemm_fp8 import MAX_SPLIT_K, split_k_auto
+from flygen.spec.gemm_fp8 import MAX_SPLIT_K, reduce_companion, split_k_auto
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive, power_of_two
 
@@ -85,12 +85,8 @@ def splits(p: dict) -> int:
 
 
 def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
-    """The kernels a split-K preshuffle GEMM launches after itself: NAME_reduce (family gemm_splitk_reduce)."""
-    s = splits(p)
-    if s == 1:
-        return []
-    return [(f"{name}_reduce", REDUCE_FAMILY, {"splits": s if p["split_k_reduce"] == "deterministic" else 1,
-                                               "mode": p["split_k_reduce"], "scaled": p["in_dtype"] == "fp8"})]
+    """The kernels a split-K preshuffle GEMM launches after itself (gemm_fp8's reduce companion)."""
+    return reduce_companion(name, REDUCE_FAMILY, splits(p), p["split_k_reduce"], p["in_dtype"] == "fp8")
 
 
 def _check_split(p: dict, report) -> None:
