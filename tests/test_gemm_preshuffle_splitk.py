@@ -3,7 +3,9 @@ ragged skinny M, S = 2 and 4, both reduction modes, fp8 and bf16, sync and async
 bitwise equal to numpy's fixed-order sum of the partials the kernel wrote; located spec errors; a wrong K origin
 and a wrong workspace slice caught."""
 import dataclasses
+import math
 import re
+import tempfile
 
 import ml_dtypes
 import numpy as np
@@ -39,14 +41,36 @@ def test_pair_verifies_with_zero_hazards(b, tc):
     assert ws["mismatches"] == 0 and ws["guard_ok"]       # atomic: zero again; deterministic: every partial in bound
 
 
-def _bf16_rne(x: np.ndarray) -> np.ndarray:
-    return x.astype(np.float32).astype(ml_dtypes.bfloat16).view(np.uint16)
+def _rne(x: np.ndarray, out: str) -> np.ndarray:
+    return x.astype(np.float32).astype(ml_dtypes.bfloat16 if out == "bf16" else np.float16).view(np.uint16)
 
 
-@pytest.mark.parametrize("name", ["psk_fp8_s4_det", "psk_bf16_s2_det"])
+def _epilogue_f32(acc: np.ndarray, args: dict, epilogue: str) -> np.ndarray:
+    """The unsplit kernel's epilogue in numpy float32, one rounding per kernel op, in its order: scales, + bias
+    (exact widening of the 16-bit bias), then the activation (silu: x * 1 / (1 + 2^(-x log2 e)), each step f32)."""
+    f = np.float32
+    if "scale_a" in args:
+        acc = (acc * args["scale_a"][:, None]).astype(f)
+        acc = (acc * args["scale_b"][None, :]).astype(f)
+    if epilogue != "none":
+        acc = (acc + args["bias"].astype(f)[None, :]).astype(f)
+    if epilogue == "bias_relu":
+        acc = np.maximum(acc, f(0))
+    elif epilogue == "bias_silu":
+        u = (f(-math.log2(math.e)) * acc).astype(f)
+        u = (f(1) / (f(1) + np.exp2(u)).astype(f)).astype(f)
+        acc = (acc * u).astype(f)
+    else:
+        assert epilogue in ("none", "bias"), epilogue
+    return acc
+
+
+@pytest.mark.parametrize("name", ["psk_fp8_s4_det", "psk_bf16_s2_det", "psk_fp8_s2_det_bias_relu",
+                                  "psk_bf16_s2_det_silu_f16"])
 def test_deterministic_is_bitwise_the_fixed_order_of_its_partials(tmp_path, name):
-    """C = bf16(fl32(fl32(((ws[0] + ws[1]) + ws[2]) + ...) * sa) * sb), the sum in numpy f32 in the order
-    z = 0..S-1, bit for bit; and the same bytes from a workspace of any initial contents."""
+    """C = out(act(fl32(fl32(((ws[0] + ws[1]) + ws[2]) + ...) * sa) * sb) + bias)), the sum in numpy f32 in the
+    order z = 0..S-1 and the epilogue once after it, bit for bit; and the same bytes from a workspace of any
+    initial contents."""
     from flygen.runtime.launch import load, run_split_k
     build([SPEC], tmp_path, names=(name, f"{name}_reduce"), cache=False)
     lib = load(tmp_path)
@@ -64,11 +88,9 @@ def test_deterministic_is_bitwise_the_fixed_order_of_its_partials(tmp_path, name
     acc = ws[0].copy()
     for z in range(1, s):
         acc = (acc + ws[z]).astype(np.float32)
-    if "scale_a" in case.args:
-        acc = (acc * case.args["scale_a"][:, None]).astype(np.float32)
-        acc = (acc * case.args["scale_b"][None, :]).astype(np.float32)
+    want = _rne(_epilogue_f32(acc, case.args, info.params["epilogue"]), info.params["out_dtype"])
     got = case.args["c"][:37 * 128].view(np.uint16).reshape(37, 128)
-    assert np.array_equal(got, _bf16_rne(acc))
+    assert np.array_equal(got, want)
 
 
 def test_auto_rule_and_companion():
@@ -85,10 +107,8 @@ def test_auto_rule_and_companion():
     ("K: 384\n    split_k: 2", "k-tiles K / tile_k = 3 are not divisible by split_k = 2 (divisors: 1, 3)"),
     ("K: 512\n    split_k: many", "must be an integer >= 1 or 'auto'"),
     ("K: 512\n    split_k: 0", "must be in 1..256"),
-    ("K: 512\n    split_k: 2\n    epilogue: bias_relu", "bias / activation must be applied once, after the sum"),
     ("K: 512\n    split_k: 2\n    in_dtype: mx", "not supported for in_dtype mx"),
     ("K: 512\n    split_k: 2\n    in_dtype: int8", "not supported for in_dtype int8"),
-    ("K: 512\n    split_k: 2\n    out_dtype: fp16", "needs out_dtype: bf16"),
 ])
 def test_spec_errors_are_located(tmp_path, extra, msg):
     p = tmp_path / "s.yaml"
@@ -120,3 +140,72 @@ def test_every_split_into_slice_zero_is_caught(tc):
     b = next(b for b in PAIRS if b.plan.name == "psk_bf16_s2_det")
     bad = _mutate(b, r"s_mul_i32 (s\[s_tmp\]), s\[s_wg_z\], s\[s_M\]", r"s_mov_b32 \1, 0")
     assert not verify_one(bad, SHAPE, seed=5, toolchain=tc)["passed"]
+
+
+def _pair_with_reduce(b, mutate, tc) -> dict:
+    """verify's run of the pair b + b's reduce companion, the reduce's assembly passed through `mutate`."""
+    from flygen.build import generate_one
+    from flygen.runtime.run import check_case
+    from flygen.spec.load import companion_specs
+    from flygen.verify import emu_library
+    red = generate_one(companion_specs(b.spec)[0])
+    red = dataclasses.replace(red, asm=mutate(red.asm))
+    with tempfile.TemporaryDirectory() as tmp:
+        lib = emu_library([b, red], tmp, tc)
+        return check_case(lib, b.plan.name, make_case(b.spec.params, SHAPE, np.random.default_rng(5)))
+
+
+def _sub(pattern, repl):
+    def f(asm):
+        out, n = re.subn(pattern, repl, asm, flags=re.M)
+        assert n == 1, pattern
+        return out
+    return f
+
+
+def test_reduce_epilogue_after_the_sum_mutants_are_caught(tc):
+    """The epilogue must follow the sum: the unmutated pair passes, and relu applied to split 0 before the sum,
+    or the bias counted once per split (added twice for S = 2), fail."""
+    b = next(b for b in PAIRS if b.plan.name == "psk_fp8_s2_det_bias_relu")
+    assert _pair_with_reduce(b, lambda a: a, tc)["passed"]
+    relu_first = lambda a: _sub(r"^(\s+)(v_mov_b32 v\[v_acc\], v\[v_p\+0\])$", r"\1\2\n\1v_max_f32 v[v_acc], 0, v[v_acc]")(
+        _sub(r"^(\s+v_max_f32 v\[v_acc\], 0, v\[v_acc\])\n", "")(a))
+    bias_per_split = _sub(r"^(\s+)(v_add_f32 v\[v_acc\], v\[v_bias\], v\[v_acc\])$", r"\1\2\n\1\2")
+    for mutant in (relu_first, bias_per_split):
+        r = _pair_with_reduce(b, mutant, tc)
+        assert not r["passed"] and r["checks"][0]["mismatches"] > 0, r["checks"][0]
+
+
+def test_reduce_companion_carries_the_epilogue(tmp_path):
+    """NAME_reduce gets the unsplit kernel's epilogue (bias in out_dtype, the activation, fp16 out): its kernel
+    arguments (manifest, `flygen header`) grow by `bias`, and run_split_k hands it the same array."""
+    from flygen.runtime.header import header_text
+    from flygen.runtime.launch import load
+    ks = {k.name: k for k in load_spec(SPEC)}
+    r = ks["psk_fp8_s2_atomic_gelu_f16_reduce"].params
+    assert (r["epilogue"], r["out_dtype"], r["scaled"], r["acc"]) == ("bias_gelu", "f16", True, "f32")
+    assert ks["psk_fp8_s2_det_reduce"].params["epilogue"] == "none"
+    name = "psk_bf16_s2_det_silu_f16"
+    build([SPEC], tmp_path, names=(name, f"{name}_reduce"), cache=False)
+    lib = load(tmp_path)
+    assert [a.name for a in lib[name].info.args] == ["A", "B", "ws", "M"]
+    red = lib[f"{name}_reduce"].info
+    assert [(a.name, a.dtype) for a in red.args] == [("ws", "f32"), ("bias", "f16"), ("c", "f16"), ("m", "u32"),
+                                                     ("n", "u32")]
+    assert "C = fp16_rne(bias_silu(acc + bias))" in lib[name].info.split_k["order"]
+    text = header_text(tmp_path)
+    assert re.search(rf"struct {name}_reduce_args {{\n[^}}]*\bws;[^}}]*\bbias;[^}}]*\bc;", text), text
+
+
+REDUCES = [b for b in generate([SPEC]) if b.plan.family == "gemm_splitk_reduce" and
+           (b.spec.params["epilogue"] != "none" or b.spec.params["acc"] != "f32")]
+
+
+@pytest.mark.parametrize("b", REDUCES, ids=lambda b: b.plan.name)
+def test_reduce_with_epilogue_alone(b, tc):
+    """NAME_reduce run alone on random partials (flygen/ref/gemm_splitk_reduce.py): bitwise for bias / relu /
+    i32, the activation's f32 bound for silu / gelu; the workspace zeroed (atomic) or untouched."""
+    r = verify_one(b, {"M": 37, "N": 128}, seed=2, toolchain=tc)
+    assert r["passed"] and r["hazards"] == [], r
+    exact = b.spec.params["epilogue"] in ("none", "bias", "bias_relu")
+    assert all(c["max_abs_err"] == 0 for c in r["checks"]) or not exact, r["checks"]

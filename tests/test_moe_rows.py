@@ -109,11 +109,12 @@ def test_spec_errors_are_located(tmp_path, extra, where, msg):
 def test_reduce_rows_rejects_split_k_only_options(tmp_path):
     p = tmp_path / "s.yaml"
     p.write_text("target: gfx950\nkernels:\n  - name: r\n    family: gemm_splitk_reduce\n    layout: rows\n"
-                 "    scaled: true\n  - name: q\n    family: gemm_splitk_reduce\n    out_dtype: f16\n")
+                 "    scaled: true\n  - name: q\n    family: gemm_splitk_reduce\n    layout: rows\n"
+                 "    epilogue: bias\n    acc: i32\n")
     with pytest.raises(SpecErrors) as e:
         load_spec(p)
     text = str(e.value)
-    assert "kernels[0].scaled" in text and "kernels[1].out_dtype" in text, text
+    assert all(f in text for f in ("kernels[0].scaled", "kernels[1].epilogue", "kernels[1].acc")), text
 
 
 def test_atomic_mode_has_no_companion():

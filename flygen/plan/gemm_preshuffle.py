@@ -58,7 +58,8 @@ def _geometry(p, place) -> SimpleNamespace:
     g.S = splits(p)                           # split-K: S K ranges of nk k-tiles each (grid z), f32 partials out
     g.mode = p.get("split_k_reduce", "deterministic") if g.S > 1 else ""
     g.ab, g.bb = a_bits(p), b_bits(p)
-    g.ob = bytes_of(p["out_dtype"]) if g.S == 1 else 4       # split-K: f32 partials
+    g.ob = bytes_of(p["out_dtype"]) if g.S == 1 else 4       # split-K: f32 (int8: i32) partials
+    g.ws_dtype = "i32" if p["in_dtype"] == "int8" else "f32"
     if g.mx:
         g.atom = mx_mfma(p["mx_b"], p["mx_a"])          # swapped: MFMA A = B fragment
         g.mods = f8f6f4_mods(g.atom)
@@ -66,10 +67,10 @@ def _geometry(p, place) -> SimpleNamespace:
         g.atom = dense_mfma(p["in_dtype"])
         g.mods = ""
     g.runs_b, g.runs_a = PL.byte_runs(g.atom, "a"), PL.byte_runs(g.atom, "b")
-    # the scales of a split-K kernel are applied by NAME_reduce after the sum, not here
+    # the epilogue of a split-K kernel (scales, bias, activation) is applied by NAME_reduce after the sum, not here
     g.eight_bit_in = p["in_dtype"] in ("fp8", "int8")
     g.eight_bit = g.eight_bit_in and g.S == 1
-    g.has_bias = p["epilogue"] != "none"
+    g.has_bias = p["epilogue"] != "none" and g.S == 1
     g.ka_bytes, g.kb_bytes = g.K * g.ab // 8, g.K * g.bb // 8
     g.R = g.tk * g.ab // 8                    # A tile row bytes
     g.tkb = g.tk * g.bb // 8                  # B bytes per column per k-tile
@@ -95,7 +96,7 @@ def _kernel_args(p, g) -> tuple:
     argspec = [("A", "global_buffer", 8, p["mx_a"] if g.mx else p["in_dtype"], "read_only"),
                ("B", "global_buffer", 8, p["mx_b"] if g.mx else p["in_dtype"], "read_only"),
                ("C", "global_buffer", 8, p["out_dtype"], "write_only") if g.S == 1 else
-               ("ws", "global_buffer", 8, "f32", "read_write" if g.mode == "atomic" else "write_only")]
+               ("ws", "global_buffer", 8, g.ws_dtype, "read_write" if g.mode == "atomic" else "write_only")]
     if g.eight_bit or g.mx:
         sd = "e8m0" if g.mx else "f32"
         argspec += [("scale_a", "global_buffer", 8, sd, "read_only"), ("scale_b", "global_buffer", 8, sd, "read_only")]
@@ -506,7 +507,9 @@ def _plan(ks, place) -> KernelPlan:
                  f"{g.atom.mnemonic} (swapped operands)" if g.S == 1 else
                  f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M, {N}] f32 "
                  f"{'=' if g.mode == 'deterministic' else '+='} A[M, k-tiles of split z] @ B[.., {N}], {kind}, "
-                 f"z < S = {g.S} (grid z); {ks.name}_reduce sums{' and scales' if g.eight_bit_in else ''}, "
+                 f"z < S = {g.S} (grid z); {ks.name}_reduce sums{' and scales' if g.eight_bit_in else ''}"
+                 f"{', ' + p['epilogue'] if p['epilogue'] != 'none' else ''}"
+                 f"{' -> ' + p['out_dtype'] if p['out_dtype'] != 'bf16' else ''}, "
                  f"{g.atom.mnemonic} (swapped operands)",
                  f"tile {tm}x{tn}x{tk}, 4 waves along N, {nk} k-tiles{' per split' if g.S > 1 else ''}, "
                  f"A {p['a_path']} via LDS x{stages}, B preshuffled global -> VGPR",
@@ -517,23 +520,34 @@ def _plan(ks, place) -> KernelPlan:
 
 def _split_k_contract(ks, g) -> dict | None:
     """What a launcher needs to run a split-K preshuffle GEMM (the manifest's `split_k`; the same contract as
-    gemm_fp8's, N compile-time so the workspace size is an expression of M alone)."""
+    gemm_fp8's, N compile-time so the workspace size is an expression of M alone). The order string of a
+    kernel with bias / activation / fp16 out names the unsplit epilogue the reduce applies once, after the sum."""
     if g.S == 1:
         return None
     det = g.mode == "deterministic"
     elems = f"{(g.S if det else 1) * g.N} * M"
-    scaled = g.eight_bit_in
+    scaled, p = g.eight_bit_in, ks.params
+    out, epi, wdt = p["out_dtype"], p["epilogue"], g.ws_dtype
+    if epi == "none" and out == "bf16" and wdt == "f32":
+        order = (("ws[z] = partial sum of split z (f32); C = bf16(" + ("fl32(fl32(" if scaled else "") +
+                  "sum_{z=0..S-1} ws[z]" + (") * scale_a) * scale_b)" if scaled else ")") +
+                  ", z summed in order 0..S-1") if det else
+                 ("ws += each split's f32 partial (f32 atomics, order nondeterministic); C = bf16(" +
+                  ("fl32(fl32(ws) * scale_a) * scale_b)" if scaled else "ws)")))
+    else:
+        how = "i32 atomics, exact" if wdt == "i32" else "f32 atomics, order nondeterministic"
+        order = ((f"ws[z] = partial sum of split z ({wdt}); acc = sum_{{z=0..S-1}} ws[z], z summed in order "
+                  "0..S-1" if det else f"ws += each split's {wdt} partial ({how}); acc = ws") +
+                 (" (exact i32), then f32(acc)" if wdt == "i32" else "") +
+                 f"; C = {out}_rne(" + (f"{epi}(" if epi != "none" else "") +
+                 ("fl32(fl32(acc * scale_a) * scale_b)" if scaled else "acc") +
+                 (" + bias)" if epi != "none" else "") + "): the unsplit epilogue, once after the sum")
     return {"splits": g.S, "mode": g.mode, "reduce": f"{ks.name}_reduce", "workspace": {
-        "arg": "ws", "dtype": "f32", "shape": (["S", "M", "N"] if det else ["M", "N"]),
+        "arg": "ws", "dtype": wdt, "shape": (["S", "M", "N"] if det else ["M", "N"]),
         "elements": elems, "bytes": f"4 * {elems}", "init": "any" if det else "zero",
         "note": ("every element written by the partial kernel" if det else
                  "zero before the first launch; the reduce kernel leaves it zero")},
-        "launch": [ks.name, f"{ks.name}_reduce"],
-        "order": (("ws[z] = partial sum of split z (f32); C = bf16(" + ("fl32(fl32(" if scaled else "") +
-                   "sum_{z=0..S-1} ws[z]" + (") * scale_a) * scale_b)" if scaled else ")") +
-                   ", z summed in order 0..S-1") if det else
-                  ("ws += each split's f32 partial (f32 atomics, order nondeterministic); C = bf16(" +
-                   ("fl32(fl32(ws) * scale_a) * scale_b)" if scaled else "ws)")))}
+        "launch": [ks.name, f"{ks.name}_reduce"], "order": order}
 
 
 def c_lay_col(tile_n: int, out_bytes: int) -> int:

@@ -8,6 +8,10 @@ columns >= N read 0 and their stores are dropped). Per lane:
   by s x 4 M N bytes), loads in batches of LOAD_BATCH, each batch summed in order once it landed
   atomic mode (S = 1): ws[y][n] = 0 after the read (the workspace is zero for the next launch)
   C[y][n] = bf16_rne(fl32(fl32(acc * scale_a[y]) * scale_b[n]))     (scaled)  or bf16_rne(acc)
+  acc i32 (int8 GEMMs): the adds are v_add_u32 (exact, mod 2^32 as the i32 MFMA accumulation), then
+  v_cvt_f32_i32; epilogue bias*: + bias[n] (out_dtype widened exactly), then the activation; out bf16 or f16
+  RNE. With `acc: i32` or an epilogue the whole chain (i32 -> f32, scales, bias, activation) is
+  flygen.plan.epilogue.values.value_lines, the unsplit gemm_preshuffle epilogue's code and order.
 layout rows (the MoE reduce): slice s of row y is workspace row y S + s (slice stride 4 N bytes, row stride
 4 S N); arguments ws, out, tokens (M), hidden (N); out = bf16 or f16 RNE of the sum.
 """
@@ -20,7 +24,8 @@ from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.families import FAMILIES
-from flygen.plan.items import instr, texts
+from flygen.plan.epilogue.values import value_lines, widen_half
+from flygen.plan.items import Text, instr
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc, declare
@@ -36,18 +41,22 @@ class ReduceBody:
 
     @property
     def program(self) -> tuple:
-        """The lines as items (still printed text), then s_endpgm."""
-        return texts(self.lines) + (instr("s_endpgm"),)
+        """The lines as items (text lines printed verbatim, the value chain's typed items), then s_endpgm."""
+        return tuple(Text(x) if isinstance(x, str) else x for x in self.lines) + (instr("s_endpgm"),)
 
 
 def plan(ks) -> KernelPlan:
     p = ks.params
     S, atomic, scaled, B = p["splits"], p["mode"] == "atomic", p["scaled"], p["block"]
     rows, odt = p.get("layout", "slices") == "rows", p.get("out_dtype", "bf16")
+    i32, epi = p.get("acc", "f32") == "i32", p.get("epilogue", "none")
+    bias = epi != "none"
     cn, mn, nn = ("out", "tokens", "hidden") if rows else ("c", "m", "n")     # argument names
-    specs = [("ws", "global_buffer", 8, "f32", "read_write" if atomic else "read_only")]
+    specs = [("ws", "global_buffer", 8, "i32" if i32 else "f32", "read_write" if atomic else "read_only")]
     if scaled:
         specs += [("scale_a", "global_buffer", 8, "f32", "read_only"), ("scale_b", "global_buffer", 8, "f32", "read_only")]
+    if bias:
+        specs += [("bias", "global_buffer", 8, odt, "read_only")]
     specs += [(cn, "global_buffer", 8, odt, "write_only"), (mn, "by_value", 4, "u32", ""),
               (nn, "by_value", 4, "u32", "")]
     args, kernarg_size = layout_args(specs)
@@ -58,7 +67,7 @@ def plan(ks) -> KernelPlan:
     reserve_abi(ra, (("s_wg_x", "workgroup id x = column block"), ("s_wg_y", "workgroup id y = row")))
     s_args = ra.s("s_args", (kernarg_size // 4 + 3) // 4 * 4, align=4, note="kernel arguments")
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}")
-          for x in (("ws", "scale_a", "scale_b", cn) if scaled else ("ws", cn))}
+          for x in ("ws",) + (("scale_a", "scale_b") if scaled else ()) + (("bias",) if bias else ()) + (cn,)}
     s_tmp = ra.s("s_tmp", 4, align=2, note="temporaries")
     s_slice = ra.s("s_slice", 2, align=2, note="bytes per workspace slice: 4 M N (64-bit)")
     declare(ra, (("s_n0", "first column of the block"), ("s_cols", "columns left in the row: N - n0")))
@@ -68,6 +77,9 @@ def plan(ks) -> KernelPlan:
     v_p = ra.v("v_p", min(S, LOAD_BATCH), note="workspace values in flight")
     v_sc = ra.v("v_sc", 2, note="scale_a[row], scale_b[col]")
     v_tmp = ra.v("v_tmp", 3, note="address temporaries")
+    if bias:
+        v_bias = ra.v("v_bias", note=f"bias[col] ({odt}, then f32)")
+        v_u = ra.v("v_u", note="activation temporary")
     regs = ra.freeze("splits")
 
     sa, sa_hi = packed_operands(args, s_args)
@@ -94,6 +106,10 @@ def plan(ks) -> KernelPlan:
         lines += [f"v_mov_b32 {v_tmp.at(0)}, 0",
                   f"buffer_load_dword {v_sc.at(0)}, {v_tmp.at(0)}, {rs['scale_a']}, 0 offen  // scale_a[y]",
                   f"buffer_load_dword {v_sc.at(1)}, {v_off32}, {rs['scale_b']}, 0 offen  // scale_b[n]"]
+    if bias:
+        lines += row_segment_rsrc(f"// V# bias: columns n0.. ({odt})", rs["bias"], (sa["bias"], sa_hi["bias"]),
+                                  "0", "0", "s[s_n0]", "s[s_cols]", B, 1, t)
+        lines += [f"buffer_load_ushort {v_bias}, {v_off16}, {rs['bias']}, 0 offen  // bias[n]"]
     if S > 1 and rows:
         lines += ["// slice stride 4 N bytes (the next workspace row)", f"s_lshl_b32 {s_slice.at(0)}, {sa[nn]}, 2",
                   f"s_mov_b32 {s_slice.at(1)}, 0"]
@@ -111,11 +127,20 @@ def plan(ks) -> KernelPlan:
             left = covering((1,) * len(batch), s - b0)         # one load per slice of the batch
             lines.append(f"s_waitcnt vmcnt({left})  // ws[{s}] landed")
             lines.append(f"v_mov_b32 {v_acc}, {v_p.at(0)}" if s == 0 else
+                         f"v_add_u32 {v_acc}, {v_acc}, {v_p.at(s - b0)}  // + split {s} (i32, exact)" if i32 else
                          f"v_add_f32 {v_acc}, {v_acc}, {v_p.at(s - b0)}  // + split {s} (fixed order)")
     if atomic:
         lines += [f"v_mov_b32 {v_p.at(0)}, 0",
                   f"buffer_store_dword {v_p.at(0)}, {v_off32}, {rs['ws']}, 0 offen  // ws = 0 for the next launch"]
-    if scaled:
+    if i32 or bias:      # the unsplit epilogue's value chain, once, after the sum
+        ops = ([("v_mul_f32", v_sc.at(0)), ("v_mul_f32", v_sc.at(1))] if scaled else []) + \
+            ([("v_add_f32", v_bias)] if bias else [])
+        lines += [f"// the unsplit epilogue, once after the sum: {'i32 -> f32, ' if i32 else ''}"
+                  f"{'* scale_a[y] * scale_b[n], ' if scaled else ''}{'+ bias[n], ' if bias else ''}{epi}"]
+        if bias:
+            lines += widen_half(str(v_bias), str(v_bias), "bf16" if odt == "bf16" else "fp16", 0)
+        lines += value_lines(str(v_acc), ops, epi, str(v_u) if bias else "", i32=i32)
+    elif scaled:
         lines += [f"v_mul_f32 {v_acc}, {v_acc}, {v_sc.at(0)}  // * scale_a[y]",
                   f"v_mul_f32 {v_acc}, {v_acc}, {v_sc.at(1)}  // * scale_b[n]"]
     lines += [f"v_cvt_f16_f32 {v_acc}, {v_acc}  // RNE" if odt == "f16" else
@@ -130,7 +155,9 @@ def plan(ks) -> KernelPlan:
         layouts=(PlanLayout("ws lane bytes", lay_f32), PlanLayout("C lane bytes", lay_bf16)),
         summary=(f"MoE reduction: out[tokens, hidden] {odt} = {odt}(sum_(s=0..{S - 1}, in order) ws[t * {S} + s, :])",
                  f"grid = (ceil(hidden / {B}), tokens): one row segment of {B} columns per workgroup") if rows else
-                (f"split-K reduction: C[M,N] bf16 = bf16(" + ("fl32(fl32(" if scaled else "") +
-                 ("ws[M,N]" if atomic else f"sum_(s=0..{S - 1}, in order) ws[s,M,N]") +
-                 (") * scale_a[m]) * scale_b[n]" if scaled else "") + ")" + ("; ws = 0 after" if atomic else ""),
+                (f"split-K reduction: C[M,N] {odt} = {odt}(" + (f"{epi}(" if bias else "") +
+                 ("fl32(fl32(" if scaled else "") + ("f32(" if i32 else "") +
+                 ("ws[M,N]" if atomic else f"sum_(s=0..{S - 1}, in order) ws[s,M,N]") + (" i32)" if i32 else "") +
+                 (") * scale_a[m]) * scale_b[n]" if scaled else "") + (" + bias[n])" if bias else "") + ")" +
+                 ("; ws = 0 after" if atomic else ""),
                  f"grid = (ceil(N / {B}), M): one row segment of {B} columns per workgroup"))

@@ -4,6 +4,8 @@ The kernel's order is fixed (flygen/plan/gemm_splitk_reduce.py): acc = ws[0]; ac
 s = 1..S-1; then fl32(fl32(acc * scale_a[m]) * scale_b[n]) and bf16 RNE. numpy float32 arithmetic is IEEE
 RNE with subnormals, so the expected values are computed in that same order and must match bit for bit
 (atol 0): the deterministic mode's reproducibility claim, checked against an independent implementation.
+With `acc: i32` (exact integer sums, then one conversion), an epilogue (bias, relu: exact f32 steps; silu /
+gelu: float64 of the f32 pre-activation value under the activation's bound) and f16 out (RNE) the same holds.
 """
 from __future__ import annotations
 
@@ -53,24 +55,62 @@ def rows_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
                 note=f"tokens={m} hidden={n} S={s} layout rows -> {params['out_dtype']} (exact: bitwise)")
 
 
+def _epilogue(acc: np.ndarray, bias, epilogue: str, out: str) -> tuple[np.ndarray, np.ndarray]:
+    """(expected, atol) of C from the f32 value after the scales: + bias in f32, then the activation, RNE to
+    `out`. none / bias / relu are exact f32 steps (atol 0, bitwise); silu / gelu are checked against float64
+    of the f32 pre-activation value under the bound of flygen.ref.gemm_preshuffle (their f32 ops, v_exp_f32 and
+    v_rcp_f32 as 1 ulp each, then half an ulp of `out`)."""
+    from flygen.ref.gemm_preshuffle import U, activation, exp2_arg
+    from flygen.ref.tolerance import half_ulp
+    odt = FORMATS[out].np_dtype
+    if epilogue != "none":
+        acc = (acc + bias.astype(np.float32)[None, :]).astype(np.float32)
+    if epilogue in ("none", "bias", "bias_relu"):
+        y = np.maximum(acc, np.float32(0)) if epilogue == "bias_relu" else acc
+        return y.astype(odt).astype(np.float64), np.zeros(acc.shape)
+    v = acc.astype(np.float64)
+    y = activation(v, epilogue)
+    e_y = (12 * U + 4 * U * np.abs(exp2_arg(v, epilogue))) * np.abs(y) + 1e-38
+    return y, e_y + half_ulp(np.abs(y) + e_y, out)
+
+
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     if params.get("layout") == "rows":
         return rows_case(params, sizes, rng)
     m, n = runtime_size(sizes, "M", 37), runtime_size(sizes, "N", 300)
     s, atomic, scaled = params["splits"], params["mode"] == "atomic", params["scaled"]
-    part = (rng.standard_normal((s, m, n)) * 100).astype(np.float32)
-    ws = np.concatenate([part.reshape(-1), np.full(GUARD, 7.0, np.float32)])
+    i32, epi, out = params.get("acc", "f32") == "i32", params.get("epilogue", "none"), params.get("out_dtype", "bf16")
+    odt = FORMATS[out].np_dtype
+    if i32:     # exact i32 partials; the sum stays far inside i32
+        part = rng.integers(-(1 << 20), 1 << 20, (s, m, n)).astype(np.int32)
+        ws = np.concatenate([part.reshape(-1), np.full(GUARD, 7, np.int32)])
+    else:
+        part = (rng.standard_normal((s, m, n)) * 100).astype(np.float32)
+        ws = np.concatenate([part.reshape(-1), np.full(GUARD, 7.0, np.float32)])
     sa = rng.uniform(0.25, 2.0, m).astype(np.float32) if scaled else None
     sb = rng.uniform(0.25, 2.0, n).astype(np.float32) if scaled else None
-    want = expected(part, sa, sb).astype(np.float64).reshape(-1)
-    c = np.full(m * n + GUARD, SENTINEL_BF16, np.uint16).view(FORMATS["bf16"].np_dtype)
-    args = {"ws": ws, **({"scale_a": sa, "scale_b": sb} if scaled else {}), "c": c, "m": np.uint32(m),
-            "n": np.uint32(n)}
-    checks = [Check(arg="c", dtype=FORMATS["bf16"].np_dtype, count=m * n, expected=want, atol=0.0,
-                    guard=c[m * n:].copy(), shape=(m, n)),
+    bias = (rng.standard_normal(n) * 100).astype(odt) if epi != "none" else None
+    if i32 or epi != "none" or out != "bf16":
+        acc = part.sum(0, dtype=np.int64).astype(np.int32).astype(np.float32) if i32 else part[0].copy()
+        for z in range(1, 1 if i32 else s):
+            acc = (acc + part[z]).astype(np.float32)
+        if scaled:
+            acc = (acc * sa[:, None]).astype(np.float32)
+            acc = (acc * sb[None, :]).astype(np.float32)
+        want, atol = _epilogue(acc, bias, epi, out)
+        want, atol = want.reshape(-1), atol.reshape(-1)
+    else:
+        want, atol = expected(part, sa, sb).astype(np.float64).reshape(-1), 0.0
+    c = np.full(m * n + GUARD, SENTINEL_BF16, np.uint16).view(odt)
+    args = {"ws": ws, **({"scale_a": sa, "scale_b": sb} if scaled else {}), **({"bias": bias} if epi != "none" else {}),
+            "c": c, "m": np.uint32(m), "n": np.uint32(n)}
+    wdt = np.int32 if i32 else np.float32
+    checks = [Check(arg="c", dtype=odt, count=m * n, expected=want, atol=atol, guard=c[m * n:].copy(), shape=(m, n)),
               # atomic: zeroed for the next launch; deterministic: left as it was (read only)
-              Check(arg="ws", dtype=np.float32, count=m * n * s,
+              Check(arg="ws", dtype=wdt, count=m * n * s,
                     expected=np.zeros(m * n * s) if atomic else part.reshape(-1).astype(np.float64), atol=0.0,
                     guard=ws[s * m * n:].copy())]
+    exact = "exact: bitwise" if epi not in ("bias_silu", "bias_gelu") else "activation within its f32 bound"
     return Case(args=args, sizes={"M": m, "N": n}, checks=checks,
-                note=f"M={m} N={n} S={s} {params['mode']}{' scaled' if scaled else ''} (exact: bitwise)")
+                note=f"M={m} N={n} S={s} {params['mode']}{' scaled' if scaled else ''}{' i32' if i32 else ''}"
+                     f"{' ' + epi if epi != 'none' else ''} -> {out} ({exact})")

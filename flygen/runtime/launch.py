@@ -254,7 +254,8 @@ class Library:
 def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, **kwargs) -> list[RunResult]:
     """Launch kernel `name` and, for a split-K GEMM, its second kernel on the same arrays, as the manifest's
     `split_k.launch` says. `kwargs` are the union of both kernels' arguments and runtime sizes; the workspace
-    `ws` may be omitted: an array of `split_k.workspace.elements` f32 zeros is made (a caller that launches
+    `ws` may be omitted: an array of `split_k.workspace.elements` zeros of `split_k.workspace.dtype` (f32, or
+    i32 for an int8 GEMM) is made (a caller that launches
     repeatedly keeps its own: atomic mode needs it zero before the first launch and leaves it zero)."""
     first = lib[name]
     sk = first.info.split_k
@@ -263,7 +264,8 @@ def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, *
     ws = sk["workspace"]
     if ws["arg"] not in kwargs:
         sizes = {s: int(np.asarray(kwargs.get(s, kwargs.get(s.lower()))).item()) for s in first.info.grid_sizes}
-        kwargs = {**kwargs, ws["arg"]: np.zeros(expr.evaluate(ws["elements"], sizes), np.float32)}
+        kwargs = {**kwargs, ws["arg"]: np.zeros(expr.evaluate(ws["elements"], sizes),
+                                                 {"i32": np.int32}.get(ws.get("dtype"), np.float32))}
     out = []
     for kname in sk["launch"]:
         k = lib[kname]

@@ -90,13 +90,19 @@ def splits(p: dict) -> int:
     return split_k_auto(tiles, p["K"] // p["tile_k"])
 
 
-def reduce_companion(name: str, family: str, s: int, mode: str, scaled: bool) -> list[tuple[str, str, dict]]:
+def reduce_companion(name: str, family: str, s: int, mode: str, scaled: bool, epilogue: str = "none",
+                     out_dtype: str = "bf16", acc: str = "f32") -> list[tuple[str, str, dict]]:
     """A split-K GEMM's (gemm_fp8's, gemm_preshuffle's) second kernel: NAME_reduce (its family's registry
-    companion) summing S deterministic slices, or reading the one atomic workspace; none when S = 1."""
+    companion) summing S deterministic slices, or reading the one atomic workspace, then applying the unsplit
+    kernel's epilogue once (scales, bias + activation `epilogue`, `out_dtype` bf16 / fp16; `acc` i32 for int8
+    partials); none when S = 1. Parameters left at the reduce family's defaults are not passed (the companion's
+    spec reads as before they existed)."""
     if s == 1:
         return []
+    extra = {k: v for k, v in (("epilogue", epilogue), ("out_dtype", {"fp16": "f16"}.get(out_dtype, out_dtype)),
+                               ("acc", acc)) if v != {"epilogue": "none", "out_dtype": "bf16", "acc": "f32"}[k]}
     return [(f"{name}_reduce", family, {"splits": s if mode == "deterministic" else 1, "mode": mode,
-                                        "scaled": scaled})]
+                                        "scaled": scaled, **extra})]
 
 
 def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:

@@ -86,12 +86,13 @@ def splits(p: dict) -> int:
 
 def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
     """The kernels a split-K preshuffle GEMM launches after itself (gemm_fp8's reduce companion)."""
-    return reduce_companion(name, REDUCE_FAMILY, splits(p), p["split_k_reduce"], p["in_dtype"] == "fp8")
+    return reduce_companion(name, REDUCE_FAMILY, splits(p), p["split_k_reduce"], p["in_dtype"] in ("fp8", "int8"),
+                            p["epilogue"], p["out_dtype"], "i32" if p["in_dtype"] == "int8" else "f32")
 
 
 def _check_split(p: dict, report) -> None:
-    """split_k: what can be split (the reduce kernel applies the scales and the bf16 conversion once, after the
-    sum, and nothing else)."""
+    """split_k: what can be split (the reduce kernel applies the unsplit epilogue -- scales, bias, activation,
+    bf16 / fp16 conversion -- once, after the sum)."""
     sk = p.get("split_k", 1)
     if isinstance(sk, str) and sk != "auto":
         report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
@@ -102,16 +103,10 @@ def _check_split(p: dict, report) -> None:
                f"(divisors: {', '.join(str(d) for d in range(1, kt + 1) if kt % d == 0)})")
     if sk == 1:
         return
-    if p["epilogue"] != "none":
-        report(("split_k",), f"split-K writes unscaled f32 partials and NAME_reduce applies only the scales: "
-               f"epilogue {p['epilogue']} (bias / activation must be applied once, after the sum) needs "
-               "epilogue: none")
     if p["in_dtype"] in ("mx", "int8"):
         why = {"mx": "the e8m0 block scales are applied inside the MFMA, per K block",
                "int8": "i32 accumulators; the reduce kernel sums f32"}[p["in_dtype"]]
         report(("split_k",), f"split-K is not supported for in_dtype {p['in_dtype']} ({why}); use fp8, fp16 or bf16")
-    if p["out_dtype"] != "bf16":
-        report(("split_k",), f"split-K needs out_dtype: bf16 (the reduce kernel's output), got {p['out_dtype']}")
 
 
 def check(p: dict, report) -> None:
