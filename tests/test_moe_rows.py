@@ -133,3 +133,61 @@ def test_chain_end_to_end_with_reduce_rows(tmp_path):
     (r,) = list(iter_chains([str(p)], sizes={"tokens": 9}, seed=2))
     assert r["passed"], r
     assert [c["arg"] for c in r["checks"]] == ["s1.out", "s2.out", "s2.ws"]
+
+
+# reduce: rows workspace offsets (issue 19): voffset + offset is 32-bit, so the padding rows' stores at row
+# tokens * topk + topk must stay below 2^32 or they wrap into the rows. topk 3, hidden 256: the largest fitting
+# tokens from the bound written out by hand, 4 * 256 * (3 * tokens + 3 + 1) <= 2^32.
+FIT = ((1 << 32) // (4 * 256) - 4) // 3
+
+
+def test_workspace_offsets_past_32_bits_are_refused_before_any_case(pairs, tc):
+    from flygen.errors import FlygenError
+    from flygen.moe_chain import verify_chain
+    from flygen.runtime.library import check_workspace
+    b = pairs["moe_s2_fp4_rows_bf16"]
+    check_workspace(b.plan.name, b.plan.split_k, {"tokens": FIT})            # fits: no error
+    assert 4 * 3 * 256 * (FIT + 1) < 1 << 32          # the workspace itself still fits; its padding offsets do not
+    with pytest.raises(FlygenError):
+        check_workspace(b.plan.name, b.plan.split_k, {"tokens": FIT + 1})
+    with pytest.raises(FlygenError) as e:
+        verify_one(b, {"tokens": FIT + 1}, seed=0, toolchain=tc)     # raised before a 4 GiB case is made
+    text = str(e.value)
+    assert f"tokens={FIT + 1}" in text and f"at most tokens={FIT}" in text and "> 4294967296 B" in text, text
+    assert f"{4 * 3 * 256 * (FIT + 1)} B" in text and b.plan.name in text, text
+    s1 = generate([SPEC], ("moe_s1_fp4",))[0]
+    with pytest.raises(FlygenError, match=f"tokens={FIT + 1}"):
+        verify_chain(s1, b, {"tokens": FIT + 1}, toolchain=tc)
+
+
+def test_runtime_launch_run_and_header_refuse_the_workspace(tmp_path):
+    import shutil
+    import subprocess
+    from flygen.errors import FlygenError
+    from flygen.runtime.header import write_header
+    from flygen.runtime.launch import load, run_split_k
+    from flygen.runtime.run import run_check
+    name = "moe_s2_fp4_rows_bf16"
+    build([SPEC], tmp_path, names=(name, name + "_reduce"), cache=False)
+    lib = load(tmp_path)
+    assert lib[name].info.split_k["workspace"]["offset_end"] == "1024 * (3 * tokens + 4)"
+    tiny = {a.name: np.zeros(4, np.uint8) for a in lib[name].info.buffers}
+    with pytest.raises(FlygenError, match=f"at most tokens={FIT}"):
+        lib[name].info.check_workspace(blocks=1, tokens=FIT + 1)
+    for launch in (lambda **kw: lib[name](**kw), lambda **kw: run_split_k(lib, name, **kw)):
+        with pytest.raises(FlygenError, match=f"at most tokens={FIT}"):
+            launch(**tiny, num_valid_ids=0, tokens=FIT + 1, blocks=1)
+    with pytest.raises(FlygenError, match=f"tokens={FIT + 1}"):
+        run_check(tmp_path, name, {"tokens": FIT + 1})
+    cc = shutil.which("cc")
+    if cc is None:
+        pytest.skip("needs cc for the header check")
+    write_header(tmp_path)
+    src = tmp_path / "t.c"
+    src.write_text('#include <stdio.h>\n#include "flygen_kernels.h"\nint main(void) {\n'
+                   f'    printf("%d %d %d\\n", {name}_workspace_check(1, 1), {name}_workspace_check(1, {FIT}), '
+                   f'{name}_workspace_check(1, {FIT + 1}));\n    return 0;\n}}\n')
+    exe = tmp_path / "t"
+    subprocess.run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-I", str(tmp_path), str(src), "-o", str(exe)],
+                   check=True, capture_output=True)
+    assert subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.split() == ["0", "0", "-1"]

@@ -543,7 +543,11 @@ def _rows_contract(name: str, g, out_dtype: str) -> dict:
     return {"splits": g.topk, "mode": "rows", "reduce": f"{name}_reduce", "workspace": {
         "arg": "ws", "dtype": "f32", "shape": ["tokens", str(g.topk), str(g.N)], "elements": elems,
         "bytes": f"4 * {elems}", "init": "any",
-        "note": "row token * topk + slot written by the routed row (token, slot) before the reduce kernel reads it"},
+        "note": "row token * topk + slot written by the routed row (token, slot) before the reduce kernel reads it",
+        # voffset + offset is 32-bit: the padding rows' stores (row tokens * topk + topk, dropped past the
+        # records) must not wrap into the rows, so one past the last byte they form must be <= 2^32
+        "offset_end": f"{4 * g.N} * ({g.topk} * tokens + {g.topk + 1})", "offset_limit": 1 << 32,
+        "offset_note": "the padding rows' stores at row tokens * topk + topk would wrap into the rows"},
         "launch": [name, f"{name}_reduce"],
         "order": (f"ws[t * {g.topk} + s] = f32(sorted_weight * acc) of the row routed as (t, s); out[t] = "
                   f"{out_dtype}(sum_(s=0..{g.topk - 1}) ws[t * {g.topk} + s]), the sum in the fixed order s = "

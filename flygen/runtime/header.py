@@ -115,6 +115,18 @@ def kernel_block(k: KernelInfo) -> str:
                   f"static inline int64_t {kid}_workspace_bytes({', '.join(f'int64_t {c}' for _, c in sizes)}) {{",
                   *[f"    (void){c};" for s, c in sizes if s not in expr.names(ws["bytes"])],
                   f"    return {expr.to_c(ws['bytes'], ren.__getitem__)};", "}"]
+        if ws.get("offset_end") is not None:
+            unknown = [n for n in expr.names(ws["offset_end"]) if n not in ren]
+            if unknown:
+                raise FlygenError(f"{k.name}: workspace offsets {ws['offset_end']!r} read {', '.join(unknown)}, "
+                                  "not a declared size")
+            lines += [f"/* 0 if the workspace's buffer offsets fit 32 bits at these sizes, else -1 (do not launch): "
+                      f"{ws['offset_end']} <= {ws['offset_limit']}"
+                      f"{' (' + ws['offset_note'] + ')' if ws.get('offset_note') else ''} */",
+                      f"static inline int {kid}_workspace_check({', '.join(f'int64_t {c}' for _, c in sizes)}) {{",
+                      *[f"    (void){c};" for s, c in sizes if s not in expr.names(ws["offset_end"])],
+                      f"    return ({expr.to_c(ws['offset_end'], ren.__getitem__)}) <= INT64_C({ws['offset_limit']}) "
+                      "? 0 : -1;", "}"]
     lines += [f"/* workgroups per dimension: {' | '.join(k.grid_exprs)}; 0, or -1 if a dimension is outside "
               "[1, 2^32-1] */",
               f"static inline int {kid}_grid({params}) {{",

@@ -189,6 +189,7 @@ class Kernel:
         `flygen verify --big` runs one M tile of a conv3d."""
         k = self.info
         values, sizes = self.bind(kwargs)
+        k.check_workspace(**sizes)                  # a workspace past 32-bit offsets: refused before any launch
         buffers = self.check_buffers(values)
         full = k.grid(**sizes)
         if grid is not None:
@@ -262,8 +263,10 @@ def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, *
     if not sk:
         return [first(backend, **kwargs)]
     ws = sk["workspace"]
+    sizes = {s: int(np.asarray(kwargs.get(s, kwargs.get(s.lower()))).item()) for s in first.info.grid_sizes
+             if kwargs.get(s, kwargs.get(s.lower())) is not None}
+    first.info.check_workspace(**sizes)             # before the workspace is made: its offsets must fit 32 bits
     if ws["arg"] not in kwargs:
-        sizes = {s: int(np.asarray(kwargs.get(s, kwargs.get(s.lower()))).item()) for s in first.info.grid_sizes}
         kwargs = {**kwargs, ws["arg"]: np.zeros(expr.evaluate(ws["elements"], sizes),
                                                  {"i32": np.int32}.get(ws.get("dtype"), np.float32))}
     out = []

@@ -79,6 +79,12 @@ class KernelInfo:
                                     "a launch needs 1 to 2^32-1 workgroups per dimension")
         return g
 
+    def check_workspace(self, **sizes) -> None:
+        """A split-K / MoE-rows workspace whose buffer offsets would pass 2^32 at these sizes is refused
+        (`check_workspace`); sizes that do not decide it (a name missing) are left to the launch."""
+        if self.split_k:
+            check_workspace(self.name, self.split_k, sizes)
+
     @property
     def buffers(self) -> tuple[Arg, ...]:
         return tuple(a for a in self.args if a.kind == "global_buffer")
@@ -86,6 +92,39 @@ class KernelInfo:
     @property
     def values(self) -> tuple[Arg, ...]:
         return tuple(a for a in self.args if a.kind != "global_buffer")
+
+
+def check_workspace(name: str, split_k: dict, sizes: dict) -> None:
+    """The manifest's `split_k.workspace.offset_end` (one past the highest byte offset, voffset + inst_offset,
+    a kernel of the pair forms in the workspace, padding rows included) must be <= `offset_limit` (2^32: buffer
+    offsets are 32-bit, a larger one wraps into the rows). Raises RuntimeError_ naming the sizes, the workspace
+    bytes and, for a one-size expression, the largest size that fits. Nothing to check without `offset_end` or
+    while a size it reads is not given."""
+    ws = split_k.get("workspace", {})
+    end, limit = ws.get("offset_end"), ws.get("offset_limit")
+    if end is None or limit is None:
+        return
+    names = expr.names(end)
+    if any(n not in sizes for n in names):
+        return
+    at = {n: int(sizes[n]) for n in names}
+    reach = expr.evaluate(end, at)
+    if reach <= limit:
+        return
+    shown = ", ".join(f"{n}={v}" for n, v in at.items())
+    nbytes = expr.evaluate(ws["bytes"], {**at, **{n: int(sizes[n]) for n in expr.names(ws["bytes"]) if n in sizes}}) \
+        if all(n in sizes for n in expr.names(ws["bytes"])) else None
+    most = ""
+    if len(names) == 1 and expr.evaluate(end, {names[0]: 1}) <= limit:      # offset_end grows with its size
+        lo, hi = 1, at[names[0]]
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            lo, hi = (mid, hi) if expr.evaluate(end, {names[0]: mid}) <= limit else (lo, mid)
+        most = f"; at most {names[0]}={lo}"
+    raise RuntimeError_(f"{name}: workspace {ws.get('arg', 'ws')} ({ws.get('dtype')} [{', '.join(ws.get('shape', []))}]"
+                        f"{f', {nbytes} B' if nbytes is not None else ''}) for {shown}: its offsets reach {end} = "
+                        f"{reach} B > {limit} B (buffer offsets are 32-bit{'; ' + ws['offset_note'] if ws.get('offset_note') else ''})"
+                        f"{most}")
 
 
 def sha256_file(path) -> str:
