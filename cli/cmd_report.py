@@ -13,6 +13,12 @@ def _shape(sizes: dict, seed: int) -> str:
     return f"{','.join(f'{k}={v}' for k, v in sorted(sizes.items())) or 'default shape'}, seed {seed}"
 
 
+def label(kernel: str, kind: str) -> str:
+    """A kernel as the text report names it: plain verify cases by name, the other modes tagged
+    (`NAME [big]`, `S1 -> S2 [chain]`)."""
+    return kernel if kind == "case" else f"{kernel} [{kind}]"
+
+
 def register(cli: click.Group) -> None:
     @cli.command()
     @click.argument("db", required=False, type=click.Path(dir_okay=False))
@@ -26,17 +32,17 @@ def register(cli: click.Group) -> None:
             echo_json(rep)
             return
         t = rep["totals"]
-        width = max([len(k["kernel"]) for k in rep["kernels"]] + [6])
+        width = max([len(label(k["kernel"], k["kind"])) for k in rep["kernels"]] + [6])
         click.echo(f"{'kernel':<{width}}  cases  passed  failed  stale")
         for k in rep["kernels"]:
-            click.echo(f"{k['kernel']:<{width}}  {k['cases']:>5}  {k['passed']:>6}  {k['failed']:>6}  {k['stale']:>5}")
+            click.echo(f"{label(k['kernel'], k['kind']):<{width}}  {k['cases']:>5}  {k['passed']:>6}  {k['failed']:>6}  {k['stale']:>5}")
         if rep["failures"]:
             click.echo("failures:")
         for f in rep["failures"]:
             worst = f"worst err/bound {f['worst']:.3g}" if f["worst"] is not None else "no checks"
             more = "".join([f", guard clobbered ({', '.join(f['clobbered'])})" if f["clobbered"] else "",
                             f", {f['hazards']} hazards" if f["hazards"] else "", " (stale)" if f["stale"] else ""])
-            click.echo(f"  FAIL {f['kernel']} ({_shape(f['sizes'], f['seed'])}) [{f['spec']}]: {worst}, "
+            click.echo(f"  FAIL {label(f['kernel'], f['kind'])} ({_shape(f['sizes'], f['seed'])}) [{f['spec']}]: {worst}, "
                        f"mismatches {f['mismatches']}{more}")
         if rep["stale"]:
             click.echo(f"stale records (other flygen code, never served; `flygen store prune` removes them): "

@@ -30,7 +30,8 @@ def register(cli: click.Group) -> None:
         now = time.time()
         for r in rows:
             sizes = ",".join(f"{k}={v}" for k, v in sorted(r["sizes"].items())) or "default shape"
-            click.echo(f"{'PASS' if r['passed'] else 'FAIL'} {r['kernel']} ({sizes}, seed {r['seed']}; "
+            tag = "" if r["kind"] == "case" else f" [{r['kind']}]"
+            click.echo(f"{'PASS' if r['passed'] else 'FAIL'} {r['kernel']}{tag} ({sizes}, seed {r['seed']}; "
                        f"{r['seconds']} s, {(now - r['created']) / 3600:.1f} h ago){' stale' if r['stale'] else ''}")
         passed = sum(1 for r in rows if r["passed"])
         stale = sum(1 for r in rows if r["stale"])

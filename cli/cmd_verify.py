@@ -49,10 +49,11 @@ def register(cli: click.Group) -> None:
     @click.option("--no-store", "no_store", is_flag=True, help="run every case and record nothing")
     @click.option("--moe-chain", "moe_chain", is_flag=True,
                   help="run each stage-1 -> stage-2 moe pair of the selection end to end against the float64 "
-                       "MoE (instead of the kernels one by one; not stored, one process)")
+                       "MoE (instead of the kernels one by one; one process; recorded in --results as kind chain)")
     @click.option("--big", "big", is_flag=True,
                   help="conv3d with an input over 2 GB: launch the first, last and 2^31-boundary M tiles alone with "
-                       "only their x windows materialised (sparse emulator memory; not stored, one process)")
+                       "only their x windows materialised (sparse emulator memory; one process; recorded in --results as "
+                       "kind big)")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
     def verify(specs, names, shapes, seed, waive, fidelity, shard, scheduler, jobs, results_db, store_dir,
@@ -66,27 +67,26 @@ def register(cli: click.Group) -> None:
         from flygen.results import ResultStore
         from flygen.verify import iter_verify
 
-        if big:
-            given = [f for f, v in (("--moe-chain", moe_chain), ("--shape", shapes), ("--shard", shard),
-                                    ("--scheduler", scheduler), ("-j", jobs > 1), ("--results", results_db),
-                                    ("--store", store_dir)) if v]
-            if given:
-                raise FlygenError(f"--big picks its tiles, runs in this process and records nothing: drop "
-                                  f"{', '.join(given)}")
-            from flygen.conv3d_big import iter_big
-            _report(iter_big(specs, names=names, seed=seed, waive=waive), fidelity, as_json)
-            return
-        if moe_chain:
-            given = [f for f, v in (("--shard", shard), ("--scheduler", scheduler), ("-j", jobs > 1),
-                                    ("--results", results_db), ("--store", store_dir)) if v]
-            if given:
-                raise FlygenError(f"--moe-chain runs in this process and records nothing: drop {', '.join(given)}")
-            from flygen.moe_chain import iter_chains
-            _report(iter_chains(specs, names=names, sizes=_sizes(shapes), seed=seed, waive=waive), fidelity,
-                    as_json)
-            return
         if no_store and (store_dir or results_db):
             raise FlygenError(f"{'--store' if store_dir else '--results'} and --no-store: give one")
+        if big:
+            given = [f for f, v in (("--moe-chain", moe_chain), ("--shape", shapes), ("--shard", shard),
+                                    ("--scheduler", scheduler), ("-j", jobs > 1)) if v]
+            if given:
+                raise FlygenError(f"--big picks its tiles and runs in this process: drop {', '.join(given)}")
+            from flygen.conv3d_big import iter_big
+            store = None if no_store else ResultStore(results_path(results_db, store_dir))
+            _report(iter_big(specs, names=names, seed=seed, waive=waive, store=store), fidelity, as_json, store)
+            return
+        if moe_chain:
+            given = [f for f, v in (("--shard", shard), ("--scheduler", scheduler), ("-j", jobs > 1)) if v]
+            if given:
+                raise FlygenError(f"--moe-chain runs in this process: drop {', '.join(given)}")
+            from flygen.moe_chain import iter_chains
+            store = None if no_store else ResultStore(results_path(results_db, store_dir))
+            _report(iter_chains(specs, names=names, sizes=_sizes(shapes), seed=seed, waive=waive, store=store),
+                    fidelity, as_json, store)
+            return
         store = None if no_store else ResultStore(results_path(results_db, store_dir))
         part = parse_shard(shard) if shard is not None else None
         results = []
@@ -96,22 +96,27 @@ def register(cli: click.Group) -> None:
                 results.append(r)
                 if not as_json:
                     status.echo(result_lines(r, fidelity))
-        for err in (store.errors[:1] if store else []):
-            click.echo(f"warning: {err}" + (f" (and {len(store.errors) - 1} more)" if len(store.errors) > 1 else ""),
-                       err=True)
+        _store_warning(store)
         if as_json:
             echo_json(results)
         if not all(r["passed"] for r in results):
             sys.exit(1)
 
 
-def _report(results_iter, fidelity: bool, as_json: bool) -> None:
+def _store_warning(store) -> None:
+    for err in (store.errors[:1] if store else []):
+        click.echo(f"warning: {err}" + (f" (and {len(store.errors) - 1} more)" if len(store.errors) > 1 else ""),
+                   err=True)
+
+
+def _report(results_iter, fidelity: bool, as_json: bool, store=None) -> None:
     results = []
     with live_status("verifying") as status:
         for r in results_iter:
             results.append(r)
             if not as_json:
                 status.echo(result_lines(r, fidelity))
+    _store_warning(store)
     if as_json:
         echo_json(results)
     if not all(r["passed"] for r in results):

@@ -68,10 +68,13 @@ def verify_big(b, seed: int = 0, waive=(), toolchain=None) -> dict:
                        "passed": r["passed"]} for tile, why, c, r in runs]}
 
 
-def iter_big(spec_paths, names=(), seed: int = 0, waive=()):
-    """Each selected kernel's --big result, in spec order (a kernel that is not a > 2 GB conv3d is an error)."""
+def iter_big(spec_paths, names=(), seed: int = 0, waive=(), store=None):
+    """Each selected kernel's --big result, in spec order (a kernel that is not a > 2 GB conv3d is an error).
+    `store` (flygen.results.ResultStore): recorded with kind "big"; a recorded pass is served, not run again."""
     from flygen.build import generate_one, select
+    from flygen.results import served_or_recorded
     from flygen.spec.load import load_specs
 
     for ks in select(load_specs(spec_paths), tuple(names)):
-        yield verify_big(generate_one(ks), seed, waive)
+        b = generate_one(ks)
+        yield served_or_recorded(store, b, {}, seed, waive, "big", lambda: verify_big(b, seed, waive))

@@ -84,8 +84,11 @@ def verify_chain(b1, b2, sizes: dict | None = None, seed: int = 0, waive=(), too
                       "instructions": r1["instructions"], "fidelity": r1["fidelity"]}]}
 
 
-def iter_chains(spec_paths, names=(), sizes=None, seed: int = 0, waive=()):
-    """Each chaining pair of the selection's result, in spec order; a selection without one is an error."""
+def iter_chains(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), store=None):
+    """Each chaining pair of the selection's result, in spec order; a selection without one is an error.
+    `store` (flygen.results.ResultStore): recorded with kind "chain" (kernel "S1 -> S2", keyed by both
+    kernels' .s); a recorded pass is served, not run again."""
+    from flygen.results import served_or_recorded
     from flygen.build import generate_one, select
     from flygen.errors import FlygenError
     from flygen.spec.load import load_specs
@@ -97,5 +100,7 @@ def iter_chains(spec_paths, names=(), sizes=None, seed: int = 0, waive=()):
         raise FlygenError("--moe-chain: the selection has no stage-1 and stage-2 moe kernels that chain (same "
                           "experts, topk, hidden, inter, tile_m; stage 1 writing bf16 or stage 2's MX format "
                           "with inter_tile_k = its tile_k)")
+    sizes = dict(sizes or {})
     for b1, b2 in found:
-        yield verify_chain(b1, b2, sizes, seed, waive)
+        yield served_or_recorded(store, b2, sizes, seed, waive, "chain", lambda: verify_chain(b1, b2, sizes, seed, waive),
+                                 stage1=b1, reads=sorted(sizes))

@@ -3,7 +3,13 @@ cases that passed before and `flygen report` can show a library's state.
 
 key = sha256(key layout + flygen code identity (flygen.cache.code_identity: every module and template,
 so the emulator and references too) + sha256 of the kernel's .s + kernel name, family and params (the
-references read them) + the runtime sizes given + seed + waived hazard kinds). The emulator runs the .s
+references read them) + the runtime sizes given + seed + waived hazard kinds; for the other verify modes
+also the kind and, for a MoE chain, stage 1's .s, name and params).
+
+`kind` says what a record verified: "case" (plain `flygen verify`, one kernel or split-K pair at the given
+sizes), "big" (`verify --big`: a conv3d over 2 GB, its representative M tiles; flygen.conv3d_big) or "chain"
+(`verify --moe-chain`: stage 1 -> stage 2 end to end; flygen.moe_chain; `kernel` is "S1 -> S2"). Schema 1
+files (no `kind` column: every record a "case") are migrated when written, and read as "case" otherwise. The emulator runs the .s
 text, so the toolchain is recorded but not part of the key. Location: `--results FILE`, default
 $FLYGEN_CACHE/results.db (~/.cache/flygen/results.db).
 
@@ -29,7 +35,9 @@ from flygen.cache import cache_root, code_identity
 from flygen.errors import FlygenError
 
 LAYOUT = "r1"          # part of the key: a change of what the key covers bumps it
-SCHEMA = 1             # the tables below; another value in a file is refused (not silently misread)
+SCHEMA = 2             # the tables below; another value in a file is refused (not silently misread)
+READS = ("1", "2")     # schemas this code reads; 1 = no `kind` column (migrated on write: ALTER TABLE ADD COLUMN)
+KINDS = ("case", "big", "chain")
 BUSY_TIMEOUT_S = 60.0  # a writer waits this long for another's transaction (each is one record: ms)
 
 _TABLE = """
@@ -53,7 +61,8 @@ CREATE TABLE IF NOT EXISTS results (
     created REAL NOT NULL,          -- unix time of the record
     reads TEXT NOT NULL,            -- JSON list of the size names the reference read
     fidelity TEXT,                  -- JSON: the fidelity report (exact / modelled / unverified forms)
-    result TEXT NOT NULL            -- JSON: the whole result as `verify --json` prints it
+    result TEXT NOT NULL,           -- JSON: the whole result as `verify --json` prints it
+    kind TEXT NOT NULL DEFAULT 'case'  -- case (plain verify), big (verify --big), chain (verify --moe-chain)
 );
 CREATE INDEX IF NOT EXISTS results_kernel ON results (kernel, created);
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -61,17 +70,25 @@ CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 _COLUMNS = ("key", "kernel", "family", "spec", "spec_file", "spec_index", "sweep", "asm_sha256", "code",
             "flygen_version", "toolchain", "sizes", "seed", "waive", "passed", "worst", "instructions",
-            "seconds", "created", "reads", "fidelity", "result")
+            "seconds", "created", "reads", "fidelity", "result", "kind")
 
 
 def default_path() -> Path:
     return cache_root() / "results.db"
 
 
-def result_key(b, sizes: dict, seed: int, waive) -> str:
+def result_key(b, sizes: dict, seed: int, waive, kind: str = "case", stage1=None) -> str:
+    """The record key of a verify case (module docstring); `kind` "big" / "chain" (with `stage1`, the chain's
+    stage-1 build) key their modes apart from the plain case of the same kernel (a plain key is unchanged)."""
     doc = {"layout": LAYOUT, "code": code_identity(), "asm": b.asm_sha256, "kernel": b.spec.name,
            "family": b.spec.family, "params": b.spec.params, "sizes": dict(sizes or {}), "seed": seed,
            "waive": sorted(waive)}
+    if kind not in KINDS:
+        raise FlygenError(f"result kind {kind!r}: one of {', '.join(KINDS)}")
+    if kind != "case":
+        doc["kind"] = kind
+    if stage1 is not None:
+        doc["stage1"] = {"asm": stage1.asm_sha256, "kernel": stage1.spec.name, "params": stage1.spec.params}
     return hashlib.sha256(json.dumps(doc, sort_keys=True, default=str).encode()).hexdigest()
 
 
@@ -93,6 +110,7 @@ class ResultStore:
         self._db: sqlite3.Connection | None = None
         self._pid: int | None = None
         self._created = False          # the tables exist (checked on this connection)
+        self._kind = True              # the `kind` column exists (a schema 1 file read, not written: no)
 
     # -- connection ---------------------------------------------------------------------------------
 
@@ -111,7 +129,7 @@ class ResultStore:
                 return
             self._db, self._pid = self._open(create), os.getpid()
             _OPEN.add(self)
-        elif create and not self._created:
+        elif create and not (self._created and self._kind):
             self._setup_checked(self._db)
         yield self._db
 
@@ -133,6 +151,7 @@ class ResultStore:
                     raise FlygenError(f"{self.path}: not a flygen results database (no tables)")
                 self._check_schema(db)
                 self._created = True
+                self._kind = _has_kind(db)
         except sqlite3.DatabaseError as e:       # not SQLite, or locked past the timeout
             db.close()
             raise FlygenError(f"{self.path}: not a usable flygen results database ({e})") from None
@@ -145,7 +164,17 @@ class ResultStore:
         if not _has_results(db):
             self._setup(db)
         self._check_schema(db)
+        if not _has_kind(db):
+            self._migrate(db)
         self._created = True
+        self._kind = True
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        """Schema 1 -> 2: the `kind` column (every older record was a plain case), in one transaction."""
+        with _transaction(db):
+            if not _has_kind(db):          # another process may have migrated it while this one waited
+                db.execute("ALTER TABLE results ADD COLUMN kind TEXT NOT NULL DEFAULT 'case'")
+                db.execute("UPDATE meta SET value = ? WHERE name = 'schema'", (str(SCHEMA),))
 
     def close(self) -> None:
         if self._db is not None and self._pid == os.getpid():
@@ -172,9 +201,9 @@ class ResultStore:
 
     def _check_schema(self, db: sqlite3.Connection) -> None:
         row = db.execute("SELECT value FROM meta WHERE name = 'schema'").fetchone() if _has_results(db) else None
-        if row is None or row[0] != str(SCHEMA):
+        if row is None or row[0] not in READS:
             raise FlygenError(f"{self.path}: results schema {row[0] if row else 'missing'}, this flygen reads "
-                              f"{SCHEMA} (use another --results file)")
+                              f"{' or '.join(READS)} (use another --results file)")
 
     # -- records ------------------------------------------------------------------------------------
 
@@ -203,11 +232,13 @@ class ResultStore:
         return self.lookup([key]).get(key)
 
     def put(self, key: str, b, sizes: dict, seed: int, waive, result: dict, reads: list, seconds: float,
-            toolchain: dict | None = None) -> bool:
+            toolchain: dict | None = None, kind: str = "case") -> bool:
         """Record one result (pass or fail) in one transaction. A store that cannot be written (read-only,
-        full, locked past the timeout) never fails a verify: the reason goes to `errors`."""
+        full, locked past the timeout) never fails a verify: the reason goes to `errors`. `kind`: "case",
+        "big" or "chain" (then the kernel recorded is the result's, "S1 -> S2"; `b` is stage 2)."""
         from flygen.build import spec_location
-        row = {"key": key, "kernel": b.spec.name, "family": b.spec.family, "spec": spec_location(b.spec),
+        row = {"key": key, "kernel": result["kernel"] if kind == "chain" else b.spec.name, "kind": kind,
+               "family": b.spec.family, "spec": spec_location(b.spec),
                "spec_file": b.spec.file, "spec_index": b.spec.index, "sweep": _dumps(b.spec.sweep),
                "asm_sha256": b.asm_sha256, "code": code_identity(), "flygen_version": __version__,
                "toolchain": _dumps(toolchain) if toolchain is not None else None, "sizes": _dumps(dict(sizes or {})),
@@ -229,7 +260,8 @@ class ResultStore:
         code (never served again)."""
         cols = [c for c in _COLUMNS if c != "result"]
         with self._opened(create=False) as db:
-            got = db.execute(f"SELECT {', '.join(cols)} FROM results ORDER BY created, key").fetchall() if db else []
+            sel = [c if c != "kind" or self._kind else "'case' AS kind" for c in cols]
+            got = db.execute(f"SELECT {', '.join(sel)} FROM results ORDER BY created, key").fetchall() if db else []
         code = code_identity()
         out = []
         for row in got:
@@ -270,6 +302,26 @@ class ResultStore:
         return {"store": str(self.path), "removed": removed, "kept": kept}
 
 
+def served_or_recorded(store: "ResultStore | None", b, sizes: dict, seed: int, waive, kind: str, run,
+                       stage1=None, reads=()) -> dict:
+    """One `verify --big` / `--moe-chain` case through the store, as plain verify's: a pass recorded under
+    the same key (result_key with `kind`, and `stage1` for a chain) is served (`"stored": True`, nothing
+    runs); otherwise `run()` gives the result, which is recorded (pass or fail) with its kind."""
+    from flygen.build import portable_toolchain, spec_location
+    from flygen.toolchain import find_toolchain
+    if store is None:
+        return run()
+    key = result_key(b, sizes, seed, waive, kind, stage1)
+    rec = store.get(key)
+    if rec is not None:
+        return {**rec["result"], "spec": spec_location(b.spec), "stored": True}
+    start = time.perf_counter()
+    result = run()
+    store.put(key, b, sizes, seed, waive, result, list(reads), time.perf_counter() - start,
+              portable_toolchain(find_toolchain()), kind)
+    return result
+
+
 _OPEN: "weakref.WeakSet[ResultStore]" = weakref.WeakSet()
 _INHERITED: list = []
 
@@ -280,6 +332,10 @@ def _close_before_fork() -> None:
 
 
 os.register_at_fork(before=_close_before_fork)
+
+
+def _has_kind(db: sqlite3.Connection) -> bool:
+    return any(r[1] == "kind" for r in db.execute("PRAGMA table_info(results)").fetchall())
 
 
 def _has_results(db: sqlite3.Connection) -> bool:

@@ -64,8 +64,9 @@ def test_window_is_what_the_outputs_read():
         assert B.window(p, tile) == ((min(q), max(q) + 1) if q else (0, 0)), tile
 
 
-def test_cli_big_passes_and_says_which_tiles_and_why(spec_file):
-    out = CliRunner().invoke(cli, ["verify", spec_file, "-k", "big_t3", "--big"])
+def test_cli_big_passes_and_says_which_tiles_and_why(spec_file, tmp_path):
+    db = str(tmp_path / "r.db")
+    out = CliRunner().invoke(cli, ["verify", spec_file, "-k", "big_t3", "--big", "--results", db])
     assert out.exit_code == 0, out.output
     assert out.output.startswith("PASS big_t3 (--big: x 4587520000 B (1x140000x16x16x64 bf16), 8 of 280000 M tiles")
     lines = [ln for ln in out.output.splitlines() if ln.startswith("  tile ")]
@@ -74,6 +75,12 @@ def test_cli_big_passes_and_says_which_tiles_and_why(spec_file):
     assert "crosses 1·2^31" in lines[1] and "carry into the high word" in lines[6] and "last tile" in lines[7]
     materialised = int(re.search(r"at most (\d+) B materialised", out.output).group(1))
     assert materialised < 256 << 10           # a tile's x window and y rows, not the 4.6 GB tensor
+    # recorded as kind big (flygen.results): served on a re-run, tagged by `flygen report`
+    again = CliRunner().invoke(cli, ["verify", spec_file, "-k", "big_t3", "--big", "--results", db])
+    assert again.exit_code == 0 and again.output.splitlines()[0].endswith("; stored result)"), again.output
+    assert again.output.splitlines()[1:] == out.output.splitlines()[1:]
+    rep = CliRunner().invoke(cli, ["report", db])
+    assert rep.output.splitlines()[1].split() == ["big_t3", "[big]", "1", "1", "0", "0"], rep.output
 
 
 def test_big_catches_a_dropped_carry_on_exactly_the_tiles_past_4_gib(big):

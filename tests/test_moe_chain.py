@@ -47,11 +47,21 @@ def test_chain_fails_when_the_hand_over_is_wrong(built, monkeypatch):
     assert first["mismatches"] == 0 and last["mismatches"] > 0 and not r["passed"]
 
 
-def test_cli_moe_chain_and_its_errors():
+def test_cli_moe_chain_and_its_errors(tmp_path):
     run = CliRunner().invoke
-    ok = run(cli, ["verify", EX, "--moe-chain", "-k", "moe_s1_fp4", "-k", "moe_s2_fp4", "--shape", "tokens=5"])
+    db = str(tmp_path / "r.db")
+    chain = ["verify", EX, "--moe-chain", "-k", "moe_s1_fp4", "-k", "moe_s2_fp4", "--shape", "tokens=5"]
+    ok = run(cli, chain + ["--results", db])
     assert ok.exit_code == 0, ok.output
     assert ok.output.startswith("PASS moe_s1_fp4 -> moe_s2_fp4 (end to end vs the float64 MoE")
+    # recorded as kind chain, keyed by both kernels: served on a re-run; the plain stage-2 case is not it
+    again = run(cli, chain + ["--results", db])
+    assert again.exit_code == 0 and "; stored result)" in again.output.splitlines()[0], again.output
+    plain = run(cli, ["verify", EX, "-k", "moe_s2_fp4", "--shape", "tokens=5", "--results", db])
+    assert plain.exit_code == 0 and "stored result" not in plain.output, plain.output
+    rep = run(cli, ["report", db]).output.splitlines()
+    assert [ln.split()[:4] for ln in rep[1:3]] == [["moe_s1_fp4", "->", "moe_s2_fp4", "[chain]"],
+                                                   ["moe_s2_fp4", "1", "1", "0"]], rep
     bad = run(cli, ["verify", EX, "--moe-chain", "-k", "moe_s2_fp4"])
     assert bad.exit_code != 0 and "no stage-1 and stage-2 moe kernels that chain" in bad.output
     bad = run(cli, ["verify", EX, "--moe-chain", "--shard", "0/2"])
