@@ -179,7 +179,7 @@ def _kernel_args(p, c) -> tuple:
     if c.scaled:
         specs += [("w_scale", "global_buffer", 8, "f32", "read_only"), ("x_scale", "by_value", 4, "f32", "")]
     if p["bias"]:
-        specs += [("bias", "global_buffer", 8, "bf16", "read_only")]
+        specs += [("bias", "global_buffer", 8, p["bias_dtype"], "read_only")]
     specs += [("y", "global_buffer", 8, "bf16", "write_only"), ("m_tile0", "by_value", 4, "u32", "")]
     return layout_args(specs)
 
@@ -588,7 +588,8 @@ def _descriptors(p, c, k, args) -> list:
     if c.scaled:
         desc += rsrc("w_scale", 4 * bn, K, 4, bn) + [f"s_mov_b32 s[s_xscale], {sa['x_scale']}"]
     if p["bias"]:
-        desc += rsrc("bias", 2 * bn, K, 2, bn)
+        bsize = 4 if p["bias_dtype"] == "f32" else 2
+        desc += rsrc("bias", bsize * bn, K, bsize, bn)
     desc += output_rsrc("// V# y: base += m0 * 2K + 2 n0; records = min(M - m0, block_m) x 2K", rs["y"],
                         (sa["y"], sa_hi["y"]), hex(2 * K), M, bm, tuple(t[:3]))
     desc += ["s_mov_b32 s[s_koff_b], 0"]
@@ -619,7 +620,8 @@ def plan(ks) -> KernelPlan:
     a_code = _pixel_code(c, k)
     first, steps = _program(ks, p, c, k)
     out = RowsOut("y", "y", pitch=2 * K, col_scale="w_scale" if c.scaled else None,
-                  col_factor="s[s_xscale]" if c.scaled else None, bias="bias" if p["bias"] else None, relu=p["relu"])
+                  col_factor="s[s_xscale]" if c.scaled else None, bias="bias" if p["bias"] else None, relu=p["relu"],
+                  bias_dtype=p["bias_dtype"])
     epi, epi_code = plan_epilogue_rows(c.mma, c.atom, k.acc, k.acc_file, k.v_frag, k.rs, k.s_mask, c.threads, bm, bn,
                                        k.v_tmp, out)
     desc = _descriptors(p, c, k, args)
@@ -645,7 +647,7 @@ def plan(ks) -> KernelPlan:
                  PlanLayout("a_dma_row", c.a_row_layout, note="(LDS position x, round) -> A tile row")),
         summary=(f"y[n,do,ho,wo,k] bf16 = conv3d(x NDHWC {c.dtype}, w KTRSC)"
                  f"{' * x_scale * w_scale[k]' if c.scaled else ''}"
-                 f"{' + bias[k]' if p['bias'] else ''}{', relu' if p['relu'] else ''}",
+                 f"{(' + bias[k]' + (' (f32)' if p['bias_dtype'] == 'f32' else '')) if p['bias'] else ''}{', relu' if p['relu'] else ''}",
                  f"x {g.n}x{g.dims[0]}x{g.dims[1]}x{g.dims[2]}x{g.c}, filter {K}x{g.filt[0]}x{g.filt[1]}x{g.filt[2]}, "
                  f"stride {list(g.stride)}, padding {list(g.pad)}, dilation {list(g.dil)} -> "
                  f"y {g.n}x{do_s}x{ho_s}x{wo_s}x{K}",

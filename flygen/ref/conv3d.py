@@ -6,6 +6,9 @@ converts y back to NCDHW.
 
 Rounding order of the kernel (and of the bound): f32 MFMA accumulation (any order) -> fp8 only:
 s = fl32(x_scale * w_scale[k]), t = fl32(acc * s) -> bias: u = fl32(t + bias[k]) -> relu -> bf16 RNE.
+The bias (bias_dtype) is bf16 (widened to f32 exactly) or f32 (used as is): either way the add is one f32
+rounding of exact operands, so the bound below holds for both; only the data differ (make_case centres an
+f32 bias on the channel's mean, `centre_bias`, so that its low bits matter).
 The reference is exact (float64 over the decoded inputs); with mag = sum |x||w| (over taps and channels),
 S = |x_scale w_scale[k]| (1 for bf16), v the exact pre-activation and want = act(v):
   |acc - exact| <= gamma_K mag                         (K = T*R*S*C, f32 accumulation)
@@ -119,12 +122,12 @@ def make_x(p: dict, rng: np.random.Generator, shape=None) -> np.ndarray:
 
 
 def make_inputs(p: dict, rng: np.random.Generator):
-    """x NDHWC, w [K, T, R, S, C] in the spec's dtype; fp8: w_scale [K] and x_scale; bias [K] bf16 (or None)."""
+    """x NDHWC, w [K, T, R, S, C] in the spec's dtype; fp8: w_scale [K] and x_scale; bias [K] bias_dtype (or None)."""
     return (make_x(p, rng), *make_weights(p, rng))
 
 
 def make_weights(p: dict, rng: np.random.Generator):
-    """w [K, T, R, S, C], fp8's w_scale [K] and x_scale (else None), bias [K] bf16 (or None)."""
+    """w [K, T, R, S, C], fp8's w_scale [K] and x_scale (else None), bias [K] bf16 / f32 (bias_dtype; or None)."""
     t = np_type(p["dtype"])
     sign = np.where(rng.random(p["k"]) < 0.5, -1.0, 1.0)[:, None, None, None, None]
     w = (rng.standard_normal((p["k"], p["t"], p["r"], p["s"], p["c"])) * 2 + sign).astype(t)
@@ -132,8 +135,21 @@ def make_weights(p: dict, rng: np.random.Generator):
     if p["dtype"] == "fp8":
         ws = rng.uniform(0.25, 2.0, p["k"]).astype(np.float32)
         xs = np.float32(rng.uniform(0.25, 2.0))
-    bias = rng.standard_normal(p["k"]).astype(np_type("bf16")) * 8 if p["bias"] else None
+    bias = None
+    if p["bias"]:
+        b = rng.standard_normal(p["k"]) * 8
+        # bf16 bias as before; an f32 bias keeps its full 24-bit significand (not bf16-representable)
+        bias = b.astype(np_type("bf16")) if p.get("bias_dtype", "bf16") == "bf16" else b.astype(np.float32)
     return w, ws, xs, bias
+
+
+def centre_bias(bias: np.ndarray, acc: np.ndarray, scale) -> np.ndarray:
+    """f32 bias minus the channel's mean scaled sum over the output pixels (a folded batch-norm shift): the
+    pre-activation then cancels to the spread of the sum, well below the bias itself, so rounding the bias
+    to bf16 (an ulp of the bias) would exceed the output bound — the f32 bias precision is observable."""
+    s = np.ones(acc.shape[-1]) if scale is None else np.asarray(scale, np.float64)
+    mean = (acc.reshape(-1, acc.shape[-1]) * s).mean(0)
+    return (np.asarray(bias, np.float64) - mean).astype(np.float32)
 
 
 def col_scale(ws, xs):
@@ -185,6 +201,8 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     kgemm = p["t"] * p["r"] * p["s"] * c_log           # the padded products are exact zeros
     if c_log < p["c"]:
         x, w = pad_channels(x, w, p["c"])
+    if bias is not None and p.get("bias_dtype", "bf16") == "f32":
+        bias = centre_bias(bias, acc, col_scale(ws, xs))
     want, bnd = finish(acc, mag, kgemm, col_scale(ws, xs), None if bias is None else bias.astype(np.float64),
                        p["relu"])
     do, ho, wo = out_shape(p)

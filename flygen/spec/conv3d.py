@@ -15,6 +15,7 @@ from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, positive
 
 DTYPES = ("bf16", "fp8")
+BIAS_DTYPES = ("bf16", "f32")                  # bias tensor element type (the add is f32 either way)
 BYTES = {"bf16": 2, "fp8": 1}
 TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 fp8 channels
 CHUNK_BYTES = 16                               # one lane's LDS-DMA chunk: must hold whole channels of one tap
@@ -75,7 +76,10 @@ SCHEMA = {
     "stride": Field(list, [1, 1, 1], check=_triple, doc="[d, h, w] stride"),
     "padding": Field(list, [0, 0, 0], check=_triple, doc="[d, h, w] zero padding (both sides)"),
     "dilation": Field(list, [1, 1, 1], check=_triple, doc="[d, h, w] dilation"),
-    "bias": Field(bool, False, doc="add a bf16 bias per output channel (after scaling)"),
+    "bias": Field(bool, False, doc="add a bias per output channel (after scaling, in f32; type bias_dtype)"),
+    "bias_dtype": Field(str, "bf16", choices=BIAS_DTYPES,
+                        doc="element type of the bias tensor: bf16 (widened exactly) or f32 (one dword per "
+                            "channel, added as is); needs bias: true"),
     "relu": Field(bool, False, doc="max(0, .) before the bf16 store"),
     "waves": Field(int, 4, choices=(4, 8), doc="waves per workgroup, laid out by wave_grid"),
     "wave_grid": Field((str, list), "auto", check=_grid,
@@ -154,6 +158,8 @@ def check(p: dict, report) -> None:
             # the per-axis validity test works on 32-bit wrapped coordinates: keep them far from 2^31
             report((name,), f"entries must be below 2^20, got {p[name]}")
             return
+    if p.get("bias_dtype", "bf16") != "bf16" and not p.get("bias"):
+        report(("bias_dtype",), f"{p['bias_dtype']} needs bias: true (the kernel has no bias tensor)")
     esize = BYTES[p["dtype"]]
     per = CHUNK_BYTES // esize
     if p["c"] % per:

@@ -1,5 +1,5 @@
 """Epilogue of the non-swapped MFMA C layout: out = bf16(act(fl32(fl32(fl32(acc * row_scale[m]) * col_scale[n])
-+ bias[n]))) stored with per-element bounds. Used by gemm_fp8 `c_store: narrow` (scale_a[m] * scale_b[n], run-time
++ bias[n]))) (bias bf16 widened exactly, or f32 as loaded; the add is f32, then the activation, then RNE) stored with per-element bounds. Used by gemm_fp8 `c_store: narrow` (scale_a[m] * scale_b[n], run-time
 pitch) and conv3d (x_scale * w_scale[k] per column, bf16 bias, relu, compile-time pitch 2K).
 
 Lane positions come from the tiled MMA's C layout (flygen.plan.gemm_layouts.c_projections): row(tid) + row
@@ -34,8 +34,9 @@ class RowsOut:
     row_scale: str | None = None     # V# of an f32 scale per row (gemm scale_a)
     col_scale: str | None = None     # V# of an f32 scale per column (gemm scale_b, conv3d w_scale)
     col_factor: str | None = None    # SGPR multiplied into the column scale once (conv3d x_scale)
-    bias: str | None = None          # V# of a bf16 bias per column
+    bias: str | None = None          # V# of a bias per column (bias_dtype: bf16, or f32 loaded as one dword)
     relu: bool = False
+    bias_dtype: str = "bf16"
 
 
 def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threads: int, bm: int, bn: int,
@@ -97,7 +98,10 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
     if o.col_scale:
         items += [load("buffer_load_dword", v_frag.at(cs0 + ni), sboff, o.col_scale, imm("sb", 0, 0, ni),
                        f"{o.col_scale} of column (N repeat {ni})") for ni in range(rn)]
-    if o.bias:
+    if o.bias and o.bias_dtype == "f32":       # f32 bias: the column's f32 offset as is, one dword per column
+        items += [load("buffer_load_dword", v_frag.at(bi0 + ni), sboff, o.bias, imm("sb", 0, 0, ni),
+                       f"f32 bias of column (N repeat {ni})") for ni in range(rn)]
+    elif o.bias:
         items.append(instr("v_lshrrev_b32", t0, 1, sboff, note="bf16 bias offset = f32 offset / 2"))
         items += [load("buffer_load_ushort", v_frag.at(bi0 + ni), t0, o.bias, 2 * col_imm[ni],
                        f"bias of column (N repeat {ni})") for ni in range(rn)]
@@ -107,7 +111,7 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
         if o.col_scale and o.col_factor:
             items.append(instr("v_mul_f32", v_frag.at(cs0 + ni), o.col_factor, v_frag.at(cs0 + ni),
                                note="x_scale * w_scale"))
-        if o.bias:
+        if o.bias and o.bias_dtype == "bf16":
             items.append(instr("v_lshlrev_b32", v_frag.at(bi0 + ni), 16, v_frag.at(bi0 + ni), note="bf16 -> f32 (exact)"))
     items.append(instr("v_mul_lo_u32", vc, rowb, "s[s_pitch]") if o.pitch is None else
                  instr("v_mul_u32_u24", vc, o.pitch, rowb))
