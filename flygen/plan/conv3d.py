@@ -41,16 +41,17 @@ from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan import programs
 from flygen.plan.address import BaseRegs, wave_m0
-from flygen.plan.epilogue.rows import RowsOut, plan_epilogue_rows
+from flygen.plan.epilogue.rows import MMajor, RowsOut, plan_epilogue_rows
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, checked_taps, gA, geometry,
-                                        pixel_shape, tap_loop_checks, taps, tile_windows, w_kmode)
+                                        pixel_shape, store_rows, tap_loop_checks, taps, tile_windows, w_kmode,
+                                        y_layout, y_windows)
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
 from flygen.plan.items import M0_DMA_WAIT, Label, Wait, instr, texts
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.waits import wait_counts
-from flygen.plan.vsharp import base_words, output_rsrc, records_left64, tile_rsrc, word3
+from flygen.plan.vsharp import base_words, mul64, output_rsrc, records_left64, tile_rsrc, word3
 from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips, wave_grid
 
 STAGES = 2
@@ -171,6 +172,15 @@ def _config(p) -> SimpleNamespace:
     c.tap_axes = [(a, g.filt[a], int(c.lay_a[1].stride[3 - a])) for a in (2, 1, 0) if g.filt[a] > 1] \
         if c.tloop else []
     c.chan_mode = c.lay_a[1][0]                 # gA's channel mode (Cp : 1): the K advance inside a tap
+    c.y_order = p["y_layout"]
+    c.lay_y = y_layout(g, c.y_order)            # (pixel m, channel k) -> y byte
+    if c.y_order == "ncdhw":
+        c.y_rows = store_rows(c.lay_y)          # rows per store along M (the layout's contiguous run)
+        c.ywin = y_windows(g, bm)
+        if c.ywin["max_window"] > RECORDS_CAP:
+            raise PlanError(f"tile_m: one M tile's NCDHW y rows span {c.ywin['max_window']} B (> 2 GiB) of whole "
+                            "images; use a smaller tile_m or fewer output channels / pixels per image")
+        c.ydiv = magic(g.out[0] * g.out[1] * g.out[2], c.mmax)
     return c
 
 
@@ -214,6 +224,8 @@ def _sgprs(p, c, ra, kernarg_size: int) -> SimpleNamespace:
                  ("s_relbase", "x byte offset (mod 2^32) of the V# base plus the padding origin")))
     if c.scaled:
         ra.s("s_xscale", note="x_scale (f32)")
+    if c.y_order == "ncdhw":
+        ra.s("s_yimg", note="first image of the tile (m0 / Do Ho Wo): the NCDHW y V# base")
     k.s_tmp = ra.s("s_tmp", 6, align=2, note="prologue temporaries")
     k.s_mask = ra.s("s_mask", 2 * c.rn, align=2, note="EXEC masks of valid output channels, one pair per N repeat")
     return k
@@ -590,8 +602,18 @@ def _descriptors(p, c, k, args) -> list:
     if p["bias"]:
         bsize = 4 if p["bias_dtype"] == "f32" else 2
         desc += rsrc("bias", bsize * bn, K, bsize, bn)
-    desc += output_rsrc("// V# y: base += m0 * 2K + 2 n0; records = min(M - m0, block_m) x 2K", rs["y"],
-                        (sa["y"], sa_hi["y"]), hex(2 * K), M, bm, tuple(t[:3]))
+    if c.y_order == "ncdhw":
+        img = int(c.lay_y[0].stride[1])
+        desc += [f"// V# y (NCDHW {c.lay_y}): base += (m0 / {c.ydiv.d}) x {img} B (the tile's first image); "
+                 "records = min(bytes left, 2^31)",
+                 *emit_divmod_salu("s[s_m0]", c.ydiv, "s[s_yimg]", None, t[2]),
+                 *mul64((t[0], t[1]), "s[s_yimg]", hex(img)),
+                 *base_words(rs["y"], (sa["y"], sa_hi["y"]), (t[0], t[1]), carry=t[2]),
+                 *records_left64(rs["y"], 2 * M * K, (t[0], t[1]), RECORDS_CAP, (t[2], t[3])),
+                 word3(rs["y"])]
+    else:
+        desc += output_rsrc("// V# y: base += m0 * 2K + 2 n0; records = min(M - m0, block_m) x 2K", rs["y"],
+                            (sa["y"], sa_hi["y"]), hex(2 * K), M, bm, tuple(t[:3]))
     desc += ["s_mov_b32 s[s_koff_b], 0"]
     if c.rolled or c.tloop:
         desc += ["s_mov_b32 s[s_koff_a], 0  // gA channel mode at K tile 0"]
@@ -621,7 +643,8 @@ def plan(ks) -> KernelPlan:
     first, steps = _program(ks, p, c, k)
     out = RowsOut("y", "y", pitch=2 * K, col_scale="w_scale" if c.scaled else None,
                   col_factor="s[s_xscale]" if c.scaled else None, bias="bias" if p["bias"] else None, relu=p["relu"],
-                  bias_dtype=p["bias_dtype"])
+                  bias_dtype=p["bias_dtype"],
+                  m_major=MMajor(c.lay_y, c.y_rows, c.ydiv) if c.y_order == "ncdhw" else None)
     epi, epi_code = plan_epilogue_rows(c.mma, c.atom, k.acc, k.acc_file, k.v_frag, k.rs, k.s_mask, c.threads, bm, bn,
                                        k.v_tmp, out)
     desc = _descriptors(p, c, k, args)
@@ -644,8 +667,11 @@ def plan(ks) -> KernelPlan:
         grid=Grid((str(c.ntiles), f"{c.mtiles} - m_tile0", "1"), ("m_tile0",)),
         lds_bytes=c.lds_total, wg_ids=(True, True, False), body=body,
         layouts=(PlanLayout("gA", c.lay_a, note="(pixel m, K byte) -> x byte (+ padding origin)"),
+                 *((PlanLayout("y", c.lay_y, note="(pixel m, output channel) -> y byte (NCDHW)"),)
+                   if c.y_order == "ncdhw" else ()),
                  PlanLayout("a_dma_row", c.a_row_layout, note="(LDS position x, round) -> A tile row")),
-        summary=(f"y[n,do,ho,wo,k] bf16 = conv3d(x NDHWC {c.dtype}, w KTRSC)"
+        summary=(("y[n,k,do,ho,wo] bf16 (NCDHW, " + f"{c.y_rows} pixels per store)" if c.y_order == "ncdhw"
+                  else "y[n,do,ho,wo,k] bf16") + f" = conv3d(x NDHWC {c.dtype}, w KTRSC)"
                  f"{' * x_scale * w_scale[k]' if c.scaled else ''}"
                  f"{(' + bias[k]' + (' (f32)' if p['bias_dtype'] == 'f32' else '')) if p['bias'] else ''}{', relu' if p['relu'] else ''}",
                  f"x {g.n}x{g.dims[0]}x{g.dims[1]}x{g.dims[2]}x{g.c}, filter {K}x{g.filt[0]}x{g.filt[1]}x{g.filt[2]}, "

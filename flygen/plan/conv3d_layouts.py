@@ -205,3 +205,48 @@ def tile_windows(g: Geometry, bm: int) -> dict:
     q_hi = np.where(n1 > n0, np.maximum(q_hi, n1 * D - 1), q_hi)   # earlier images may reach their last slice
     window = (np.maximum(q_hi - qb, 0) + 1) * g.pitches[0]
     return {"qb": qb, "q_hi": q_hi, "window": window, "max_window": int(window.max())}
+
+
+Y_BYTES = 2                    # y is bf16
+
+
+def y_layout(g: Geometry, order: str) -> Layout:
+    """(pixel m, output channel k) -> y byte (bf16), over the whole output.
+
+    ndhwc: (M, K) : (2K, 2)                  a pixel's K channels contiguous (row-major C of the GEMM)
+    ncdhw: ((P, N), K) : ((2, 2KP), 2P)      P = Do*Ho*Wo: for a fixed channel an image's pixels are
+                                             contiguous, images K*P elements apart (PyTorch NCDHW)"""
+    if order == "ncdhw":
+        P = g.out[0] * g.out[1] * g.out[2]
+        return Layout(((P, g.n), g.k), ((Y_BYTES, Y_BYTES * g.k * P), Y_BYTES * P))
+    return Layout((g.m, g.k), (Y_BYTES * g.k, Y_BYTES))
+
+
+def store_rows(yl: Layout, widths=(4, 2, 1)) -> int:
+    """Rows per store along M: the widest w whose w-aligned runs of w consecutive rows are one contiguous
+    w * 2-byte vector in y (the M mode of yl, logically divided by w, has the first mode w : 2). In NCDHW that
+    needs w | P (a run never crosses an image); in NDHWC no w > 1 qualifies (rows are 2K bytes apart)."""
+    from flygen.errors import LayoutError
+    from flygen.layout.checked import logical_divide
+    from flygen.layout.layout import coalesce
+    for w in widths:
+        if w == 1:
+            return 1
+        try:
+            first = coalesce(logical_divide(yl[0], Layout(w))[0])
+        except LayoutError:
+            continue
+        if first == Layout(w, Y_BYTES):
+            return w
+    return 1
+
+
+def y_windows(g: Geometry, bm: int) -> dict:
+    """NCDHW y, per M tile: the first image n0 = m0 // P (the y V# is rebased to it) and the bytes from there
+    to the end of the last image any of the tile's rows (ragged ones included) falls in."""
+    P = g.out[0] * g.out[1] * g.out[2]
+    tiles = -(-g.m // bm)
+    m0 = np.arange(tiles, dtype=np.int64) * bm
+    n0, n1 = m0 // P, (m0 + bm - 1) // P
+    window = (n1 - n0 + 1) * Y_BYTES * g.k * P
+    return {"n0": n0, "window": window, "max_window": int(window.max())}

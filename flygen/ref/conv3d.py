@@ -1,7 +1,8 @@
 """Host side of the conv3d family: PyTorch layout helpers, float64 reference, format-derived verify bound, make_case.
 
 Layouts: x NDHWC, w [K, T, R, S, C] (flattened to K rows of T*R*S*C, tap-major like the implicit GEMM's K;
-preshuffled w is preshuffle_b(pad_taps(...)), each tap's channels padded to whole 128-byte K tiles), y NDHWC bf16. `from_torch_input` / `from_torch_weight` convert PyTorch's NCDHW / KCTRS, `to_torch_output`
+preshuffled w is preshuffle_b(pad_taps(...)), each tap's channels padded to whole 128-byte K tiles), y NDHWC bf16
+(or NCDHW with y_layout: ncdhw, checked in that order). `from_torch_input` / `from_torch_weight` convert PyTorch's NCDHW / KCTRS, `to_torch_output`
 converts y back to NCDHW.
 
 Rounding order of the kernel (and of the bound): f32 MFMA accumulation (any order) -> fp8 only:
@@ -207,15 +208,25 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
                        p["relu"])
     do, ho, wo = out_shape(p)
     count = p["n"] * do * ho * wo * p["k"]
-    skip = min(m0 * p["tile_m"] * p["k"], count)          # elements of the rows this launch does not own
+    # rows (pixels) before m_tile0 * tile_m belong to an earlier launch: their elements must keep the sentinel
+    mine = np.arange(count).reshape(want.shape) >= m0 * p["tile_m"] * p["k"]
+    shape = (p["n"], do, ho, wo, p["k"])
+    ncdhw = p.get("y_layout", "ndhwc") == "ncdhw"
+    if ncdhw:                  # y[n, k, do, ho, wo] (PyTorch order)
+        want, bnd, mine = (np.ascontiguousarray(np.moveaxis(a, 4, 1)) for a in (want, bnd, mine))
+        shape = (p["n"], p["k"], do, ho, wo)
+    want, bnd, mine = want.reshape(-1), bnd.reshape(-1), mine.reshape(-1)
     y = np.full(count + GUARD, SENTINEL_BF16, np.uint16).view(np_type("bf16"))
-    checks = [Check(arg="y", dtype=np_type("bf16"), count=count,
-                    expected=np.where(np.arange(count) < skip, np.nan, want.reshape(-1)),
-                    atol=np.where(np.arange(count) < skip, 0.0, bnd.reshape(-1)),
-                    guard=y[count:].copy(), shape=(p["n"], do, ho, wo, p["k"]))]
-    if skip:    # bit for bit: a store into a row before m_tile0 must not hide behind the NaN comparison above
+    checks = [Check(arg="y", dtype=np_type("bf16"), count=count, expected=np.where(mine, want, np.nan),
+                    atol=np.where(mine, bnd, 0.0), guard=y[count:].copy(), shape=shape)]
+    skip = int(count - mine.sum())
+    if skip and not ncdhw:              # NDHWC: the rows before m_tile0 are a prefix of y
+        # bit for bit: a store into a row before m_tile0 must not hide behind the NaN comparison above
         checks.append(Check(arg="y", dtype=np.uint16, count=skip, expected=np.full(skip, float(SENTINEL_BF16)),
                             atol=0.0))
+    elif skip:                          # NCDHW: they are scattered; the other elements are unconstrained here
+        checks.append(Check(arg="y", dtype=np.uint16, count=count,
+                            expected=np.where(mine, 0.0, float(SENTINEL_BF16)), atol=np.where(mine, np.inf, 0.0)))
     chans = p["c"] if c_log == p["c"] else f"{c_log} (padded to {p['c']} by pad_channels)"
     return Case(args=kernel_args(p, x, w, ws, xs, bias, y, m0), sizes={"m_tile0": m0}, checks=checks,
                 note=f"x {p['n']}x{p['d']}x{p['h']}x{p['w']}x{chans} w {p['k']}x{p['t']}x{p['r']}x{p['s']} "

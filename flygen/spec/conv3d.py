@@ -16,6 +16,7 @@ from flygen.spec.schema import Field, positive
 
 DTYPES = ("bf16", "fp8")
 BIAS_DTYPES = ("bf16", "f32")                  # bias tensor element type (the add is f32 either way)
+LAYOUTS = ("ndhwc", "ncdhw")                   # x_layout / y_layout: channels last, or PyTorch's channels first
 BYTES = {"bf16": 2, "fp8": 1}
 TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 fp8 channels
 CHUNK_BYTES = 16                               # one lane's LDS-DMA chunk: must hold whole channels of one tap
@@ -81,6 +82,12 @@ SCHEMA = {
                         doc="element type of the bias tensor: bf16 (widened exactly) or f32 (one dword per "
                             "channel, added as is); needs bias: true"),
     "relu": Field(bool, False, doc="max(0, .) before the bf16 store"),
+    "y_layout": Field(str, "ndhwc", choices=LAYOUTS,
+                      doc="y memory order: ndhwc (a pixel's channels contiguous) or ncdhw (PyTorch order: a channel's "
+                          "pixels contiguous; stores run along M, widths from the layout)"),
+    "x_layout": Field(str, "ndhwc", choices=LAYOUTS,
+                      doc="x memory order: ndhwc only (ncdhw is rejected: the MFMA needs channels contiguous per "
+                          "lane; docs/conv3d.md, \"NCDHW\")"),
     "waves": Field(int, 4, choices=(4, 8), doc="waves per workgroup, laid out by wave_grid"),
     "wave_grid": Field((str, list), "auto", check=_grid,
                        doc="waves along [M, N] (product = waves: [2, 2], [4, 1], [1, 4] for 4; [2, 4], [4, 2], "
@@ -160,6 +167,12 @@ def check(p: dict, report) -> None:
             return
     if p.get("bias_dtype", "bf16") != "bf16" and not p.get("bias"):
         report(("bias_dtype",), f"{p['bias_dtype']} needs bias: true (the kernel has no bias tensor)")
+    if p.get("x_layout", "ndhwc") == "ncdhw":
+        report(("x_layout",), "ncdhw input is not supported: the MFMA reads each lane's K (channels) as contiguous "
+               "bytes and the LDS-DMA fills 16-byte chunks of one pixel's channels, but in NCDHW a pixel's channels "
+               "are D*H*W elements apart (an in-kernel transpose, LDS-DMA along W then ds_read_b64_tr_b16/_b8, is "
+               "designed in docs/conv3d.md, \"NCDHW\", not built); convert on the host with "
+               "flygen.ref.conv3d.from_torch_input")
     esize = BYTES[p["dtype"]]
     per = CHUNK_BYTES // esize
     if p["c"] % per:

@@ -19,10 +19,25 @@ from flygen.isa import limits
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.plan.epilogue.lanes import TID, column_masks, lower_c, mfma_to_valu
-from flygen.plan.epilogue.stores import masked_row_stores
+from flygen.plan.epilogue.stores import EXEC_ALL, buffer_store, masked_row_stores
 from flygen.plan.items import Comment, Wait, instr, texts
 from flygen.plan.epilogue.values import f32_value, pack
 from flygen.plan.gemm_layouts import c_projections
+
+
+@dataclass(frozen=True)
+class MMajor:
+    """An output whose rows (GEMM M) run contiguously per column, e.g. conv3d's NCDHW y: byte(m, n) =
+    layout(m, n) with the M mode (P, images) : (2, image bytes) and the column mode P : chan bytes. The V# is
+    rebased to image `s_img` (SGPR, = m0 // P); a lane's row m = s_m0 + row splits into (image, pixel) by
+    `div` (magic numbers valid for every row of the grid). `width` rows (1, 2, 4: conv3d_layouts.store_rows)
+    go into one store: one packed register (2 rows), a register pair (4 rows) or one bf16 half (1 row)."""
+    layout: object                   # Layout ((P, N), K) : ((2, img_bytes), chan_bytes)
+    width: int
+    div: object                      # flygen.layout.divmod.Magic for m / P
+    s_m0: str = "s[s_m0]"
+    s_n0: str = "s[s_n0]"
+    s_img: str = "s[s_yimg]"
 
 
 @dataclass(frozen=True)
@@ -37,6 +52,7 @@ class RowsOut:
     bias: str | None = None          # V# of a bias per column (bias_dtype: bf16, or f32 loaded as one dword)
     relu: bool = False
     bias_dtype: str = "bf16"
+    m_major: MMajor | None = None    # stores along M (NCDHW y) instead of along rows of a row-major output
 
 
 def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threads: int, bm: int, bn: int,
@@ -74,6 +90,8 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
     bi0 = cs0 + rn
     t0i = bi0 + rn
     pk0 = t0i + 4 * rn
+    if o.m_major is not None and o.m_major.width == 4:
+        pk0 += pk0 % 2                   # register pairs of buffer_store_dwordx2 start even (v_frag is even)
     sa0 = pk0 + 2 * rn + 1
     need = sa0 + (nr * rm if o.row_scale else 0)
     if need > v_frag.count:
@@ -113,9 +131,19 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
                                note="x_scale * w_scale"))
         if o.bias and o.bias_dtype == "bf16":
             items.append(instr("v_lshlrev_b32", v_frag.at(bi0 + ni), 16, v_frag.at(bi0 + ni), note="bf16 -> f32 (exact)"))
-    items.append(instr("v_mul_lo_u32", vc, rowb, "s[s_pitch]") if o.pitch is None else
-                 instr("v_mul_u32_u24", vc, o.pitch, rowb))
-    items.append(instr("v_lshl_add_u32", vc, colb, 1, vc))
+    if o.m_major is not None:
+        mm = o.m_major
+        vcol = v_tmp.at(5)
+        chan = int(mm.layout[1].stride)
+        items.append(Comment(f"{o.name} is M-major {mm.layout}: column part {chan} x (n0 + col), rows from "
+                             f"m = m0 + row split by {mm.div.d}; {mm.width} rows per store"))
+        items.append(instr("v_add_u32", vcol, mm.s_n0, colb))
+        items += texts(_mul_const(vcol, vcol, chan, t0))
+        items.append(instr("v_add_u32", vc, mm.s_m0, rowb, note="m of register 0, M repeat 0"))
+    else:
+        items.append(instr("v_mul_lo_u32", vc, rowb, "s[s_pitch]") if o.pitch is None else
+                     instr("v_mul_u32_u24", vc, o.pitch, rowb))
+        items.append(instr("v_lshl_add_u32", vc, colb, 1, vc))
     for mi in range(rm):
         conv = [Comment(f"M repeat {mi}: scale, bias, activation, convert to bf16 (pairs of rows per register)")]
         for ni in range(rn):
@@ -128,6 +156,9 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
                 conv += code
                 srcs.append(a)
             conv += pack([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs)
+        if o.m_major is not None:
+            items += conv + _m_major_stores(o, mi, nr, rn, imm, col_imm, vc, vrow, v_frag, pk0, v_tmp, rs, s_mask)
+            continue
         for r in range(nr):
             ri = imm("row", r, mi, 0)
             if o.pitch is None:
@@ -138,3 +169,51 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
                                       s_mask, col_imm)
         items += conv
     return items, pro
+
+
+def _mul_const(dst: str, x: str, c: int, tmp: str) -> list[str]:
+    """dst = x * c (u32); x and c below 2^24 in conv3d's uses, else the 32-bit multiply."""
+    if c & (c - 1) == 0:
+        return [f"v_lshlrev_b32 {dst}, {c.bit_length() - 1}, {x}"]
+    if c < 1 << 24:
+        return [f"v_mul_u32_u24 {dst}, {hex(c)}, {x}"]
+    return [f"v_mov_b32 {tmp}, {hex(c)}", f"v_mul_lo_u32 {dst}, {x}, {tmp}"]
+
+
+def _m_major_stores(o, mi, nr, rn, imm, col_imm, vc, vrow, v_frag, pk0, v_tmp, rs, s_mask) -> list:
+    """Stores of M repeat mi of an M-major output: per run of `width` registers (consecutive rows, checked) one
+    address from the layout (image, pixel of m; column part in v_tmp[5]) and one store per N repeat."""
+    from flygen.layout.divmod import emit_divmod_valu
+    mm, w = o.m_major, o.m_major.width
+    (P, _), (pix, img) = mm.layout[0].shape, mm.layout[0].stride
+    chan = int(mm.layout[1].stride)
+    if pix != 2:
+        raise PlanError(f"internal: M-major output with {pix}-byte pixels")
+    x, q, r_, tmp, vcol, t0 = (v_tmp.at(i) for i in (1, 2, 3, 4, 5, 0))
+    out = []
+    for r0 in range(0, nr, w):
+        rows = [imm("row", r0 + i, mi, 0) for i in range(w)]
+        if rows != list(range(rows[0], rows[0] + w)):
+            raise PlanError(f"internal: registers {r0}..{r0 + w - 1} are not {w} consecutive rows")
+        out.append(Comment(f"rows + {rows[0]}..{rows[-1]}: image = m / {P}, pixel = m % {P}"))
+        out.append(instr("v_add_u32", x, rows[0], vc))
+        out += texts(emit_divmod_valu(x, mm.div, q, r_, tmp))
+        out.append(instr("v_subrev_u32", q, mm.s_img, q, note="image relative to the V# base"))
+        out += texts(_mul_const(vrow, q, int(img), tmp))
+        out.append(instr("v_lshl_add_u32", vrow, r_, 1, vrow, note="+ 2 x pixel"))
+        out.append(instr("v_add_u32", vrow, vrow, vcol, note="+ channel part"))
+        for ni, c in enumerate(col_imm):
+            off, addr = chan * c, vrow
+            if off > limits.MUBUF_OFFSET_MAX:
+                out.append(instr("v_add_u32", t0, hex(off), vrow, note=f"N repeat {ni}: + {c} channels"))
+                off, addr = 0, t0
+            if w == 4:
+                op, data = "buffer_store_dwordx2", v_frag.at(pk0 + 2 * ni, 2)
+            elif w == 2:
+                op, data = "buffer_store_dword", v_frag.at(pk0 + 2 * ni + r0 // 2)
+            else:
+                op = "buffer_store_short_d16_hi" if r0 % 2 else "buffer_store_short"
+                data = v_frag.at(pk0 + 2 * ni + r0 // 2)
+            out += [instr("s_mov_b64", "exec", s_mask.at(2 * ni, 2)), buffer_store(op, data, addr, rs[o.out], off)]
+        out.append(EXEC_ALL)
+    return out
