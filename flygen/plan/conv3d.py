@@ -680,7 +680,9 @@ def plan(ks) -> KernelPlan:
                  f"implicit GEMM M = {M}, N = {K}, K = {g.taps * g.c}"
                  + (f" (taps padded from {g.cb} to {g.cp} B: channel tail {tail} B reads nothing)" if tail else "")
                  + f"; tile {bm} x {bn} x {c.bk}, {c.waves} waves, "
-                 + ("" if c.grid == WAVE_GRID[c.waves] else f"wave grid {c.grid[0]} x {c.grid[1]} (M x N), ")
+                 + ("" if c.grid == WAVE_GRID[c.waves] else f"wave grid {c.grid[0]} x {c.grid[1]} (M x N"
+                    + (", auto: least LDS fragment bytes per wave" if p.get("wave_grid", "auto") == "auto" else "")
+                    + "), ")
                  + (f"{KT} K tiles in a loop over {g.taps} filter taps (tap offset s_xtap, padding mask s_tmask; "
                     f"{k_blocks(p)[1]} channel blocks per tap, K advance in s_koff_a / s_koff_b), {c.atom.mnemonic}"
                     if c.tloop else

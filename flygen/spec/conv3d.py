@@ -56,10 +56,34 @@ def tile_units(waves: int, grid: tuple) -> tuple[int, int]:
     return tuple(lcm(ATOM_MN * g, rows) for g in grid)
 
 
+def grid_cost(grid: tuple, tile_m: int, tile_n: int) -> int:
+    """Static cost of a wave grid: LDS bytes of fragments one wave reads per K tile, 128 B x (tile_m / wm +
+    tile_n / wn) (its A rows and B rows; ds_read_b128 count and fragment VGPRs are proportional). The other
+    steady-state counts do not depend on the grid: MFMAs per wave (tile_m x tile_n / (256 waves) atoms per K
+    step) and LDS-DMA rounds (lane t fills S(16 t) of the workgroup's tile)."""
+    return TILE_BYTES * (tile_m // grid[0] + tile_n // grid[1])
+
+
+def auto_grid(waves: int, tile_m: int, tile_n: int) -> tuple[int, int]:
+    """wave_grid: auto — the grid of least grid_cost among those that tile the block (tile_units); ties keep
+    WAVE_GRID (2 x 2 / 2 x 4, today's default), then the order of WAVE_GRIDS. WAVE_GRID's units divide every
+    other grid's, so when it cannot tile the block no grid can: then WAVE_GRID (the spec check reports it)."""
+    default = WAVE_GRID[waves]
+    legal = [g for g in WAVE_GRIDS[waves]
+             if all(t % u == 0 for t, u in zip((tile_m, tile_n), tile_units(waves, g)))]
+    if default not in legal:
+        return default
+    return min(legal, key=lambda g: (grid_cost(g, tile_m, tile_n), g != default, WAVE_GRIDS[waves].index(g)))
+
+
 def wave_grid(p: dict) -> tuple[int, int]:
-    """(waves along M, waves along N); auto is WAVE_GRID (2 x 2, 2 x 4), whose tile units (tile_units) divide
-    every other grid's, so it tiles every block that any grid of the same waves tiles."""
-    return WAVE_GRID[p["waves"]] if p.get("wave_grid", "auto") == "auto" else tuple(p["wave_grid"])
+    """(waves along M, waves along N): the spec's, or for auto `auto_grid` (least LDS fragment traffic per
+    wave among the grids that tile the block; ties keep 2 x 2 / 2 x 4)."""
+    if p.get("wave_grid", "auto") != "auto":
+        return tuple(p["wave_grid"])
+    if p["waves"] not in WAVE_GRID or not isinstance(p.get("tile_m"), int) or not isinstance(p.get("tile_n"), int):
+        return WAVE_GRID.get(p["waves"], (1, p["waves"]))
+    return auto_grid(p["waves"], p["tile_m"], p["tile_n"])
 
 
 SCHEMA = {
@@ -91,8 +115,9 @@ SCHEMA = {
     "waves": Field(int, 4, choices=(4, 8), doc="waves per workgroup, laid out by wave_grid"),
     "wave_grid": Field((str, list), "auto", check=_grid,
                        doc="waves along [M, N] (product = waves: [2, 2], [4, 1], [1, 4] for 4; [2, 4], [4, 2], "
-                           "[8, 1], [1, 8] for 8), or auto: 2 x 2 / 2 x 4 (tiles every block another grid "
-                           "tiles)"),
+                           "[8, 1], [1, 8] for 8), or auto: the grid that tiles the block with the least LDS "
+                           "fragment bytes per wave and K tile (128 x (tile_m / wm + tile_n / wn)); ties keep "
+                           "2 x 2 / 2 x 4"),
     "tile_m": Field(int, 128, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output pixels per workgroup: a multiple of 16 x wave_grid[0] and of 8 x waves (whole LDS-DMA rounds)"),
     "tile_n": Field(int, 64, check=positive, minimum=64, maximum=MAX_BLOCK, doc="output channels per workgroup: a multiple of 16 x wave_grid[1] and of 8 x waves (whole LDS-DMA rounds)"),
     "w_layout": Field(str, "row_major", choices=("row_major", "preshuffled"),
