@@ -195,9 +195,9 @@ def check(p: dict, report) -> None:
     if p.get("x_layout", "ndhwc") == "ncdhw":
         report(("x_layout",), "ncdhw input is not supported: the MFMA reads each lane's K (channels) as contiguous "
                "bytes and the LDS-DMA fills 16-byte chunks of one pixel's channels, but in NCDHW a pixel's channels "
-               "are D*H*W elements apart (an in-kernel transpose, LDS-DMA along W then ds_read_b64_tr_b16/_b8, is "
-               "designed in docs/conv3d.md, \"NCDHW\", not built); convert on the host with "
-               "flygen.ref.conv3d.from_torch_input")
+               "are D*H*W elements apart; the in-kernel alternatives (per-element LDS-DMA, or 16-byte chunks along "
+               "W read back with ds_read_b64_tr_b16/_b8) need LDS-DMA rules not sourced here (docs/conv3d.md, "
+               "\"NCDHW\"); convert on the host with flygen.ref.conv3d.from_torch_input")
     esize = BYTES[p["dtype"]]
     per = CHUNK_BYTES // esize
     if p["c"] % per:
