@@ -43,8 +43,9 @@ from flygen.plan import programs
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.epilogue.rows import MMajor, RowsOut, plan_epilogue_rows
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, checked_taps, gA, geometry,
-                                        pixel_shape, store_rows, tap_loop_checks, taps, tile_windows, w_kmode,
-                                        y_layout, y_windows)
+                                        pack_fold, pack_offsets, pixel_shape, store_rows, tap_loop_checks, taps,
+                                        tile_windows, w_kmode, y_layout, y_windows)
+from flygen.plan.conv3d_pack import narrow_dma
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
 from flygen.plan.items import M0_DMA_WAIT, Label, Wait, instr, texts
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
@@ -52,7 +53,7 @@ from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_t
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.waits import wait_counts
 from flygen.plan.vsharp import base_words, mul64, output_rsrc, records_left64, tile_rsrc, word3
-from flygen.spec.conv3d import TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips, wave_grid
+from flygen.spec.conv3d import PACK_CHUNK, TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips, wave_grid
 
 STAGES = 2
 U32 = (1 << 32) - 1
@@ -144,9 +145,16 @@ def _config(p) -> SimpleNamespace:
     c.lds_total = STAGES * (c.a_bytes + c.b_bytes)
     if c.lds_total > limits.LDS_BYTES:
         raise PlanError(f"tile_m/tile_n: {c.lds_total} B of LDS exceed {limits.LDS_BYTES}")
-    c.dma_a = dma_plan(bm, c.kbytes, False, c.threads, lds_a, c.a_bytes, STAGES)
-    c.dma_b = dma_plan(bn, c.wbytes, c.pre, c.threads, lds_b, c.b_bytes, STAGES)   # source offsets never in the instruction
-    c.a_row, c.a_byte, c.a_row_layout = a_row_layouts(bm, c.threads)
+    c.pack = g.packed                           # packed small-C path (conv3d_pack): dense K, 4-byte chunks
+    if c.pack:
+        c.dma_a = narrow_dma(bm, c.threads, PACK_CHUNK, lds_a, c.a_bytes, STAGES)
+        c.dma_b = narrow_dma(bn, c.threads, PACK_CHUNK, lds_b, c.b_bytes, STAGES, c.wbytes)
+        c.a_row_layout = zipped_divide(composition(Layout((bm, ROW_BYTES), (1, 0)), right_inverse(lds_outer(bm))),
+                                       Layout(c.dma_a.period))
+    else:
+        c.dma_a = dma_plan(bm, c.kbytes, False, c.threads, lds_a, c.a_bytes, STAGES)
+        c.dma_b = dma_plan(bn, c.wbytes, c.pre, c.threads, lds_b, c.b_bytes, STAGES)   # source offsets never in the instruction
+        c.a_row, c.a_byte, c.a_row_layout = a_row_layouts(bm, c.threads)
     c.fa = fragment_layout(c.mma.tv_A(), bm, c.bk, c.esize, lds_a, c.a_bytes, STAGES)
     c.fb = fragment_layout(c.mma.tv_B(), bn, c.bk, c.esize, lds_b, c.b_bytes, STAGES)
     c.rda = lower(c.fa, {"tid": c.threads}, max_imm=limits.DS_OFFSET_MAX)
@@ -159,10 +167,17 @@ def _config(p) -> SimpleNamespace:
     c.tap_list = taps(g)
     c.form = k_loop_form(p)
     c.rolled, c.tloop = c.form == "rolled", c.form == "taps"
-    c.checks, c.check_base = tap_loop_checks(g) if c.tloop else (checked_taps(g), {})
+    c.checks, c.check_base = tap_loop_checks(g) if c.tloop or c.pack else (checked_taps(g), {})
     c.tail = channel_tail(g)
     c.rounds = c.dma_a.instrs
-    if c.tail and not same_chunk_bytes(c.a_byte, a_row_layouts(bn, c.threads)[1]):
+    if c.pack:
+        if c.form != "unrolled":
+            raise PlanError(f"k_loop: the packed small-C path is unrolled only, got {c.form}")
+        c.fold = pack_fold(g)
+        offs = pack_offsets(g, np.arange(c.kbytes))
+        if int(offs.max()) >= SENTINEL:
+            raise PlanError("t/r/s: a packed K offset of 2 GiB or more would wrap the sentinel below num_records")
+    elif c.tail and not same_chunk_bytes(c.a_byte, a_row_layouts(bn, c.threads)[1]):
         raise PlanError("internal: A and B DMA lanes disagree on their chunk byte; the tail select needs one")
     if bn * c.wbytes > RECORDS_CAP:
         raise PlanError(f"c/tile_n: one N tile of w is {bn} x {c.wbytes} B > 2 GiB; the {SENTINEL:#x} sentinel "
@@ -240,8 +255,9 @@ def _lane_registers(c, k) -> None:
     ra.v("v_tid", note="work-item id x")
     k.v_tmp = ra.v("v_tmp", 6, note="address temporaries")
     vregs_swz, vregs_g, vregs_r = BaseRegs(ra, "v", "v_swz"), BaseRegs(ra, "v", "v_g"), BaseRegs(ra, "v", "v_r")
-    k.v_arow = ra.v("v_arow", note=f"A tile row of round 0: {to_str(c.a_row.bases[0])}")
-    k.v_abyte = ra.v("v_abyte", note=f"byte within the 128-byte K tile row: {to_str(c.a_byte.bases[0])}")
+    if not c.pack:
+        k.v_arow = ra.v("v_arow", note=f"A tile row of round 0: {to_str(c.a_row.bases[0])}")
+        k.v_abyte = ra.v("v_abyte", note=f"byte within the 128-byte K tile row: {to_str(c.a_byte.bases[0])}")
     k.v_rel = ra.v("v_rel", rounds, note="per DMA round: x offset of the lane's pixel at tap 0 (relative to V#)")
     k.v_valid = ra.v("v_valid", rounds, note="per DMA round: bit per checked tap coordinate inside the volume") \
         if checks else None
@@ -254,6 +270,21 @@ def _lane_registers(c, k) -> None:
                      f"the {tail} B channel tail") if tail else None
 
     code, tmpv = [], [k.v_tmp.at(i) for i in range(1, 6)]
+    if c.pack:
+        code += _pack_registers(c, k, vregs_swz, tmpv)
+    else:
+        code += _dma_registers(c, k, vregs_swz, vregs_g, tmpv)
+    k.read_regs = {}
+    for name, lo, lay in (("a", c.rda, c.fa), ("b", c.rdb, c.fb)):
+        code.append(f"// {name.upper()} fragment reads: {lay}")
+        k.read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
+    m0_code, k.m0_regs = wave_m0((("a", c.dma_a), ("b", c.dma_b)), sregs, k.v_tmp, k.s_tmp)
+    k.code = code + m0_code
+
+
+def _dma_registers(c, k, vregs_swz, vregs_g, tmpv) -> list:
+    """16-byte path: the lane's swizzled LDS position, w sources, channel-tail registers, A tile (row, byte)."""
+    ra, tail, code = k.ra, c.tail, []
     swz_reg = vregs_swz.get(c.dma_a.swz.bases[0])
     code += [f"// LDS DMA: lane fills x = S(16 tid) = {to_str(c.dma_a.swz.bases[0])}"]
     code += emit_valu(c.dma_a.swz.bases[0], swz_reg, {"tid": "v[v_tid]"}, list(tmpv))
@@ -265,12 +296,47 @@ def _lane_registers(c, k) -> None:
     code.append(f"// A tile (row, byte) of position x: {c.a_row_layout}")
     code += emit_valu(c.a_row.bases[0], str(k.v_arow), {"x": swz_reg}, list(tmpv))
     code += emit_valu(c.a_byte.bases[0], str(k.v_abyte), {"x": swz_reg}, list(tmpv))
-    k.read_regs = {}
-    for name, lo, lay in (("a", c.rda, c.fa), ("b", c.rdb, c.fb)):
-        code.append(f"// {name.upper()} fragment reads: {lay}")
-        k.read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
-    m0_code, k.m0_regs = wave_m0((("a", c.dma_a), ("b", c.dma_b)), sregs, k.v_tmp, k.s_tmp)
-    k.code = code + m0_code
+    return code
+
+
+def _pack_registers(c, k, vregs_swz, tmpv) -> list:
+    """Packed path (conv3d_pack): per lane class its LDS position x (lowered S(4 tid + 4 threads round)), the A
+    tile row and the chunk byte j of x; per B round its w source (row-major rows of T*R*S*Cb bytes) and, with a
+    K tail, the tail-selected copy; per class the K-offset and mask registers of the current K tile."""
+    ra, tail, da, db, code = k.ra, c.tail, c.dma_a, c.dma_b, []
+    code.append(f"// packed small-C LDS DMA ({da.note}): lane classes {[to_str(e) for e in da.lanepos.bases]}")
+    k.cls = {}                                   # lanepos expression -> (x, row, byte) registers
+    for e in list(da.lanepos.bases) + list(db.lanepos.bases):
+        key = to_str(e)
+        if key in k.cls:
+            continue
+        ci = len(k.cls)
+        xr = vregs_swz.emit(e, {"tid": "v[v_tid]"}, tmpv, code)
+        row = ra.v(f"v_arow{ci}", note=f"A tile row of lane class {ci} (period block 0): {to_str(da.row.bases[0])}")
+        byte = ra.v(f"v_abyte{ci}", note=f"chunk byte within the 128-byte K tile row, lane class {ci}")
+        code += emit_valu(da.row.bases[0], str(row), {"x": xr}, list(tmpv))
+        code += emit_valu(da.byte.bases[0], str(byte), {"x": xr}, list(tmpv))
+        k.cls[key] = (xr, str(row), str(byte))
+    k.a_cls = [to_str(da.lanepos.bases[da.round_class(i)]) for i in range(da.rounds)]
+    k.b_cls = [to_str(db.lanepos.bases[db.round_class(i)]) for i in range(db.rounds)]
+    code.append(f"// w global source per B round (row-major [K, {c.wbytes}] B): {db.src.bases and to_str(db.src.bases[0])} ...")
+    k.b_regs, seen = [], {}
+    for i in range(db.rounds):
+        blk = db.round_block(i)
+        key = (k.b_cls[i], blk)
+        if key not in seen:
+            r = ra.v(f"v_g{len(seen)}", note=f"w source of lane class {list(k.cls).index(k.b_cls[i])}, period block {blk}")
+            code += emit_valu(db.src.bases[db.src.base_of[blk]], str(r), {"x": k.cls[k.b_cls[i]][0]}, list(tmpv))
+            seen[key] = str(r)
+        k.b_regs.append(seen[key])
+    k.w_tail = [ra.v(f"v_wtail{i}", note=f"B round {i}: {r}, or {SENTINEL:#x} past the {tail} B K tail")
+                for i, r in enumerate(k.b_regs)] if tail else None
+    a_classes = list(dict.fromkeys(k.a_cls))
+    k.v_koff = {key: ra.v(f"v_koff{i}", note="current K tile: gA K-mode offset of the lane's chunk (pack_fold)")
+                for i, key in enumerate(a_classes)}
+    k.v_kmask = {key: ra.v(f"v_kmask{i}", note="current K tile: validity bits the lane's tap needs")
+                 for i, key in enumerate(a_classes)} if c.checks else None
+    return code
 
 
 def _accumulators(p, c, k) -> None:
@@ -305,9 +371,14 @@ def _pixel_code(c, k) -> list:
         a_code.append("// validity bits: " + ", ".join(f"bit {b}: {'dhw'[a]} coord + {cc} in range"
                                                       for a, cc, b in checks))
     for i in range(rounds):
-        imm = int(c.a_row.imms[i])
-        a_code.append(f"// round {i}: tile row = v_arow + {imm}")
-        a_code.append(f"v_add_u32 {vm}, s[s_m0], {k.v_arow}")
+        if c.pack:
+            blk = c.dma_a.round_block(i)
+            imm, arow = int(c.dma_a.row.imms[blk]), k.cls[k.a_cls[i]][1]
+            a_code.append(f"// round {i}: tile row = {arow} + {imm} (lane class {list(k.cls).index(k.a_cls[i])})")
+        else:
+            imm, arow = int(c.a_row.imms[i]), k.v_arow
+            a_code.append(f"// round {i}: tile row = v_arow + {imm}")
+        a_code.append(f"v_add_u32 {vm}, s[s_m0], {arow}")
         if imm:
             a_code.append(f"v_add_u32 {vm}, {imm}, {vm}")
         # wo = m % Wo, q = m / Wo; ho = q % Ho, q' = q / Ho; do = q' % Do, n = q' / Do
@@ -316,7 +387,7 @@ def _pixel_code(c, k) -> list:
         a_code += emit_divmod_valu(dig[4], mg[2], dig[5], dig[3], vt)
         digits = (dig[1], dig[2], dig[3], dig[5])            # (wo, ho, do, n): gA's pixel mode order
         rel = k.v_rel.at(i)
-        a_code.append(f"v_mov_b32 {rel}, {k.v_abyte}")
+        a_code.append(f"v_mov_b32 {rel}, {0 if c.pack else k.v_abyte}")
         for j in range(4):
             a_code += _mul_add(rel, digits[j], int(pstride[j]), pshape[j] - 1 if j < 3 else xmax[3], rel, vt)
         a_code.append(f"v_subrev_u32 {rel}, s[s_relbase], {rel}")
@@ -333,7 +404,16 @@ def _pixel_code(c, k) -> list:
                                f"v_cmp_gt_u32 vcc, {g.dims[axis]}, {vm}", *nop_lines("valu_sgpr_valu"),
                                f"v_cndmask_b32_e64 {vm}, 0, 1, vcc",
                                f"v_lshl_or_b32 {val}, {vm}, {b}, {val}"]
-    if tail:
+    if tail and c.pack:
+        a_code.append(f"// K tail (conv3d_layouts.channel_tail): the last K tile holds {tail} B of the dense K; lanes "
+                      f"with chunk byte >= {tail} read {SENTINEL:#x} (x and w) there")
+        for key, (_, _, byte) in k.cls.items():
+            pairs = [(k.v_xtail.at(i), k.v_rel.at(i)) for i in range(rounds) if k.a_cls[i] == key] + \
+                [(k.w_tail[i], k.b_regs[i]) for i in range(c.dma_b.rounds) if k.b_cls[i] == key]
+            if pairs:
+                a_code += [f"v_cmp_gt_u32 vcc, {tail}, {byte}", *nop_lines("valu_sgpr_valu"),
+                           *(f"v_cndmask_b32 {d}, {k.v_sent}, {s}, vcc" for d, s in pairs)]
+    elif tail:
         a_code += tail_selects(str(k.v_abyte), tail, str(k.v_sent),
                                [(k.v_xtail.at(i), k.v_rel.at(i)) for i in range(rounds)]
                                + list(zip(k.w_tail, k.b_regs)))
@@ -390,6 +470,8 @@ def _a_offsets(c, k, tap) -> tuple[list, list]:
     """VALU lines making each round's voffset for this tap, and the register each DMA round reads."""
     if c.tloop:
         return _a_offsets_loop(c, k, tap.tail)
+    if c.pack:
+        return _a_offsets_pack(c, k, tap)
     off = _tap_base(c, tap.kt) if c.rolled else tap.offset
     lines = [f"// x voffsets for K tile {tap.kt}: {tap.note} -> +{tap.offset} B"
              + (f" = tap base {off} B (gA tap mode at block 0) + s_koff_a {tap.offset - off} B (channel mode)"
@@ -408,6 +490,75 @@ def _a_offsets(c, k, tap) -> tuple[list, list]:
                       f"v_cndmask_b32 {dst}, {k.v_sent}, {src}, vcc"]
             src = dst
         regs.append(src)
+    return lines, regs
+
+
+def _kpos_code(c, k, key: str, kt: int) -> list:
+    """Packed path, one lane class, K tile kt: the lane's K byte u = 128 kt + j -> q1 = u / Cb, q2 = q1 / S,
+    q3 = q2 / R (flygen.layout.divmod, exact over u < 128 KT) -> v_koff = gA's K mode at u (pack_fold) and
+    v_kmask = the validity bits of the lane's tap (s, r, t) = (q1 - S q2, q2 - R q3, q3) (tap_loop_checks bits)."""
+    g, dig = c.g, [k.v_dig.at(i) for i in range(7)]
+    u, tmp = dig[0], dig[4]
+    byte = k.cls[key][2]
+    out = [f"v_add_u32 {u}, {hex(TILE_BYTES * kt)}, {byte}"] if kt else []
+    x, xmax, qs, qmax = (u if kt else byte), c.kbytes - 1, [], []
+    for (n, _), q in zip(c.fold, dig[1:4]):
+        if n > 1:
+            out += emit_divmod_valu(x, magic(n, xmax), q, None, tmp)
+            x = q
+        xmax //= n
+        qs.append(x)
+        qmax.append(xmax)
+    off = k.v_koff[key]
+    out.append(f"v_mov_b32 {off}, {u if kt else byte}")
+    for q, (_, f), qm in zip(qs, c.fold, qmax):
+        out += _mul_add(off, q, f, qm, off, tmp)
+    if c.checks:
+        mask, parts, const = k.v_kmask[key], [], 0
+        for axis, b in sorted(c.check_base.items()):
+            if g.filt[axis] == 1:
+                const |= 1 << b
+                continue
+            p = [mask, dig[5], dig[6]][len(parts)]
+            if axis == 0:                                          # t = q3
+                d = qs[2]
+            else:                                                  # r = q2 - R q3, s = q1 - S q2
+                hi, lo, n = (qs[2], qs[1], g.filt[1]) if axis == 1 else (qs[1], qs[0], g.filt[2])
+                out += [f"v_mul_u32_u24 {tmp}, {n}, {hi}", f"v_sub_u32 {p}, {lo}, {tmp}"]
+                d = p
+            if b:
+                out.append(f"v_add_u32 {p}, {b}, {d}")
+                d = p
+            out.append(f"v_lshlrev_b32_e64 {p}, {d}, 1  // validity bit {b} + {'trs'[axis]} ({'dhw'[axis]} axis)")
+            parts.append(p)
+        if len(parts) == 2:
+            out.append(f"v_or_b32 {mask}, {parts[0]}, {parts[1]}")
+        elif len(parts) == 3:
+            out.append(f"v_or3_b32 {mask}, {parts[0]}, {parts[1]}, {parts[2]}")
+        if const:
+            out.append(f"v_or_b32 {mask}, {hex(const)}, {mask}" if parts else f"v_mov_b32 {mask}, {hex(const)}")
+    return out
+
+
+def _a_offsets_pack(c, k, tap) -> tuple[list, list]:
+    """Packed path: per lane class the K offset and mask of the lane's chunk in this tile (_kpos_code), then
+    per round voffset = v_rel (v_xtail in the K-tail tile) + v_koff, and the padding select with v_kmask."""
+    lines = [f"// x voffsets for K tile {tap.kt}: {tap.note}; per lane: u = {TILE_BYTES * tap.kt} + chunk byte "
+             f"-> gA K mode (Cb, S, R, T) = {c.lay_a[1]} by division"
+             + (", valid iff the lane's tap bits are set" if c.checks else ", never padding")
+             + (f"; K tail: chunks >= {c.tail} B read nothing (v_xtail, v_wtail)" if tap.tail else "")]
+    for key in k.v_koff:
+        lines += _kpos_code(c, k, key, tap.kt)
+    regs = []
+    for i in range(c.rounds):
+        key = k.a_cls[i]
+        src, dst = (k.v_xtail if tap.tail else k.v_rel).at(i), k.v_aoff.at(i)
+        lines.append(f"v_add_u32 {dst}, {k.v_koff[key]}, {src}")
+        if c.checks:
+            lines += [f"v_and_b32 {k.vt}, {k.v_kmask[key]}, {k.v_valid.at(i)}",
+                      f"v_cmp_eq_u32 vcc, {k.v_kmask[key]}, {k.vt}", *nop_lines("valu_sgpr_valu"),
+                      f"v_cndmask_b32 {dst}, {k.v_sent}, {dst}, vcc"]
+        regs.append(dst)
     return lines, regs
 
 
@@ -460,6 +611,8 @@ def _tap_walk(c) -> list:
 
 
 def _dma_items(c, k, tap, stage: int) -> tuple[tuple, list]:
+    if c.pack:
+        return _dma_items_pack(c, k, tap, stage)
     lines, aregs = _a_offsets(c, k, tap)
     bregs = k.w_tail if tap.tail else k.b_regs
     soff_a = "s[s_koff_a]" if c.rolled or c.tloop else "0"
@@ -477,9 +630,22 @@ def _dma_items(c, k, tap, stage: int) -> tuple[tuple, list]:
     return texts(lines), out
 
 
-def _dma(addr, rsrc, soff, imm: int):
-    """One LDS-DMA round: 16 B per lane from the buffer into LDS at M0."""
-    return instr("buffer_load_dwordx4", addr, rsrc, soff, mods=("offen", f"offset:{imm}", "lds"))
+def _dma_items_pack(c, k, tap, stage: int) -> tuple[tuple, list]:
+    """Packed path: 4-byte LDS DMA rounds (buffer_load_dword ... lds) of A and B."""
+    lines, aregs = _a_offsets_pack(c, k, tap)
+    bregs = k.w_tail if tap.tail else k.b_regs
+    out = []
+    for name, d, regs, rs, soff in (("A", c.dma_a, aregs, k.rs["x"], "0"), ("B", c.dma_b, bregs, k.rs["w"], "s[s_koff_b]")):
+        for i in range(d.rounds):
+            out.append([instr("s_add_u32", "m0", k.m0_regs[name.lower()], int(d.m0.imms[i + d.rounds * stage]),
+                              note=f"M0: {name} round {i} -> stage {stage}"),
+                        _dma(regs[i], rs, soff, 0, op="buffer_load_dword")])
+    return texts(lines), out
+
+
+def _dma(addr, rsrc, soff, imm: int, op: str = "buffer_load_dwordx4"):
+    """One LDS-DMA round: 16 B (dwordx4) or 4 B (dword, packed path) per lane from the buffer into LDS at M0."""
+    return instr(op, addr, rsrc, soff, mods=("offen", f"offset:{imm}", "lds"))
 
 
 def _koff(c, kt: int):
@@ -678,7 +844,10 @@ def plan(ks) -> KernelPlan:
                  f"stride {list(g.stride)}, padding {list(g.pad)}, dilation {list(g.dil)} -> "
                  f"y {g.n}x{do_s}x{ho_s}x{wo_s}x{K}",
                  f"implicit GEMM M = {M}, N = {K}, K = {g.taps * g.c}"
-                 + (f" (taps padded from {g.cb} to {g.cp} B: channel tail {tail} B reads nothing)" if tail else "")
+                 + (f" (packed small C: dense (c, s, r, t) K of {g.taps * g.cb} B in {PACK_CHUNK}-byte LDS-DMA "
+                    f"chunks, lane-dependent taps" + (f"; the last tile's {tail} B K tail" if tail else "") + ")"
+                    if c.pack else
+                    f" (taps padded from {g.cb} to {g.cp} B: channel tail {tail} B reads nothing)" if tail else "")
                  + f"; tile {bm} x {bn} x {c.bk}, {c.waves} waves, "
                  + ("" if c.grid == WAVE_GRID[c.waves] else f"wave grid {c.grid[0]} x {c.grid[1]} (M x N"
                     + (", auto: least LDS fragment bytes per wave" if p.get("wave_grid", "auto") == "auto" else "")
@@ -688,6 +857,7 @@ def plan(ks) -> KernelPlan:
                     if c.tloop else
                     f"{KT} K tiles in a rolled loop per tap ({rolled_trips(k_blocks(p)[1])} trips x 2 channel "
                     f"blocks, K advance in s_koff_a / s_koff_b), {c.atom.mnemonic}" if c.rolled else
+                    f"{KT} unrolled K tiles (lane-dependent taps), {c.atom.mnemonic}" if c.pack else
                     f"{KT} unrolled K tiles (one filter tap each), {c.atom.mnemonic}"),
                  f"grid = ({c.ntiles}, {c.mtiles} - m_tile0); padding lanes read x at voffset {SENTINEL:#x} "
                  "(returns 0)"),

@@ -20,7 +20,7 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.layout import Layout
 from flygen.isa.dtypes import bytes_of
-from flygen.spec.conv3d import TILE_BYTES, out_shape
+from flygen.spec.conv3d import CHUNK_BYTES, TILE_BYTES, out_shape
 
 SENTINEL = 0x80000000          # voffset of a padding lane: always >= num_records (<= 2^31)
 RECORDS_CAP = 0x80000000
@@ -44,7 +44,13 @@ class Geometry:
         return self.c * self.esize
 
     @property
+    def packed(self) -> bool:  # the packed small-C path: Cb not a multiple of 16 (flygen.spec.conv3d.packed)
+        return self.cb % CHUNK_BYTES != 0
+
+    @property
     def cp(self) -> int:       # channel bytes of one tap in the GEMM's K: padded to whole 128-byte K tiles
+        if self.packed:        # (packed: not padded, taps follow each other densely)
+            return self.cb
         return -(-self.cb // TILE_BYTES) * TILE_BYTES
 
     @property
@@ -61,7 +67,9 @@ class Geometry:
         return self.n * self.out[0] * self.out[1] * self.out[2]
 
     @property
-    def kgemm_bytes(self) -> int:  # the GEMM's K in bytes (channel-padded taps)
+    def kgemm_bytes(self) -> int:  # the GEMM's K in bytes (channel-padded taps; packed: dense, padded at the end)
+        if self.packed:
+            return -(-self.taps * self.cb // TILE_BYTES) * TILE_BYTES
         return self.taps * self.cp
 
     def w_row_bytes(self, preshuffled: bool) -> int:
@@ -109,7 +117,10 @@ def channel_tail(g: Geometry) -> int:
     """Channel bytes in a tap's last K tile when that tile is partial (Cb mod 128), else 0 (no tail code).
 
     A lane's 16-byte chunk at byte j of such a tile is real iff j < channel_tail: C is a multiple of 16 B,
-    so a chunk never straddles the end of a tap's channels."""
+    so a chunk never straddles the end of a tap's channels. Packed path: the K tail, (T*R*S*Cb) mod 128 bytes
+    of the last K tile are real (0: every tile full)."""
+    if g.packed:
+        return g.taps * g.cb % TILE_BYTES
     return g.cb % TILE_BYTES
 
 
@@ -119,7 +130,7 @@ def w_kmode(g: Geometry, preshuffled: bool) -> Layout:
     Row-major w is unpadded [K, T*R*S*C]: (Cp, taps) : (1, Cb) -- bytes >= Cb of a tap's run land in the next
     tap, which the channel-tail select keeps from being read. Preshuffled w is the preshuffle of the
     channel-padded [K, T*R*S*Cp] (flygen.ref.conv3d.pad_taps), so K bytes map one to one."""
-    if preshuffled:
+    if preshuffled or g.packed:         # packed: row-major [K, T*R*S*C] is the dense K itself
         return Layout(g.kgemm_bytes, 1)
     return Layout((g.cp, g.taps), (1, g.cb))
 
@@ -169,6 +180,12 @@ def tap_loop_checks(g: Geometry) -> tuple:
 
 
 def taps(g: Geometry) -> tuple:
+    if g.packed:                        # lane-dependent taps: the per-lane digits are run time (pack_fold)
+        last = g.taps * g.cb
+        return tuple(Tap(kt, 0, (), 0, f"K bytes {TILE_BYTES * kt}..{min(last, TILE_BYTES * (kt + 1)) - 1} of "
+                         f"the dense (c, s, r, t) run (taps {TILE_BYTES * kt // g.cb}..{min(last - 1, TILE_BYTES * kt + 127) // g.cb})",
+                         TILE_BYTES * (kt + 1) > last)
+                     for kt in range(g.k_tiles))
     lay, _ = gA(g)
     tap_mode = lay[1]
     coord = [axis_coord(g, a)[1] for a in range(3)]
@@ -250,3 +267,34 @@ def y_windows(g: Geometry, bm: int) -> dict:
     n0, n1 = m0 // P, (m0 + bm - 1) // P
     window = (n1 - n0 + 1) * Y_BYTES * g.k * P
     return {"n0": n0, "window": window, "max_window": int(window.max())}
+
+def pack_fold(g: Geometry) -> tuple:
+    """Packed path: gA's K mode (Cb, S, R, T) : (1, sS, sR, sT) evaluated at a run-time K byte u without its
+    remainders. With q1 = u / Cb, q2 = q1 / S, q3 = q2 / R (digits c = u - Cb q1, s = q1 - S q2, r = q2 - R q3,
+    t = q3): offset = u + q1 (sS - Cb) + q2 (sR - S sS) + q3 (sT - R sR). Returns ((divisor, fold stride), ...)
+    for q1, q2, q3 (strides mod 2^32; the sum wraps back to the layout's value)."""
+    shape, stride = gA(g)[0][1].shape, gA(g)[0][1].stride
+    out, prev_n, prev_s = [], 1, 1
+    for n, st in zip(shape[:3], stride[1:]):
+        out.append((n, (st - n * prev_s) & 0xFFFFFFFF))
+        prev_n, prev_s = n, st
+    return tuple(out)
+
+
+def pack_offsets(g: Geometry, u: np.ndarray) -> np.ndarray:
+    """Host mirror of the kernel's per-lane K offset (pack_fold) at K bytes u (any, also the K tail u >= T*R*S*Cb),
+    u32 arithmetic as the VALU does it."""
+    u = np.asarray(u, dtype=np.uint64)
+    acc, q = u.copy(), u.copy()
+    for n, st in pack_fold(g):
+        q = q // np.uint64(n)
+        acc = (acc + q * np.uint64(st)) & np.uint64(0xFFFFFFFF)
+    return acc.astype(np.int64)
+
+
+def pack_digits(g: Geometry, u: np.ndarray) -> tuple:
+    """(c byte, s, r, t) of K bytes u: the mixed-radix digits of gA's K mode shape (Cb, S, R, T)."""
+    u = np.asarray(u, dtype=np.int64)
+    q1, q2 = u // g.cb, u // (g.cb * g.filt[2])
+    q3 = q2 // g.filt[1]
+    return u - g.cb * q1, q1 - g.filt[2] * q2, q2 - g.filt[1] * q3, q3

@@ -20,6 +20,7 @@ LAYOUTS = ("ndhwc", "ncdhw")                   # x_layout / y_layout: channels l
 BYTES = {"bf16": 2, "fp8": 1}
 TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 fp8 channels
 CHUNK_BYTES = 16                               # one lane's LDS-DMA chunk: must hold whole channels of one tap
+PACK_CHUNK = 4                                 # packed small-C path (C*esize not a multiple of 16): buffer_load_dword lds
 WAVE_GRID = {8: (2, 4), 4: (2, 2)}             # waves along (M, N) of wave_grid: auto
 WAVE_GRIDS = {w: tuple((m, w // m) for m in (1, 2, 4, 8) if w % m == 0) for w in WAVE_GRID}   # every factorisation
 ATOM_MN = 16                                   # the 16x16 MFMA atoms' M and N: a wave's share of the tile is whole atoms
@@ -93,7 +94,7 @@ SCHEMA = {
     "d": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input depth"),
     "h": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input height"),
     "w": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input width"),
-    "c": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input channels (multiple of 8 bf16 / 16 fp8: every 16-byte DMA chunk holds whole channels of one tap)"),
+    "c": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input channels: a multiple of 8 bf16 / 16 fp8 (16-byte DMA chunks, taps padded to whole K tiles), or else C*esize a multiple of 4 B (packed small-C path: dense K, 4-byte chunks, row-major w, unrolled)"),
     "k": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="output channels"),
     "t": Field(int, 1, check=positive, minimum=1, maximum=MAX_FILTER, doc="filter depth"),
     "r": Field(int, 1, check=positive, minimum=1, maximum=MAX_FILTER, doc="filter height"),
@@ -150,6 +151,18 @@ def out_shape(p: dict) -> tuple[int, int, int]:
                  zip("dhw", "trs", p["stride"], p["padding"], p["dilation"]))
 
 
+def packed(p: dict) -> bool:
+    """The packed small-C path (docs/conv3d.md, "Small C in the kernel"): C*esize is not a multiple of 16 B, so
+    taps are not padded to whole K tiles; the GEMM's K is the dense (c, s, r, t) run of T*R*S*C elements, cut
+    into 128-byte tiles (lane-dependent taps), loaded in PACK_CHUNK-byte LDS-DMA chunks."""
+    return p["c"] * BYTES[p["dtype"]] % CHUNK_BYTES != 0
+
+
+def packed_tiles(p: dict) -> int:
+    """K tiles of the packed path: ceil(T*R*S*C*esize / 128)."""
+    return -(-p["t"] * p["r"] * p["s"] * p["c"] * BYTES[p["dtype"]] // TILE_BYTES)
+
+
 def k_blocks(p: dict) -> tuple[int, int, int]:
     """(taps, K tiles per tap (the padded channel run Cp / 128), full 128-byte channel blocks per tap)."""
     cb = p["c"] * BYTES[p["dtype"]]
@@ -166,6 +179,8 @@ def k_loop_form(p: dict) -> str:
     """The planner's rule: 'unrolled', 'rolled' or 'taps' (docs/conv3d.md, "Rolled K loop", "Tap loop")."""
     if p.get("k_loop", "auto") != "auto":
         return p["k_loop"]
+    if packed(p):
+        return "unrolled"
     taps, nb, _ = k_blocks(p)
     if taps * nb <= ROLL_MIN_TILES:
         return "unrolled"
@@ -200,9 +215,23 @@ def check(p: dict, report) -> None:
                "\"NCDHW\"); convert on the host with flygen.ref.conv3d.from_torch_input")
     esize = BYTES[p["dtype"]]
     per = CHUNK_BYTES // esize
-    if p["c"] % per:
-        report(("c",), f"must be a multiple of {per} for {p['dtype']} (every 16-byte DMA chunk must hold whole "
-               f"channels of one filter tap), got {p['c']}")
+    cb = p["c"] * esize
+    if cb % PACK_CHUNK:
+        report(("c",), f"C x {esize} B = {cb} B per pixel is not a multiple of {PACK_CHUNK}: the in-kernel small-C "
+               f"path loads {PACK_CHUNK}-byte chunks (buffer_load_dword ... lds); narrower chunks would need "
+               "buffer_load_ushort / ubyte ... lds, whose per-lane LDS placement is not sourced for gfx950 "
+               "(gfx950-reference §3), or a VGPR + ds_write path (not built). Pad the channels on the host "
+               f"(flygen.ref.conv3d.pad_channels to a multiple of {per}; flygen verify --shape c_logical={p['c']})")
+    elif packed(p):
+        if p.get("w_layout") == "preshuffled":
+            report(("w_layout",), f"C x {esize} B = {cb} B (not a multiple of 16) uses the packed small-C path, "
+                   "which reads row-major w [K, T*R*S*C] in 4-byte chunks; preshuffled w is not supported there")
+        if p.get("k_loop", "auto") not in ("auto", "unrolled"):
+            report(("k_loop",), f"C x {esize} B = {cb} B (not a multiple of 16) uses the packed small-C path, "
+                   f"which is unrolled only, got {p['k_loop']}")
+        if packed_tiles(p) > MAX_K_TILES:
+            report(("c",), f"T*R*S*C = {packed_tiles(p)} packed K tiles of 128 B; the packed small-C path is "
+                   f"unrolled and allows at most {MAX_K_TILES}")
     shape = out_shape(p)
     for ax, o in zip("dhw", shape):
         if o < 1:
