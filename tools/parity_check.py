@@ -53,6 +53,9 @@ SOURCES = {
     "ps_test_v2": ("tests/kernels/test_preshuffle_gemm.py", None, "layout-API harness, index id 55797014076"),
     "ps_test_old": ("tests/kernels/test_preshuffle_gemm.py", "01cd6fe8b4ecdcb8f669eeb8a0481cf40060ad7a", None),
     "bench": ("scripts/run_benchmark.sh", "24e81b68334047ceb631d56a792770e03dcac346", None),
+    "ps_a8w4": ("kernels/gemm/preshuffle_gemm_a8w4.py", "9d37bf663eb27c84e679a6275de72e5507ca7e6b", None),
+    "bs": ("kernels/gemm/blockscale_preshuffle_gemm.py", "cc8b6a52fe4b2e035c989a2a9f1b1a017c009f0d", None),
+    "bs_test": ("tests/kernels/test_blockscale_preshuffle_gemm.py", "a090d3b8b1f0ead3a2fb82d3f1bb43bc5fc0edc7", None),
     "hgemm_sk": ("kernels/gemm/hgemm_splitk.py", "cc8b6a52fe4b2e035c989a2a9f1b1a017c009f0d", None),
     "f8w8": ("kernels/gemm/fp8_gemm_8wave.py", "44071e72dec3a82cbd8ba1c61087808d68bb9813", None),
     "f8w4": ("kernels/gemm/fp8_gemm_4wave.py", "302a02c0bfb460dd44fb5d87b3ea15419126e651", None),
@@ -62,6 +65,8 @@ SOURCES = {
               "index id 62778428205"),
     "moe_host": ("kernels/moe/mxfp_moe/host.py", "323fc5b02e1e499e9b4b1d5226c6faa91cf3ebbd", None),
     "moe_test": ("tests/kernels/test_moe_gemm.py", None, "index id 58020569876"),
+    "moe8w": ("kernels/moe/mxfp8_moe_8wave.py", "8515f1eb06d1e824b6b8e413a54d31a33bdba0aa", None),
+    "moe_bs": ("kernels/moe/moe_blockscale_2stage/__init__.py", "d27df34e319f5bd39707b7779b84e2c0dc4effa0", None),
     "conv": ("kernels/conv/conv3d_implicit.py", "01dbd721b89076fff8b1eb0beb911400da9390c2", None),
     "conv8": ("kernels/conv/conv3d_implicit_fp8.py", "00c8d3059a151a5605b26c01f2d82d8c950de655", None),
     "conv_test": ("tests/kernels/test_conv3d_implicit.py", "d6f86bb0960fc979ecf44e8183236687a48543a7", None),
@@ -98,6 +103,7 @@ class Row:
     why: str = ""                    # refusals / n/a: the reason (ours, stated)
     test: str | None = None          # the flygen test that verifies it (tests/X.py::name)
     example: tuple | None = None     # (examples/X.yaml, kernel name) with the same key fields
+    covers: str | None = None        # when the test does not run the row's key fields: what it does run
     uses: str = ""                   # which FlyDSL tests / benchmarks use it (for the ranking)
     rank: int = 0                    # lacking-list weight (RANKS): 4 benchmark .. 0 unused
     live: dict = field(default_factory=dict)
@@ -117,23 +123,23 @@ ROWS: list[Row] = [
     _r(PS, "fp8, tile 16x64x512 (decode: M=16, N=5120, K=8192)", ("ps_test", "ps_test_v2"),
        {"in_dtype": "fp8", "N": 5120, "K": 8192, "tile_m": 16, "tile_n": 64, "tile_k": 512}, "supported",
        key=("in_dtype", "tile_m", "tile_n", "tile_k"), test="tests/test_gemm_preshuffle.py::test_verify_dtype_epilogue",
-       uses="test_mfma_a8_flyc_preshuffle (default tier)", rank=2),
+       uses="test_mfma_a8_flyc_preshuffle (default tier)", covers='fp8 at 128x128x128 (ragged M 1 / 33 / 200)', rank=2),
     _r(PS, "fp8, tile 16x128x256 (M=16, N=40960, K=5120)", "bench",
        {"in_dtype": "fp8", "N": 40960, "K": 5120, "tile_m": 16, "tile_n": 128, "tile_k": 256}, "supported",
        key=("in_dtype", "tile_m", "tile_n", "tile_k"), test="tests/test_gemm_preshuffle.py::test_verify_dtype_epilogue",
-       uses="run_benchmark.sh GEMM row 1", rank=4),
+       uses="run_benchmark.sh GEMM row 1", covers='fp8 at 128x128x128 (ragged M 1 / 33 / 200)', rank=4),
     _r(PS, "fp8 / int8, tile 32x64x512, ragged M = 33 (N=1024, K=2048)", "ps_test_v2",
        {"in_dtype": "int8", "N": 1024, "K": 2048, "tile_m": 32, "tile_n": 64, "tile_k": 512}, "supported",
        key=("in_dtype", "tile_m", "tile_n", "tile_k"), test="tests/test_gemm_preshuffle.py::test_verify_dtype_epilogue",
-       uses="test_v2_preshuffle_c_store_oob (default tier)", rank=2),
+       uses="test_v2_preshuffle_c_store_oob (default tier)", covers='int8 at 128x128x128', rank=2),
     _r(PS, "fp8, tile 64x256x128 (5120x5120x8320, 9728x8192x8320)", ("ps_test", "bench"),
        {"in_dtype": "fp8", "N": 5120, "K": 8320, "tile_m": 64, "tile_n": 256, "tile_k": 128}, "supported",
        key=("in_dtype", "tile_m", "tile_n", "tile_k"), test="tests/test_gemm_preshuffle_tiles.py::test_tiles_verify_ragged_m",
-       uses="run_benchmark.sh GEMM rows 2-3; test_mfma_a8_flyc_preshuffle (large_shape)", rank=4),
+       uses="run_benchmark.sh GEMM rows 2-3; test_mfma_a8_flyc_preshuffle (large_shape)", covers='fp8 at 128x256x128 and 256x256x128 (ragged M)', rank=4),
     _r(PS, "int8, tile 64x256x128 (9728x8192x8320)", "bench",
        {"in_dtype": "int8", "N": 8192, "K": 8320, "tile_m": 64, "tile_n": 256, "tile_k": 128}, "supported",
        key=("in_dtype", "tile_m", "tile_n", "tile_k"), test="tests/test_gemm_preshuffle.py::test_verify_dtype_epilogue",
-       uses="run_benchmark.sh GEMM row 4", rank=4),
+       uses="run_benchmark.sh GEMM row 4", covers='int8 at 128x128x128', rank=4),
     _r(PS, "fp8, tile 128x128x128 (9728x8192x8320)", "ps_test",
        {"in_dtype": "fp8", "N": 8192, "K": 8320, "tile_m": 128, "tile_n": 128, "tile_k": 128}, "supported",
        key=("in_dtype", "tile_m", "tile_n", "tile_k"), example=("examples/gemm_preshuffle.yaml", "preshuffle_fp8_sync2"),
@@ -141,7 +147,7 @@ ROWS: list[Row] = [
     _r(PS, "bf16 / fp16, tile 16x64x512", "ps_test_v2",
        {"in_dtype": "bf16", "N": 5120, "K": 8192, "tile_m": 16, "tile_n": 64, "tile_k": 512}, "supported",
        key=("in_dtype", "tile_m", "tile_n", "tile_k"), test="tests/test_gemm_preshuffle.py::test_verify_16bit_tile_k_128",
-       uses="test_mfma_a8_flyc_preshuffle, test_fused_epilogue_correctness (default tier)", rank=2),
+       uses="test_mfma_a8_flyc_preshuffle, test_fused_epilogue_correctness (default tier)", covers='16-bit at 128x128x128 (and 128x256x64..256)', rank=2),
     _r(PS, "bf16, tile 128x128x128", "ps_test",
        {"in_dtype": "bf16", "N": 8192, "K": 8320, "tile_m": 128, "tile_n": 128, "tile_k": 128}, "supported",
        key=("in_dtype", "tile_m", "tile_n", "tile_k"),
@@ -173,7 +179,7 @@ ROWS: list[Row] = [
        test="tests/test_gemm_preshuffle.py::test_verify_a_paths_and_stages", uses="test_preshuffle_gemm --lds_stage", rank=1),
     _r(PS, "xcd_swizzle (XCD-aware workgroup remap, L2 rasterisation group)", "ps",
        {"in_dtype": "fp8", "N": 1024, "K": 512, "tile_m": 128, "tile_n": 128, "tile_k": 128, "wg_remap": "xcd",
-        "group_m": 4}, "supported", key=("wg_remap", "group_m"),
+        "group_m": 2}, "supported", key=("wg_remap", "group_m"),
        why="flygen's order is aiter's remap_xcd then Triton's GROUP_SIZE_M (docs/gemm_preshuffle.md, 'Workgroup "
            "order'); FlyDSL's xcd_remap_bx_by group size is the analogue, not the same map",
        test="tests/test_wg_remap.py::test_gemm_preshuffle_verifies", uses="test_preshuffle_gemm --xcd_swizzle", rank=1),
@@ -202,19 +208,33 @@ ROWS: list[Row] = [
        example=("examples/gemm_preshuffle_mx.yaml", "preshuffle_mx_fp8_fp4"),
        why="FlyDSL's test skips it ('fp8-A not yet supported with MXFP4 preshuffle kernel')",
        test="tests/test_gemm_preshuffle.py::test_verify_mx_pairs", uses="skipped in FlyDSL's test", rank=0),
-    _r(PS, "fp6 A (MX e2m3) x fp4 B", "pr913",
+    _r(PS, "fp6 A (MX e2m3) x fp4 B", ("ps_a8w4", "pr913"),
        {"in_dtype": "mx", "mx_a": "fp6", "mx_b": "fp4", "N": 128, "K": 1024, "tile_m": 64, "tile_n": 128,
         "tile_k": 128}, "supported", key=("in_dtype", "mx_a", "mx_b", "tile_m", "tile_n", "tile_k"),
        example=("examples/gemm_preshuffle_tiles.yaml", "preshuffle_mx_fp6_fp4_64x128x128_sync"),
+       why="memory formats differ: flygen's fp6 A is packed (24 B per 32 elements, 96 B rows at tile_k 128); "
+           "FlyDSL stores fp6 A FP8-padded (32 B per 32), so its A needs a host repack",
        test="tests/test_gemm_preshuffle_tiles.py::test_tiles_verify_ragged_m", uses="PR #913 cold check", rank=1),
-    _r(PS, "W4A8: int8 A x packed int4 B (older harness, in_dtype int4)", "ps_test_old",
+    _r(PS, "fp8 with per-block f32 scales (blockscale: A 1x128, B 128x128; bf16 / fp16 out)", ("bs", "bs_test"),
+       {"in_dtype": "fp8", "N": 1536, "K": 7168, "tile_m": 64, "tile_n": 128, "tile_k": 128,
+        "scale_block": [128, 128]}, "not expressible", key=("in_dtype", "scale_block"), at="scale_block",
+       why="fp8 scales are per row of A and per column of B (applied once in the epilogue); K-blocked scales "
+           "would be applied per 128-K step to the accumulators inside the loop -- a different pipeline",
+       uses="test_blockscale_preshuffle_gemm (6 shapes x bf16 / fp16, default tier)", rank=2),
+    _r(PS, "use_cshuffle_epilog (C staged through LDS for wide stores)", "ps_a8w4",
+       {"in_dtype": "fp8", "N": 256, "K": 512, "tile_m": 128, "tile_n": 128, "tile_k": 128,
+        "c_store": "cshuffle"}, "not expressible", key=("c_store",), at="c_store",
+       why="the swapped-operand MFMA gives each lane 4 consecutive columns, stored as 8 bytes straight from "
+           "registers; no LDS shuffle (docs/gemm_preshuffle.md: C stores are 8 bytes per lane)",
+       uses="test_preshuffle_gemm --use_cshuffle_epilog (CLI)", rank=1),
+    _r(PS, "W4A8: int8 A x packed int4 B (in_dtype int4)", ("ps_a8w4", "ps_test_old"),
        {"in_dtype": "int4", "N": 1024, "K": 1024, "tile_m": 16, "tile_n": 64, "tile_k": 256}, "rejected",
        key=("in_dtype",), at="in_dtype",
        why="no int4 weights: flygen/isa/mfma.py has no int4 MFMA (int8 is the narrowest integer operand); the "
            "in-register int4 -> int8 unpack FlyDSL's old kernel did is not built",
        uses="older test_preshuffle_gemm --in_dtype int4 (CLI only)", rank=0),
     _r(PS, "split-K, bf16 (hgemm_splitk: SPLIT_K, one launch, semaphore + 16-bit atomics into C)", "hgemm_sk",
-       {"in_dtype": "bf16", "N": 256, "K": 4096, "tile_m": 64, "tile_n": 128, "tile_k": 64, "split_k": 8},
+       {"in_dtype": "bf16", "N": 256, "K": 4096, "tile_m": 64, "tile_n": 128, "tile_k": 64, "split_k": 4},
        "supported", key=("in_dtype", "split_k"),
        why="flygen: f32 partials to a workspace + a reduce kernel (two launches)",
        test="tests/test_gemm_preshuffle_splitk.py::test_pair_verifies_with_zero_hazards",
@@ -258,7 +278,8 @@ ROWS: list[Row] = [
     _r(F8, "8-wave 128x256 fp8 (512x2112x7168)", "f8_test_v2",
        {"dtype": "fp8", "waves": 8, "tile_m": 128, "tile_n": 256, "K": 7168}, "supported",
        key=("dtype", "waves", "tile_m", "tile_n"), example=("examples/gemm_fp8_splitk.yaml", "decode_fp8_k8192"),
-       test="tests/test_gemm_splitk.py::test_pair_verifies_with_zero_hazards", uses="test_fp8_gemm_8wave[512x2112x7168]",
+       test="tests/test_gemm_fp8_verify.py::test_verify_passes_with_zero_hazards",
+       uses="test_fp8_gemm_8wave[512x2112x7168]",
        rank=2),
     _r(F8, "8-wave ping-pong schedule (HipKittens 8-wave: two wave groups alternate)", "f8w8",
        {"dtype": "fp8", "waves": 8, "tile_m": 256, "tile_n": 256, "K": 4096, "schedule": "pingpong"}, "supported",
@@ -284,12 +305,8 @@ ROWS: list[Row] = [
        {"dtype": "fp8", "waves": 8, "tile_m": 128, "tile_n": 256, "K": 7168}, "supported", key=("dtype",),
        test="tests/test_gemm_fp8_verify.py::test_small_m_and_n_below_one_tile", uses="512x2112 (2112 % 256 != 0)",
        rank=2),
-    _r(F8, "8-wave BLOCK_N = 512 (BLOCK_N any multiple of 256)", "f8w8",
-       {"dtype": "fp8", "waves": 8, "tile_m": 256, "tile_n": 512, "K": 4096}, "rejected", key=("tile_n",),
-       at="tile_m", why="LDS / registers of the 8-buffer pipeline at 256x512 exceed gfx950's limits in flygen's plan",
-       uses="kernel assertion allows it; no test", rank=0),
     _r(F8, "8-wave 128x256 split-K, decode M = 1 (N = 2048..7168, K = 7168; splits with >= 2 K tiles each)", "f8_sk",
-       {"dtype": "fp8", "waves": 8, "tile_m": 128, "tile_n": 256, "K": 7168, "split_k": 8}, "supported",
+       {"dtype": "fp8", "waves": 8, "tile_m": 128, "tile_n": 256, "K": 7168, "split_k": 4}, "supported",
        key=("waves", "tile_m", "tile_n", "split_k"),
        why="the same two-kernel scheme (f32 partials [S, M, N] + a reduce kernel) and the same >= 2 K tiles "
            "per split rule as flygen's split_k: auto",
@@ -328,7 +345,9 @@ ROWS: list[Row] = [
        uses="test_moe_gemm_2stage[fp4] (xfailed in FlyDSL: 'pre-existing mxfp4 fused gemm2 bug')", rank=2),
     _r(MOE, "stage 1 a4w4, BM 64 / 128", "moe_host",
        {"stage": 1, "a_dtype": "fp4", "hidden": 1024, "inter": 256, "tile_m": 64, "tile_n": 128, "tile_k": 256},
-       "supported", key=("stage", "a_dtype", "tile_m"), test="tests/test_moe.py::test_verify_deep_k_and_tiles",
+       "supported", key=("stage", "a_dtype", "tile_m"),
+       example=("examples/moe.yaml", "moe_s1_fp4_to_fp8_m64_wide"),
+       test="tests/test_moe_mx.py::test_stage1_mx_matches_host_quantisation",
        uses="test_moe_gemm_2stage FP4-M / FP4-L (tile_m 64 / 128)", rank=2),
     _r(MOE, "stage 1 BM 128", "moe_host",
        {"stage": 1, "a_dtype": "fp4", "hidden": 1024, "inter": 256, "tile_m": 128, "tile_n": 128, "tile_k": 256},
@@ -337,7 +356,7 @@ ROWS: list[Row] = [
        {"stage": 1, "a_dtype": "fp8", "hidden": 1024, "inter": 256, "tile_m": 32, "tile_n": 128, "tile_k": 256,
         "inter_dtype": "fp4"}, "supported", key=("stage", "a_dtype", "inter_dtype"),
        example=("examples/moe.yaml", "moe_s1_fp8_to_fp4"), test="tests/test_moe_mx.py::test_stage1_mx_matches_host_quantisation",
-       uses="test_moe_gemm_2stage[a8w4] (xfailed in FlyDSL)", rank=2),
+       uses="test_moe_gemm_2stage[a8w4] (xfailed in FlyDSL)", covers='fp8 A with an fp8 intermediate, fp4 A with an fp4 intermediate (moe_s1_fp8_to_fp4 itself is built, not verified)', rank=2),
     _r(MOE, "stage 1 BM 16 inline_quant (bf16 activations quantised to MX inside gemm1)", "moe_host",
        {"stage": 1, "a_dtype": "fp4", "hidden": 1024, "inter": 256, "tile_m": 16, "inline_quant": True},
        "not expressible", key=("inline_quant",), at="inline_quant",
@@ -370,12 +389,12 @@ ROWS: list[Row] = [
         "reduce": "rows", "out_dtype": "f16"}, "supported", key=("stage", "reduce", "out_dtype", "tile_m"),
        why="flygen's rows reduce: each routed row to ws[token*topk+slot], a companion kernel sums topk rows in order",
        test="tests/test_moe_rows.py::test_pair_verifies_at_ragged_token_counts", uses="test_moe_gemm_2stage[reduce]",
-       rank=2),
+       covers='reduce: rows at tile_m 32 (bf16 and f16 out)', rank=2),
     _r(MOE, "stage 2 nonatomic_cshuffle BM 32 / 64 / 128 (LDS-shuffled stores)", "moe_host",
        {"stage": 2, "a_dtype": "fp4", "hidden": 256, "inter": 1024, "tile_m": 64, "tile_n": 64, "tile_k": 256,
         "reduce": "rows"}, "supported", key=("stage", "reduce", "tile_m"),
        why="same result as the rows reduce; flygen stores from registers (no LDS shuffle; store width not tuned)",
-       test="tests/test_moe_rows.py::test_pair_verifies_at_ragged_token_counts", uses="gemm2 epilog option", rank=1),
+       test="tests/test_moe_rows.py::test_pair_verifies_at_ragged_token_counts", uses="gemm2 epilog option", covers='reduce: rows at tile_m 32', rank=1),
     _r(MOE, "stage 2 nonatomic_mxfp4 (stage 2 output re-quantised to MX fp4)", "moe_host",
        {"stage": 2, "a_dtype": "fp4", "hidden": 256, "inter": 1024, "tile_m": 32, "reduce": "rows",
         "out_dtype": "fp4"}, "rejected", key=("reduce", "out_dtype"), at="out_dtype",
@@ -404,6 +423,27 @@ ROWS: list[Row] = [
            "expressible (branch moe-rowquant is adding per-row quantisation)",
        uses="run_benchmark.sh MoE rows (tokens 32768 and 64, in the version read; the newer test_moe_gemm "
             "matrix lists fp4 / a8w4 / a16w4 instead)", rank=4),
+    _r(MOE, "per-token (per-row) f32 scale on fp8 activations, MX fp4 experts", ("bench", "moe_test"),
+       {"stage": 1, "a_dtype": "fp8", "hidden": 1024, "inter": 256, "a_scale": "per_row"}, "not expressible",
+       key=("a_dtype", "a_scale"), at="a_scale",
+       why="activation scales are e8m0 per 32 (MX) only; the field name a_scale is this script's probe -- "
+           "update the row's spec when branch moe-rowquant lands its field",
+       uses="the per-token quantisation of moe_gemm_2stage's fp8 path (run_benchmark.sh MoE rows)", rank=4),
+    _r(MOE, "MXFP8 x MXFP8 experts, 8-wave 256x256 expert-grouped prefill GEMMs (mxfp8_moe_8wave)", "moe8w",
+       {"stage": 1, "a_dtype": "fp8", "w_dtype": "fp8", "hidden": 1024, "inter": 256, "tile_m": 256,
+        "tile_n": 256}, "rejected", key=("a_dtype", "w_dtype"), at="w_dtype",
+       why="w_dtype has fp4 only (the MX MFMA with cbsz 4, docs/moe.md); fp8 weights would be a second "
+           "B format in the MoE plan (gemm_preshuffle has mx_b: fp8)",
+       uses="scripts/bench_mxfp8_moe_8wave.py", rank=1),
+    _r(MOE, "clamped SwiGLU in stage 1 (swiglu_limit 7.0, MiniMax; a16w4 `act`)", ("moe8w", "moe_host"),
+       {"stage": 1, "a_dtype": "fp4", "hidden": 1024, "inter": 256, "act": "swiglu"}, "not expressible",
+       key=("act",), at="act", why="stage 1's activation is silu(gate) * up, fixed",
+       uses="mxfp8_moe_8wave stage 1 (activation=True)", rank=1),
+    _r(MOE, "fp8 MoE with block scales (moe_blockscale_2stage: gemm1 / gemm2 + reduction kernel)", "moe_bs",
+       {"stage": 2, "a_dtype": "fp8", "w_dtype": "fp8", "hidden": 256, "inter": 1024, "tile_m": 32},
+       "rejected", key=("a_dtype", "w_dtype"), at="w_dtype",
+       why="no fp8 experts and no K-blocked f32 scales in the MoE plan (as gemm_preshuffle's blockscale row)",
+       uses="kernel family beside mxfp_moe", rank=1),
     _r(MOE, "a16wi4: bf16 A x int4 W, groupwise bf16 scale (group 32)", "moe_test",
        {"stage": 1, "a_dtype": "fp4", "w_dtype": "int4", "hidden": 1024, "inter": 256}, "rejected",
        key=("w_dtype",), at="w_dtype",
@@ -432,11 +472,11 @@ ROWS: list[Row] = [
        {"dtype": "bf16", "n": 1, "d": 10, "h": 20, "w": 20, "c": 32, "k": 64, "t": 3, "r": 3, "s": 3,
         "stride": [2, 2, 2], "padding": [1, 1, 1]}, "supported", key=("dtype", "stride"),
        example=("examples/conv3d.yaml", "conv3d_bf16_3x3x3_s2"),
-       test="tests/test_conv3d_verify.py::test_verify_passes_with_zero_hazards", uses="test_conv3d_vs_torch", rank=2),
+       test="tests/test_conv3d_verify.py::test_verify_passes_with_zero_hazards", uses="test_conv3d_vs_torch", covers='bf16 stride (1, 2, 1) / (2, 2, 1) and fp8 stride 2 with padding', rank=2),
     _r(CONV, "bf16 C=16 (partial 32-element K tile), K=384", "conv_test",
        {"dtype": "bf16", "n": 1, "d": 4, "h": 12, "w": 16, "c": 16, "k": 384, "t": 3, "r": 3, "s": 3,
         "padding": [1, 1, 1]}, "supported", key=("dtype", "c"),
-       test="tests/test_conv3d_verify.py::test_verify_passes_with_zero_hazards", uses="test_conv3d_vs_torch", rank=2),
+       test="tests/test_conv3d_verify.py::test_verify_passes_with_zero_hazards", uses="test_conv3d_vs_torch", covers='bf16 C = 8 / 24 / 40 / 96 and fp8 C = 16 channel tails', rank=2),
     _r(CONV, "factorised filters 1x3x3 / 3x1x1", "conv_test",
        {"dtype": "bf16", "n": 1, "d": 6, "h": 18, "w": 20, "c": 64, "k": 128, "t": 1, "r": 3, "s": 3,
         "padding": [0, 1, 1]}, "supported", key=("t", "r", "s"),
@@ -446,12 +486,12 @@ ROWS: list[Row] = [
        {"dtype": "bf16", "n": 1, "d": 3, "h": 8, "w": 8, "c": 16, "k": 64, "t": 1, "r": 1, "s": 1}, "supported",
        key=("t", "r", "s", "c"),
        test="tests/test_conv3d_verify.py::test_verify_passes_with_zero_hazards",
-       uses="test_conv3d_runtime_k_loop_short_problems", rank=2),
+       uses="test_conv3d_runtime_k_loop_short_problems", covers='1x1x1 at bf16 C = 8 / 128 and fp8 C = 256', rank=2),
     _r(CONV, "conv2d / conv1d through the depth-1 path (5x5 pad 2, stride 2)", "conv_test",
        {"dtype": "bf16", "n": 2, "d": 1, "h": 24, "w": 28, "c": 64, "k": 128, "r": 5, "s": 5,
         "padding": [0, 2, 2]}, "supported", key=("d", "t"), why="a conv3d with d = t = 1 (and h = r = 1 for 1-D)",
        test="tests/test_conv3d_verify.py::test_verify_passes_with_zero_hazards",
-       uses="test_conv2d_vs_torch, test_conv1d_vs_torch", rank=2),
+       uses="test_conv2d_vs_torch, test_conv1d_vs_torch", covers='t = 1 filters (1x1x1, 1x3x3) on 3-D inputs; no case has d = 1', rank=2),
     _r(CONV, "dilation", "conv",
        {"dtype": "bf16", "n": 1, "d": 32, "h": 14, "w": 14, "c": 256, "k": 64, "t": 3, "padding": [2, 0, 0],
         "dilation": [2, 1, 1]}, "supported", key=("dtype", "t", "padding", "dilation"),
@@ -537,7 +577,7 @@ ROWS: list[Row] = [
        {"dtype": "fp8", "n": 1, "d": 4, "h": 8, "w": 9, "c": 96, "k": 96, "t": 3, "r": 3, "s": 3,
         "padding": [1, 1, 1]}, "supported", key=("dtype", "c"),
        test="tests/test_conv3d_verify.py::test_verify_passes_with_zero_hazards",
-       uses="test_conv3d_fp8_vs_fp8cast_reference", rank=2),
+       uses="test_conv3d_fp8_vs_fp8cast_reference", covers='fp8 channel tails at C = 16 / 48 / 144', rank=2),
     _r(CONV, "fp8 K = 32 output channels (N tile wider than K)", "conv8_test",
        {"dtype": "fp8", "n": 1, "d": 6, "h": 16, "w": 20, "c": 384, "k": 32, "t": 3, "r": 3, "s": 3,
         "padding": [1, 1, 1]}, "supported", key=("dtype", "k"), test=None,
@@ -551,12 +591,13 @@ ROWS: list[Row] = [
        {"dtype": "fp8", "n": 1, "d": 1, "h": 32, "w": 32, "c": 128, "k": 128, "r": 3, "s": 3,
         "padding": [0, 1, 1]}, "supported", key=("dtype", "d", "t"), test=None,
        uses="test_conv2d_fp8_vs_reference, test_conv1d_fp8_vs_reference", rank=2),
-    _r(CONV, "input over 2 GB (BIG_IN: 64-bit rebased gather)", "conv8_test",
-       {"dtype": "bf16", "n": 1, "d": 140000, "h": 16, "w": 16, "c": 64, "k": 64, "t": 3,
-        "padding": [0, 0, 0]}, "supported", key=("dtype",),
-       why="flygen's shape is its own 4.6 GB test case (FlyDSL's is 3.5 GB fp8 1x3x3)",
+    _r(CONV, "fp8 input over 2 GB (BIG_IN: 1 x 1024 x 240 x 160 x 90, 1x3x3, K=16)", "conv8_test",
+       {"dtype": "fp8", "n": 1, "d": 240, "h": 160, "w": 90, "c": 1024, "k": 16, "r": 3, "s": 3,
+        "padding": [0, 1, 1]}, "supported", key=("dtype", "c", "k"),
+       why="the x descriptor is rebased per M tile in 64 bits; `flygen verify --big` checks such inputs tile by "
+           "tile on the emulator (its test case is a 4.6 GB bf16 3x1x1 conv, not this shape)",
        test="tests/test_conv3d_verify_big.py::test_cli_big_passes_and_says_which_tiles_and_why",
-       uses="test_conv3d_fp8_big_in (large_shape)", rank=1),
+       uses="test_conv3d_fp8_big_in (large_shape)", covers='a 4.6 GB bf16 3x1x1 conv tile by tile', rank=1),
     _r(CONV, "workgroup L2 swizzle (wgm 1 / 2 / 4 / 8)", "conv8_test",
        {"dtype": "fp8", "n": 1, "d": 3, "h": 18, "w": 18, "c": 256, "k": 256, "t": 3, "r": 3, "s": 3,
         "group_m": 4}, "not expressible", key=("group_m",), at="group_m",
@@ -690,7 +731,11 @@ def status_cell(row: Row) -> str:
 def verified_cell(row: Row) -> str:
     live = row.live.get("status")
     if live == "supported":
-        return f"`{row.test}`" if row.test else "validate only (no emulator test of this exact configuration)"
+        if not row.test:
+            return "validate only (no emulator test of this configuration)"
+        if row.covers:
+            return f"validate only; `{row.test}` covers {row.covers}"
+        return f"`{row.test}`"
     if live in ("rejected", "not expressible"):
         return f"`{PARITY_TEST}` (the located error)"
     return "-"
@@ -711,6 +756,21 @@ def lacking(rows: list[Row], family: str | None = None) -> list[Row]:
     bad = [r for r in rows if r.live.get("status") in ("rejected", "not expressible")
            and (family is None or r.family == family)]
     return sorted(bad, key=lambda r: (-r.rank, r.family, r.flydsl))
+
+
+def unverified(rows: list[Row], family: str | None = None) -> list[Row]:
+    """Supported rows whose exact key fields no emulator test runs (validated only)."""
+    return sorted((r for r in rows if r.live.get("status") == "supported" and (not r.test or r.covers)
+                   and (family is None or r.family == family)), key=lambda r: (-r.rank, r.family, r.flydsl))
+
+
+def unverified_md(rows: list[Row], family: str | None = None) -> str:
+    out = []
+    for r in unverified(rows, family):
+        fam = "" if family else f"{r.family}: "
+        near = f"; nearest emulator test: `{r.test}` ({r.covers})" if r.test else ""
+        out.append(f"- {fam}{_md(r.flydsl)}: `{_fields(r)}` -- used by {r.uses or '?'} ({RANKS[r.rank]}){near}")
+    return "\n".join(out) or "- nothing"
 
 
 RANKS = {4: "benchmarked by scripts/run_benchmark.sh", 3: "a default every FlyDSL test of the family runs",
@@ -749,12 +809,16 @@ def section(family: str, rows: list[Row]) -> str:
         INTRO[family] + " One row per configuration those files run; the status column is computed by "
         "`python tools/parity_check.py --write-docs` from `flygen validate` on a small spec per row (the spec "
         "fields are shown), not written by hand; `tests/test_parity.py` fails when a row's live status or error "
-        "field changes. Sources are cited as path@commit of the version read (ROCm/FlyDSL); \"index id\" means "
+        "field changes. \"Verified by\" names the emulator test that runs the row's key fields; where that test "
+        "runs the feature at another tile or shape it says so (\"validate only; ... covers ...\"). Sources are "
+        "cited as path@commit of the version read (ROCm/FlyDSL); \"index id\" means "
         "the stored version's commit was not recorded. Nothing here ran on an MI355X: \"supported\" means "
         "flygen plans and launches it (and, where a test is named, verifies it on the emulator).", "",
         table(family, rows), "",
         "What flygen lacks here, most used first (by what FlyDSL runs it in):", "",
-        lacking_md(rows, family), ""])
+        lacking_md(rows, family), "",
+        "Supported (plans and launches) but not run on the emulator in this exact configuration, most used first:",
+        "", unverified_md(rows, family), ""])
 
 
 def write_docs(rows: list[Row], families=None) -> list[str]:
@@ -797,6 +861,7 @@ def main(argv: list[str]) -> int:
             print(f"wrote {d}")
     elif a.lacking:
         print(lacking_md(rows))
+        print("\nsupported, validated only:\n" + unverified_md(rows))
     else:
         for fam in FAMILY_DOCS:
             if any(r.family == fam for r in rows):
