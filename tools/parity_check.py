@@ -602,14 +602,16 @@ ROWS: list[Row] = [
     _r(CONV, "C = 3 first layer (FlyDSL pads C to 8 on the host)", ("conv",),
        {"dtype": "bf16", "n": 1, "d": 9, "h": 64, "w": 64, "c": 3, "k": 64, "t": 3, "r": 3, "s": 3,
         "padding": [1, 1, 1]}, "rejected", key=("dtype", "c"), at="c",
-       why="a 16-byte chunk must hold whole channels of one tap; route today: flygen.ref.conv3d.pad_channels + "
-           "`flygen verify --shape c_logical=3` (tests/test_conv3d_pad_channels.py); in-kernel C = 3 / 12 being "
-           "built (branch conv-smallc)",
+       why="the in-kernel small-C path loads 4-byte chunks (C x esize must be a multiple of 4); 1- / 2-byte LDS "
+           "DMA placement is not sourced for gfx950. Route today: flygen.ref.conv3d.pad_channels + `flygen verify "
+           "--shape c_logical=3` (tests/test_conv3d_pad_channels.py) -- what FlyDSL's host pad does too",
        uses="conv3d_implicit's host channel pad (_pad_channels); the Wan VAE encoder input of issue #993; "
             "no FlyDSL test with C = 3 seen", rank=1),
-    _r(CONV, "C = 12 (pads to 16)", ("conv",),
+    _r(CONV, "C = 12 (FlyDSL pads to 16)", ("conv",),
        {"dtype": "bf16", "n": 1, "d": 9, "h": 32, "w": 32, "c": 12, "k": 64, "t": 3, "r": 3, "s": 3,
-        "padding": [1, 1, 1]}, "rejected", key=("dtype", "c"), at="c", why="as C = 3 (branch conv-smallc)",
+        "padding": [1, 1, 1]}, "supported", key=("dtype", "c"), example=("examples/conv3d.yaml", "conv3d_bf16_3x3x3_c12"),
+       why="in the kernel, dense K (lane-dependent taps, 4-byte LDS DMA; docs/conv3d.md)",
+       test="tests/test_conv3d_smallc.py::test_verify_passes_with_zero_hazards",
        uses="pixel-unshuffled inputs", rank=1),
     _r(CONV, "groups", "conv",
        {"dtype": "bf16", "n": 1, "d": 8, "h": 16, "w": 16, "c": 64, "k": 64, "groups": 2}, "not expressible",
