@@ -107,8 +107,6 @@ def test_auto_rule_and_companion():
     ("K: 384\n    split_k: 2", "k-tiles K / tile_k = 3 are not divisible by split_k = 2 (divisors: 1, 3)"),
     ("K: 512\n    split_k: many", "must be an integer >= 1 or 'auto'"),
     ("K: 512\n    split_k: 0", "must be in 1..256"),
-    ("K: 512\n    split_k: 2\n    in_dtype: mx", "not supported for in_dtype mx"),
-    ("K: 512\n    split_k: 2\n    in_dtype: int8", "not supported for in_dtype int8"),
 ])
 def test_spec_errors_are_located(tmp_path, extra, msg):
     p = tmp_path / "s.yaml"
@@ -197,8 +195,10 @@ def test_reduce_companion_carries_the_epilogue(tmp_path):
     assert re.search(rf"struct {name}_reduce_args {{\n[^}}]*\bws;[^}}]*\bbias;[^}}]*\bc;", text), text
 
 
-REDUCES = [b for b in generate([SPEC]) if b.plan.family == "gemm_splitk_reduce" and
-           (b.spec.params["epilogue"] != "none" or b.spec.params["acc"] != "f32")]
+# one reduce per new value chain: bias + relu (scaled), silu -> f16, gelu -> f16 (atomic), i32 + bias + relu
+REDUCES = [b for b in generate([SPEC]) if b.plan.name in (
+    "psk_fp8_s2_det_bias_relu_reduce", "psk_bf16_s2_det_silu_f16_reduce", "psk_fp8_s2_atomic_gelu_f16_reduce",
+    "psk_int8_s2_det_bias_relu_reduce")]
 
 
 @pytest.mark.parametrize("b", REDUCES, ids=lambda b: b.plan.name)
@@ -209,3 +209,43 @@ def test_reduce_with_epilogue_alone(b, tc):
     assert r["passed"] and r["hazards"] == [], r
     exact = b.spec.params["epilogue"] in ("none", "bias", "bias_relu")
     assert all(c["max_abs_err"] == 0 for c in r["checks"]) or not exact, r["checks"]
+
+
+def test_int8_split_is_bitwise_the_unsplit_kernel(tmp_path, tc):
+    """int8: i32 partials are exact, the reduce sums them exactly and applies the unsplit int8 epilogue (i32 ->
+    f32, scales, bias, silu, fp16): the unsplit kernel, the deterministic pair and the atomic pair write the same
+    bits on the same inputs (M = 37, S = 4, one k-tile per split); an f32 atomic add of the i32 bits in the partial kernel is caught."""
+    from flygen.build import generate_one
+    from flygen.runtime.run import check_case
+    from flygen.spec.load import companion_specs
+    from flygen.verify import emu_library
+    spec = tmp_path / "i8.yaml"
+    spec.write_text("target: gfx950\ndefaults: {family: gemm_preshuffle, in_dtype: int8, N: 128, K: 512, tile_m: 32, "
+                    "tile_n: 64, tile_k: 128, epilogue: bias_silu, out_dtype: fp16}\nkernels:\n  - name: u\n"
+                    "  - name: d\n    split_k: 4\n  - name: a\n    split_k: 4\n    split_k_reduce: atomic\n")
+    builds = {b.plan.name: b for b in generate([spec])}
+
+    def run(name, asm=lambda a: a):
+        b = dataclasses.replace(builds[name], asm=asm(builds[name].asm))
+        pair = [b] + [generate_one(c) for c in companion_specs(b.spec)]
+        case = make_case(b.spec.params, SHAPE, np.random.default_rng(3))
+        with tempfile.TemporaryDirectory() as tmp:
+            r = check_case(emu_library(pair, tmp, tc), name, case)
+        out = case.args["C" if name == "u" else "c"]
+        return r, out[:37 * 128].view(np.uint16).copy()
+
+    (ru, cu), (rd, cd), (ra, ca) = run("u"), run("d"), run("a")
+    assert ru["passed"] and rd["passed"] and ra["passed"], (ru, rd, ra)
+    assert np.array_equal(cd, cu) and np.array_equal(ca, cu)
+    assert builds["a"].asm.count("buffer_atomic_add ") > 0 and "buffer_atomic_add_f32" not in builds["a"].asm
+    rf, cf = run("a", lambda a: a.replace("buffer_atomic_add ", "buffer_atomic_add_f32 "))
+    assert not rf["passed"] and not np.array_equal(cf, cu)
+
+
+def test_mx_split_scale_origin_zero_is_caught(tc):
+    """MX: split z must read the e8m0 scales of its own K blocks (soffset += z x the scale layout's span); with
+    every split reading split 0's scales the pair fails."""
+    b = next(b for b in PAIRS if b.plan.name == "psk_mx_fp4_s2_det_bias_gelu")
+    assert "K origin from the A / B layouts and the e8m0 scale layout" in b.asm
+    bad = _mutate(b, r"^\s+s_add_u32 s\[s_s[ab]_(koff|off)\], s\[s_s[ab]_(koff|off)\], s\[s_tmp\]\n")
+    assert not verify_one(bad, SHAPE, seed=5, toolchain=tc)["passed"]

@@ -18,8 +18,8 @@ from flygen.errors import PlanError, RegisterLimit
 from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
-from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mx_mfma
-from flygen.isa.mx_scales import mx_scale_row_bytes
+from flygen.isa.mfma import SCALE_BLOCK, dense_mfma, f8f6f4_mods, mx_mfma
+from flygen.isa.mx_scales import mx_scale_bytes, mx_scale_row_bytes
 from flygen.layout import Layout, make_composed_layout
 from flygen.layout.checked import composition
 from flygen.layout.emit import emit_salu, emit_valu
@@ -358,6 +358,8 @@ def _descriptors(k, g) -> tuple:
     if g.mx:
         soffs += [{"reg": "s[s_sa_koff]", "init": "0", "step": g.stile, "epi": False},
                   {"reg": "s[s_sb_off]", "init_mul": ("s[s_wg_n]", tn * g.srow), "step": g.stile, "epi": False}]
+        if g.S > 1:  # split z's e8m0 scales start at its first K block (z nk tile_k / 32): the scale layout there
+            soffs[2]["split"] = soffs[3]["split"] = _mx_split_span(g)
     epi_soffs = [("s[s_c_off]", c_lay_col(tn, ob))]     # C, or the f32 workspace (ob = 4)
     if g.eight_bit:
         epi_soffs.append(("s[s_e_off]", tn * 4))
@@ -365,6 +367,19 @@ def _descriptors(k, g) -> tuple:
         epi_soffs.append(("s[s_bias_off]", tn * ob))
     return vsharp, tuple(soffs) + tuple({"reg": r, "init_mul": ("s[s_wg_n]", c), "step": 0, "epi": True}
                                         for r, c in epi_soffs)
+
+
+def _mx_split_span(g) -> int:
+    """MX split-K: bytes from a row's first e8m0 scale to split z's, per z: the scale layout
+    (flygen.isa.mx_scales.mx_scale_bytes) at block z nk tile_k / 32, checked whole blocks and linear in z (as the
+    A / B origins)."""
+    lay, blocks = mx_scale_bytes(g.K, 1, g.tk), g.nk * g.tk // SCALE_BLOCK
+    if g.nk * g.tk % SCALE_BLOCK:
+        raise PlanError(f"internal: a split's K range {g.nk * g.tk} is not whole {SCALE_BLOCK}-element scale blocks")
+    span = lay((blocks, 0))
+    if any(lay((blocks * z, 0)) != z * span for z in range(g.S)):
+        raise PlanError("internal: the e8m0 scale origin of a split is not linear in the split index")
+    return span
 
 
 def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:

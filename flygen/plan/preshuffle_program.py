@@ -70,7 +70,8 @@ def _split_origin(g, soffsets) -> list:
         if so.get("split"):
             out += [instr("s_mul_i32", "s[s_tmp]", "s[s_wg_z]", so["split"]),
                     instr("s_add_u32", so["reg"], so["reg"], "s[s_tmp]")]
-    return [Comment(f"split z runs k-tiles [z {g.nk}, (z + 1) {g.nk}): K origin from the A / B layouts"), *out] \
+    scales = " and the e8m0 scale layout" if g.mx else ""
+    return [Comment(f"split z runs k-tiles [z {g.nk}, (z + 1) {g.nk}): K origin from the A / B layouts{scales}"), *out] \
         if out else []
 
 

@@ -49,9 +49,9 @@ SCHEMA = {
                          "(flygen/plan/wg_order.py)"),
     "split_k": Field((int, str), 1, minimum=1, maximum=MAX_SPLIT_K,
                      doc="K splits S: 1 = one K loop per output tile; N = the grid gets a K-split dimension (z), split s "
-                         "runs k-tiles [s kt/S, (s+1) kt/S) and writes f32 partials, a second kernel NAME_reduce sums, "
-                         "scales and converts them; auto = gemm_fp8's split_k_auto for split_k_m x N "
-                         "(docs/gemm_preshuffle.md)"),
+                         "runs k-tiles [s kt/S, (s+1) kt/S) and writes f32 (int8: i32) partials, a second kernel "
+                         "NAME_reduce sums them and applies the epilogue (scales, bias, activation, output type) once; "
+                         "auto = gemm_fp8's split_k_auto for split_k_m x N (docs/gemm_preshuffle.md)"),
     "split_k_reduce": Field(str, "deterministic", choices=("deterministic", "atomic"),
                             doc="deterministic: partials to a workspace [S, M, N] f32, NAME_reduce sums s = 0..S-1 in "
                                 "order (bitwise reproducible); atomic: buffer_atomic_add_f32 into a zeroed workspace "
@@ -103,10 +103,6 @@ def _check_split(p: dict, report) -> None:
                f"(divisors: {', '.join(str(d) for d in range(1, kt + 1) if kt % d == 0)})")
     if sk == 1:
         return
-    if p["in_dtype"] in ("mx", "int8"):
-        why = {"mx": "the e8m0 block scales are applied inside the MFMA, per K block",
-               "int8": "i32 accumulators; the reduce kernel sums f32"}[p["in_dtype"]]
-        report(("split_k",), f"split-K is not supported for in_dtype {p['in_dtype']} ({why}); use fp8, fp16 or bf16")
 
 
 def check(p: dict, report) -> None:

@@ -103,8 +103,11 @@ def stores(p, k, g, e) -> tuple:
 
 
 def _partial_stores(k, g, e) -> list:
-    """split-K: per C atom, the unscaled f32 accumulators to the workspace: one 16-byte store (deterministic,
-    slice z) or 4 f32 atomic adds (atomic); rows >= M are dropped by the ragged V#, N is whole tiles."""
+    """split-K: per C atom, the unscaled f32 accumulators (int8: the i32 ones, bits moved as they are) to the
+    workspace: one 16-byte store (deterministic, slice z) or 4 atomic adds (atomic: f32, int8 u32 -- exact, so
+    the order the adds land in cannot change the sum); rows >= M are dropped by the ragged V#, N is whole
+    tiles."""
+    atomic = "buffer_atomic_add" if g.atom.acc == "i32" else "buffer_atomic_add_f32"
     out = []
     for n, x in enumerate(e.acc_c.items):
         i, j = x.index % g.nm, x.index // g.nm
@@ -115,7 +118,7 @@ def _partial_stores(k, g, e) -> list:
         if g.mode == "deterministic":
             lines.append(buffer_store("buffer_store_dwordx4", q, x.base, k.rs["ws"], x.imm, "s[s_c_off]"))
         else:
-            lines += [buffer_store("buffer_atomic_add_f32", e.x.at(4 * (n % 2) + r), x.base, k.rs["ws"], x.imm + 4 * r,
+            lines += [buffer_store(atomic, e.x.at(4 * (n % 2) + r), x.base, k.rs["ws"], x.imm + 4 * r,
                                    "s[s_c_off]") for r in range(4)]
         out.append(lines)
     return out
