@@ -27,6 +27,10 @@ def _key(line):
     ("global_load_lds_dwordx4 v[0:1], off", F.MODELLED),
     ("buffer_load_dwordx3 v2, s[0:3], 0 offen lds", F.UNVERIFIED),    # no other compiler's code for 12 B
     ("global_load_lds_dwordx3 v[0:1], off", F.UNVERIFIED),
+    ("buffer_load_ubyte v2, s[0:3], 0 offen lds", F.UNVERIFIED),      # slot 4 B: the other 3 bytes unstated
+    ("buffer_load_sshort v2, s[0:3], 0 offen lds", F.UNVERIFIED),
+    ("global_load_lds_ushort v[0:1], off", F.UNVERIFIED),
+    ("buffer_load_ubyte v1, v2, s[0:3], 0 offen", F.MODELLED),         # to VGPRs: not an LDS DMA
     ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3]", F.MODELLED),
     ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[0:3] cbsz:2", F.MODELLED),   # CK f6_pk_t + mx_mfma_op
     ("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:17], v[0:3], v20, v21 cbsz:3 blgp:3", F.MODELLED),

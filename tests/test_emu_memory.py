@@ -114,6 +114,29 @@ def test_lds_dma_lane_order_at_m0():
     assert np.array_equal(st.v[0, 3], (63 - LANE) * 7)
 
 
+@pytest.mark.parametrize("op, size", [("buffer_load_ubyte", 1), ("buffer_load_ushort", 2),
+                                      ("buffer_load_dword", 4), ("buffer_load_dwordx3", 12),
+                                      ("buffer_load_dwordx4", 16)])
+def test_lds_dma_lane_slot_is_4_bytes_up_to_a_dword_and_16_above(op, size):
+    """ISA §9.1.9 / LLVM AMDGPUDMAOperations.md: lane t's data at M0 + 4t (sizes <= 4 B) or M0 + 16t (12, 16 B);
+    bytes of a slot the lane does not load are left as they were (0xAA here)."""
+    dev = Device()
+    src = np.arange(64 * 16, dtype=np.uint32).view(np.uint8)[: 64 * 16].copy()
+    buf = dev.upload(src)
+
+    def init(st):
+        _vdesc(st, 8, buf.addr, src.size)
+        st.v[0, 1] = LANE * size                     # lane t reads bytes [t*size, (t+1)*size)
+        st.lds[0, :] = 0xAA
+    st = run_snippet(f"s_mov_b32 m0, 64\ns_nop 0\n{op} v1, s[8:11], 0 offen lds\ns_waitcnt vmcnt(0)",
+                     init=init, device=dev, lds_bytes=64 + 64 * 16 + 64).state
+    slot = 4 if size <= 4 else 16
+    want = np.full(64 + 64 * 16 + 64, 0xAA, np.uint8)
+    for t in range(64):
+        want[64 + t * slot: 64 + t * slot + size] = src[t * size:(t + 1) * size]
+    assert np.array_equal(st.lds[0, :want.size], want)
+
+
 def test_ds_read_tr_b16_documented_rule():
     # UNVERIFIED semantics (reference §3): an M-contiguous 16(M) x 4(K) block of b16; lane j addresses
     # M = 4*(j%4)..+3 at K = j//4; afterwards lane t holds M = t%16, K = 0..3.

@@ -45,11 +45,18 @@ RULES = (
      "against Triton 3.9 gfx950 code (inst_offset 0 there), not run on hardware",
      "tests/test_emu_triton_corpus.py gemm_dma_*, gemm_gdma_*; gfx950-reference §7.4"),
     (r"^(buffer_load_dwordx3 .*lds|global_load_lds_dwordx3)", UNVERIFIED,
-     "LDS DMA of 12 B per lane: lane t writes M0 + inst_offset + t*12 (assumed dense in lane order)",
-     "gfx950-reference §7.4"),
+     "LDS DMA of 12 B per lane: lane t writes M0 + inst_offset + t*16 (LLVM: 16 * lane_id above 4 bytes); what "
+     "bytes 12..15 of each lane's 16-byte slot hold is not stated; no other compiler's code here uses it",
+     "isa.memops.lds_dma_lane_slot; LLVM AMDGPUDMAOperations.md"),
+    (r"^(buffer_load_(u|s)?(byte|short)\b.* lds\b|global_load_lds_(u|s)?(byte|short)\b)", UNVERIFIED,
+     "LDS DMA of 1 or 2 B per lane: lane t writes its bytes at M0 + inst_offset + t*4 (ISA §9.1.9, LLVM); "
+     "whether the slot's other bytes are written (zero or sign extended) or kept is not stated "
+     "(rocRoller ROCm/rocm-libraries#5084 shows zeros, on an LDS that may already have held zeros)",
+     "isa.memops.lds_dma_lane_slot; LLVM AMDGPUDMAOperations.md; ROCm/rocm-libraries#5084"),
     (r"( lds\b|^global_load_lds_)", MODELLED,
-     "LDS DMA: lane t writes M0 + inst_offset + t*size; out-of-range lanes write zeros",
-     "gfx950-reference §3; rocjitsu ROCm/rocm-systems#10928"),
+     "LDS DMA of 4 B per lane: lane t writes M0 + inst_offset + t*4; out-of-range lanes write zeros",
+     "CDNA3/CDNA4 ISA §9.1.9 (via ROCm/rocm-systems#10192); LLVM AMDGPUDMAOperations.md; rocjitsu "
+     "ROCm/rocm-systems#10928 (zeros)"),
     (r"^ds_read_b64_tr_b(4|8|16)$", MODELLED,
      "transposing LDS read: lane map of docs/emulator.md (16-lane groups, derived from Triton's description); "
      "cross-checked against Triton 3.9 gfx950 code, not run on hardware",

@@ -5,7 +5,8 @@ Loads complete immediately in the model; the hazard tracker (ctx.haz) records wh
 Atomics live in ops_atomic.py. Buffer rules (gfx950-reference §4): raw buffer (stride 0) range check per dword of the access on
 voffset + inst_offset against num_records - soffset (saturating; `_raw_limit`); out-of-range loads read 0,
 out-of-range stores and atomics are dropped and reported as info. LDS DMA (`... lds`, global_load_lds_*)
-writes lane t's data at M0 + inst_offset + t*size (assumed rule, reference §3).
+writes lane t's data at M0 + inst_offset + t*slot, slot = 4 B for sizes up to a dword and 16 B for 12/16 B
+(isa.memops.lds_dma_lane_slot, sources there).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import numpy as np
 from flygen.asm.parse import Operand
 from flygen.emu.state import M0, exec_mask, read_s64, sreg, vslot, vsrc
 from flygen.errors import EmulatorError
+from flygen.isa.memops import lds_dma_lane_slot
 
 U8, U32, U64, I64 = np.uint8, np.uint32, np.uint64, np.int64
 
@@ -281,12 +283,13 @@ def _global_load_lds(nbytes):
 
 
 def _lds_dma(ctx, ins, w, data, mask):
-    """LDS DMA: lane t's bytes land at M0 + inst_offset + t*size (assumed rule, reference §3)."""
+    """LDS DMA: lane t's bytes land at M0 + inst_offset + t*slot (isa.memops.lds_dma_lane_slot, sources there);
+    only the loaded bytes are written."""
     st = ctx.st
     nbytes = data.shape[-1]
     base = st.s[w, M0].astype(I64) & 0x3FFFF
     inst = int(ins.mods.get("offset", 0)) & 0xFFF if ins.op.startswith("buffer_") else int(ins.mods.get("offset", 0))
-    lane_addr = base[:, None] + inst + np.arange(64, dtype=I64) * nbytes
+    lane_addr = base[:, None] + inst + np.arange(64, dtype=I64) * lds_dma_lane_slot(nbytes)
     _lds_store(ctx, ins, w, lane_addr, data, mask, dma=True)
     ctx.haz.issue_lds_dma(w, ins)
 

@@ -30,6 +30,16 @@ class MemOp:
     bytes: int        # per lane (per wave for scalar ops)
 
 
+def lds_dma_lane_slot(nbytes: int) -> int:
+    """Bytes between consecutive lanes' LDS destinations of an LDS DMA moving `nbytes` per lane: lane t writes
+    at M0 + inst_offset + t * slot. Sources: CDNA3/CDNA4 ISA §9.1.9 "Memory Buffer Load to LDS" (LDS_ADDR =
+    M0 + inst_offset + TIDinWave*4; quoted in ROCm/rocm-systems#10192); LLVM AMDGPUDMAOperations.md ("offset by
+    4 * lane_id bytes for sizes up to 4 bytes, and by 16 * lane_id bytes for larger"); ROCm/rocm-libraries#5084
+    (rocRoller: 1-byte lanes land 4 bytes apart). What the unloaded bytes of a 1/2/12-byte lane's slot hold is
+    stated nowhere: those forms are UNVERIFIED in flygen.emu.fidelity."""
+    return 4 if nbytes <= 4 else 16
+
+
 def _atomic_bytes(op: str) -> int:
     return 8 if re.search(r"(_x2|_f64|_u64|_i64|_b64)$", op) else 4
 
