@@ -67,6 +67,52 @@ def test_up_convert_with_scale_exponent_255_is_nan():
     assert list(st.v[0, 6:8, 0].view(np.float32)) == [0.0, 4.0]
 
 
+def _bf16_oracle(code: int, e: int) -> int:
+    """bf16 bits of fp4 `code` x 2^(e - 127) by ml_dtypes (independent of flygen.isa.dtypes): the value is exact
+    in float64, one RNE cast to bf16 (overflow -> inf)."""
+    import ml_dtypes
+    v = float(np.array([code], np.uint8).view(ml_dtypes.float4_e2m1fn)[0]) if code < 16 else 0.0
+    if e == 255:
+        return 0x7FC0
+    with np.errstate(over="ignore"):
+        return int(np.array([v * 2.0 ** (e - 127)], np.float64).astype(ml_dtypes.bfloat16).view(np.uint16)[0])
+
+
+def test_fp4_to_bf16_scaled_every_code_byte_and_extreme_scale():
+    # lane l: byte l % 4 of the source (op_sel picks it), scale exponents at both ends of e8m0
+    srcs = np.arange(64, dtype=np.uint32) * np.uint32(0x9E3779B1)
+    for e in (0, 1, 2, 126, 127, 128, 252, 253, 254, 255):
+        for b in range(4):
+            st = _run(f"v_cvt_scalef32_pk_bf16_fp4 v10, v1, v2 op_sel:[{b & 1},{b >> 1},0]",
+                      v1=srcs, v2=np.uint32(e << 23), v10=0)
+            got = st.v[0, 10, :]
+            byte = (srcs >> np.uint32(8 * b)) & np.uint32(0xFF)
+            for l in range(64):
+                lo, hi = int(got[l]) & 0xFFFF, int(got[l]) >> 16
+                for half, code in ((lo, int(byte[l]) & 0xF), (hi, int(byte[l]) >> 4)):
+                    want = _bf16_oracle(code, e)
+                    if e == 255:
+                        assert half & 0x7F80 == 0x7F80 and half & 0x7F, (e, b, l, hex(half))
+                    else:
+                        assert half == want, (e, b, l, code, hex(half), hex(want))
+
+
+def test_fp4_to_bf16_scale_zero_gives_bf16_subnormals_and_top_scales_overflow():
+    # e = 0 is 2^-127: 0.5 -> 2^-128 = bf16 subnormal mantissa 0b0100000 (0x0020), 1.5 -> 3 * 2^-128 (0x0060),
+    # -1 -> 2^-127 (0x8040); e = 253: 3 -> 1.5 * 2^127 (0x7F40, finite), 4 -> 2^128 (inf), -6 -> -inf
+    st = _run("v_cvt_scalef32_pk_bf16_fp4 v10, v1, v2", v1=0x31, v2=0, v10=0)        # codes 1 (0.5), 3 (1.5)
+    assert int(st.v[0, 10, 0]) == 0x0060_0020
+    st = _run("v_cvt_scalef32_pk_bf16_fp4 v10, v1, v2", v1=0xA, v2=0, v10=0)         # code 0xA = -1, 0
+    assert int(st.v[0, 10, 0]) == 0x0000_8040
+    st = _run("v_cvt_scalef32_pk_bf16_fp4 v10, v1, v2", v1=0x65, v2=253 << 23, v10=0)  # codes 5 (3), 6 (4)
+    assert int(st.v[0, 10, 0]) == 0x7F80_7F40
+    st = _run("v_cvt_scalef32_pk_bf16_fp4 v10, v1, v2", v1=0xF0, v2=253 << 23, v10=0)  # 0, -6
+    assert int(st.v[0, 10, 0]) == 0xFF80_0000
+    # only the exponent field of the scale is read: sign and mantissa bits change nothing
+    st = _run("v_cvt_scalef32_pk_bf16_fp4 v10, v1, v2", v1=0x31, v2=0x807FFFFF, v10=0)
+    assert int(st.v[0, 10, 0]) == 0x0060_0020
+
+
 def test_snippets_assemble_with_llvm(tmp_path):
     from flygen.toolchain.tools import find_toolchain
     assert len(SNIPPETS) >= 8

@@ -77,6 +77,15 @@ RULES = (
      "other scaled down-converts (stochastic rounding, fp6/bf6): divide by the scale (settled for fp8/fp4), "
      "rounding and saturation not checked",
      "docs/emulator.md; gfx950-reference §7.5"),
+    (r"^v_cvt_scalef32_pk_(bf16|f16)_fp4$", MODELLED,
+     "scaled fp4 -> bf16/f16 up-convert: fp4 * 2^(e-127), e = exponent field of the f32 scale, rounded RNE to the "
+     "16-bit format with subnormal results kept (fp4 * 2^(e-127) is exact in bf16 down to e = 0: 2^-128 and "
+     "3 * 2^-128 are bf16 subnormals), overflow -> +-inf (bf16: e >= 253 for |fp4| >= 4), e = 255 -> NaN "
+     "(payload not modelled)",
+     "CDNA4 pseudocode (tinygrad cdna.str_pcode V_CVT_SCALEF32_PK_BF16_FP4: OPSEL[1:0] = source byte, "
+     "fp4_to_bf16_scale); ROCm/clr hipamd/include/hip/amd_detail/amd_hip_ocp_host.hpp @0c33dfa fcbx::to_float "
+     "(AMD's host model of __builtin_amdgcn_cvt_scalef32_pk_bf16_fp4: subnormal results rounded RNE, "
+     "'Overflow: return infinity (gfx950 HW behavior)', scale NaN -> NaN); not run on hardware by us"),
     (r"^v_cvt_scalef32_", MODELLED, "scaled up-convert multiplies by 2^(e - 127); e = 255 gives NaN",
      "CK test/data_type/test_mx_fp8.cpp (V = X * P for all scale/value pairs; NaN for scale 0xFF)"),
     (r"f8f6f4.* fp6$", MODELLED,

@@ -874,6 +874,27 @@ def _cvt_scalef32_pk_bf16_fp8(fmt):
     return run
 
 
+def _cvt_scalef32_pk_16_fp4(fmt):
+    """v_cvt_scalef32_pk_{bf16,f16}_fp4 d, src, scale [op_sel:[b0,b1,0]]: byte OPSEL[1:0] of src holds two fp4
+    (low nibble -> d[15:0], high -> d[31:16]); each is fp4 * 2^(e - 127), e = exponent field of the f32 scale
+    (CDNA4 pseudocode, tinygrad cdna.str_pcode V_CVT_SCALEF32_PK_BF16_FP4: fp4_to_bf16_scale(src, scale.u8)),
+    rounded RNE to the 16-bit format with subnormal results kept, overflow -> +-inf, scale 255 -> NaN (AMD's
+    host model of the conversion, ROCm/clr amd_hip_ocp_host.hpp fcbx::to_float: "Overflow: return infinity
+    (gfx950 HW behavior)"). Every fp4 x 2^(e-127) is exact in float64, so `encode` rounds once."""
+    def run(ctx, ins, w):
+        bits = typed(ctx, ins, ins.operands[1], 0, w, "u32")
+        opsel = ins.mods.get("op_sel") or ()
+        k = (opsel[0] if len(opsel) > 0 else 0) + 2 * (opsel[1] if len(opsel) > 1 else 0)
+        byte = (bits >> U32(8 * k)) & U32(0xFF)
+        s = _scale_of(typed(ctx, ins, ins.operands[2], 1, w, "u32"))
+        with np.errstate(invalid="ignore"):
+            lo = dtypes.decode(byte & U32(0xF), "fp4") * s
+            hi = dtypes.decode(byte >> U32(4), "fp4") * s
+        enc = lambda x: dtypes.encode(np.asarray(x, np.float64), fmt, saturate=False).astype(U32)
+        write_result(ctx, ins, w, enc(lo) | (enc(hi) << U32(16)), "u32")
+    return run
+
+
 # ---------------------------------------------------------------------------------------------
 
 OPS: dict = {k: _typed_op(*v) for k, v in TYPED.items()}
@@ -912,6 +933,8 @@ OPS.update({
     "v_cvt_scalef32_pk_f32_fp4": _cvt_up("fp4", 2, True, 2),
     "v_cvt_scalef32_pk_bf16_fp8": _cvt_scalef32_pk_bf16_fp8("fp8"),
     "v_cvt_scalef32_pk_bf16_bf8": _cvt_scalef32_pk_bf16_fp8("bf8"),
+    "v_cvt_scalef32_pk_bf16_fp4": _cvt_scalef32_pk_16_fp4("bf16"),
+    "v_cvt_scalef32_pk_f16_fp4": _cvt_scalef32_pk_16_fp4("f16"),
 })
 for _t, _tt in _CMP_TYPES.items():
     table = _FCMP if _t.startswith("f") else _ICMP
