@@ -5,7 +5,8 @@ against the float64 MoE computed from the inputs alone (issue 19).
 Pairs: every stage-1 and stage-2 kernel of the selection that share experts, topk, hidden, inter and tile_m
 (one routing, sorted in tile_m-row blocks, serves both), where stage 1 either writes bf16 (the host quantises
 it to stage 2's MX format, as the reference project's glue does) or writes stage 2's MX format itself
-(inter_dtype = stage 2's a_dtype, inter_tile_k = its tile_k: stage 2 reads those very bytes).
+(inter_dtype = stage 2's a_dtype, inter_tile_k = its tile_k: stage 2 reads those very bytes). An a16w4 stage 2
+(a_dtype bf16) takes stage 1's bf16 bytes as they are (no quantisation; a_err = stage 1's own bound).
 
 Bound on stage 2's output: flygen.ref.moe.stage2_case's order-free stage-2 bound, over a_ref = the float64
 intermediate silu(g) * u and a_err = mx_quant_bound(h, e_1, fmt): the MX quantisation of a value within e_1 of
@@ -28,6 +29,7 @@ def chains(p1: dict, p2: dict) -> bool:
     same = all(p1[k] == p2[k] for k in ("experts", "topk", "hidden", "inter", "tile_m"))
     inter = p1.get("inter_dtype", "bf16")
     handed = inter == "bf16" or (inter == p2["a_dtype"] and p1["inter_tile_k"] == p2["tile_k"])
+    handed = handed and (p2["a_dtype"] != "bf16" or inter == "bf16")     # a16w4 stage 2 reads bf16 only
     return p1["stage"] == 1 and p2["stage"] == 2 and same and handed
 
 
@@ -66,11 +68,14 @@ def verify_chain(b1, b2, sizes: dict | None = None, seed: int = 0, waive=(), too
             h[:nv], e1[:nv] = chk.expected.reshape(nv, inter), chk.atol.reshape(nv, inter)
             x = np.zeros((S, inter))
             x[:nv] = np.asarray(c1.args["out"])[: nv * inter].astype(np.float64).reshape(nv, inter)
-            a, scale_bytes = R.quantize_sorted(x, fmt), None
+            if fmt == "bf16":          # a16w4 stage 2 reads stage 1's bf16 bytes as they are
+                a, scale_bytes = (np.asarray(c1.args["out"]).view(np.uint16)[:S * inter], None, x), None
+            else:
+                a, scale_bytes = R.quantize_sorted(x, fmt), None
         else:
             h[:nv], e1[:nv] = c1.extra["h"], c1.extra["e_h"]
             a, scale_bytes = (c1.args["out"], None, None), c1.args["out_scale"]
-        err = R.mx_quant_bound(h, e1, fmt)
+        err = e1 if fmt == "bf16" else R.mx_quant_bound(h, e1, fmt)
         c2 = R.stage2_case(p2, r, rng, a=a, scale_bytes=scale_bytes, a_ref=h, a_err=err)
         r2 = check_case(lib, b2.plan.name, c2)
     checks = [{**c, "arg": f"{b1.plan.name}.{c['arg']}"} for c in r1["checks"]] + \

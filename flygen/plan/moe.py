@@ -31,7 +31,7 @@ from flygen.errors import PlanError
 from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.dtypes import bits_of
-from flygen.isa.mfma import f8f6f4_mods, mx_mfma
+from flygen.isa.mfma import dense_mfma, f8f6f4_mods, lane_map, mx_mfma, operand_bits
 from flygen.isa.mx_scales import mx_scale_row_bytes
 from flygen.layout import Layout
 from flygen.layout.layout import table
@@ -90,12 +90,17 @@ def _geometry(p) -> SimpleNamespace:
                         inter=p["inter"], gather=p["stage"] == 1)
     g.N, g.K = dims(p)
     g.abits, g.wbits = bits_of(p["a_dtype"]), bits_of(p["w_dtype"])
-    g.atom = mx_mfma(p["w_dtype"], p["a_dtype"])          # swapped: MFMA A = weight fragment
-    g.mods = f8f6f4_mods(g.atom)
-    g.runs_w, g.runs_a = PL.byte_runs(g.atom, "a"), PL.byte_runs(g.atom, "b")
+    g.a16 = p["a_dtype"] == "bf16"                            # a16w4: fp4 weights dequantised to bf16 in VGPRs
+    if g.a16:
+        _dequant_step(g, p)
+    else:
+        g.atom = g.wat = mx_mfma(p["w_dtype"], p["a_dtype"])  # swapped: MFMA A = weight fragment
+        g.mods = f8f6f4_mods(g.atom)
+        g.runs_w, g.runs_a = PL.byte_runs(g.atom, "a"), PL.byte_runs(g.atom, "b")
+        g.micro = 1
     g.kb_a, g.kb_w = g.K * g.abits // 8, g.K * g.wbits // 8          # row bytes of A and of W[e]
     g.R, g.tkw = g.tk * g.abits // 8, g.tk * g.wbits // 8            # bytes per k-tile of an A row / W row
-    g.ksteps, g.nk = g.tk // g.atom.k, loop_trips(g.K // g.tk, "hidden" if g.gather else "inter",
+    g.ksteps, g.nk = g.tk // g.wat.k, loop_trips(g.K // g.tk, "hidden" if g.gather else "inter",
                                                   "stage K / tile_k k-tiles")
     g.nm, g.wn = g.tm // 16, g.tn // WAVES_N
     g.nn = g.wn // 16
@@ -118,10 +123,43 @@ def _geometry(p) -> SimpleNamespace:
     return g
 
 
+def _dequant_step(g, p) -> None:
+    """a16w4 k-step (step 1b): one 128-K step of the MX weight atom (fp4 fragments, e8m0 scale lanes, preshuffle
+    layouts unchanged) is computed as `micro` = 4 bf16 MFMAs 16x16x32. Weight dword u of a lane (fp4 values
+    8u..8u+7) is dequantised by 4 v_cvt_scalef32_pk_bf16_fp4 (byte b -> bf16 register b) into MFMA u's A operand,
+    so MFMA u's k_mfma = 8g + e (lane group g) stands for K = 32g + 8u + e of the step; the activation operand of
+    MFMA u is then bf16 registers 4u..4u+3 of the lane's 64 B at K 32g..32g+31 (`a_step`: the weight atom's B
+    lane map with 16-bit values). Checked here for every lane and value: the weight and activation K of each
+    MFMA value agree, the micro-steps cover the step's K once, and every value of lane l lies in K block l // 16,
+    the block whose e8m0 scale the MX scale layout hands lane l (so each scale multiplies its own 32 values,
+    once, in the conversion)."""
+    g.wat = mx_mfma(p["w_dtype"], p["w_dtype"])               # weight side of the step (fp4 x fp4 lane maps)
+    g.atom = dense_mfma("bf16")                               # the MFMA issued (swapped: A = dequantised weights)
+    g.mods = ""
+    g.micro = g.wat.k // g.atom.k
+    g.a_step = replace(g.wat, b_fmt="bf16", b_bits=16, b_regs=g.wat.b_regs * 16 // g.wbits)
+    g.runs_w, g.runs_a = PL.byte_runs(g.wat, "a"), PL.byte_runs(g.a_step, "b")
+    per = operand_bits(g.atom, "a")[1]                        # bf16 values per lane per MFMA (8)
+    wk, ak = lane_map(g.wat, "a"), lane_map(g.a_step, "b")     # [64, 32, (row, K)] fp4 weights / bf16 activations
+    mk_w, mk_a = lane_map(g.atom, "a"), lane_map(g.atom, "b")  # [64, 8, (row, k_mfma)] of one bf16 MFMA
+    sc = lane_map(g.wat, "scale_a")[:, 0, 1]                   # K block of the scale lane l supplies
+    seen = np.zeros((16, g.wat.k), np.int64)
+    for u in range(g.micro):
+        vals = u * per + np.arange(per)                        # fragment values of MFMA u (dword u / regs 4u..)
+        if not (np.array_equal(wk[:, vals], ak[:, vals]) and np.array_equal(mk_w[:, :, 0], wk[:, vals, 0])
+                and np.array_equal(mk_a[:, :, 1], mk_w[:, :, 1])):
+            raise PlanError("a16w4: the dequantised weight and bf16 activation fragments of a micro-step disagree")
+        np.add.at(seen, (wk[:, vals, 0], wk[:, vals, 1]), 1)
+        if not np.array_equal(wk[:, vals, 1] // 32, np.repeat(sc[:, None], per, 1)):
+            raise PlanError("a16w4: a lane's values are not in the K block of the e8m0 scale it holds")
+    if not (seen == 1).all():
+        raise PlanError("a16w4: the micro-steps do not cover the 128-K step exactly once")
+
+
 def _kernel_args(p, g) -> tuple:
-    spec = [("A", "global_buffer", 8, p["a_dtype"], "read_only"),
-            ("scale_a", "global_buffer", 8, "e8m0", "read_only"),
-            ("W", "global_buffer", 8, p["w_dtype"], "read_only"),
+    spec = [("A", "global_buffer", 8, p["a_dtype"], "read_only")] + \
+        ([] if g.a16 else [("scale_a", "global_buffer", 8, "e8m0", "read_only")]) + \
+           [("W", "global_buffer", 8, p["w_dtype"], "read_only"),
             ("scale_w", "global_buffer", 8, "e8m0", "read_only"),
             ("sorted_token_ids", "global_buffer", 8, "u32", "read_only")]
     if not g.gather:
@@ -146,11 +184,11 @@ def _registers(g, args) -> SimpleNamespace:
     k.s_t = ra.s("s_tmp", 2, note="SALU temporaries")
     k.s_m0 = ra.s("s_m0", note="first sorted row of the block")
     k.s_e = ra.s("s_expert", note="expert of the block (sorted_expert_ids)")
-    k.rsrc_names = ["A", "scale_a", "W", "scale_w", "sorted_token_ids"] + ([] if g.gather else ["sorted_weights"]) + \
+    k.rsrc_names = ["A"] + ([] if g.a16 else ["scale_a"]) + ["W", "scale_w", "sorted_token_ids"] + ([] if g.gather else ["sorted_weights"]) + \
         [g.out_arg] + (["out_scale"] if g.mx_out else [])
     k.rs = {n: ra.s(f"s_rsrc_{n}", 4, align=4, note=f"V# of {n}") for n in k.rsrc_names}
     k.so = {n: ra.s(f"s_off_{n}", note=f"soffset of {n}") for n in
-            ["tab", "A", "scale_a"] + [f"W_{h}" for h in g.halves] + [f"scale_w_{h}" for h in g.halves] + ["out"] +
+            ["tab", "A"] + ([] if g.a16 else ["scale_a"]) + [f"W_{h}" for h in g.halves] + [f"scale_w_{h}" for h in g.halves] + ["out"] +
             (["out_scale"] if g.mx_out else [])}
     k.s_loop = ra.s("s_loop", note="k-tiles left")
     k.v_tid, k.v_lane = ra.v("v_tid", note="work-item id x"), ra.v("v_lane", note="lane id")
@@ -232,16 +270,21 @@ def _activation_loads(k, g):
         acc_a = _access(k, col, {"lane": 64}, 16, "v_acol", "A fragment (in-row part)")
         colb = sorted({x.base for x in acc_a.items})
         v_arow = _row_bases(k, g, "v_arow", colb, kb_a, "A fragment bases: token * row bytes + in-row base")
-        a_items = [(v_arow.at(colb.index(x.base) * nm + (x.index // runs_a.runs) % nm), x.imm, x.index)
+        per_atom = runs_a.length * runs_a.runs // 16           # 16-byte accesses per (m-atom, k-step)
+        a_items = [(v_arow.at(colb.index(x.base) * nm + (x.index // per_atom) % nm), x.imm, x.index)
                    for x in acc_a.items]
         k.notes.append(f"A fragment = token(row) * {kb_a} + {col}")
     else:
         acc_a = _access(k, frag, {"lane": 64}, 16, "v_ab", "A fragment")
         a_items = [(x.base, x.imm, x.index) for x in acc_a.items]
         k.notes.append(f"A fragment {acc_a.layout}")
-    _buffer(k, "afrag", "v_afrag", nm * ksteps * g.atom.b_regs, "activation fragments (MFMA B operand)")
+    breg = g.a_step.b_regs if g.a16 else g.atom.b_regs
+    _buffer(k, "afrag", "v_afrag", nm * ksteps * breg, "activation fragments (MFMA B operand)" +
+            (", bf16: 4 MFMAs per k-step" if g.a16 else ""))
     for b, imm, a in a_items:
         _load(k, "buffer_load_dwordx4", "afrag", 4 * a, 4, f"{b}, {rs['A']}, {so['A']} offen offset:{imm}")
+    if g.a16:
+        return                                                # bf16 activations carry no scales
 
     sfull = PL.mx_scale_read(16, 0, nm, D, srow, WAVES_N)
     _buffer(k, "sa", "v_scale_a", nm * D, "activation e8m0 scales")
@@ -273,7 +316,7 @@ def _weight_loads(k, g):
     acc_sw = vector_accesses(PL.mx_scale_read(16, g.wn, g.nn, g.D, g.srow, WAVES_N), {"tid": THREADS}, 4,
                              limits.MUBUF_OFFSET_MAX, _bases(k, "v_swb"), k.src, k.tmp, "scale_w")
     k.prologue += list(acc_w.code) + list(acc_sw.code)
-    nwr = g.nn * g.ksteps * g.atom.a_regs
+    nwr = g.nn * g.ksteps * g.wat.a_regs
     for h in g.halves:
         _buffer(k, "wf_" + h, f"v_wfrag_{h}", nwr, f"{h} weight fragments (MFMA A operand)")
     for h in g.halves:
@@ -299,6 +342,8 @@ def _mfmas(k, g) -> list:
     atom, nm, nn, D = g.atom, g.nm, g.nn, g.D
     k.acc = {h: k.ra.a(f"a_{h}", nm * nn * 4, note=f"{h} accumulators, {nm} x {nn} atoms of 16x16") for h in g.halves}
     k.prologue += [f"v_accvgpr_write_b32 {k.acc[h].at(r)}, 0" for h in g.halves for r in range(nm * nn * 4)]
+    if g.a16:
+        return _dequant_mfmas(k, g)
     mfmas = []
     for kk in range(g.ksteps):
         d, byte = divmod(kk, 4)
@@ -312,6 +357,49 @@ def _mfmas(k, g) -> list:
                     mfmas.append(SimpleNamespace(acc=k.acc[h].at(4 * (i * nn + j), 4), ops=ops,
                                                  mods=f"{sel} {g.mods}"))
     return mfmas
+
+
+def _dequant_mfmas(k, g) -> list:
+    """a16w4 records of one k-tile: per (k-step, half, n-atom) one `dequant` record (the e8m0 byte of the lane's
+    block as an f32 scale, then 4 x 4 v_cvt_scalef32_pk_bf16_fp4 of the 4 weight dwords into a bf16 buffer; two
+    buffers alternate) followed by its micro-step x m-atom bf16 MFMAs. Each accumulator sums k-steps, then
+    micro-steps, in ascending K order; the scale is applied once, by the conversion (the MFMA is unscaled)."""
+    nm, nn, D, mu, wr = g.nm, g.nn, g.D, g.micro, g.wat.a_regs
+    regs = mu * g.atom.a_regs                                  # bf16 registers of one dequantised fragment (16)
+    k.wbf = [k.ra.v(f"v_wbf{c}", regs, note=f"dequantised bf16 weight fragment, buffer {c}") for c in range(2)]
+    k.wsc = [k.ra.v(f"v_wsc{c}", note=f"f32 scale 2^(e-127) of the lane's K block, buffer {c}") for c in range(2)]
+    out, c = [], 0
+    for kk in range(g.ksteps):
+        d, byte = divmod(kk, 4)
+        for h in g.halves:
+            for j in range(nn):
+                out.append(SimpleNamespace(kind="dequant", buf=c, byte=byte,
+                                           ops=(("wf_" + h, (kk * nn + j) * wr, wr), ("sw_" + h, j * D + d, 1))))
+                for u in range(mu):
+                    for i in range(nm):
+                        out.append(SimpleNamespace(kind="mfma", acc=k.acc[h].at(4 * (i * nn + j), 4),
+                                                   wb=k.wbf[c].at(4 * u, 4),
+                                                   ops=(("afrag", (kk * nm + i) * g.a_step.b_regs + 4 * u, 4),)))
+                c ^= 1
+    return out
+
+
+def _dequant_items(k, g, rec, par: int, reads) -> list:
+    """The VALU of a `dequant` record on fragment copy `par`: scale = e8m0 byte `rec.byte` of the lane's scale
+    dword moved to the f32 exponent field (only the exponent is read, CDNA4 pseudocode `exponent(S1.f32)`; the
+    other bytes land in sign/mantissa), then byte b of weight dword u -> bf16 register 4u + b (low nibble = even
+    K, the MFMA's value 2b)."""
+    (wb, w0, _), (sb, s0, _) = rec.ops
+    wf, sw = k.bufs[wb][par], k.bufs[sb][par]
+    sc, dst = k.wsc[rec.buf], k.wbf[rec.buf]
+    sh = 23 - 8 * rec.byte
+    items = [instr("v_lshlrev_b32" if sh >= 0 else "v_lshrrev_b32", sc, abs(sh), sw.at(s0), reads=reads,
+                   note=f"scale: e8m0 byte {rec.byte} -> f32 exponent field")]
+    for u in range(g.micro):
+        for b in range(4):
+            items.append(instr("v_cvt_scalef32_pk_bf16_fp4", dst.at(4 * u + b), wf.at(w0 + u), sc,
+                               mods=(f"op_sel:[{b & 1},{b >> 1},0]",), reads=reads))
+    return items
 
 
 def _double_buffer(k, g) -> bool:
@@ -390,9 +478,15 @@ def _schedule(k, g, mfmas) -> tuple:
         for q in range(L if nxt is not None else 0):
             after.setdefault(q * M // L, []).append(q)
         for m, mf in enumerate(mfmas):
-            wf, af, sw, sa = (reg(o, par) for o in mf.ops)
-            items.append(instr(atom.mnemonic, mf.acc, wf, af, mf.acc, sw, sa, mods=(mf.mods,) if mf.mods else (),
-                               reads=tuple((par, q) for q in needs[m])))
+            reads = tuple((par, q) for q in needs[m])
+            if getattr(mf, "kind", None) == "dequant":
+                items += _dequant_items(k, g, mf, par, reads)
+            elif getattr(mf, "kind", None) == "mfma":
+                items.append(instr(atom.mnemonic, mf.acc, mf.wb, reg(mf.ops[0], par), mf.acc, reads=reads))
+            else:
+                wf, af, sw, sa = (reg(o, par) for o in mf.ops)
+                items.append(instr(atom.mnemonic, mf.acc, wf, af, mf.acc, sw, sa, mods=(mf.mods,) if mf.mods else (),
+                                   reads=reads))
             items += [load(q, nxt) for q in after.get(m, ())]
         return items
 
@@ -437,7 +531,7 @@ def _setup(k, g, exit_label: str) -> list:
     if max(per_expert.values()) >= 1 << 32:
         raise PlanError(f"one expert's weights ({per_expert['W']} B) exceed a buffer descriptor's 4 GiB")
     rows_in = scal["tokens"] if g.gather else scal["num_valid_ids"]
-    records = {"A": (rows_in, g.kb_a), "scale_a": (rows_in, srow),
+    records = {"A": (rows_in, g.kb_a), "scale_a": (rows_in, srow),  # scale_a: MX activations only
                "W": (None, per_expert["W"]), "scale_w": (None, per_expert["scale_w"]),
                "sorted_token_ids": (scal["num_valid_ids"], 4), "sorted_weights": (scal["num_valid_ids"], 4),
                "out": (scal["num_valid_ids"] if g.gather else scal["tokens"], g.out_row),
@@ -468,7 +562,8 @@ def _setup(k, g, exit_label: str) -> list:
     w_col = lb(tn, 0) if tn < g.nw else 0                # one workgroup along N in the preshuffled W
     setup += lin(so["tab"], [(s_m0, Layout(g.tm, 4)(1))])
     setup += lin(so["A"], [] if g.gather else [(s_m0, g.kb_a)])
-    setup += lin(so["scale_a"], [] if g.gather else [(s_m0, srow)])
+    if not g.a16:
+        setup += lin(so["scale_a"], [] if g.gather else [(s_m0, srow)])
     for h, base_n in zip(g.halves, (0, g.inter)):
         setup += lin(so["W_" + h], [("s[s_wg_n]", w_col)] + ([(None, lb(base_n, 0))] if base_n else []))
         setup += lin(so["scale_w_" + h], [("s[s_wg_n]", tn * srow)] + ([(None, base_n * srow)] if base_n else []))
@@ -486,7 +581,9 @@ def _advance(k, g) -> list:
     """soffset steps of one k-tile along K: A row-major (R bytes), preshuffled W at (n=0, k=tkw bytes), D
     scale dwords of 16 B."""
     so = k.so
-    steps = {so["A"]: Layout(g.kb_a, 1)(g.R), so["scale_a"]: mx_scale_row_bytes(g.tk, g.tk)}
+    steps = {so["A"]: Layout(g.kb_a, 1)(g.R)}
+    if not g.a16:
+        steps[so["scale_a"]] = mx_scale_row_bytes(g.tk, g.tk)
     for h in g.halves:
         steps.update({so["W_" + h]: k.lb(0, g.tkw) if g.tkw < g.kb_w else 0, so["scale_w_" + h]: mx_scale_row_bytes(g.tk, g.tk)})
     return [instr("s_add_u32", r, r, c) for r, c in steps.items() if c and g.nk > 1]
@@ -528,8 +625,10 @@ def plan(ks) -> KernelPlan:
         grid=Grid((str(g.N // g.tn), "blocks", "1"), ("blocks", "tokens") if g.rows else ("blocks",)),
         lds_bytes=0, wg_ids=(True, True, False), body=body, layouts=tuple(draw),
         split_k=_rows_contract(ks.name, g, out_dtype) if g.rows else None,
-        summary=(f"MoE stage {g.stage}: {what}; A {p['a_dtype']} MX x W {p['w_dtype']} MX, "
-                 f"{g.atom.mnemonic} {g.mods}",
+        summary=(f"MoE stage {g.stage}: {what}; " +
+                 (f"A bf16 x W {p['w_dtype']} MX dequantised in VGPRs (v_cvt_scalef32_pk_bf16_fp4, e8m0 per 32), "
+                  f"{g.micro} x {g.atom.mnemonic} per 128-K step" if g.a16 else
+                  f"A {p['a_dtype']} MX x W {p['w_dtype']} MX, {g.atom.mnemonic} {g.mods}"),
                  f"N = {g.N}, K = {g.K}, experts = {g.E}; M-block {g.tm} sorted rows x {g.tn} columns per "
                  f"workgroup, {g.nk} k-tiles of {g.tk}",
                  "grid y = blocks (upper bound); blocks >= num_valid_ids / tile_m exit; padding rows "

@@ -18,6 +18,19 @@ Stage 1 (gate+up): for sorted row r of block b (expert e = sorted_expert_ids[b],
 Stage 2 (down): A2 = the sorted intermediate quantised to MX (fp4 / fp8, `quantize_sorted`),
   out[t, :] += f32(sorted_weights[r] * (A2[r] . W2[e]^T)) with f32 atomics; padding rows never write.
 
+a16w4 (a_dtype bf16, w_dtype fp4): A is bf16 (stage 1 activations, stage 2 the bf16 sorted intermediate itself,
+  no re-quantisation and no A scales); each fp4 weight is dequantised in VGPRs by v_cvt_scalef32_pk_bf16_fp4 to
+  w_bf16 = RNE_bf16(fp4 * 2^(e-127)) (the e8m0 scale of its 32-block applied once, by the conversion; the MFMA
+  v_mfma_f32_16x16x32_bf16 is unscaled). Every fp4 * 2^(e-127) is exactly a bf16 for e <= 252 (bf16 has f32's
+  exponent range; at e = 0, 0.5 * 2^-127 = 2^-128 and 1.5 * 2^-127 are bf16 subnormals, kept by the conversion);
+  for e >= 253 the values 4 and 6 (e = 254: also 2, 3) overflow to inf, as AMD's model says the hardware does
+  (docs/numerics.md). The reference decodes W through that rule (`a16_weights`), so it is the product of the
+  operands the MFMA multiplies: bf16 x bf16 products are exact in f32 (8 + 8 significant bits), the f32 bound
+  gamma_K * mag is unchanged. Whether the bf16 MFMA flushes subnormal inputs on gfx950 is UNVERIFIED (MI200's did,
+  MIOpen "MI200 MFMA behavior specifics"; the emulator keeps them), so the bound adds sub = sum |a||w| over the
+  products with a subnormal operand (what flushing could lose; 0 unless a scale byte <= 1 or A holds bf16
+  subnormals) plus 2^-126 per MFMA (K / 32) for a flushed subnormal f32 partial result.
+
 Bounds (u = 2^-24; references are float64 over the decoded operands, so quantisation of inputs is no error):
   acc      f32 MFMA accumulation of a K-long dot product: |e| <= gamma_K * mag, mag = sum |a||b|.
   stage 1  s = silu(g) by mul, v_exp_f32, add, v_rcp_f32, mul (as the preshuffle GEMM's silu epilogue,
@@ -129,15 +142,16 @@ def _gamma(n: int) -> float:
     return n * U / (1 - n * U)
 
 
-def stage1_bound(k: int, g, u, mag_g, mag_u, s, h) -> np.ndarray:
-    e_h = stage1_f32_bound(k, g, u, mag_g, mag_u, s, h)
+def stage1_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0)) -> np.ndarray:
+    e_h = stage1_f32_bound(k, g, u, mag_g, mag_u, s, h, e_in)
     return e_h + half_ulp(np.abs(h) + e_h, "bf16")
 
 
-def stage1_f32_bound(k: int, g, u, mag_g, mag_u, s, h) -> np.ndarray:
-    """Bound on |f32 silu(g) * u as the kernel computes it - h| (before any output rounding)."""
+def stage1_f32_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0)) -> np.ndarray:
+    """Bound on |f32 silu(g) * u as the kernel computes it - h| (before any output rounding); e_in = extra
+    absolute errors of g and u (a16w4: subnormal operands a flushing MFMA could drop)."""
     ga = _gamma(k)
-    e_g, e_u = ga * mag_g, ga * mag_u
+    e_g, e_u = ga * mag_g + e_in[0], ga * mag_u + e_in[1]
     z = np.abs(g) * LOG2E
     e_s = 1.2 * e_g + (12 * U + 4 * U * z) * np.abs(s) + 1e-38
     e_h = np.abs(s) * e_u + np.abs(u) * e_s + e_s * e_u
@@ -154,14 +168,63 @@ def random_routing(p: dict, tokens: int, rng, skip_expert: int | None) -> Routin
     return moe_sort(ids, w, p["experts"], p["tile_m"])
 
 
-def _weights(p: dict, n: int, k: int, rng):
-    """Per expert W[e] = [n, k] fp4 MX: (preshuffled bytes of all experts, kernel-layout scales, decoded [E, n, k])."""
+def _weights(p: dict, n: int, k: int, rng, scale_hook=None):
+    """Per expert W[e] = [n, k] fp4 MX: (preshuffled bytes of all experts, kernel-layout scales, decoded [E, n, k]).
+    a16w4: decoded as the kernel's bf16 dequantisation (`a16_weights`). `scale_hook(e, codes, scales)` may
+    rewrite an expert's e8m0 bytes before packing (tests: extreme scales)."""
     packed, scales, dec = [], [], np.empty((p["experts"], n, k))
     for e in range(p["experts"]):
         b, s, dec[e] = _mx_operand(n, k, p["w_dtype"], rng)
+        if scale_hook is not None:
+            s = scale_hook(e, s)
+            dec[e] = dequantize_mx(_unpack_fp4(b, k), s, "fp4")
         packed.append(preshuffle_b(b))
         scales.append(s)
+    if p.get("a_dtype") == "bf16":
+        dec = a16_weights(dec)
     return np.concatenate(packed), mx_kernel_scales(np.concatenate(scales), p["tile_k"]).reshape(-1), dec
+
+
+def _unpack_fp4(b: np.ndarray, k: int) -> np.ndarray:
+    """[rows, k/2] packed fp4 bytes (low nibble = even k) -> codes [rows, k]."""
+    b = np.asarray(b, np.uint8).reshape(-1, k // 2)
+    return np.stack([b & 0xF, b >> 4], axis=-1).reshape(b.shape[0], k)
+
+
+def a16_weights(w: np.ndarray) -> np.ndarray:
+    """fp4 * 2^(e-127) as v_cvt_scalef32_pk_bf16_fp4 returns it: RNE to bf16 (exact for every finite e8m0 but the
+    top two: 4 and 6 at e = 253, 2..6 at e = 254 overflow to inf; subnormal results kept)."""
+    with np.errstate(over="ignore"):
+        return decode(encode(np.asarray(w, np.float64), "bf16", saturate=False), "bf16")
+
+
+def bf16_activations(rows: int, k: int, rng) -> tuple[np.ndarray, np.ndarray]:
+    """Random bf16 [rows, k] with per-32 magnitudes 2^-3..2^3 (as the MX operands): (bf16 bits uint16, float64)."""
+    x = rng.standard_normal((rows, k)) * np.repeat(np.ldexp(1.0, rng.integers(-3, 4, (rows, k // 32))), 32, 1)
+    codes = encode(x, "bf16", saturate=True).astype(np.uint16)
+    return codes, decode(codes, "bf16")
+
+
+TINY_NORMAL = 2.0 ** -126
+
+
+def a16_k_order(k: int) -> np.ndarray:
+    """K indices in the order the a16w4 MFMAs sum them: within each 128-K step, MFMA u (u = 0..3) takes
+    K = 32g + 8u + e for lane groups g = 0..3 and e = 0..7 (docs/moe.md, a16w4); position 32u + 8g + e."""
+    u, g, e = np.meshgrid(np.arange(4), np.arange(4), np.arange(8), indexing="ij")
+    step = (32 * g + 8 * u + e).reshape(-1)
+    return (np.arange(0, k, 128)[:, None] + step[None, :]).reshape(-1)
+
+
+def subnormal_mag(rows: np.ndarray, w: np.ndarray, exp: np.ndarray) -> np.ndarray:
+    """a16w4: sum |a||w| over the products with a subnormal bf16 operand (a flushing MFMA could drop each),
+    [rows, n]; zeros when no operand is subnormal (the common case, computed without a matmul)."""
+    sub = lambda x: (np.abs(x) < TINY_NORMAL) & (x != 0)
+    sa, sw = sub(rows), sub(w)
+    if not (sa.any() or sw.any()):
+        return np.zeros((rows.shape[0], w.shape[1]))
+    full = expert_dot(rows, w, exp, magnitude=True)
+    return full - expert_dot(np.where(sa, 0.0, rows), np.where(sw, 0.0, w), exp, magnitude=True)
 
 
 def expert_dot(rows: np.ndarray, w: np.ndarray, exp: np.ndarray, magnitude: bool = False) -> np.ndarray:
@@ -203,29 +266,54 @@ def _common(r: Routing, experts: int) -> tuple[dict, dict, str]:
     return args, {"tokens": r.tokens, "blocks": len(r.sorted_expert_ids)}, note
 
 
-def stage1_case(p: dict, r: Routing, rng: np.random.Generator) -> Case:
-    """Random MX activations and W1 for routing `r`; expected sorted intermediate (bf16) with its bound."""
+def _a_args(p: dict, a_bytes, sa, scale_bytes=None) -> dict:
+    """The A operand's kernel arguments: MX bytes + e8m0 scales in the kernel layout, or bf16 alone (a16w4)."""
+    if p["a_dtype"] == "bf16":
+        return {"A": np.asarray(a_bytes, np.uint16).reshape(-1)}
+    sa_bytes = mx_kernel_scales(sa, p["tile_k"]).reshape(-1) if scale_bytes is None else scale_bytes
+    return {"A": a_bytes.reshape(-1), "scale_a": sa_bytes}
+
+
+def a16_extra(p: dict, rows: np.ndarray, w: np.ndarray, exp: np.ndarray, k: int) -> np.ndarray:
+    """a16w4's extra absolute error of each dot product (module docstring): subnormal operands a flushing MFMA
+    could drop, plus 2^-126 per MFMA (K/32) for a flushed subnormal f32 partial sum; 0 for MX operands."""
+    if p["a_dtype"] != "bf16":
+        return 0.0
+    return subnormal_mag(rows, w, exp) + (k // 32) * TINY_NORMAL
+
+
+def stage1_case(p: dict, r: Routing, rng: np.random.Generator, scale_hook=None) -> Case:
+    """Random MX (or bf16, a16w4) activations and W1 for routing `r`; expected sorted intermediate (bf16) with
+    its bound."""
     tokens, hidden, inter = r.tokens, p["hidden"], p["inter"]
     tok, exp, real = routed_rows(r)
     S, nv = len(r.sorted_token_ids), r.num_valid_ids
     common, run_sizes, note = _common(r, p["experts"])
-    a_bytes, sa, a64 = _mx_operand(tokens, hidden, p["a_dtype"], rng)
-    w_bytes, sw, w64 = _weights(p, 2 * inter, hidden, rng)
+    if p["a_dtype"] == "bf16":
+        (a_bytes, a64), sa = bf16_activations(tokens, hidden, rng), None
+    else:
+        a_bytes, sa, a64 = _mx_operand(tokens, hidden, p["a_dtype"], rng)
+    w_bytes, sw, w64 = _weights(p, 2 * inter, hidden, rng, scale_hook)
     rows = np.where(real[:, None], a64[np.minimum(tok, tokens - 1)], 0.0)          # [nv, hidden]
     gu, m = expert_dot(rows, w64, exp), expert_dot(rows, w64, exp, magnitude=True)       # [nv, 2 * inter]
     g, u, mg, mu = gu[:, :inter], gu[:, inter:], m[:, :inter], m[:, inter:]
+    xe = a16_extra(p, rows, w64, exp, hidden) + np.zeros_like(gu)
+    e_in = (xe[:, :inter], xe[:, inter:])
     s = silu(g)
     h = s * u
     if p.get("inter_dtype", "bf16") != "bf16":
-        h32, e32 = stage1_f32_model(rows, w64, exp, inter)
-        return stage1_mx_case(p, r, h32, e32, {"h": h, "e_h": stage1_f32_bound(hidden, g, u, mg, mu, s, h)},
-                              {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
-                               "W": w_bytes, "scale_w": sw, **common}, run_sizes, note)
-    tol = stage1_bound(hidden, g, u, mg, mu, s, h)
+        if p["a_dtype"] == "bf16":     # MFMA u of a 128-K step sums K = 32g + 8u + e: make those sets contiguous
+            perm = a16_k_order(hidden)
+            h32, e32 = stage1_f32_model(rows[:, perm], w64[:, :, perm], exp, inter, 32)
+        else:
+            h32, e32 = stage1_f32_model(rows, w64, exp, inter)
+        return stage1_mx_case(p, r, h32, e32,
+                              {"h": h, "e_h": stage1_f32_bound(hidden, g, u, mg, mu, s, h, e_in)},
+                              {**_a_args(p, a_bytes, sa), "W": w_bytes, "scale_w": sw, **common}, run_sizes, note)
+    tol = stage1_bound(hidden, g, u, mg, mu, s, h, e_in)
     bf = FORMATS["bf16"].np_dtype
     out = np.full(S * inter, SENTINEL_BF16, np.uint16).view(bf)
-    args = {"A": a_bytes.reshape(-1), "scale_a": mx_kernel_scales(sa, p["tile_k"]).reshape(-1),
-            "W": w_bytes, "scale_w": sw, **common, "out": out}
+    args = {**_a_args(p, a_bytes, sa), "W": w_bytes, "scale_w": sw, **common, "out": out}
     chk = Check("out", bf, nv * inter, h.reshape(-1), tol.reshape(-1), out[nv * inter:].copy(), (nv, inter))
     return Case(args=args, sizes=run_sizes, checks=[chk], note="stage 1, " + note)
 
@@ -241,7 +329,10 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
     tok, exp, real = routed_rows(r)
     S, nv = len(r.sorted_token_ids), r.num_valid_ids
     common, run_sizes, note = _common(r, p["experts"])
-    if a is None:
+    if a is None and p["a_dtype"] == "bf16":
+        codes, x = bf16_activations(S, inter, rng)
+        a = (codes, None, x)
+    elif a is None:
         x = rng.standard_normal((S, inter)) * np.repeat(np.ldexp(1.0, rng.integers(-3, 4, (S, inter // 32))), 32, 1)
         a = quantize_sorted(x, p["a_dtype"])
     a_bytes, sa, a64 = a
@@ -258,6 +349,7 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
     want = out0.astype(np.float64).copy()
     e_sum, absum = np.zeros_like(want), np.abs(want)
     nterms = np.ones(tokens, np.int64)
+    in_err = in_err + a16_extra(p, a_mag[:nv], w64, exp, inter)     # |a_ref| + a_err: may the operand be subnormal
     term_err = np.abs(wv) * (in_err + _gamma(inter) * m_rows * (1 + U)) + U * np.abs(wv) * (np.abs(t_rows) + in_err)
     ri = np.flatnonzero(real)               # np.add.at adds in index order: the row loop's float64 order
     terms = wv[ri] * t_rows[ri]
@@ -270,8 +362,7 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
                           w_bytes, sw)
     tol = e_sum + np.array([_gamma(int(n) - 1) for n in nterms])[:, None] * absum + HALF_TINY["f32"]
     out = np.concatenate([out0.reshape(-1), np.full(GUARD_ROWS * hidden, GUARD_F32, np.float32)])
-    sa_bytes = mx_kernel_scales(sa, p["tile_k"]).reshape(-1) if scale_bytes is None else scale_bytes
-    args = {"A": a_bytes.reshape(-1), "scale_a": sa_bytes,
+    args = {**_a_args(p, a_bytes, sa, scale_bytes),
             "W": w_bytes, "scale_w": sw, **common,
             "sorted_weights": kernel_weights(r.sorted_weights), "out": out}
     chk = Check("out", np.float32, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
@@ -317,8 +408,7 @@ def _rows_case(p, r, rng, common, run_sizes, note, tok, real, terms, term_err, a
     ws = np.full(nrow * hidden + guard, WS_GARBAGE, np.float32)
     odtype = FORMATS[odt].np_dtype
     out = np.full(tokens * hidden + GUARD_ROWS * hidden, SENTINEL_BF16, np.uint16).view(odtype)
-    sa_bytes = mx_kernel_scales(sa, p["tile_k"]).reshape(-1) if scale_bytes is None else scale_bytes
-    args = {"A": a_bytes.reshape(-1), "scale_a": sa_bytes, "W": w_bytes, "scale_w": sw, **common,
+    args = {**_a_args(p, a_bytes, sa, scale_bytes), "W": w_bytes, "scale_w": sw, **common,
             "sorted_weights": kernel_weights(r.sorted_weights), "ws": ws, "out": out, "hidden": np.uint32(hidden)}
     checks = [Check("out", odtype, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
                     (tokens, hidden)),

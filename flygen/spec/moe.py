@@ -13,9 +13,9 @@ from flygen.families import of_spec
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive
 
-A_DTYPES = ("fp4", "fp8")
-INTER_DTYPES = ("bf16",) + A_DTYPES
-BITS = {"fp4": 4, "fp8": 8}
+A_DTYPES = ("fp4", "fp8", "bf16")     # bf16: a16w4 (fp4 weights dequantised to bf16 in VGPRs, bf16 MFMAs)
+INTER_DTYPES = ("bf16", "fp4", "fp8")
+BITS = {"fp4": 4, "fp8": 8, "bf16": 16}
 WAVES_N = 4
 THREADS = 64 * WAVES_N
 MFMA_K = 128
@@ -33,7 +33,8 @@ SCHEMA = {
     "stage": Field(int, choices=(1, 2), doc="1 = gate+up with silu*mul (bf16 out), 2 = down with weighted f32 atomics"),
     "a_dtype": Field(str, "fp4", choices=A_DTYPES,
                      doc="A operand: stage 1 activations, stage 2 sorted intermediate; MX fp4 e2m1 or fp8 e4m3 "
-                         "with e8m0 scales per 32"),
+                         "with e8m0 scales per 32, or bf16 (a16w4: no A scales; W dequantised to bf16 with "
+                         "v_cvt_scalef32_pk_bf16_fp4, then v_mfma_f32_16x16x32_bf16)"),
     "w_dtype": Field(str, "fp4", choices=("fp4",), doc="expert weights: MX fp4 e2m1 (preshuffled)"),
     "hidden": Field(int, check=multiple_of(128), minimum=128, maximum=MAX_DIM, doc="model dimension (stage 1 K, stage 2 N)"),
     "inter": Field(int, check=multiple_of(64), minimum=64, maximum=MAX_DIM, doc="expert intermediate size (stage 1 N, stage 2 K)"),
