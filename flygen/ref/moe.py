@@ -223,8 +223,10 @@ def subnormal_mag(rows: np.ndarray, w: np.ndarray, exp: np.ndarray) -> np.ndarra
     sa, sw = sub(rows), sub(w)
     if not (sa.any() or sw.any()):
         return np.zeros((rows.shape[0], w.shape[1]))
-    full = expert_dot(rows, w, exp, magnitude=True)
-    return full - expert_dot(np.where(sa, 0.0, rows), np.where(sw, 0.0, w), exp, magnitude=True)
+    # products with a subnormal weight, plus those with a subnormal activation and a normal weight (no
+    # difference of two full sums: the subnormal products would cancel away in float64)
+    return (expert_dot(rows, np.where(sw, w, 0.0), exp, magnitude=True) +
+            expert_dot(np.where(sa, rows, 0.0), np.where(sw, 0.0, w), exp, magnitude=True))
 
 
 def expert_dot(rows: np.ndarray, w: np.ndarray, exp: np.ndarray, magnitude: bool = False) -> np.ndarray:
