@@ -5,6 +5,8 @@ stage 1 (gate+up): inter[S, inter] (bf16) = silu(A_g W1[e, :inter]^T) * (A_g W1[
   intermediate is written re-quantised to MX (codes + e8m0 scales in the layout stage 2 reads).
 stage 2 (down): out[token, hidden] (f32) += sorted_weight * (A2 W2[e]^T), A2 = the sorted intermediate in MX
   (fp4 or fp8), W2[e] = [hidden, inter] fp4 MX preshuffled; f32 atomics.
+a16w4 (a_dtype bf16): bf16 activations / bf16 sorted intermediate, no A scales; the fp4 weights are dequantised to
+  bf16 in VGPRs (v_cvt_scalef32_pk_bf16_fp4) and multiplied by v_mfma_f32_16x16x32_bf16 (docs/moe.md).
 Routing arrays and their format: flygen/ref/moe.py. tokens and the sorted size are runtime; the rest compile-time.
 """
 from __future__ import annotations
