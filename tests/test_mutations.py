@@ -48,6 +48,9 @@ CASES = [
     ("moe_s2_fp8", "mfma_scale_swap", ""),
     ("moe_s2_fp8", "drop_store", "atomic"),
     ("moe_s2_fp4_k2", "mfma_b_neighbour", ""),
+    ("moe_s1_bf16", "cvt_opsel", ""),                    # a16w4: wrong fp4 pair dequantised
+    ("moe_s2_bf16", "scale_byte_shift", ""),             # a16w4: another K block's e8m0 byte
+    ("moe_s2_bf16", "mfma_b_neighbour", ""),             # a16w4: wrong bf16 activation micro-step
 ]
 SIBLINGS = [("preshuffle_fp8_bias_gelu", "preshuffle_fp8_bias_silu"),
             ("mut_conv3d_fp8_333_relu_True", "mut_conv3d_fp8_333_relu_False")]
@@ -110,6 +113,19 @@ def test_operators_edit_what_they_claim():
                                                               "buffer_store_dwordx2 offset:24 -> 16"]
     (d,) = sites(asm, "drop_waitcnt")
     assert [mnemonic(x) for x in mutate(asm, d).split("\n")] == ["", "v_cvt_pk_bf16_f32", "buffer_store_dwordx2"]
+
+
+def test_dequant_operators_edit_what_they_claim():
+    asm = "\n".join(["k:", "        v_lshlrev_b32 v[v_wsc0], 15, v[v_scale_w_up+0]  // byte 1",
+                     "        v_lshrrev_b32 v[v_wsc1], 1, v[v_scale_w_up+1]",
+                     "        v_lshlrev_b32 v[v_tmp0], 15, v[v_x]",
+                     "        v_cvt_scalef32_pk_bf16_fp4 v[v_wbf0+1], v[v_wfrag_up+0], v[v_wsc0] op_sel:[1,0,0]"])
+    got = {(s.line, s.what): mutate(asm, s).split("\n")[s.line] for s in sites(asm, "scale_byte_shift")}
+    assert got == {(1, "scale byte 1 -> 0"): "        v_lshlrev_b32 v[v_wsc0], 23, v[v_scale_w_up+0]",
+                   (1, "scale byte 1 -> 2"): "        v_lshlrev_b32 v[v_wsc0], 7, v[v_scale_w_up+0]",
+                   (2, "scale byte 3 -> 2"): "        v_lshlrev_b32 v[v_wsc1], 7, v[v_scale_w_up+1]"}
+    got = [mutate(asm, s).split("\n")[4] for s in sites(asm, "cvt_opsel")]
+    assert [g.split("op_sel:")[1] for g in got] == ["[0,0,0]", "[1,1,0]"]
 
 
 def test_truncation_sequence_equals_bf16_truncation():

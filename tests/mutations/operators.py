@@ -330,6 +330,47 @@ def cvt_pk_swap(lines):
     return sites
 
 
+def cvt_opsel(lines):
+    """One op_sel bit of a scaled fp4 up-convert (v_cvt_scalef32_pk_*_fp4) flipped: the wrong source byte, i.e.
+    the fp4 pair of another K position lands in the bf16 register."""
+    sites = []
+    for i in _instrs(lines, lambda m, l: m.startswith("v_cvt_scalef32_pk_") and m.endswith("_fp4")):
+        m = re.search(r"op_sel:\[(\d),(\d),(\d)\]", lines[i])
+        if not m:
+            continue
+        bits = [int(x) for x in m.groups()]
+        for bi in range(2):
+            nb = list(bits)
+            nb[bi] ^= 1
+            sites.append(one("cvt_opsel", i, f"op_sel[{bi}] {bits[bi]} -> {nb[bi]}",
+                             (_sub(lines[i], r"op_sel:\[\d,\d,\d\]", f"op_sel:[{nb[0]},{nb[1]},{nb[2]}]"),)))
+    return sites
+
+
+_BYTE_SHIFTS = (23, 15, 7, -1)        # e8m0 byte 0..3 -> f32 exponent field: lshl 23 - 8b, byte 3: lshr 1
+
+
+def scale_byte_shift(lines):
+    """The shift that moves an e8m0 byte into the f32 exponent field of a scale register (`v_lshlrev_b32` /
+    `v_lshrrev_b32` into a register named *sc*) moved to the neighbouring byte: another K block's scale."""
+    sites = []
+    for i in _instrs(lines, lambda m, l: m in ("v_lshlrev_b32", "v_lshrrev_b32")):
+        ops = operands(lines[i])
+        if len(ops) < 3 or "sc" not in ops[0] or not ops[1].isdigit():
+            continue
+        sh = int(ops[1]) if mnemonic(lines[i]) == "v_lshlrev_b32" else -int(ops[1])
+        if sh not in _BYTE_SHIFTS:
+            continue
+        b = _BYTE_SHIFTS.index(sh)
+        for nb in (b - 1, b + 1):
+            if 0 <= nb < 4:
+                ns = _BYTE_SHIFTS[nb]
+                mn = "v_lshlrev_b32" if ns >= 0 else "v_lshrrev_b32"
+                new = indent(lines[i]) + f"{mn} " + ", ".join([ops[0], str(abs(ns))] + ops[2:])
+                sites.append(one("scale_byte_shift", i, f"scale byte {b} -> {nb}", (new,)))
+    return sites
+
+
 def bias_drop_all(lines):
     """Every bias add deleted (the epilogue forgets the bias): one site, all lines at once."""
     idx = _instrs(lines, lambda m, l: m.startswith("v_add_f32") and "bias" in code(l))
@@ -364,6 +405,8 @@ OPERATORS = {
     "drop_valu": _drop("drop_valu", lambda m, l: _is_valu(m)),
     "cvt_truncate": cvt_truncate,
     "cvt_pk_swap": cvt_pk_swap,
+    "cvt_opsel": cvt_opsel,
+    "scale_byte_shift": scale_byte_shift,
 }
 EXPECTED_EQUIVALENT = {"mfma_reorder"}
 

@@ -49,6 +49,8 @@ TARGETS = [
     Target("moe", str(EX / "moe.yaml"), "moe_s2_fp8", ({"tokens": 64},)),
     # tile_m 64: ~43 rows per expert at 64 tokens never fill MFMA row repeat 3 of a block; 128 tokens do
     Target("moe", str(EX / "moe.yaml"), "moe_s2_fp4_k2", ({"tokens": 128},)),
+    Target("moe", str(EX / "moe.yaml"), "moe_s1_bf16", ({"tokens": 64},)),       # a16w4: dequantised weights
+    Target("moe", str(EX / "moe.yaml"), "moe_s2_bf16", ({"tokens": 64},)),
 ]
 
 
