@@ -144,7 +144,7 @@ def conv3d_variants():
 def moe_variants():
     out = []
     for stage in (1, 2):
-        for a_dtype in ("fp4", "fp8"):
+        for a_dtype in ("fp4", "fp8", "bf16"):          # bf16: a16w4 (fp4 weights dequantised to bf16)
             for inter_dtype in ("bf16", "fp4", "fp8") if stage == 1 else ("bf16",):
                 for tile_m in (16, 32, 64, 128):
                     for tile_n in (64, 128, 256):
