@@ -53,7 +53,8 @@ from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_t
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.waits import wait_counts
 from flygen.plan.vsharp import base_words, mul64, output_rsrc, records_left64, tile_rsrc, word3
-from flygen.spec.conv3d import PACK_CHUNK, TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips, wave_grid
+from flygen.spec.conv3d import (PACK_CHUNK, TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips, splits,
+                                wave_grid)
 
 STAGES = 2
 U32 = (1 << 32) - 1
@@ -196,11 +197,48 @@ def _config(p) -> SimpleNamespace:
             raise PlanError(f"tile_m: one M tile's NCDHW y rows span {c.ywin['max_window']} B (> 2 GiB) of whole "
                             "images; use a smaller tile_m or fewer output channels / pixels per image")
         c.ydiv = magic(g.out[0] * g.out[1] * g.out[2], c.mmax)
+    _split_config(p, c)
     return c
+
+
+def _split_config(p, c) -> None:
+    """Split-K (S > 1): split z runs the taps [z P/S, (z+1) P/S) of the tap loop, K tiles [z KT/S, (z+1) KT/S).
+    Its K origin is layout values: in w `z * split_b` with split_b = the w K origin (w_kmode through w's
+    global layout) at K tile KT/S, checked linear in z; in x the tap loop's state at tap z P/S (counters = the
+    tap's digits in gA's tap shape, s_xtap = gA's tap mode there, s_tmask its validity bits), computed at run
+    time from z and checked against gA's tap mode at K byte z (P/S) Cp for every z. c.KT_run = K tiles this
+    kernel's loop runs (KT / S)."""
+    g = c.g
+    c.S = splits(p)
+    c.sk_mode = p.get("split_k_reduce", "deterministic") if c.S > 1 else ""
+    c.taps_run, c.KT_run = g.taps // c.S, c.KT // c.S
+    c.split_b = c.korigin_b[c.KT_run] if c.S > 1 else 0
+    if c.S == 1:
+        return
+    if not c.tloop:
+        raise PlanError(f"split_k: split-K cuts over filter taps and needs k_loop: taps, got {c.form}")
+    if any(c.korigin_b[z * c.KT_run] != z * c.split_b for z in range(c.S)):
+        raise PlanError("internal: the K origin of a split in w is not linear in the split index")
+    for z in range(c.S):
+        digits, tau = {}, z * c.taps_run
+        for a, f, _ in c.tap_axes:
+            digits[a], tau = tau % f, tau // f
+        if sum(digits[a] * st for a, _, st in c.tap_axes) + int(c.lay_a[1](0)) != \
+                int(c.lay_a[1](z * c.taps_run * g.cp)):
+            raise PlanError("internal: the tap state of a split is not gA's tap mode at its first tap")
+    if c.bm * 4 * c.K >= 1 << 32:
+        raise PlanError(f"tile_m/k: one M tile of the f32 workspace is {c.bm} x {4 * c.K} B; its records must "
+                        "fit 32 bits")
+    if c.S * c.mtiles * c.bm >= 1 << 32:
+        raise PlanError(f"split_k: S x M tiles x tile_m = {c.S * c.mtiles * c.bm}: the workspace row z M + m0 "
+                        "must fit 32 bits")
 
 
 def _kernel_args(p, c) -> tuple:
     specs = [("x", "global_buffer", 8, c.dtype, "read_only"), ("w", "global_buffer", 8, c.dtype, "read_only")]
+    if c.S > 1:             # unscaled f32 partials; scales (fp8) are applied by NAME_reduce after the sum
+        return layout_args(specs + [("ws", "global_buffer", 8, "f32",
+                                     "read_write" if c.sk_mode == "atomic" else "write_only")])
     if c.scaled:
         specs += [("w_scale", "global_buffer", 8, "f32", "read_only"), ("x_scale", "by_value", 4, "f32", "")]
     if p["bias"]:
@@ -213,7 +251,8 @@ def _sgprs(p, c, ra, kernarg_size: int) -> SimpleNamespace:
     """SGPRs: kernel arguments, V#s, soffsets, loop counters and tap-walk state, tile origin, temporaries."""
     k = SimpleNamespace(ra=ra)
     k.s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
-    bufs = ["x", "w"] + (["w_scale"] if c.scaled else []) + (["bias"] if p["bias"] else []) + ["y"]
+    bufs = ["x", "w", "ws"] if c.S > 1 else \
+        ["x", "w"] + (["w_scale"] if c.scaled else []) + (["bias"] if p["bias"] else []) + ["y"]
     k.rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in bufs}
     k.rs["a"], k.rs["b"] = k.rs["x"], k.rs["w"]
     kstep_note = f"+{c.korigin_b[1] - c.korigin_b[0]} B per tile" + \
@@ -237,7 +276,7 @@ def _sgprs(p, c, ra, kernarg_size: int) -> SimpleNamespace:
                  ("s_n0", "first output channel of the tile"),
                  ("s_nrem", "valid output channels in this tile: K - n0"),
                  ("s_relbase", "x byte offset (mod 2^32) of the V# base plus the padding origin")))
-    if c.scaled:
+    if c.scaled and c.S == 1:
         ra.s("s_xscale", note="x_scale (f32)")
     if c.y_order == "ncdhw":
         ra.s("s_yimg", note="first image of the tile (m0 / Do Ho Wo): the NCDHW y V# base")
@@ -582,7 +621,7 @@ def _a_offsets_loop(c, k, is_tail: bool) -> tuple[list, list]:
 def _tap_walk(c) -> list:
     """Tap loop: (t, r, s) counters one tap on (s fastest, carries by s_cmp/s_cselect), s_xtap = the sum
     of counter x gA tap-mode stride (layout values), s_tmask = the counters' validity bits."""
-    tap_axes, check_base = c.tap_axes, c.check_base
+    tap_axes = c.tap_axes
     out = ["// next filter tap: counters (s, r, t) +1 with carry; s_xtap = gA tap mode (strides "
            + ", ".join(f"{'dhw'[a]}: {st}" for a, _, st in tap_axes) + ")"]
     for i, (a, f, _) in enumerate(tap_axes):
@@ -590,6 +629,13 @@ def _tap_walk(c) -> list:
         out.append(f"s_add_u32 {ctr}, {ctr}, " + ("1" if i == 0 else "s[s_tapc]"))
         if i + 1 < len(tap_axes):
             out += [f"s_cmp_eq_u32 {ctr}, {f}", "s_cselect_b32 s[s_tapc], 1, 0", f"s_cselect_b32 {ctr}, 0, {ctr}"]
+    return out + _tap_state(c)
+
+
+def _tap_state(c) -> list:
+    """Tap loop: s_xtap = the sum of counter x gA tap-mode stride (layout values), s_tmask = the counters'
+    validity bits (the walk's second half; split-K's start of a split)."""
+    tap_axes, check_base, out = c.tap_axes, c.check_base, []
     for i, (a, _, st) in enumerate(tap_axes):
         ctr = f"s[s_tc{'dhw'[a]}]"
         if i == 0:
@@ -655,7 +701,7 @@ def _koff(c, kt: int):
 
 def _advance(c, kt: int) -> list:
     """Rolled form, after issuing K tile kt: s_koff_a / s_koff_b from tile kt's values to tile kt+1's."""
-    if kt + 1 >= c.KT:
+    if kt + 1 >= c.KT_run:
         return []
     dx, dw = _chan(c, kt + 1) - _chan(c, kt), c.korigin_b[kt + 1] - c.korigin_b[kt]
     if _chan(c, kt + 1) == 0:
@@ -677,7 +723,7 @@ def _step(p, c, k, mfmas, kt: int, issue=None, what=None) -> tuple:
     rd = sorted(_reads(c, k, "a", c.rda, c.rm, stage) + _reads(c, k, "b", c.rdb, c.rn, stage),
                 key=lambda it: (it.writes[0][2], it.writes[0][0] == "a", it.writes[0][1]))
     order = [it.writes[0] for it in rd]
-    if issue is None and kt + 1 < c.KT:
+    if issue is None and kt + 1 < c.KT_run:
         lines, pairs = _dma_items(c, k, c.tap_list[kt + 1], 1 - stage)
         issue = (lines, pairs, _advance(c, kt + 1) if c.rolled else [_koff(c, kt + 1)])
     if issue is not None:
@@ -722,7 +768,7 @@ def _program(ks, p, c, k) -> tuple:
     if c.tloop:
         first += advance(0)
         steps = plan_taps(step, dma_items, advance, lambda: _tap_walk(c), c.tap_list,
-                          ks.name, p, c.g)
+                          ks.name, p, c.g, taps=c.taps_run)
     elif not c.rolled:
         first.append(_koff(c, 0))
         steps = tuple(step(kt) for kt in range(c.KT))
@@ -743,8 +789,9 @@ def _descriptors(p, c, k, args) -> list:
     do_, ho, wo = g.out
     mg_s = magic(ho * wo, c.mmax)
     mg_d = magic(do_, c.mmax // (ho * wo))
-    desc = [f"s_add_u32 {t[0]}, s[s_wg_y], {sa['m_tile0']}", f"s_mul_i32 s[s_m0], {t[0]}, {bm}",
-            f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}", f"s_sub_u32 s[s_nrem], {K}, s[s_n0]",
+    first_tile = [f"s_mul_i32 s[s_m0], s[s_wg_y], {bm}"] if c.S > 1 else \
+        [f"s_add_u32 {t[0]}, s[s_wg_y], {sa['m_tile0']}", f"s_mul_i32 s[s_m0], {t[0]}, {bm}"]
+    desc = [*first_tile, f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}", f"s_sub_u32 s[s_nrem], {K}, s[s_n0]",
             "// V# x: rebased to slice qb = n0*D + clamp(do0*st - pt, 0, D) of the tile's first pixel m0",
             *emit_divmod_salu("s[s_m0]", mg_s, t[0], None, t[2]),          # g0 = m0 / (Ho Wo)
             *emit_divmod_salu(t[0], mg_d, t[1], t[2], t[3]),                # n0 = g0 / Do, do0 = g0 % Do
@@ -763,6 +810,8 @@ def _descriptors(p, c, k, args) -> list:
                          [f"s_sub_u32 {t[2]}, {rows_left}, s[s_n0]"], tile_rows, row_bytes, tuple(t[:3]), "channel tile")
 
     desc += rsrc("w", c.origin_b, -(-K // 16) * 16 if c.pre else K, c.wbytes, bn)
+    if c.S > 1:
+        return desc + _split_descriptors(c, k, sa, sa_hi, t)
     if c.scaled:
         desc += rsrc("w_scale", 4 * bn, K, 4, bn) + [f"s_mov_b32 s[s_xscale], {sa['x_scale']}"]
     if p["bias"]:
@@ -792,6 +841,33 @@ def _descriptors(p, c, k, args) -> list:
     return desc
 
 
+def _split_descriptors(c, k, sa, sa_hi, t) -> list:
+    """Split-K: V# ws rebased to row (z M +) m0, column n0 (records = min(M - m0, tile_m) x 4K), and the split's
+    K origin: s_koff_b = z x split_b (w), the tap loop's counters at tap z P/S (scalar divmod of z P/S by the
+    tap shape, s fastest), s_xtap / s_tmask from them as the tap walk computes them (_tap_state)."""
+    det = c.sk_mode == "deterministic"
+    row = [f"s_mul_i32 {t[3]}, s[s_wg_z], {c.M}", f"s_add_u32 {t[3]}, {t[3]}, s[s_m0]"] if det else []
+    desc = row + output_rsrc("// V# ws: base += " + ("(z M + m0)" if det else "m0") + f" * {4 * c.K} + 4 n0; "
+                             "records = min(M - m0, tile_m) x 4K", k.rs["ws"], (sa["ws"], sa_hi["ws"]),
+                             hex(4 * c.K), c.M, c.bm, tuple(t[:3]), row=t[3] if det else "s[s_m0]", elem_shift=2)
+    desc += [f"// split z runs taps [z {c.taps_run}, (z + 1) {c.taps_run}) = K tiles [z {c.KT_run}, (z + 1) "
+             f"{c.KT_run}): w K origin z x {c.split_b} B (w_kmode at K tile {c.KT_run}, linear in z)",
+             f"s_mul_i32 s[s_koff_b], s[s_wg_z], {c.split_b}",
+             "s_mov_b32 s[s_koff_a], 0  // gA channel mode at the tap's block 0",
+             f"// tap counters at the split's first tap z {c.taps_run}: its digits in gA's tap shape (s fastest)",
+             f"s_mul_i32 {t[0]}, s[s_wg_z], {c.taps_run}"]
+    cur, xmax = t[0], (c.S - 1) * c.taps_run
+    for i, (a, f, _) in enumerate(c.tap_axes):
+        ctr = f"s[s_tc{'dhw'[a]}]"
+        if i + 1 == len(c.tap_axes):
+            desc.append(f"s_mov_b32 {ctr}, {cur}")
+        else:
+            nxt = t[1] if cur == t[0] else t[0]
+            desc += emit_divmod_salu(cur, magic(f, xmax), nxt, ctr, t[2])
+            cur, xmax = nxt, xmax // f
+    return desc + _tap_state(c)
+
+
 def plan(ks) -> KernelPlan:
     """config (validate, layouts) -> kernel arguments -> registers -> program (pixel code, K-tile steps,
     epilogue, descriptors) -> KernelPlan."""
@@ -801,16 +877,18 @@ def plan(ks) -> KernelPlan:
     args, kernarg_size = _kernel_args(p, c)
     ra = RegAlloc()
     reserve_abi(ra, (("s_wg_x", "workgroup id x = output-channel tile"),
-                     ("s_wg_y", "workgroup id y = pixel tile - m_tile0")))
+                     ("s_wg_y", "workgroup id y = pixel tile" + ("" if c.S > 1 else " - m_tile0")))
+                + ((("s_wg_z", "workgroup id z = K split (a run of filter taps)"),) if c.S > 1 else ()))
     k = _sgprs(p, c, ra, kernarg_size)
     _lane_registers(c, k)
     _accumulators(p, c, k)
     a_code = _pixel_code(c, k)
     first, steps = _program(ks, p, c, k)
-    out = RowsOut("y", "y", pitch=2 * K, col_scale="w_scale" if c.scaled else None,
-                  col_factor="s[s_xscale]" if c.scaled else None, bias="bias" if p["bias"] else None, relu=p["relu"],
-                  bias_dtype=p["bias_dtype"],
-                  m_major=MMajor(c.lay_y, c.y_rows, c.ydiv) if c.y_order == "ncdhw" else None)
+    out = RowsOut("ws", "ws", pitch=4 * K, f32=c.sk_mode) if c.S > 1 else \
+        RowsOut("y", "y", pitch=2 * K, col_scale="w_scale" if c.scaled else None,
+                col_factor="s[s_xscale]" if c.scaled else None, bias="bias" if p["bias"] else None, relu=p["relu"],
+                bias_dtype=p["bias_dtype"],
+                m_major=MMajor(c.lay_y, c.y_rows, c.ydiv) if c.y_order == "ncdhw" else None)
     epi, epi_code = plan_epilogue_rows(c.mma, c.atom, k.acc, k.acc_file, k.v_frag, k.rs, k.s_mask, c.threads, bm, bn,
                                        k.v_tmp, out)
     desc = _descriptors(p, c, k, args)
@@ -830,13 +908,19 @@ def plan(ks) -> KernelPlan:
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args, kernarg_size=kernarg_size,
         regs=regs, workgroup=(c.threads, 1, 1),
-        grid=Grid((str(c.ntiles), f"{c.mtiles} - m_tile0", "1"), ("m_tile0",)),
-        lds_bytes=c.lds_total, wg_ids=(True, True, False), body=body,
+        grid=Grid((str(c.ntiles), str(c.mtiles), str(c.S)), ()) if c.S > 1 else
+        Grid((str(c.ntiles), f"{c.mtiles} - m_tile0", "1"), ("m_tile0",)),
+        lds_bytes=c.lds_total, wg_ids=(True, True, c.S > 1), body=body, split_k=_split_k_contract(ks, c),
         layouts=(PlanLayout("gA", c.lay_a, note="(pixel m, K byte) -> x byte (+ padding origin)"),
                  *((PlanLayout("y", c.lay_y, note="(pixel m, output channel) -> y byte (NCDHW)"),)
                    if c.y_order == "ncdhw" else ()),
                  PlanLayout("a_dma_row", c.a_row_layout, note="(LDS position x, round) -> A tile row")),
-        summary=(("y[n,k,do,ho,wo] bf16 (NCDHW, " + f"{c.y_rows} pixels per store)" if c.y_order == "ncdhw"
+        summary=(f"split-K partials: ws{'[z]' if c.sk_mode == 'deterministic' else ''}[M,K] f32 "
+                 f"{'=' if c.sk_mode == 'deterministic' else '+= (atomic)'} conv3d over filter taps "
+                 f"[z {c.taps_run}, (z+1) {c.taps_run}) (x NDHWC {c.dtype}, w KTRSC), z < S = {c.S} (grid z); "
+                 f"{ks.name}_reduce sums{' and scales (x_scale * w_scale[k])' if c.scaled else ''} into y"
+                 if c.S > 1 else
+                 ("y[n,k,do,ho,wo] bf16 (NCDHW, " + f"{c.y_rows} pixels per store)" if c.y_order == "ncdhw"
                   else "y[n,do,ho,wo,k] bf16") + f" = conv3d(x NDHWC {c.dtype}, w KTRSC)"
                  f"{' * x_scale * w_scale[k]' if c.scaled else ''}"
                  f"{(' + bias[k]' + (' (f32)' if p['bias_dtype'] == 'f32' else '')) if p['bias'] else ''}{', relu' if p['relu'] else ''}",
@@ -859,9 +943,30 @@ def plan(ks) -> KernelPlan:
                     f"blocks, K advance in s_koff_a / s_koff_b), {c.atom.mnemonic}" if c.rolled else
                     f"{KT} unrolled K tiles (lane-dependent taps), {c.atom.mnemonic}" if c.pack else
                     f"{KT} unrolled K tiles (one filter tap each), {c.atom.mnemonic}"),
-                 f"grid = ({c.ntiles}, {c.mtiles} - m_tile0); padding lanes read x at voffset {SENTINEL:#x} "
-                 "(returns 0)"),
+                 (f"grid = ({c.ntiles}, {c.mtiles}, {c.S})" if c.S > 1 else
+                  f"grid = ({c.ntiles}, {c.mtiles} - m_tile0)")
+                 + f"; padding lanes read x at voffset {SENTINEL:#x} (returns 0)"),
     )
+
+
+def _split_k_contract(ks, c) -> dict | None:
+    """The manifest's `split_k` (gemm_fp8's contract): the reduce kernel writes y as the [M, K] matrix C it is
+    (NDHWC = pixel-major rows of K channels). M and K are compile-time, so the workspace size is a number."""
+    if c.S == 1:
+        return None
+    det = c.sk_mode == "deterministic"
+    elems = (c.S if det else 1) * c.M * c.K
+    return {"splits": c.S, "mode": c.sk_mode, "reduce": f"{ks.name}_reduce", "workspace": {
+        "arg": "ws", "dtype": "f32", "shape": [str(c.S), str(c.M), str(c.K)] if det else [str(c.M), str(c.K)], "elements": str(elems),
+        "bytes": str(4 * elems), "init": "any" if det else "zero",
+        "note": ("every element written by the partial kernel before the reduce kernel reads it" if det else
+                 "must be zero before the first launch; the reduce kernel writes it back to zero")},
+        "launch": [ks.name, f"{ks.name}_reduce"],
+        "order": ("ws[z] = partial sum of split z over its filter taps (f32); y = bf16(" +
+                  ("fl32(fl32(sum * x_scale) * w_scale[k])" if c.scaled else "sum") +
+                  "), sum_{z=0..S-1} in the fixed order: bitwise reproducible" if det else
+                  "ws += each split's f32 partial (f32 atomics, order nondeterministic); y = bf16(" +
+                  ("fl32(fl32(ws * x_scale) * w_scale[k])" if c.scaled else "ws") + "); ws = 0")}
 
 
 def counted_loop(heading: str, end_heading: str, counter: str, trips: int, why: str, name: str,
@@ -917,7 +1022,7 @@ def plan_rolled(step, dma_items, advance, tap_list, label: str, p: dict) -> tupl
     return tuple(out)
 
 
-def plan_taps(step, dma_items, advance, tap_walk, tap_list, label: str, p: dict, g) -> tuple:
+def plan_taps(step, dma_items, advance, tap_walk, tap_list, label: str, p: dict, g, taps: int | None = None) -> tuple:
     """The tap loop (k_loop: taps): ((heading, items), ...) blocks in program order.
 
     Everything that differs between filter taps is in SGPRs: s_xtap (gA's tap mode at the tap's block 0, the
@@ -930,9 +1035,11 @@ def plan_taps(step, dma_items, advance, tap_walk, tap_list, label: str, p: dict,
     channel-block loop (nb >= 4). The loop body is U taps, U = 1 (nb even) or 2 (nb odd) so that its K tile
     count is even and LDS stages stay compile-time; it runs (T*R*S - 1) // U trips (every tap of the loop
     issues a next tap); the remaining 1 or 2 taps are peeled, the very last step issues nothing.
-    Headings end in "(x N)": how often the block runs.
+    Headings end in "(x N)": how often the block runs. `taps`: the taps this kernel's loop runs (split-K: T*R*S / S,
+    from the split's first tap, whose state the prologue sets; default all).
     """
     P, nb, _ = k_blocks(p)
+    P = taps or P
     KT = P * nb
     trips = rolled_trips(nb)
     U = 1 if nb % 2 == 0 else 2

@@ -29,7 +29,7 @@ from flygen.plan.items import Text, instr
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc, declare
-from flygen.plan.vsharp import advance_base, rebased_rsrc, row_segment_rsrc
+from flygen.plan.vsharp import advance_base, buffer_rsrc, rebased_rsrc, row_segment_rsrc
 from flygen.plan.waits import covering
 
 LOAD_BATCH = 16            # workspace loads in flight per lane before their adds
@@ -99,12 +99,16 @@ def plan(ks) -> KernelPlan:
     lines += row_segment_rsrc(f"// V# {cn}: row y, columns n0.. (records = min(N - n0, block) x 2 B)",
                               rs[cn], (sa[cn], sa_hi[cn]), "s[s_wg_y]", s_tmp.at(3), "s[s_n0]", "s[s_cols]", B, 1, t)
     if scaled:
-        lines += ["// V# scale_a: the row's one f32"]
-        lines += rebased_rsrc(rs["scale_a"], (sa["scale_a"], sa_hi["scale_a"]), "s[s_wg_y]", 4, (t[0], t[1]), 4)
+        if p.get("scale_a", "rows") == "tensor":
+            lines += ["// V# scale_a: one f32 for every row (scale_a: tensor)"]
+            lines += buffer_rsrc(rs["scale_a"], (sa["scale_a"], sa_hi["scale_a"]), 4)
+        else:
+            lines += ["// V# scale_a: the row's one f32"]
+            lines += rebased_rsrc(rs["scale_a"], (sa["scale_a"], sa_hi["scale_a"]), "s[s_wg_y]", 4, (t[0], t[1]), 4)
         lines += row_segment_rsrc("// V# scale_b: columns n0..", rs["scale_b"], (sa["scale_b"], sa_hi["scale_b"]),
                                   "0", "0", "s[s_n0]", "s[s_cols]", B, 2, t)
         lines += [f"v_mov_b32 {v_tmp.at(0)}, 0",
-                  f"buffer_load_dword {v_sc.at(0)}, {v_tmp.at(0)}, {rs['scale_a']}, 0 offen  // scale_a[y]",
+                  f"buffer_load_dword {v_sc.at(0)}, {v_tmp.at(0)}, {rs['scale_a']}, 0 offen  // scale_a[{'0' if p.get('scale_a', 'rows') == 'tensor' else 'y'}]",
                   f"buffer_load_dword {v_sc.at(1)}, {v_off32}, {rs['scale_b']}, 0 offen  // scale_b[n]"]
     if bias:
         lines += row_segment_rsrc(f"// V# bias: columns n0.. ({odt})", rs["bias"], (sa["bias"], sa_hi["bias"]),

@@ -16,6 +16,12 @@ S = |x_scale w_scale[k]| (1 for bf16), v the exact pre-activation and want = act
   |t - exact S| <= Delta = (1 + r2) gamma_K mag S + r2 mag S,   r2 = (1 + u32)^2 - 1 (0 without scales)
   |u - v|       <= (1 + u32) Delta + u32 |v|            (bias add; relu is 1-Lipschitz)
   |y - want|    <= |u - v| + half_ulp_bf16(|want| + |u - v|)   (RNE moves u by at most half an ulp at |u|)
+
+Split-K (split_k S > 1, docs/conv3d.md "Split-K", docs/numerics.md §6): split z sums the products of its
+T*R*S / S filter taps into an unscaled f32 partial; NAME_reduce (gemm_splitk_reduce, scale_a: tensor) sums the
+S partials and forms t = fl32(fl32(acc * x_scale) * w_scale[k]). The exact pre-activation is then
+acc * x_scale * w_scale[k] (not fl32(x_scale * w_scale[k])), with the same two roundings r2 and gamma_n,
+n = K/S + S - 1 (flygen.ref.gemm.split_k_terms) in place of gamma_K.
 """
 from __future__ import annotations
 
@@ -23,9 +29,9 @@ import numpy as np
 
 from flygen.errors import FlygenError
 from flygen.ref.case import Case, Check, runtime_size
-from flygen.ref.gemm import np_type, preshuffle_b
+from flygen.ref.gemm import np_type, preshuffle_b, split_k_terms
 from flygen.ref.tolerance import UNIT_ROUNDOFF, half_ulp, tolerance
-from flygen.spec.conv3d import out_shape
+from flygen.spec.conv3d import out_shape, splits
 
 GUARD = 4096
 SENTINEL_BF16 = 0x7FC1
@@ -178,7 +184,10 @@ def m_tiles(p: dict) -> int:
 
 def small_sizes(params: dict) -> dict:
     """The smallest launch that still exercises the kernel (its shapes are compiled in): the last two M tiles
-    (m_tile0 = tiles - 2), so the workgroup -> tile offset and the last, possibly ragged, tile both run."""
+    (m_tile0 = tiles - 2), so the workgroup -> tile offset and the last, possibly ragged, tile both run.
+    A split-K kernel launches its whole grid (no m_tile0: the reduce kernel covers every row)."""
+    if splits(params) > 1:
+        return {}
     return {"m_tile0": max(0, m_tiles(params) - 2)}
 
 
@@ -189,6 +198,9 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     "C = 3 through the padded kernel")."""
     p = params      # conv3d shapes are compile-time; m_tile0 picks the first M tile of the launch
     m0 = runtime_size(sizes, "m_tile0", 0, lo=0)
+    if splits(p) > 1 and m0:
+        raise FlygenError(f"runtime size m_tile0: a split-K kernel (split_k {splits(p)}) launches its whole grid "
+                          f"and has no m_tile0 argument, got {m0}")
     if m0 >= m_tiles(p):
         raise FlygenError(f"runtime size m_tile0 must be below the {m_tiles(p)} M tiles, got {m0}")
     # c_logical < c: the layer has c_logical channels (C = 3 first layers); its inputs are made and its
@@ -198,6 +210,8 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     if c_log > p["c"]:
         raise FlygenError(f"runtime size c_logical must be at most the kernel's c = {p['c']}, got {c_log}")
     x, w, ws, xs, bias = make_inputs({**p, "c": c_log}, rng)
+    if splits(p) > 1:
+        return split_case(p, x, w, ws, xs, c_log)
     acc, mag = reference(x, w, p["stride"], p["padding"], p["dilation"])
     kgemm = p["t"] * p["r"] * p["s"] * c_log           # the padded products are exact zeros
     if c_log < p["c"]:
@@ -232,3 +246,56 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
                 note=f"x {p['n']}x{p['d']}x{p['h']}x{p['w']}x{chans} w {p['k']}x{p['t']}x{p['r']}x{p['s']} "
                      f"{p['dtype']} stride {p['stride']} pad {p['padding']} dil {p['dilation']}"
                      + (f", M tiles from {m0}" if m0 else ""))
+
+
+def split_partials(p: dict, x, w) -> list[tuple[np.ndarray, np.ndarray]]:
+    """(sum, mag) in float64 of each split z: the products of filter taps [z P/S, (z+1) P/S) (tap index
+    (t R + r) S + s, the implicit GEMM's K order)."""
+    s, taps = splits(p), p["t"] * p["r"] * p["s"]
+    w64 = np.asarray(w, np.float64)
+    tap = np.arange(taps).reshape(p["t"], p["r"], p["s"])
+    out = []
+    for z in range(s):
+        own = (tap >= z * taps // s) & (tap < (z + 1) * taps // s)
+        out.append(reference(x, w64 * own[None, :, :, :, None], p["stride"], p["padding"], p["dilation"]))
+    return out
+
+
+def split_case(p: dict, x, w, ws, xs, c_log: int) -> Case:
+    """The split-K pair's case: NAME writes ws (deterministic: each slice z against its float64 partial within
+    gamma_(K/S) sum_z |x||w|; atomic: zero again after the reduce), NAME_reduce writes y as C[M, K] (argument c)
+    within finish()'s bound with gamma_(K/S + S - 1) and the reduce's scale order (module docstring)."""
+    s, det = splits(p), p["split_k_reduce"] == "deterministic"
+    parts = split_partials(p, x, w)
+    acc, mag = sum(a for a, _ in parts), sum(g for _, g in parts)
+    kgemm = p["t"] * p["r"] * p["s"] * c_log
+    if c_log < p["c"]:
+        x, w = pad_channels(x, w, p["c"])
+    scale = None if ws is None else np.float64(xs) * ws.astype(np.float64)   # exact: the reduce never forms it
+    want, bnd = finish(acc, mag, split_k_terms(kgemm, s), scale, None, False)
+    do, ho, wo = out_shape(p)
+    m, k = p["n"] * do * ho * wo, p["k"]
+    y = np.full(m * k + GUARD, SENTINEL_BF16, np.uint16).view(np_type("bf16"))
+    elems = (s if det else 1) * m * k
+    # deterministic: ws starts as NaN garbage (the contract: any contents, every element written); atomic: zero
+    wsb = np.concatenate([np.full(elems, np.nan if det else 0.0, np.float32), np.full(GUARD, 7.0, np.float32)])
+    if det:
+        gam = tolerance(kgemm // s, "f32", "f32").gamma
+        expect = np.stack([a for a, _ in parts]).reshape(-1)
+        atol = (np.stack([g for _, g in parts]) * gam).reshape(-1) + 2.0 ** -150
+    else:
+        expect, atol = np.zeros(elems), 0.0
+    args = kernel_args(p, x, w, None, None, None, y)
+    del args["y"], args["m_tile0"]
+    args["ws"] = wsb
+    if ws is not None:
+        args.update(scale_a=np.array([xs], np.float32), scale_b=ws)
+    args.update(c=y, m=np.uint32(m), n=np.uint32(k))
+    checks = [Check(arg="c", dtype=np_type("bf16"), count=m * k, expected=want.reshape(-1), atol=bnd.reshape(-1),
+                    guard=y[m * k:].copy(), shape=(p["n"], do, ho, wo, k)),
+              Check(arg="ws", dtype=np.float32, count=elems, expected=expect, atol=atol, guard=wsb[elems:].copy())]
+    chans = p["c"] if c_log == p["c"] else f"{c_log} (padded to {p['c']} by pad_channels)"
+    return Case(args=args, sizes={"M": m, "N": k}, checks=checks,
+                note=f"x {p['n']}x{p['d']}x{p['h']}x{p['w']}x{chans} w {k}x{p['t']}x{p['r']}x{p['s']} "
+                     f"{p['dtype']} stride {p['stride']} pad {p['padding']} dil {p['dilation']}, split_k {s} "
+                     f"{p['split_k_reduce']} (bound gamma_{split_k_terms(kgemm, s)})")

@@ -17,7 +17,7 @@ from flygen.ref.gemm import GUARD, SENTINEL_BF16
 
 
 def expected(ws: np.ndarray, sa=None, sb=None) -> np.ndarray:
-    """C (bf16) of partials ws [S, M, N] f32 in the kernel's order."""
+    """C (bf16) of partials ws [S, M, N] f32 in the kernel's order (sa of one element: scale_a: tensor)."""
     acc = ws[0].astype(np.float32)
     for s in range(1, ws.shape[0]):
         acc = (acc + ws[s]).astype(np.float32)
@@ -87,7 +87,8 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     else:
         part = (rng.standard_normal((s, m, n)) * 100).astype(np.float32)
         ws = np.concatenate([part.reshape(-1), np.full(GUARD, 7.0, np.float32)])
-    sa = rng.uniform(0.25, 2.0, m).astype(np.float32) if scaled else None
+    rows_a = 1 if params.get("scale_a", "rows") == "tensor" else m      # tensor: one scale_a for every row
+    sa = rng.uniform(0.25, 2.0, rows_a).astype(np.float32) if scaled else None
     sb = rng.uniform(0.25, 2.0, n).astype(np.float32) if scaled else None
     bias = (rng.standard_normal(n) * 100).astype(odt) if epi != "none" else None
     if i32 or epi != "none" or out != "bf16":

@@ -112,7 +112,7 @@ def kernel_block(k: KernelInfo) -> str:
                   f"#define {up}_SPLIT_K {sk['splits']}",
                   f'#define {up}_REDUCE_NAME "{sk["reduce"]}"',
                   f"#define {up}_WORKSPACE_ZERO_INIT {int(ws['init'] == 'zero')}",
-                  f"static inline int64_t {kid}_workspace_bytes({', '.join(f'int64_t {c}' for _, c in sizes)}) {{",
+                  f"static inline int64_t {kid}_workspace_bytes({', '.join(f'int64_t {c}' for _, c in sizes) or 'void'}) {{",
                   *[f"    (void){c};" for s, c in sizes if s not in expr.names(ws["bytes"])],
                   f"    return {expr.to_c(ws['bytes'], ren.__getitem__)};", "}"]
         if ws.get("offset_end") is not None:

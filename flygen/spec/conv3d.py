@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from math import lcm
 
+from flygen.families import of_spec
+from flygen.isa import limits
+from flygen.spec.gemm_fp8 import MAX_SPLIT_K, MIN_SPLIT_TILES, reduce_companion, split_k_auto
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, positive
 
@@ -35,6 +38,7 @@ MAX_FILTER = 1024
 MAX_TAPS = 1 << 15                             # T*R*S: the planner lists every tap (32768 taps: ~1 s)
 MAX_BLOCK = 1024                               # larger tiles never fit the 160 KiB of LDS
 MAX_PIXELS = 1 << 28                           # GEMM M = N*Do*Ho*Wo (the planner's own limit is 2^31: 15 s, 3 GB)
+REDUCE_FAMILY = of_spec(__name__).companion     # the split-K reduce kernel's family (flygen/families.py)
 
 
 def _triple(x) -> str | None:
@@ -132,7 +136,17 @@ SCHEMA = {
                         "taps (a loop over the filter taps, tap offset and padding mask in SGPRs, channel blocks "
                         "unrolled or rolled inside; code bounded in T*R*S and C), "
                         f"auto = unrolled up to {ROLL_MIN_TILES} K tiles, else rolled if allowed and its code is at "
-                        f"most {ROLLED_MAX_STEPS} K tile steps, else taps"),
+                        f"most {ROLLED_MAX_STEPS} K tile steps, else taps; split_k > 1 needs taps (auto picks it)"),
+    "split_k": Field((int, str), 1, minimum=1, maximum=MAX_SPLIT_K,
+                     doc="K splits S over the filter taps: 1 = one K loop per output tile; N = the grid gets a "
+                         "K-split dimension (z), split z runs taps [z P/S, (z+1) P/S) (P = T*R*S, the tap loop) and "
+                         "writes unscaled f32 partials, a second kernel NAME_reduce sums them and applies the "
+                         "scales; auto = gemm_fp8's split_k_auto over the compile-time grid (docs/conv3d.md, "
+                         "\"Split-K\")"),
+    "split_k_reduce": Field(str, "deterministic", choices=("deterministic", "atomic"),
+                            doc="deterministic: partials to a workspace [S, M, K] f32, NAME_reduce sums s = 0..S-1 in "
+                                "order (bitwise reproducible); atomic: buffer_atomic_add_f32 into a zeroed workspace "
+                                "[M, K] (order nondeterministic), NAME_reduce reads it and zeroes it again"),
     **LAUNCH,
 }
 
@@ -175,13 +189,42 @@ def rolled_steps(p: dict) -> int:
     return taps * (nb - 2 * rolled_trips(nb) + 2)
 
 
+def m_tiles(p: dict) -> int:
+    """M tiles of the full launch (M = N*Do*Ho*Wo is compile-time)."""
+    do, ho, wo = out_shape(p)
+    return -(-(p["n"] * do * ho * wo) // p["tile_m"])
+
+
+def splits(p: dict) -> int:
+    """S of a checked conv3d parameter set (split_k: auto resolved; absent = 1). The whole grid is compile-time,
+    so auto needs no expected shape (gemm's split_k_m): tiles = M tiles x N tiles of the full launch, the unit
+    split is a filter tap (nb K tiles), >= MIN_SPLIT_TILES K tiles per split (docs/conv3d.md, "Split-K")."""
+    sk = p.get("split_k", 1)
+    if sk != "auto":
+        return sk if isinstance(sk, int) else 1
+    taps, nb, _ = k_blocks(p)
+    tiles = m_tiles(p) * -(-p["k"] // p["tile_n"])
+    return split_k_auto(tiles, taps, limits.CUS, -(-MIN_SPLIT_TILES // nb))
+
+
+def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
+    """The kernels a split-K conv3d launches after itself: gemm_fp8's reduce companion (NAME_reduce), C = y as
+    the [M, K] matrix it is; fp8: scale_a = x_scale (one f32 for every row: `scale_a: tensor`), scale_b = w_scale."""
+    return [(n, f, {**q, **({"scale_a": "tensor"} if q["scaled"] else {})})
+            for n, f, q in reduce_companion(name, REDUCE_FAMILY, splits(p), p.get("split_k_reduce", "deterministic"),
+                                            p["dtype"] == "fp8")]
+
+
 def k_loop_form(p: dict) -> str:
-    """The planner's rule: 'unrolled', 'rolled' or 'taps' (docs/conv3d.md, "Rolled K loop", "Tap loop")."""
+    """The planner's rule: 'unrolled', 'rolled' or 'taps' (docs/conv3d.md, "Rolled K loop", "Tap loop");
+    split-K (S > 1) cuts over taps, which only the tap loop holds as a run-time value: auto picks taps."""
     if p.get("k_loop", "auto") != "auto":
         return p["k_loop"]
     if packed(p):
         return "unrolled"
     taps, nb, _ = k_blocks(p)
+    if splits(p) > 1:
+        return "taps"
     if taps * nb <= ROLL_MIN_TILES:
         return "unrolled"
     return "rolled" if nb >= ROLL_MIN_BLOCKS and rolled_steps(p) <= ROLLED_MAX_STEPS else "taps"
@@ -248,6 +291,8 @@ def check(p: dict, report) -> None:
     if taps > MAX_TAPS:
         report(("t",), f"T*R*S = {taps} filter taps; at most {MAX_TAPS} are supported")
     _check_grid(p, report)
+    if p["c"] % per == 0 and min(shape) >= 1:
+        _check_split(p, report)
     if p["c"] % per == 0:
         taps, nb, _ = k_blocks(p)
         tiles = taps * nb                                                       # each tap padded to whole tiles
@@ -261,6 +306,30 @@ def check(p: dict, report) -> None:
         elif form == "rolled" and rolled_steps(p) > MAX_K_TILES:
             report(("t",), f"{taps} filter taps x {nb - 2 * rolled_trips(nb) + 2} K tile steps of code each exceed "
                    f"{MAX_K_TILES} for the rolled K loop")
+
+
+def _check_split(p: dict, report) -> None:
+    """split_k: what can be split (S | T*R*S taps in the tap loop; the reduce kernel applies the scales once,
+    after the sum, and nothing else)."""
+    sk = p.get("split_k", 1)
+    if isinstance(sk, str) and sk != "auto":
+        report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
+        return
+    taps, nb, _ = k_blocks(p)
+    if sk != "auto" and sk > 1 and taps % sk:
+        report(("split_k",), f"split-K cuts over the T*R*S = {taps} filter taps (each split a whole run of taps "
+               f"in the tap loop): not divisible by split_k = {sk} "
+               f"(divisors: {', '.join(str(d) for d in range(1, taps + 1) if taps % d == 0)})")
+        return
+    if splits(p) == 1:
+        return
+    if p.get("k_loop", "auto") not in ("auto", "taps"):
+        report(("split_k",), f"split-K needs k_loop: taps (or auto): a split starts at a run-time tap "
+               f"(z T*R*S / S), which the {p['k_loop']} form holds as compile-time code, got k_loop {p['k_loop']}")
+    for key in ("bias", "relu"):
+        if p.get(key):
+            report(("split_k",), f"split-K writes unscaled f32 partials and NAME_reduce (gemm_splitk_reduce) applies "
+                   f"only the scales: {key} (applied once, after the sum) needs {key}: false")
 
 
 def _check_grid(p: dict, report) -> None:

@@ -22,6 +22,9 @@ SCHEMA = {
     "mode": Field(str, "deterministic", choices=("deterministic", "atomic"),
                   doc="deterministic: read S slices; atomic: read the one atomically summed slice and zero it"),
     "scaled": Field(bool, True, doc="multiply by scale_a[m] then scale_b[n] (f32) before the bf16 conversion"),
+    "scale_a": Field(str, "rows", choices=("rows", "tensor"),
+                     doc="scaled only: rows = scale_a holds one f32 per row (a GEMM's row scales); tensor = one f32 "
+                         "for every row, scale_a[0] (conv3d's x_scale)"),
     "out_dtype": Field(str, "bf16", choices=("bf16", "f16"), doc="C element type (RNE); also the bias type"),
     "acc": Field(str, "f32", choices=("f32", "i32"),
                  doc="workspace element type: f32 partials (f32 adds) or i32 (int8 GEMMs: exact adds, then i32 -> f32)"),
@@ -41,5 +44,7 @@ def check(p: dict, report) -> None:
                              ("acc", p["acc"] == "f32", "f32"), ("epilogue", p["epilogue"] == "none", "none")):
             if not ok:
                 report((key,), f"layout rows (the MoE reduce) supports {key} {why} only, got {p[key]!r}")
+    if p["scale_a"] != "rows" and not p["scaled"]:
+        report(("scale_a",), f"scale_a {p['scale_a']!r} needs scaled: true")
     if p["mode"] == "atomic" and p["splits"] != 1:
         report(("splits",), f"mode atomic reads the one atomically summed slice: splits must be 1, got {p['splits']}")

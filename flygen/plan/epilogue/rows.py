@@ -1,6 +1,9 @@
 """Epilogue of the non-swapped MFMA C layout: out = bf16(act(fl32(fl32(fl32(acc * row_scale[m]) * col_scale[n])
 + bias[n]))) (bias bf16 widened exactly, or f32 as loaded; the add is f32, then the activation, then RNE) stored with per-element bounds. Used by gemm_fp8 `c_store: narrow` (scale_a[m] * scale_b[n], run-time
-pitch) and conv3d (x_scale * w_scale[k] per column, bf16 bias, relu, compile-time pitch 2K).
+pitch) and conv3d (x_scale * w_scale[k] per column, bf16 bias, relu, compile-time pitch 2K). `f32` (conv3d
+split-K): the unscaled f32 accumulators instead, one `buffer_store_dword` (deterministic: the split's slice of
+the workspace) or `buffer_atomic_add_f32` (atomic) per value, pitch 4K, same rows, columns and masks; the
+reduce kernel applies the scales after the sum (docs/numerics.md §6).
 
 Lane positions come from the tiled MMA's C layout (flygen.plan.gemm_layouts.c_projections): row(tid) + row
 immediates (per accumulator register and M repeat), col(tid) + column immediates (per N repeat). A lane's byte
@@ -53,6 +56,7 @@ class RowsOut:
     relu: bool = False
     bias_dtype: str = "bf16"
     m_major: MMajor | None = None    # stores along M (NCDHW y) instead of along rows of a row-major output
+    f32: str | None = None           # split-K partials: "deterministic" (stores) | "atomic" (f32 adds), unscaled
 
 
 def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threads: int, bm: int, bn: int,
@@ -60,6 +64,9 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
     """(epilogue items, prologue lines computing the column masks)."""
     rm, rn, _ = mma.reps
     nr = atom.c_regs
+    if o.f32 and (o.row_scale or o.col_scale or o.bias or o.relu or o.m_major):
+        raise PlanError("internal: f32 partials are unscaled (the reduce kernel applies scales, bias, activation)")
+    eb = 4 if o.f32 else 2                  # bytes per output element
     keys = ("row", "col", "sb") + (("sa",) if o.row_scale else ())
     proj = c_projections(mma.tv_C(), bm, bn)
     base, imms = lower_c({k: proj[k] for k in keys}, threads, (nr, rm, rn))
@@ -143,7 +150,10 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
     else:
         items.append(instr("v_mul_lo_u32", vc, rowb, "s[s_pitch]") if o.pitch is None else
                      instr("v_mul_u32_u24", vc, o.pitch, rowb))
-        items.append(instr("v_lshl_add_u32", vc, colb, 1, vc))
+        items.append(instr("v_lshl_add_u32", vc, colb, eb.bit_length() - 1, vc))
+        if o.f32:
+            items += _f32_rows(o, acc, acc_file, v_frag, t0i, vc, vrow, rs, s_mask, col_imm, rm, rn, nr, imm)
+            return items, pro
     for mi in range(rm):
         conv = [Comment(f"M repeat {mi}: scale, bias, activation, convert to bf16 (pairs of rows per register)")]
         for ni in range(rn):
@@ -217,3 +227,27 @@ def _m_major_stores(o, mi, nr, rn, imm, col_imm, vc, vrow, v_frag, pk0, v_tmp, r
             out += [instr("s_mov_b64", "exec", s_mask.at(2 * ni, 2)), buffer_store(op, data, addr, rs[o.out], off)]
         out.append(EXEC_ALL)
     return out
+
+
+def _f32_rows(o: RowsOut, acc, acc_file: str, v_frag, t0i: int, vc, vrow, rs: dict, s_mask, col_imm, rm, rn, nr,
+              imm) -> list:
+    """Items: every accumulator as an unscaled f32 at (row, column) of the workspace: per M repeat and register
+    the row offset, then per N repeat one dword store (or f32 atomic add) under that repeat's column mask."""
+    op = "buffer_atomic_add_f32" if o.f32 == "atomic" else "buffer_store_dword"
+    items = []
+    for mi in range(rm):
+        items.append(Comment(f"M repeat {mi}: {o.name} f32 partials, one {op} per value under column masks"))
+        vals = {}
+        for ni in range(rn):
+            for r in range(nr):
+                code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(t0i + 4 * ni + r), acc_file, [])
+                items += code
+                vals[r, ni] = a
+        for r in range(nr):
+            ri = imm("row", r, mi, 0)
+            items.append(instr("v_add_u32", vrow, hex(ri * o.pitch), vc, note=f"row + {ri}"))
+            for ni, c in enumerate(col_imm):
+                items += [instr("s_mov_b64", "exec", s_mask.at(2 * ni, 2)),
+                          buffer_store(op, vals[r, ni], vrow, rs[o.out], 4 * c)]
+            items.append(EXEC_ALL)
+    return items
