@@ -18,7 +18,7 @@ from flygen.ref.case import Case, Check
 from flygen.ref.conv3d import GUARD, SENTINEL_BF16, col_scale, finish, kernel_args, m_tiles, make_weights, make_x
 from flygen.ref.gemm import np_type
 from flygen.runtime.sparse import SparseBuffer
-from flygen.spec.conv3d import out_shape
+from flygen.spec.conv3d import out_shape, splits
 
 BOUNDARY = 1 << 31
 POISON = 0xFF
@@ -34,6 +34,9 @@ def x_bytes(p: dict) -> int:
 
 
 def check_big(p: dict) -> None:
+    if splits(p) > 1:
+        raise FlygenError(f"--big launches single M tiles (m_tile0) of one kernel; a split-K kernel (split_k "
+                          f"{splits(p)}) is a pair without m_tile0: verify it without --big")
     size = x_bytes(p)
     if size <= BOUNDARY:
         raise FlygenError(f"--big: x is {size} bytes (n·d·h·w·c·esize), not over 2 GB (2^31 = {BOUNDARY}); "
