@@ -28,14 +28,15 @@ KERNELS = {
     # bf16 C = 64 (1 K tile per tap), 27 taps in 3 splits of 9 (tap 9 = (1, 0, 0): the split starts mid-filter),
     # stride (1, 2, 1), ragged M (30 of 128) and K (80 of 64)
     "sk_bf16_s3_det": dict(dtype="bf16", c=64, k=80, stride=[1, 2, 1], split_k=3),
-    "sk_bf16_s3_atomic": dict(dtype="bf16", c=64, k=80, stride=[1, 2, 1], split_k=3, split_k_reduce="atomic"),
+    "sk_bf16_s3_atomic": dict(dtype="bf16", c=64, k=80, stride=[1, 2, 1], split_k=3, split_k_reduce="atomic",
+                              bias=True),
     # fp8 C = 144 (2 K tiles per tap, 16-byte channel tail), stride 2, dilation 2 on h, preshuffled w, S = 9
     "sk_fp8_s9_atomic": dict(dtype="fp8", n=2, d=4, h=5, w=5, c=144, k=64, stride=[2, 2, 2], padding=[1, 2, 1],
                              dilation=[1, 2, 1], w_layout="preshuffled", split_k=9, split_k_reduce="atomic"),
     # fp8 C = 592 (5 K tiles per tap: two taps per loop body, nested channel loops), 2x2x3 = 12 taps in 4 splits
-    # of 3 (one loop trip + one peeled tap each), padding on d and w
+    # of 3 (one loop trip + one peeled tap each), padding on d and w; bias + relu in the reduce
     "sk_fp8_s4_det": dict(dtype="fp8", d=3, h=3, w=4, c=592, k=64, t=2, r=2, s=3, stride=[1, 1, 2],
-                          padding=[1, 0, 1], split_k=4),
+                          padding=[1, 0, 1], split_k=4, bias=True, relu=True),
 }
 
 
@@ -77,8 +78,8 @@ def _bf16_rne(x: np.ndarray) -> np.ndarray:
 
 @pytest.mark.parametrize("name", ["sk_bf16_s3_det", "sk_fp8_s4_det"])
 def test_deterministic_is_bitwise_the_fixed_order_of_its_partials(spec_path, tmp_path, name):
-    """y = bf16(fl32(fl32(((ws[0] + ws[1]) + ws[2]) + ..) * x_scale) * w_scale[k]) in numpy f32, z = 0..S-1,
-    bit for bit; the same bytes from a workspace of NaN and of zeros."""
+    """y = bf16(relu(fl32(fl32(fl32(((ws[0] + ws[1]) + ws[2]) + ..) * x_scale) * w_scale[k]) + bias[k])) in numpy
+    f32, z = 0..S-1, bit for bit; the same bytes from a workspace of NaN and of zeros."""
     from flygen.runtime.launch import load, run_split_k
     build([str(spec_path)], tmp_path, names=(name, f"{name}_reduce"), cache=False)
     lib = load(tmp_path)
@@ -102,6 +103,10 @@ def test_deterministic_is_bitwise_the_fixed_order_of_its_partials(spec_path, tmp
         assert case.args["scale_a"].shape == (1,)          # x_scale, one f32 for every row (scale_a: tensor)
         acc = (acc * case.args["scale_a"][0]).astype(np.float32)
         acc = (acc * case.args["scale_b"][None, :]).astype(np.float32)
+    if "bias" in case.args:
+        acc = (acc + case.args["bias"].astype(np.float32)[None, :]).astype(np.float32)
+    if info.params["relu"]:
+        acc = np.maximum(acc, np.float32(0))
     got = case.args["c"][:m * k].view(np.uint16).reshape(m, k)
     assert np.array_equal(got, _bf16_rne(acc))
 
@@ -123,6 +128,13 @@ def test_wrong_x_origin_for_z_fails(built, tc):
     # every split walks x from tap 0 (w from its own taps): the divmod input z P/S replaced by 0
     b = built["sk_fp8_s4_det"]
     assert _fails(mutate(b, r"^(\s*)s_mul_i32 (s\[s_tmp\+?\d*\]|s\d+), s\[s_wg_z\], 3\b", r"\1s_mov_b32 \2, 0"), tc)
+
+
+def test_relu_dropped_from_the_reduce_fails(built, tc, monkeypatch):
+    # the companion built without relu (epilogue bias): negative sums survive into y
+    import flygen.spec.conv3d as spec
+    monkeypatch.setattr(spec, "reduce_epilogue", lambda p: "bias")
+    assert _fails(built["sk_fp8_s4_det"], tc)
 
 
 def test_tap_mask_from_the_wrong_split_fails(built, tc):
@@ -168,8 +180,10 @@ def test_auto_rule():
 def test_companion_and_contract(built):
     b8, b16 = built["sk_fp8_s4_det"], built["sk_bf16_s3_atomic"]
     r8, r16 = built["sk_fp8_s4_det_reduce"], built["sk_bf16_s3_atomic_reduce"]
-    assert (r8.spec.params["splits"], r8.spec.params["scaled"], r8.spec.params["scale_a"]) == (4, True, "tensor")
-    assert (r16.spec.params["splits"], r16.spec.params["mode"], r16.spec.params["scaled"]) == (1, "atomic", False)
+    assert (r8.spec.params["splits"], r8.spec.params["scaled"], r8.spec.params["scale_a"],
+            r8.spec.params["epilogue"]) == (4, True, "tensor", "bias_relu")
+    assert (r16.spec.params["splits"], r16.spec.params["mode"], r16.spec.params["scaled"],
+            r16.spec.params["epilogue"]) == (1, "atomic", False, "bias")
     assert [a.name for a in b8.plan.args] == ["x", "w", "ws"]
     m = 4 * 2 * 2                       # Do x Ho x Wo = 4 x 2 x 2 (padding 1 on d and w, stride 2 on w)
     assert b8.plan.split_k["workspace"]["elements"] == str(4 * m * 64)
@@ -190,8 +204,7 @@ def _errors(tmp_path, **kw):
     (dict(split_k=4), "split_k", r"27 filter taps.*not divisible by split_k = 4 \(divisors: 1, 3, 9, 27\)"),
     (dict(split_k=3, k_loop="unrolled"), "split_k", "needs k_loop: taps"),
     (dict(split_k=3, k_loop="rolled", c=512), "split_k", "needs k_loop: taps"),
-    (dict(split_k=3, bias=True), "split_k", "bias .*needs bias: false"),
-    (dict(split_k=3, relu=True), "split_k", "relu .*needs relu: false"),
+    (dict(split_k=3, relu=True), "split_k", "no relu without a bias: relu needs bias: true"),
     (dict(split_k="many"), "split_k", "integer >= 1 or 'auto'"),
 ])
 def test_spec_errors_are_located(tmp_path, kw, where, what):

@@ -19,7 +19,8 @@ S = |x_scale w_scale[k]| (1 for bf16), v the exact pre-activation and want = act
 
 Split-K (split_k S > 1, docs/conv3d.md "Split-K", docs/numerics.md §6): split z sums the products of its
 T*R*S / S filter taps into an unscaled f32 partial; NAME_reduce (gemm_splitk_reduce, scale_a: tensor) sums the
-S partials and forms t = fl32(fl32(acc * x_scale) * w_scale[k]). The exact pre-activation is then
+S partials and forms t = fl32(fl32(acc * x_scale) * w_scale[k]), then u = fl32(t + bias[k]), relu, bf16 (its
+`epilogue` bias / bias_relu). The exact pre-activation is then
 acc * x_scale * w_scale[k] (not fl32(x_scale * w_scale[k])), with the same two roundings r2 and gamma_n,
 n = K/S + S - 1 (flygen.ref.gemm.split_k_terms) in place of gamma_K.
 """
@@ -211,7 +212,7 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         raise FlygenError(f"runtime size c_logical must be at most the kernel's c = {p['c']}, got {c_log}")
     x, w, ws, xs, bias = make_inputs({**p, "c": c_log}, rng)
     if splits(p) > 1:
-        return split_case(p, x, w, ws, xs, c_log)
+        return split_case(p, x, w, ws, xs, bias, c_log)
     acc, mag = reference(x, w, p["stride"], p["padding"], p["dilation"])
     kgemm = p["t"] * p["r"] * p["s"] * c_log           # the padded products are exact zeros
     if c_log < p["c"]:
@@ -261,10 +262,11 @@ def split_partials(p: dict, x, w) -> list[tuple[np.ndarray, np.ndarray]]:
     return out
 
 
-def split_case(p: dict, x, w, ws, xs, c_log: int) -> Case:
+def split_case(p: dict, x, w, ws, xs, bias, c_log: int) -> Case:
     """The split-K pair's case: NAME writes ws (deterministic: each slice z against its float64 partial within
     gamma_(K/S) sum_z |x||w|; atomic: zero again after the reduce), NAME_reduce writes y as C[M, K] (argument c)
-    within finish()'s bound with gamma_(K/S + S - 1) and the reduce's scale order (module docstring)."""
+    within finish()'s bound with gamma_(K/S + S - 1) and the reduce's scale order (module docstring), then its
+    bias (bf16) and relu."""
     s, det = splits(p), p["split_k_reduce"] == "deterministic"
     parts = split_partials(p, x, w)
     acc, mag = sum(a for a, _ in parts), sum(g for _, g in parts)
@@ -272,7 +274,8 @@ def split_case(p: dict, x, w, ws, xs, c_log: int) -> Case:
     if c_log < p["c"]:
         x, w = pad_channels(x, w, p["c"])
     scale = None if ws is None else np.float64(xs) * ws.astype(np.float64)   # exact: the reduce never forms it
-    want, bnd = finish(acc, mag, split_k_terms(kgemm, s), scale, None, False)
+    want, bnd = finish(acc, mag, split_k_terms(kgemm, s), scale, None if bias is None else bias.astype(np.float64),
+                       p["relu"])
     do, ho, wo = out_shape(p)
     m, k = p["n"] * do * ho * wo, p["k"]
     y = np.full(m * k + GUARD, SENTINEL_BF16, np.uint16).view(np_type("bf16"))
@@ -290,6 +293,8 @@ def split_case(p: dict, x, w, ws, xs, c_log: int) -> Case:
     args["ws"] = wsb
     if ws is not None:
         args.update(scale_a=np.array([xs], np.float32), scale_b=ws)
+    if bias is not None:
+        args["bias"] = bias
     args.update(c=y, m=np.uint32(m), n=np.uint32(k))
     checks = [Check(arg="c", dtype=np_type("bf16"), count=m * k, expected=want.reshape(-1), atol=bnd.reshape(-1),
                     guard=y[m * k:].copy(), shape=(p["n"], do, ho, wo, k)),

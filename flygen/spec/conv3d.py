@@ -207,12 +207,19 @@ def splits(p: dict) -> int:
     return split_k_auto(tiles, taps, limits.CUS, -(-MIN_SPLIT_TILES // nb))
 
 
+def reduce_epilogue(p: dict) -> str:
+    """The reduce kernel's epilogue for conv3d's bias / relu (gemm_splitk_reduce `epilogue`; relu without bias
+    has none: rejected with split-K)."""
+    return ("bias_relu" if p.get("relu") else "bias") if p.get("bias") else "none"
+
+
 def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
     """The kernels a split-K conv3d launches after itself: gemm_fp8's reduce companion (NAME_reduce), C = y as
-    the [M, K] matrix it is; fp8: scale_a = x_scale (one f32 for every row: `scale_a: tensor`), scale_b = w_scale."""
+    the [M, K] matrix it is; fp8: scale_a = x_scale (one f32 for every row: `scale_a: tensor`), scale_b = w_scale;
+    bias (bf16, the reduce's out_dtype) and relu after the sum (`epilogue` bias / bias_relu)."""
     return [(n, f, {**q, **({"scale_a": "tensor"} if q["scaled"] else {})})
             for n, f, q in reduce_companion(name, REDUCE_FAMILY, splits(p), p.get("split_k_reduce", "deterministic"),
-                                            p["dtype"] == "fp8")]
+                                            p["dtype"] == "fp8", reduce_epilogue(p))]
 
 
 def k_loop_form(p: dict) -> str:
@@ -309,8 +316,8 @@ def check(p: dict, report) -> None:
 
 
 def _check_split(p: dict, report) -> None:
-    """split_k: what can be split (S | T*R*S taps in the tap loop; the reduce kernel applies the scales once,
-    after the sum, and nothing else)."""
+    """split_k: what can be split (S | T*R*S taps in the tap loop; the reduce kernel applies the scales, bias and
+    relu once, after the sum)."""
     sk = p.get("split_k", 1)
     if isinstance(sk, str) and sk != "auto":
         report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
@@ -326,10 +333,10 @@ def _check_split(p: dict, report) -> None:
     if p.get("k_loop", "auto") not in ("auto", "taps"):
         report(("split_k",), f"split-K needs k_loop: taps (or auto): a split starts at a run-time tap "
                f"(z T*R*S / S), which the {p['k_loop']} form holds as compile-time code, got k_loop {p['k_loop']}")
-    for key in ("bias", "relu"):
-        if p.get(key):
-            report(("split_k",), f"split-K writes unscaled f32 partials and NAME_reduce (gemm_splitk_reduce) applies "
-                   f"only the scales: {key} (applied once, after the sum) needs {key}: false")
+    if p.get("relu") and not p.get("bias"):
+        report(("split_k",), "split-K applies bias and relu in NAME_reduce after the sum (gemm_splitk_reduce "
+               "epilogue: bias, bias_relu, ...), which has no relu without a bias: relu needs bias: true "
+               "(a zero bias) or split_k: 1")
 
 
 def _check_grid(p: dict, report) -> None:
