@@ -230,3 +230,13 @@ def test_reduce_with_one_scale_a_alone_is_bitwise(tmp_path, tc):
     path.write_text(yaml.safe_dump({"target": "gfx950", "kernels": [{"name": "red_t", **red, "scaled": False}]}))
     with pytest.raises(SpecErrors, match=r"red\.yaml:\d+:\d+: kernels\[0\]\.scale_a: .*needs scaled: true"):
         load_spec(str(path))
+
+
+def test_big_refuses_split_k():
+    from flygen.errors import FlygenError
+    from flygen.ref.conv3d_big import check_big
+    p = {**BASE, "dtype": "bf16", "n": 1, "d": 140000, "h": 16, "w": 16, "c": 64, "k": 64, "tile_m": 128,
+         "tile_n": 64, "stride": [1, 1, 1], "dilation": [1, 1, 1], "split_k": 3}
+    with pytest.raises(FlygenError, match="split-K kernel .* verify it without --big"):
+        check_big(p)
+    check_big({**p, "split_k": 1})                  # the same layer unsplit is a --big case (x > 2 GB)
