@@ -174,6 +174,8 @@ def test_auto_rule():
     assert sk(n=2, d=16, h=16, w=15) == 3
     # already >= 256 tiles: no split
     assert sk(n=4, d=16, h=32, w=64) == 1
+    # the packed small-C path (C x esize not a multiple of 16) has no tap loop: auto never splits it
+    assert sk(c=12) == 1
     assert k_loop_form({**BASE, "dtype": "bf16", "c": 64, "k": 64, "tile_m": 128, "tile_n": 64, "split_k": 3}) == "taps"
 
 
@@ -206,6 +208,9 @@ def _errors(tmp_path, **kw):
     (dict(split_k=3, k_loop="rolled", c=512), "split_k", "needs k_loop: taps"),
     (dict(split_k=3, relu=True), "split_k", "no relu without a bias: relu needs bias: true"),
     (dict(split_k="many"), "split_k", "integer >= 1 or 'auto'"),
+    (dict(split_k=3, bias=True, bias_dtype="f32"), "split_k", "bias_dtype f32 needs split_k: 1"),
+    (dict(split_k=3, y_layout="ncdhw"), "split_k", "y_layout ncdhw needs split_k: 1"),
+    (dict(split_k=3, c=12), "split_k", "packed small-C path, which is unrolled only"),
 ])
 def test_spec_errors_are_located(tmp_path, kw, where, what):
     msg = _errors(tmp_path, **kw)

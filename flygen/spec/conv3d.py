@@ -202,6 +202,8 @@ def splits(p: dict) -> int:
     sk = p.get("split_k", 1)
     if sk != "auto":
         return sk if isinstance(sk, int) else 1
+    if packed(p):
+        return 1                        # the packed small-C path is unrolled: no tap loop to split
     taps, nb, _ = k_blocks(p)
     tiles = m_tiles(p) * -(-p["k"] // p["tile_n"])
     return split_k_auto(tiles, taps, limits.CUS, -(-MIN_SPLIT_TILES // nb))
@@ -298,7 +300,7 @@ def check(p: dict, report) -> None:
     if taps > MAX_TAPS:
         report(("t",), f"T*R*S = {taps} filter taps; at most {MAX_TAPS} are supported")
     _check_grid(p, report)
-    if p["c"] % per == 0 and min(shape) >= 1:
+    if cb % PACK_CHUNK == 0 and min(shape) >= 1:
         _check_split(p, report)
     if p["c"] % per == 0:
         taps, nb, _ = k_blocks(p)
@@ -330,9 +332,19 @@ def _check_split(p: dict, report) -> None:
         return
     if splits(p) == 1:
         return
-    if p.get("k_loop", "auto") not in ("auto", "taps"):
+    if packed(p):
+        report(("split_k",), f"split-K needs the tap loop (a split starts at a run-time tap); C x "
+               f"{BYTES[p['dtype']]} B = {p['c'] * BYTES[p['dtype']]} B uses the packed small-C path, which is "
+               "unrolled only (lane-dependent taps per K tile)")
+    elif p.get("k_loop", "auto") not in ("auto", "taps"):
         report(("split_k",), f"split-K needs k_loop: taps (or auto): a split starts at a run-time tap "
                f"(z T*R*S / S), which the {p['k_loop']} form holds as compile-time code, got k_loop {p['k_loop']}")
+    if p.get("bias") and p.get("bias_dtype", "bf16") != "bf16":
+        report(("split_k",), f"split-K adds the bias in NAME_reduce (gemm_splitk_reduce), whose bias has the "
+               f"output's type (bf16): bias_dtype {p['bias_dtype']} needs split_k: 1")
+    if p.get("y_layout", "ndhwc") != "ndhwc":
+        report(("split_k",), f"split-K's NAME_reduce writes y as the row-major [M, K] matrix (NDHWC): y_layout "
+               f"{p['y_layout']} needs split_k: 1")
     if p.get("relu") and not p.get("bias"):
         report(("split_k",), "split-K applies bias and relu in NAME_reduce after the sum (gemm_splitk_reduce "
                "epilogue: bias, bias_relu, ...), which has no relu without a bias: relu needs bias: true "
