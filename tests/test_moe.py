@@ -259,17 +259,52 @@ def test_loop_waits_are_tight_on_the_emulator():
     _assert_pass(ok)
 
 
-def test_prefetch_keeps_occupancy_or_falls_back(tmp_path):
-    """Two fragment copies only where they fit: 32 x 128 keeps >= 2 waves/SIMD with them; a 64 x 256 stage 1
-    (128 accumulators, 1 wave/SIMD with one copy) would need > 256 ArchVGPRs, so it keeps one copy and still
-    plans (and launches)."""
+def test_prefetch_keeps_occupancy_or_rings(tmp_path):
+    """Two fragment copies only where they fit: 32 x 128 keeps >= 2 waves/SIMD with them. A 64 x 256 stage 1
+    (128 accumulators) is at 1 wave/SIMD even with one whole-k-tile copy; its A / W fragments become a ring
+    of one k-step, which reaches 2 waves/SIMD (<= 128 ArchVGPRs beside the 128 AGPRs) and launches."""
     from flygen.isa import limits
     p = _plan_of(_spec(tmp_path, stage=1, hidden=1024))
-    assert p.body.buffering == 2
+    assert p.body.buffering == 2 and p.body.ring is None
     assert limits.waves_per_simd(p.regs.total_vgprs, p.regs.sgprs) >= 2
     p = _plan_of(_spec(tmp_path, stage=1, hidden=512, inter=512, tile_m=64, tile_n=256, inter_dtype="fp4"))
-    assert p.body.buffering == 1 and any("one fragment copy" in n for n in p.body.layout_notes)
-    assert p.regs.arch_vgprs <= limits.ARCH_VGPRS
+    assert p.body.buffering == 1 and p.body.ring == 1
+    assert any("k-step ring of 1: whole-k-tile fragments allow 1 wave" in n for n in p.body.layout_notes)
+    assert p.occupancy()["waves_per_simd"] == 2 and p.regs.arch_vgprs <= 128
+    p.check_limits(2)
+
+
+def _ring_mutant(asm: str) -> str:
+    """Move the loop's first load that follows an MFMA (the first ring-slot refill) above that MFMA, so it
+    overwrites registers the MFMA still has to read."""
+    head, loop = asm.split("_loop:\n", 1)
+    m = re.search(r"^(\s+v_mfma\S* [^\n]*\n)(\s+buffer_load_dwordx4 [^\n]*\n)", loop, re.M)
+    assert m
+    return head + "_loop:\n" + loop[:m.start()] + m.group(2) + m.group(1) + loop[m.end():]
+
+
+def test_k_step_ring_verifies_and_its_slot_order_matters(tmp_path):
+    """The 64 x 256 stage 1 on a one-k-step ring, 2 k-tiles (the rolled loop refills the slots across the k-tile
+    boundary), fp8 intermediate, ragged tokens with an empty expert: passes on the emulator with a clean hazard
+    check. Negative control: the first refill moved above the MFMA that still reads its slot's previous k-step
+    makes the emulator report that MFMA reading a register whose (new) load is in flight."""
+    from flygen.verify import verify
+    path = _spec(tmp_path, stage=1, hidden=512, inter=512, tile_m=64, tile_n=256, inter_dtype="fp8",
+                 inter_tile_k=256)
+    (r,) = verify([path], sizes={"tokens": 29}, seed=3)
+    _assert_pass(r)
+    (b,) = generate([path], names=("k",))
+    assert b.plan.body.ring == 1
+    case = R.make_case(b.spec.params, {"tokens": 29}, np.random.default_rng(3))
+    from flygen.asm.parse import load_program
+    from flygen.emu.launch import launch
+    from flygen.emu.memory import Device
+    dev = Device()
+    args = {k: dev.upload(np.ascontiguousarray(v)) if isinstance(v, np.ndarray) and v.ndim else v
+            for k, v in case.args.items()}
+    res = launch(load_program(_ring_mutant(b.asm)).kernel(b.plan.name), grid=b.plan.grid(**case.sizes),
+                 block=b.plan.workgroup, args=args, device=dev, hazards=True)
+    assert any(h.severity == "error" and "not waited" in h.text for h in res.hazards), res.hazards[:3]
 
 
 def test_single_tile_waits_release_mfmas_by_k_step():

@@ -17,7 +17,9 @@ num_valid_ids / BM exit before touching memory.
 Schedule (`_schedule`): loads are issued in the order of the first MFMA that reads them and every MFMA waits
 only for its own loads (partial vmcnt waits from flygen.plan.waits.wait_counts), so a k-tile's MFMAs start as
 its first k-step lands. With more than one k-tile and registers to spare (`_double_buffer`), the fragment
-registers have two copies and k-tile t + 1's loads are issued between k-tile t's MFMAs.
+registers have two copies and k-tile t + 1's loads are issued between k-tile t's MFMAs. Where even one
+whole-k-tile copy leaves < 2 waves/SIMD (64 x 256, 128 x 128 stage 1), the A / W fragments shrink to a ring of
+d k-steps (`plan`), k-step kk + d's loads issued right behind the last MFMA reading k-step kk's slot.
 """
 from __future__ import annotations
 
@@ -66,6 +68,7 @@ class Body:
     epilogue_final: tuple     # after all atoms (MX intermediate: the e8m0 stores)
     layout_notes: tuple
     program: tuple = ()       # all of the above in issue order as typed items (flygen.plan.programs.moe)
+    ring: int | None = None   # k-steps the A / W fragment registers hold (None: the whole k-tile)
 
 
 def _table(layout, threads: int, nvals: int) -> np.ndarray:
@@ -173,7 +176,7 @@ def _kernel_args(p, g) -> tuple:
     return layout_args(spec)
 
 
-def _registers(g, args) -> SimpleNamespace:
+def _registers(g, args, ring: int | None = None) -> SimpleNamespace:
     """SGPRs (pointers, runtime scalars, V#s, soffsets) and the lane registers every section uses (step 3);
     the sections below allocate their own VGPRs from k.ra in program order."""
     ra = RegAlloc()
@@ -196,12 +199,23 @@ def _registers(g, args) -> SimpleNamespace:
     k.src = {"tid": str(k.v_tid), "lane": str(k.v_lane)}
     k.prologue = [f"v_and_b32 {k.v_tid}, 0x3ff, v[v_tid_packed]", f"v_and_b32 {k.v_lane}, 63, {k.v_tid}"]
     k.notes, k.loads, k.bufs = [], [], {}
+    k.ring, k.period = ring, {}
     return k
 
 
-def _buffer(k, key: str, name: str, count: int, note: str) -> None:
-    """A fragment buffer (VGPRs one k-tile's loads fill): copy 0 now, copy 1 by `_double_buffer`."""
+def _buffer(k, key: str, name: str, count: int, note: str, per_kstep: int | None = None) -> None:
+    """A fragment buffer (VGPRs one k-tile's loads fill): copy 0 now, copy 1 by `_double_buffer`. With a k-step
+    ring (`k.ring` = d k-steps, `plan`), a buffer of `per_kstep` registers per k-step holds d k-steps only: the
+    logical register r of k-step kk lives at r mod (d * per_kstep), i.e. in slot kk mod d."""
+    if k.ring and per_kstep:
+        k.period[key] = k.ring * per_kstep
+        count, note = k.period[key], f"{note}; ring of {k.ring} k-step(s)"
     k.bufs[key] = [k.ra.v(name, count, note=note)]
+
+
+def _phys(k, buf: str, at: int) -> int:
+    """Register of logical fragment register `at` of `buf` (its k-step ring slot, or itself)."""
+    return at % k.period[buf] if buf in k.period else at
 
 
 def _load(k, op: str, buf: str, at: int, n: int, addr: str) -> None:
@@ -280,7 +294,7 @@ def _activation_loads(k, g):
         k.notes.append(f"A fragment {acc_a.layout}")
     breg = g.a_step.b_regs if g.a16 else g.atom.b_regs
     _buffer(k, "afrag", "v_afrag", nm * ksteps * breg, "activation fragments (MFMA B operand)" +
-            (", bf16: 4 MFMAs per k-step" if g.a16 else ""))
+            (", bf16: 4 MFMAs per k-step" if g.a16 else ""), per_kstep=nm * breg)
     for b, imm, a in a_items:
         _load(k, "buffer_load_dwordx4", "afrag", 4 * a, 4, f"{b}, {rs['A']}, {so['A']} offen offset:{imm}")
     if g.a16:
@@ -318,7 +332,8 @@ def _weight_loads(k, g):
     k.prologue += list(acc_w.code) + list(acc_sw.code)
     nwr = g.nn * g.ksteps * g.wat.a_regs
     for h in g.halves:
-        _buffer(k, "wf_" + h, f"v_wfrag_{h}", nwr, f"{h} weight fragments (MFMA A operand)")
+        _buffer(k, "wf_" + h, f"v_wfrag_{h}", nwr, f"{h} weight fragments (MFMA A operand)",
+                per_kstep=g.nn * g.wat.a_regs)
     for h in g.halves:
         _buffer(k, "sw_" + h, f"v_scale_w_{h}", g.nn * g.D, f"{h} weight e8m0 scales")
     for h in g.halves:
@@ -466,11 +481,45 @@ def _schedule(k, g, mfmas) -> tuple:
     atom, L, M = g.atom, len(loads), len(mfmas)
 
     def reg(o, par):
-        return k.bufs[o[0]][par].at(o[1], o[2])
+        return k.bufs[o[0]][par].at(_phys(k, o[0], o[1]), o[2])
 
     def load(q, par):
         ld = loads[q]
-        return instr(ld.op, k.bufs[ld.buf][par].at(ld.at, ld.n), ld.addr, writes=((par, q),))
+        return instr(ld.op, k.bufs[ld.buf][par].at(_phys(k, ld.buf, ld.at), ld.n), ld.addr, writes=((par, q),))
+
+    def ring_tile():
+        """One k-tile on a k-step ring: each load is issued right after the last MFMA that reads the previous
+        contents of its ring slot (at the k-tile's start if no MFMA of this k-tile does: the previous k-tile's
+        MFMAs all issued before), and never before a load that precedes it in first-use order (so vmcnt
+        drains in the order the MFMAs need). A load never precedes an MFMA that reads the registers it
+        overwrites (an MFMA reads A / B / scales at issue: LLVM GCNHazardRecognizer has a WAR rule for SrcC
+        only, flygen.isa.hazards `mfma_srcc_write`; the C operand is an AGPR accumulator, never loaded)."""
+        def phys_regs(buf, at, n):
+            return {(buf, _phys(k, buf, r)) for r in range(at, at + n)}
+        first = [min(m for m, n in enumerate(needs) if q in n) for q in range(L)]
+        reads = [set().union(*(phys_regs(*o) for o in mf.ops)) for mf in mfmas]
+        at, prev = {}, 0
+        for q, ld in enumerate(loads):
+            mine = phys_regs(ld.buf, ld.at, ld.n)
+            pos = max([m + 1 for m in range(first[q]) if reads[m] & mine] + [prev])
+            at.setdefault(pos, []).append(q)
+            prev = pos
+        items = [Comment(f"k-tile on a ring of {k.ring} k-step(s): the next k-step's loads follow the last MFMA "
+                         "reading their slot")]
+        for m, mf in enumerate(mfmas):
+            items += [load(q, 0) for q in at.get(m, ())]
+            items += emit(mf, 0, tuple((0, q) for q in needs[m]))
+        return items
+
+    def emit(mf, par, reads):
+        """The instructions of one record on fragment copy `par` (a16w4: dequant VALU or a bf16 MFMA)."""
+        if getattr(mf, "kind", None) == "dequant":
+            return _dequant_items(k, g, mf, par, reads)
+        if getattr(mf, "kind", None) == "mfma":
+            return [instr(atom.mnemonic, mf.acc, mf.wb, reg(mf.ops[0], par), mf.acc, reads=reads)]
+        wf, af, sw, sa = (reg(o, par) for o in mf.ops)
+        return [instr(atom.mnemonic, mf.acc, wf, af, mf.acc, sw, sa, mods=(mf.mods,) if mf.mods else (),
+                      reads=reads)]
 
     def tile(par, nxt):
         items = [Comment(f"k-tile on fragment copy {par}" + (f"; next k-tile -> copy {nxt}" if nxt is not None else ""))]
@@ -478,20 +527,14 @@ def _schedule(k, g, mfmas) -> tuple:
         for q in range(L if nxt is not None else 0):
             after.setdefault(q * M // L, []).append(q)
         for m, mf in enumerate(mfmas):
-            reads = tuple((par, q) for q in needs[m])
-            if getattr(mf, "kind", None) == "dequant":
-                items += _dequant_items(k, g, mf, par, reads)
-            elif getattr(mf, "kind", None) == "mfma":
-                items.append(instr(atom.mnemonic, mf.acc, mf.wb, reg(mf.ops[0], par), mf.acc, reads=reads))
-            else:
-                wf, af, sw, sa = (reg(o, par) for o in mf.ops)
-                items.append(instr(atom.mnemonic, mf.acc, wf, af, mf.acc, sw, sa, mods=(mf.mods,) if mf.mods else (),
-                                   reads=reads))
+            items += emit(mf, par, tuple((par, q) for q in needs[m]))
             items += [load(q, nxt) for q in after.get(m, ())]
         return items
 
     adv = _advance(k, g)
-    if len(k.bufs["afrag"]) == 1:
+    if k.ring:
+        pre, body, trips, tail = [], ring_tile() + adv, g.nk, []
+    elif len(k.bufs["afrag"]) == 1:
         pre, body, trips, tail = [], [load(q, 0) for q in range(L)] + tile(0, None) + adv, g.nk, []
     else:
         pre = [load(q, 0) for q in range(L)] + adv
@@ -589,26 +632,51 @@ def _advance(k, g) -> list:
     return [instr("s_add_u32", r, r, c) for r, c in steps.items() if c and g.nk > 1]
 
 
+RING_MIN_WAVES = 2      # waves/SIMD below which the A / W fragments shrink to a k-step ring (issue 12 item 3)
+
+
 def plan(ks) -> KernelPlan:
-    """geometry -> kernel arguments -> registers -> program (routing, loads, MFMAs, epilogue, SALU setup)."""
+    """The plan with whole-k-tile fragment buffers (one or two copies, `_double_buffer`); if that leaves fewer
+    than RING_MIN_WAVES waves per SIMD, the same kernel with the A / W fragment registers as a ring of d
+    k-steps (the largest d < k-steps that reaches it; loads of k-step kk + d issued behind k-step kk's MFMAs,
+    `_schedule`), when one exists. Occupancy from the one launch check (KernelPlan.occupancy)."""
+    whole = _plan(ks, None)
+    w = whole.occupancy()["waves_per_simd"]
+    if w >= RING_MIN_WAVES:
+        return whole
+    ksteps = _geometry(ks.params).ksteps
+    for d in range(ksteps - 1, 0, -1):
+        ringed = _plan(ks, d, note=f"k-step ring of {d}: whole-k-tile fragments allow {w} wave(s)/SIMD "
+                                   f"({whole.regs.total_vgprs} unified VGPRs)")
+        if ringed.occupancy()["waves_per_simd"] >= RING_MIN_WAVES:
+            return ringed
+    return whole
+
+
+def _plan(ks, ring: int | None, note: str = "") -> KernelPlan:
+    """geometry -> kernel arguments -> registers -> program (routing, loads, MFMAs, epilogue, SALU setup);
+    `ring`: k-steps the A / W fragment buffers hold (None: a whole k-tile)."""
     p = ks.params
     g = _geometry(p)
     args, kernarg_size = _kernel_args(p, g)
-    k = _registers(g, args)
+    k = _registers(g, args, ring)
+    if note:
+        k.notes.append(note)
     _routing(k, g)
     _activation_loads(k, g)
     _weight_loads(k, g)
     mfmas = _mfmas(k, g)
     helpers = SimpleNamespace(access=_access, bases=_bases, row_bases=_row_bases, check_split=_check_split)
     epi, epi_final = EP.epilogue(k, g, helpers)
-    _double_buffer(k, g)
+    if not ring:
+        _double_buffer(k, g)
     pre, loop, g.trips, tail = _schedule(k, g, mfmas)
     regs = k.ra.freeze("tile_m/tile_n/tile_k")
     setup = _setup(k, g, f".L{ks.name}_exit")
     body = Body(
         kernarg_loads=per_arg_loads(args, {**k.ptr, **k.scal}),
         setup=tuple(setup), prologue=tuple(k.prologue), pre=pre, loop=loop, trips=g.trips, tail=tail,
-        buffering=len(k.bufs["afrag"]), epilogue=tuple(tuple(x) for x in epi),
+        buffering=len(k.bufs["afrag"]), ring=ring, epilogue=tuple(tuple(x) for x in epi),
         epilogue_final=tuple(epi_final),
         layout_notes=tuple(k.notes))
     body = replace(body, program=programs.moe(body, ks.name, g.atom.passes))
