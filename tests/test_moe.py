@@ -283,6 +283,17 @@ def _ring_mutant(asm: str) -> str:
     return head + "_loop:\n" + loop[:m.start()] + m.group(2) + m.group(1) + loop[m.end():]
 
 
+def test_k_step_ring_a16w4_verifies(tmp_path):
+    """a16w4 on the ring: 64 x 256 stage 2 with bf16 activations (one whole-k-tile copy: 1 wave/SIMD) rings one
+    k-step, the dequantisation reads the weight slot (not the logical k-step register), 2 k-tiles, tokens 29."""
+    from flygen.verify import verify
+    path = _spec(tmp_path, stage=2, a_dtype="bf16", hidden=256, inter=512, tile_m=64, tile_n=256)
+    p = _plan_of(path)
+    assert p.body.ring == 1 and p.occupancy()["waves_per_simd"] == 2
+    (r,) = verify([path], sizes={"tokens": 29}, seed=4)
+    _assert_pass(r)
+
+
 def test_k_step_ring_verifies_and_its_slot_order_matters(tmp_path):
     """The 64 x 256 stage 1 on a one-k-step ring, 2 k-tiles (the rolled loop refills the slots across the k-tile
     boundary), fp8 intermediate, ragged tokens with an empty expert: passes on the emulator with a clean hazard
@@ -294,7 +305,7 @@ def test_k_step_ring_verifies_and_its_slot_order_matters(tmp_path):
     (r,) = verify([path], sizes={"tokens": 29}, seed=3)
     _assert_pass(r)
     (b,) = generate([path], names=("k",))
-    assert b.plan.body.ring == 1
+    assert b.plan.body.ring == 1 and b.plan.occupancy()["waves_per_simd"] == 2
     case = R.make_case(b.spec.params, {"tokens": 29}, np.random.default_rng(3))
     from flygen.asm.parse import load_program
     from flygen.emu.launch import launch

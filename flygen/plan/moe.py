@@ -406,6 +406,7 @@ def _dequant_items(k, g, rec, par: int, reads) -> list:
     K, the MFMA's value 2b)."""
     (wb, w0, _), (sb, s0, _) = rec.ops
     wf, sw = k.bufs[wb][par], k.bufs[sb][par]
+    w0, s0 = _phys(k, wb, w0), _phys(k, sb, s0)                # k-step ring slot (flygen.plan.moe.plan)
     sc, dst = k.wsc[rec.buf], k.wbf[rec.buf]
     sh = 23 - 8 * rec.byte
     items = [instr("v_lshlrev_b32" if sh >= 0 else "v_lshrrev_b32", sc, abs(sh), sw.at(s0), reads=reads,
