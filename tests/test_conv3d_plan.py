@@ -90,7 +90,8 @@ def _spec(tmp_path, **kw):
     return str(path)
 
 
-@pytest.mark.parametrize("kw,where", [({"c": 3}, "c"), ({"dtype": "fp8", "c": 42}, "c"),
+@pytest.mark.parametrize("kw,where", [({"c": 3, "w_layout": "preshuffled"}, "w_layout"),
+                                      ({"dtype": "fp8", "c": 42, "k_loop": "rolled"}, "k_loop"),
                                       ({"tile_m": 80}, "tile_m"), ({"tile_n": 80}, "tile_n"),
                                       ({"stride": [1, 2]}, "stride"), ({"padding": [0, -1, 0]}, "padding"),
                                       ({"d": 1, "padding": [0, 0, 0]}, "d"), ({"waves": 6}, "waves"),
@@ -208,10 +209,10 @@ def test_pad_taps():
 def test_unaligned_c_error_is_located_at_c(tmp_path):
     path = tmp_path / "c.yaml"
     path.write_text("target: gfx950\nkernels:\n  - name: c\n    family: conv3d\n    dtype: fp8\n    d: 4\n"
-                    "    h: 4\n    w: 4\n    k: 64\n    c: 6\n")
-    # C * esize a multiple of 4 (but not 16) takes the packed small-C path (tests/test_conv3d_smallc.py)
-    with pytest.raises(FlygenError, match=rf"^{re.escape(str(path))}:10:8: kernels\[0\]\.c: C x 1 B = 6 B per "
-                                          rf"pixel is not a multiple of 4"):
+                    "    h: 4\n    w: 4\n    k: 64\n    c: 1020\n    t: 7\n    r: 7\n    s: 7\n")
+    # C * esize not a multiple of 16 takes the packed small-C path (tests/test_conv3d_smallc.py): unrolled only
+    with pytest.raises(FlygenError, match=rf"^{re.escape(str(path))}:10:8: kernels\[0\]\.c: T\*R\*S\*C = 2734 "
+                                          rf"packed K tiles"):
         generate([str(path)])
 
 

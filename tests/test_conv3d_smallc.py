@@ -36,6 +36,13 @@ KERNELS = {
     # fp8 C = 20 (20 B per tap), 8 waves, no K tail (27 * 20 = 540 = 4 tiles + 28 B: tail) -- 128 x 128 tile
     "fp8_c20_8w": dict(dtype="fp8", c=20, d=3, h=6, w=6, k=64, stride=[1, 1, 1], waves=8, tile_m=128,
                        tile_n=128),
+    # C = 3 (RGB): 6 B bf16 / 3 B fp8 per pixel -> 2- / 1-byte chunks, loaded into VGPRs (buffer_load_ushort /
+    # ubyte) and written to the LDS tile by ds_write_b16 / b8; 27 x 6 = 162 B = 2 K tiles (bf16), 81 B = 1 (fp8)
+    "bf16_c3": dict(dtype="bf16", c=3),
+    "fp8_c3_bias_relu": dict(dtype="fp8", c=3, bias=True, relu=True),
+    # a general odd C: 5 bf16 = 10 B per tap (2-byte chunks), dilation, padding 2, 2 images
+    "bf16_c5_dil": dict(dtype="bf16", c=5, n=2, d=5, h=7, w=8, k=48, t=3, r=2, s=3, stride=[1, 1, 2],
+                        padding=[2, 1, 1], dilation=[2, 1, 2]),
 }
 
 
@@ -113,9 +120,10 @@ def _spec(tmp_path, **kw):
 
 
 @pytest.mark.parametrize("kw,where,what", [
-    ({"dtype": "bf16", "c": 3}, "c", "6 B per pixel is not a multiple of 4"),
-    ({"dtype": "fp8", "c": 3}, "c", "3 B per pixel is not a multiple of 4"),
     ({"dtype": "fp8", "c": 12, "w_layout": "preshuffled"}, "w_layout", "preshuffled w is not supported"),
+    ({"dtype": "bf16", "c": 3, "w_layout": "preshuffled"}, "w_layout", "preshuffled w is not supported"),
+    ({"dtype": "fp8", "c": 3, "k_loop": "rolled"}, "k_loop", "unrolled only"),
+    ({"dtype": "fp8", "c": 3, "tile_m": 128}, "tile_m", "ArchVGPRs"),     # 64 rounds of 1 B: does not launch
     ({"dtype": "bf16", "c": 12, "k_loop": "taps"}, "k_loop", "unrolled only"),
     ({"dtype": "bf16", "c": 1020, "t": 7, "r": 7, "s": 7}, "c", "at most 512"),
 ])
@@ -174,6 +182,64 @@ def test_k_tail_selects(built):
         for mut in muts:
             m = mutate(m, *mut)
         assert passes(m) == (len(muts) == 1)
+
+
+def test_vgpr_path_shape(built):
+    # 2- / 1-byte chunks: no LDS DMA at all; one lane class (the lane's chunk byte is round-independent), the
+    # swizzle moved to the ds_write addresses
+    for name, load, write in (("bf16_c3", "buffer_load_ushort", "ds_write_b16"),
+                              ("fp8_c3_bias_relu", "buffer_load_ubyte", "ds_write_b8")):
+        b = built[name]
+        assert not re.search(r"^\s*buffer_load\S* [^/]*\blds\b", b.asm, re.M)
+        assert re.search(rf"^\s*{load} ", b.asm, re.M) and re.search(rf"^\s*{write} ", b.asm, re.M)
+        assert "v_koff0" in b.asm and "v_koff1" not in b.asm
+    d = narrow_dma(64, 256, 1, 0, 8192, 2, 81, 4095, vgpr=True)
+    r, by = host_positions(d, 256)
+    assert len(d.lanepos.bases) == 1 and np.array_equal(np.sort((r * 128 + by).reshape(-1)), np.arange(8192))
+
+
+def test_vgpr_path_padding_select_of_one_round_dropped_fails(built, tc):
+    # round 3's lanes (2 tile rows of 1-byte chunks) keep their voffset at padding taps
+    b = mutate(built["fp8_c3_bias_relu"], r"^\s*v_cndmask_b32 v\[v_aoff\+3\], v\[v_sent\].*$")
+    assert _fails(b, tc)
+
+
+def test_vgpr_path_wrong_tap_fails(built, tc):
+    # the fold stride of q2 (the r digit: dh WCb - S dw Cb) zeroed: every lane at r > 0 reads the wrong row
+    b = built["bf16_c3"]
+    q2 = re.search(r"^\s*v_mul_u32_u24 (v\[v_dig\+\d\]), (0x[0-9a-f]+), v\[v_dig\+2\]$", b.asm, re.M)
+    assert q2
+    assert _fails(mutate(b, rf"^(\s*v_mul_u32_u24 {re.escape(q2.group(1))}), {q2.group(2)}, v\[v_dig\+2\]$",
+                         r"\1, 0, v[v_dig+2]"), tc)
+
+
+VX_TAIL = (r"^\s*v_cndmask_b32_e64 v\[v_aoff\+\d+\], v\[v_sent\], v\[v_aoff\+\d+\], s\[\S+\]  // K tail$", "")
+VW_TAIL = (r"^\s*v_cndmask_b32_e64 (v\[v_bst\+\d+\]), v\[v_sent\], (v\[v_g\d+\]), s\[\S+\]  // K tail$",
+           r"v_mov_b32 \1, \2")
+
+
+def test_vgpr_path_k_tail_selects(built):
+    # bf16 C = 3: 162 B of K, the second tile holds 34 B. Its chunks past them read the next pixels' channels (x)
+    # and the next w row's first weights: both selects removed -> wrong sums; either alone zeroes the products
+    b = built["bf16_c3"]
+    case = ref.make_case(b.spec.params, {}, np.random.default_rng(5))
+
+    def passes(k):
+        (chk,) = case.checks
+        r = compare(run(k, case.args), chk)
+        return r.mismatches == 0 and r.nan_mismatch == 0 and r.guard_ok
+
+    assert passes(b)
+    for muts in ((VX_TAIL, VW_TAIL), (VX_TAIL,), (VW_TAIL,)):
+        m = b
+        for mut in muts:
+            m = mutate(m, *mut)
+        assert passes(m) == (len(muts) == 1)
+
+
+def test_vgpr_path_without_the_load_wait_is_a_hazard(built, tc):
+    b = mutate(built["bf16_c3"], r"^\s*s_waitcnt vmcnt\(0\)\s*// the chunks of the next K tile are in VGPRs$")
+    assert verify_one(b, seed=5, toolchain=tc)["hazards"]
 
 
 def test_tap_loop_bits_are_the_lane_masks():

@@ -42,6 +42,7 @@ CASES = [
     ("conv3d", "conv3d_bf16_t3_dil2"),                  # dilation
     ("conv3d", "conv3d_bf16_3x3x3_c24"),                # channel tail
     ("conv3d", "conv3d_bf16_3x3x3_c12"),                # packed small C (dense K, 4-byte LDS DMA)
+    ("conv3d", "conv3d_bf16_3x3x3_c3"),                 # packed small C through VGPRs (2-byte chunks)
     ("conv3d_splitk", "conv3d_bf16_late_3x3x3_splitk_det"),   # split-K over taps: the pair, whole grid
     ("moe", "moe_s1_fp8"),                              # stage 1, bf16 intermediate
     ("moe", "moe_s2_fp4_pipe"),                         # stage 2, pipelined

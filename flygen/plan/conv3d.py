@@ -53,8 +53,8 @@ from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_t
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.waits import wait_counts
 from flygen.plan.vsharp import base_words, mul64, output_rsrc, records_left64, tile_rsrc, word3
-from flygen.spec.conv3d import (PACK_CHUNK, TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, rolled_trips, splits,
-                                wave_grid)
+from flygen.spec.conv3d import (PACK_CHUNK, TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, pack_chunk, rolled_trips,
+                                splits, wave_grid)
 
 STAGES = 2
 U32 = (1 << 32) - 1
@@ -147,9 +147,12 @@ def _config(p) -> SimpleNamespace:
     if c.lds_total > limits.LDS_BYTES:
         raise PlanError(f"tile_m/tile_n: {c.lds_total} B of LDS exceed {limits.LDS_BYTES}")
     c.pack = g.packed                           # packed small-C path (conv3d_pack): dense K, 4-byte chunks
+    c.cw = pack_chunk(g.cb) if c.pack else CHUNK
+    c.vgpr = c.cw < PACK_CHUNK                  # 2- / 1-byte chunks: loads into VGPRs + ds_write (no LDS DMA)
     if c.pack:
-        c.dma_a = narrow_dma(bm, c.threads, PACK_CHUNK, lds_a, c.a_bytes, STAGES)
-        c.dma_b = narrow_dma(bn, c.threads, PACK_CHUNK, lds_b, c.b_bytes, STAGES, c.wbytes)
+        c.dma_a = narrow_dma(bm, c.threads, c.cw, lds_a, c.a_bytes, STAGES, vgpr=c.vgpr)
+        c.dma_b = narrow_dma(bn, c.threads, c.cw, lds_b, c.b_bytes, STAGES, c.wbytes,
+                             limits.MUBUF_OFFSET_MAX if c.vgpr else 0, vgpr=c.vgpr)
         c.a_row_layout = zipped_divide(composition(Layout((bm, ROW_BYTES), (1, 0)), right_inverse(lds_outer(bm))),
                                        Layout(c.dma_a.period))
     else:
@@ -306,7 +309,7 @@ def _lane_registers(c, k) -> None:
     k.v_sent = ra.v("v_sent", note=f"{SENTINEL:#x}: voffset of a {'padding' if checks else 'channel-tail'} lane "
                     "(VOP2 cndmask: VCC + literal exceed the constant bus)") if checks or tail else None
     k.v_xtail = ra.v("v_xtail", rounds, note=f"per DMA round: v_rel, or {SENTINEL:#x} if the lane's chunk is past "
-                     f"the {tail} B channel tail") if tail else None
+                     f"the {tail} B channel tail") if tail and not c.vgpr else None
 
     code, tmpv = [], [k.v_tmp.at(i) for i in range(1, 6)]
     if c.pack:
@@ -368,8 +371,21 @@ def _pack_registers(c, k, vregs_swz, tmpv) -> list:
             code += emit_valu(db.src.bases[db.src.base_of[blk]], str(r), {"x": k.cls[k.b_cls[i]][0]}, list(tmpv))
             seen[key] = str(r)
         k.b_regs.append(seen[key])
+    k.b_imms = [int(db.src.imms[db.round_block(i)]) for i in range(db.rounds)]
     k.w_tail = [ra.v(f"v_wtail{i}", note=f"B round {i}: {r}, or {SENTINEL:#x} past the {tail} B K tail")
-                for i, r in enumerate(k.b_regs)] if tail else None
+                for i, r in enumerate(k.b_regs)] if tail and not c.vgpr else None
+    if c.vgpr:
+        k.v_bst = ra.v("v_bst", db.rounds, note=f"per B round: the {c.cw}-byte w chunk loaded into a VGPR (its voffset "
+                       "first, in the K-tail tile)")
+        k.s_ktail = {key: ra.s(f"s_ktail{i}", 2, align=2, note="lanes of this class whose chunk byte < the K tail")
+                     for i, key in enumerate(k.cls)} if tail else None
+        lds_regs = BaseRegs(ra, "v", "v_lds")
+        code.append(f"// LDS addresses of the ds_write_b{8 * c.cw} (the DMA image: stage base + {c.cw} tid + "
+                    f"{c.cw * c.threads} round)")
+        k.lds_a = [(lds_regs.emit(da.lds.bases[da.lds.base_of[v]], {"tid": "v[v_tid]"}, tmpv, code), int(da.lds.imms[v]))
+                   for v in range(len(da.lds.imms))]
+        k.lds_b = [(lds_regs.emit(db.lds.bases[db.lds.base_of[v]], {"tid": "v[v_tid]"}, tmpv, code), int(db.lds.imms[v]))
+                   for v in range(len(db.lds.imms))]
     a_classes = list(dict.fromkeys(k.a_cls))
     k.v_koff = {key: ra.v(f"v_koff{i}", note="current K tile: gA K-mode offset of the lane's chunk (pack_fold)")
                 for i, key in enumerate(a_classes)}
@@ -443,7 +459,12 @@ def _pixel_code(c, k) -> list:
                                f"v_cmp_gt_u32 vcc, {g.dims[axis]}, {vm}", *nop_lines("valu_sgpr_valu"),
                                f"v_cndmask_b32_e64 {vm}, 0, 1, vcc",
                                f"v_lshl_or_b32 {val}, {vm}, {b}, {val}"]
-    if tail and c.pack:
+    if tail and c.vgpr:
+        a_code.append(f"// K tail (conv3d_layouts.channel_tail): the last K tile holds {tail} B of the dense K; per lane "
+                      f"class the lanes with chunk byte < {tail} (s_ktail), the others read {SENTINEL:#x} there")
+        for key, (_, _, byte) in k.cls.items():
+            a_code += [f"v_cmp_gt_u32 vcc, {tail}, {byte}", f"s_mov_b64 {k.s_ktail[key].at(0, 2)}, vcc"]
+    elif tail and c.pack:
         a_code.append(f"// K tail (conv3d_layouts.channel_tail): the last K tile holds {tail} B of the dense K; lanes "
                       f"with chunk byte >= {tail} read {SENTINEL:#x} (x and w) there")
         for key, (_, _, byte) in k.cls.items():
@@ -591,13 +612,19 @@ def _a_offsets_pack(c, k, tap) -> tuple[list, list]:
     regs = []
     for i in range(c.rounds):
         key = k.a_cls[i]
-        src, dst = (k.v_xtail if tap.tail else k.v_rel).at(i), k.v_aoff.at(i)
+        src, dst = (k.v_xtail if tap.tail and not c.vgpr else k.v_rel).at(i), k.v_aoff.at(i)
         lines.append(f"v_add_u32 {dst}, {k.v_koff[key]}, {src}")
         if c.checks:
             lines += [f"v_and_b32 {k.vt}, {k.v_kmask[key]}, {k.v_valid.at(i)}",
                       f"v_cmp_eq_u32 vcc, {k.v_kmask[key]}, {k.vt}", *nop_lines("valu_sgpr_valu"),
                       f"v_cndmask_b32 {dst}, {k.v_sent}, {dst}, vcc"]
+        if tap.tail and c.vgpr:
+            lines.append(f"v_cndmask_b32_e64 {dst}, {k.v_sent}, {dst}, {k.s_ktail[key].at(0, 2)}  // K tail")
         regs.append(dst)
+    if c.vgpr and tap.tail:                                        # w chunks past the K tail: the sentinel
+        for i in range(c.dma_b.rounds):
+            lines.append(f"v_cndmask_b32_e64 {k.v_bst.at(i)}, {k.v_sent}, {k.b_regs[i]}, "
+                         f"{k.s_ktail[k.b_cls[i]].at(0, 2)}  // K tail")
     return lines, regs
 
 
@@ -679,6 +706,14 @@ def _dma_items(c, k, tap, stage: int) -> tuple[tuple, list]:
 def _dma_items_pack(c, k, tap, stage: int) -> tuple[tuple, list]:
     """Packed path: 4-byte LDS DMA rounds (buffer_load_dword ... lds) of A and B."""
     lines, aregs = _a_offsets_pack(c, k, tap)
+    if c.vgpr:
+        op = {2: "buffer_load_ushort", 1: "buffer_load_ubyte"}[c.cw]
+        bregs = [k.v_bst.at(i) for i in range(c.dma_b.rounds)] if tap.tail else k.b_regs
+        out = [[None, instr(op, aregs[i], aregs[i], k.rs["x"], "0", mods=("offen", "offset:0"),
+                            note=f"A round {i}: {c.cw} B of x into a VGPR")] for i in range(c.rounds)]
+        out += [[None, instr(op, k.v_bst.at(i), bregs[i], k.rs["w"], "s[s_koff_b]", mods=("offen", f"offset:{k.b_imms[i]}"),
+                             note=f"B round {i}: {c.cw} B of w into a VGPR")] for i in range(c.dma_b.rounds)]
+        return texts(lines), out
     bregs = k.w_tail if tap.tail else k.b_regs
     out = []
     for name, d, regs, rs, soff in (("A", c.dma_a, aregs, k.rs["x"], "0"), ("B", c.dma_b, bregs, k.rs["w"], "s[s_koff_b]")):
@@ -687,6 +722,19 @@ def _dma_items_pack(c, k, tap, stage: int) -> tuple[tuple, list]:
                               note=f"M0: {name} round {i} -> stage {stage}"),
                         _dma(regs[i], rs, soff, 0, op="buffer_load_dword")])
     return texts(lines), out
+
+
+def _vgpr_writes(c, k, stage: int) -> list:
+    """VGPR path: once the loads landed, each lane's chunks into the LDS tile of `stage` (ds_write_b16 / b8 at the
+    narrow DMA's image: stage base + cw tid + cw threads round, conv3d_pack.narrow_dma .lds)."""
+    op = f"ds_write_b{8 * c.cw}"
+    out = [Wait(vm=0, note="the chunks of the next K tile are in VGPRs")]
+    for name, d, regs, lds in (("A", c.dma_a, [k.v_aoff.at(i) for i in range(c.rounds)], k.lds_a),
+                               ("B", c.dma_b, [k.v_bst.at(i) for i in range(c.dma_b.rounds)], k.lds_b)):
+        for i in range(d.rounds):
+            reg, imm = lds[i + d.rounds * stage]
+            out.append(instr(op, reg, regs[i], mods=(f"offset:{imm}",), note=f"{name} round {i} -> stage {stage}"))
+    return out
 
 
 def _dma(addr, rsrc, soff, imm: int, op: str = "buffer_load_dwordx4"):
@@ -718,7 +766,8 @@ def _step(p, c, k, mfmas, kt: int, issue=None, what=None) -> tuple:
     compile-time tap; `issue` = (lines item or None, DMA pairs, advance items) overrides it (rolled loop)."""
     stage = kt % 2
     what = what or f"K tile {kt}"
-    items = [Wait(vm=0, note=f"this wave's DMA of {what} landed"),
+    items = [Wait(vm=0, lgkm=0, note=f"this wave's ds_writes of {what} done") if c.vgpr else
+             Wait(vm=0, note=f"this wave's DMA of {what} landed"),
              instr("s_barrier", note=f"every wave's DMA of stage {stage} landed; stage {1 - stage} free")]
     rd = sorted(_reads(c, k, "a", c.rda, c.rm, stage) + _reads(c, k, "b", c.rdb, c.rn, stage),
                 key=lambda it: (it.writes[0][2], it.writes[0][0] == "a", it.writes[0][1]))
@@ -731,7 +780,7 @@ def _step(p, c, k, mfmas, kt: int, issue=None, what=None) -> tuple:
         if lines is not None:
             items += lines
         for m0, dma in pairs:
-            items += [m0, *([rd.pop(0)] if rd else M0_DMA_WAIT), dma]
+            items += [dma] if m0 is None else [m0, *([rd.pop(0)] if rd else M0_DMA_WAIT), dma]
         items += adv
     items += rd
     if p["setprio"]:
@@ -744,6 +793,8 @@ def _step(p, c, k, mfmas, kt: int, issue=None, what=None) -> tuple:
         items.append(mf)
     if p["setprio"]:
         items.append(instr("s_setprio", 0))
+    if c.vgpr and issue is not None:
+        items += _vgpr_writes(c, k, 1 - stage)
     return tuple(items)
 
 
@@ -764,7 +815,9 @@ def _program(ks, p, c, k) -> tuple:
     lines0, pairs0 = dma_items(c.tap_list[0], 0)
     first = list(lines0)
     for m0, dma in pairs0:
-        first += [m0, *M0_DMA_WAIT, dma]
+        first += [dma] if m0 is None else [m0, *M0_DMA_WAIT, dma]
+    if c.vgpr:
+        first += _vgpr_writes(c, k, 0)
     if c.tloop:
         first += advance(0)
         steps = plan_taps(step, dma_items, advance, lambda: _tap_walk(c), c.tap_list,
@@ -928,8 +981,8 @@ def plan(ks) -> KernelPlan:
                  f"stride {list(g.stride)}, padding {list(g.pad)}, dilation {list(g.dil)} -> "
                  f"y {g.n}x{do_s}x{ho_s}x{wo_s}x{K}",
                  f"implicit GEMM M = {M}, N = {K}, K = {g.taps * g.c}"
-                 + (f" (packed small C: dense (c, s, r, t) K of {g.taps * g.cb} B in {PACK_CHUNK}-byte LDS-DMA "
-                    f"chunks, lane-dependent taps" + (f"; the last tile's {tail} B K tail" if tail else "") + ")"
+                 + (f" (packed small C: dense (c, s, r, t) K of {g.taps * g.cb} B in {c.cw}-byte "
+                    + ("chunks through VGPRs" if c.vgpr else "LDS-DMA chunks") + ", lane-dependent taps" + (f"; the last tile's {tail} B K tail" if tail else "") + ")"
                     if c.pack else
                     f" (taps padded from {g.cb} to {g.cp} B: channel tail {tail} B reads nothing)" if tail else "")
                  + f"; tile {bm} x {bn} x {c.bk}, {c.waves} waves, "

@@ -14,6 +14,11 @@ The LDS tile, swizzle and fragment reads are the 16-byte path's (gemm_layouts): 
 positions 4 tid + 4 threads i, whose tile (row, byte) is right_inverse of the swizzled tile. One round
 (4 x 64 x waves bytes) can be shorter than the swizzle period (2048 B), so the lane's position splits into
 classes (the lowering groups rounds by the run-time pattern they see): position = class base(tid) + imm.
+
+2- / 1-byte chunks (C*esize not a multiple of 4, e.g. C = 3): sub-dword LDS DMA is not dense on hardware
+(ROCm/rocm-libraries#5084: a 1-byte BufferToLDS lands lane t at byte 4 t), so the chunk goes through a VGPR
+(buffer_load_ushort / ubyte, then ds_write_b16 / b8 after vmcnt(0)); `narrow_dma(..., vgpr=True)` swaps the
+roles of the two layouts (lane -> logical position, swizzle on the ds_write address): one lane class.
 """
 from __future__ import annotations
 
@@ -26,6 +31,7 @@ from flygen.errors import PlanError
 from flygen.layout import ComposedLayout, Layout, right_inverse
 from flygen.layout.checked import composition, zipped_divide
 from flygen.layout.lower import LoweredAddress, lower
+from flygen.isa.limits import DS_OFFSET_MAX
 from flygen.plan.gemm_layouts import ROW_BYTES, SWIZZLE, global_tile, lds_outer, lds_tile
 
 SWIZZLE_PERIOD = 1 << (SWIZZLE.base + SWIZZLE.shift + SWIZZLE.bits)
@@ -49,6 +55,7 @@ class NarrowDma:
     byte: LoweredAddress
     src: LoweredAddress | None
     m0: LoweredAddress
+    lds: LoweredAddress
     note: str
 
     @property
@@ -68,13 +75,27 @@ class NarrowDma:
 
 @lru_cache(maxsize=64)
 def narrow_dma(rows: int, threads: int, cw: int, lds_base: int, stage_bytes: int, stages: int,
-               kbytes: int | None = None) -> NarrowDma:
+               kbytes: int | None = None, src_imm: int = 0, vgpr: bool = False) -> NarrowDma:
+    """src_imm: the largest instruction offset of the source (0 for LDS DMA: it would move the LDS address too;
+    the 12-bit MUBUF offset for loads into VGPRs). lds: (tid, (round, stage)) -> LDS byte address of the lane's
+    chunk, for the ds_write of the VGPR path.
+
+    vgpr (loads into VGPRs + ds_write, any LDS address per lane): the roles swap -- lane t of round i takes
+    the *logical* tile position cw t + cw threads i (row-major (row, byte)) and writes it at its swizzled LDS
+    address S(base + position); so the lane's chunk byte is the same in every round (one lane class) and
+    only the ds_write addresses split by the swizzle's pattern."""
     per = cw * threads
     if rows * ROW_BYTES % per:
         raise PlanError(f"tile of {rows} x {ROW_BYTES} B is not a whole number of {per}-byte DMA rounds")
     n = rows * ROW_BYTES // per
-    period = max(per, SWIZZLE_PERIOD)
-    lanepos = lower(ComposedLayout(SWIZZLE, 0, Layout((threads, n), (cw, per))), {"tid": threads}, max_imm=1 << 30)
+    period = per if vgpr else max(per, SWIZZLE_PERIOD)
+    if vgpr:
+        if lds_base % SWIZZLE_PERIOD or stage_bytes % SWIZZLE_PERIOD or per % ROW_BYTES:
+            raise PlanError("internal: VGPR-path LDS bases must be whole swizzle periods")
+        lanepos = lower(Layout((threads, n), (cw, per)), {"tid": threads}, max_imm=1 << 30)
+    else:
+        lanepos = lower(ComposedLayout(SWIZZLE, 0, Layout((threads, n), (cw, per))), {"tid": threads},
+                        max_imm=1 << 30)
     if any(int(i) % period for i in lanepos.imms):
         raise PlanError("internal: narrow LDS DMA round offsets are not whole swizzle periods")
     inv = right_inverse(lds_outer(rows))
@@ -85,19 +106,23 @@ def narrow_dma(rows: int, threads: int, cw: int, lds_base: int, stage_bytes: int
     src = None
     if kbytes is not None:
         g = composition(global_tile(rows, kbytes, False), inv)
-        src = lower(zipped_divide(g, Layout(period)), {"x": period}, max_imm=0)
+        src = lower(zipped_divide(g, Layout(period)), {"x": period}, max_imm=src_imm)
     waves = threads // 64
     m0 = lower(ComposedLayout(None, lds_base, Layout((waves, (n, stages)), (64 * cw, (per, stage_bytes)))),
                {"wave": waves}, max_imm=1 << 31)
     # the whole chain against the swizzled LDS tile: the position lane t fills in round i holds (row, byte)
     t = np.arange(threads)
     pos = cw * t[:, None] + per * np.arange(n)[None, :]
-    logical = SWIZZLE(pos)
-    if not np.array_equal(lds_tile(rows)(logical // ROW_BYTES, logical % ROW_BYTES), pos):
+    logical = pos if vgpr else SWIZZLE(pos)
+    phys = SWIZZLE(pos) if vgpr else pos
+    if not np.array_equal(lds_tile(rows)(logical // ROW_BYTES, logical % ROW_BYTES), phys):
         raise PlanError("internal: narrow LDS DMA image disagrees with the swizzled tile layout")
     if np.any(logical % cw) or np.any((logical % ROW_BYTES) + cw > ROW_BYTES):
         raise PlanError("internal: a narrow DMA chunk straddles a tile row")
-    return NarrowDma(cw, n, period, lanepos, row, byte, src, m0,
+    lds = lower(ComposedLayout(SWIZZLE if vgpr else None, lds_base,
+                               Layout((threads, (n, stages)), (cw, (per, stage_bytes)))),
+                {"tid": threads}, max_imm=DS_OFFSET_MAX)
+    return NarrowDma(cw, n, period, lanepos, row, byte, src, m0, lds,
                      f"{cw}-byte LDS DMA: position S({cw} tid + {per} round), {len(lanepos.bases)} lane class(es)")
 
 

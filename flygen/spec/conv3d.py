@@ -23,7 +23,7 @@ LAYOUTS = ("ndhwc", "ncdhw")                   # x_layout / y_layout: channels l
 BYTES = {"bf16": 2, "fp8": 1}
 TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 fp8 channels
 CHUNK_BYTES = 16                               # one lane's LDS-DMA chunk: must hold whole channels of one tap
-PACK_CHUNK = 4                                 # packed small-C path (C*esize not a multiple of 16): buffer_load_dword lds
+PACK_CHUNK = 4                                 # packed small-C path: 4-byte LDS DMA (buffer_load_dword lds) when 4 | C*esize
 WAVE_GRID = {8: (2, 4), 4: (2, 2)}             # waves along (M, N) of wave_grid: auto
 WAVE_GRIDS = {w: tuple((m, w // m) for m in (1, 2, 4, 8) if w % m == 0) for w in WAVE_GRID}   # every factorisation
 ATOM_MN = 16                                   # the 16x16 MFMA atoms' M and N: a wave's share of the tile is whole atoms
@@ -98,7 +98,7 @@ SCHEMA = {
     "d": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input depth"),
     "h": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input height"),
     "w": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input width"),
-    "c": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input channels: a multiple of 8 bf16 / 16 fp8 (16-byte DMA chunks, taps padded to whole K tiles), or else C*esize a multiple of 4 B (packed small-C path: dense K, 4-byte chunks, row-major w, unrolled)"),
+    "c": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="input channels: a multiple of 8 bf16 / 16 fp8 (16-byte DMA chunks, taps padded to whole K tiles), or else any C (packed small-C path: dense K, 4-byte LDS-DMA chunks when 4 divides C*esize, else 2- / 1-byte loads through VGPRs; row-major w, unrolled)"),
     "k": Field(int, check=positive, minimum=1, maximum=MAX_DIM, doc="output channels"),
     "t": Field(int, 1, check=positive, minimum=1, maximum=MAX_FILTER, doc="filter depth"),
     "r": Field(int, 1, check=positive, minimum=1, maximum=MAX_FILTER, doc="filter height"),
@@ -170,6 +170,13 @@ def packed(p: dict) -> bool:
     taps are not padded to whole K tiles; the GEMM's K is the dense (c, s, r, t) run of T*R*S*C elements, cut
     into 128-byte tiles (lane-dependent taps), loaded in PACK_CHUNK-byte LDS-DMA chunks."""
     return p["c"] * BYTES[p["dtype"]] % CHUNK_BYTES != 0
+
+
+def pack_chunk(cb: int) -> int:
+    """Chunk bytes of the packed path: the widest load width in (4, 2, 1) dividing C*esize (so a chunk holds
+    channels of one tap): 4 = buffer_load_dword ... lds (LDS DMA); 2 / 1 = buffer_load_ushort / ubyte into
+    VGPRs + ds_write_b16 / b8 (sub-dword LDS DMA places lane t at M0 + 4 t, not densely: ROCm/rocm-libraries#5084)."""
+    return next(w for w in (PACK_CHUNK, 2, 1) if cb % w == 0)
 
 
 def packed_tiles(p: dict) -> int:
@@ -268,13 +275,7 @@ def check(p: dict, report) -> None:
     esize = BYTES[p["dtype"]]
     per = CHUNK_BYTES // esize
     cb = p["c"] * esize
-    if cb % PACK_CHUNK:
-        report(("c",), f"C x {esize} B = {cb} B per pixel is not a multiple of {PACK_CHUNK}: the in-kernel small-C "
-               f"path loads {PACK_CHUNK}-byte chunks (buffer_load_dword ... lds); narrower chunks would need "
-               "buffer_load_ushort / ubyte ... lds, whose per-lane LDS placement is not sourced for gfx950 "
-               "(gfx950-reference §3), or a VGPR + ds_write path (not built). Pad the channels on the host "
-               f"(flygen.ref.conv3d.pad_channels to a multiple of {per}; flygen verify --shape c_logical={p['c']})")
-    elif packed(p):
+    if packed(p):
         if p.get("w_layout") == "preshuffled":
             report(("w_layout",), f"C x {esize} B = {cb} B (not a multiple of 16) uses the packed small-C path, "
                    "which reads row-major w [K, T*R*S*C] in 4-byte chunks; preshuffled w is not supported there")
@@ -300,7 +301,7 @@ def check(p: dict, report) -> None:
     if taps > MAX_TAPS:
         report(("t",), f"T*R*S = {taps} filter taps; at most {MAX_TAPS} are supported")
     _check_grid(p, report)
-    if cb % PACK_CHUNK == 0 and min(shape) >= 1:
+    if min(shape) >= 1:
         _check_split(p, report)
     if p["c"] % per == 0:
         taps, nb, _ = k_blocks(p)
