@@ -600,15 +600,18 @@ ROWS: list[Row] = [
        uses="the default layout of every FlyDSL conv call", rank=3),
     _r(CONV, "split-K (splitk, f32 atomics / staging)", ("conv", "conv8_test"),
        {"dtype": "fp8", "n": 1, "d": 6, "h": 16, "w": 20, "c": 384, "k": 64, "t": 3, "r": 3, "s": 3,
-        "padding": [1, 1, 1], "split_k": 4}, "not expressible", key=("split_k",), at="split_k",
-       why="no split-K for conv3d yet (being added, branch conv-splitk)",
+        "padding": [1, 1, 1], "split_k": 9}, "supported", key=("dtype", "split_k"),
+       why="flygen splits over the filter taps (each split a whole run of taps; S divides T*R*S), f32 partials "
+           "to a workspace + the reduce kernel (docs/conv3d.md, 'Split-K'); FlyDSL cuts K tiles and adds with "
+           "f32 atomics",
+       test="tests/test_conv3d_splitk.py::test_pair_verifies_with_zero_hazards",
        uses="test_conv3d_fp8 K=32 case (split-K forced by the JIT cap)", rank=2),
     _r(CONV, "C = 3 first layer (FlyDSL pads C to 8 on the host)", ("conv",),
        {"dtype": "bf16", "n": 1, "d": 9, "h": 64, "w": 64, "c": 3, "k": 64, "t": 3, "r": 3, "s": 3,
-        "padding": [1, 1, 1]}, "rejected", key=("dtype", "c"), at="c",
-       why="the in-kernel small-C path loads 4-byte chunks (C x esize must be a multiple of 4); 1- / 2-byte LDS "
-           "DMA placement is not sourced for gfx950. Route today: flygen.ref.conv3d.pad_channels + `flygen verify "
-           "--shape c_logical=3` (tests/test_conv3d_pad_channels.py) -- what FlyDSL's host pad does too",
+        "padding": [1, 1, 1]}, "supported", key=("dtype", "c"), example=("examples/conv3d.yaml", "conv3d_bf16_3x3x3_c3"),
+       why="in the kernel through VGPRs (2-byte chunks: buffer_load_ushort + ds_write_b16, dense K; docs/conv3d.md); "
+           "the host pad (flygen.ref.conv3d.pad_channels, FlyDSL's route) stays available",
+       test="tests/test_conv3d_smallc.py::test_verify_passes_with_zero_hazards",
        uses="conv3d_implicit's host channel pad (_pad_channels); the Wan VAE encoder input of issue #993; "
             "no FlyDSL test with C = 3 seen", rank=1),
     _r(CONV, "C = 12 (FlyDSL pads to 16)", ("conv",),
