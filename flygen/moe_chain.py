@@ -63,20 +63,31 @@ def verify_chain(b1, b2, sizes: dict | None = None, seed: int = 0, waive=(), too
         c1 = R.stage1_case(p1, r, rng)
         r1 = check_case(lib, b1.plan.name, c1)
         h, e1 = np.zeros((S, inter)), np.zeros((S, inter))
+        scale_row = s_r = None
         if p1.get("inter_dtype", "bf16") == "bf16":
             chk = c1.checks[0]
             h[:nv], e1[:nv] = chk.expected.reshape(nv, inter), chk.atol.reshape(nv, inter)
             x = np.zeros((S, inter))
             x[:nv] = np.asarray(c1.args["out"])[: nv * inter].astype(np.float64).reshape(nv, inter)
-            if fmt == "bf16":          # a16w4 stage 2 reads stage 1's bf16 bytes as they are
+            if fmt == "bf16":          # a16w4 stage 2 reads stage 1's bf16 bytes as they are (s_r = 1)
                 a, scale_bytes = (np.asarray(c1.args["out"]).view(np.uint16)[:S * inter], None, x), None
+                if p2.get("row_scale", "none") == "f32":
+                    scale_row = np.ones(r.tokens * r.topk, np.float32)
             else:
+                if p2.get("row_scale", "none") == "f32":
+                    # per-row quantisation of the hand-over: s_r = f32 amax of row r, A2 = MX(x / s_r), stage 2
+                    # multiplies s_r back (scale_row[token * topk + slot]); the reference rows are h / s_r
+                    s_r, scale_row = row_quantisation(x, r)
+                    x, h, e1 = x / s_r, h / s_r, e1 / s_r
                 a, scale_bytes = R.quantize_sorted(x, fmt), None
         else:
             h[:nv], e1[:nv] = c1.extra["h"], c1.extra["e_h"]
             a, scale_bytes = (c1.args["out"], None, None), c1.args["out_scale"]
+            if p2.get("row_scale", "none") == "f32":       # stage 2 reads stage 1's bytes as written: s_r = 1
+                scale_row = np.ones(r.tokens * r.topk, np.float32)
         err = e1 if fmt == "bf16" else R.mx_quant_bound(h, e1, fmt)
-        c2 = R.stage2_case(p2, r, rng, a=a, scale_bytes=scale_bytes, a_ref=h, a_err=err)
+        c2 = R.stage2_case(p2, r, rng, a=a, scale_bytes=scale_bytes, a_ref=h, a_err=err, scale_row=scale_row,
+                           sorted_row_scale=s_r)
         r2 = check_case(lib, b2.plan.name, c2)
     checks = [{**c, "arg": f"{b1.plan.name}.{c['arg']}"} for c in r1["checks"]] + \
              [{**c, "arg": f"{b2.plan.name}.{c['arg']}"} for c in r2["checks"]]
@@ -87,6 +98,23 @@ def verify_chain(b1, b2, sizes: dict | None = None, seed: int = 0, waive=(), too
             "instructions": r1["instructions"] + r2["instructions"], "fidelity": r2["fidelity"],
             "then": [{"kernel": b1.plan.name, "grid": r1["grid"], "block": r1["block"],
                       "instructions": r1["instructions"], "fidelity": r1["fidelity"]}]}
+
+
+def row_quantisation(x: np.ndarray, r) -> tuple[np.ndarray, np.ndarray]:
+    """Per-row scales of a sorted intermediate x [S, inter] (float64): (s [S, 1] float64 of f32 values, the
+    kernel's scale_row [tokens * topk] f32 in (token, slot) order). s_r = f32(amax of row r) (1 for all-zero
+    and padding rows), so x / s_r lies in [-1, 1]; padding rows' entries are not in scale_row."""
+    from flygen.ref.moe import SLOT_SHIFT, TOKEN_MASK
+    amax = np.abs(x).max(axis=1)
+    s = np.where(amax > 0, amax, 1.0).astype(np.float32).astype(np.float64)
+    ids = r.sorted_token_ids[: r.num_valid_ids].astype(np.int64)
+    tok, slot = ids & TOKEN_MASK, ids >> SLOT_SHIFT
+    real = tok < r.tokens
+    scale_row = np.ones(r.tokens * r.topk, np.float32)
+    scale_row[tok[real] * r.topk + slot[real]] = s[: r.num_valid_ids][real]
+    s[r.num_valid_ids:] = 1.0
+    s[: r.num_valid_ids][~real] = 1.0
+    return s[:, None], scale_row
 
 
 def iter_chains(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), store=None):

@@ -114,6 +114,8 @@ def _geometry(p) -> SimpleNamespace:
     g.rows = not g.gather and p.get("reduce", "atomic") == "rows"   # stage 2 -> ws[token * topk + slot], no atomics
     g.topk = p["topk"]
     g.out_arg = "ws" if g.rows else "out"
+    g.row_scale = p.get("row_scale", "none") == "f32"        # one f32 per A row (stage 1 token, stage 2 (t, s))
+    g.rs_rows = 1 if g.gather else g.topk                     # scale_row entries per token
     inter_dtype = p.get("inter_dtype", "bf16")
     g.mx_out = inter_dtype if g.gather and inter_dtype != "bf16" else None
     if g.mx_out:                                              # the stage-2 scale layout the MX intermediate feeds
@@ -161,8 +163,10 @@ def _dequant_step(g, p) -> None:
 
 def _kernel_args(p, g) -> tuple:
     spec = [("A", "global_buffer", 8, p["a_dtype"], "read_only")] + \
-        ([] if g.a16 else [("scale_a", "global_buffer", 8, "e8m0", "read_only")]) + \
-           [("W", "global_buffer", 8, p["w_dtype"], "read_only"),
+        ([] if g.a16 else [("scale_a", "global_buffer", 8, "e8m0", "read_only")])
+    if g.row_scale:
+        spec.append(("scale_row", "global_buffer", 8, "f32", "read_only"))
+    spec += [("W", "global_buffer", 8, p["w_dtype"], "read_only"),
             ("scale_w", "global_buffer", 8, "e8m0", "read_only"),
             ("sorted_token_ids", "global_buffer", 8, "u32", "read_only")]
     if not g.gather:
@@ -187,7 +191,8 @@ def _registers(g, args, ring: int | None = None) -> SimpleNamespace:
     k.s_t = ra.s("s_tmp", 2, note="SALU temporaries")
     k.s_m0 = ra.s("s_m0", note="first sorted row of the block")
     k.s_e = ra.s("s_expert", note="expert of the block (sorted_expert_ids)")
-    k.rsrc_names = ["A"] + ([] if g.a16 else ["scale_a"]) + ["W", "scale_w", "sorted_token_ids"] + ([] if g.gather else ["sorted_weights"]) + \
+    k.rsrc_names = ["A"] + ([] if g.a16 else ["scale_a"]) + (["scale_row"] if g.row_scale else []) + \
+        ["W", "scale_w", "sorted_token_ids"] + ([] if g.gather else ["sorted_weights"]) + \
         [g.out_arg] + (["out_scale"] if g.mx_out else [])
     k.rs = {n: ra.s(f"s_rsrc_{n}", 4, align=4, note=f"V# of {n}") for n in k.rsrc_names}
     k.so = {n: ra.s(f"s_off_{n}", note=f"soffset of {n}") for n in
@@ -259,6 +264,13 @@ def _routing(k, g):
         tab_loads += [f"buffer_load_dword {k.v_wt.at(x.index)}, {x.base}, {rs['sorted_weights']}, {so['tab']} "
                       f"offen offset:{x.imm}" for x in acc_tab.items]
     k.prologue += ["// routing table: token (and weight) of each lane's rows"] + tab_loads + ["s_waitcnt vmcnt(0)"]
+    k.v_rs = k.ra.v("v_row_scale", g.nm, note="f32 row scale of the lane's row per m-atom") if g.row_scale else None
+    if g.row_scale and not g.gather:       # stage 2: scale_row[token * topk + slot], slot read before the mask
+        for i in range(g.nm):
+            k.prologue += [f"v_lshrrev_b32 {k.tmp[0]}, {SLOT_SHIFT}, {k.v_tok.at(i)}",
+                           f"v_and_b32 {k.tmp[1]}, {hex(TOKEN_MASK)}, {k.v_tok.at(i)}",
+                           f"v_mad_u32_u24 {k.tmp[1]}, {k.tmp[1]}, {g.topk}, {k.tmp[0]}"]
+            k.prologue += _row_scale_load(k, g, i, k.tmp[1])
     if g.rows:      # workspace row = token * topk + slot (both in the id); padding: tokens * topk + topk, past ws
         for i in range(g.nm):
             k.prologue += [f"v_lshrrev_b32 {k.tmp[0]}, {SLOT_SHIFT}, {k.v_tok.at(i)}",
@@ -266,7 +278,24 @@ def _routing(k, g):
                            f"v_mad_u32_u24 {k.v_tok.at(i)}, {k.v_tok.at(i)}, {g.topk}, {k.tmp[0]}"]
     else:
         k.prologue += [f"v_and_b32 {k.v_tok.at(i)}, {hex(TOKEN_MASK)}, {k.v_tok.at(i)}" for i in range(g.nm)]
+    if g.row_scale and g.gather:           # stage 1: scale_row[token], the gathered A row's scale
+        for i in range(g.nm):
+            k.prologue += _row_scale_load(k, g, i, k.v_tok.at(i))
+    if g.row_scale:
+        k.notes.append(f"scale_row = {'token' if g.gather else f'(token * {g.topk} + slot)'}(row) -> {k.rs_lay}")
     k.notes.append(f"routing table {k.tab}")
+
+
+def _row_scale_load(k, g, i: int, index: str) -> list:
+    """The f32 row scale of m-atom i's row: byte offset = the scale layout of the row index (`index`: token, or
+    token * topk + slot) in a VGPR, one dword load into v_row_scale[i]. Padding rows (token = tokens) fall past
+    the V#'s records and read 0."""
+    k.rs_lay = Layout(1 << 24 if g.gather else (1 << 24) * g.topk, 4)      # row index -> byte (f32 per row)
+    stride = k.rs_lay(1)
+    if stride & (stride - 1):
+        raise PlanError(f"scale_row stride {stride} is not a power of two")
+    return [f"v_lshlrev_b32 {k.tmp[2]}, {stride.bit_length() - 1}, {index}  // scale_row byte = {k.rs_lay}(row)",
+            f"buffer_load_dword {k.v_rs.at(i)}, {k.tmp[2]}, {k.rs['scale_row']}, 0 offen"]
 
 
 def _activation_loads(k, g):
@@ -580,7 +609,8 @@ def _setup(k, g, exit_label: str) -> list:
                "sorted_token_ids": (scal["num_valid_ids"], 4), "sorted_weights": (scal["num_valid_ids"], 4),
                "out": (scal["num_valid_ids"] if g.gather else scal["tokens"], g.out_row),
                "ws": (scal["tokens"], g.topk * g.out_row),            # rows tokens * topk (rows mode)
-               "out_scale": (scal["num_valid_ids"], g.srow2 if g.mx_out else 0)}
+               "out_scale": (scal["num_valid_ids"], g.srow2 if g.mx_out else 0),
+               "scale_row": (scal["tokens"], 4 * g.rs_rows)}
     for n in k.rsrc_names:
         reg, (mul, c) = k.rs[n], records[n]
         base, words = (k.ptr[n].at(0), k.ptr[n].at(1)), (mul, c) if mul else (c, None)

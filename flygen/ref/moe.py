@@ -42,6 +42,15 @@ Bounds (u = 2^-24; references are float64 over the decoded operands, so quantisa
   stage 2, reduce: rows  ws[t * topk + s] = term of the row routed as (t, s) (bound e_j); NAME_reduce sums the
            topk rows in the fixed order s = 0..topk-1 in f32 and rounds to bf16/f16 (RNE):
            e <= sum_j e_j + gamma_{topk-1} sum_j (|w_j t_j| + e_j) + half_ulp_out(|out| + that) (_rows_case).
+
+Per-row activation scale (`row_scale: f32`, FlyDSL moe_gemm_2stage's scale_x / a2_scale): one f32 s_r per A row,
+  scale_row[t] (stage 1, the gathered token) or scale_row[t * topk + s] (stage 2, the routed (token, slot)),
+  applied ONCE as the first epilogue operation, x = fl32(acc * s_r):
+  stage 1  g = fl32(acc_g s_r), u = fl32(acc_u s_r), then silu(g) * u as above; reference g = s_r (A[t] . W1),
+           e_g <= |s_r| gamma_K mag_g (1 + u) + u |g| (the same for u), the rest of stage 1's bound unchanged.
+  stage 2  term = fl32(fl32(acc s_r) w): x1 within e1 = |s_r| e_acc (1 + u) + u |s_r| (|t| + in_err) of s_r t,
+           e_acc = in_err + gamma_K mag (1 + u); term within |w| e1 (1 + u) + u |w s_r t| of w s_r t.
+  Padding rows' scale reads fall past the records (`tokens` x 4 resp. `tokens * topk` x 4 bytes) and read 0.
 """
 from __future__ import annotations
 
@@ -142,16 +151,21 @@ def _gamma(n: int) -> float:
     return n * U / (1 - n * U)
 
 
-def stage1_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0)) -> np.ndarray:
-    e_h = stage1_f32_bound(k, g, u, mag_g, mag_u, s, h, e_in)
+def stage1_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0), row_scale=None) -> np.ndarray:
+    e_h = stage1_f32_bound(k, g, u, mag_g, mag_u, s, h, e_in, row_scale)
     return e_h + half_ulp(np.abs(h) + e_h, "bf16")
 
 
-def stage1_f32_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0)) -> np.ndarray:
+def stage1_f32_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0), row_scale=None) -> np.ndarray:
     """Bound on |f32 silu(g) * u as the kernel computes it - h| (before any output rounding); e_in = extra
-    absolute errors of g and u (a16w4: subnormal operands a flushing MFMA could drop)."""
+    absolute errors of g and u (a16w4: subnormal operands a flushing MFMA could drop). `row_scale` [rows, 1]:
+    g and u are the scaled s_r (A . W), mag_g / mag_u and e_in the unscaled accumulator's; the f32 multiply
+    fl32(acc * s_r) adds u |g| (module docstring)."""
     ga = _gamma(k)
     e_g, e_u = ga * mag_g + e_in[0], ga * mag_u + e_in[1]
+    if row_scale is not None:
+        a = np.abs(row_scale)
+        e_g, e_u = a * e_g * (1 + U) + U * np.abs(g), a * e_u * (1 + U) + U * np.abs(u)
     z = np.abs(g) * LOG2E
     e_s = 1.2 * e_g + (12 * U + 4 * U * z) * np.abs(s) + 1e-38
     e_h = np.abs(s) * e_u + np.abs(u) * e_s + e_s * e_u
@@ -245,6 +259,12 @@ def kernel_weights(w: np.ndarray) -> np.ndarray:
     return w
 
 
+def row_scales(n: int, rng) -> np.ndarray:
+    """f32 [n] per-row scales: a power of two in 2^-3..2^3 times a mantissa in [1, 2) (not exact: the kernel's
+    f32 multiply rounds), distinct per row with probability ~1, so a scale taken from a wrong row fails."""
+    return (np.ldexp(rng.uniform(1.0, 2.0, n), rng.integers(-3, 4, n))).astype(np.float32)
+
+
 def small_sizes(params: dict) -> dict:
     """The reference's default routing, 37 tokens: several expert blocks, ragged ones padded, an empty expert
     when experts > topk. Every example kernel runs it in under a second of cpu, so no smaller count is sought."""
@@ -298,6 +318,13 @@ def stage1_case(p: dict, r: Routing, rng: np.random.Generator, scale_hook=None) 
     w_bytes, sw, w64 = _weights(p, 2 * inter, hidden, rng, scale_hook)
     rows = np.where(real[:, None], a64[np.minimum(tok, tokens - 1)], 0.0)          # [nv, hidden]
     gu, m = expert_dot(rows, w64, exp), expert_dot(rows, w64, exp, magnitude=True)       # [nv, 2 * inter]
+    rs_args, sr = {}, None
+    if p.get("row_scale", "none") == "f32":          # scale_row[token]; a padding row's is 0 (past the records)
+        scale_row = row_scales(tokens, rng)
+        sr = np.where(real, scale_row[np.minimum(tok, tokens - 1)], 0.0).astype(np.float64)[:, None]
+        gu = sr * gu
+        rs_args = {"scale_row": scale_row}
+        note = "row scales per token, " + note
     g, u, mg, mu = gu[:, :inter], gu[:, inter:], m[:, :inter], m[:, inter:]
     xe = a16_extra(p, rows, w64, exp, hidden) + np.zeros_like(gu)
     e_in = (xe[:, :inter], xe[:, inter:])
@@ -306,27 +333,32 @@ def stage1_case(p: dict, r: Routing, rng: np.random.Generator, scale_hook=None) 
     if p.get("inter_dtype", "bf16") != "bf16":
         if p["a_dtype"] == "bf16":     # MFMA u of a 128-K step sums K = 32g + 8u + e: make those sets contiguous
             perm = a16_k_order(hidden)
-            h32, e32 = stage1_f32_model(rows[:, perm], w64[:, :, perm], exp, inter, 32)
+            h32, e32 = stage1_f32_model(rows[:, perm], w64[:, :, perm], exp, inter, 32, row_scale=sr)
         else:
-            h32, e32 = stage1_f32_model(rows, w64, exp, inter)
+            h32, e32 = stage1_f32_model(rows, w64, exp, inter, row_scale=sr)
         return stage1_mx_case(p, r, h32, e32,
-                              {"h": h, "e_h": stage1_f32_bound(hidden, g, u, mg, mu, s, h, e_in)},
-                              {**_a_args(p, a_bytes, sa), "W": w_bytes, "scale_w": sw, **common}, run_sizes, note)
-    tol = stage1_bound(hidden, g, u, mg, mu, s, h, e_in)
+                              {"h": h, "e_h": stage1_f32_bound(hidden, g, u, mg, mu, s, h, e_in, sr)},
+                              {**_a_args(p, a_bytes, sa), "W": w_bytes, "scale_w": sw, **common, **rs_args},
+                              run_sizes, note)
+    tol = stage1_bound(hidden, g, u, mg, mu, s, h, e_in, sr)
     bf = FORMATS["bf16"].np_dtype
     out = np.full(S * inter, SENTINEL_BF16, np.uint16).view(bf)
-    args = {**_a_args(p, a_bytes, sa), "W": w_bytes, "scale_w": sw, **common, "out": out}
+    args = {**_a_args(p, a_bytes, sa), "W": w_bytes, "scale_w": sw, **common, **rs_args, "out": out}
     chk = Check("out", bf, nv * inter, h.reshape(-1), tol.reshape(-1), out[nv * inter:].copy(), (nv, inter))
     return Case(args=args, sizes=run_sizes, checks=[chk], note="stage 1, " + note)
 
 
 def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_bytes=None, a_ref=None,
-                a_err=None) -> Case:
+                a_err=None, scale_row=None, sorted_row_scale=None) -> Case:
     """Random W2 (and, unless `a` = quantize_sorted(...) of a real intermediate is given, a random MX A with
     nonzero padding rows, which must never write); expected out = out0 + weighted sums, order-free bound.
     Chained from a device stage 1: `a` = (codes, None, None), `scale_bytes` = its e8m0 bytes as the kernel
     reads them, `a_ref` [S, inter] = the float64 intermediate the reference uses and `a_err` its per-element
-    bound |A_device - a_ref| (mx_quant_bound): terms gain |w| (a_err . |W2|), magnitudes use |a_ref| + a_err."""
+    bound |A_device - a_ref| (mx_quant_bound): terms gain |w| (a_err . |W2|), magnitudes use |a_ref| + a_err.
+    `row_scale: f32`: scale_row [tokens * topk] f32 (given, e.g. the chain's per-row quantisation, else random),
+    row (t, s)'s term is w fl32(acc s_r) (module docstring). `sorted_row_scale` [S, 1]: the scales the
+    reference multiplies by, per sorted row (the chain's own, so its expected value does not read the kernel's
+    scale_row input); default scale_row gathered through the routing."""
     tokens, hidden, inter = r.tokens, p["hidden"], p["inter"]
     tok, exp, real = routed_rows(r)
     S, nv = len(r.sorted_token_ids), r.num_valid_ids
@@ -347,12 +379,29 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
     m_rows = expert_dot(a_mag[:nv], w64, exp, magnitude=True)
     in_err = expert_dot(a_err[:nv], w64, exp, magnitude=True)
     wv = r.sorted_weights[:nv].astype(np.float64)[:, None]
+    rs_args = {}
+    if p.get("row_scale", "none") == "f32":
+        if scale_row is None:
+            scale_row = row_scales(tokens * p["topk"], rng)
+        slot = r.sorted_token_ids[:nv].astype(np.int64) >> SLOT_SHIFT
+        sr = np.where(real, scale_row[np.minimum(tok * p["topk"] + slot, tokens * p["topk"] - 1)],
+                      0.0).astype(np.float64)[:, None] if sorted_row_scale is None else \
+            np.where(real[:, None], np.asarray(sorted_row_scale, np.float64)[:nv], 0.0)
+        rs_args = {"scale_row": np.asarray(scale_row, np.float32)}
+        note = "row scales per (token, slot), " + note
     out0 = rng.standard_normal((tokens, hidden)).astype(np.float32)
     want = out0.astype(np.float64).copy()
     e_sum, absum = np.zeros_like(want), np.abs(want)
     nterms = np.ones(tokens, np.int64)
     in_err = in_err + a16_extra(p, a_mag[:nv], w64, exp, inter)     # |a_ref| + a_err: may the operand be subnormal
-    term_err = np.abs(wv) * (in_err + _gamma(inter) * m_rows * (1 + U)) + U * np.abs(wv) * (np.abs(t_rows) + in_err)
+    if rs_args:          # x1 = fl32(acc * s_r), then term = fl32(x1 * w) (module docstring)
+        e1 = np.abs(sr) * (in_err + _gamma(inter) * m_rows * (1 + U)) * (1 + U) + \
+            U * np.abs(sr) * (np.abs(t_rows) + in_err)
+        t_rows = sr * t_rows
+        term_err = np.abs(wv) * e1 * (1 + U) + U * np.abs(wv * t_rows)
+    else:
+        term_err = np.abs(wv) * (in_err + _gamma(inter) * m_rows * (1 + U)) + \
+            U * np.abs(wv) * (np.abs(t_rows) + in_err)
     ri = np.flatnonzero(real)               # np.add.at adds in index order: the row loop's float64 order
     terms = wv[ri] * t_rows[ri]
     np.add.at(want, tok[ri], terms)
@@ -360,12 +409,12 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
     np.add.at(absum, tok[ri], np.abs(terms) + term_err[ri])
     np.add.at(nterms, tok[ri], 1)
     if p.get("reduce", "atomic") == "rows":
-        return _rows_case(p, r, rng, common, run_sizes, note, tok, real, terms, term_err, a_bytes, sa, scale_bytes,
-                          w_bytes, sw)
+        return _rows_case(p, r, rng, {**common, **rs_args}, run_sizes, note, tok, real, terms, term_err, a_bytes,
+                          sa, scale_bytes, w_bytes, sw)
     tol = e_sum + np.array([_gamma(int(n) - 1) for n in nterms])[:, None] * absum + HALF_TINY["f32"]
     out = np.concatenate([out0.reshape(-1), np.full(GUARD_ROWS * hidden, GUARD_F32, np.float32)])
     args = {**_a_args(p, a_bytes, sa, scale_bytes),
-            "W": w_bytes, "scale_w": sw, **common,
+            "W": w_bytes, "scale_w": sw, **common, **rs_args,
             "sorted_weights": kernel_weights(r.sorted_weights), "out": out}
     chk = Check("out", np.float32, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
                 (tokens, hidden))
@@ -469,17 +518,21 @@ def scale_filler(inter: int, tile_k2: int) -> np.ndarray:
     return probe == 127
 
 
-def stage1_f32_model(rows: np.ndarray, w: np.ndarray, exp: np.ndarray, inter: int, chunk: int = 128):
+def stage1_f32_model(rows: np.ndarray, w: np.ndarray, exp: np.ndarray, inter: int, chunk: int = 128,
+                     row_scale=None):
     """The f32 intermediate as the emulator's model computes it, in numpy float32 (independent of the kernel
     and the emulator): each MFMA's K = 128 chunk summed exactly then rounded once to f32 and added to the f32
     accumulator in K order (docs/numerics.md §3; the hardware's internal order is UNVERIFIED), then the silu
     sequence x * rcp(1 + exp2(x * f32(-log2 e))) and one f32 multiply. exp2/rcp are correctly rounded here;
     hardware's are 1 ulp, so the returned uncertainty is (12u + 4u|z|)|h| (stage1_bound's silu term) + tiny.
+    `row_scale` [rows, 1] (f32 values): the accumulators are first multiplied by it in f32 (fl32(acc * s_r)).
     Returns (h32 as float64 [rows, n], uncertainty)."""
     f32 = np.float32
     acc = np.zeros((rows.shape[0], w.shape[1]), f32)          # gate | up, [rows, 2 * inter]
     for k0 in range(0, rows.shape[1], chunk):
         acc = (acc + expert_dot(rows[:, k0:k0 + chunk], w[:, :, k0:k0 + chunk], exp).astype(f32)).astype(f32)
+    if row_scale is not None:
+        acc = (acc * np.asarray(row_scale, f32)).astype(f32)
     g, u = acc[:, :inter], acc[:, inter:]
     with np.errstate(over="ignore"):
         z = (g * f32(-LOG2E)).astype(f32)

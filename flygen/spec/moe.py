@@ -56,6 +56,12 @@ SCHEMA = {
     "out_dtype": Field(str, None, choices=("bf16", "f16"),
                        doc="stage 2 with reduce: rows: the output type of NAME_reduce (default bf16); atomic "
                            "mode's out is f32"),
+    "row_scale": Field(str, "none", choices=("none", "f32"),
+                       doc="per-row activation scale (FlyDSL moe_gemm_2stage scale_x / a2_scale): f32 = one f32 "
+                           "per row on top of the MX blocks, scale_row[token] (stage 1, the gathered A rows) or "
+                           "scale_row[token * topk + slot] (stage 2), multiplied into the f32 accumulator once "
+                           "before the epilogue (stage 1: gate and up before silu; stage 2: before the routing "
+                           "weight)"),
     **LAUNCH,
 }
 

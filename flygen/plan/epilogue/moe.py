@@ -13,7 +13,7 @@ from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.epilogue import mx as moe_mx
 from flygen.plan.epilogue.stores import buffer_store
 from flygen.plan.epilogue.values import activation_lines, pack, value_lines
-from flygen.plan.items import Comment, instr
+from flygen.plan.items import Comment, Wait, instr
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.spec.moe import THREADS, WAVES_N
 
@@ -24,11 +24,14 @@ def epilogue(k, g, h) -> tuple:
     bases, row_bases, check_split)."""
     ra, rs, so, nm, nn, N, tn, tm = k.ra, k.rs, k.so, g.nm, g.nn, g.N, g.tn, g.tm
     epi, epi_final = [], []
+    # row_scale: v_row_scale[i] (loaded in the prologue, flygen/plan/moe.py) multiplies the m-atom i values once,
+    # fl32(acc * s_row), before anything else of the epilogue reads them
+    rsc = (lambda i: k.v_rs.at(i)) if k.v_rs is not None else None
     if g.mx_out:
         pro, epi, epi_final, mx_notes = moe_mx.epilogue(
             g.mx_out, g.atom, N, tn, tm, WAVES_N, g.tk2, ra, k.acc, rs, so, k.src, k.tmp,
             lambda prefix: h.bases(k, prefix), vector_accesses, lambda x, u: activation_lines("bias_silu", x, u),
-            limits.MUBUF_OFFSET_MAX)
+            limits.MUBUF_OFFSET_MAX, row_scale=rsc)
         k.prologue += pro
         k.notes += mx_notes
     elif g.gather:
@@ -41,6 +44,8 @@ def epilogue(k, g, h) -> tuple:
             lines = [Comment(f"atom (m {i}, n {j}): silu(gate) * up -> bf16")]
             lines += [instr("v_accvgpr_read_b32", v_x.at(r), k.acc["gate"].at(4 * (i * nn + j) + r)) for r in range(4)]
             lines += [instr("v_accvgpr_read_b32", v_y.at(r), k.acc["up"].at(4 * (i * nn + j) + r)) for r in range(4)]
+            if rsc:
+                lines += [instr("v_mul_f32", v.at(r), rsc(i), v.at(r)) for v in (v_x, v_y) for r in range(4)]
             for r in range(4):
                 lines += activation_lines("bias_silu", v_x.at(r), str(v_u))
                 lines.append(instr("v_mul_f32", v_x.at(r), v_x.at(r), v_y.at(r)))
@@ -69,10 +74,13 @@ def epilogue(k, g, h) -> tuple:
         for (i, j), xs in sorted(by_atom.items(), key=lambda kv: (kv[0][1], kv[0][0])):
             lines = [Comment(f"atom (m {i}, n {j}): weight x acc, {dst}")]
             lines += [instr("v_accvgpr_read_b32", v_x.at(r), k.acc["down"].at(4 * (i * nn + j) + r)) for r in range(4)]
-            lines += [it for r in range(4) for it in value_lines(v_x.at(r), [("v_mul_f32", k.v_wt.at(i))])]
+            ops = ([("v_mul_f32", rsc(i))] if rsc else []) + [("v_mul_f32", k.v_wt.at(i))]    # (acc * s_row) * w
+            lines += [it for r in range(4) for it in value_lines(v_x.at(r), ops)]
             lines += [buffer_store(op, v_x.at(r), v_orow.at(cb.index(x.base) * nm + i), rs[g.out_arg],
                                    x.imm, so["out"]) for r, x in xs]
             epi.append(lines)
         k.notes.append(f"ws = (token(row) * {g.topk} + slot(row)) * {N * 4} + {ccol}" if g.rows else
                        f"out = token(row) * {N * 4} + {ccol}")
+    if rsc and epi:        # the row-scale loads of the prologue (older than every fragment load) have landed
+        epi[0] = [Wait(vm=0, note="row scales (prologue loads) landed")] + list(epi[0])
     return epi, epi_final

@@ -142,8 +142,9 @@ def f32_bits(x: float) -> int:
 
 
 def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_k2: int, ra, acc, rs, so,
-             src, tmp, bases, access, silu_lines, offset_max: int):
-    """(prologue lines, per-block epilogue item lists, final scale-store items, layout notes)."""
+             src, tmp, bases, access, silu_lines, offset_max: int, row_scale=None):
+    """(prologue lines, per-block epilogue item lists, final scale-store items, layout notes). `row_scale(i)`:
+    the VGPR of m-atom i's f32 row scale, multiplied into gate and up once before silu (None: no row scale)."""
     bits, wn = bits_of(fmt), tile_n // waves
     nm, nn, nbw = tile_m // 16, wn // 16, wn // 32
     key = block_groups(atom, n, tile_n, tile_m, waves)
@@ -174,6 +175,8 @@ def epilogue(fmt: str, atom, n: int, tile_n: int, tile_m: int, waves: int, tile_
             for h, (jj, r) in enumerate((jj, r) for jj in (2 * jb, 2 * jb + 1) for r in range(4)):
                 lines += [instr("v_accvgpr_read_b32", v_x.at(h), acc["gate"].at(4 * (i * nn + jj) + r)),
                           instr("v_accvgpr_read_b32", v_y.at(h), acc["up"].at(4 * (i * nn + jj) + r))]
+            if row_scale is not None:
+                lines += [instr("v_mul_f32", v.at(h), row_scale(i), v.at(h)) for v in (v_x, v_y) for h in range(8)]
             for h in range(8):
                 lines += silu_lines(v_x.at(h), str(v_u)) + [instr("v_mul_f32", v_x.at(h), v_x.at(h), v_y.at(h))]
             lines.append(Comment("amax: 8 values of the lane, then lanes l^32, l^16 (block_groups)"))
