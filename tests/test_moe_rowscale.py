@@ -109,3 +109,14 @@ def test_spec_field(tmp_path):
         load_spec(p)
     assert "kernels[0].row_scale" in str(e.value) and "must be one of none, f32" in str(e.value), str(e.value)
     assert {k.name: k for k in load_spec(SPEC)}["moe_s2_fp4"].params["row_scale"] == "none"
+
+
+def test_a16w4_takes_row_scales_too(tc, tmp_path):
+    """bf16 activations (a16w4) x fp4 experts with a per-row f32 scale, both stages."""
+    p = tmp_path / "a16.yaml"
+    p.write_text("target: gfx950\ndefaults:\n  hidden: 256\n  inter: 256\n  experts: 4\n  topk: 2\n  tile_m: 32\n"
+                 "  a_dtype: bf16\n  row_scale: f32\nkernels:\n  - name: s1\n    family: moe\n    stage: 1\n"
+                 "  - name: s2\n    family: moe\n    stage: 2\n")
+    for b in generate([str(p)]):
+        r = verify_one(b, {"tokens": 13}, seed=4, toolchain=tc)
+        assert r["passed"] and r["hazards"] == [] and "row scales per" in r["case"], r

@@ -462,15 +462,16 @@ ROWS: list[Row] = [
     _r(MOE, "a8w8 fp8 MoE, per-token f32 activation scale x per-channel weight scale (moe_gemm_2stage)", "bench",
        {"stage": 1, "a_dtype": "fp8", "w_dtype": "fp8", "hidden": 1024, "inter": 256, "tile_m": 64, "tile_n": 128,
         "tile_k": 128}, "rejected", key=("a_dtype", "w_dtype"), at="w_dtype",
-       why="flygen's MoE is the MX family (e8m0 per 32, fp4 experts); per-row / per-channel f32 scales are not "
-           "expressible (branch moe-rowquant is adding per-row quantisation)",
+       why="flygen's MoE is the MX family (e8m0 per 32, fp4 experts): no fp8 experts and no per-channel f32 "
+           "weight scales; the per-token f32 activation scale is expressible (row_scale: f32, next row)",
        uses="run_benchmark.sh MoE rows (tokens 32768 and 64, in the version read; the newer test_moe_gemm "
             "matrix lists fp4 / a8w4 / a16w4 instead)", rank=4),
     _r(MOE, "per-token (per-row) f32 scale on fp8 activations, MX fp4 experts", ("bench", "moe_test"),
-       {"stage": 1, "a_dtype": "fp8", "hidden": 1024, "inter": 256, "a_scale": "per_row"}, "not expressible",
-       key=("a_dtype", "a_scale"), at="a_scale",
-       why="activation scales are e8m0 per 32 (MX) only; the field name a_scale is this script's probe -- "
-           "update the row's spec when branch moe-rowquant lands its field",
+       {"stage": 1, "a_dtype": "fp8", "hidden": 256, "inter": 256, "row_scale": "f32"}, "supported",
+       key=("a_dtype", "row_scale"), example=("examples/moe.yaml", "moe_s1_fp8_rowscale"),
+       why="one f32 per row on top of the e8m0 blocks: scale_row[token] (stage 1) / scale_row[token * topk + "
+           "slot] (stage 2), fl32(acc * s_r) first in the epilogue (docs/moe.md, per-row activation scales)",
+       test="tests/test_moe_rowscale.py::test_row_scaled_kernels_verify",
        uses="the per-token quantisation of moe_gemm_2stage's fp8 path (run_benchmark.sh MoE rows)", rank=4),
     _r(MOE, "MXFP8 x MXFP8 experts, 8-wave 256x256 expert-grouped prefill GEMMs (mxfp8_moe_8wave)", "moe8w",
        {"stage": 1, "a_dtype": "fp8", "w_dtype": "fp8", "hidden": 1024, "inter": 256, "tile_m": 256,
