@@ -49,7 +49,7 @@ from flygen.plan.conv3d_pack import narrow_dma
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, dma_plan, fragment_layout, global_full, lds_outer
 from flygen.plan.items import M0_DMA_WAIT, Label, Wait, instr, texts
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
-from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
+from flygen.plan.kernel import Grid, KernelPlan, LaunchError, PlanLayout, layout_args, loop_trips
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.waits import wait_counts
 from flygen.plan.vsharp import base_words, mul64, output_rsrc, records_left64, tile_rsrc, word3
@@ -397,8 +397,11 @@ def _pack_registers(c, k, vregs_swz, tmpv) -> list:
 def _accumulators(p, c, k) -> None:
     """Fragments (A then B) and accumulators (VGPRs if they fit, else AGPRs)."""
     ra, atom = k.ra, c.atom
-    k.nfa, k.nfb = c.rm * c.rk * atom.a_regs, c.rn * c.rk * atom.b_regs
-    k.v_frag = ra.v("v_frag", k.nfa + k.nfb, note=f"A fragments ({k.nfa}) then B fragments ({k.nfb}); epilogue scratch")
+    units = c.rm * c.rk
+    k.nfa, k.nfb = (c.ring or units) * atom.a_regs, c.rn * c.rk * atom.b_regs
+    a_note = f"A fragment ring: {c.ring} slots of {atom.a_regs} for {units} units (k, m rep)" if c.ring else \
+        f"A fragments ({k.nfa})"
+    k.v_frag = ra.v("v_frag", k.nfa + k.nfb, note=f"{a_note} then B fragments ({k.nfb}); epilogue scratch")
     k.n_acc = c.rm * c.rn * atom.c_regs
     k.acc_file = p["acc"]
     if k.acc_file == "auto":
@@ -481,8 +484,14 @@ def _pixel_code(c, k) -> list:
 
 
 # ---- items: fragment reads, MFMAs, DMA rounds, soffset advances, K-tile steps
+def _slot(c, f: int) -> int:
+    """Register slot of A fragment unit f = m rep + rm x k step: its own, or f % S in a ring of S slots."""
+    return f % c.ring if c.ring else f
+
+
 def _frag(c, k, which: str, f: int, ch: int) -> str:
     base = 0 if which == "a" else k.nfa
+    f = _slot(c, f) if which == "a" else f
     size = c.atom.a_regs if which == "a" else c.atom.b_regs
     return k.v_frag.at(base + f * size + 4 * ch, 4)
 
@@ -507,7 +516,7 @@ def _mfmas(c, k) -> list:
         for mi in range(rm):
             for ni in range(rn):
                 d = k.acc.at(atom.c_regs * (mi + rm * ni), atom.c_regs)
-                mfmas.append(instr(atom.mnemonic, d, k.v_frag.at((mi + rm * q) * atom.a_regs, atom.a_regs),
+                mfmas.append(instr(atom.mnemonic, d, k.v_frag.at(_slot(c, mi + rm * q) * atom.a_regs, atom.a_regs),
                                    k.v_frag.at(nfa + (ni + rn * q) * atom.b_regs, atom.b_regs), d, mods=mods,
                                    note=f"C rep ({mi},{ni}) k {q}", reads=(("b", ni, q), ("a", mi, q))))
     return mfmas
@@ -771,6 +780,16 @@ def _step(p, c, k, mfmas, kt: int, issue=None, what=None) -> tuple:
              instr("s_barrier", note=f"every wave's DMA of stage {stage} landed; stage {1 - stage} free")]
     rd = sorted(_reads(c, k, "a", c.rda, c.rm, stage) + _reads(c, k, "b", c.rdb, c.rn, stage),
                 key=lambda it: (it.writes[0][2], it.writes[0][0] == "a", it.writes[0][1]))
+    ring = {}                                   # A ring: unit u >= S -> its reads, issued in the MFMA stream
+    if c.ring:
+        pre = []
+        for it in rd:
+            which, r, q = it.writes[0]
+            if which == "a" and r + c.rm * q >= c.ring:
+                ring.setdefault(r + c.rm * q, []).append(it)
+            else:
+                pre.append(it)
+        rd = pre
     order = [it.writes[0] for it in rd]
     if issue is None and kt + 1 < c.KT_run:
         lines, pairs = _dma_items(c, k, c.tap_list[kt + 1], 1 - stage)
@@ -785,12 +804,18 @@ def _step(p, c, k, mfmas, kt: int, issue=None, what=None) -> tuple:
     items += rd
     if p["setprio"]:
         items.append(instr("s_setprio", 1))
-    waits = wait_counts([("issue", key) for key in order] + [("use", mf.reads) for mf in mfmas])
+    stream = []                                 # (lgkm event, item): the MFMAs (order: k step, m rep, n rep)
     for j, mf in enumerate(mfmas):
+        stream.append((("use", mf.reads), mf))
+        if c.ring and j % c.rn == c.rn - 1:     # last MFMA of A unit j // rn: its slot takes unit + S
+            stream += [(("issue", it.writes[0]), it) for it in ring.pop(j // c.rn + c.ring, ())]
+    assert not ring, "A ring: a unit's reads were never issued"
+    waits = wait_counts([("issue", key) for key in order] + [ev for ev, _ in stream])
+    for j, (_, it) in enumerate(stream):
         if len(order) + j in waits:
             left, need = waits[len(order) + j]
             items.append(Wait(lgkm=left, note=f"fragments up to read {need}"))
-        items.append(mf)
+        items.append(it)
     if p["setprio"]:
         items.append(instr("s_setprio", 0))
     if c.vgpr and issue is not None:
@@ -921,11 +946,40 @@ def _split_descriptors(c, k, sa, sa_hi, t) -> list:
     return desc + _tap_state(c)
 
 
+def placements(p) -> list:
+    """A fragment placements tried in order (plan keeps the first whose plan launches): 0 = every A fragment
+    unit of a K tile has its own registers (what every kernel that planned before keeps, byte for byte), then
+    rings of half, a quarter, ... of the units (flygen.plan.conv3d._step: unit u in slot u % S, the reads of
+    unit u + S issued right after the last MFMA reading unit u)."""
+    c = _config(p)
+    units = c.rm * c.rk
+    out, ring = [0], units // 2
+    while ring >= 1:
+        out.append(ring)
+        ring //= 2
+    return out
+
+
 def plan(ks) -> KernelPlan:
+    """The first A fragment placement (placements) whose plan launches (KernelPlan.check_limits with the spec's
+    waves_per_eu); if none does, the last one's plan (the fewest registers), whose launch error
+    flygen.plan.plan locates."""
+    for ring in placements(ks.params):
+        kp = _plan(ks, ring)
+        try:
+            kp.check_limits(ks.params.get("waves_per_eu", 1))
+        except LaunchError:
+            continue
+        return kp
+    return kp
+
+
+def _plan(ks, ring: int) -> KernelPlan:
     """config (validate, layouts) -> kernel arguments -> registers -> program (pixel code, K-tile steps,
-    epilogue, descriptors) -> KernelPlan."""
+    epilogue, descriptors) -> KernelPlan. `ring`: the A fragment placement (placements)."""
     p = ks.params
     c = _config(p)
+    c.ring = ring
     g, bm, bn, K, M, KT, tail = c.g, c.bm, c.bn, c.K, c.M, c.KT, c.tail
     args, kernarg_size = _kernel_args(p, c)
     ra = RegAlloc()
