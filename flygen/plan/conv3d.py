@@ -19,6 +19,9 @@ over the filter taps (k_loop: taps, plan_taps: tap offset s_xtap and padding mas
                 the prologue; the tap offset added to it keeps it >= num_records), so they contribute exact
                 zeros and never read the next pixel's or the next tap's bytes (0 * inf would be NaN).
   epilogue      epilogue/rows: x_scale * w_scale[k], bias, relu, bf16, rows >= M / channels >= K dropped.
+  registers     A fragment placements (placements): a K tile's A fragments in their own registers, else (when
+                that does not launch, e.g. 8 waves at 256 x 256) a ring of S unit slots refilled in the MFMA
+                stream (_step); the first placement that launches is kept.
 """
 from __future__ import annotations
 
@@ -41,7 +44,7 @@ from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan import programs
 from flygen.plan.address import BaseRegs, wave_m0
-from flygen.plan.epilogue.rows import MMajor, RowsOut, plan_epilogue_rows
+from flygen.plan.epilogue.rows import MMajor, RowsOut, plan_epilogue_rows, scratch_regs
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, checked_taps, gA, geometry,
                                         pack_fold, pack_offsets, pixel_shape, store_rows, tap_loop_checks, taps,
                                         tile_windows, w_kmode, y_layout, y_windows)
@@ -394,14 +397,15 @@ def _pack_registers(c, k, vregs_swz, tmpv) -> list:
     return code
 
 
-def _accumulators(p, c, k) -> None:
-    """Fragments (A then B) and accumulators (VGPRs if they fit, else AGPRs)."""
+def _accumulators(p, c, k, scratch: int) -> None:
+    """Fragments (A then B, at least the epilogue's `scratch` registers, which overlay them once the K loop
+    is done) and accumulators (VGPRs if they fit, else AGPRs)."""
     ra, atom = k.ra, c.atom
     units = c.rm * c.rk
     k.nfa, k.nfb = (c.ring or units) * atom.a_regs, c.rn * c.rk * atom.b_regs
     a_note = f"A fragment ring: {c.ring} slots of {atom.a_regs} for {units} units (k, m rep)" if c.ring else \
         f"A fragments ({k.nfa})"
-    k.v_frag = ra.v("v_frag", k.nfa + k.nfb, note=f"{a_note} then B fragments ({k.nfb}); epilogue scratch")
+    k.v_frag = ra.v("v_frag", max(k.nfa + k.nfb, scratch), note=f"{a_note} then B fragments ({k.nfb}); epilogue scratch")
     k.n_acc = c.rm * c.rn * atom.c_regs
     k.acc_file = p["acc"]
     if k.acc_file == "auto":
@@ -988,14 +992,14 @@ def _plan(ks, ring: int) -> KernelPlan:
                 + ((("s_wg_z", "workgroup id z = K split (a run of filter taps)"),) if c.S > 1 else ()))
     k = _sgprs(p, c, ra, kernarg_size)
     _lane_registers(c, k)
-    _accumulators(p, c, k)
-    a_code = _pixel_code(c, k)
-    first, steps = _program(ks, p, c, k)
     out = RowsOut("ws", "ws", pitch=4 * K, f32=c.sk_mode) if c.S > 1 else \
         RowsOut("y", "y", pitch=2 * K, col_scale="w_scale" if c.scaled else None,
                 col_factor="s[s_xscale]" if c.scaled else None, bias="bias" if p["bias"] else None, relu=p["relu"],
                 bias_dtype=p["bias_dtype"],
                 m_major=MMajor(c.lay_y, c.y_rows, c.ydiv) if c.y_order == "ncdhw" else None)
+    _accumulators(p, c, k, scratch_regs(c.mma, c.atom, out))
+    a_code = _pixel_code(c, k)
+    first, steps = _program(ks, p, c, k)
     epi, epi_code = plan_epilogue_rows(c.mma, c.atom, k.acc, k.acc_file, k.v_frag, k.rs, k.s_mask, c.threads, bm, bn,
                                        k.v_tmp, out)
     desc = _descriptors(p, c, k, args)

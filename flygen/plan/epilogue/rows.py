@@ -59,6 +59,26 @@ class RowsOut:
     f32: str | None = None           # split-K partials: "deterministic" (stores) | "atomic" (f32 adds), unscaled
 
 
+def _scratch(rm: int, rn: int, nr: int, o: RowsOut) -> tuple:
+    """Offsets in the fragment registers of the epilogue's scratch: (column scales, biases, values, packed,
+    row scales, registers needed)."""
+    cs0 = 5
+    bi0 = cs0 + rn
+    t0i = bi0 + rn
+    pk0 = t0i + 4 * rn
+    if o.m_major is not None and o.m_major.width == 4:
+        pk0 += pk0 % 2                   # register pairs of buffer_store_dwordx2 start even (v_frag is even)
+    sa0 = pk0 + 2 * rn + 1
+    return cs0, bi0, t0i, pk0, sa0, sa0 + (nr * rm if o.row_scale else 0)
+
+
+def scratch_regs(mma, atom, o: RowsOut) -> int:
+    """VGPRs plan_epilogue_rows takes from the (dead) fragment registers: a planner whose fragments are fewer
+    (a fragment ring) allocates at least this many."""
+    rm, rn, _ = mma.reps
+    return _scratch(rm, rn, atom.c_regs, o)[-1]
+
+
 def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threads: int, bm: int, bn: int,
                        v_tmp, o: RowsOut) -> tuple[list, list]:
     """(epilogue items, prologue lines computing the column masks)."""
@@ -93,14 +113,7 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
     # scratch in the (now dead) fragment registers: row, col, voff, per-column scale and bias, values, packed,
     # then (row scales only) the row-scale offset and one scale per (register, M repeat)
     rowb, colb, vc, vrow, sboff = (v_frag.at(i) for i in range(5))
-    cs0 = 5
-    bi0 = cs0 + rn
-    t0i = bi0 + rn
-    pk0 = t0i + 4 * rn
-    if o.m_major is not None and o.m_major.width == 4:
-        pk0 += pk0 % 2                   # register pairs of buffer_store_dwordx2 start even (v_frag is even)
-    sa0 = pk0 + 2 * rn + 1
-    need = sa0 + (nr * rm if o.row_scale else 0)
+    cs0, bi0, t0i, pk0, sa0, need = _scratch(rm, rn, nr, o)
     if need > v_frag.count:
         raise PlanError(f"internal: epilogue needs {need} scratch VGPRs, fragments have {v_frag.count}")
     saoff = v_frag.at(sa0 - 1)
