@@ -19,8 +19,9 @@ S = |x_scale w_scale[k]| (1 for bf16), v the exact pre-activation and want = act
 
 Split-K (split_k S > 1, docs/conv3d.md "Split-K", docs/numerics.md §6): split z sums the products of its
 T*R*S / S filter taps into an unscaled f32 partial; NAME_reduce (gemm_splitk_reduce, scale_a: tensor) sums the
-S partials and forms t = fl32(fl32(acc * x_scale) * w_scale[k]), then u = fl32(t + bias[k]), relu, bf16 (its
-`epilogue` bias / bias_relu). The exact pre-activation is then
+S partials and forms t = fl32(fl32(acc * x_scale) * w_scale[k]), then u = fl32(t + bias[k]) (bias bf16 or f32:
+the reduce's bias_dtype), relu, bf16 (its `epilogue` bias / bias_relu / relu), stored NDHWC or NCDHW (its
+c_layout). The exact pre-activation is then
 acc * x_scale * w_scale[k] (not fl32(x_scale * w_scale[k])), with the same two roundings r2 and gamma_n,
 n = K/S + S - 1 (flygen.ref.gemm.split_k_terms) in place of gamma_K.
 """
@@ -274,10 +275,16 @@ def split_case(p: dict, x, w, ws, xs, bias, c_log: int) -> Case:
     if c_log < p["c"]:
         x, w = pad_channels(x, w, p["c"])
     scale = None if ws is None else np.float64(xs) * ws.astype(np.float64)   # exact: the reduce never forms it
+    if bias is not None and p.get("bias_dtype", "bf16") == "f32":            # its low bits observable, as unsplit
+        bias = centre_bias(bias, acc, scale)
     want, bnd = finish(acc, mag, split_k_terms(kgemm, s), scale, None if bias is None else bias.astype(np.float64),
                        p["relu"])
     do, ho, wo = out_shape(p)
     m, k = p["n"] * do * ho * wo, p["k"]
+    yshape = (p["n"], do, ho, wo, k)
+    if p.get("y_layout", "ndhwc") == "ncdhw":     # NAME_reduce's c_layout ncdhw: y[n, k, do, ho, wo]
+        want, bnd = (np.ascontiguousarray(np.moveaxis(a, 4, 1)) for a in (want, bnd))
+        yshape = (p["n"], k, do, ho, wo)
     y = np.full(m * k + GUARD, SENTINEL_BF16, np.uint16).view(np_type("bf16"))
     elems = (s if det else 1) * m * k
     # deterministic: ws starts as NaN garbage (the contract: any contents, every element written); atomic: zero
@@ -297,7 +304,7 @@ def split_case(p: dict, x, w, ws, xs, bias, c_log: int) -> Case:
         args["bias"] = bias
     args.update(c=y, m=np.uint32(m), n=np.uint32(k))
     checks = [Check(arg="c", dtype=np_type("bf16"), count=m * k, expected=want.reshape(-1), atol=bnd.reshape(-1),
-                    guard=y[m * k:].copy(), shape=(p["n"], do, ho, wo, k)),
+                    guard=y[m * k:].copy(), shape=yshape),
               Check(arg="ws", dtype=np.float32, count=elems, expected=expect, atol=atol, guard=wsb[elems:].copy())]
     chans = p["c"] if c_log == p["c"] else f"{c_log} (padded to {p['c']} by pad_channels)"
     return Case(args=args, sizes={"M": m, "N": k}, checks=checks,

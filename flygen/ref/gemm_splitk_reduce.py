@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check, ragged, runtime_size
 from flygen.ref.gemm import GUARD, SENTINEL_BF16
@@ -32,6 +33,8 @@ def small_sizes(params: dict) -> dict:
     and two column blocks, the second ragged and odd."""
     if params.get("layout") == "rows":
         return {"tokens": 2, "hidden": ragged(params["block"])}
+    if params.get("c_layout", "rows") == "ncdhw":        # whole images: two of them
+        return {"M": 2 * params["pixels"], "N": ragged(params["block"])}
     return {"M": 2, "N": ragged(params["block"])}
 
 
@@ -63,8 +66,10 @@ def _epilogue(acc: np.ndarray, bias, epilogue: str, out: str) -> tuple[np.ndarra
     from flygen.ref.gemm_preshuffle import activation, activation_f32_err
     from flygen.ref.tolerance import half_ulp
     odt = FORMATS[out].np_dtype
-    if epilogue != "none":
+    if epilogue.startswith("bias"):
         acc = (acc + bias.astype(np.float32)[None, :]).astype(np.float32)
+    else:                                   # relu / silu / gelu alone: bias_*'s activation, no bias
+        epilogue = "bias_" + epilogue if epilogue != "none" else epilogue
     if epilogue in ("none", "bias", "bias_relu"):
         y = np.maximum(acc, np.float32(0)) if epilogue == "bias_relu" else acc
         return y.astype(odt).astype(np.float64), np.zeros(acc.shape)
@@ -77,7 +82,9 @@ def _epilogue(acc: np.ndarray, bias, epilogue: str, out: str) -> tuple[np.ndarra
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     if params.get("layout") == "rows":
         return rows_case(params, sizes, rng)
-    m, n = runtime_size(sizes, "M", 37), runtime_size(sizes, "N", 300)
+    ncdhw = params.get("c_layout", "rows") == "ncdhw"
+    m = runtime_size(sizes, "M", 3 * params["pixels"] if ncdhw else 37)
+    n = runtime_size(sizes, "N", 300)
     s, atomic, scaled = params["splits"], params["mode"] == "atomic", params["scaled"]
     i32, epi, out = params.get("acc", "f32") == "i32", params.get("epilogue", "none"), params.get("out_dtype", "bf16")
     odt = FORMATS[out].np_dtype
@@ -90,7 +97,8 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     rows_a = 1 if params.get("scale_a", "rows") == "tensor" else m      # tensor: one scale_a for every row
     sa = rng.uniform(0.25, 2.0, rows_a).astype(np.float32) if scaled else None
     sb = rng.uniform(0.25, 2.0, n).astype(np.float32) if scaled else None
-    bias = (rng.standard_normal(n) * 100).astype(odt) if epi != "none" else None
+    has_bias, f32_bias = epi.startswith("bias"), params.get("bias_dtype", "out") == "f32"
+    bias = (rng.standard_normal(n) * 100).astype(np.float32 if f32_bias else odt) if has_bias else None
     if i32 or epi != "none" or out != "bf16":
         acc = part.sum(0, dtype=np.int64).astype(np.int32).astype(np.float32) if i32 else part[0].copy()
         for z in range(1, 1 if i32 else s):
@@ -103,15 +111,23 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     else:
         want, atol = expected(part, sa, sb).astype(np.float64).reshape(-1), 0.0
     c = np.full(m * n + GUARD, SENTINEL_BF16, np.uint16).view(odt)
-    args = {"ws": ws, **({"scale_a": sa, "scale_b": sb} if scaled else {}), **({"bias": bias} if epi != "none" else {}),
+    args = {"ws": ws, **({"scale_a": sa, "scale_b": sb} if scaled else {}), **({"bias": bias} if has_bias else {}),
             "c": c, "m": np.uint32(m), "n": np.uint32(n)}
     wdt = np.int32 if i32 else np.float32
-    checks = [Check(arg="c", dtype=odt, count=m * n, expected=want, atol=atol, guard=c[m * n:].copy(), shape=(m, n)),
+    shape = (m, n)
+    if params.get("c_layout", "rows") == "ncdhw":     # C[m, n] at ((P, M/P), N) : ((2, 2NP), 2P): y[img, n, pixel]
+        P = params["pixels"]
+        if m % P:
+            raise FlygenError(f"runtime size M: c_layout ncdhw stores whole images of pixels = {P} rows, got M = {m}")
+        want, atol = (np.ascontiguousarray(np.broadcast_to(a, (m * n,)).reshape(m // P, P, n).transpose(0, 2, 1))
+                      .reshape(-1) for a in (want, atol))
+        shape = (m // P, n, P)
+    checks = [Check(arg="c", dtype=odt, count=m * n, expected=want, atol=atol, guard=c[m * n:].copy(), shape=shape),
               # atomic: zeroed for the next launch; deterministic: left as it was (read only)
               Check(arg="ws", dtype=wdt, count=m * n * s,
                     expected=np.zeros(m * n * s) if atomic else part.reshape(-1).astype(np.float64), atol=0.0,
                     guard=ws[s * m * n:].copy())]
-    exact = "exact: bitwise" if epi not in ("bias_silu", "bias_gelu") else "activation within its f32 bound"
+    exact = "exact: bitwise" if epi not in ("bias_silu", "bias_gelu", "silu", "gelu") else "activation within its f32 bound"
     return Case(args=args, sizes={"M": m, "N": n}, checks=checks,
                 note=f"M={m} N={n} S={s} {params['mode']}{' scaled' if scaled else ''}{' i32' if i32 else ''}"
                      f"{' ' + epi if epi != 'none' else ''} -> {out} ({exact})")

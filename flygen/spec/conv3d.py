@@ -217,16 +217,21 @@ def splits(p: dict) -> int:
 
 
 def reduce_epilogue(p: dict) -> str:
-    """The reduce kernel's epilogue for conv3d's bias / relu (gemm_splitk_reduce `epilogue`; relu without bias
-    has none: rejected with split-K)."""
-    return ("bias_relu" if p.get("relu") else "bias") if p.get("bias") else "none"
+    """The reduce kernel's epilogue for conv3d's bias / relu (gemm_splitk_reduce `epilogue`: bias, bias_relu,
+    or relu alone without a bias)."""
+    return ("bias_relu" if p.get("relu") else "bias") if p.get("bias") else "relu" if p.get("relu") else "none"
 
 
 def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
     """The kernels a split-K conv3d launches after itself: gemm_fp8's reduce companion (NAME_reduce), C = y as
-    the [M, K] matrix it is; fp8: scale_a = x_scale (one f32 for every row: `scale_a: tensor`), scale_b = w_scale;
-    bias (bf16, the reduce's out_dtype) and relu after the sum (`epilogue` bias / bias_relu)."""
-    return [(n, f, {**q, **({"scale_a": "tensor"} if q["scaled"] else {})})
+    the [M, K] matrix it is (NDHWC) or at conv3d's NCDHW y layout (`c_layout: ncdhw`, `pixels` = Do Ho Wo);
+    fp8: scale_a = x_scale (one f32 for every row: `scale_a: tensor`), scale_b = w_scale; bias (bias_dtype bf16 =
+    the reduce's out_dtype, or f32: `bias_dtype: f32`) and relu after the sum (`epilogue` bias / bias_relu /
+    relu). Fields at the reduce's defaults are not passed (the companion's spec reads as before they existed)."""
+    do, ho, wo = out_shape(p) if {"d", "h", "w", "stride", "padding", "dilation"} <= set(p) else (0, 0, 0)
+    extra = {**({"bias_dtype": "f32"} if p.get("bias") and p.get("bias_dtype", "bf16") == "f32" else {}),
+             **({"c_layout": "ncdhw", "pixels": do * ho * wo} if p.get("y_layout", "ndhwc") == "ncdhw" else {})}
+    return [(n, f, {**q, **({"scale_a": "tensor"} if q["scaled"] else {}), **extra})
             for n, f, q in reduce_companion(name, REDUCE_FAMILY, splits(p), p.get("split_k_reduce", "deterministic"),
                                             p["dtype"] == "fp8", reduce_epilogue(p))]
 
@@ -340,16 +345,15 @@ def _check_split(p: dict, report) -> None:
     elif p.get("k_loop", "auto") not in ("auto", "taps"):
         report(("split_k",), f"split-K needs k_loop: taps (or auto): a split starts at a run-time tap "
                f"(z T*R*S / S), which the {p['k_loop']} form holds as compile-time code, got k_loop {p['k_loop']}")
-    if p.get("bias") and p.get("bias_dtype", "bf16") != "bf16":
-        report(("split_k",), f"split-K adds the bias in NAME_reduce (gemm_splitk_reduce), whose bias has the "
-               f"output's type (bf16): bias_dtype {p['bias_dtype']} needs split_k: 1")
-    if p.get("y_layout", "ndhwc") != "ndhwc":
-        report(("split_k",), f"split-K's NAME_reduce writes y as the row-major [M, K] matrix (NDHWC): y_layout "
-               f"{p['y_layout']} needs split_k: 1")
-    if p.get("relu") and not p.get("bias"):
-        report(("split_k",), "split-K applies bias and relu in NAME_reduce after the sum (gemm_splitk_reduce "
-               "epilogue: bias, bias_relu, ...), which has no relu without a bias: relu needs bias: true "
-               "(a zero bias) or split_k: 1")
+    if p.get("y_layout", "ndhwc") == "ncdhw":
+        # NAME_reduce stores y at ((P, N), K) : ((2, 2KP), 2P): the image stride 2KP is one 32-bit SALU product and
+        # one row segment of its block columns spans block x 2P bytes of records
+        do, ho, wo = out_shape(p)
+        P, blk = do * ho * wo, 256
+        if 2 * P * p["k"] >= 1 << 32 or blk * 2 * P >= 1 << 32:
+            report(("split_k",), f"split-K's NAME_reduce stores NCDHW y with an image stride of 2 K P = "
+                   f"{2 * P * p['k']} B and row segments of {blk} x 2P = {blk * 2 * P} B; both must be below 2^32 "
+                   f"(P = Do Ho Wo = {P}): y_layout ncdhw needs split_k: 1 here")
 
 
 def _check_grid(p: dict, report) -> None:

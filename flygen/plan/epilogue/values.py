@@ -39,6 +39,9 @@ ACTIVATIONS = {
                   ("v_rcp_f32", "{u}", "{u}"),
                   ("v_mul_f32", "{x}", "{x}", "{u}")),
 }
+# the activation alone (no bias before it: gemm_splitk_reduce `epilogue: relu` etc., conv3d split-K relu without
+# bias): the same ops as the bias_* entry
+ACTIVATIONS.update({a: ACTIVATIONS["bias_" + a] for a in ("relu", "silu", "gelu")})
 
 
 def activation_lines(epilogue: str, x: str, u: str) -> list:
