@@ -206,10 +206,7 @@ def _errors(tmp_path, **kw):
     (dict(split_k=4), "split_k", r"27 filter taps.*not divisible by split_k = 4 \(divisors: 1, 3, 9, 27\)"),
     (dict(split_k=3, k_loop="unrolled"), "split_k", "needs k_loop: taps"),
     (dict(split_k=3, k_loop="rolled", c=512), "split_k", "needs k_loop: taps"),
-    (dict(split_k=3, relu=True), "split_k", "no relu without a bias: relu needs bias: true"),
     (dict(split_k="many"), "split_k", "integer >= 1 or 'auto'"),
-    (dict(split_k=3, bias=True, bias_dtype="f32"), "split_k", "bias_dtype f32 needs split_k: 1"),
-    (dict(split_k=3, y_layout="ncdhw"), "split_k", "y_layout ncdhw needs split_k: 1"),
     (dict(split_k=3, c=12), "split_k", "packed small-C path, which is unrolled only"),
 ])
 def test_spec_errors_are_located(tmp_path, kw, where, what):
