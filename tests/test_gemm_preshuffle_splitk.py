@@ -193,6 +193,9 @@ def test_reduce_companion_carries_the_epilogue(tmp_path):
     assert "C = fp16_rne(bias_silu(acc + bias))" in lib[name].info.split_k["order"]
     text = header_text(tmp_path)
     assert re.search(rf"struct {name}_reduce_args {{\n[^}}]*\bws;[^}}]*\bbias;[^}}]*\bc;", text), text
+    # NAME_REDUCE_NAME is also NAME_reduce's own _NAME: defined once (as every kernel's macro is)
+    defs = re.findall(rf"^#define ({name.upper()}\w*)", text, re.M)
+    assert sorted(set(defs)) == sorted(defs) and defs.count(f"{name.upper()}_REDUCE_NAME") == 1
 
 
 # one reduce per new value chain: bias + relu (scaled), silu -> f16, gelu -> f16 (atomic), i32 + bias + relu

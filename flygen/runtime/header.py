@@ -57,8 +57,10 @@ def _member(k: KernelInfo, a, ident: str) -> tuple[str, str]:
     return f"{ctype} {ident};", a.scalar
 
 
-def kernel_block(k: KernelInfo) -> str:
-    """The header text for one kernel."""
+def kernel_block(k: KernelInfo, names: frozenset = frozenset()) -> str:
+    """The header text for one kernel (`names`: every kernel of the header; a split-K kernel's NAME_REDUCE_NAME
+    is the identifier the reduce kernel's own block defines as its _NAME when that kernel is in the header:
+    then it is defined there, once)."""
     kid = c_ident(k.name, "kernel name")
     up = kid.upper()
     st = f"{kid}_args"
@@ -110,6 +112,8 @@ def kernel_block(k: KernelInfo) -> str:
                   f"{ws['arg']} ({ws['dtype']} [{', '.join(ws['shape'])}]; init: {ws['init']}: {ws['note']}).",
                   f"   {sk['order']} */",
                   f"#define {up}_SPLIT_K {sk['splits']}",
+                  f"/* {up}_REDUCE_NAME: defined once, by {sk['reduce']}'s own block (its _NAME) */"
+                  if sk["reduce"] in names and c_ident(sk["reduce"], "kernel name").upper() == f"{up}_REDUCE" else
                   f'#define {up}_REDUCE_NAME "{sk["reduce"]}"',
                   f"#define {up}_WORKSPACE_ZERO_INIT {int(ws['init'] == 'zero')}",
                   f"static inline int64_t {kid}_workspace_bytes({', '.join(f'int64_t {c}' for _, c in sizes) or 'void'}) {{",
@@ -186,7 +190,8 @@ def header_text(out_dir, guard: str | None = None) -> str:
             PRELUDE.format(helpers=expr.C_HELPERS),
             "#ifdef __cplusplus", 'extern "C" {', "#endif", ""]
     tail = ["#ifdef __cplusplus", "}", "#endif", f"#endif /* {guard} */", ""]
-    return "\n".join(head + [kernel_block(k) for k in kernels] + tail)
+    names = frozenset(k.name for k in kernels)
+    return "\n".join(head + [kernel_block(k, names) for k in kernels] + tail)
 
 
 def write_header(out_dir, dest: str | None = None) -> dict:
