@@ -2,6 +2,7 @@
 user could write, run through the CLI as a user would: one located line, no traceback, no hang."""
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -108,8 +109,25 @@ def test_moe_with_too_many_loads_is_refused_quickly(tmp_path):
     t0 = time.monotonic()
     r = _run("validate", path)
     assert time.monotonic() - t0 < 5
-    assert r.exit_code == 2 and _errors(r) == [
-        f"error: {path}:3:5: kernels[0] (k): 720 loads per k-tile exceed vmcnt's 63; reduce tile_m/tile_n/tile_k"]
+    assert r.exit_code == 2 and len(_errors(r)) == 1
+    # located at the field to change (issue 19): tile_k, with its nearest value that fits, which then validates
+    assert re.fullmatch(rf"error: {re.escape(str(path))}:\d+:\d+: kernels\[0\]\.tile_k \(k\): 720 loads per k-tile "
+                        r"exceed vmcnt's 63; nearest tile_k that fits: 256 \(54 loads\)", _errors(r)[0]), _errors(r)
+    path.write_text(path.read_text().replace("tile_k: 4096", "tile_k: 256"))
+    assert _run("validate", path).exit_code == 0
+
+
+def test_moe_too_many_activation_loads_is_located_at_tile_m(tmp_path):
+    """bf16 activations, tile_m 256 x tile_k 128 (the smallest tile_k): only fewer rows fit vmcnt, so the error is
+    at tile_m with the largest multiple of 16 that fits (vmcnt and the VGPRs: 160 needs 270); that value validates."""
+    path = _spec(tmp_path, "    family: moe\n    stage: 1\n    a_dtype: bf16\n    hidden: 8192\n    inter: 512\n"
+                           "    experts: 16\n    topk: 1\n    tile_m: 256\n    tile_k: 128\n")
+    r = _run("validate", path)
+    assert r.exit_code == 2 and len(_errors(r)) == 1
+    assert re.fullmatch(rf"error: {re.escape(str(path))}:\d+:\d+: kernels\[0\]\.tile_m \(k\): 72 loads per k-tile "
+                        r"exceed vmcnt's 63; nearest tile_m that fits: 144 \(44 loads\)", _errors(r)[0]), _errors(r)
+    path.write_text(path.read_text().replace("tile_m: 256", "tile_m: 144"))
+    assert _run("validate", path).exit_code == 0
 
 
 @pytest.mark.parametrize("example,field,value", [

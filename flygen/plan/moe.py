@@ -48,7 +48,7 @@ from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.regs import RegAlloc
 from flygen.plan.vsharp import buffer_rsrc, rebased_rsrc
 from flygen.plan.waits import wait_counts
-from flygen.spec.moe import THREADS, WAVES_N, dims
+from flygen.spec.moe import MFMA_K, THREADS, WAVES_N, check as spec_check, dims
 
 TOKEN_MASK = 0xFFFFFF          # sorted_token_ids = token | slot << 24 (flygen/ref/moe.py)
 SLOT_SHIFT = 24
@@ -350,7 +350,7 @@ def _activation_loads(k, g):
         k.notes.append(f"scale_a {acc_sa.layout}")
 
 
-def _weight_loads(k, g):
+def _weight_loads(k, g, check: bool = True):
     """Weight fragments (preshuffled, per expert) and their scales; stage 1 loads the gate and the up half."""
     rs, so = k.rs, k.so
     k.lb = lb = PL.b_preshuffle(g.nw, g.kb_w)
@@ -373,9 +373,74 @@ def _weight_loads(k, g):
             _load(k, "buffer_load_dword", "sw_" + h, x.index, 1,
                   f"{x.base}, {rs['scale_w']}, {so['scale_w_' + h]} offen offset:{x.imm}")
     k.notes += [f"W[e] preshuffle {lb}", f"W fragment {acc_w.layout}"]
-    if len(k.loads) > limits.VMCNT_MAX:
-        raise PlanError(f"{len(k.loads)} loads per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
-                        "reduce tile_m/tile_n/tile_k")
+    if len(k.loads) > limits.VMCNT_MAX and check:
+        raise PlanError(f"{len(k.loads)} loads per k-tile exceed vmcnt's {limits.VMCNT_MAX}" if _PROBING else
+                        _vmcnt_error(k.ks, len(k.loads)))
+
+
+_PROBING: list = []      # non-empty while _vmcnt_error plans trial configurations (no nested search)
+
+
+def _fits(ks, p: dict) -> int | None:
+    """Loads per k-tile of the configuration p if it passes the spec check, plans and launches
+    (KernelPlan.check_limits), else None."""
+    bad = []
+    spec_check(p, lambda *a: bad.append(a))
+    n = None if bad else _loads_per_tile(p)
+    if n is None or n > limits.VMCNT_MAX:
+        return None
+    _PROBING.append(p)
+    try:
+        plan(replace(ks, params=p)).check_limits(p.get("waves_per_eu", 1))
+    except Exception:   # noqa: BLE001 - a probe: any failure means "this one does not fit"
+        return None
+    finally:
+        _PROBING.pop()
+    return n
+
+
+def _loads_per_tile(p: dict) -> int | None:
+    """Loads per k-tile of a configuration (the planner's own count: routing, activation and weight loads), or
+    None when it does not plan that far."""
+    try:
+        g = _geometry(p)
+        k = _registers(g, _kernel_args(p, g)[0])
+        _routing(k, g)
+        _activation_loads(k, g)
+        _weight_loads(k, g, check=False)
+    except Exception:   # noqa: BLE001 - a probe: any failure means "this one does not plan"
+        return None
+    return len(k.loads)
+
+
+def _vmcnt_error(ks, n: int) -> str:
+    """The message of too many loads per k-tile, located at the field whose one change makes the kernel fit
+    (vmcnt, then the spec check, the plan and its launch limits, _fits): tile_k (every load stream is per
+    k-tile) or tile_m (the activation rows), the one whose nearest fitting value (largest below the current
+    one that the spec allows: tile_k a multiple of the MFMA K dividing the stage's K, tile_m a multiple of 16)
+    keeps more of the current tile (ties: tile_k); loads and registers grow with both, so each is found by
+    bisection over the allowed values (the found one is planned, not assumed)."""
+    p = ks.params
+    K = dims(p)[1]
+    allowed = {"tile_k": [v for v in range(MFMA_K, p["tile_k"], MFMA_K) if K % v == 0],
+               "tile_m": list(range(16, p["tile_m"], 16))}
+    fits = []
+    for field, vals in allowed.items():
+        lo, hi, best = 0, len(vals) - 1, None
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            c = _fits(ks, {**p, field: vals[mid]})
+            if c is not None:
+                best, lo = (vals[mid], c), mid + 1
+            else:
+                hi = mid - 1
+        if best:
+            fits.append((best[0] / p[field], field == "tile_k", field, best))     # ties: tile_k
+    head = f"{n} loads per k-tile exceed vmcnt's {limits.VMCNT_MAX}"
+    if not fits:
+        return f"tile_k: {head}; no smaller tile_k or tile_m alone fits: reduce both"
+    *_, field, (v, c) = max(fits)
+    return f"{field}: {head}; nearest {field} that fits: {v} ({c} loads)"
 
 
 def _mfmas(k, g) -> list:
@@ -691,6 +756,7 @@ def _plan(ks, ring: int | None, note: str = "") -> KernelPlan:
     g = _geometry(p)
     args, kernarg_size = _kernel_args(p, g)
     k = _registers(g, args, ring)
+    k.ks = ks
     if note:
         k.notes.append(note)
     _routing(k, g)
