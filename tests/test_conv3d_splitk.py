@@ -207,7 +207,8 @@ def _errors(tmp_path, **kw):
     (dict(split_k=3, k_loop="unrolled"), "split_k", "needs k_loop: taps"),
     (dict(split_k=3, k_loop="rolled", c=512), "split_k", "needs k_loop: taps"),
     (dict(split_k="many"), "split_k", "integer >= 1 or 'auto'"),
-    (dict(split_k=3, c=12), "split_k", "packed small-C path, which is unrolled only"),
+    (dict(split_k=3, c=12), "split_k", r"packed small-C path \(unrolled only\), whose 6 K tiles of 128 B each "
+     r"hold 4-byte chunks of several taps.*over K-tile ranges .* is possible but not built"),
 ])
 def test_spec_errors_are_located(tmp_path, kw, where, what):
     msg = _errors(tmp_path, **kw)

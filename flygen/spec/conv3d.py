@@ -339,9 +339,14 @@ def _check_split(p: dict, report) -> None:
     if splits(p) == 1:
         return
     if packed(p):
-        report(("split_k",), f"split-K needs the tap loop (a split starts at a run-time tap); C x "
-               f"{BYTES[p['dtype']]} B = {p['c'] * BYTES[p['dtype']]} B uses the packed small-C path, which is "
-               "unrolled only (lane-dependent taps per K tile)")
+        cb, tiles = p["c"] * BYTES[p["dtype"]], packed_tiles(p)
+        report(("split_k",), f"C x {BYTES[p['dtype']]} B = {cb} B uses the packed small-C path (unrolled only), "
+               f"whose {tiles} K tiles of 128 B each hold 4-byte chunks of several taps (per lane), so no split "
+               f"can start at a tap (the tap loop's cut); a split over K-tile ranges (each lane's K byte u "
+               f"offset by z x {tiles}/S x 128 at run time, w rebased by the same bytes, the K tail in the last "
+               "split only) is possible but not built: split_k: 1, or pad C on the host "
+               f"(flygen.ref.conv3d.pad_channels) to a multiple of {CHUNK_BYTES // BYTES[p['dtype']]} for the "
+               "tap-loop split")
     elif p.get("k_loop", "auto") not in ("auto", "taps"):
         report(("split_k",), f"split-K needs k_loop: taps (or auto): a split starts at a run-time tap "
                f"(z T*R*S / S), which the {p['k_loop']} form holds as compile-time code, got k_loop {p['k_loop']}")
