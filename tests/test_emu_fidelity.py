@@ -38,6 +38,10 @@ def _key(line):
     ("v_cvt_scalef32_pk_fp4_f32 v0, v1, v2, v3 op_sel:[0,0,1,1]", F.MODELLED),   # CK test_mx_fp4 (divide, saturate)
     ("v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3", F.MODELLED),     # settled by CK device tests (test_emu_scalef32.py)
     ("v_cvt_scalef32_pk_bf8_f32 v0, v1, v2, v3", F.MODELLED),
+    ("v_cvt_scalef32_2xpk16_fp6_f32 v[0:5], v[6:21], v[22:37], v38", F.MODELLED),   # CK test_mx_fp6 device
+    ("v_cvt_scalef32_2xpk16_bf6_f32 v[0:5], v[6:21], v[22:37], v38", F.MODELLED),   # CK test_mx_bf6 device
+    ("v_cvt_scalef32_sr_pk32_fp6_f32 v[0:5], v[6:37], v38, v39", F.UNVERIFIED),    # stochastic rounding: no source
+    ("v_mfma_i32_16x16x32_i8 v[0:3], v[4:5], v[6:7], v[0:3]", F.MODELLED),        # CK xdlops_gemm.hpp layout
     ("ds_read_b64_tr_b16 v[0:1], v2", F.MODELLED),                    # Triton cross-check (triton corpus)
     ("ds_read_b64_tr_b8 v[0:1], v2 offset:512", F.MODELLED),
     ("ds_read_b64_tr_b4 v[0:1], v2", F.MODELLED),

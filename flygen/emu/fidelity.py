@@ -73,6 +73,14 @@ RULES = (
      "(bit 23, from the descriptor or s_setreg) or clamp, then saturate",
      "CK test/data_type/test_mx_fp8.cpp, test_mx_bf8.cpp DeviceScaledConvert (run on the device), "
      "include/ck/utility/mxf8_utils.hpp; Triton ElementwiseOpToLLVM.cpp adjustModeRegister"),
+    (r"^v_cvt_scalef32_2xpk16_(fp6|bf6)_f32$", MODELLED,
+     "scaled fp6/bf6 down-convert: 32 codes, S0 and S1 interleaved (code 2p = S0[p], 2p+1 = S1[p]) at bits "
+     "[6i, 6i+6) of the 6 result registers; x / 2^(e-127), RNE, saturates to +-max (fp6 7.5, bf6 28; +-inf "
+     "too), NaN -> +max; a scale exponent of 255 is not covered by the sources (the model gives +max)",
+     "CK test/data_type/test_mx_fp6.cpp, test_mx_bf6.cpp DeviceScaledConvert (f6/bf6_convert_rne call this "
+     "builtin on gfx950: include/ck/utility/type_convert.hpp); hip-fpsan tests/cvt_scalef32_fp6_gfx950_test.cpp "
+     "FloatPack2xpk16ExactBits (MI350); CDNA4 pseudocode (tinygrad cdna.str_pcode); "
+     "tests/test_emu_fidelity_sources.py"),
     (r"^v_cvt_scalef32_(sr_)?(pk32_|pk_)?(fp8|bf8|fp4|fp6|bf6)_", UNVERIFIED,
      "other scaled down-converts (stochastic rounding, fp6/bf6): divide by the scale (settled for fp8/fp4), "
      "rounding and saturation not checked",
@@ -93,9 +101,14 @@ RULES = (
      "of the 6 registers",
      "CK include/ck/utility/data_type.hpp f6_pk_t::pack + test/mx_mfma_op/mx_mfma_op.hpp (FP6 register map; "
      "device MFMA vs host reference); CDNA4 pseudocode of V_CVT_SCALEF32_PK32_F32_FP6 (S0[6p+5:6p])"),
-    (r"^v_mfma_i32_(16x16x32|32x32x16)_i8", UNVERIFIED,
-     "lane layout extrapolated from the matrix calculator's CDNA2 formula (doubled K), checked only against "
-     "Triton's code", "flygen/isa/mfma.py GFX942"),
+    (r"^v_mfma_i32_(16x16x32|32x32x16)_i8", MODELLED,
+     "gfx942 i8 MFMA lane layout: lane = 16 (32) * blk_id + row, K values 8 blk_id .. 8 blk_id + 7 in the lane's "
+     "two registers, C/D as the f32 MFMAs; the layout of AMD's CK xdlops code, which runs these forms on gfx942 "
+     "and, for int8 with KPack <= 8, on gfx950 (a permutation of K shared by A and B changes no result and is "
+     "not pinned); exact integer sum, wrapped",
+     "CK include/ck/tensor_operation/gpu/warp/xdlops_gemm.hpp @03d3a48 (mfma_type<mfma_i32_16x16x32i8 / "
+     "_32x32x16i8>, GetBlkIdx, Calculate{A,B}ThreadOriginDataIndex, GetBeginOfThreadBlk, is_single_rate_mfma); "
+     "Triton 3.9 gfx950 gemm_i8_k32 (tests/test_emu_triton_corpus.py); tests/test_emu_fidelity_sources.py"),
     (r"^v_smfmac_.* set[1-3]$", MODELLED,
      "SMFMAC index set other than the first (cbsz[1:0] = 0, abid > 0): set abid of the index VGPR, per the ISA's "
      "text and index tables only (hip-fpsan checked cbsz != 0 -> first set on MI350, not abid > 0)",

@@ -811,6 +811,39 @@ def _cvt_pk_fp4(ctx, ins, w):
     write_result(ctx, ins, w, (cur & ~(U32(0xFF) << sh)) | (byte << sh), "u32")
 
 
+def _cvt_scalef32_2xpk16_6(fmt):
+    """v_cvt_scalef32_2xpk16_{fp6,bf6}_f32 d[0:5], s0[0:15], s1[0:15], scale: 32 six-bit codes, S0 and S1
+    interleaved (code 2p = S0[p], 2p+1 = S1[p]: CDNA4 pseudocode, tinygrad cdna.str_pcode, "S0 and S1 inputs are
+    interleaved in the packed result"; hip-fpsan tests/cvt_scalef32_fp6_gfx950_test.cpp FloatPack2xpk16ExactBits,
+    MI350), code i at bits [6i, 6i+6) of the little-endian 192-bit result. Each is x / 2^(e-127) (e = exponent
+    field of the f32 scale), rounded RNE, saturated to +-max (fp6 7.5, bf6 28; +-inf too), NaN -> +max: CK
+    test/data_type/test_mx_fp6.cpp / test_mx_bf6.cpp DeviceScaledConvert, whose f6_convert_rne / bf6_convert_rne
+    call this builtin on gfx950 (4.75/4 -> 1.25, NaN/4 -> max, inf/2 -> max, +-512/0.5 -> +-max, 14/2 -> 7,
+    0.25/2 -> 0.125 subnormal). x / 2^(e-127) is exact in float64, so `encode` rounds once."""
+    def run(ctx, ins, w):
+        st = ctx.st
+        d, a_op, b_op, s_op = ins.operands
+        for op, want in ((d, 6), (a_op, 16), (b_op, 16)):
+            if op.kind != "v" or op.n != want:
+                raise EmulatorError(f"line {ins.line}: {ins.op} takes 6 VGPRs = 16 VGPRs, 16 VGPRs, scale; "
+                                    f"got {op.text}: {ins.text}")
+        s = _scale_of(typed(ctx, ins, s_op, 2, w, "u32"))
+        words = [np.zeros(s.shape, np.uint64) for _ in range(7)]
+        for i in range(32):
+            src = a_op if i % 2 == 0 else b_op
+            x = st.v[w, vslot(src) + i // 2].view(F32).astype(np.float64)
+            with np.errstate(invalid="ignore"):
+                x = x / s
+            x = np.where(np.isnan(x), np.inf, x)                 # NaN -> +max (CK DeviceScaledConvert)
+            code = _enc(x, fmt, True).astype(np.uint64) << np.uint64((6 * i) % 32)
+            words[6 * i // 32] |= code & np.uint64(0xFFFFFFFF)
+            words[6 * i // 32 + 1] |= code >> np.uint64(32)
+        for j in range(6):
+            dj = type(d)(d.kind, d.idx + j, 1, text=d.text)
+            write_result(ctx, ins, w, words[j].astype(U32), "u32", dst=dj)
+    return run
+
+
 def _cvt_up(fmt, count, scaled, byte_sel_bits):
     """fp8/bf8/fp4 -> f32 (one value, or a pair into a 64-bit destination)."""
     def run(ctx, ins, w):
@@ -926,6 +959,8 @@ OPS.update({
     "v_cvt_pk_fp8_f32": _cvt_pk_down("fp8", False), "v_cvt_pk_bf8_f32": _cvt_pk_down("bf8", False),
     "v_cvt_scalef32_pk_fp8_f32": _cvt_pk_down("fp8", True), "v_cvt_scalef32_pk_bf8_f32": _cvt_pk_down("bf8", True),
     "v_cvt_scalef32_pk_fp4_f32": _cvt_pk_fp4,
+    "v_cvt_scalef32_2xpk16_fp6_f32": _cvt_scalef32_2xpk16_6("fp6"),
+    "v_cvt_scalef32_2xpk16_bf6_f32": _cvt_scalef32_2xpk16_6("bf6"),
     "v_cvt_f32_fp8": _cvt_up("fp8", 1, False, 0), "v_cvt_f32_bf8": _cvt_up("bf8", 1, False, 0),
     "v_cvt_pk_f32_fp8": _cvt_up("fp8", 2, False, 0), "v_cvt_pk_f32_bf8": _cvt_up("bf8", 2, False, 0),
     "v_cvt_scalef32_f32_fp8": _cvt_up("fp8", 1, True, 2), "v_cvt_scalef32_f32_bf8": _cvt_up("bf8", 1, True, 2),

@@ -1,0 +1,171 @@
+"""Emulator rules upgraded from UNVERIFIED by a source (flygen/emu/fidelity.py), each checked against values taken
+from that source, never from the emulator:
+
+- `v_cvt_scalef32_2xpk16_{fp6,bf6}_f32`: composable_kernel test/data_type/test_mx_fp6.cpp / test_mx_bf6.cpp
+  (DeviceScaledConvert: on gfx950 CK's f6_convert_rne / bf6_convert_rne(float x, scale) is
+  __builtin_amdgcn_cvt_scalef32_2xpk16_{fp6,bf6}_f32({x, 0, ...}, {0, ...}, scale), element 0; include/ck/utility/
+  type_convert.hpp) for the value rules, hip-fpsan tests/cvt_scalef32_fp6_gfx950_test.cpp FloatPack2xpk16ExactBits
+  (MI350) and the CDNA4 pseudocode for the interleave of S0 and S1.
+- `v_mfma_i32_16x16x32_i8`, `v_mfma_i32_32x32x16_i8`: composable_kernel include/ck/tensor_operation/gpu/warp/
+  xdlops_gemm.hpp @03d3a48 (mfma_type constants, GetBlkIdx, Calculate{A,B}ThreadOriginDataIndex with
+  is_k_reduction, GetBeginOfThreadBlk and the C unmerge (num_groups_per_blk, num_input_blks, group_size)); CK picks
+  these single-rate forms on gfx950 too (`is_single_rate_mfma`: int8 with KPack <= 8).
+Every snippet assembles with llvm-mc-22 for gfx950 (last test)."""
+import ml_dtypes
+import numpy as np
+import pytest
+
+from flygen.emu.launch import run_snippet
+
+SNIPPETS: list[str] = []
+
+
+def _f32(x) -> int:
+    return int(np.float32(x).view(np.uint32))
+
+
+# ---- scaled fp6 / bf6 down-converts ------------------------------------------------------------------------
+# CK DeviceScaledConvert edge cases (x, scale, expected), in the test's order; "max"/"lowest" are
+# NumericLimits<f6_t / bf6_t>::Max() / Lowest(): fp6 e2m3 +-7.5, bf6 e3m2 +-28.
+CK_CASES = [(4.75, 4.0, 1.25), (float("nan"), 4.0, "max"), (float("inf"), 2.0, "max"), (512.0, 0.5, "max"),
+            (-512.0, 0.5, "lowest"), (14.0, 2.0, 7.0), (0.25, 2.0, 0.125), (0.0, 1.0, 0.0)]
+FMT = {"fp6": (ml_dtypes.float6_e2m3fn, 7.5), "bf6": (ml_dtypes.float6_e3m2fn, 28.0)}
+
+
+def _cvt6(fmt, lo, hi, scale):
+    """Run the convert with lane l taking lo[l] / hi[l] ([64, 16] f32) and scale[l]; -> [64, 32] codes."""
+    text = f"v_cvt_scalef32_2xpk16_{fmt}_f32 v[0:5], v[6:21], v[22:37], v38"
+    SNIPPETS.append(text)
+
+    def init(st):
+        st.v[:, 6:22] = np.asarray(lo, np.float32).view(np.uint32).T
+        st.v[:, 22:38] = np.asarray(hi, np.float32).view(np.uint32).T
+        st.v[:, 38] = np.asarray(scale, np.float32).view(np.uint32)
+    st = run_snippet(text, init=init).state
+    out = np.zeros((64, 32), np.int64)
+    for lane in range(64):
+        stream = sum(int(st.v[0, j, lane]) << (32 * j) for j in range(6))      # 192 bits, word 0 lowest
+        out[lane] = [(stream >> (6 * i)) & 63 for i in range(32)]
+    return out
+
+
+def _value(code: int, fmt: str) -> float:
+    return float(np.array([code], np.uint8).view(FMT[fmt][0])[0])
+
+
+@pytest.mark.parametrize("fmt", ["fp6", "bf6"])
+@pytest.mark.parametrize("operand", ["s0", "s1"])
+def test_scaled_6bit_down_convert_matches_ck_device_vectors(fmt, operand):
+    """Lane l runs CK case l % 8 in element p = l // 8 of S0 (code 2p) or S1 (code 2p + 1); every other element
+    holds 1.0 * scale (code of 1.0), so a wrong interleave, element order or scale direction shows."""
+    top = FMT[fmt][1]
+    lo = np.empty((64, 16), np.float32)
+    hi = np.empty((64, 16), np.float32)
+    scale = np.empty(64, np.float32)
+    want = np.empty((64, 32))
+    for lane in range(64):
+        x, s, exp = CK_CASES[lane % 8]
+        p = lane // 8
+        scale[lane] = s
+        lo[lane], hi[lane] = s, s                        # 1.0 after the division
+        want[lane] = 1.0
+        (lo if operand == "s0" else hi)[lane, p] = x
+        want[lane, 2 * p + (operand == "s1")] = {"max": top, "lowest": -top}.get(exp, exp)
+    codes = _cvt6(fmt, lo, hi, scale)
+    got = np.vectorize(lambda c: _value(int(c), fmt))(codes)
+    assert np.array_equal(got, want), np.argwhere(got != want)[:4]
+
+
+def _host_pack6(codes) -> list[int]:
+    """hip-fpsan's host_pack6, written out: bit b of code i -> bit 6i + b of the 6-word stream."""
+    out = [0] * 6
+    for i, c in enumerate(codes):
+        for b in range(6):
+            if (c >> b) & 1:
+                out[(6 * i + b) // 32] |= 1 << ((6 * i + b) % 32)
+    return out
+
+
+def test_fp6_2xpk16_packs_all_codes_interleaved_like_hip_fpsan_on_mi350():
+    """hip-fpsan FloatPack2xpk16ExactBits: in[c] = the value of fp6 code c (c = 0..31), lo = in[0:16],
+    hi = in[16:32], scale 1.0; expected words = host_pack6 of code 2k = c(lo[k]), 2k + 1 = c(hi[k])."""
+    vals = np.array([_value(c, "fp6") for c in range(32)], np.float32)
+    lo, hi = np.tile(vals[:16], (64, 1)), np.tile(vals[16:], (64, 1))
+    codes = _cvt6("fp6", lo, hi, np.ones(64, np.float32))
+    inter = [c for k in range(16) for c in (k, 16 + k)]
+    want = _host_pack6(inter)
+    got = [sum(int(codes[0, i]) << (6 * i) for i in range(32)) >> (32 * j) & 0xFFFFFFFF for j in range(6)]
+    assert got == want
+    assert (codes == codes[0]).all()
+
+
+def test_6bit_convert_names_the_operand_width_it_needs():
+    from flygen.errors import EmulatorError
+    with pytest.raises(EmulatorError, match="16 VGPRs"):
+        run_snippet("v_cvt_scalef32_2xpk16_fp6_f32 v[0:5], v[6:13], v[22:37], v38")
+
+
+# ---- i8 MFMA lane layouts (CK xdlops_gemm.hpp) ----------------------------------------------------------------
+# mfma_type<MfmaInstr::mfma_i32_16x16x32i8> / <mfma_i32_32x32x16i8>, copied from CK @03d3a48:
+CK_MFMA = {
+    "v_mfma_i32_16x16x32_i8": dict(group_size=4, num_groups_per_blk=1, num_regs_per_blk=4, num_threads_per_blk=16,
+                                   num_input_blks=4, m_per_blk=16, n_per_blk=16, k_per_blk=8),
+    "v_mfma_i32_32x32x16_i8": dict(group_size=4, num_groups_per_blk=4, num_regs_per_blk=16, num_threads_per_blk=32,
+                                   num_input_blks=2, m_per_blk=32, n_per_blk=32, k_per_blk=8),
+}
+
+
+def _ck_operand_regs(tile, t):
+    """tile [rows, K] (A [M, K] or B^T [N, K]) -> 2 VGPRs x 64 lanes by CK: GetBlkIdx splits the lane into
+    (blk_id, blk_td) = (lane // num_threads_per_blk, lane % num_threads_per_blk); with is_k_reduction the
+    thread origin is (k0 = blk_id, row = blk_td) and the lane holds k_per_blk consecutive K values (KPack)
+    k = blk_id * k_per_blk + v, little-endian bytes of the 2 VGPRs."""
+    vals = np.empty((64, t["k_per_blk"]), np.int8)
+    for lane in range(64):
+        blk_id, blk_td = lane // t["num_threads_per_blk"], lane % t["num_threads_per_blk"]
+        vals[lane] = tile[blk_td, blk_id * t["k_per_blk"]:(blk_id + 1) * t["k_per_blk"]]
+    return vals.view(np.uint32).T.copy()                                  # [2, 64]
+
+
+def _ck_c_coord(reg, lane, t):
+    """(m, n) of C/D register `reg` of `lane` by CK: GetBeginOfThreadBlk m = blk_id * group_size, n = blk_td;
+    the M of the thread's registers unmerges as (num_groups_per_blk, num_input_blks, group_size)."""
+    blk_id, blk_td = lane // t["num_threads_per_blk"], lane % t["num_threads_per_blk"]
+    g, r = reg // t["group_size"], reg % t["group_size"]
+    return g * t["num_input_blks"] * t["group_size"] + blk_id * t["group_size"] + r, blk_td
+
+
+@pytest.mark.parametrize("mnemonic", sorted(CK_MFMA))
+def test_i8_mfma_matches_ck_xdlops_layout(mnemonic):
+    t = CK_MFMA[mnemonic]
+    m, n, k = t["m_per_blk"], t["n_per_blk"], t["k_per_blk"] * t["num_input_blks"]
+    assert m * n // 64 == t["num_regs_per_blk"] == t["num_groups_per_blk"] * t["group_size"]
+    rng = np.random.default_rng(k)
+    a = rng.integers(-128, 128, (m, k)).astype(np.int8)
+    b = rng.integers(-128, 128, (n, k)).astype(np.int8)                 # B^T [N, K]
+    c = rng.integers(-2**20, 2**20, (m, n)).astype(np.int32)
+    nr = t["num_regs_per_blk"]
+    cw = np.empty((nr, 64), np.uint32)
+    for lane in range(64):
+        for r in range(nr):
+            cw[r, lane] = np.uint32(np.int32(c[_ck_c_coord(r, lane, t)]).view(np.uint32))
+    text = f"{mnemonic} v[8:{7 + nr}], v[0:1], v[2:3], v[8:{7 + nr}]"
+    SNIPPETS.append(text)
+
+    def init(st):
+        st.v[:, 0:2] = _ck_operand_regs(a, t)
+        st.v[:, 2:4] = _ck_operand_regs(b, t)
+        st.v[:, 8:8 + nr] = cw
+    st = run_snippet(text, init=init, hazards=False).state
+    want = (a.astype(np.int64) @ b.astype(np.int64).T + c).astype(np.int32)   # |sum| < 2^31: exact
+    got = np.empty((m, n), np.int32)
+    for lane in range(64):
+        for r in range(nr):
+            got[_ck_c_coord(r, lane, t)] = np.uint32(st.v[0, 8 + r, lane]).view(np.int32)
+    assert np.array_equal(got, want)
+
+
+def test_snippets_assemble_with_llvm(tmp_path):
+    from flygen.toolchain.tools import find_toolchain
+    assert len(SNIPPETS) >= 4
+    find_toolchain().assemble("\n".join(dict.fromkeys(SNIPPETS)) + "\n", tmp_path / "src.o")
