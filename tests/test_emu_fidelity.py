@@ -46,7 +46,12 @@ def _key(line):
     ("ds_read_b64_tr_b8 v[0:1], v2 offset:512", F.MODELLED),
     ("ds_read_b64_tr_b4 v[0:1], v2", F.MODELLED),
     ("ds_read_b96_tr_b6 v[0:2], v3", F.UNVERIFIED),
-    ("v_add_f32_dpp v1, v2, v3 row_bcast:31 row_mask:0xc", F.UNVERIFIED),
+    ("v_add_f32_dpp v1, v2, v3 row_bcast:31 row_mask:0xc", F.MODELLED),     # CDNA4 ISA DPP_CTRL table
+    ("v_add_f32_dpp v1, v2, v3 row_bcast:31 row_mask:0xf bound_ctrl:1", F.UNVERIFIED),   # rows 0-1: no source
+    ("v_add_f32_dpp v1, v2, v3 row_bcast:15 row_mask:0xa", F.MODELLED),
+    ("v_add_f32_dpp v1, v2, v3 row_bcast:15 row_mask:0xf", F.UNVERIFIED),    # row 0: no source lane
+    ("v_mov_b32_sdwa v1, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:DWORD", F.MODELLED),
+    ("v_mov_b32_sdwa v1, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:DWORD", F.UNVERIFIED),  # reserved
     ("global_atomic_add_f32 v0, v1, s[0:1]", F.MODELLED),
 ])
 def test_classification(line, level):

@@ -10,6 +10,11 @@ from that source, never from the emulator:
   xdlops_gemm.hpp @03d3a48 (mfma_type constants, GetBlkIdx, Calculate{A,B}ThreadOriginDataIndex with
   is_k_reduction, GetBeginOfThreadBlk and the C unmerge (num_groups_per_blk, num_input_blks, group_size)); CK picks
   these single-rate forms on gfx950 too (`is_single_rate_mfma`: int8 with KPack <= 8).
+- DPP `row_bcast:15` / `row_bcast:31` with the rows the formula leaves unsourced masked off, and SDWA
+  `dst_unused:UNUSED_SEXT` with a word / dword select: the CDNA4 ISA Reference Guide's microcode-format tables
+  (DPP_CTRL enumeration: BCAST15 "if (n>15) pix[n].srca = pix[n & 0x30 - 1].srca", BCAST31 "if (n>31)
+  pix[n].srca = pix[n & 0x20 - 1].srca"; ROW_MASK / BANK_MASK gate the destination write only; SDWA DST_U
+  "1 = sign extend upper / zero lower"), written out below.
 Every snippet assembles with llvm-mc-22 for gfx950 (last test)."""
 import ml_dtypes
 import numpy as np
@@ -163,6 +168,52 @@ def test_i8_mfma_matches_ck_xdlops_layout(mnemonic):
         for r in range(nr):
             got[_ck_c_coord(r, lane, t)] = np.uint32(st.v[0, 8 + r, lane]).view(np.int32)
     assert np.array_equal(got, want)
+
+
+# ---- DPP row_bcast, SDWA UNUSED_SEXT (CDNA4 ISA tables) ------------------------------------------------------
+def _isa_bcast_src(ctrl: int, n: int):
+    """The ISA's DPP_CTRL formula (note C precedence: `n & 0x30 - 1` is written for (n & 0x30) - 1, the only
+    reading that broadcasts lane 15 of each row); None where the formula assigns no source."""
+    if ctrl == 15:
+        return (n & 0x30) - 1 if n > 15 else None
+    return (n & 0x20) - 1 if n > 31 else None
+
+
+@pytest.mark.parametrize("ctrl,row_mask,bank_mask", [(15, 0xA, 0xF), (15, 0xE, 0xF), (31, 0xC, 0xF),
+                                                     (31, 0x8, 0x5), (15, 0x2, 0xA)])
+def test_dpp_row_bcast_matches_the_isa_table(ctrl, row_mask, bank_mask):
+    text = (f"v_add_u32_dpp v2, v0, v1 row_bcast:{ctrl} row_mask:{row_mask:#x} bank_mask:{bank_mask:#x}")
+    SNIPPETS.append(text)
+    lane = np.arange(64, dtype=np.uint32)
+
+    def init(st):
+        st.v[:, 0] = 1000 * lane                     # src0: the lane's id, scaled
+        st.v[:, 1] = 7
+        st.v[:, 2] = 0xDEAD0000 + lane               # kept where the write is masked
+    st = run_snippet(text, init=init).state
+    for n in range(64):
+        written = (row_mask >> (n // 16)) & 1 and (bank_mask >> (n % 16 // 4)) & 1
+        src = _isa_bcast_src(ctrl, n)
+        assert written <= (src is not None), "test case writes an unsourced row"
+        want = 1000 * src + 7 if written else 0xDEAD0000 + n
+        assert int(st.v[0, 2, n]) == want, (n, hex(int(st.v[0, 2, n])), want)
+
+
+@pytest.mark.parametrize("sel,x,want", [
+    ("WORD_0", 0x1234_8001, 0xFFFF_8001),            # sign bit 15 set: upper 16 bits copy it
+    ("WORD_0", 0x1234_7FFF, 0x0000_7FFF),
+    ("WORD_1", 0x0000_8001, 0x8001_0000),            # nothing above bit 31; lower bits zero
+    ("DWORD", 0x8765_4321, 0x8765_4321),
+])
+def test_sdwa_unused_sext_matches_the_isa_table(sel, x, want):
+    text = f"v_mov_b32_sdwa v1, v0 dst_sel:{sel} dst_unused:UNUSED_SEXT src0_sel:DWORD"
+    SNIPPETS.append(text)
+
+    def init(st):
+        st.v[:, 0] = x
+        st.v[:, 1] = 0x5A5A_5A5A
+    st = run_snippet(text, init=init).state
+    assert int(st.v[0, 1, 0]) == want
 
 
 def test_snippets_assemble_with_llvm(tmp_path):

@@ -17,6 +17,9 @@ EXACT, MODELLED, UNVERIFIED = "exact", "modelled", "unverified"
 LEVELS = (EXACT, MODELLED, UNVERIFIED)
 
 _F8F6F4_FP6 = {2, 3}        # cbsz / blgp codes of fp6 / bf6
+# row_mask bits of the rows to which the CDNA4 ISA's DPP_CTRL formula assigns no source lane: row_bcast:15
+# "if (n>15) ..." (row 0), row_bcast:31 "if (n>31) ..." (rows 0 and 1)
+_BCAST_NO_SRC = {15: 0x1, 31: 0x3}
 
 
 def _key(ins) -> str:
@@ -27,8 +30,13 @@ def _key(ins) -> str:
         parts.append("lds")
     if "dpp" in m:
         parts.append(f"{m['dpp'][0]}:{m['dpp'][1]}" if isinstance(m["dpp"], tuple) else "dpp")
+        if m["dpp"] in (("row_bcast", 15), ("row_bcast", 31)) and (int(m.get("row_mask", 0xF)) & _BCAST_NO_SRC[
+                m["dpp"][1]]):
+            parts.append("rows_unsourced")        # writes rows the ISA's formula gives no source lane
     if m.get("dst_unused") == "UNUSED_SEXT":
         parts.append("dst_unused:UNUSED_SEXT")
+        if str(m.get("dst_sel", "DWORD")).startswith("BYTE"):
+            parts.append("dst_sel:BYTE")          # byte selects: "reserved" in the CDNA4 SDWA table
     if "f8f6f4" in ins.op and ({int(m.get("cbsz", 0)), int(m.get("blgp", 0))} & _F8F6F4_FP6):
         parts.append("fp6")
     if ALIASES.get(ins.op, ins.op) in SMFMAC:       # which index set cbsz/abid pick
@@ -138,8 +146,24 @@ RULES = (
     (r"^v_div_fmas_f64", UNVERIFIED, "scales by 2^64 when VCC is set (pseudocode; not checked)", "docs/emulator.md"),
     (r"(norm|^v_cvt_pk_u8_f32|^v_cvt_u8)", UNVERIFIED, "norm / u8 converts clamp and round to nearest even",
      "docs/emulator.md (ASSUMED)"),
-    (r"row_bcast:31|dst_unused:UNUSED_SEXT", UNVERIFIED,
-     "DPP row_bcast:31 rows 0-1 / SDWA UNUSED_SEXT fill", "docs/emulator.md (ASSUMED)"),
+    (r"row_bcast:(15|31) rows_unsourced", UNVERIFIED,
+     "DPP row_bcast:15 row 0 / row_bcast:31 rows 0-1 written (row_mask): the ISA's formula gives them no source "
+     "lane; the model treats them as out of range (bound_ctrl: src0 = 0, else not written)",
+     "docs/emulator.md (ASSUMED); CDNA4 ISA DPP_CTRL enumeration (no else branch for BCAST15/31)"),
+    (r"row_bcast:(15|31)$", MODELLED,
+     "DPP row_bcast with the unsourced rows masked off: row_bcast:15 feeds lane n > 15 from lane (n & 0x30) - 1, "
+     "row_bcast:31 feeds lane n > 31 from lane 31; row_mask / bank_mask gate the write only",
+     "CDNA4 ISA Reference Guide, microcode formats: DPP fields (ROW_MASK, BANK_MASK 'applies to the VGPR "
+     "destination write only') and DPP_CTRL enumeration (DPP_ROW_BCAST15 0x142, DPP_ROW_BCAST31 0x143); "
+     "tests/test_emu_fidelity_sources.py"),
+    (r"dst_unused:UNUSED_SEXT dst_sel:BYTE", UNVERIFIED,
+     "SDWA UNUSED_SEXT with a byte dst_sel: the CDNA4 SDWA table lists dst_sel 0-3 (bytes) as reserved",
+     "CDNA4 ISA Reference Guide, SDWA fields (DST_SEL, DST_U)"),
+    (r"dst_unused:UNUSED_SEXT", MODELLED,
+     "SDWA UNUSED_SEXT (word or dword dst_sel): the bits above the selected field copy its sign bit, the bits "
+     "below are zero",
+     "CDNA4 ISA Reference Guide, SDWA fields: DST_U '1 = sign extend upper / zero lower'; "
+     "tests/test_emu_fidelity_sources.py"),
     (r"^(ds|buffer|global|flat)_atomic_.*(f32|f64|f16|bf16)|^ds_(add|min|max)(_rtn)?_f(32|64)|^ds_pk_add",
      MODELLED, "float atomics: lanes applied in wave then lane order, RNE, denormals kept (hardware order and "
      "flushing unverified)", "docs/emulator.md Atomics"),

@@ -6,9 +6,11 @@ EXEC bit is 0 (GCN3/Vega ISA "DPP": disabled source lanes count as out of bounds
 set: src0 reads 0; without it the lane is not written. Lanes of rows off in row_mask, or of banks (lane%16 // 4)
 off in bank_mask, are not written. Only src0 is permuted; src1, VCC and the destination are the lane's own.
 
-Sources of the lane maps: the LLVM DppCtrl enum comments (SIDefines.h) and the GCN3/Vega ISA guides' DPP
-table; row_bcast:15 feeds row r from lane 16r-1 (row 0 has no source), row_bcast:31 feeds rows 2 and 3 from
-lane 31 (rows 0 and 1 have no source: ASSUMED, LLVM only uses it with row_mask 0xc). gfx950 has no DPP on
+Sources of the lane maps: the LLVM DppCtrl enum comments (SIDefines.h), the GCN3/Vega ISA guides' DPP table and
+the CDNA4 ISA guide's DPP_CTRL enumeration: row_bcast:15 feeds lane n > 15 from lane (n & 0x30) - 1 (row r from
+lane 16r-1), row_bcast:31 feeds lane n > 31 from lane 31. The table has no else branch for them: row 0 (bcast:15)
+and rows 0-1 (bcast:31) get no source, which the model treats as out of range (ASSUMED; LLVM masks those rows
+off with row_mask 0xa / 0xc; a form that writes them is UNVERIFIED in flygen/emu/fidelity.py). gfx950 has no DPP on
 VOP3/VOP3P (the `_e64_dpp` forms are gfx11+).
 """
 from __future__ import annotations

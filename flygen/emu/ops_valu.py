@@ -130,7 +130,7 @@ def write_result(ctx, ins, w, bits: np.ndarray, t: str, dst=None) -> None:
         if unused == "UNUSED_PRESERVE":
             bits = (st.v[w, slot] & ~fm) | field
         elif unused == "UNUSED_SEXT" and shift + width < 32:
-            # bits above the field copy its sign bit, bits below stay 0 (Vega/CDNA3 ISA, SDWA DST_UNUSED = 1)
+            # bits above the field copy its sign bit, bits below stay 0 (CDNA4 ISA SDWA DST_U = 1 "sign extend upper / zero lower")
             sign = (field >> U32(shift + width - 1)) & U32(1)
             bits = field | (sign * U32((0xFFFFFFFF << (shift + width)) & 0xFFFFFFFF))
         else:
