@@ -9,7 +9,8 @@ from that source, never from the emulator:
 - `v_mfma_i32_16x16x32_i8`, `v_mfma_i32_32x32x16_i8`: composable_kernel include/ck/tensor_operation/gpu/warp/
   xdlops_gemm.hpp @03d3a48 (mfma_type constants, GetBlkIdx, Calculate{A,B}ThreadOriginDataIndex with
   is_k_reduction, GetBeginOfThreadBlk and the C unmerge (num_groups_per_blk, num_input_blks, group_size)); CK picks
-  these single-rate forms on gfx950 too (`is_single_rate_mfma`: int8 with KPack <= 8).
+  these single-rate forms on gfx950 too (`is_single_rate_mfma`: int8 with KPack <= 8), and the same map as the
+  CDNA4 ISA Reference Guide §7.1.4 "General input and output layout" formulas (checked below).
 - DPP `row_bcast:15` / `row_bcast:31` with the rows the formula leaves unsourced masked off, and SDWA
   `dst_unused:UNUSED_SEXT` with a word / dword select: the CDNA4 ISA Reference Guide's microcode-format tables
   (DPP_CTRL enumeration: BCAST15 "if (n>15) pix[n].srca = pix[n & 0x30 - 1].srca", BCAST31 "if (n>31)
@@ -214,6 +215,39 @@ def test_sdwa_unused_sext_matches_the_isa_table(sel, x, want):
         st.v[:, 1] = 0x5A5A_5A5A
     st = run_snippet(text, init=init).state
     assert int(st.v[0, 1, 0]) == want
+
+
+def _isa_a_lane_item(i, k, m, blocks, kk, b=0):
+    """CDNA4 ISA §7.1.4.1 (General input layout): K_L = K / (64 / (M * B)); A[b,i,k] is item k % K_L of lane
+    i + M * (b + B * (k / K_L))."""
+    kl = kk // (64 // (m * blocks))
+    return i + m * (b + blocks * (k // kl)), k % kl
+
+
+def _isa_d_item_lane(i, j, m, n, b=0, h=4, blocks=1):
+    """CDNA4 ISA §7.1.4.2 (General output layout): B_I = ceil(64 / (N * M / H)), M_I = (64 / B_I) / N,
+    G = M / (H * M_I); D[b,i,j] is item (i % H) + H * (i / (H * M_I) + G * (b / B_I)) of lane
+    j + N * ((i / H) % M_I + M_I * (b % B_I))."""
+    bi = -(-64 // (n * m // h))
+    mi = (64 // bi) // n
+    g = m // (h * mi)
+    return (i % h) + h * (i // (h * mi) + g * (b // bi)), j + n * ((i // h) % mi + mi * (b % bi))
+
+
+@pytest.mark.parametrize("mnemonic", sorted(CK_MFMA))
+def test_i8_mfma_ck_layout_is_the_cdna4_isa_general_layout(mnemonic):
+    """The CK formulas the emulator test uses are the gfx950 ISA's general MFMA layout for these shapes (two
+    independent AMD statements of one map)."""
+    t = CK_MFMA[mnemonic]
+    m, n, k = t["m_per_blk"], t["n_per_blk"], t["k_per_blk"] * t["num_input_blks"]
+    ck_a = {}
+    for lane in range(64):
+        blk_id, blk_td = lane // t["num_threads_per_blk"], lane % t["num_threads_per_blk"]
+        for v in range(t["k_per_blk"]):
+            ck_a[blk_td, blk_id * t["k_per_blk"] + v] = (lane, v)
+    assert ck_a == {(i, kk): _isa_a_lane_item(i, kk, m, 1, k) for i in range(m) for kk in range(k)}
+    ck_d = {_ck_c_coord(r, lane, t): (r, lane) for lane in range(64) for r in range(t["num_regs_per_blk"])}
+    assert ck_d == {(i, j): _isa_d_item_lane(i, j, m, n) for i in range(m) for j in range(n)}
 
 
 def test_snippets_assemble_with_llvm(tmp_path):

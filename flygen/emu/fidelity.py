@@ -85,6 +85,8 @@ RULES = (
      "scaled fp6/bf6 down-convert: 32 codes, S0 and S1 interleaved (code 2p = S0[p], 2p+1 = S1[p]) at bits "
      "[6i, 6i+6) of the 6 result registers; x / 2^(e-127), RNE, saturates to +-max (fp6 7.5, bf6 28; +-inf "
      "too), NaN -> +max; a scale exponent of 255 is not covered by the sources (the model gives +max)",
+     "CDNA4 ISA Reference Guide §7.3 converts with scale (saturate to the FP4/FP6 max preserving the sign, "
+     "below the smallest subnormal -> 0, no FP16_OVFL); "
      "CK test/data_type/test_mx_fp6.cpp, test_mx_bf6.cpp DeviceScaledConvert (f6/bf6_convert_rne call this "
      "builtin on gfx950: include/ck/utility/type_convert.hpp); hip-fpsan tests/cvt_scalef32_fp6_gfx950_test.cpp "
      "FloatPack2xpk16ExactBits (MI350); CDNA4 pseudocode (tinygrad cdna.str_pcode); "
@@ -114,6 +116,8 @@ RULES = (
      "two registers, C/D as the f32 MFMAs; the layout of AMD's CK xdlops code, which runs these forms on gfx942 "
      "and, for int8 with KPack <= 8, on gfx950 (a permutation of K shared by A and B changes no result and is "
      "not pinned); exact integer sum, wrapped",
+     "CDNA4 ISA Reference Guide §7.1.4 general input/output layout (K_L = K / (64 / (M B)), A[b,i,k] item "
+     "k % K_L of lane i + M (b + B (k / K_L))); "
      "CK include/ck/tensor_operation/gpu/warp/xdlops_gemm.hpp @03d3a48 (mfma_type<mfma_i32_16x16x32i8 / "
      "_32x32x16i8>, GetBlkIdx, Calculate{A,B}ThreadOriginDataIndex, GetBeginOfThreadBlk, is_single_rate_mfma); "
      "Triton 3.9 gfx950 gemm_i8_k32 (tests/test_emu_triton_corpus.py); tests/test_emu_fidelity_sources.py"),
