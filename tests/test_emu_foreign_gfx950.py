@@ -11,7 +11,11 @@ What llc lowers to what (its choice is evidence for the semantics: LLVM lowers I
 - llvm.amdgcn.fdot2.f32.bf16 -> v_dot2c_f32_bf16 (sums exact here: the pseudocode's order is not tested);
 - llvm.amdgcn.cvt.scalef32.pk.fp4.f32 / .pk.f32.fp4 -> v_cvt_scalef32_pk_fp4_f32 (op_sel picks the byte) and
   v_cvt_scalef32_pk_f32_fp4 (oracle ml_dtypes.float4_e2m1fn on values inside the format's range);
-- llvm.amdgcn.permlane32.swap / permlane16.swap, llvm.amdgcn.prng.b32 (oracles: the pseudocode).
+- llvm.amdgcn.permlane32.swap / permlane16.swap, llvm.amdgcn.prng.b32 (oracles: the pseudocode);
+- llvm.amdgcn.cvt.scalef32.2xpk16.{fp6,bf6}.f32(<16 x float> lo, <16 x float> hi, scale) ->
+  v_cvt_scalef32_2xpk16_{fp6,bf6}_f32 d[6], lo[16], hi[16], s (oracle: ml_dtypes float6_e2m3fn / e3m2fn of x / scale
+  after clamping to +-max (CDNA4 ISA §7.3: saturate preserving the sign), codes interleaved lo, hi, lo, ... at
+  6-bit steps of the 192-bit result: the pseudocode's "S0 and S1 inputs are interleaved").
 """
 from pathlib import Path
 
@@ -36,7 +40,8 @@ def test_the_corpus_uses_the_forms_it_claims():
     text = (DATA / "gfx950_ops.s").read_text()
     for op in ("v_permlane32_swap_b32", "v_permlane16_swap_b32", "v_prng_b32", "v_minimum3_f32", "v_maximum3_f32",
                "v_pk_minimum3_f16", "v_pk_maximum3_f16", "v_pk_mul_f32", "v_pk_add_f32", "v_pk_fma_f32",
-               "v_cvt_pk_bf16_f32", "v_dot2c_f32_bf16", "v_cvt_scalef32_pk_fp4_f32", "v_cvt_scalef32_pk_f32_fp4"):
+               "v_cvt_pk_bf16_f32", "v_dot2c_f32_bf16", "v_cvt_scalef32_pk_fp4_f32", "v_cvt_scalef32_pk_f32_fp4",
+               "v_cvt_scalef32_2xpk16_fp6_f32", "v_cvt_scalef32_2xpk16_bf6_f32"):
         assert op in text, op
 
 
@@ -152,3 +157,36 @@ def test_scalef32_fp4_pack_and_unpack():
     assert np.array_equal(get("out", np.uint32), want.astype(np.uint32))
     dec = codes[:, 2:].astype(np.uint8).view(ml_dtypes.float4_e2m1fn).astype(np.float32) * scale[:, None]
     assert np.array_equal(get("back", np.float32), dec.reshape(-1))
+
+
+def test_scalef32_2xpk16_fp6_bf6():
+    """32 values per lane (x[32t .. 32t+15] = lo, x[32t+16 ..] = hi) divided by the lane's power-of-two scale:
+    format grid points, midpoints (RNE ties), out-of-range values (saturate) and subnormals; llc stores the
+    <6 x i32> result at a 32-byte stride."""
+    rng = np.random.default_rng(12)
+    out = {}
+    for name, dt, top in (("fp6", ml_dtypes.float6_e2m3fn, 7.5), ("bf6", ml_dtypes.float6_e3m2fn, 28.0)):
+        grid = np.unique(np.abs(np.arange(64, dtype=np.uint8).view(dt).astype(np.float64)))
+        out[name] = (dt, top, np.concatenate([grid, (grid[1:] + grid[:-1]) / 2, [top * 1.5, 1e4, grid[1] / 3]]))
+    mags = np.concatenate([out["fp6"][2], out["bf6"][2], rng.uniform(0, 40, 512)])
+    q = (rng.choice(mags, 64 * 32) * rng.choice([-1, 1], 64 * 32)).reshape(64, 32)
+    scale = np.ldexp(1.0, rng.integers(-3, 4, 64)).astype(np.float32)
+    x = (q * scale[:, None]).astype(np.float32)
+    assert np.array_equal(x.astype(np.float64) / scale[:, None], q.astype(np.float32))   # x / scale exact
+    get = _run("fp6", {"x": x.reshape(-1), "sc": scale, "out6": np.zeros(64 * 8, np.uint32),
+                       "outb": np.zeros(64 * 8, np.uint32)})
+    for name, key in (("fp6", "out6"), ("bf6", "outb")):
+        dt, top = out[name][:2]
+        v = np.clip(q.astype(np.float32), -top, top)
+        codes = (v.astype(dt).view(np.uint8) & 63).astype(np.uint64)          # [64, 32]: lo = 0..15, hi = 16..31
+        inter = np.empty_like(codes)
+        inter[:, 0::2], inter[:, 1::2] = codes[:, :16], codes[:, 16:]
+        want = np.zeros((64, 6), np.uint64)
+        for i in range(32):
+            bit = 6 * i
+            word, sh = bit // 32, bit % 32
+            want[:, word] |= (inter[:, i] << np.uint64(sh)) & np.uint64(0xFFFFFFFF)
+            if sh > 26:
+                want[:, word + 1] |= inter[:, i] >> np.uint64(32 - sh)
+        got = get(key, np.uint32).reshape(64, 8)[:, :6]
+        assert np.array_equal(got, want.astype(np.uint32)), name

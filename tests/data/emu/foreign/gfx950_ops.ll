@@ -14,6 +14,8 @@ declare <2 x float> @llvm.fma.v2f32(<2 x float>, <2 x float>, <2 x float>)
 declare float @llvm.amdgcn.fdot2.f32.bf16(<2 x bfloat>, <2 x bfloat>, float, i1)
 declare i32 @llvm.amdgcn.cvt.scalef32.pk.fp4.f32(i32, float, float, float, i32)
 declare <2 x float> @llvm.amdgcn.cvt.scalef32.pk.f32.fp4(i32, float, i32)
+declare <6 x i32> @llvm.amdgcn.cvt.scalef32.2xpk16.fp6.f32(<16 x float>, <16 x float>, float)
+declare <6 x i32> @llvm.amdgcn.cvt.scalef32.2xpk16.bf6.f32(<16 x float>, <16 x float>, float)
 
 ; out[2t] / out[2t+1] = the two registers after permlane32.swap then permlane16.swap of (x, x + 1000)
 define amdgpu_kernel void @swaps(ptr addrspace(1) %in, ptr addrspace(1) %out) {
@@ -149,5 +151,25 @@ define amdgpu_kernel void @fp4(ptr addrspace(1) %x, ptr addrspace(1) %sc, ptr ad
   %f = call <2 x float> @llvm.amdgcn.cvt.scalef32.pk.f32.fp4(i32 %w1, float %s, i32 1)
   %pb = getelementptr <2 x float>, ptr addrspace(1) %back, i32 %t
   store <2 x float> %f, ptr addrspace(1) %pb
+  ret void
+}
+
+; out6[6t..6t+5] / outb[6t..6t+5] = 2xpk16 fp6 / bf6 of (lo = x[32t .. 32t+15], hi = x[32t+16 .. 32t+31]) / sc[t]
+define amdgpu_kernel void @fp6(ptr addrspace(1) %x, ptr addrspace(1) %sc, ptr addrspace(1) %out6, ptr addrspace(1) %outb) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %ps = getelementptr float, ptr addrspace(1) %sc, i32 %t
+  %s = load float, ptr addrspace(1) %ps
+  %t2 = shl i32 %t, 1
+  %plo = getelementptr <16 x float>, ptr addrspace(1) %x, i32 %t2
+  %lo = load <16 x float>, ptr addrspace(1) %plo
+  %t3 = or i32 %t2, 1
+  %phi = getelementptr <16 x float>, ptr addrspace(1) %x, i32 %t3
+  %hi = load <16 x float>, ptr addrspace(1) %phi
+  %a = call <6 x i32> @llvm.amdgcn.cvt.scalef32.2xpk16.fp6.f32(<16 x float> %lo, <16 x float> %hi, float %s)
+  %b = call <6 x i32> @llvm.amdgcn.cvt.scalef32.2xpk16.bf6.f32(<16 x float> %lo, <16 x float> %hi, float %s)
+  %qa = getelementptr <6 x i32>, ptr addrspace(1) %out6, i32 %t
+  store <6 x i32> %a, ptr addrspace(1) %qa, align 4
+  %qb = getelementptr <6 x i32>, ptr addrspace(1) %outb, i32 %t
+  store <6 x i32> %b, ptr addrspace(1) %qb, align 4
   ret void
 }

@@ -823,6 +823,120 @@ fp4:                                    ; @fp4
 ; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
+	.globl	fp6                             ; -- Begin function fp6
+	.p2align	8
+	.type	fp6,@function
+fp6:                                    ; @fp6
+; %bb.0:
+	s_load_dwordx8 s[8:15], s[4:5], 0x0
+	v_and_b32_e32 v32, 0x3ff, v0
+	v_lshlrev_b32_e32 v16, 2, v32
+	v_lshlrev_b32_e32 v17, 7, v32
+	v_lshlrev_b32_e32 v39, 5, v32
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v38, v16, s[10:11]
+	global_load_dwordx4 v[12:15], v17, s[8:9] offset:48
+	global_load_dwordx4 v[8:11], v17, s[8:9] offset:32
+	global_load_dwordx4 v[4:7], v17, s[8:9] offset:16
+	global_load_dwordx4 v[0:3], v17, s[8:9]
+	v_or_b32_e32 v16, 64, v17
+	global_load_dwordx4 v[28:31], v16, s[8:9] offset:48
+	global_load_dwordx4 v[24:27], v16, s[8:9] offset:32
+	global_load_dwordx4 v[20:23], v16, s[8:9] offset:16
+	s_nop 0
+	global_load_dwordx4 v[16:19], v16, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_cvt_scalef32_2xpk16_fp6_f32 v[32:37], v[0:15], v[16:31], v38
+	v_cvt_scalef32_2xpk16_bf6_f32 v[0:5], v[0:15], v[16:31], v38
+	global_store_dwordx2 v39, v[36:37], s[12:13] offset:16
+	global_store_dwordx4 v39, v[32:35], s[12:13]
+	global_store_dwordx2 v39, v[4:5], s[14:15] offset:16
+	global_store_dwordx4 v39, v[0:3], s[14:15]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel fp6
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 40
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_accum_offset 40
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end8:
+	.size	fp6, .Lfunc_end8-fp6
+                                        ; -- End function
+	.set fp6.num_vgpr, 40
+	.set fp6.num_agpr, 0
+	.set fp6.numbered_sgpr, 16
+	.set fp6.num_named_barrier, 0
+	.set fp6.private_seg_size, 0
+	.set fp6.uses_vcc, 0
+	.set fp6.uses_flat_scratch, 0
+	.set fp6.has_dyn_sized_stack, 0
+	.set fp6.has_recursion, 0
+	.set fp6.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 168
+; TotalNumSgprs: 22
+; NumVgprs: 40
+; NumAgprs: 0
+; TotalNumVgprs: 40
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 4
+; NumSGPRsForWavesPerEU: 22
+; NumVGPRsForWavesPerEU: 40
+; AccumOffset: 40
+; Occupancy: 8
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 9
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
 	.p2alignl 6, 3212836864
 	.fill 256, 4, 3212836864
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -1539,6 +1653,98 @@ amdhsa.kernels:
     .symbol:         fp4.kd
     .uses_dynamic_stack: false
     .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           x
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           sc
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out6
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           outb
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           fp6
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         fp6.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     40
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950
