@@ -16,6 +16,9 @@ from that source, never from the emulator:
   (DPP_CTRL enumeration: BCAST15 "if (n>15) pix[n].srca = pix[n & 0x30 - 1].srca", BCAST31 "if (n>31)
   pix[n].srca = pix[n & 0x20 - 1].srca"; ROW_MASK / BANK_MASK gate the destination write only; SDWA DST_U
   "1 = sign extend upper / zero lower"), written out below.
+- f8f6f4 MFMA operand layouts (fp8 split K order, fp6 192-bit stream halves, fp4 dense): the CDNA4 ISA Reference
+  Guide §7.1.5.1 tables "Dense Matrix Layouts: 8-bit and Smaller", transcribed below (documentation, not run on
+  hardware; Triton 3.9's gfx950 MX code agrees: tests/test_emu_triton_corpus.py).
 Every snippet assembles with llvm-mc-22 for gfx950 (last test)."""
 import ml_dtypes
 import numpy as np
@@ -248,6 +251,37 @@ def test_i8_mfma_ck_layout_is_the_cdna4_isa_general_layout(mnemonic):
     assert ck_a == {(i, kk): _isa_a_lane_item(i, kk, m, 1, k) for i in range(m) for kk in range(k)}
     ck_d = {_ck_c_coord(r, lane, t): (r, lane) for lane in range(64) for r in range(t["num_regs_per_blk"])}
     assert ck_d == {(i, j): _isa_d_item_lane(i, j, m, n) for i in range(m) for j in range(n)}
+
+
+# CDNA4 ISA Reference Guide §7.1.5.1 "Dense Matrix Layouts: 8-bit and Smaller", transcribed: per format and shape,
+# the register groups and the first K each 16-lane group g = lane // 16 holds there (the tables' columns "row0 ..
+# row3"); lane l holds matrix row l % M (32x32: groups 0 and 2 M = 0-15, groups 1 and 3 M = 16-31).
+ISA_F8F6F4 = {
+    # (format, M): [(first register, registers, K of the group for lane groups 0..3)]
+    ("fp8", 16): [(0, 4, [0, 16, 32, 48]), (4, 4, [64, 80, 96, 112])],
+    ("fp8", 32): [(0, 4, [0, 0, 16, 16]), (4, 4, [32, 32, 48, 48])],
+    ("fp6", 16): [(0, 3, [0, 32, 64, 96]), (3, 3, [16, 48, 80, 112])],
+    ("fp6", 32): [(0, 3, [0, 0, 32, 32]), (3, 3, [16, 16, 48, 48])],
+    ("fp4", 16): [(0, 4, [0, 32, 64, 96])],
+    ("fp4", 32): [(0, 4, [0, 0, 32, 32])],
+}
+
+
+@pytest.mark.parametrize("fmt,m", sorted(ISA_F8F6F4))
+def test_f8f6f4_operand_layout_is_the_cdna4_isa_table(fmt, m):
+    """The atom's A and B lane maps (flygen/isa/mfma.py, FP8_K_ORDER "split" for 8-bit) against the ISA tables:
+    lane l holds row l % M (the tables' 16-lane groups with M/N = [0-15] / [16-31]), and the values of a register
+    group are consecutive K from the printed start (16 fp8 per 4 registers, 16 fp6 per 3, 32 fp4 per 4)."""
+    from flygen.isa.mfma import lane_map, mfma_atom
+    atom = mfma_atom("v_mfma_f32_16x16x128_f8f6f4" if m == 16 else "v_mfma_f32_32x32x64_f8f6f4", fmt, fmt)
+    per_group = {"fp8": 16, "fp6": 16, "fp4": 32}[fmt]
+    want = np.empty((64, per_group * len(ISA_F8F6F4[fmt, m]), 2), np.int64)
+    for lane in range(64):
+        for gi, (_, _, starts) in enumerate(ISA_F8F6F4[fmt, m]):
+            for e in range(per_group):
+                want[lane, gi * per_group + e] = (lane % m, starts[lane // 16] + e)
+    for op in ("a", "b"):
+        assert np.array_equal(lane_map(atom, op), want), op
 
 
 def test_snippets_assemble_with_llvm(tmp_path):
