@@ -109,13 +109,15 @@ def test_nested_loops_and_fp4_mfma():
     assert r["resources"]["agpr_used"] == 32
 
 
-def test_unrolled_period():
+def test_unrolled_mfma_span():
+    # no loop, no K-tile mark: first MFMA (line 7) to last MFMA (line 25); the 3-instruction prologue and the
+    # store epilogue are left out (hand count of tests/data/inspect/hand_unrolled.s)
     r = inspect(str(DATA / "hand_unrolled.s"))
     h = r["hot"]
-    assert h["kind"] == "period" and h["repeats"] == 3
-    assert (h["start_line"], h["end_line"]) == (7, 11)
-    assert (h["instructions"], h["mfma"], h["non_mfma"]) == (5, 2, 3)
-    assert h["lds_read_bytes"] == 1024 and h["global_load_bytes"] == 1024
+    assert h["kind"] == h["rule"] == "mfma span"
+    assert (h["start_line"], h["end_line"], h["before"], h["after"]) == (7, 25, 3, 4)
+    assert (h["instructions"], h["mfma"], h["non_mfma"]) == (19, 8, 11)
+    assert h["lds_read_bytes"] == 4 * 1024 and h["global_load_bytes"] == 3 * 1024   # the 4th load is after
 
 
 def test_dpp_is_counted_as_its_op():

@@ -1,22 +1,36 @@
-"""Where the hot code is: loops from backward branches, or, in fully unrolled code, the steady-state
-period of the MFMA stream.
+"""Where the hot code is: loops from backward branches, or, in code whose K tiles are not in a loop (fully
+unrolled, a split-K slice of 1-3 tiles, prefetch + last tile), the span of the K-tile steps.
+
+The steady-state region has one definition for every kernel shape, chosen by the first rule that applies:
+
+  "loop"       the innermost loop (backward branch) holding the most MFMAs;
+  "k-steps"    no loop holds an MFMA, and the listing marks where its first K tile's step starts (flygen's
+               `k-tile 0 ->` / `K tile 0 ->` block comment, `KSTEP_MARK`): from that mark to the last MFMA --
+               every K tile's loads and MFMAs, without the setup before it and the epilogue after it;
+  "mfma span"  no loop holds an MFMA and no mark is known (foreign code, an HSACO without its .s): from the
+               first MFMA to the last -- the same span minus the loads issued before the first MFMA;
+  "loop"       (again) no MFMA at all: the largest innermost loop; otherwise the whole kernel ("kernel").
 
 Positions are indices into the kernel's instruction tuple (not global program indices).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-import numpy as np
+# The block comment flygen's planners put before the first K tile's step (flygen.plan.programs,
+# preshuffle_program, moe): "---- K tile 0 -> LDS stage 0", "prologue: k-tile 0 -> LDS stage 0 / B buffer 0",
+# "k-tile 0 -> fragment copy 0 ...". Only ever a hint: without it the region is the MFMA span.
+KSTEP_MARK = re.compile(r"^\s*//.*\bk[- ]tile 0 ->", re.IGNORECASE)
+RULES = ("loop", "k-steps", "mfma span", "kernel")
 
 
 @dataclass(frozen=True)
 class Region:
     start: int      # first instruction (inclusive)
     end: int        # last instruction (inclusive)
-    kind: str       # "loop" | "period" | "kernel"
+    kind: str       # the rule that chose it: "loop" | "k-steps" | "mfma span" | "kernel" (RULES)
     depth: int = 0  # loop nesting depth (1 = outermost loop)
-    repeats: int = 1  # periods: how many times the period repeats back to back
 
 
 def find_loops(instrs) -> list[Region]:
@@ -40,42 +54,20 @@ def innermost(loops: list[Region]) -> list[Region]:
             if not any(b is not a and a.start <= b.start and b.end <= a.end for b in loops)]
 
 
-def _longest_true_run(mask: np.ndarray) -> tuple[int, int]:
-    """(start, length) of the longest run of True in a 1-D bool array (first one on ties)."""
-    if not mask.any():
-        return 0, 0
-    padded = np.concatenate(([False], mask, [False])).astype(np.int8)
-    d = np.diff(padded)
-    starts, ends = np.flatnonzero(d == 1), np.flatnonzero(d == -1)
-    lengths = ends - starts
-    i = int(np.argmax(lengths))
-    return int(starts[i]), int(lengths[i])
+def kstep_marks(text: str) -> tuple[int, ...]:
+    """1-based line numbers of the `KSTEP_MARK` comments of an assembly text."""
+    return tuple(i for i, line in enumerate(text.split("\n"), 1) if KSTEP_MARK.match(line))
 
 
-def find_period(instrs, is_mfma) -> Region | None:
-    """Steady state of straight-line code. The stream is cut into segments that each start at an MFMA;
-    segment signature = its mnemonics. The period p (in segments) is the one whose back-to-back repeats
-    cover the most segments (at least two full periods), smallest p on ties; the Region is one period at
-    the start of that run. None when nothing repeats."""
+def k_span(instrs, is_mfma, starts: tuple[int, ...] = ()) -> Region | None:
+    """The K-tile steps of code whose MFMAs are not in a loop: "k-steps" from the last of `starts` (positions
+    of the first instruction after a K-tile-0 mark) at or before the first MFMA, else "mfma span" from the
+    first MFMA; both end at the last MFMA. None without MFMAs."""
     mpos = [i for i, ins in enumerate(instrs) if is_mfma(ins)]
-    if len(mpos) < 2:
+    if not mpos:
         return None
-    bounds = mpos + [len(instrs)]
-    sigs: dict[tuple, int] = {}
-    seq = np.array([sigs.setdefault(tuple(ins.op for ins in instrs[bounds[i]:bounds[i + 1]]), len(sigs))
-                    for i in range(len(mpos))])
-    # the last segment runs to the kernel's end (epilogue), so it only takes part as a period's tail
-    best = None   # (covered, -p, start)
-    n = len(seq)
-    for p in range(1, n // 2 + 1):
-        start, run = _longest_true_run(seq[:-p] == seq[p:])
-        if run < p:
-            continue
-        covered = run + p
-        key = (covered, -p)
-        if best is None or key > best[0]:
-            best = (key, p, start, covered)
-    if best is None:
-        return None
-    _, p, start, covered = best
-    return Region(bounds[start], bounds[start + p] - 1, "period", repeats=covered // p)
+    first, last = mpos[0], mpos[-1]
+    marks = [s for s in starts if s <= first]
+    if marks:
+        return Region(max(marks), last, "k-steps")
+    return Region(first, last, "mfma span")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from flygen.isa import limits
-from flygen.inspect.loops import Region, find_loops, find_period, innermost
+from flygen.inspect.loops import Region, find_loops, innermost, k_span
 from flygen.inspect.mix import instr_class, mfma_of, region_stats
 from flygen.inspect.model import model, peak_tflops
 from flygen.inspect.resources import occupancy, resources
@@ -16,26 +16,27 @@ def _is_mfma(ins) -> bool:
 
 def _region(listing: Listing, r: Region) -> dict:
     body = listing.instrs[r.start:r.end + 1]
-    out = {"kind": r.kind, "start_line": body[0].line, "end_line": body[-1].line}
+    out = {"kind": r.kind, "rule": r.kind, "start_line": body[0].line, "end_line": body[-1].line}
     if r.kind == "loop":
         out["depth"] = r.depth
-    if r.kind == "period":
-        out["repeats"] = r.repeats
+    if r.kind in ("k-steps", "mfma span"):       # what the span leaves out (setup + tile-0 prefetch, epilogue)
+        out["before"], out["after"] = r.start, len(listing.instrs) - 1 - r.end
     return {**out, **region_stats(body)}
 
 
 def hot_region(listing: Listing) -> Region | None:
-    """Innermost loop with the most MFMAs (then the most instructions); for MFMA code without such a
-    loop, the steady-state period; otherwise the largest innermost loop; None for straight-line code
-    without MFMAs (the whole kernel is then the region)."""
+    """The steady-state region (flygen.inspect.loops, module docstring): the innermost loop with the most MFMAs
+    (then the most instructions), "loop"; for MFMA code without such a loop the K-tile steps, "k-steps" from
+    the listing's K-tile-0 mark or "mfma span" from the first MFMA, to the last MFMA; without MFMAs the largest
+    innermost loop; None for straight-line code without MFMAs (the whole kernel is then the region)."""
     ins = listing.instrs
     loops = innermost(find_loops(ins))
     n_mfma = [sum(1 for i in ins[r.start:r.end + 1] if _is_mfma(i)) for r in loops]
     if loops and max(n_mfma) > 0:
         return max(zip(loops, n_mfma), key=lambda t: (t[1], t[0].end - t[0].start, -t[0].start))[0]
-    period = find_period(ins, _is_mfma)
-    if period is not None:
-        return period
+    span = k_span(ins, _is_mfma, listing.kstep_starts()) if any(_is_mfma(i) for i in ins) else None
+    if span is not None:
+        return span
     if loops:
         return max(loops, key=lambda r: (r.end - r.start, -r.start))
     return None
@@ -174,7 +175,11 @@ def format_text(rep: dict) -> str:
         lines.append(f"  loop {i}      lines {lp['start_line']}-{lp['end_line']} (depth {lp['depth']}): "
                      f"{lp['instructions']} instrs: {_mix_line(lp)}")
     h = rep["hot"]
-    where = {"loop": "loop", "period": f"steady-state period (x{h.get('repeats', 1)})", "kernel": "whole kernel"}
+    where = {"loop": "loop", "kernel": "whole kernel",
+             "k-steps": f"k-steps (K tile 0's mark to the last MFMA; {h.get('before')} instrs before, "
+                        f"{h.get('after')} after left out)",
+             "mfma span": f"mfma span (first to last MFMA; {h.get('before')} instrs before, {h.get('after')} after "
+                          "left out)"}
     lines.append(f"  hot region  {where[h['kind']]}, lines {h['start_line']}-{h['end_line']}: {h['instructions']} instrs, "
                  f"{h['mfma']} MFMA, {h['waits']} waits, {h['barriers']} barriers, {h['nop_wait_states']} nop states")
     lines.append(f"              {_per_mfma(h)}")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from flygen.asm.parse import Instr, parse_asm
 from flygen.errors import EmulatorError, FlygenError
+from flygen.inspect.loops import kstep_marks
 from flygen.toolchain.listing import disassembly_to_asm
 
 
@@ -29,6 +30,14 @@ class Listing:
     workgroup: int | None       # work-items per workgroup, if known
     notes: tuple[str, ...] = field(default_factory=tuple)
     code_bytes: int | None = None   # machine code size (HSACO: exact; .s/spec: assembled, when a toolchain is found)
+    # positions (into `instrs`) where a K-tile-0 mark (flygen.inspect.loops.KSTEP_MARK) is followed by code; for
+    # an HSACO a function computing them from its proven .s, called only if the hot-region rules need them
+    kmarks: object = ()
+
+    def kstep_starts(self) -> tuple[int, ...]:
+        if callable(self.kmarks):
+            object.__setattr__(self, "kmarks", tuple(self.kmarks()))
+        return self.kmarks
 
 
 # DPP modifiers: the emulator rejects DPP; for counting, a DPP op is the same op.
@@ -74,8 +83,19 @@ def from_asm_text(text: str, source: str = "<asm>", kernel: str | None = None,
     if ".reqd_workgroup_size" in md:
         x, y, z = md[".reqd_workgroup_size"]
         wg = x * y * z
-    return Listing(name, source, origin, prog.instrs[k.entry:k.end], dict(k.descriptor), md, wg,
-                   code_bytes=_assembled_code_bytes(text, name))
+    instrs = prog.instrs[k.entry:k.end]
+    return Listing(name, source, origin, instrs, dict(k.descriptor), md, wg,
+                   code_bytes=_assembled_code_bytes(text, name), kmarks=_positions(instrs, kstep_marks(text)))
+
+
+def _positions(instrs, lines) -> tuple[int, ...]:
+    """For each source line, the position of the first instruction below it (marks after the last one drop)."""
+    out = []
+    for ln in lines:
+        pos = next((i for i, ins in enumerate(instrs) if ins.line > ln), None)
+        if pos is not None and (pos == 0 or instrs[pos - 1].line < ln):   # the mark lies inside this kernel
+            out.append(pos)
+    return tuple(out)
 
 
 def _assembled_code_bytes(text: str, name: str) -> int | None:
@@ -112,14 +132,33 @@ def from_hsaco(path: str, kernel: str | None = None, llvm_dir: str | None = None
             lst = from_asm_text(text, path, name, workgroup=wg, origin="hsaco")
             return Listing(lst.name, path, "hsaco", lst.instrs, dict(info.descriptor), md, wg,
                            ("listing from the .s beside it, which rebuilds to these exact bytes "
-                            "(no disassembler found)",), len(info.code))
+                            "(no disassembler found)",), len(info.code), lst.kmarks)
         return Listing(name, path, "hsaco", (), dict(info.descriptor), md, wg,
                        ("no disassembler found (llvm-objdump): resources only, no instruction listing; "
                         "install LLVM >= 20 or set FLYGEN_LLVM",), len(info.code))
     listing = tc.disassemble(Path(path))
     asm = objdump_to_asm(listing, info.code_offset, len(info.code))
     prog = _parse(asm, path)
-    return Listing(name, path, "hsaco", prog.instrs, dict(info.descriptor), md, wg, code_bytes=len(info.code))
+    return Listing(name, path, "hsaco", prog.instrs, dict(info.descriptor), md, wg, code_bytes=len(info.code),
+                   kmarks=lambda: _proven_marks(path, name, prog.instrs))
+
+
+def _proven_marks(path: str, name: str, instrs) -> tuple[int, ...]:
+    """K-tile-0 marks of a disassembled HSACO, taken from the .s beside it when that .s rebuilds to the exact
+    bytes (flygen.rebuild.proven_source) and parses to the same mnemonics; () otherwise."""
+    from flygen.rebuild import proven_source
+    text = proven_source(path)
+    if text is None:
+        return ()
+    try:
+        prog = _parse(text, path)
+        k = prog.kernels[name]
+    except (FlygenError, KeyError):
+        return ()
+    mine = prog.instrs[k.entry:k.end]
+    if [i.op for i in mine] != [i.op for i in instrs]:
+        return ()
+    return _positions(mine, kstep_marks(text))
 
 
 def from_spec(path: str, kernel: str | None = None) -> Listing:
