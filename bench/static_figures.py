@@ -1,8 +1,8 @@
 """Static figures of built kernels, and their change between two revisions (issue 12: "for each change, the
 static figures before and after").
 
-For every kernel of the specs: ArchVGPR + AGPR, waves per SIMD (and what limits it), the hot loop's
-instructions, MFMAs, non-MFMA instructions per MFMA and s_waitcnt count, and code bytes. All of it is what
+For every kernel of the specs: ArchVGPR + AGPR, waves per SIMD (and what limits it), the rule that chose the hot
+region (flygen/inspect/loops.py: "loop", "k-steps", "mfma span", "kernel") and the region's instructions, MFMAs, non-MFMA instructions per MFMA and s_waitcnt count, and code bytes. All of it is what
 `flygen inspect` reads from the code object: STATIC figures, no timing, nothing measured on hardware.
 
     python bench/static_figures.py [SPEC ...]                   # this tree (default: examples/*.yaml)
@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from flygen.inspect.report import inspect  # noqa: E402
 
-COLUMNS = ("VGPR+AGPR", "waves/SIMD", "hot instr", "MFMA", "non-MFMA/MFMA", "waits", "code B")
+COLUMNS = ("VGPR+AGPR", "waves/SIMD", "hot rule", "hot instr", "MFMA", "non-MFMA/MFMA", "waits", "code B")
 
 
 def build(tree: Path, specs: list[str], out: Path) -> dict[str, Path]:
@@ -51,6 +51,7 @@ def figures(hsaco: Path) -> dict:
     return {
         "VGPR+AGPR": f"{res['vgpr_arch']}+{res['agpr']}",
         "waves/SIMD": f"{occ['waves_per_simd']}{limit}",
+        "hot rule": hot.get("rule", "-"),
         "hot instr": hot.get("instructions", "-"),
         "MFMA": hot.get("mfma", "-"),
         "non-MFMA/MFMA": hot.get("non_mfma_per_mfma", "-"),
