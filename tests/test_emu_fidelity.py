@@ -21,6 +21,9 @@ def _key(line):
     ("ds_read_b128 v[0:3], v4", F.EXACT),
     ("v_add_f32 v0, v1, v2", F.MODELLED),
     ("v_exp_f32 v0, v1", F.MODELLED),
+    ("v_add_f32_dpp v0, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf", F.MODELLED),    # float op under DPP
+    ("v_max_f32_dpp v0, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf", F.MODELLED),
+    ("v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf", F.EXACT),
     ("buffer_load_dword v1, v2, s[0:3], 0 offen", F.MODELLED),
     ("buffer_load_dword v2, s[0:3], 0 offen lds", F.MODELLED),
     ("buffer_load_dwordx4 v2, s[0:3], 0 offen lds", F.MODELLED),      # Triton cross-check (triton corpus)

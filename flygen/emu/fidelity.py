@@ -185,7 +185,7 @@ RULES = (
     (r"^v_cvt_pk_(fp8|bf8|bf16|f16)_f32|^v_cvt_(f16|bf16)_f32", MODELLED,
      "down-convert round to nearest even, OCP fp8/bf8, overflow to NaN/inf unless clamp or MODE.FP16_OVFL",
      "ml_dtypes; Triton adjustModeRegister; gfx950-reference §3"),
-    (r"^v_.*_(f16|bf16|f32|f64)$", MODELLED,
+    (r"^v_\S*_(f16|bf16|f32|f64)( |$)", MODELLED,           # ( |$): DPP/SDWA forms' keys carry modifiers
      "IEEE round to nearest even with denormals kept: assumes the descriptor's float_denorm_mode keeps them "
      "(flygen kernels set 3); the MODE register is not modelled", "docs/emulator.md; gfx950-reference §5.2"),
     (r"^buffer_", MODELLED,
@@ -206,7 +206,7 @@ def classify(key: str) -> tuple[str, str, str]:
     return (EXACT, *_EXACT)
 
 
-_F32_ARITH = re.compile(r"^v_.*_f32$")
+_F32_ARITH = re.compile(r"^v_\S*_f32( |$)")
 
 
 def report(instrs, descriptor: dict | None = None) -> dict:
