@@ -258,3 +258,17 @@ def test_code_size_is_reported_and_checked_against_the_icache(tmp_path):
     rep = insp(str(tmp_path / "big.s"))
     assert rep["resources"]["code_bytes"] == want + 4 * n
     assert "(over the 64 KiB I-cache" in format_text(rep)
+
+
+_CORPUS = sorted((Path(__file__).parent / "data" / "emu").glob("*/*.s"))
+
+
+@pytest.mark.parametrize("path", _CORPUS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_corpus_kernel_inspects_under_its_own_name(path):
+    """Names that look like DPP modifiers (Triton's `row_sum`) stay names: the DPP stripping touches
+    instructions only, not `.amdhsa_kernel row_sum` or the `row_sum:` label (it used to crash the parser)."""
+    text = path.read_text()
+    names = re.findall(r"^\s*\.amdhsa_kernel\s+(\S+)", text, re.M)
+    assert names, path
+    for name in names:
+        assert from_asm_text(text, str(path), kernel=name).name == name

@@ -48,7 +48,10 @@ _DPP_MODS = re.compile(r"\s*\b(quad_perm:\[[^\]]*\]|row_\w+(:\d+)?|wave_\w+(:\d+
 def _strip_dpp(text: str) -> str:
     out = []
     for line in text.split("\n"):
-        if "_dpp" in line or "quad_perm" in line or "row_" in line:
+        code = line.split(";", 1)[0].split("//", 1)[0].strip()
+        if code.startswith(".") or code.endswith(":"):   # directives and labels: `row_sum` is a name there
+            pass
+        elif "_dpp" in line or "quad_perm" in line or "row_" in line:
             code, sep, comment = line.partition("//")
             code = _DPP_MODS.sub("", code).replace("_dpp ", " ")
             line = code + sep + comment
