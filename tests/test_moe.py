@@ -78,6 +78,10 @@ def _spec(tmp_path, **params):
     ({"tile_m": 24}, r"tile_m.*multiple of 16"),
     ({"a_dtype": "fp6"}, r"a_dtype.*must be one of"),
     ({"tile_m": 128, "tile_n": 256, "tile_k": 1024, "hidden": 1024, "a_dtype": "fp8"}, r"vmcnt|VGPR"),
+    ({"a_stage": "lds", "tile_m": 16}, r":\d+:\d+: kernels\[0\]\.a_stage: lds: the A tile .* multiple of 4096"),
+    ({"a_stage": "lds", "tile_k": 384, "hidden": 768}, r"a_stage.*power of two"),
+    ({"a_stage": "lds", "a_dtype": "bf16"}, r"a_stage.*MX activations"),
+    ({"a_stage": "smem"}, r"a_stage.*must be one of"),
 ])
 def test_errors_name_the_field(tmp_path, params, msg):
     with pytest.raises(FlygenError, match=msg):
@@ -326,3 +330,65 @@ def test_single_tile_waits_release_mfmas_by_k_step():
     waits = [int(n) for n in re.findall(r"s_waitcnt vmcnt\((\d+)\)", loop)]
     nloads = len(re.findall(r"^\s+buffer_load", loop, re.M))
     assert waits[0] > nloads // 3 and waits[-1] == 0 and waits == sorted(waits, reverse=True)
+
+
+# ---------------------------------------------------------------- a_stage: lds (issue 12 item 3)
+def _launch_asm(b, asm, tokens, seed):
+    """Run `asm` (b's kernel, maybe edited) on one case; (hazards, per-check results)."""
+    from flygen.asm.parse import load_program
+    from flygen.emu.launch import launch
+    from flygen.emu.memory import Device
+    from flygen.verify import compare
+    case = R.make_case(b.spec.params, {"tokens": tokens}, np.random.default_rng(seed))
+    dev = Device()
+    args = {k: dev.upload(np.ascontiguousarray(v)) if isinstance(v, np.ndarray) and v.ndim else v
+            for k, v in case.args.items()}
+    res = launch(load_program(asm).kernel(b.plan.name), grid=b.plan.grid(**case.sizes), block=b.plan.workgroup,
+                 args=args, device=dev, hazards=True)
+    outs = [dev.download(args[c.arg], c.dtype, (c.count + len(c.guard),)) for c in case.checks]
+    return res.hazards, [compare(o, c) for o, c in zip(outs, case.checks)], outs
+
+
+@pytest.mark.parametrize("params,tokens", [
+    ({"stage": 1, "a_dtype": "fp4"}, 37),                                   # one k-tile, gathered rows
+    ({"stage": 1, "a_dtype": "fp8", "hidden": 384, "tile_k": 128}, 29),     # 3 k-tiles: barrier before rewrite
+    ({"stage": 2, "a_dtype": "fp8", "inter": 512}, 5),                      # stage 2, 2 k-tiles
+])
+def test_a_stage_lds_verifies(tmp_path, params, tokens):
+    """A through LDS: one global copy of the A tile per workgroup (gathered rows for stage 1), s_barrier,
+    swizzled ds_reads; passes on the emulator with no hazard (its LDS race checker included) and gives the
+    same outputs bit for bit as the direct path (the MFMAs see the same registers in the same order)."""
+    from flygen.verify import verify
+    lds, direct = _spec(tmp_path, a_stage="lds", **params), tmp_path / "direct.yaml"
+    direct.write_text(lds.read_text().replace("    a_stage: lds\n", ""))
+    (r,) = verify([lds], sizes={"tokens": tokens}, seed=2)
+    _assert_pass(r)
+    (b,) = generate([lds], names=("k",))
+    (bd,) = generate([direct], names=("k",))
+    assert b.plan.lds_bytes > 0 and bd.plan.lds_bytes == 0 and "ds_read_b128" in b.asm
+    _, _, got = _launch_asm(b, b.asm, tokens, 2)
+    _, _, want = _launch_asm(bd, bd.asm, tokens, 2)
+    assert all(np.array_equal(x.view(np.uint8), y.view(np.uint8)) for x, y in zip(got, want))
+
+
+def test_a_stage_lds_barrier_and_swizzle_matter(tmp_path, monkeypatch):
+    """Negative controls: without the s_barrier between the ds_writes and the ds_reads the emulator reports an
+    LDS race; with the reads' swizzle dropped (ds_read offsets of the unswizzled tile) the outputs are wrong."""
+    path = _spec(tmp_path, a_stage="lds", stage=2, a_dtype="fp4")
+    (b,) = generate([path], names=("k",))
+    asm = b.asm
+    m = re.search(r"s_waitcnt lgkmcnt\(0\)[^\n]*\n(\s+s_barrier[^\n]*\n)", asm)
+    assert m
+    h, _, _ = _launch_asm(b, asm[:m.start(1)] + asm[m.end(1):], 5, 1)
+    assert any(x.severity == "error" and x.kind == "lds_race" for x in h), h[:3]
+    from flygen.plan import moe as M
+    real, calls = M.make_composed_layout, []
+
+    def no_read_swizzle(swz, off, layout):       # the write (first) keeps the swizzle, the fragment read loses it
+        calls.append(layout)
+        return real(swz, off, layout) if len(calls) == 1 else layout
+    monkeypatch.setattr(M, "make_composed_layout", no_read_swizzle)
+    (bad,) = generate([path], names=("k",))
+    assert len(calls) == 2 and bad.asm != asm
+    _, res, _ = _launch_asm(bad, bad.asm, 5, 1)
+    assert any(c.mismatches for c in res)

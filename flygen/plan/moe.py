@@ -35,7 +35,7 @@ from flygen.isa import limits
 from flygen.isa.dtypes import bits_of
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods, lane_map, mx_mfma, operand_bits
 from flygen.isa.mx_scales import mx_scale_row_bytes
-from flygen.layout import Layout
+from flygen.layout import Layout, Swizzle, make_composed_layout
 from flygen.layout.layout import table
 from flygen.layout.checked import composition
 from flygen.plan.epilogue import moe as EP
@@ -113,6 +113,7 @@ def _geometry(p) -> SimpleNamespace:
     g.halves = ("gate", "up") if g.gather else ("down",)
     g.rows = not g.gather and p.get("reduce", "atomic") == "rows"   # stage 2 -> ws[token * topk + slot], no atomics
     g.topk = p["topk"]
+    g.lds = p.get("a_stage", "direct") == "lds"               # A tile global -> LDS once per workgroup
     g.out_arg = "ws" if g.rows else "out"
     g.row_scale = p.get("row_scale", "none") == "f32"        # one f32 per A row (stage 1 token, stage 2 (t, s))
     g.rs_rows = 1 if g.gather else g.topk                     # scale_row entries per token
@@ -205,6 +206,7 @@ def _registers(g, args, ring: int | None = None) -> SimpleNamespace:
     k.prologue = [f"v_and_b32 {k.v_tid}, 0x3ff, v[v_tid_packed]", f"v_and_b32 {k.v_lane}, 63, {k.v_tid}"]
     k.notes, k.loads, k.bufs = [], [], {}
     k.ring, k.period = ring, {}
+    k.lds_bytes, k.stage_loads, k.stage_writes = 0, [], []
     return k
 
 
@@ -304,7 +306,9 @@ def _activation_loads(k, g):
     rs, so, runs_a, nm, ksteps, kb_a, D, srow = k.rs, k.so, g.runs_a, g.nm, g.ksteps, g.kb_a, g.D, g.srow
     frag = PL.a_fragment(g.tm, kb_a, runs_a, ksteps, 1, 0)         # (lane, (byte, run, m-atom, k-step)) -> bytes
     nva = runs_a.length * runs_a.runs * nm * ksteps
-    if g.gather:
+    if g.lds:
+        a_items = _a_stage_lds(k, g)
+    elif g.gather:
         col = Layout(((16, 4), (runs_a.length, runs_a.runs, nm, ksteps)),
                      ((0, runs_a.group_stride), (1, max(runs_a.run_stride, 1), 0, runs_a.atom_k_bytes)))
         rows_l = Layout(((16, 4), nm), ((1, 0), 16))
@@ -325,7 +329,10 @@ def _activation_loads(k, g):
     _buffer(k, "afrag", "v_afrag", nm * ksteps * breg, "activation fragments (MFMA B operand)" +
             (", bf16: 4 MFMAs per k-step" if g.a16 else ""), per_kstep=nm * breg)
     for b, imm, a in a_items:
-        _load(k, "buffer_load_dwordx4", "afrag", 4 * a, 4, f"{b}, {rs['A']}, {so['A']} offen offset:{imm}")
+        if g.lds:
+            _load(k, "ds_read_b128", "afrag", 4 * a, 4, f"{b} offset:{imm}")
+        else:
+            _load(k, "buffer_load_dwordx4", "afrag", 4 * a, 4, f"{b}, {rs['A']}, {so['A']} offen offset:{imm}")
     if g.a16:
         return                                                # bf16 activations carry no scales
 
@@ -348,6 +355,71 @@ def _activation_loads(k, g):
             _load(k, "buffer_load_dword", "sa", x.index, 1, f"{x.base}, {rs['scale_a']}, {so['scale_a']} offen "
                   f"offset:{x.imm}")
         k.notes.append(f"scale_a {acc_sa.layout}")
+
+
+def _lds_swizzle(row_bytes: int) -> Swizzle:
+    """The A tile's LDS swizzle: a fragment ds_read_b128 is served 16 lanes at a time, 256 B per cycle over the
+    64 banks of 4 B (flygen.layout.draw.bank_conflicts / flygen.model.cu.lds_cycles, stated assumption), and
+    those 16 lanes read one 16-byte K chunk of 16 consecutive rows. The bank group of a chunk is address bits
+    [4, 8); rows add bits from log2(R) up, so the 16 rows are made distinct in bits [4, 8) by XORing the chunk
+    index (B = min(log2(R / 16), 4) bits at bit 4) with the 4 row bits that are not bank bits already
+    (from bit max(8, log2 R)). `PL.a_swizzle` (the preshuffle GEMM's, row mod 8) leaves rows r and r + 8 on
+    one bank group here: 2-way conflicts (modeled 64 / 128 conflict cycles per 32 x 256 fp4 / fp8 workgroup)."""
+    lr = row_bytes.bit_length() - 1
+    return Swizzle(min(lr - 4, 4), 4, max(8, lr) - 4)
+
+
+def _a_stage_lds(k, g) -> list:
+    """a_stage: lds. The k-tile's A tile (BM rows x R bytes) is copied once per workgroup: work-item t loads the
+    16-byte chunks `PL.a_copy` gives it (tile index x = row * R + byte; stage 1: global = token(row) * K bytes
+    + byte, the row split checked like the fragment gather; stage 2: row * K bytes + byte, rows in the soffset)
+    into staging VGPRs, ds_writes them to LDS at `_lds_swizzle(R)`(x) (the 16-byte chunk XOR row bits: 16
+    lanes reading one K chunk of 16 rows hit different banks), and after an s_barrier every wave ds_reads its
+    fragments from `_lds_swizzle` o `PL.a_fragment(tile_m, R, ...)`, the
+    fragment layout of the direct path with the tile row stride R: the same values in the same registers.
+    Returns the fragment reads as (base, imm, value index)."""
+    rs, so, R, kb_a, tm = k.rs, k.so, g.R, g.kb_a, g.tm
+    copy, swz = PL.a_copy(tm, R, THREADS), _lds_swizzle(R)
+    nv = copy.shape[1][1]
+    k.lds_bytes = tm * R
+    chunks = Layout((THREADS, nv), (16, 16 * THREADS))                  # (t, v) -> first tile index of a chunk
+    if g.gather:
+        rows_tab = composition(Layout((R, tm), (0, 4)), chunks)          # (t, v) -> table byte of the chunk's row
+        acc_t = _access(k, rows_tab, {"tid": THREADS}, 4, "v_stabb", "A staging rows (routing table)", elem=4)
+        v_stok = k.ra.v("v_stage_token", nv, note="token of each staging chunk's row")
+        k.prologue += [f"buffer_load_dword {v_stok.at(x.index)}, {x.base}, {rs['sorted_token_ids']}, {so['tab']} "
+                       f"offen offset:{x.imm}" for x in acc_t.items] + ["s_waitcnt vmcnt(0)"]
+        k.prologue += [f"v_and_b32 {v_stok.at(v)}, {hex(TOKEN_MASK)}, {v_stok.at(v)}" for v in range(nv)]
+        full = composition(PL.a_global(tm, R, kb_a), copy)
+        col = composition(Layout((R, tm), (1, 0)), copy)
+        rows_l = composition(Layout((R, tm), (0, 1)), chunks)
+        _check_split(full, rows_l, col, kb_a, THREADS, 16 * nv, [v // 16 for v in range(16 * nv)], "A staging gather")
+        acc_g = _access(k, col, {"tid": THREADS}, 16, "v_sgcol", "A staging copy (in-row part)")
+        v_sg = k.ra.v("v_stage_base", nv, note="A staging bases: token * row bytes + in-row base")
+        for x in acc_g.items:
+            k.prologue += [f"v_mul_u32_u24 {v_sg.at(x.index)}, {hex(kb_a)}, {v_stok.at(x.index)}",
+                           f"v_add_u32 {v_sg.at(x.index)}, {v_sg.at(x.index)}, {x.base}"]
+        g_items = [(v_sg.at(x.index), x.imm, x.index) for x in acc_g.items]
+        k.notes.append(f"A staging copy = token(row) * {kb_a} + {col}")
+    else:
+        acc_g = _access(k, composition(PL.a_global(tm, R, kb_a), copy), {"tid": THREADS}, 16, "v_sgb",
+                        "A staging copy")
+        g_items = [(x.base, x.imm, x.index) for x in acc_g.items]
+        k.notes.append(f"A staging copy {acc_g.layout}")
+    v_st = k.ra.v("v_astage", 4 * nv, note="A tile chunks in flight (global -> LDS)")
+    k.stage_loads = [instr("buffer_load_dwordx4", v_st.at(4 * a, 4), f"{b}, {rs['A']}, {so['A']} offen offset:{imm}",
+                           writes=(("stage", a),)) for b, imm, a in g_items]
+    acc_w = vector_accesses(make_composed_layout(swz, 0, copy), {"tid": THREADS}, 16, limits.DS_OFFSET_MAX,
+                            _bases(k, "v_sw"), k.src, k.tmp, "A LDS write")
+    k.prologue += list(acc_w.code)
+    k.stage_writes = [instr("ds_write_b128", x.base, v_st.at(4 * x.index, 4), mods=(f"offset:{x.imm}",),
+                            reads=(("stage", x.index),)) for x in acc_w.items]
+    frag = PL.a_fragment(tm, R, g.runs_a, g.ksteps, 1, 0)
+    acc_r = vector_accesses(make_composed_layout(swz, 0, frag), {"lane": 64}, 16, limits.DS_OFFSET_MAX,
+                            _bases(k, "v_ar"), k.src, k.tmp, "A fragment read (LDS)")
+    k.prologue += list(acc_r.code)
+    k.notes += [f"A LDS write {swz} o {copy}", f"A fragment read {swz} o {acc_r.layout}"]
+    return [(x.base, x.imm, x.index) for x in acc_r.items]
 
 
 def _weight_loads(k, g, check: bool = True):
@@ -373,9 +445,15 @@ def _weight_loads(k, g, check: bool = True):
             _load(k, "buffer_load_dword", "sw_" + h, x.index, 1,
                   f"{x.base}, {rs['scale_w']}, {so['scale_w_' + h]} offen offset:{x.imm}")
     k.notes += [f"W[e] preshuffle {lb}", f"W fragment {acc_w.layout}"]
-    if len(k.loads) > limits.VMCNT_MAX and check:
-        raise PlanError(f"{len(k.loads)} loads per k-tile exceed vmcnt's {limits.VMCNT_MAX}" if _PROBING else
-                        _vmcnt_error(k.ks, len(k.loads)))
+    if _vm_loads(k) > limits.VMCNT_MAX and check:
+        raise PlanError(f"{_vm_loads(k)} loads per k-tile exceed vmcnt's {limits.VMCNT_MAX}" if _PROBING else
+                        _vmcnt_error(k.ks, _vm_loads(k)))
+
+
+def _vm_loads(k) -> int:
+    """Vector-memory loads per k-tile (vmcnt): fragment loads, and with a_stage: lds the A copy's loads in
+    place of the fragment ds_reads (those count on lgkmcnt)."""
+    return len([ld for ld in k.loads if not ld.op.startswith("ds_")]) + len(k.stage_loads)
 
 
 _PROBING: list = []      # non-empty while _vmcnt_error plans trial configurations (no nested search)
@@ -410,7 +488,7 @@ def _loads_per_tile(p: dict) -> int | None:
         _weight_loads(k, g, check=False)
     except Exception:   # noqa: BLE001 - a probe: any failure means "this one does not plan"
         return None
-    return len(k.loads)
+    return _vm_loads(k)
 
 
 def _vmcnt_error(ks, n: int) -> str:
@@ -627,7 +705,20 @@ def _schedule(k, g, mfmas) -> tuple:
         return items
 
     adv = _advance(k, g)
-    if k.ring:
+    if g.lds:
+        # A tile copy: its global loads first (the weight loads behind them keep flowing while the copy
+        # waits), s_barrier so no wave still reads the previous k-tile's tile (each wave's ds_reads were
+        # waited for by its MFMAs), ds_write, every wave's writes done + s_barrier, then the fragment reads
+        direct = [q for q in range(L) if loads[q].buf != "afrag"]
+        reads_ = [q for q in range(L) if loads[q].buf == "afrag"]
+        body = [Comment("A tile: global -> staging VGPRs (one copy per workgroup)"), *k.stage_loads,
+                *[load(q, 0) for q in direct]]
+        if g.nk > 1:
+            body += [Comment("every wave has read the previous k-tile's A tile"), instr("s_barrier")]
+        body += [Comment("staging VGPRs -> LDS (swizzled)"), *k.stage_writes, Wait(lgkm=0), instr("s_barrier"),
+                 Comment("A fragments LDS -> VGPR"), *[load(q, 0) for q in reads_]]
+        pre, body, trips, tail = [], body + tile(0, None) + adv, g.nk, []
+    elif k.ring:
         pre, body, trips, tail = [], ring_tile() + adv, g.nk, []
     elif len(k.bufs["afrag"]) == 1:
         pre, body, trips, tail = [], [load(q, 0) for q in range(L)] + tile(0, None) + adv, g.nk, []
@@ -638,11 +729,15 @@ def _schedule(k, g, mfmas) -> tuple:
     segs = [pre] + [body] * min(trips, 3) + [tail]
     flat = [it for seg in segs for it in seg]
     waits = wait_counts(events(flat, "vmcnt"), limits.VMCNT_MAX)
+    lgkm = wait_counts(events(flat, "lgkmcnt"), limits.LGKMCNT_MAX) if g.lds else {}
     out, i = [], 0
     for seg in segs:
         lines = []
         for it in seg:
-            if i in waits:
+            if i in lgkm:
+                lines.append(Wait(vm=waits[i][0] if i in waits else None, lgkm=lgkm[i][0],
+                                  note="loads / LDS reads this instruction reads have landed"))
+            elif i in waits:
                 lines.append(Wait(vm=waits[i][0], note="loads this MFMA reads have landed"))
             lines.append(it)
             i += 1
@@ -738,7 +833,7 @@ def plan(ks) -> KernelPlan:
     `_schedule`), when one exists. Occupancy from the one launch check (KernelPlan.occupancy)."""
     whole = _plan(ks, None)
     w = whole.occupancy()["waves_per_simd"]
-    if w >= RING_MIN_WAVES:
+    if w >= RING_MIN_WAVES or ks.params.get("a_stage", "direct") == "lds":
         return whole
     ksteps = _geometry(ks.params).ksteps
     for d in range(ksteps - 1, 0, -1):
@@ -765,7 +860,7 @@ def _plan(ks, ring: int | None, note: str = "") -> KernelPlan:
     mfmas = _mfmas(k, g)
     helpers = SimpleNamespace(access=_access, bases=_bases, row_bases=_row_bases, check_split=_check_split)
     epi, epi_final = EP.epilogue(k, g, helpers)
-    if not ring:
+    if not ring and not g.lds:
         _double_buffer(k, g)
     pre, loop, g.trips, tail = _schedule(k, g, mfmas)
     regs = k.ra.freeze("tile_m/tile_n/tile_k")
@@ -788,7 +883,7 @@ def _plan(ks, ring: int | None, note: str = "") -> KernelPlan:
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args, kernarg_size=kernarg_size,
         regs=regs, workgroup=(THREADS, 1, 1),
         grid=Grid((str(g.N // g.tn), "blocks", "1"), ("blocks", "tokens") if g.rows else ("blocks",)),
-        lds_bytes=0, wg_ids=(True, True, False), body=body, layouts=tuple(draw),
+        lds_bytes=k.lds_bytes, wg_ids=(True, True, False), body=body, layouts=tuple(draw),
         split_k=_rows_contract(ks.name, g, out_dtype) if g.rows else None,
         summary=(f"MoE stage {g.stage}: {what}; " +
                  (f"A bf16 x W {p['w_dtype']} MX dequantised in VGPRs (v_cvt_scalef32_pk_bf16_fp4, e8m0 per 32), "

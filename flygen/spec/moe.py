@@ -62,6 +62,10 @@ SCHEMA = {
                            "scale_row[token * topk + slot] (stage 2), multiplied into the f32 accumulator once "
                            "before the epilogue (stage 1: gate and up before silu; stage 2: before the routing "
                            "weight)"),
+    "a_stage": Field(str, "direct", choices=("direct", "lds"),
+                     doc="activation tile path: direct = every wave loads its A fragments global -> VGPR; lds = "
+                         "one global copy of the BM x tile_k A tile per workgroup (split over the 256 work-items, "
+                         "gathered rows for stage 1) -> LDS (swizzled), s_barrier, ds_read of the fragments"),
     **LAUNCH,
 }
 
@@ -111,5 +115,14 @@ def check(p: dict, report) -> None:
         report(("reduce",), "rows: only stage 2 scatters to tokens (stage 1 writes sorted rows)")
     if p.get("out_dtype") is not None and p.get("reduce", "atomic") != "rows":
         report(("out_dtype",), "only reduce: rows converts the output (atomic mode adds f32 into out)")
+    if p.get("a_stage", "direct") == "lds":
+        tile_bytes = p["tile_m"] * p["tile_k"] * BITS.get(p.get("a_dtype", "fp4"), 16) // 8
+        if p.get("a_dtype", "fp4") not in ("fp4", "fp8"):
+            report(("a_stage",), f"lds: MX activations (fp4, fp8) only, got a_dtype {p.get('a_dtype')}")
+        elif (row := p["tile_k"] * BITS[p.get("a_dtype", "fp4")] // 8) & (row - 1):
+            report(("a_stage",), f"lds: the A tile row (tile_k bytes = {row}) must be a power of two")
+        elif tile_bytes % (16 * 256):
+            report(("a_stage",), f"lds: the A tile (tile_m x tile_k = {tile_bytes} B) must be a multiple of "
+                                 "4096 B (one 16-byte chunk per work-item per copy step)")
     if p["topk"] > p["experts"]:
         report(("topk",), f"must not exceed experts = {p['experts']}, got {p['topk']}")
