@@ -92,7 +92,7 @@ def test_a_wrong_workspace_row_is_caught(pairs, tc, pattern, repl):
 
 @pytest.mark.parametrize("extra, where, msg", [
     ("stage: 1\n    reduce: rows", "reduce", "only stage 2 scatters to tokens"),
-    ("stage: 2\n    out_dtype: f16", "out_dtype", "only reduce: rows converts the output"),
+    ("stage: 1\n    out_dtype: f16", "out_dtype", "only stage 2 writes out"),
     ("stage: 2\n    reduce: rows\n    out_dtype: f32", "out_dtype", "must be one of bf16, f16"),
     ("stage: 2\n    reduce: sorted", "reduce", "must be one of atomic, rows"),
 ])

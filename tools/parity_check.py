@@ -413,11 +413,14 @@ ROWS: list[Row] = [
        test="tests/test_moe.py::test_verify_stages",
        uses="test_moe_gemm_2stage[atomic]", rank=2),
     _r(MOE, "stage 2 atomic into a 16-bit (bf16 / f16) out", ("moe_host", "moe_test"),
-       {"stage": 2, "a_dtype": "fp4", "hidden": 256, "inter": 1024, "tile_m": 32, "out_dtype": "bf16"}, "rejected",
-       key=("reduce", "out_dtype"), at="out_dtype",
-       why="the atomic epilogue adds f32 (buffer_atomic_add_f32); the emulator has the packed 16-bit atomics "
-           "(flygen/emu/ops_atomic.py) but no MoE epilogue uses them (each topk term would be rounded to 16 bits "
-           "before an order-dependent add) -- flygen's 16-bit out is reduce: rows + its reduce kernel",
+       {"stage": 2, "a_dtype": "fp4", "hidden": 256, "inter": 1024, "tile_m": 32, "out_dtype": "bf16"}, "supported",
+       key=("stage", "a_dtype", "reduce", "out_dtype"), example=("examples/moe.yaml", "moe_s2_fp4_atomic_bf16"),
+       why="out_dtype bf16 / f16 with reduce: atomic: the lane's adjacent column pairs packed by "
+           "v_cvt_pk_{bf16,f16}_f32 and added by buffer_atomic_pk_add_{bf16,f16} (2 atomics per lane and atom "
+           "where f32 takes 4); each add rounds to 16 bits in the hardware's order, so the bound grows ~topk "
+           "half-ulps of the magnitude (flygen.ref.moe.atomic16_bound); also a8w4 / a16w4 "
+           "(moe_s2_fp8_atomic_bf16, moe_s2_bf16_atomic_bf16) and f16 (moe_s2_fp4_atomic_f16)",
+       test="tests/test_moe_atomic16.py::test_verifies_with_routing_at_ragged_token_counts",
        uses="test_moe_gemm_2stage[atomic, out_f16] (the only out dtype it runs for fp4/a8w4/a16w4)", rank=2),
     _r(MOE, "stage 2 nonatomic (reduce) BM 128, 16-bit out", ("moe_host", "moe_test"),
        {"stage": 2, "a_dtype": "fp4", "hidden": 256, "inter": 1024, "tile_m": 128, "tile_n": 64, "tile_k": 256,

@@ -168,6 +168,15 @@ RULES = (
      "below are zero",
      "CDNA4 ISA Reference Guide, SDWA fields: DST_U '1 = sign extend upper / zero lower'; "
      "tests/test_emu_fidelity_sources.py"),
+    (r"^(ds_pk_add(_rtn)?|(buffer|global|flat)_atomic_pk_add)_(f16|bf16)$", MODELLED,
+     "packed 16-bit atomic add: each half is tmp.X + src.X in the 16-bit format X (one rounding, RNE: MODE's "
+     "default round mode; computed as an f32 sum then RNE to X, equal since f32 has >= 2p + 2 bits), subnormals "
+     "kept (MODE's fp16 denormal bits, flygen kernels keep them; whether the atomic unit honours MODE and "
+     "flushes is unverified: the moe atomic16 bound carries a flush allowance); lanes in wave then lane order "
+     "(hardware order unverified; the bound is order-free)",
+     "CDNA4 pseudocode (tinygrad cdna.str_pcode MUBUFOp.BUFFER_ATOMIC_PK_ADD_BF16 / _F16, GLOBAL_, FLAT_, "
+     "DS_PK_ADD_*: dst[31:16].bf16 = tmp[31:16].bf16 + src[31:16].bf16, the same for [15:0]); "
+     "docs/emulator.md Atomics; tests/test_moe_atomic16.py"),
     (r"^(ds|buffer|global|flat)_atomic_.*(f32|f64|f16|bf16)|^ds_(add|min|max)(_rtn)?_f(32|64)|^ds_pk_add",
      MODELLED, "float atomics: lanes applied in wave then lane order, RNE, denormals kept (hardware order and "
      "flushing unverified)", "docs/emulator.md Atomics"),

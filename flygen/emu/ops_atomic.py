@@ -13,8 +13,12 @@ of its own; a kernel whose result depends on it is racy anyway.) Atomics must be
 Float numerics: f32/f64 add is IEEE round-to-nearest-even in the destination format with denormals kept (numpy
 float32/float64, as the f32 VALU ops). min/max follow the pseudocode literally: `src < tmp ? src : tmp`
 (max: `>`), so a NaN on either side keeps the memory value and -0/+0 ties keep it too. cmpst_f compares as
-floats (-0 == +0, NaN never equal). pk_add_f16/bf16: each half is summed in f32 and rounded to the half format
-(RNE, denormals kept); f32 has >= 2p+2 bits for both formats, so the two roundings equal one correct rounding.
+floats (-0 == +0, NaN never equal). pk_add_f16/bf16: the pseudocode (tinygrad cdna.str_pcode
+BUFFER_ATOMIC_PK_ADD_BF16: `dst[31 : 16].bf16 = tmp[31 : 16].bf16 + src[31 : 16].bf16`, the same for [15 : 0]
+and for f16 / the GLOBAL_, FLAT_ and DS_ forms) adds each half in the half format: one rounding, RNE (MODE's
+default), denormals kept (MODE's fp16 denormal bits, which flygen kernels set; whether the atomic unit honours
+them is unverified, flygen.emu.fidelity). Computed as an f32 sum rounded to the half format: f32 has >= 2p+2
+bits for both formats, so the two roundings equal one correct rounding.
 A NaN result's payload is numpy's (UNVERIFIED against hardware).
 """
 from __future__ import annotations

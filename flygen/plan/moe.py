@@ -115,6 +115,8 @@ def _geometry(p) -> SimpleNamespace:
     g.topk = p["topk"]
     g.lds = p.get("a_stage", "direct") == "lds"               # A tile global -> LDS once per workgroup
     g.out_arg = "ws" if g.rows else "out"
+    # stage 2 atomic mode: out f32 (buffer_atomic_add_f32) or, with out_dtype, 16-bit out added by packed atomics
+    g.out16 = None if g.gather or g.rows else p.get("out_dtype")
     g.row_scale = p.get("row_scale", "none") == "f32"        # one f32 per A row (stage 1 token, stage 2 (t, s))
     g.rs_rows = 1 if g.gather else g.topk                     # scale_row entries per token
     inter_dtype = p.get("inter_dtype", "bf16")
@@ -125,7 +127,7 @@ def _geometry(p) -> SimpleNamespace:
         g.out_row = g.N * bits_of(g.mx_out) // 8
     else:
         g.tk2 = g.srow2 = None
-        g.out_row = g.N * 2 if g.gather else g.N * 4
+        g.out_row = g.N * 2 if g.gather or g.out16 else g.N * 4
     return g
 
 
@@ -173,7 +175,7 @@ def _kernel_args(p, g) -> tuple:
     if not g.gather:
         spec.append(("sorted_weights", "global_buffer", 8, "f32", "read_only"))
     spec += [("sorted_expert_ids", "global_buffer", 8, "i32", "read_only"),
-             (g.out_arg, "global_buffer", 8, (g.mx_out or "bf16") if g.gather else "f32",
+             (g.out_arg, "global_buffer", 8, (g.mx_out or "bf16") if g.gather else g.out16 or "f32",
               "write_only" if g.gather or g.rows else "read_write")]
     if g.mx_out:
         spec.append(("out_scale", "global_buffer", 8, "e8m0", "write_only"))
@@ -803,7 +805,7 @@ def _setup(k, g, exit_label: str) -> list:
         setup += lin(so["scale_w_" + h], [("s[s_wg_n]", tn * srow)] + ([(None, base_n * srow)] if base_n else []))
     # out rows: row-major, so the block's first row and the workgroup's columns are linear in the soffset
     setup += lin(so["out"], [(s_m0, g.out_row), ("s[s_wg_n]", tn * g.out_row // g.N)] if g.gather else
-                 [("s[s_wg_n]", tn * 4)])
+                 [("s[s_wg_n]", tn * (g.out_row // g.N))])
     if g.mx_out:      # rows are the outer mode of the scale layout; the wg_n part is in the per-lane address
         setup += lin(so["out_scale"], [(s_m0, g.srow2)])
     if g.trips:
@@ -878,7 +880,9 @@ def _plan(ks, ring: int | None, note: str = "") -> KernelPlan:
     what = f"gate+up, silu(gate) * up -> {g.mx_out or 'bf16'} sorted intermediate" + \
         (f" (e8m0 scales in stage 2's layout, its tile_k {p['inter_tile_k']})" if g.mx_out else "") if g.gather else \
         (f"down, sorted_weight x acc -> f32 ws[token * {g.topk} + slot], then {ks.name}_reduce: {out_dtype} "
-         f"out[token] = sum over slots in order" if g.rows else "down, sorted_weight x acc -> f32 atomics into out[token]")
+         f"out[token] = sum over slots in order" if g.rows else
+         f"down, sorted_weight x acc -> {g.out16} pairs, packed {g.out16} atomics into out[token]" if g.out16 else
+         "down, sorted_weight x acc -> f32 atomics into out[token]")
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args, kernarg_size=kernarg_size,
         regs=regs, workgroup=(THREADS, 1, 1),

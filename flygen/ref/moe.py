@@ -39,6 +39,10 @@ Bounds (u = 2^-24; references are float64 over the decoded operands, so quantisa
   stage 2  term_j = fl32(w_j * acc_j): e_j <= |w_j| gamma_K mag_j (1+u) + u |w_j t_j|; the topk terms and the
            initial out value are summed by f32 atomics in an order that depends on scheduling, so the bound is
            order-free: e <= sum_j e_j + gamma_{n-1} (|out0| + sum_j (|w_j t_j| + e_j)), n = terms + 1.
+  stage 2, out_dtype bf16 / f16 (packed atomics)  each term is rounded to 16 bits (v_cvt_pk_*_f32) and every
+           add rounds to 16 bits (buffer_atomic_pk_add_*) in any order: e <= sum_j c_j + R_m + 3 m 2^emin_16,
+           c_j = e_j + half_ulp_16(|t_j| + e_j), R_k = R_(k-1) + half_ulp_16(A + R_(k-1)), A = |out0| +
+           sum_j (|t_j| + c_j) (atomic16_bound; ~topk x 2^-8 relative for bf16).
   stage 2, reduce: rows  ws[t * topk + s] = term of the row routed as (t, s) (bound e_j); NAME_reduce sums the
            topk rows in the fixed order s = 0..topk-1 in f32 and rounds to bf16/f16 (RNE):
            e <= sum_j e_j + gamma_{topk-1} sum_j (|w_j t_j| + e_j) + half_ulp_out(|out| + that) (_rows_case).
@@ -66,7 +70,7 @@ from flygen.ref.gemm import preshuffle_b
 from flygen.ref.gemm_preshuffle import _mx_operand, _pack, mx_kernel_scales
 from flygen.isa.dtypes import decode, encode, max_finite
 from flygen.ref.mx import dequantize_mx, mx_scale_exponents, quantize_mx
-from flygen.ref.tolerance import HALF_TINY, UNIT_ROUNDOFF, half_ulp
+from flygen.ref.tolerance import HALF_TINY, MBITS_EMIN, UNIT_ROUNDOFF, half_ulp
 
 U = UNIT_ROUNDOFF["f32"]
 BITS_OF = {"fp4": 4, "fp8": 8}
@@ -390,6 +394,9 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
         rs_args = {"scale_row": np.asarray(scale_row, np.float32)}
         note = "row scales per (token, slot), " + note
     out0 = rng.standard_normal((tokens, hidden)).astype(np.float32)
+    odt = p.get("out_dtype") if p.get("reduce", "atomic") == "atomic" else None     # 16-bit out, packed atomics
+    if odt is not None:
+        out0 = out0.astype(FORMATS[odt].np_dtype)                        # out0 is a 16-bit value (exact below)
     want = out0.astype(np.float64).copy()
     e_sum, absum = np.zeros_like(want), np.abs(want)
     nterms = np.ones(tokens, np.int64)
@@ -411,6 +418,9 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
     if p.get("reduce", "atomic") == "rows":
         return _rows_case(p, r, rng, {**common, **rs_args}, run_sizes, note, tok, real, terms, term_err, a_bytes,
                           sa, scale_bytes, w_bytes, sw)
+    if odt is not None:
+        return _atomic16_case(p, r, out0, want, tok, real, terms, term_err, common, rs_args, run_sizes, note,
+                              a_bytes, sa, scale_bytes, w_bytes, sw)
     tol = e_sum + np.array([_gamma(int(n) - 1) for n in nterms])[:, None] * absum + HALF_TINY["f32"]
     out = np.concatenate([out0.reshape(-1), np.full(GUARD_ROWS * hidden, GUARD_F32, np.float32)])
     args = {**_a_args(p, a_bytes, sa, scale_bytes),
@@ -419,6 +429,55 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
     chk = Check("out", np.float32, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
                 (tokens, hidden))
     return Case(args=args, sizes=run_sizes, checks=[chk], note="stage 2, " + note)
+
+
+def atomic16_bound(out0, terms, term_err, tok, tokens: int, odt: str) -> np.ndarray:
+    """Order-free bound [tokens, hidden] on |out - (out0 + sum_j t_j)| for out_dtype bf16 / f16 with packed
+    atomics (buffer_atomic_pk_add_bf16 / _f16). Per routed row j of a token (t_j = w_j acc_j in float64,
+    e_j = term_err the f32 term's bound, as the f32 atomics):
+      d_j = RNE_16(y_j), |y_j - t_j| <= e_j (v_cvt_pk_{bf16,f16}_f32):  c_j = e_j + half_ulp_16(|t_j| + e_j);
+      each of the m = topk-ish adds (in any order, the one the hardware picks) is s' = RNE_16(s + d) (CDNA4
+      pseudocode: dst.bf16 = tmp.bf16 + src.bf16, one rounding in the 16-bit format), its error
+      rho_k <= half_ulp_16(|s + d|); every partial sum of any order and subset has |s + d| <= A + R_(k-1),
+      A = |out0| + sum_j (|t_j| + c_j), R_k = R_(k-1) + half_ulp_16(A + R_(k-1)), R_0 = 0 (half_ulp is
+      monotone), so the m adds lose at most R_m ~ m * 2^-(p) * A (bf16 p = 8: ~topk * 2^-8 of the magnitude,
+      f16 p = 11);
+      flush allowance: whether the atomic unit honours MODE's fp16 denormal bits (flygen kernels keep
+      denormals; the emulator keeps them) is unverified, so each add also carries 3 * 2^emin_16 (tmp, src and
+      the result each flushed, each losing < the smallest normal), as the a16 MFMA flush term.
+    e <= sum_j c_j + R_m + 3 m 2^emin_16."""
+    hidden = np.shape(out0)[1]
+    emin = MBITS_EMIN[odt][1]
+    c = term_err + half_ulp(np.abs(terms) + term_err, odt)
+    A = np.abs(np.asarray(out0, np.float64)).copy()
+    C = np.zeros((tokens, hidden))
+    m = np.zeros(tokens, np.int64)
+    np.add.at(A, tok, np.abs(terms) + c)
+    np.add.at(C, tok, c)
+    np.add.at(m, tok, 1)
+    R = np.zeros((tokens, hidden))
+    for k in range(int(m.max(initial=0))):
+        R = np.where((k < m)[:, None], R + half_ulp(A + R, odt), R)
+    return C + R + 3.0 * m[:, None] * 2.0 ** emin
+
+
+def _atomic16_case(p, r, out0, want, tok, real, terms, term_err, common, rs_args, run_sizes, note, a_bytes, sa,
+                   scale_bytes, w_bytes, sw) -> Case:
+    """reduce: atomic with out_dtype bf16 / f16: out [tokens, hidden] 16-bit, initially out0, plus every routed
+    row's weighted term by packed 16-bit atomics (bound: atomic16_bound); the GUARD_ROWS rows past the tokens
+    (where a padding row's atomics would land) keep their bits."""
+    tokens, hidden, odt = r.tokens, p["hidden"], p["out_dtype"]
+    odtype = FORMATS[odt].np_dtype
+    ri = np.flatnonzero(real)
+    tol = atomic16_bound(out0, terms, term_err[ri], tok[ri], tokens, odt)
+    out = np.concatenate([np.asarray(out0, odtype).reshape(-1),
+                          np.full(GUARD_ROWS * hidden, GUARD_F32, np.float32).astype(odtype)])
+    args = {**_a_args(p, a_bytes, sa, scale_bytes), "W": w_bytes, "scale_w": sw, **common, **rs_args,
+            "sorted_weights": kernel_weights(r.sorted_weights), "out": out}
+    chk = Check("out", odtype, tokens * hidden, want.reshape(-1), tol.reshape(-1), out[tokens * hidden:].copy(),
+                (tokens, hidden))
+    return Case(args=args, sizes=run_sizes, checks=[chk], note=f"stage 2 {odt} packed atomics, " + note,
+                extra={"out0": out0, "terms": terms, "term_err": term_err[ri], "term_tok": tok[ri]})
 
 
 WS_GARBAGE = np.float32(-777.25)   # workspace filler: every routed row overwrites it, padding rows never do

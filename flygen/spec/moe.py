@@ -54,8 +54,10 @@ SCHEMA = {
                         "weighted f32 result to ws[token * topk + slot], then NAME_reduce sums the topk rows of a "
                         "token in slot order and writes out_dtype (deterministic bits)"),
     "out_dtype": Field(str, None, choices=("bf16", "f16"),
-                       doc="stage 2 with reduce: rows: the output type of NAME_reduce (default bf16); atomic "
-                           "mode's out is f32"),
+                       doc="stage 2 with reduce: rows: the output type of NAME_reduce (default bf16); reduce: "
+                           "atomic: unset = f32 out (buffer_atomic_add_f32), bf16 / f16 = 16-bit out added by "
+                           "packed atomics (buffer_atomic_pk_add_bf16 / _f16, two adjacent columns per dword; "
+                           "each add rounds to 16 bits, order-dependent: docs/numerics.md)"),
     "row_scale": Field(str, "none", choices=("none", "f32"),
                        doc="per-row activation scale (FlyDSL moe_gemm_2stage scale_x / a2_scale): f32 = one f32 "
                            "per row on top of the MX blocks, scale_row[token] (stage 1, the gathered A rows) or "
@@ -113,8 +115,8 @@ def check(p: dict, report) -> None:
             report(("inter_tile_k",), f"must divide inter = {p['inter']} (stage 2 K), got {p.get('inter_tile_k')}")
     if p.get("reduce", "atomic") == "rows" and p["stage"] != 2:
         report(("reduce",), "rows: only stage 2 scatters to tokens (stage 1 writes sorted rows)")
-    if p.get("out_dtype") is not None and p.get("reduce", "atomic") != "rows":
-        report(("out_dtype",), "only reduce: rows converts the output (atomic mode adds f32 into out)")
+    if p.get("out_dtype") is not None and p["stage"] != 2:
+        report(("out_dtype",), "only stage 2 writes out (stage 1's output type is inter_dtype)")
     if p.get("a_stage", "direct") == "lds":
         tile_bytes = p["tile_m"] * p["tile_k"] * BITS.get(p.get("a_dtype", "fp4"), 16) // 8
         if p.get("a_dtype", "fp4") not in ("fp4", "fp8"):

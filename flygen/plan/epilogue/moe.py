@@ -1,6 +1,7 @@
 """Epilogue of the moe family: stage 1 silu(gate) * up -> bf16 rows of the intermediate (or, with an MX
 `inter_dtype`, re-quantised in the kernel: flygen.plan.epilogue.mx), stage 2 routing weight x acc -> f32 atomics
-into out[token] (the scatter of the sorted rows back to their tokens).
+into out[token] (the scatter of the sorted rows back to their tokens), or with out_dtype bf16 / f16 RNE pairs of
+adjacent columns added by buffer_atomic_pk_add_bf16 / _f16.
 
 Lanes hold C[m][n0..n0+3] of an atom (swapped-operand MFMA, layout preshuffle_layouts.c_store); addresses are
 lowered by the planner's helpers `h` (flygen.plan.preshuffle_access.vector_accesses over those layouts), values and
@@ -54,33 +55,46 @@ def epilogue(k, g, h) -> tuple:
             epi.append(lines)
         k.notes.append(f"intermediate store {acc_c.layout}")
     else:
+        # stage 2: f32 elements (4 B: one buffer_atomic_add_f32 / store per value) or, with out_dtype bf16 / f16
+        # (g.out16), 2-B elements added by packed atomics: the atom's registers r = 0..3 are four consecutive
+        # columns of one row (c_store), so the pairs (r 0, 1) and (r 2, 3) are adjacent columns, one dword each
+        # (vector_accesses groups them: 2 values per 4-byte access, contiguous and 4-byte aligned or a PlanError)
+        eb = 2 if g.out16 else 4
         v_x = ra.v("v_x", 4, note="accumulator values (f32)")
-        full = PL.c_store(g.atom, N, tn, tm, WAVES_N, 4, 1)                 # row stride 1: row index only
-        ccol = PL.c_store(g.atom, N, tn, tm, WAVES_N, 4, 0)
+        full = PL.c_store(g.atom, N, tn, tm, WAVES_N, eb, 1)                # row stride 1: row index only
+        ccol = PL.c_store(g.atom, N, tn, tm, WAVES_N, eb, 0)
         h.check_split(full, k.rows_t, ccol, 1, THREADS, 4 * nm * nn, [(v // 4) % nm for v in range(4 * nm * nn)],
                      "out scatter")
-        what = "ws stores" if g.rows else "out atomics"
-        acc_c = h.access(k, ccol, {"tid": THREADS}, 4, "v_ccol", f"{what} (in-row part)", elem=4)
+        what = "ws stores" if g.rows else f"out {g.out16} pair atomics" if g.out16 else "out atomics"
+        acc_c = h.access(k, ccol, {"tid": THREADS}, 4, "v_ccol", f"{what} (in-row part)", elem=eb)
         cb = sorted({x.base for x in acc_c.items})
-        v_orow = h.row_bases(k, g, "v_orow", cb, N * 4, "ws bases: (token * topk + slot) * row bytes + in-row base"
+        v_orow = h.row_bases(k, g, "v_orow", cb, N * eb, "ws bases: (token * topk + slot) * row bytes + in-row base"
                              if g.rows else "out bases: token * row bytes + in-row base")
         # rows: a plain store per element (each (token, slot) row has one writer: no atomics, no order)
         op, dst = ("buffer_store_dword", "f32 ws[token * topk + slot]") if g.rows else \
-            ("buffer_atomic_add_f32", "f32 atomics into out[token]")
+            (f"buffer_atomic_pk_add_{g.out16}", f"RNE {g.out16} pairs, packed {g.out16} atomics into out[token]") \
+            if g.out16 else ("buffer_atomic_add_f32", "f32 atomics into out[token]")
+        v_pk = ra.v("v_pk", 2, note=f"{g.out16} pairs: columns (4q, 4q + 1), (4q + 2, 4q + 3)") if g.out16 else None
+        per = 4 // eb                                                       # values per access
         by_atom = {}
         for x in acc_c.items:
-            r, i, j = x.index % 4, (x.index // 4) % nm, x.index // (4 * nm)
+            v0 = x.index * per
+            r, i, j = v0 % 4, (v0 // 4) % nm, v0 // (4 * nm)
             by_atom.setdefault((i, j), []).append((r, x))
         for (i, j), xs in sorted(by_atom.items(), key=lambda kv: (kv[0][1], kv[0][0])):
             lines = [Comment(f"atom (m {i}, n {j}): weight x acc, {dst}")]
             lines += [instr("v_accvgpr_read_b32", v_x.at(r), k.acc["down"].at(4 * (i * nn + j) + r)) for r in range(4)]
             ops = ([("v_mul_f32", rsc(i))] if rsc else []) + [("v_mul_f32", k.v_wt.at(i))]    # (acc * s_row) * w
             lines += [it for r in range(4) for it in value_lines(v_x.at(r), ops)]
-            lines += [buffer_store(op, v_x.at(r), v_orow.at(cb.index(x.base) * nm + i), rs[g.out_arg],
-                                   x.imm, so["out"]) for r, x in xs]
+            if g.out16:
+                lines += pack([v_pk.at(0), v_pk.at(1)], [v_x.at(r) for r in range(4)],
+                              {"f16": "fp16"}.get(g.out16, g.out16))
+            lines += [buffer_store(op, v_pk.at(r // 2) if g.out16 else v_x.at(r),
+                                   v_orow.at(cb.index(x.base) * nm + i), rs[g.out_arg], x.imm, so["out"])
+                      for r, x in xs]
             epi.append(lines)
         k.notes.append(f"ws = (token(row) * {g.topk} + slot(row)) * {N * 4} + {ccol}" if g.rows else
-                       f"out = token(row) * {N * 4} + {ccol}")
+                       f"out = token(row) * {N * eb} + {ccol}")
     if rsc and epi:        # the row-scale loads of the prologue (older than every fragment load) have landed
         epi[0] = [Wait(vm=0, note="row scales (prologue loads) landed")] + list(epi[0])
     return epi, epi_final
