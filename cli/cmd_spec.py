@@ -7,6 +7,7 @@ import click
 
 from flygen.errors import PlanError
 from flygen.plan import plan as plan_kernel
+from flygen.plan.codesize import estimate, icache_warning
 
 from flygen.spec.families import FAMILIES
 from flygen.spec.load import load_specs
@@ -48,18 +49,22 @@ def register(cli: click.Group) -> None:
     def validate(specs, no_plan):
         """Check spec files: the schema, then every kernel through its planner (register, LDS and
         layout limits), so a spec that validates also builds. Prints every error as
-        FILE:LINE:COL: PATH: MESSAGE (all kernels, not just the first failing one); exit status 2."""
-        errors = []
+        FILE:LINE:COL: PATH: MESSAGE (all kernels, not just the first failing one); exit status 2. A kernel
+        whose estimated code (flygen.plan.codesize) exceeds the 64 KiB instruction cache is a located warning."""
+        errors, warns = [], []
         with progress_bars() as bar:
             ks = load_specs(specs, progress=bar("expanding"))
             planned = bar("planning")
             for k in [] if no_plan else ks:
                 try:
-                    plan_kernel(k)
+                    w = icache_warning(k, estimate(plan_kernel(k)), "estimated code")
+                    warns += [w] if w else []
                 except PlanError as e:
                     errors.append(str(e))
                 if planned:
                     planned(1, len(ks))
+        for msg in warns:
+            click.echo(f"warning: {msg}", err=True)
         for msg in errors:
             click.echo(f"error: {msg}", err=True)
         if errors:

@@ -22,7 +22,6 @@ from flygen.batch import CHUNK, batch_toolchain, compile_chunk
 from flygen.cache import Cache, code_identity, kernel_key, toolchain_identity, write_new
 from flygen.errors import FlygenError, PlanError, SpecError, SpecErrors
 from flygen.procpool import stop_workers, worker_init
-from flygen.isa import limits
 from flygen.outdir import WAIT_S, drop_stage, staged_output
 from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
@@ -260,16 +259,9 @@ def shard_record(shard: tuple[int, int], every: list[KernelSpec], positions: lis
 def code_warnings(kspecs: list[KernelSpec], kernels: list[dict]) -> list[str]:
     """Located warnings for kernels whose code does not fit the instruction cache (limits.ICACHE_BYTES, shared by
     2 CUs): they launch, but refetch instructions from L2 in every loop trip that does not fit."""
-    out = []
-    for ks, k in zip(kspecs, kernels):
-        if (k.get("code_bytes") or 0) <= limits.ICACHE_BYTES:
-            continue
-        field = "k_loop" if "k_loop" in ks.locs else ""
-        line, col = ks.where(field)
-        out.append(f"{ks.file}:{line}:{col}: kernels[{ks.index}]{'.' + field if field else ''} ({ks.name}): code "
-                   f"{k['code_bytes']} B exceeds the {limits.ICACHE_BYTES} B instruction cache shared by 2 CUs (a "
-                   f"rolled K loop or a smaller tile keeps it inside; flygen inspect shows the hot loop)")
-    return out
+    from flygen.plan.codesize import icache_warning
+    warns = (icache_warning(ks, k.get("code_bytes") or 0) for ks, k in zip(kspecs, kernels))
+    return [w for w in warns if w]
 
 
 def _holds(path: str, data: bytes) -> bool:

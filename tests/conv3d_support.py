@@ -25,3 +25,16 @@ def mutate(b, pattern, repl="", count=0):
     asm, n = re.subn(pattern, repl, b.asm, count=count, flags=re.M)
     assert n > 0, pattern
     return dataclasses.replace(b, asm=asm)
+
+
+def plan_all(tmp_path, kernels: dict) -> dict:
+    """{name: KernelPlan} of conv3d kernels {name: params} (bf16 3x3x3 pad 1 on an 8x8x8 input unless given),
+    planned as `flygen validate` and `flygen build` plan them."""
+    import yaml
+    from flygen.plan import plan
+    from flygen.spec.load import load_specs
+    ks = [{"name": n, "family": "conv3d", "dtype": "bf16", "n": 1, "d": 8, "h": 8, "w": 8, "k": 64, "t": 3, "r": 3,
+           "s": 3, "padding": [1, 1, 1], **kw} for n, kw in kernels.items()]
+    path = tmp_path / "auto.yaml"
+    path.write_text(yaml.safe_dump({"target": "gfx950", "kernels": ks}))
+    return {k.name: plan(k) for k in load_specs([str(path)])}

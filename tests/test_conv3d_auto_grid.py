@@ -87,7 +87,7 @@ def test_cost_is_the_fragment_reads_the_planner_emits(grids):
 def test_shipped_examples_keep_the_default_grid():
     for b in generate(["examples/conv3d.yaml"]):
         p = b.spec.params
-        assert p["wave_grid"] == "auto" and conv3d_plan._config(p).grid == WAVE_GRID[p["waves"]]
+        assert p["wave_grid"] == "auto" and conv3d_plan._config(p, b.plan.body.form).grid == WAVE_GRID[p["waves"]]
 
 
 def test_changed_pick_is_the_explicit_grid_and_verifies(tmp_path):

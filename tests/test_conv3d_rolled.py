@@ -15,11 +15,11 @@ from flygen.plan.conv3d_layouts import gA, geometry, w_kmode
 from flygen.plan.items import Instr, Label, Wait
 from flygen.plan.gemm_layouts import global_full
 from flygen.ref import conv3d as ref
-from flygen.spec.conv3d import MAX_K_TILES, ROLL_MIN_TILES, ROLLED_MAX_STEPS, k_blocks, k_loop_form, rolled_trips
+from flygen.spec.conv3d import MAX_K_TILES, k_blocks, k_loop_forms, rolled_trips
 from flygen.toolchain import find_toolchain
 from flygen.verify import verify_one
 
-from conv3d_support import mutate as _mutate, run as _run
+from conv3d_support import mutate as _mutate, plan_all, run as _run
 
 KERNELS = {
     # 360 bf16 = 720 B per tap: 5 full blocks + an 80-byte tail (6 K tiles: 2 trips); 3x3x3 padding 1,
@@ -37,8 +37,8 @@ KERNELS = {
     # fp8 row-major with a 16-byte tail: 1040 B = 8 blocks + 16 B (9 K tiles: 3 trips + a peeled step)
     "fp8_c1040_tail": dict(dtype="fp8", n=1, d=2, h=3, w=3, c=1040, k=64, t=2, r=2, s=1, padding=[0, 1, 0],
                            k_loop="rolled"),
-    # > 512 K tiles (27 taps x 20 blocks = 540; unrolled is capped at 512). auto now picks the tap loop
-    # (108 rolled steps > ROLLED_MAX_STEPS), so the rolled form is asked for explicitly
+    # > 512 K tiles (27 taps x 20 blocks = 540; unrolled is capped at 512). auto picks the tap loop (the rolled
+    # code, 27 taps x 4 steps, is over its code budget), so the rolled form is asked for explicitly
     "bf16_c1280_540_tiles": dict(dtype="bf16", n=1, d=3, h=3, w=3, c=1280, k=64, t=3, r=3, s=3,
                                  padding=[1, 1, 1], k_loop="rolled"),
 }
@@ -121,25 +121,20 @@ def test_wrong_trip_count_fails(built, tc, delta):
 
 # ---- plan
 
-def _p(**kw):
-    return {"dtype": "bf16", "t": 3, "r": 3, "s": 3, "k_loop": "auto", **kw}
-
-
-def test_rule_picks_rolled_only_for_many_tiles_and_enough_blocks():
-    # (the tap loop's side of the rule: tests/test_conv3d_taps.py)
-    assert k_loop_form(_p(c=1280, t=1, r=1, s=4)) == "unrolled"      # 4 taps x 20 = 80 <= 128 tiles
-    assert k_loop_form(_p(c=1280, t=1, r=2, s=4)) == "rolled"        # 160 tiles, 8 taps x 4 = 32 steps
-    assert k_loop_form(_p(c=16384, t=1, r=1, s=1)) == "rolled"       # 1 tap x 256 blocks: 4 steps of code
-    assert k_loop_form(_p(c=2560, t=2, r=2, s=2)) == "rolled"        # 8 x 40 = 320 tiles, 8 x 4 = 32 steps
-    assert k_loop_form(_p(c=1280)) == "taps"                         # 27 x 20 = 540 tiles, 108 rolled steps
-    assert k_loop_form(_p(c=256)) == "unrolled"                      # 27 x 4 = 108 <= 128
-    assert k_loop_form(_p(c=192, t=7, r=7)) == "taps"                # 3 tiles per tap: no loop trip
-    assert ROLLED_MAX_STEPS == 32
-    assert k_loop_form(_p(c=64, k_loop="rolled")) == "rolled"        # explicit (the spec check rejects it)
-    assert k_loop_form(_p(c=1280, k_loop="unrolled")) == "unrolled"
-    assert ROLL_MIN_TILES < MAX_K_TILES
-    for b in generate(["examples/conv3d.yaml"]):                     # the examples stay unrolled
-        assert k_loop_form(b.spec.params) == "unrolled" and not b.plan.body.rolled
+def test_rule_picks_rolled_when_unrolled_is_over_budget(tmp_path):
+    # (the rule itself and the tap loop's side: tests/test_conv3d_taps.py::test_rule)
+    plans = plan_all(tmp_path, {
+        "c1280_1x1x4": dict(c=1280, t=1, r=1, s=4),    # 80 tiles: unrolled 40 KB > budget, rolled 9 KB
+        "c16384_1x1x1": dict(c=16384, t=1, r=1, s=1),  # 1 tap x 256 blocks: unrolled 123 KB, rolled 4 KB
+        "c1024_1x1x1": dict(c=1024, t=1, r=1, s=1),    # 16 tiles: unrolled 10 KB fits
+        "c1280": dict(c=1280)})                        # 540 tiles: no unrolled; rolled 49 KB (27 taps), taps
+    forms = {n: [f for f, _ in kp.body.k_loop_auto] for n, kp in plans.items()}
+    assert forms == {"c1280_1x1x4": ["unrolled", "rolled"], "c16384_1x1x1": ["unrolled", "rolled"],
+                     "c1024_1x1x1": ["unrolled"], "c1280": ["rolled", "taps"]}
+    assert [plans[n].body.form for n in forms] == ["rolled", "rolled", "unrolled", "taps"]
+    assert rolled_trips(k_blocks(plans["c16384_1x1x1"].params)[1]) == 127
+    assert k_loop_forms({"dtype": "bf16", "c": 64, "t": 3, "r": 3, "s": 3, "k_loop": "rolled"}) == ("rolled",)
+    assert k_loop_forms({"dtype": "bf16", "c": 64, "t": 3, "r": 3, "s": 3, "k_loop": "auto"}) == ("unrolled", "taps")
 
 
 def _advances(items):

@@ -16,7 +16,7 @@ from flygen.build import build, generate
 from flygen.errors import SpecErrors
 from flygen.plan.conv3d_layouts import gA, geometry, tap_loop_checks
 from flygen.ref import conv3d as ref
-from flygen.spec.conv3d import k_loop_form, splits
+from flygen.spec.conv3d import k_loop_forms, splits
 from flygen.spec.load import load_spec
 from flygen.toolchain import find_toolchain
 from flygen.verify import verify_one
@@ -176,7 +176,7 @@ def test_auto_rule():
     assert sk(n=4, d=16, h=32, w=64) == 1
     # the packed small-C path (C x esize not a multiple of 16) has no tap loop: auto never splits it
     assert sk(c=12) == 1
-    assert k_loop_form({**BASE, "dtype": "bf16", "c": 64, "k": 64, "tile_m": 128, "tile_n": 64, "split_k": 3}) == "taps"
+    assert k_loop_forms({**BASE, "dtype": "bf16", "c": 64, "k": 64, "tile_m": 128, "tile_n": 64, "split_k": 3}) == ("taps",)
 
 
 def test_companion_and_contract(built):

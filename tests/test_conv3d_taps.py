@@ -16,11 +16,12 @@ from flygen.isa import limits
 from flygen.plan.conv3d_layouts import gA, geometry, tap_loop_checks
 from flygen.plan.items import Wait
 from flygen.ref import conv3d as ref
-from flygen.spec.conv3d import k_blocks, k_loop_form
+from flygen.plan.codesize import estimate
+from flygen.spec.conv3d import AUTO_CODE_BUDGET, k_blocks
 from flygen.toolchain import find_toolchain
 from flygen.verify import verify_one
 
-from conv3d_support import mutate as _mutate, run as _run
+from conv3d_support import mutate as _mutate, plan_all, run as _run
 
 KERNELS = {
     # C = 24 bf16: 1 K tile per tap with a 48-byte tail (2 taps per loop body); padding on every axis,
@@ -125,20 +126,26 @@ def test_dropped_padding_select_fails(built, tc):
 
 # ---- plan
 
-def _p(**kw):
-    return {"dtype": "bf16", "t": 3, "r": 3, "s": 3, "k_loop": "auto", **kw}
-
-
-def test_rule():
-    assert k_loop_form(_p(c=24)) == "unrolled"                        # 27 tiles
-    assert k_loop_form(_p(c=256)) == "unrolled"                       # 108 tiles <= 128
-    assert k_loop_form(_p(c=512)) == "taps"                           # 216 tiles, rolled would be 108 steps
-    assert k_loop_form(_p(c=192, t=7, r=7, s=7)) == "taps"            # 3 tiles per tap: rolled impossible
-    assert k_loop_form(_p(dtype="fp8", c=128, t=7, r=7, s=7)) == "taps"
-    assert k_loop_form(_p(c=2560, t=2, r=2, s=2)) == "rolled"         # 8 taps x 4 steps = 32
-    assert k_loop_form(_p(c=24, k_loop="taps")) == "taps"
-    for b in generate(["examples/conv3d.yaml"]):                      # the examples keep their form
-        assert k_loop_form(b.spec.params) == "unrolled" and b.plan.body.form == "unrolled"
+def test_rule(tmp_path):
+    """auto: the first of unrolled, rolled, taps the spec allows whose estimated code fits the budget."""
+    plans = plan_all(tmp_path, {
+        "c24": dict(c=24),                          # 27 tiles, 15 KB unrolled: fits
+        "c256": dict(c=256),                        # 108 tiles: unrolled 53 KB, rolled 49 KB (27 taps), taps 6 KB
+        "k7x7x7_c192": dict(c=192, t=7, r=7, s=7),  # 1029 tiles, 3 per tap: unrolled and rolled impossible
+        "c24_taps": dict(c=24, k_loop="taps")})     # explicit: no choice
+    want = {"c24": ["unrolled"], "c256": ["unrolled", "rolled", "taps"], "k7x7x7_c192": ["taps"],
+            "c24_taps": []}
+    for name, kp in plans.items():
+        tried = kp.body.k_loop_auto
+        assert [f for f, _ in tried] == want[name], name
+        if tried:
+            assert kp.body.form == tried[-1][0]
+            assert all(n > AUTO_CODE_BUDGET for _, n in tried[:-1]) and tried[-1][1] <= AUTO_CODE_BUDGET
+            assert estimate(kp) == tried[-1][1]
+        assert ("k_loop auto:" in " ".join(kp.body.notes)) == (len(tried) > 1)
+    assert plans["c24_taps"].body.form == "taps"
+    for b in generate(["examples/conv3d.yaml"]):                      # 39.6 KB unrolled: the tap loop
+        assert b.plan.body.form == ("taps" if b.spec.name == "conv3d_bf16_3x3x3_c128_k128" else "unrolled")
 
 
 @pytest.mark.parametrize("name", list(KERNELS))

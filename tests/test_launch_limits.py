@@ -1,6 +1,7 @@
 """What validates must launch: the one launch check (`flygen.isa.limits.launch_problems`, run by every planner
 through `KernelPlan.check_limits`) and a property test that, for schema-legal configurations hypothesis draws,
-`plan` succeeding implies the assembled code object's resources fit gfx950.
+`plan` succeeding implies the assembled code object's resources fit gfx950, allow the waves_per_eu the spec
+asks for, and that its code is the size the plan's estimate said (flygen.plan.codesize, before the assembler).
 
 The property test's oracle is written here again from the hardware facts, not by calling `launch_problems`:
 a workgroup of W waves is resident on one CU with ceil(W/4) waves per SIMD (LLVM getWavesPerEUForWorkGroup),
@@ -17,6 +18,7 @@ from hypothesis import strategies as st
 from flygen.errors import PlanError, SpecErrors, SpecError
 from flygen.isa import limits
 from flygen.plan import plan as plan_kernel
+from flygen.plan.codesize import estimate
 from flygen.render import render
 from flygen.spec.load import load_specs
 from flygen.toolchain.codeobject import read_code_object
@@ -129,7 +131,8 @@ FAMILIES = {
         "schedule": st.sampled_from(["pipelined", "pingpong"])}),
     "conv3d": st.fixed_dictionaries({
         "dtype": st.sampled_from(["bf16", "fp8"]), "waves": st.sampled_from([4, 8]),
-        "mm": st.integers(1, 4), "nn": st.integers(1, 4), "acc": st.sampled_from(["auto", "vgpr", "agpr"])}),
+        "mm": st.integers(1, 4), "nn": st.integers(1, 4), "acc": st.sampled_from(["auto", "vgpr", "agpr"]),
+        "k_loop": st.sampled_from(["auto", "unrolled", "taps"])}),
     "gemm_preshuffle": st.fixed_dictionaries({
         "in_dtype": st.sampled_from(["fp8", "int8", "fp16", "bf16", "mx"]),
         "tile_m": st.sampled_from([16, 32, 64, 128, 256]), "tile_n": st.sampled_from([64, 128, 256]),
@@ -145,8 +148,9 @@ FAMILIES = {
 # configurations at the register edge (plan without the launch check to 260-280 unified VGPRs on 8 waves)
 EDGES = {
     "gemm_fp8": {"dtype": "fp8", "waves": 8, "mm": 2, "nn": 1, "acc": "agpr", "schedule": "pipelined"},
-    "conv3d": {"dtype": "fp8", "waves": 8, "mm": 2, "nn": 1, "acc": "auto"},
+    "conv3d": {"dtype": "fp8", "waves": 8, "mm": 2, "nn": 1, "acc": "auto", "k_loop": "auto"},
 }
+WAVES_PER_EU = st.sampled_from([1, 1, 2, 3, 4])          # the occupancy a spec may ask for (spec/launch.py)
 
 
 def _params(family: str, d: dict) -> dict:
@@ -158,7 +162,7 @@ def _params(family: str, d: dict) -> dict:
     if family == "conv3d":
         um, un = {8: (128, 256), 4: (64, 64)}[d["waves"]]
         return {"dtype": d["dtype"], "waves": d["waves"], "tile_m": um * d["mm"], "tile_n": un * d["nn"],
-                "acc": d["acc"], "d": 4, "h": 6, "w": 6, "c": 64, "k": 256, "t": 3, "r": 3, "s": 3,
+                "acc": d["acc"], "k_loop": d["k_loop"], "d": 4, "h": 6, "w": 6, "c": 64, "k": 256, "t": 3, "r": 3, "s": 3,
                 "padding": "[1, 1, 1]"}
     if family == "gemm_preshuffle":
         return {**d, "N": 1024, "K": 1024}
@@ -172,14 +176,14 @@ def test_what_plans_launches(family, tmp_path_factory):
 
     @settings(max_examples=25, deadline=None, derandomize=True,
               suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much])
-    @given(FAMILIES[family])
-    @example(EDGES.get(family, {}))
-    def check(draw):
+    @given(FAMILIES[family], WAVES_PER_EU)
+    @example(EDGES.get(family, {}), 1)
+    def check(draw, waves_per_eu):
         if not draw:
             return
         p = tmp / "k.yaml"
         p.write_text("target: gfx950\nkernels:\n" + _entry({"name": "k", "family": family,
-                                                              **_params(family, draw)}))
+                                                              **_params(family, draw), "waves_per_eu": waves_per_eu}))
         try:
             (ks,) = load_specs([p])
             kp = plan_kernel(ks)
@@ -193,9 +197,13 @@ def test_what_plans_launches(family, tmp_path_factory):
         declared = limits.occupancy(k.descriptor["next_free_vgpr"], k.metadata[".sgpr_count"],
                                     k.descriptor["group_segment_fixed_size"], k.metadata[".max_flat_workgroup_size"])
         assert kp.occupancy() == declared, (draw, kp.occupancy(), declared)
+        assert declared["waves_per_simd"] >= waves_per_eu, (draw, waves_per_eu, declared)
+        seen["eu"] = max(seen.get("eu", 1), waves_per_eu)
+        # the code-size estimate the planner chose k_loop by (and `flygen validate` warns with) is the code's size
+        assert estimate(kp) == len(k.code), (draw, estimate(kp), len(k.code))
 
     check()
-    assert seen["planned"] > 0          # the strategy reaches configurations that plan
+    assert seen["planned"] > 0 and seen.get("eu", 1) > 1   # configurations that plan, some asking waves_per_eu > 1
 
 
 def test_inspect_reports_a_listing_that_does_not_launch(tmp_path):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from flygen.asm.parse import parse_asm
+from flygen.isa import limits
 from flygen.isa.encoding import instr_bytes
 from flygen.plan.items import Comment, Instr, Label, Text, Wait
 
@@ -47,3 +48,18 @@ def estimate(plan) -> int:
     lines = head + list(counts)
     prog = parse_asm("\n".join(lines) + "\n", plan.name)
     return sum(instr_bytes(i) * counts[lines[i.line - 1]] for i in prog.instrs)
+
+
+def icache_warning(ks, nbytes: int, what: str = "code") -> str | None:
+    """The located warning for a kernel whose code (`what`: "code" assembled, "estimated code" from the plan)
+    does not fit the instruction cache 2 CUs share (limits.ICACHE_BYTES), else None. Located at `k_loop` when
+    the spec writes it (the field that decides the code size), else at the kernel entry. Such a kernel launches,
+    but refetches instructions from L2 in every loop trip that does not fit. Used by `flygen validate` (the
+    estimate, before the assembler) and `flygen build` (the assembled bytes)."""
+    if nbytes <= limits.ICACHE_BYTES:
+        return None
+    field = "k_loop" if "k_loop" in ks.locs else ""
+    line, col = ks.where(field)
+    return (f"{ks.file}:{line}:{col}: kernels[{ks.index}]{'.' + field if field else ''} ({ks.name}): {what} "
+            f"{nbytes} B exceeds the {limits.ICACHE_BYTES} B instruction cache shared by 2 CUs (a rolled K loop or "
+            "a smaller tile keeps it inside; flygen inspect shows the hot loop)")

@@ -2,7 +2,7 @@
 
 Pipeline as gemm_fp8 (LDS-DMA double buffer, swizzled ds_read_b128 fragments, 16x16 MFMAs, one barrier per
 K tile). Every K tile is 128 B of one compile-time filter tap's channels; the K loop is unrolled, or rolled
-(k_loop, flygen.spec.conv3d.k_loop_form): per tap a 2-stage loop over its channel blocks, the x channel block
+(k_loop, flygen.spec.conv3d.k_loop_forms; auto by estimated code size, plan): per tap a 2-stage loop over its channel blocks, the x channel block
 in soffset s_koff_a (gA's channel mode) and w's K origin in s_koff_b (w_kmode), see plan_rolled; or one loop
 over the filter taps (k_loop: taps, plan_taps: tap offset s_xtap and padding mask s_tmask walked in SGPRs):
   A (x, NDHWC)  gathered by LDS DMA: lane -> (tile row, 16-byte chunk) from the swizzled LDS tile (as the
@@ -25,7 +25,7 @@ over the filter taps (k_loop: taps, plan_taps: tap offset s_xtap and padding mas
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import SimpleNamespace
 
 import numpy as np
@@ -44,6 +44,7 @@ from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
 from flygen.plan import programs
 from flygen.plan.address import BaseRegs, wave_m0
+from flygen.plan.codesize import estimate
 from flygen.plan.epilogue.rows import MMajor, RowsOut, plan_epilogue_rows, scratch_regs
 from flygen.plan.conv3d_layouts import (RECORDS_CAP, SENTINEL, channel_tail, checked_taps, gA, geometry,
                                         pack_fold, pack_offsets, pixel_shape, store_rows, tap_loop_checks, taps,
@@ -56,8 +57,8 @@ from flygen.plan.kernel import Grid, KernelPlan, LaunchError, PlanLayout, layout
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.waits import wait_counts
 from flygen.plan.vsharp import base_words, mul64, output_rsrc, records_left64, tile_rsrc, word3
-from flygen.spec.conv3d import (PACK_CHUNK, TILE_BYTES, WAVE_GRID, k_blocks, k_loop_form, pack_chunk, rolled_trips,
-                                splits, wave_grid)
+from flygen.spec.conv3d import (AUTO_CODE_BUDGET, PACK_CHUNK, TILE_BYTES, WAVE_GRID, k_blocks, k_loop_forms,
+                                pack_chunk, rolled_trips, splits, wave_grid)
 
 STAGES = 2
 U32 = (1 << 32) - 1
@@ -72,7 +73,8 @@ class Conv3dBody:
     epilogue: tuple
     notes: tuple
     rolled: bool = False     # rolled or tap loop: steps are (heading, items) blocks, loops included (plan_rolled,
-    form: str = "unrolled"   # plan_taps); k_loop_form
+    form: str = "unrolled"   # plan_taps); the K loop form (flygen.spec.conv3d.k_loop_forms)
+    k_loop_auto: tuple = ()  # k_loop auto: ((form, estimated code bytes), ...) in the order tried (plan)
 
     @property
     def program(self) -> tuple:
@@ -118,7 +120,7 @@ def a_row_layouts(bm: int, threads: int) -> tuple:
     return lower(row, {"x": per}, max_imm=1 << 30), lower(byte, {"x": per}, max_imm=0), row
 
 
-def _config(p) -> SimpleNamespace:
+def _config(p, form: str) -> SimpleNamespace:
     """Validate the configuration and derive every number and layout (step 1): MMA tiling, LDS map [A stage 0 |
     A stage 1 | B stage 0 | B stage 1] (rows x 128 B each, swizzled), DMA, fragment reads, gA, taps, K-loop
     form, channel tail. `c.g` is the conv3d_layouts geometry."""
@@ -172,7 +174,7 @@ def _config(p) -> SimpleNamespace:
     c.korigin_b = [int(gb((0, int(wk(TILE_BYTES * kt))))) for kt in range(c.KT + 1)]   # w K origin of each tile
     c.lay_a, c.pad_off = gA(g)
     c.tap_list = taps(g)
-    c.form = k_loop_form(p)
+    c.form = form
     c.rolled, c.tloop = c.form == "rolled", c.form == "taps"
     c.checks, c.check_base = tap_loop_checks(g) if c.tloop or c.pack else (checked_taps(g), {})
     c.tail = channel_tail(g)
@@ -950,12 +952,13 @@ def _split_descriptors(c, k, sa, sa_hi, t) -> list:
     return desc + _tap_state(c)
 
 
-def placements(p) -> list:
+def placements(p, form: str | None = None) -> list:
     """A fragment placements tried in order (plan keeps the first whose plan launches): 0 = every A fragment
     unit of a K tile has its own registers (what every kernel that planned before keeps, byte for byte), then
     rings of half, a quarter, ... of the units (flygen.plan.conv3d._step: unit u in slot u % S, the reads of
-    unit u + S issued right after the last MFMA reading unit u)."""
-    c = _config(p)
+    unit u + S issued right after the last MFMA reading unit u). `form`: the K loop form (default: the first
+    k_loop_forms allows)."""
+    c = _config(p, form or k_loop_forms(p)[0])
     units = c.rm * c.rk
     out, ring = [0], units // 2
     while ring >= 1:
@@ -965,11 +968,41 @@ def placements(p) -> list:
 
 
 def plan(ks) -> KernelPlan:
-    """The first A fragment placement (placements) whose plan launches (KernelPlan.check_limits with the spec's
-    waves_per_eu); if none does, the last one's plan (the fewest registers), whose launch error
-    flygen.plan.plan locates."""
-    for ring in placements(ks.params):
-        kp = _plan(ks, ring)
+    """The plan of the K loop form k_loop names, or for `auto` the first of k_loop_forms (unrolled, rolled,
+    taps: least loop overhead first) whose plan launches and whose estimated code (flygen.plan.codesize, the
+    bytes the assembler will emit) fits AUTO_CODE_BUDGET; if none fits, the smallest; if none plans, the first
+    form's error. The forms tried and their estimates are kept in `body.k_loop_auto`; when one was passed over,
+    the notes (the .s header) say so."""
+    forms = k_loop_forms(ks.params)
+    if ks.params.get("k_loop", "auto") != "auto":
+        return plan_form(ks, forms[0])
+    tried, error = [], None
+    for form in forms:
+        try:
+            kp = plan_form(ks, form)
+            kp.check_limits(ks.params.get("waves_per_eu", 1))
+        except PlanError as e:          # e.g. the tap loop's 32 validity bits; a launch limit of one form
+            error = error or e
+            continue
+        tried.append((form, estimate(kp), kp))
+        if tried[-1][1] <= AUTO_CODE_BUDGET:
+            break
+    if not tried:
+        raise error
+    form, size, kp = min(tried, key=lambda t: t[1]) if tried[-1][1] > AUTO_CODE_BUDGET else tried[-1]
+    notes = () if len(tried) == 1 else (
+        "k_loop auto: " + ", ".join(f"{f} {n} B" for f, n, _ in tried) + f" of estimated code; budget "
+        f"{AUTO_CODE_BUDGET} B (half the I-cache) -> {form}",)
+    body = replace(kp.body, notes=kp.body.notes + notes, k_loop_auto=tuple((f, n) for f, n, _ in tried))
+    return replace(kp, body=body)
+
+
+def plan_form(ks, form: str) -> KernelPlan:
+    """The plan of K loop form `form` with the first A fragment placement (placements) whose plan launches
+    (KernelPlan.check_limits with the spec's waves_per_eu); if none does, the last one's plan (the fewest
+    registers), whose launch error flygen.plan.plan locates."""
+    for ring in placements(ks.params, form):
+        kp = _plan(ks, form, ring)
         try:
             kp.check_limits(ks.params.get("waves_per_eu", 1))
         except LaunchError:
@@ -978,11 +1011,11 @@ def plan(ks) -> KernelPlan:
     return kp
 
 
-def _plan(ks, ring: int) -> KernelPlan:
+def _plan(ks, form: str, ring: int) -> KernelPlan:
     """config (validate, layouts) -> kernel arguments -> registers -> program (pixel code, K-tile steps,
-    epilogue, descriptors) -> KernelPlan. `ring`: the A fragment placement (placements)."""
+    epilogue, descriptors) -> KernelPlan, for K loop form `form`. `ring`: the A fragment placement (placements)."""
     p = ks.params
-    c = _config(p)
+    c = _config(p, form)
     c.ring = ring
     g, bm, bn, K, M, KT, tail = c.g, c.bm, c.bn, c.K, c.M, c.KT, c.tail
     args, kernarg_size = _kernel_args(p, c)

@@ -28,9 +28,11 @@ WAVE_GRID = {8: (2, 4), 4: (2, 2)}             # waves along (M, N) of wave_grid
 WAVE_GRIDS = {w: tuple((m, w // m) for m in (1, 2, 4, 8) if w % m == 0) for w in WAVE_GRID}   # every factorisation
 ATOM_MN = 16                                   # the 16x16 MFMA atoms' M and N: a wave's share of the tile is whole atoms
 MAX_K_TILES = 512                              # K tile steps of code (unrolled: every tile; rolled: see below)
+# k_loop: auto takes the least-overhead K loop form whose estimated code fits this budget. A choice, not a hardware
+# fact: half the instruction cache that 2 CUs share (limits.ICACHE_BYTES), so that a second kernel of the same
+# size (a concurrent stream's, a split-K companion's) fits beside it (docs/conv3d.md, "K loop form by code size").
+AUTO_CODE_BUDGET = limits.ICACHE_BYTES // 2
 ROLL_MIN_BLOCKS = 4                            # rolled K loop: a tap needs >= 4 K tiles (Cp / 128), i.e. >= 1 trip
-ROLL_MIN_TILES = 128                           # auto rolls above this many K tiles (~60 KB of unrolled code)
-ROLLED_MAX_STEPS = 32                          # auto: rolled only if its code is <= 32 K tile steps, else taps
 # Bounds (a GPU address is 32 bits per descriptor): every extent <= 2^20, so y's records per M tile, tile_m x 2K
 # bytes, stay <= 2^31 (K = 2^31 made the assembler fail on a 2^32 literal); products the planner checks itself.
 MAX_DIM = 1 << 20
@@ -135,8 +137,9 @@ SCHEMA = {
                         f"{ROLL_MIN_BLOCKS} K tiles per tap, C*esize > {(ROLL_MIN_BLOCKS - 1) * TILE_BYTES} B), "
                         "taps (a loop over the filter taps, tap offset and padding mask in SGPRs, channel blocks "
                         "unrolled or rolled inside; code bounded in T*R*S and C), "
-                        f"auto = unrolled up to {ROLL_MIN_TILES} K tiles, else rolled if allowed and its code is at "
-                        f"most {ROLLED_MAX_STEPS} K tile steps, else taps; split_k > 1 needs taps (auto picks it)"),
+                        "auto = the first of unrolled, rolled, taps that the spec allows and whose estimated code "
+                        f"(flygen.plan.codesize) fits {AUTO_CODE_BUDGET} B, half the {limits.ICACHE_BYTES} B "
+                        "instruction cache; else the smallest; split_k > 1 needs taps (auto picks it)"),
     "split_k": Field((int, str), 1, minimum=1, maximum=MAX_SPLIT_K,
                      doc="K splits S over the filter taps: 1 = one K loop per output tile; N = the grid gets a "
                          "K-split dimension (z), split z runs taps [z P/S, (z+1) P/S) (P = T*R*S, the tap loop) and "
@@ -236,19 +239,23 @@ def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
                                             p["dtype"] == "fp8", reduce_epilogue(p))]
 
 
-def k_loop_form(p: dict) -> str:
-    """The planner's rule: 'unrolled', 'rolled' or 'taps' (docs/conv3d.md, "Rolled K loop", "Tap loop");
-    split-K (S > 1) cuts over taps, which only the tap loop holds as a run-time value: auto picks taps."""
+def k_loop_forms(p: dict) -> tuple[str, ...]:
+    """The K loop forms the planner may build for `p`, least loop overhead first (docs/conv3d.md, "Rolled K
+    loop", "Tap loop"): an explicit k_loop is the only one; the packed small-C path is unrolled only; else auto
+    allows unrolled up to MAX_K_TILES K tiles, rolled with >= ROLL_MIN_BLOCKS K tiles per tap and at most
+    MAX_K_TILES steps of code, and taps always; split-K (S > 1) cuts over taps, which only the tap loop holds
+    as a run-time value: taps only. The planner (flygen.plan.conv3d.plan) takes the first whose estimated code
+    fits AUTO_CODE_BUDGET."""
     if p.get("k_loop", "auto") != "auto":
-        return p["k_loop"]
+        return (p["k_loop"],)
     if packed(p):
-        return "unrolled"
+        return ("unrolled",)
     taps, nb, _ = k_blocks(p)
-    if splits(p) > 1:
-        return "taps"
-    if taps * nb <= ROLL_MIN_TILES:
-        return "unrolled"
-    return "rolled" if nb >= ROLL_MIN_BLOCKS and rolled_steps(p) <= ROLLED_MAX_STEPS else "taps"
+    if splits(p) > 1:                   # split-K cuts over taps: only the tap loop holds them at run time
+        return ("taps",)
+    return tuple(f for f, ok in (("unrolled", taps * nb <= MAX_K_TILES),
+                                 ("rolled", nb >= ROLL_MIN_BLOCKS and rolled_steps(p) <= MAX_K_TILES),
+                                 ("taps", True)) if ok)
 
 
 def rolled_trips(nb: int) -> int:
@@ -311,7 +318,7 @@ def check(p: dict, report) -> None:
     if p["c"] % per == 0:
         taps, nb, _ = k_blocks(p)
         tiles = taps * nb                                                       # each tap padded to whole tiles
-        form = k_loop_form(p)
+        form = p.get("k_loop", "auto")                                          # auto: always a legal form
         if form == "rolled" and nb < ROLL_MIN_BLOCKS:
             report(("k_loop",), f"rolled needs >= {ROLL_MIN_BLOCKS} K tiles of 128 B per filter tap "
                    f"(C*esize > {(ROLL_MIN_BLOCKS - 1) * TILE_BYTES} B), got {nb}")
