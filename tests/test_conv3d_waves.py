@@ -84,7 +84,8 @@ def test_tiled_mma_is_over_the_wave_grid(spec, name, grid):
 
 def test_4x2_and_2x4_differ_only_in_the_wave_layout(spec):
     # same data path, other per-wave tile: 32 x 64 (2 A, 4 B fragment reads per K step) vs 64 x 32 (4, 2)
-    a, b = (conv3d_plan._config(_built(spec, n).spec.params, _built(spec, n).plan.body.form) for n in ("bf16_8w_42", "bf16_8w_auto"))
+    a, b = (conv3d_plan._config(_built(spec, n).spec.params, _built(spec, n).plan.body.form)
+            for n in ("bf16_8w_42", "bf16_8w_auto"))
     assert (a.rm, a.rn) == (2, 4) and (b.rm, b.rn) == (4, 2)
     assert a.dma_a.instrs == b.dma_a.instrs == 2 and a.lds_total == b.lds_total == 65536
 

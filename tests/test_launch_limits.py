@@ -162,7 +162,8 @@ def _params(family: str, d: dict) -> dict:
     if family == "conv3d":
         um, un = {8: (128, 256), 4: (64, 64)}[d["waves"]]
         return {"dtype": d["dtype"], "waves": d["waves"], "tile_m": um * d["mm"], "tile_n": un * d["nn"],
-                "acc": d["acc"], "k_loop": d["k_loop"], "d": 4, "h": 6, "w": 6, "c": 64, "k": 256, "t": 3, "r": 3, "s": 3,
+                "acc": d["acc"], "k_loop": d["k_loop"], "d": 4, "h": 6, "w": 6, "c": 64, "k": 256, "t": 3, "r": 3,
+                "s": 3,
                 "padding": "[1, 1, 1]"}
     if family == "gemm_preshuffle":
         return {**d, "N": 1024, "K": 1024}

@@ -2,8 +2,9 @@
 
 Pipeline as gemm_fp8 (LDS-DMA double buffer, swizzled ds_read_b128 fragments, 16x16 MFMAs, one barrier per
 K tile). Every K tile is 128 B of one compile-time filter tap's channels; the K loop is unrolled, or rolled
-(k_loop, flygen.spec.conv3d.k_loop_forms; auto by estimated code size, plan): per tap a 2-stage loop over its channel blocks, the x channel block
-in soffset s_koff_a (gA's channel mode) and w's K origin in s_koff_b (w_kmode), see plan_rolled; or one loop
+(k_loop, flygen.spec.conv3d.k_loop_forms; auto: by estimated code size, see plan): per tap a 2-stage loop over
+its channel blocks, the x channel block in soffset s_koff_a (gA's channel mode) and w's K origin in s_koff_b
+(w_kmode), see plan_rolled; or one loop
 over the filter taps (k_loop: taps, plan_taps: tap offset s_xtap and padding mask s_tmask walked in SGPRs):
   A (x, NDHWC)  gathered by LDS DMA: lane -> (tile row, 16-byte chunk) from the swizzled LDS tile (as the
                 GEMM), tile row -> output pixel m -> digits (wo, ho, do, n) (flygen.layout.divmod) -> the pixel
