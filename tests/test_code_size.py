@@ -17,10 +17,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 import code_size_check  # noqa: E402
 
 HEAD = '.amdgcn_target "amdgcn-amd-amdhsa--gfx950"\n.text\n'
-# one kernel per family and feature: conv3d (unrolled, padding selects; the tap loop), gemm_fp8 (8 waves,
+# one kernel per family and feature: conv3d (unrolled, padding selects; the tap loop; C = 3), gemm_fp8 (8 waves,
 # preshuffled), split-K and its reduce, preshuffle (gelu epilogue, int8, MX scaled MFMA), moe, elementwise
 SAMPLE = {
-    "examples/conv3d.yaml": ("conv3d_fp8_3x3x3_c128_k128", "conv3d_bf16_3x3x3_c128_k128"),
+    "examples/conv3d.yaml": ("conv3d_fp8_3x3x3_c128_k128", "conv3d_bf16_3x3x3_c128_k128", "conv3d_bf16_3x3x3_c3"),
     "examples/gemm_fp8.yaml": ("gemm_fp8_8w_preshuffled",),
     "examples/gemm_fp8_splitk.yaml": ("decode_fp8_k8192_splitk_det", "decode_fp8_k8192_splitk_det_reduce"),
     "examples/gemm_preshuffle.yaml": ("preshuffle_int8_bias_gelu",),
