@@ -124,6 +124,7 @@ def manifest_entry(b: Built, asm_bytes: bytes, hsaco: bytes) -> dict:
         "workgroup_size": list(b.plan.workgroup),
         "grid": {"unit": "workgroups", "exprs": list(b.plan.grid.exprs), "sizes": list(b.plan.grid.sizes)},
         **({"split_k": b.plan.split_k} if b.plan.split_k else {}),   # the second kernel and the workspace
+        "limits": [dict(x) for x in b.plan.size_limits],   # run-time sizes vs 32-bit offsets / records (size_limits)
     }
     _check_readback(b.plan, entry, md)
     return entry

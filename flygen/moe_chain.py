@@ -51,9 +51,9 @@ def verify_chain(b1, b2, sizes: dict | None = None, seed: int = 0, waive=(), too
     sizes = sizes or {}
     rng = np.random.default_rng(seed)
     tokens = runtime_size(sizes, "tokens", 37)
-    if b2.plan.split_k:              # reduce: rows: the workspace's offsets must fit 32 bits (before any case)
-        from flygen.runtime.library import check_workspace
-        check_workspace(b2.plan.name, b2.plan.split_k, {"tokens": tokens})
+    from flygen.runtime.library import check_plan_sizes   # before any case: every 32-bit limit of both stages
+    check_plan_sizes([b1.plan, b2.plan] + [generate_one(c).plan for c in companion_specs(b2.spec)],
+                     {**{k: v for k, v in sizes.items() if isinstance(v, int)}, "tokens": tokens})
     skip = int(sizes.get("empty_expert", p1["experts"] - 1)) if p1["experts"] > p1["topk"] else None
     r = R.random_routing(p1, tokens, rng, skip)
     S, nv, inter, fmt = len(r.sorted_token_ids), r.num_valid_ids, p1["inter"], p2["a_dtype"]

@@ -96,9 +96,8 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
 
     # a split-K GEMM is a pair (the manifest's split_k.launch): NAME, then NAME_reduce on the same buffers
     pair = [b] + ([generate_one(c) for c in companion_specs(b.spec)] if b.plan.split_k else [])
-    if b.plan.split_k:               # before the case is made: a workspace past 32-bit offsets is refused
-        from flygen.runtime.library import check_workspace
-        check_workspace(b.plan.name, b.plan.split_k, dict(sizes or {}))
+    from flygen.runtime.library import check_plan_sizes
+    check_plan_sizes([x.plan for x in pair], dict(sizes or {}))   # before the case: 32-bit limits (size_limits)
     with tempfile.TemporaryDirectory(prefix="flygen-verify-") as tmp:
         lib = emu_library(pair, tmp, toolchain, waive)
         ref = importlib.import_module(REFS[b.plan.family])

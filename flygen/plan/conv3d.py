@@ -1056,6 +1056,7 @@ def _plan(ks, form: str, ring: int) -> KernelPlan:
         grid=Grid((str(c.ntiles), str(c.mtiles), str(c.S)), ()) if c.S > 1 else
         Grid((str(c.ntiles), f"{c.mtiles} - m_tile0", "1"), ("m_tile0",)),
         lds_bytes=c.lds_total, wg_ids=(True, True, c.S > 1), body=body, split_k=_split_k_contract(ks, c),
+        size_limits=_size_limits(c),
         layouts=(PlanLayout("gA", c.lay_a, note="(pixel m, K byte) -> x byte (+ padding origin)"),
                  *((PlanLayout("y", c.lay_y, note="(pixel m, output channel) -> y byte (NCDHW)"),)
                    if c.y_order == "ncdhw" else ()),
@@ -1092,6 +1093,20 @@ def _plan(ks, form: str, ring: int) -> KernelPlan:
                   f"grid = ({c.ntiles}, {c.mtiles} - m_tile0)")
                  + f"; padding lanes read x at voffset {SENTINEL:#x} (returns 0)"),
     )
+
+
+def _size_limits(c) -> tuple:
+    """Run-time limits (flygen/plan/size_limits.py). Every shape is compile-time and the planner refuses what would
+    not fit 32 bits (pixel index < 2^31, records capped at 2^31, V# x rebased per tile with a 64-bit base; tiles
+    past 4 GiB by rebasing, flygen/conv3d_big.py). The one run-time size, m_tile0 (a partial launch), moves the
+    first tile: m0 = (wg_y + m_tile0) x tile_m feeds the pixel divisions, whose magic numbers hold for
+    m <= mmax = tiles x tile_m - 1 (`magic(..., c.mmax)`), so the last launched tile's m0 must stay <= mmax.
+    Split-K kernels (grid z = S) take no run-time size."""
+    if c.S > 1:
+        return ()
+    return ({"buffer": "x", "kind": "index", "reach": f"{c.bm} * max(m_tile0, {c.mtiles - 1})", "limit": c.mmax,
+             "note": f"the last tile's first pixel (wg_y + m_tile0) x {c.bm}: the pixel divisions' magic numbers "
+                     f"hold up to mmax = {c.mmax}"},)
 
 
 def _split_k_contract(ks, c) -> dict | None:

@@ -19,6 +19,7 @@ from flygen.plan.items import Comment, Label, Wait, instr, texts
 from flygen.plan.kernargs import reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
+from flygen.plan import size_limits as L
 from flygen.plan.vsharp import buffer_rsrc
 
 
@@ -96,6 +97,20 @@ def _slot(reg, e: int, nbytes: int) -> tuple[str, int]:
     """Register (operand text) and 16-bit half holding element e of a packed vector."""
     byte = e * nbytes
     return reg.at(byte // 4), (byte % 4) // 2
+
+
+def _size_limits(ops, block: int, vec: int, grid_check: int, tile: int) -> tuple:
+    """Run-time limits (flygen/plan/size_limits.py) from the address layouts: num_records = n x bytes (s_mul_i32),
+    and the voffset of the last workgroup's tile, layout(workgroup ceil(n / tile) - 1) + the tile's extent (the
+    tail's lanes past n must stay past the records, not wrap)."""
+    lims = []
+    for lay, nb, name in ops:
+        wg = int(lay(block))                                            # (thread 0, workgroup 1, value 0)
+        extent = int(lay(block - 1 + block * grid_check * (vec - 1))) + nb   # one past the tile's last byte
+        lims.append(L.records(name, "n", nb, f"V# {name}: num_records = n x {nb} B"))
+        lims.append(L.offsets(name, f"ceil_div(n, {tile}) - 1", wg, extent,
+                              f"voffset of the last workgroup's tile ({name} layout {lay})"))
+    return tuple(lims)
 
 
 def plan(ks) -> KernelPlan:
@@ -201,7 +216,7 @@ def plan(ks) -> KernelPlan:
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p,
         args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(block, 1, 1),
         grid=Grid((f"ceil_div(n, {tile})", "1", "1"), ("n",)),
-        body=body,
+        body=body, size_limits=_size_limits(((lx, xb, "x"), (ly, yb, "y")), block, vec, grid_check, tile),
         layouts=(PlanLayout("tile_tv", Layout((block, vec), (vec, 1)), "tv", (64, tile // 64),
                             note="(thread, value) -> element of the workgroup's tile; bytes = element * size"),),
         summary=(f"out = alpha*x + beta*y; x {p['x_dtype']}, y {p['y_dtype']}, f32 math",

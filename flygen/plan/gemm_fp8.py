@@ -24,6 +24,7 @@ from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
+from flygen.plan import size_limits as L
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.epilogue.rows import RowsOut, plan_epilogue_rows
 from flygen.plan.epilogue.swapped import plan_epilogue_swapped
@@ -463,6 +464,19 @@ def _split_k_contract(ks, g: _Geometry) -> dict | None:
                   "scale_a) * scale_b); ws = 0")}
 
 
+def _size_limits(g: _Geometry) -> tuple:
+    """Run-time limits of the 32-bit addressing (flygen/plan/size_limits.py): A / B / scales are rebased per tile
+    (64-bit base, records capped by the tile: compile-time), the output (C bf16, or the split-K workspace f32) is
+    rebased to its tile with the run-time pitch N x esz (`_descriptors`, `output_rsrc`; the epilogue's voffset is
+    row x pitch + column bytes), and a deterministic split's first row z M + m0 is a 32-bit SGPR."""
+    esz, out = (4, "ws") if g.splits > 1 else (2, "c")
+    lims = L.tile_rows(out, "N", g.bm, g.bn * esz, "M", esz, f"V# {out}")
+    if g.splits > 1 and g.mode == "deterministic":
+        lims.append(L.index("ws", f"{g.splits - 1} * M + (ceil_div(M, {g.bm}) - 1) * {g.bm}",
+                            "the slice row z M + m0 of the last split's last tile (s_mul_i32 + s_add_u32)"))
+    return tuple(lims)
+
+
 def plan(ks) -> KernelPlan:
     """validate config and derive layouts -> kernel arguments -> registers -> program (K-tile steps,
     epilogue, descriptors) -> KernelPlan."""
@@ -514,6 +528,7 @@ def plan(ks) -> KernelPlan:
         kernarg_size=kernarg_size, regs=regs, workgroup=(g.threads, 1, 1),
         grid=Grid((f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", str(g.splits)), ("M", "N")),
         lds_bytes=g.lds_total, wg_ids=(True, True, g.splits > 1), body=body, split_k=_split_k_contract(ks, g),
+        size_limits=_size_limits(g),
         summary=((f"C[M,N] bf16 = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
                   if g.splits == 1 else
                   f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M,N] f32 "

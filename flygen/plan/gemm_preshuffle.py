@@ -34,6 +34,7 @@ from flygen.plan.kernel import Grid, KernelPlan, layout_args, loop_trips
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.epilogue import preshuffle as EP
 from flygen.plan.regs import RegAlloc, declare
+from flygen.plan import size_limits as L
 from flygen.plan.vsharp import buffer_rsrc, ragged_rsrc
 from flygen.plan.waits import wait_counts
 from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits, mfma_k, splits
@@ -319,6 +320,7 @@ def _descriptors(k, g) -> tuple:
         ragged["scale_a"] = 4
     if g.mx:
         ragged["scale_a"] = g.srow
+    k.ragged = dict(ragged)                              # their row bytes also give the run-time limits
     full = {"B": N * g.kb_bytes}
     if g.eight_bit:
         full["scale_b"] = N * 4
@@ -517,7 +519,7 @@ def _plan(ks, place) -> KernelPlan:
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p,
         args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(THREADS, 1, 1),
         grid=Grid((str(N // tn), f"ceil_div(M, {tm})", str(g.S)), ("M",)),
-        lds_bytes=stages * g.TB, wg_ids=(True, True, g.S > 1), body=body, split_k=_split_k_contract(ks, g),
+        lds_bytes=stages * g.TB, wg_ids=(True, True, g.S > 1), body=body, split_k=_split_k_contract(ks, g), size_limits=_size_limits(k, g),
         summary=(f"C[M, {N}] = {p['epilogue']}(A[M, {K}] @ B[{K}, {N}]), {kind} -> {p['out_dtype']}, "
                  f"{g.atom.mnemonic} (swapped operands)" if g.S == 1 else
                  f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M, {N}] f32 "
@@ -531,6 +533,21 @@ def _plan(ks, place) -> KernelPlan:
                  "ragged M: A/C/scale_a descriptors rebased per workgroup, num_records = (M - m0) * row bytes")
                 + wg_order.notes(g.group_m, g.xcd),
     )
+
+
+def _size_limits(k, g) -> tuple:
+    """Run-time limits (flygen/plan/size_limits.py) of the ragged descriptors `_descriptors` lowers (`ragged_rsrc`:
+    the first row's offset m0 x row bytes is one s_mul_i32, records = (M - m0) x row bytes uncapped) and of a
+    deterministic split's slice row z M (s_mul_i32). B / scale_b / bias are whole-buffer V#s of compile-time
+    size (N, K are compile-time)."""
+    lims = []
+    for name, row in k.ragged.items():
+        lims.append(L.records(name, "M", row, f"V# {name}: num_records = (M - m0) x {row} B at m0 = 0"))
+        lims.append(L.index(name, f"{row} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
+                            f"V# {name}: the last tile's base offset m0 x {row} B (s_mul_i32, 32-bit)"))
+    if g.mode == "deterministic":
+        lims.append(L.index("ws", f"{g.S - 1} * M", "the slice row z M of the last split (s_mul_i32)"))
+    return tuple(lims)
 
 
 def _split_k_contract(ks, g) -> dict | None:

@@ -37,6 +37,7 @@ from flygen.plan.items import Text, instr
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc, declare
+from flygen.plan import size_limits as L
 from flygen.plan.vsharp import (advance_base, base_words, buffer_rsrc, mul64, rebased_rsrc, records,
                                 row_segment_rsrc, word3)
 from flygen.plan.waits import covering
@@ -87,6 +88,18 @@ def ncdhw_rsrc(r, base: tuple, n: str, s_img, ydiv, P: int, pix_b: int, img_b1: 
             *mul64((t2, t3), "s[s_n0]", hex(chan_b), "column part n0 x chan (64-bit)"),
             f"s_add_u32 {t0}, {t0}, {t2}", f"s_addc_u32 {t1}, {t1}, {t3}",
             *base_words(r, base, (t0, t1)), f"s_min_u32 {t2}, s[s_cols], {B}", records(r, t2, hex(chan_b)), word3(r)]
+
+
+def _size_limits(S: int, rows: bool, img_b1: int | None = None) -> tuple:
+    """Run-time limits (flygen/plan/size_limits.py): the row strides the SALU forms in 32-bit SGPRs (ws: 4 S hidden
+    for MoE rows, 4 N for slices; C: 2 N, `s_lshl_b32` / `s_mul_i32` above); row bases are 64-bit (`row_segment_rsrc`
+    mul64), the slice stride 4 M N is 64-bit, and records are capped by the block (compile-time)."""
+    n = "hidden" if rows else "N"
+    ws = L.index("ws", f"{4 * S} * {n}" if rows else f"4 * {n}",
+                 f"the workspace row stride {4 * S if rows else 4} x {n} B (32-bit SGPR)")
+    if img_b1 is not None:             # NCDHW C: the image stride img_b1 x N is one s_mul_i32 (ncdhw_rsrc)
+        return (ws, L.index("c", f"{img_b1} * {n}", f"the NCDHW image stride {img_b1} x {n} B (s_mul_i32, 32-bit)"))
+    return (ws, L.index("out" if rows else "c", f"2 * {n}", f"the output row stride 2 x {n} B (32-bit SGPR)"))
 
 
 def plan(ks) -> KernelPlan:
@@ -224,7 +237,7 @@ def plan(ks) -> KernelPlan:
         kernarg_size=kernarg_size, regs=regs, workgroup=(B, 1, 1),
         grid=Grid((f"ceil_div(hidden, {B})", "tokens", "1"), ("tokens", "hidden")) if rows else
         Grid((f"ceil_div(N, {B})", "M", "1"), ("M", "N")), lds_bytes=0, wg_ids=(True, True, False),
-        body=ReduceBody(tuple(lines)),
+        body=ReduceBody(tuple(lines)), size_limits=_size_limits(S, rows, img_b1 if ncdhw else None),
         layouts=(PlanLayout("ws lane bytes", lay_f32), PlanLayout("C lane bytes", lay_bf16)),
         summary=(f"MoE reduction: out[tokens, hidden] {odt} = {odt}(sum_(s=0..{S - 1}, in order) ws[t * {S} + s, :])",
                  f"grid = (ceil(hidden / {B}), tokens): one row segment of {B} columns per workgroup") if rows else

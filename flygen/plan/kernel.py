@@ -86,6 +86,7 @@ class KernelPlan:
     summary: tuple[str, ...] = field(default_factory=tuple)  # lines for the header comment
     layouts: tuple[PlanLayout, ...] = ()    # the layouts that decided addresses (for --draw and reports)
     split_k: dict | None = None             # split-K launch contract (second kernel, workspace); manifest `split_k`
+    size_limits: tuple = ()                 # run-time size limits of 32-bit addressing (flygen/plan/size_limits.py)
 
     @property
     def threads(self) -> int:

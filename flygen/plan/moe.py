@@ -46,6 +46,7 @@ from flygen.plan.kernargs import per_arg_loads, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.regs import RegAlloc
+from flygen.plan import size_limits as L
 from flygen.plan.vsharp import buffer_rsrc, rebased_rsrc
 from flygen.plan.waits import wait_counts
 from flygen.spec.moe import MFMA_K, THREADS, WAVES_N, check as spec_check, dims
@@ -765,17 +766,19 @@ def _setup(k, g, exit_label: str) -> list:
     per_expert = {"W": lb_cosize(lb), "scale_w": g.nw * srow}
     if max(per_expert.values()) >= 1 << 32:
         raise PlanError(f"one expert's weights ({per_expert['W']} B) exceed a buffer descriptor's 4 GiB")
-    rows_in = scal["tokens"] if g.gather else scal["num_valid_ids"]
+    rows_in = "tokens" if g.gather else "num_valid_ids"
+    # num_records = (run-time size argument) x (bytes per row); the same table gives the run-time limits
     records = {"A": (rows_in, g.kb_a), "scale_a": (rows_in, srow),  # scale_a: MX activations only
                "W": (None, per_expert["W"]), "scale_w": (None, per_expert["scale_w"]),
-               "sorted_token_ids": (scal["num_valid_ids"], 4), "sorted_weights": (scal["num_valid_ids"], 4),
-               "out": (scal["num_valid_ids"] if g.gather else scal["tokens"], g.out_row),
-               "ws": (scal["tokens"], g.topk * g.out_row),            # rows tokens * topk (rows mode)
-               "out_scale": (scal["num_valid_ids"], g.srow2 if g.mx_out else 0),
-               "scale_row": (scal["tokens"], 4 * g.rs_rows)}
+               "sorted_token_ids": ("num_valid_ids", 4), "sorted_weights": ("num_valid_ids", 4),
+               "out": ("num_valid_ids" if g.gather else "tokens", g.out_row),
+               "ws": ("tokens", g.topk * g.out_row),            # rows tokens * topk (rows mode)
+               "out_scale": ("num_valid_ids", g.srow2 if g.mx_out else 0),
+               "scale_row": ("tokens", 4 * g.rs_rows)}
+    k.records = {n: records[n] for n in k.rsrc_names}
     for n in k.rsrc_names:
         reg, (mul, c) = k.rs[n], records[n]
-        base, words = (k.ptr[n].at(0), k.ptr[n].at(1)), (mul, c) if mul else (c, None)
+        base, words = (k.ptr[n].at(0), k.ptr[n].at(1)), (scal[mul], c) if mul else (c, None)
         if n in per_expert:
             setup += rebased_rsrc(reg, base, s_e, per_expert[n], (s_t.at(0), s_t.at(1)), *words,
                                   note=f"V# {n}: rebased to expert e")
@@ -888,7 +891,7 @@ def _plan(ks, ring: int | None, note: str = "") -> KernelPlan:
         regs=regs, workgroup=(THREADS, 1, 1),
         grid=Grid((str(g.N // g.tn), "blocks", "1"), ("blocks", "tokens") if g.rows else ("blocks",)),
         lds_bytes=k.lds_bytes, wg_ids=(True, True, False), body=body, layouts=tuple(draw),
-        split_k=_rows_contract(ks.name, g, out_dtype) if g.rows else None,
+        split_k=_rows_contract(ks.name, g, out_dtype) if g.rows else None, size_limits=_size_limits(k, g),
         summary=(f"MoE stage {g.stage}: {what}; " +
                  (f"A bf16 x W {p['w_dtype']} MX dequantised in VGPRs (v_cvt_scalef32_pk_bf16_fp4, e8m0 per 32), "
                   f"{g.micro} x {g.atom.mnemonic} per 128-K step" if g.a16 else
@@ -897,6 +900,48 @@ def _plan(ks, ring: int | None, note: str = "") -> KernelPlan:
                  f"workgroup, {g.nk} k-tiles of {g.tk}",
                  "grid y = blocks (upper bound); blocks >= num_valid_ids / tile_m exit; padding rows "
                  "(token = tokens) read 0 and never write"))
+
+
+def _size_limits(k, g) -> tuple:
+    """The run-time size limits of this kernel's 32-bit addressing (flygen/plan/size_limits.py), from the V#
+    records table `_setup` lowers (`k.records`) and the row strides the address lowering uses: every V# whose
+    records read a run-time size, and per row-addressed buffer the offset its last row forms. Padding rows carry
+    token = tokens and slot = topk (flygen/ref/moe.py), so their offsets sit one row past the records and must
+    not wrap; sorted rows run to the M-block's end past num_valid_ids."""
+    lims = [L.records(n, rows, c, f"V# {n}: num_records = {rows} x {c} B") for n, (rows, c) in k.records.items()
+            if rows is not None and c]
+    sorted_rows = f"ceil_div(num_valid_ids, {g.tm}) * {g.tm}"     # one past the last sorted row a block forms
+    tab = Layout(g.tm, 4)(1)                                        # routing table bytes per sorted row (k.tab)
+    lims.append(L.offsets("sorted_token_ids", sorted_rows + " - 1", tab, tab,
+                          "the last M-block's routing-table rows (soffset m0 x 4 + lane rows)"))
+    pad = "tokens"                                                  # a padding row's token
+    if g.gather:                # stage 1: A / scale_a / scale_row gathered by token; out in sorted rows
+        lims.append(L.offsets("A", pad, g.kb_a, g.kb_a, f"a padding row (token = tokens) reads row tokens of "
+                              f"{g.kb_a} B (v_mul_u32_u24 token x row bytes + in-row base)"))
+        if not g.a16:
+            lims.append(L.offsets("scale_a", pad, g.srow, g.srow, "a padding row's scale row tokens"))
+        lims.append(L.offsets(g.out_arg, sorted_rows + " - 1", g.out_row, g.out_row,
+                              "the last M-block's sorted output rows (soffset m0 x row bytes)"))
+        if g.mx_out:
+            lims.append(L.offsets("out_scale", sorted_rows + " - 1", g.srow2, g.srow2,
+                                  "the last M-block's output scale rows"))
+        if g.row_scale:
+            st = k.rs_lay(1)
+            lims.append(L.offsets("scale_row", pad, st, st, "a padding row's scale_row[tokens]"))
+    else:                       # stage 2: A in sorted rows; out rows by token, ws / scale_row by token x topk + slot
+        lims.append(L.offsets("A", sorted_rows + " - 1", g.kb_a, g.kb_a,
+                              "the last M-block's sorted A rows (soffset m0 x row bytes)"))
+        if not g.a16:
+            lims.append(L.offsets("scale_a", sorted_rows + " - 1", g.srow, g.srow, "the last M-block's scale rows"))
+        lims.append(L.offsets("sorted_weights", sorted_rows + " - 1", tab, tab, "the last M-block's weights"))
+        if not g.rows:
+            lims.append(L.offsets(g.out_arg, pad, g.out_row, g.out_row,
+                                  "a padding row's atomics at row tokens (dropped past the records)"))
+        if g.row_scale:
+            st = k.rs_lay(1)                                        # f32 per (token, slot) row
+            lims.append(L.offsets("scale_row", f"{g.topk} * tokens + {g.topk}", st, st,
+                                  "a padding row's scale_row[tokens x topk + topk]"))
+    return tuple(lims)
 
 
 def _rows_contract(name: str, g, out_dtype: str) -> dict:

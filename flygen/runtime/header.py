@@ -131,6 +131,7 @@ def kernel_block(k: KernelInfo, names: frozenset = frozenset()) -> str:
                       *[f"    (void){c};" for s, c in sizes if s not in expr.names(ws["offset_end"])],
                       f"    return ({expr.to_c(ws['offset_end'], ren.__getitem__)}) <= INT64_C({ws['offset_limit']}) "
                       "? 0 : -1;", "}"]
+    lines += check_sizes_block(k, kid, sizes)
     lines += [f"/* workgroups per dimension: {' | '.join(k.grid_exprs)}; 0, or -1 if a dimension is outside "
               "[1, 2^32-1] */",
               f"static inline int {kid}_grid({params}) {{",
@@ -138,6 +139,32 @@ def kernel_block(k: KernelInfo, names: frozenset = frozenset()) -> str:
               f"    const int64_t g[3] = {{{body}}};",
               "    return flygen_grid_out(g, grid);", "}", ""]
     return "\n".join(lines)
+
+
+def check_sizes_block(k: KernelInfo, kid: str, sizes: list) -> list[str]:
+    """`NAME_check_sizes(sizes...)`: 0, or -1 when a run-time size limit of the manifest's `limits` (32-bit buffer
+    offsets, num_records, row indices; flygen/plan/size_limits.py) or the workspace's `offset_end` is exceeded
+    (do not launch). Parameters: the grid sizes, then the by-value arguments the limits read, in argument order."""
+    lims = list(k.limits)
+    ws = (k.split_k or {}).get("workspace", {})
+    if ws.get("offset_end") is not None:
+        lims.append({"buffer": ws.get("arg", "ws"), "kind": "offset", "reach": ws["offset_end"],
+                     "limit": ws["offset_limit"], "note": ws.get("offset_note", "workspace")})
+    read = {n for lim in lims for n in expr.names(lim["reach"])}
+    grid = [s for s, _ in sizes]
+    extra = [a.name for a in k.values if a.name in read and a.name not in grid]
+    unknown = sorted(read - set(grid) - set(extra))
+    if unknown:
+        raise FlygenError(f"{k.name}: size limits read {', '.join(unknown)}, neither a grid size nor an argument")
+    params = list(sizes) + [(n, c_ident(n, f"{k.name}: runtime size")) for n in extra]
+    ren = dict(params)
+    out = [f"/* 0 if every run-time size limit holds at these sizes, else -1 (do not launch): 32-bit buffer addressing"]
+    out += [f"   {lim['buffer']} ({lim['kind']}): {lim['reach']} <= {lim['limit']}" for lim in lims]
+    out += ["*/", f"static inline int {kid}_check_sizes({', '.join(f'int64_t {c}' for _, c in params) or 'void'}) {{"]
+    out += [f"    (void){c};" for n, c in params if n not in read]
+    out += [f"    if (({expr.to_c(lim['reach'], ren.__getitem__)}) > INT64_C({lim['limit']})) return -1;  "
+            f"/* {lim['buffer']} */" for lim in lims]
+    return out + ["    return 0;", "}"]
 
 
 PRELUDE = """\

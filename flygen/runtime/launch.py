@@ -189,7 +189,7 @@ class Kernel:
         `flygen verify --big` runs one M tile of a conv3d."""
         k = self.info
         values, sizes = self.bind(kwargs)
-        k.check_workspace(**sizes)                  # a workspace past 32-bit offsets: refused before any launch
+        k.check_sizes(**_sizes(k, values, sizes))   # 32-bit offsets / records past their limit: refused here
         buffers = self.check_buffers(values)
         full = k.grid(**sizes)
         if grid is not None:
@@ -252,6 +252,19 @@ class Library:
         return self._backends[which]
 
 
+def _sizes(k: KernelInfo, values: dict, sizes: dict) -> dict:
+    """The run-time sizes a kernel's limits read: its grid sizes and its integer by-value arguments."""
+    out = {}
+    for a in k.values:
+        v = values.get(a.name)
+        if v is not None and a.scalar and a.scalar[0] in "ui":
+            try:
+                out[a.name] = int(np.asarray(v).item())
+            except (TypeError, ValueError):
+                pass
+    return {**out, **sizes}
+
+
 def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, **kwargs) -> list[RunResult]:
     """Launch kernel `name` and, for a split-K GEMM, its second kernel on the same arrays, as the manifest's
     `split_k.launch` says. `kwargs` are the union of both kernels' arguments and runtime sizes; the workspace
@@ -265,7 +278,9 @@ def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, *
     ws = sk["workspace"]
     sizes = {s: int(np.asarray(kwargs.get(s, kwargs.get(s.lower()))).item()) for s in first.info.grid_sizes
              if kwargs.get(s, kwargs.get(s.lower())) is not None}
-    first.info.check_workspace(**sizes)             # before the workspace is made: its offsets must fit 32 bits
+    for kname in sk["launch"]:                      # before the workspace is made: every 32-bit limit of the pair
+        ki = lib[kname].info
+        ki.check_sizes(**{**_sizes(ki, kwargs, {}), **sizes})
     if ws["arg"] not in kwargs:
         kwargs = {**kwargs, ws["arg"]: np.zeros(expr.evaluate(ws["elements"], sizes),
                                                  {"i32": np.int32}.get(ws.get("dtype"), np.float32))}

@@ -65,6 +65,7 @@ class KernelInfo:
     asm: Path
     sha256: dict
     split_k: dict | None = None   # split-K GEMM: the second kernel, the workspace, the order (manifest `split_k`)
+    limits: tuple = ()            # run-time size limits of 32-bit addressing (manifest `limits`, plan/size_limits.py)
 
     def grid(self, **sizes) -> tuple[int, int, int]:
         """Workgroups per dimension for these runtime sizes; every dimension must come out >= 1."""
@@ -85,6 +86,13 @@ class KernelInfo:
         if self.split_k:
             check_workspace(self.name, self.split_k, sizes)
 
+    def check_sizes(self, **sizes) -> None:
+        """Every run-time size limit of the kernel (manifest `limits`: 32-bit offsets, records, row indices) and
+        its workspace's, at these sizes (grid sizes and by-value arguments); `check_sizes` raises on the first
+        one exceeded. A limit reading a size not given is left unchecked."""
+        check_sizes(self.name, self.limits, sizes)
+        self.check_workspace(**sizes)
+
     @property
     def buffers(self) -> tuple[Arg, ...]:
         return tuple(a for a in self.args if a.kind == "global_buffer")
@@ -92,6 +100,57 @@ class KernelInfo:
     @property
     def values(self) -> tuple[Arg, ...]:
         return tuple(a for a in self.args if a.kind != "global_buffer")
+
+
+def largest_fitting(reach: str, limit: int, at: dict, name: str) -> int | None:
+    """The largest value of size `name` (the others as in `at`) for which `reach` <= `limit`, None when even 1
+    does not fit. The limits' expressions are non-decreasing in every size (products and sums of sizes with
+    positive coefficients), so a bisection finds it."""
+    def fits(v):
+        return expr.evaluate(reach, {**at, name: v}) <= limit
+    if not fits(1):
+        return None
+    lo, hi = 1, 2
+    while fits(hi):
+        lo, hi = hi, hi * 2
+        if hi > 1 << 64:
+            return lo
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    return lo
+
+
+def check_sizes(name: str, limits, sizes: dict) -> None:
+    """Each limit {buffer, kind, reach, limit, note} (flygen/plan/size_limits.py) must have reach <= limit at
+    `sizes`; the first exceeded raises RuntimeError_ naming the kernel, the buffer, the sizes, the value reached
+    and, per size it reads, the largest value that fits with the others as given."""
+    sizes = {k: int(v) for k, v in sizes.items() if v is not None}
+    what = {"offset": "its largest byte offset + 1", "records": "its num_records", "index": "a 32-bit row index"}
+    for lim in limits or ():
+        names = expr.names(lim["reach"])
+        if any(n not in sizes for n in names):
+            continue
+        at = {n: sizes[n] for n in names}
+        reach = expr.evaluate(lim["reach"], at)
+        if reach <= lim["limit"]:
+            continue
+        shown = ", ".join(f"{n}={v}" for n, v in at.items())
+        most = [(n, largest_fitting(lim["reach"], lim["limit"], at, n)) for n in names]
+        fit = "; ".join(f"at most {n}={v}" + (f" with {', '.join(f'{o}={at[o]}' for o in names if o != n)}"
+                                               if len(names) > 1 else "") for n, v in most if v is not None)
+        raise RuntimeError_(f"{name}: buffer {lim['buffer']} for {shown}: {what.get(lim['kind'], lim['kind'])} "
+                            f"{lim['reach']} = {reach} > {lim['limit']} (32-bit buffer addressing: {lim['note']})"
+                            f"{'; ' + fit if fit else ''}")
+
+
+def check_plan_sizes(plans, sizes: dict) -> None:
+    """`check_sizes` and `check_workspace` of planned kernels (flygen verify, --moe-chain: before a case is made,
+    with the sizes the user gave; the launch checks again with every size)."""
+    for p in plans:
+        check_sizes(p.name, p.size_limits, sizes)
+        if p.split_k:
+            check_workspace(p.name, p.split_k, sizes)
 
 
 def check_workspace(name: str, split_k: dict, sizes: dict) -> None:
@@ -140,7 +199,16 @@ def kernel_info(entry: dict, root: Path) -> KernelInfo:
                       int(entry["kernarg_size"]), tuple(entry["workgroup_size"]), tuple(g["exprs"]),
                       tuple(g["sizes"]), int(entry["resources"]["lds_bytes"] or 0),
                       root / entry["files"]["hsaco"], root / entry["files"]["asm"], dict(entry.get("sha256", {})),
-                      entry.get("split_k"))
+                      entry.get("split_k"), tuple(_limits(entry)))
+
+
+def _limits(entry: dict) -> list:
+    """The manifest's `limits`, each expression parsed at load time (a manifest outside the grammar is refused)."""
+    out = []
+    for lim in entry.get("limits", []):
+        expr.parse(lim["reach"])
+        out.append(dict(lim))
+    return out
 
 
 def read_manifest(out_dir) -> tuple[dict, tuple[KernelInfo, ...]]:

@@ -70,7 +70,8 @@ def run_check(out_dir, name: str, sizes: dict | None = None, seed: int = 0, back
     from flygen.verify import _ReadSizes
     lib = load(out_dir, backend)
     k = lib[name]
-    k.info.check_workspace(**(sizes or {}))        # before the case is made (a 4 GiB workspace would be allocated)
+    for kn in (k.info.split_k or {}).get("launch", [name]):   # before the case is made (it would allocate GiBs)
+        lib[kn].info.check_sizes(**{s: v for s, v in (sizes or {}).items() if isinstance(v, int)})
     given = _ReadSizes(sizes or {})
     case = make_case(k.info, given, seed)
     unread = sorted(set(given) - given.read)
