@@ -43,6 +43,8 @@ SHAPES += [(1000, 256, 512, "fp8", "fp16", "bias_silu", None), (64, 128, 512, "b
            (300, 520, 4096, "fp8", None, "none", "row_major"), (300, 520, 4096, "fp8", None, "none", "preshuffled"),
            (4096, 4096, 4096, "bf16", "bf16", "none", None), (2**31 - 1, 128, 512, "fp8", None, "none", None),
            (2**31, 128, 512, "fp8", None, "none", None), (0, 128, 512, "fp8", None, "none", None)]
+# around gemm_fp8_8w_row_major's C voffset limit (test_selection_applies_the_size_limits): C and Python agree there
+SHAPES += [(1, n, 4096, "fp8", None, "none", "row_major") for n in (8421503, 8421504)]
 
 
 @pytest.fixture(scope="module")
@@ -105,3 +107,20 @@ def test_cli_emit(lib, tmp_path):
     assert r.exit_code == 1 and "--emit writes the table for every shape" in r.output
     r = CliRunner().invoke(cli, ["select", str(lib)])
     assert r.exit_code == 1 and "--shape M=..,N=..,K=.. is required" in r.output
+
+
+def test_selection_applies_the_size_limits(lib):
+    """A kernel past one of its 32-bit addressing limits (manifest `limits`) is not selected, with the reason; the
+    bound here from the C tile by hand: voffset of the tile's last row (tile_m - 1) x 2N + 2 tile_n <= 2^32. The C
+    table agrees (SHAPES_LIMITS run through test_c_select_compiles_and_agrees_with_python's comparison below)."""
+    from flygen.runtime.library import read_manifest
+    from flygen.runtime.select import candidates
+    k = next(k for k in read_manifest(lib)[1] if k.name == "gemm_fp8_8w_row_major")
+    bm, bn = k.params["tile_m"], k.params["tile_n"]
+    most = ((1 << 32) - 2 * bn) // (2 * (bm - 1))
+    for n, fits in ((most, True), (most + 1, False)):
+        ok, rejected = candidates(lib, Problem(1, n, k.params["K"], "fp8", None, "none", "row_major"))
+        r = {x["kernel"]: x for x in ok + rejected}["gemm_fp8_8w_row_major"]
+        assert (not r["reasons"]) == fits, r["reasons"]
+        if not fits:
+            assert any("buffer c" in s and f"at most N={most}" in s for s in r["reasons"]), r["reasons"]

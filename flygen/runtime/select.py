@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass
 from flygen.errors import FlygenError
 from flygen.families import FAMILIES
 from flygen.isa import limits
-from flygen.runtime.library import KernelInfo, RuntimeError_, read_manifest
+from flygen.runtime.library import KernelInfo, RuntimeError_, read_manifest, check_sizes
 
 DTYPE_ALIASES = {"fp16": "f16", "half": "f16", "int8": "i8", "mxfp4": "mx_fp4_fp4", "mxfp8": "mx_fp8_fp8",
                  "mxfp6": "mx_fp6_fp6"}
@@ -128,6 +128,7 @@ def reasons(k: KernelInfo, c: Contract | None, p: Problem) -> list[str]:
     if not out:
         try:
             k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
+            check_sizes(k.name, k.limits, {s: getattr(p, s) for s in "MNK"})   # 32-bit addressing limits
         except (RuntimeError_, FlygenError) as e:
             out.append(str(e).split(": ", 1)[-1])
     return out

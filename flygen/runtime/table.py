@@ -48,14 +48,16 @@ def table(out_dir, reuse: float = 1.0) -> dict:
                      "workgroup": list(k.workgroup), "lds_bytes": k.lds_bytes, "kernarg_size": k.kernarg_size,
                      "dtype": c.dtype, "out_dtype": c.out_dtype, "epilogue": c.epilogue, "b_layout": c.b_layout,
                      "tile": list(c.tile), "fixed": dict(c.fixed), "ragged": list(c.ragged),
-                     "grid_sizes": list(k.grid_sizes), "grid": list(k.grid_exprs), "cost": kernel_model(k, reuse)})
+                     "grid_sizes": list(k.grid_sizes), "grid": list(k.grid_exprs), "cost": kernel_model(k, reuse),
+                     "limits": [dict(x) for x in k.limits]})
     for i, r in enumerate(rows):
         r["index"] = i
     return {"flygen": __version__, "manifest_sha256": manifest_sha256(out_dir), "target": manifest.get("target"),
             "cost_model": "roofline (flygen.inspect), MODELED, not measured", "reuse": reuse,
             "cus": limits.CUS, "size_limit": SIZE_LIMIT, "dtype_aliases": dict(DTYPE_ALIASES),
             "rule": "fits: dtype (if given), out_dtype (if given), epilogue, b_layout (if given) equal; compiled-in "
-                    "sizes equal; other non-ragged sizes multiples of the tile; grid in [1, 2^32-1] per dimension. "
+                    "sizes equal; other non-ragged sizes multiples of the tile; grid in [1, 2^32-1] per dimension; the "
+                    "kernel's run-time size limits (manifest limits, 32-bit addressing) hold. "
                     "rank: modeled first; lowest cycles = rounds * (2*tile_m*tile_n*K / flops_per_iteration) * "
                     "cycles_per_iteration with rounds = ceil(workgroups / (cus * workgroups_per_cu)); then the "
                     "same with next_cycles_per_iteration; then b_layout row_major; then name (the row order)",
@@ -97,6 +99,7 @@ def c_text(t: dict) -> str:
             "    double cycles_per_iteration, next_cycles_per_iteration, flops_per_iteration;",
             "    int64_t workgroups_per_cu;",
             "    int (*grid)(int64_t M, int64_t N, int64_t K, uint32_t grid[3]);",
+            "    int (*check_sizes)(int64_t M, int64_t N, int64_t K);   /* 0, or -1: a 32-bit addressing limit */",
             "} flygen_select_kernel;", ""]
     body = []
     for i, r in enumerate(rows):
@@ -111,6 +114,18 @@ def c_text(t: dict) -> str:
                  f"  /* {r['name']}: {' | '.join(r['grid'])} */",
                  *[f"    (void){s};" for s in "MNK" if s not in used],
                  f"    const int64_t g[3] = {{{g}}};", "    return flygen_grid_out(g, grid);", "}"]
+        lims = r.get("limits", [])
+        for x in lims:
+            bad = [n for n in expr.names(x["reach"]) if n not in ren]
+            if bad:
+                raise FlygenError(f"{r['name']}: size limit {x['reach']!r} reads {', '.join(bad)}, not M, N or K")
+        read = {n for x in lims for n in expr.names(x["reach"])}
+        body += [f"static inline int flygen_select_check_{i}(int64_t M, int64_t N, int64_t K) {{"
+                 f"  /* {r['name']}: run-time size limits (manifest limits) */",
+                 *[f"    (void){s};" for s in "MNK" if s not in read],
+                 *[f"    if (({expr.to_c(x['reach'], ren.__getitem__)}) > INT64_C({x['limit']})) return -1;  "
+                   f"/* {x['buffer']} {x['kind']} */" for x in lims],
+                 "    return 0;", "}"]
     body.append("")
     body.append(f"#define FLYGEN_SELECT_KERNELS {len(rows)}")
     body.append("static const flygen_select_kernel flygen_select_kernels[FLYGEN_SELECT_KERNELS ? "
@@ -128,7 +143,7 @@ def c_text(t: dict) -> str:
             f"{_c_double(c['cycles_per_iteration']) if m else '0.0'}, "
             f"{_c_double(c['next_cycles_per_iteration']) if m else '0.0'}, "
             f"{_c_double(c['flops_per_iteration']) if m else '1.0'}, {int(c['workgroups_per_cu']) if m else 0}, "
-            f"flygen_select_grid_{i}}},")
+            f"flygen_select_grid_{i}, flygen_select_check_{i}}},")
     if not rows:
         body.append("    {0}")
     body.append("};")
@@ -172,7 +187,7 @@ def c_text(t: dict) -> str:
         "            if (k->fixed[d] != 0 && p[d] != k->fixed[d]) ok = 0;",
         "            if (k->fixed[d] == 0 && !k->ragged[d] && p[d] % k->tile[d] != 0) ok = 0;",
         "        }",
-        "        if (!ok || k->grid(M, N, K, g) != 0) continue;",
+        "        if (!ok || k->grid(M, N, K, g) != 0 || k->check_sizes(M, N, K) != 0) continue;",
         "        if (first_dtype == NULL) first_dtype = k->dtype;",
         "        else if (dtype == NULL && strcmp(first_dtype, k->dtype) != 0) return -1;   /* say which type */",
         "        if (k->modeled) {",
