@@ -29,7 +29,7 @@ from flygen.plan import preshuffle_layouts as PL
 from flygen.plan import preshuffle_program as PP
 from flygen.plan import wg_order
 from flygen.plan.kernargs import per_arg_loads, reserve_abi
-from flygen.plan.items import Wait, instr
+from flygen.plan.items import Comment, Wait, hazard_nops, instr
 from flygen.plan.kernel import Grid, KernelPlan, layout_args, loop_trips
 from flygen.plan.preshuffle_access import vector_accesses
 from flygen.plan.epilogue import preshuffle as EP
@@ -37,7 +37,8 @@ from flygen.plan.regs import RegAlloc, declare
 from flygen.plan import size_limits as L
 from flygen.plan.vsharp import buffer_rsrc, ragged_rsrc
 from flygen.plan.waits import wait_counts
-from flygen.spec.gemm_preshuffle import THREADS, WAVES_N, a_bits, b_bits, mfma_k, splits
+from flygen.spec.gemm_preshuffle import (SCALE_BLOCK_K, SCALE_BLOCK_N, THREADS, WAVES_N, a_bits, b_bits,
+                                         block_scaled, mfma_k, splits)
 
 LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 16: "buffer_load_dwordx4"}
 DS_READ = {8: "ds_read_b64", 16: "ds_read_b128"}
@@ -69,7 +70,9 @@ def _geometry(p, place) -> SimpleNamespace:
         g.mods = ""
     g.runs_b, g.runs_a = PL.byte_runs(g.atom, "a"), PL.byte_runs(g.atom, "b")
     # the epilogue of a split-K kernel (scales, bias, activation) is applied by NAME_reduce after the sum, not here
-    g.eight_bit_in = p["in_dtype"] in ("fp8", "int8")
+    g.block = block_scaled(p)                 # scale block128: f32 scales per 128-K block, applied in the loop
+    g.acc_agpr = place.get("acc_agpr", False)  # block128: acc in AGPRs (v_accvgpr_read / fma / write per value)
+    g.eight_bit_in = p["in_dtype"] in ("fp8", "int8") and not g.block
     g.eight_bit = g.eight_bit_in and g.S == 1
     g.has_bias = p["epilogue"] != "none" and g.S == 1
     g.ka_bytes, g.kb_bytes = g.K * g.ab // 8, g.K * g.bb // 8
@@ -86,6 +89,10 @@ def _geometry(p, place) -> SimpleNamespace:
     g.P = 1 << (g.R - 1).bit_length() if g.async_a else g.R
     g.TB = g.tm * g.P
     g.D = -(-g.ksteps // 4)                   # MX: e8m0 dwords per row per k-tile
+    if g.block:                               # K blocks of 128 (one MFMA step each) and 128-column B blocks
+        if g.atom.k != SCALE_BLOCK_K:
+            raise PlanError(f"internal: block128 needs one MFMA step per {SCALE_BLOCK_K}-K block, got {g.atom.k}")
+        g.KB, g.NB = g.K // SCALE_BLOCK_K, -(-g.N // SCALE_BLOCK_N)
     if g.mx:                                  # e8m0 bytes per row, and per k-tile (flygen.isa.mx_scales)
         g.srow, g.stile = mx_scale_row_bytes(g.K, g.tk), mx_scale_row_bytes(g.tk, g.tk)
     if g.stages * g.TB > limits.LDS_BYTES:
@@ -98,7 +105,7 @@ def _kernel_args(p, g) -> tuple:
                ("B", "global_buffer", 8, p["mx_b"] if g.mx else p["in_dtype"], "read_only"),
                ("C", "global_buffer", 8, p["out_dtype"], "write_only") if g.S == 1 else
                ("ws", "global_buffer", 8, g.ws_dtype, "read_write" if g.mode == "atomic" else "write_only")]
-    if g.eight_bit or g.mx:
+    if g.eight_bit or g.mx or g.block:
         sd = "e8m0" if g.mx else "f32"
         argspec += [("scale_a", "global_buffer", 8, sd, "read_only"), ("scale_b", "global_buffer", 8, sd, "read_only")]
     if g.has_bias:
@@ -126,6 +133,10 @@ def _registers(g, args) -> SimpleNamespace:
                  ("s_loop", "k-tile pair counter")))
     if g.async_a:
         ra.s("s_wave_lds", note="async A: this wave's LDS-DMA byte offset")
+    if g.block:
+        ra.s("s_bsa_koff", note="block128 scale_a: K block of the k-tile (soffset)")
+        ra.s("s_bsb_off", note="block128 scale_b: workgroup's 128-column block + K block of the k-tile (soffset)")
+        ra.s("s_bsb_tmp", note="block128 scale_b: workgroup's first column block")
     if g.mx:
         ra.s("s_sa_koff", note="MX scale_a: k-tile offset (soffset)")
         ra.s("s_sb_off", note="MX scale_b: workgroup rows + k-tile (soffset)")
@@ -270,6 +281,8 @@ def _b_fragments(k, g) -> None:
     k.b_loads = [[instr("buffer_load_dwordx4", k.v_bf.at(k.b_off(par) + 4 * x.index, 4), x.base, rs['B'], "s[s_b_off]",
                         mods=("offen", f"offset:{x.imm}")) for x in items] for par in range(2)]
     k.v_sa = k.v_sb = None
+    if g.block:
+        _block_scale_loads(k, g)
     if g.mx:
         srow = g.srow
         acc_sa = vector_accesses(PL.mx_scale_read(16, 0, nm, D, srow, WAVES_N), {"tid": THREADS}, 4,
@@ -286,13 +299,84 @@ def _b_fragments(k, g) -> None:
                                      "s[s_sb_off]", mods=("offen", f"offset:{x.imm}")) for x in acc_sb.items]
 
 
+def _block_scale_loads(k, g) -> None:
+    """block128: each k-tile's f32 scales, loaded with its B fragments (double buffered with them): per k step s
+    (= K block) scale_a of the lane's row per m-atom (block_scale_a) and scale_b of its columns' 128-column block
+    per n-atom (block_scale_b); n-atoms whose per-lane addresses coincide (the wave's columns in one block) share
+    one load."""
+    rs, nm, nn, ks = k.rs, g.nm, g.nn, g.ksteps
+    acc_sa = vector_accesses(PL.block_scale_a(g.atom, g.tm, WAVES_N, g.KB, ks), {"tid": THREADS}, 4,
+                             limits.MUBUF_OFFSET_MAX, _bases(k, "v_bsa"), k.src, k.tmp, "block scale_a read", elem=4)
+    acc_sb = vector_accesses(PL.block_scale_b(g.atom, g.tn, WAVES_N, g.KB, ks), {"tid": THREADS}, 4,
+                             limits.MUBUF_OFFSET_MAX, _bases(k, "v_bsb"), k.src, k.tmp, "block scale_b read", elem=4)
+    k.prologue += list(acc_sa.code) + list(acc_sb.code)
+    uniq, k.bsb_of = {}, {}                  # (base, imm) -> slot; value index (s + ks j) -> slot
+    for x in acc_sb.items:
+        k.bsb_of[x.index] = uniq.setdefault((x.base, x.imm), len(uniq))
+    nsb = len(uniq)
+    k.v_bsa = k.ra.v("v_bscale_a", 2 * ks * nm, note="block128 scale_a per (k step, m-atom), double buffer")
+    k.v_bsb = k.ra.v("v_bscale_b", 2 * nsb, note=f"block128 scale_b: {nsb} distinct per k-tile, double buffer")
+    k.v_bsc = k.ra.v("v_bscale", note="block128: sa x sb of an atom")
+    k.bsa_at = lambda par, s, i: k.v_bsa.at(par * ks * nm + s + ks * i)
+    k.bsb_at = lambda par, s, j: k.v_bsb.at(par * nsb + k.bsb_of[s + ks * j])
+    firsts = {}
+    for x in acc_sb.items:
+        firsts.setdefault(k.bsb_of[x.index], x)
+    for par in range(2):
+        k.b_loads[par] += [instr("buffer_load_dword", k.v_bsa.at(par * ks * nm + x.index), x.base, rs['scale_a'],
+                                 "s[s_bsa_koff]", mods=("offen", f"offset:{x.imm}")) for x in acc_sa.items]
+        k.b_loads[par] += [instr("buffer_load_dword", k.v_bsb.at(par * nsb + slot), x.base, rs['scale_b'],
+                                 "s[s_bsb_off]", mods=("offen", f"offset:{x.imm}")) for slot, x in firsts.items()]
+    k.bs_notes = (f"block128 scale_a read {acc_sa.layout}", f"block128 scale_b read {acc_sb.layout}")
+
+
+def _block_tails(k, g) -> None:
+    """block128: after the MFMAs of k step s (= K block kb) wrote the block accumulators, per atom (i, j):
+    t = fl(sa[m, kb] * sb[n / 128, kb]), then acc[r] = fma(block_acc[r], t, acc[r]) for its 4 registers (one
+    rounding each: docs/numerics.md, flygen.ref.gemm_preshuffle.block_bound)."""
+    nm, nn = g.nm, g.nn
+    k.btail = [[], []]
+    for par in range(2):
+        for s in range(g.ksteps):
+            lines = [Comment(f"block128: K block of k step {s}: acc = fma(block_acc, sa[row, kb] x sb[col / 128, kb], "
+                             f"acc) per atom (scale buffer {par}, layouts block_scale_a / block_scale_b)"),
+                     *hazard_nops("mfma_d_valu_read", g.atom.passes,
+                                  f"{g.atom.passes}-pass MFMA block accumulators -> VALU")]
+            for i in range(nm):
+                for j in range(nn):
+                    lines.append(instr("v_mul_f32", k.v_bsc, k.bsa_at(par, s, i), k.bsb_at(par, s, j),
+                                       note=f"K block step {s}: sa(m atom {i}) x sb(n atom {j})"))
+                    acc = [k.acc.at(4 * (i * nn + j) + r) for r in range(4)]
+                    bacc = [k.bacc.at(4 * (i * nn + j) + r) for r in range(4)]
+                    if g.acc_agpr:       # acc_agpr placement: VALU cannot read AGPRs, so through 4 VGPRs
+                        t = [k.v_bst.at(r) for r in range(4)]
+                        lines += [instr("v_accvgpr_read_b32", t[r], acc[r]) for r in range(4)]
+                        lines += [instr("v_fma_f32", t[r], bacc[r], k.v_bsc, t[r]) for r in range(4)]
+                        lines += [instr("v_accvgpr_write_b32", acc[r], t[r]) for r in range(4)]
+                    else:
+                        lines += [instr("v_fma_f32", acc[r], bacc[r], k.v_bsc, acc[r]) for r in range(4)]
+            k.btail[par].append(lines)
+
+
 def _mfmas(k, g) -> None:
     """Accumulators (AGPRs; MFMA writes them directly, no v_accvgpr moves in the loop) and the MFMA lines per
     B parity, with the v_afrag register range each MFMA reads (the same for both parities)."""
     atom, nm, nn, D, nbr = g.atom, g.nm, g.nn, g.D, k.nbr
-    k.acc = acc = k.ra.a("a_acc", nm * nn * 4, note=f"C accumulators, {nm} x {nn} atoms of 16x16 ({atom.acc})")
-    # registers are undefined at wave launch: clear the accumulators once (the loop's MFMAs accumulate into them)
-    k.prologue += [f"v_accvgpr_write_b32 {acc.at(r)}, 0" for r in range(acc.count)]
+    k.btail = None
+    if g.block:      # VALU scales the block accumulators into acc: ArchVGPRs (MFMA D may be VGPRs); acc too, or
+        # (placement acc_agpr) in AGPRs, moved through 4 VGPRs around each fma
+        note = f"C accumulators (f32, scaled sums of K blocks), {nm} x {nn} atoms of 16x16"
+        k.acc = acc = (k.ra.a("a_acc", nm * nn * 4, note=note) if g.acc_agpr else
+                       k.ra.v("v_acc", nm * nn * 4, note=note))
+        k.bacc = k.ra.v("v_bacc", nm * nn * 4, note="block128: one K block's MFMA results (C = 0), per atom")
+        k.v_bst = k.ra.v("v_bacc_tmp", 4, note="block128: acc values through VGPRs") if g.acc_agpr else None
+        k.prologue += [f"{'v_accvgpr_write_b32' if g.acc_agpr else 'v_mov_b32'} {acc.at(r)}, 0"
+                       for r in range(acc.count)]
+        _block_tails(k, g)
+    else:
+        k.acc = acc = k.ra.a("a_acc", nm * nn * 4, note=f"C accumulators, {nm} x {nn} atoms of 16x16 ({atom.acc})")
+        # registers are undefined at wave launch: clear the accumulators once (the loop's MFMAs accumulate into them)
+        k.prologue += [f"v_accvgpr_write_b32 {acc.at(r)}, 0" for r in range(acc.count)]
     k.mfmas, k.mfma_afrag = [[], []], []
     for par in range(2):
         for kk in range(g.ksteps):
@@ -304,6 +388,8 @@ def _mfmas(k, g) -> None:
                     bsrc = k.v_bf.at(k.b_off(par) + (kk * nn + j) * atom.a_regs, atom.a_regs)
                     asrc = k.v_af.at(k.a_slot((kk * nm + i) * atom.b_regs), atom.b_regs)
                     args, mods = (c, bsrc, asrc, c), (g.mods,) if g.mods else ()
+                    if g.block:          # one K block per MFMA: its own accumulator, from C = 0
+                        args = (k.bacc.at(4 * (i * nn + j), 4), bsrc, asrc, 0)
                     if g.mx:
                         d, byte = divmod(kk, 4)
                         args += (k.v_sb.at(par * nn * D + j * D + d), k.v_sa.at(par * nm * D + i * D + d))
@@ -320,12 +406,16 @@ def _descriptors(k, g) -> tuple:
         ragged["scale_a"] = 4
     if g.mx:
         ragged["scale_a"] = g.srow
+    if g.block:
+        ragged["scale_a"] = 4 * g.KB
     k.ragged = dict(ragged)                              # their row bytes also give the run-time limits
     full = {"B": N * g.kb_bytes}
     if g.eight_bit:
         full["scale_b"] = N * 4
     if g.mx:
         full["scale_b"] = N * g.srow
+    if g.block:
+        full["scale_b"] = g.NB * g.KB * 4
     if g.has_bias:
         full["bias"] = N * ob
     vsharp, tmp = [], (f"s[{k.s_t.name}]", f"s[{k.s_t.name}+1]")
@@ -362,6 +452,8 @@ def _descriptors(k, g) -> tuple:
                   {"reg": "s[s_sb_off]", "init_mul": ("s[s_wg_n]", tn * g.srow), "step": g.stile, "epi": False}]
         if g.S > 1:  # split z's e8m0 scales start at its first K block (z nk tile_k / 32): the scale layout there
             soffs[2]["split"] = soffs[3]["split"] = _mx_split_span(g)
+    if g.block:
+        soffs += _block_soffsets(g)
     epi_soffs = [("s[s_c_off]", c_lay_col(tn, ob))]     # C, or the f32 workspace (ob = 4)
     if g.eight_bit:
         epi_soffs.append(("s[s_e_off]", tn * 4))
@@ -369,6 +461,24 @@ def _descriptors(k, g) -> tuple:
         epi_soffs.append(("s[s_bias_off]", tn * ob))
     return vsharp, tuple(soffs) + tuple({"reg": r, "init_mul": ("s[s_wg_n]", c), "step": 0, "epi": True}
                                         for r, c in epi_soffs)
+
+
+def _block_soffsets(g) -> list:
+    """block128 soffsets: the k-tile's first K block (scale layouts at K block ksteps per k-tile) and, for scale_b,
+    the workgroup's first 128-column block: tile_n a multiple of 128 -> wg_n x the layout at (tile_n / 128 blocks);
+    tile_n | 128 -> (wg_n >> log2(128 / tile_n)) x the layout at one block (spec check: one or the other)."""
+    lay_a = Layout((g.KB,), (4,))                             # a row of scale_a over K blocks
+    lay_b = Layout((g.NB, g.KB), (4 * g.KB, 4))              # scale_b [ceil(N/128), K/128]
+    step = lay_a(g.ksteps)
+    if lay_b((0, g.ksteps)) != step:
+        raise PlanError("internal: scale_a / scale_b K-block strides differ")
+    if g.tn % SCALE_BLOCK_N == 0:
+        col = [instr("s_mul_i32", "s[s_bsb_off]", "s[s_wg_n]", lay_b((g.tn // SCALE_BLOCK_N, 0)))]
+    else:
+        col = [instr("s_lshr_b32", "s[s_bsb_tmp]", "s[s_wg_n]", (SCALE_BLOCK_N // g.tn).bit_length() - 1),
+               instr("s_mul_i32", "s[s_bsb_off]", "s[s_bsb_tmp]", lay_b((1, 0)))]
+    return [{"reg": "s[s_bsa_koff]", "init": "0", "step": step, "epi": False},
+            {"reg": "s[s_bsb_off]", "init_lines": col, "step": step, "epi": False}]
 
 
 def _mx_split_span(g) -> int:
@@ -394,6 +504,7 @@ def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:
     loads = list(k.b_loads[1 - par]) if (prefetch and stages == 2) else []
     if g.a_ring or g.b_single:
         return _ring_stream(k, g, par, loads)
+    per_step = g.nm * g.nn
     uses = []                          # per MFMA: the last read of the group of reads its fragment needs
     for lo, hi in k.mfma_afrag[:len(mfmas[par])] if stages == 2 else ():
         need = max(r for r, (a, b) in enumerate(regs) if a < hi and lo < b)
@@ -406,6 +517,8 @@ def _mfma_stream(k, g, par: int, prefetch: bool) -> tuple:
         out.append(line)
         if loads:
             out.append(loads.pop(0))
+        if k.btail and m % per_step == per_step - 1:
+            out += k.btail[par][m // per_step]
     return tuple(out + loads + [instr("s_setprio", 0)])
 
 
@@ -442,6 +555,8 @@ def _ring_stream(k, g, par: int, loads: list) -> tuple:
                 items.append((None, ("issue", ("next", q)), ld))
         elif pending:
             items.append((None, None, pending.pop(0)[1]))
+        if k.btail and m % (nm * nn) == nm * nn - 1:
+            items += [(None, None, ln) for ln in k.btail[par][m // (nm * nn)]]
     lw = wait_counts(pre_lg + [lg for lg, _, _ in items])
     vw = wait_counts(pre_vm + [vm for _, vm, _ in items], limits.VMCNT_MAX)
     out = [instr("s_setprio", 1)]
@@ -459,7 +574,8 @@ def placements(p) -> list:
     """Register placements, tried in order until one fits (kernels that fit the first keep their code):
     everything in ArchVGPRs; the B double buffer in AGPRs beside the accumulators; then (lds_stage 2) a ring of
     A fragment units of half, a quarter, ... of a k-tile's (with B in AGPRs first, then in VGPRs); then
-    (lds_stage 2, not MX) the same with a single B buffer."""
+    (lds_stage 2, not MX, not block128) the same with a single B buffer; block128: then each of the first with
+    the scaled accumulators in AGPRs (acc_agpr: 3 VALU ops per value and K block instead of one v_fma_f32)."""
     base = [{"b_agpr": False, "a_ring": 0}, {"b_agpr": True, "a_ring": 0}]
     units = p["tile_m"] // 16 * (p["tile_k"] // mfma_k(p))
     ring = units // 2
@@ -467,8 +583,10 @@ def placements(p) -> list:
         base += [{"b_agpr": True, "a_ring": ring}, {"b_agpr": False, "a_ring": ring}]
         ring //= 2
     out = [{**b, "b_single": False} for b in base]
-    if p["lds_stage"] == 2 and p["in_dtype"] != "mx":
+    if p["lds_stage"] == 2 and p["in_dtype"] != "mx" and not block_scaled(p):
         out += [{**b, "b_single": True} for b in base]
+    if block_scaled(p):      # then the scaled accumulators in AGPRs (3 VALU ops per value and K block, not 1)
+        out += [{**b, "b_single": False, "acc_agpr": True} for b in base]
     return out
 
 
@@ -511,9 +629,9 @@ def _plan(ks, place) -> KernelPlan:
                            (bias_cvt, stores)),
         layout_notes=tuple(k.a_layout_note) + (
             f"A fragment read {swz} o {k.acc_r.layout}", f"B preshuffle {k.lb}", f"B fragment load {k.acc_b.layout}",
-            f"C store {e.acc_c.layout}") + wg_order.notes(g.group_m, g.xcd),
+            f"C store {e.acc_c.layout}") + (k.bs_notes if g.block else ()) + wg_order.notes(g.group_m, g.xcd),
     )
-    kind = f"MX {p['mx_a']} x {p['mx_b']}" if g.mx else p["in_dtype"]
+    kind = f"MX {p['mx_a']} x {p['mx_b']}" if g.mx else p["in_dtype"] + (" block128 scales" if g.block else "")
     N, K, tm, tn, tk, nk, stages = g.N, g.K, g.tm, g.tn, g.tk, g.nk, g.stages
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p,

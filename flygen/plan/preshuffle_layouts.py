@@ -149,3 +149,24 @@ def mx_scale_read(rows_per_wave: int, wave_stride_rows: int, atoms: int, dwords:
 
 def composed(swz: Swizzle, layout: Layout):
     return make_composed_layout(swz, 0, layout)
+
+
+def block_scale_a(atom: MfmaAtom, tile_m: int, waves: int, kblocks: int, ksteps: int) -> Layout:
+    """scale: block128: (thread, (k step, m-atom)) -> byte offset in f32 scale_a[rows, K/128] (row-major, rows from
+    the workgroup's first): the lane's row is its accumulator row (c_store: m = l % 16 + 16 i), k step s of a
+    k-tile reads K block s (one 16x16x128 MFMA step = one 128-K block; the k-tile's first block is the soffset)."""
+    c_store(atom, 16 * waves, 16 * waves, 16, waves, 4, 4)               # checks the accumulator lane map
+    lc = Layout((tile_m, ksteps), (4 * kblocks, 4))                      # domain index m + tile_m s
+    tv = Layout(((16, 4, waves), (ksteps, tile_m // 16)), ((1, 0, 0), (tile_m, 16)))
+    return composition(lc, tv)
+
+
+def block_scale_b(atom: MfmaAtom, tile_n: int, waves: int, kblocks: int, ksteps: int, block_n: int = 128) -> Layout:
+    """scale: block128: (thread, (k step, n-atom)) -> byte offset in f32 scale_b[ceil(N/128), K/128] (row-major,
+    from the workgroup's first 128-column block): the lane's columns 4(l/16) + r + wn w + 16 j (c_store) all lie
+    in block col // 128 (a 16-column atom never straddles a 128-column block)."""
+    c_store(atom, 16 * waves, 16 * waves, 16, waves, 4, 4)
+    wn, cb = tile_n // waves, min(tile_n, block_n)
+    lc = Layout(((cb, tile_n // cb), ksteps), ((0, 4 * kblocks), 4))     # domain index col + tile_n s
+    tv = Layout(((16, 4, waves), (ksteps, wn // 16)), ((0, 4, wn), (tile_n, 16)))
+    return composition(lc, tv)

@@ -88,8 +88,9 @@ def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilog
            Comment("buffer descriptors; ragged ones start at the workgroup's first row m0 with (M - m0) rows"),
            *texts(vsharp),
            Comment("soffsets: workgroup column offsets (layout at (tile_n, 0)) and k-tile 0"),
-           *(instr("s_mul_i32", so["reg"], *so["init_mul"]) if "init_mul" in so else
-             instr("s_mov_b32", so["reg"], so["init"]) for so in soffsets),
+           *(ln for so in soffsets for ln in (so["init_lines"] if "init_lines" in so else
+             [instr("s_mul_i32", so["reg"], *so["init_mul"]) if "init_mul" in so else
+              instr("s_mov_b32", so["reg"], so["init"])])),
            *_split_origin(g, soffsets),
            Comment("prologue: k-tile 0 -> LDS stage 0 / B buffer 0"), *_a_load(k, g, 0), *k.b_loads[0]]
     if not g.async_a:       # k-tile 0's A staging landed; its B loads may still be in flight

@@ -12,6 +12,15 @@ kernel's operation order (u = 2^-24, f32 unit roundoff; every step below is one 
           and an argument error of 4u|z| becomes ln2 * 4u|z| relative in 2^z; plus |v| 2^-126 where
           2^z leaves the f32 normal range (the true |y| is below that, the f32 chain gives a denormal or 0).
   C     : RNE to out_dtype: half an ulp of out_dtype at |y| + e_y (flygen.ref.tolerance.half_ulp).
+
+scale: block128 (fp8; scale_a f32 [M, K/128], scale_b f32 [ceil(N/128), K/128], both row-major) replaces `acc`
+and `t` (block_bound): per K block kb (one 16x16x128 MFMA step, C = 0)
+  p_kb  : f32 MFMA sum of 128 products,                           |e| <= gamma_128 mag_kb
+  s_kb  : fl(sa[m, kb] * sb[n / 128, kb]), one f32 multiply         (1 + d), |d| <= u
+  acc   : acc = fma(p_kb, s_kb, acc) for kb = 0 .. K/128 - 1 in order (v_fma_f32: one rounding each),
+so with KB = K/128 and mag_s = sum_kb mag_kb sa sb, |t_kernel - t| <= ((1+u) gamma_128 + u
+  + gamma_KB (1 + gamma_128)(1 + u)) mag_s: each block's scaled partial is rounded once when it is added
+(KB extra roundings, against the per-row kernel's 2 multiplies after one long sum); no epilogue scaling.
 """
 from __future__ import annotations
 
@@ -24,7 +33,7 @@ from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
 from flygen.ref.gemm import preshuffle_b, split_k_terms
 from flygen.ref.mx import dequantize_mx, pack_fp4, pack_fp6, quantize_mx
 from flygen.ref.tolerance import half_ulp, tolerance
-from flygen.spec.gemm_preshuffle import splits
+from flygen.spec.gemm_preshuffle import SCALE_BLOCK_K, SCALE_BLOCK_N, block_scaled, splits
 
 U = 2.0 ** -24
 GUARD_ROWS = 16          # C rows after M filled with a sentinel and checked untouched
@@ -104,13 +113,27 @@ def activation_f32_err(v: np.ndarray, y: np.ndarray, epilogue: str) -> np.ndarra
     return (12 * U + 4 * U * z) * np.abs(y) + np.abs(v) * 2.0 ** -126 + 1e-38
 
 
+def gamma(n: int) -> float:
+    return n * U / (1 - n * U)
+
+
+def block_bound(k: int, mag_s: np.ndarray) -> np.ndarray:
+    """scale block128: allowed |t_kernel - t| (module docstring: KB blocks, each MFMA-summed, scaled by one f32
+    product and added by one fma)."""
+    g1, gk = gamma(SCALE_BLOCK_K), gamma(k // SCALE_BLOCK_K)
+    return ((1 + U) * g1 + U + gk * (1 + g1) * (1 + U)) * mag_s
+
+
 def bound(k: int, p: dict, t: np.ndarray, mag_s: np.ndarray, bias: np.ndarray, v: np.ndarray,
           y: np.ndarray) -> np.ndarray:
     """Allowed |C - y| per element (module docstring)."""
-    gamma = 0.0 if p["in_dtype"] == "int8" else k * U / (1 - k * U)
+    gam = 0.0 if p["in_dtype"] == "int8" else gamma(k)
     scaled = p["in_dtype"] in ("fp8", "int8")
-    e_t = (1 + U) ** 3 * gamma * mag_s + ((3.01 if scaled else 0.0) + (1.0 if p["in_dtype"] == "int8" else 0.0)) \
-        * U * np.abs(t)
+    if block_scaled(p):
+        e_t = block_bound(k, mag_s)
+    else:
+        e_t = (1 + U) ** 3 * gam * mag_s + ((3.01 if scaled else 0.0) + (1.0 if p["in_dtype"] == "int8" else 0.0)) \
+            * U * np.abs(t)
     e_v = e_t + (U * (np.abs(v) + e_t) if p["epilogue"] != "none" else 0.0)
     ep = p["epilogue"]
     if ep in ("bias_silu", "bias_gelu"):
@@ -118,6 +141,24 @@ def bound(k: int, p: dict, t: np.ndarray, mag_s: np.ndarray, bias: np.ndarray, v
     else:
         e_y = e_v
     return e_y + half_ulp(np.abs(y) + e_y, OUT[p["out_dtype"]])
+
+
+def block_scales(a64: np.ndarray, b64: np.ndarray, rng) -> tuple:
+    """scale block128: random f32 scale_a [M, K/128], scale_b [ceil(N/128), K/128] (0.5 .. 2) and the exact
+    t = sum_kb (A_kb . B_kb^T) sa[m, kb] sb[n / 128, kb] with its magnitude (float64; products of f32 are exact)."""
+    m, k = a64.shape
+    n = b64.shape[0]
+    kb, nb = k // SCALE_BLOCK_K, -(-n // SCALE_BLOCK_N)
+    sa = rng.uniform(0.5, 2.0, (m, kb)).astype(np.float32)
+    sb = rng.uniform(0.5, 2.0, (nb, kb)).astype(np.float32)
+    sbn = np.repeat(sb.astype(np.float64), SCALE_BLOCK_N, 0)[:n]          # [N, KB]: column n's block row
+    t, mag = np.zeros((m, n)), np.zeros((m, n))
+    for b in range(kb):
+        sl = slice(b * SCALE_BLOCK_K, (b + 1) * SCALE_BLOCK_K)
+        s = sa[:, b].astype(np.float64)[:, None] * sbn[:, b][None, :]
+        t += (a64[:, sl] @ b64[:, sl].T) * s
+        mag += (np.abs(a64[:, sl]) @ np.abs(b64[:, sl]).T) * s
+    return sa, sb, t, mag
 
 
 def small_sizes(params: dict) -> dict:
@@ -141,7 +182,10 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         b_raw, b64 = _dense_operand(n, k, p["in_dtype"], rng)
         a_bytes, b_bytes = a_raw.view(np.uint8).reshape(m, -1), b_raw.view(np.uint8).reshape(n, -1)
         t, mag_s = a64 @ b64.T, np.abs(a64) @ np.abs(b64).T
-        if p["in_dtype"] in ("fp8", "int8"):
+        if block_scaled(p):
+            sa, sb, t, mag_s = block_scales(a64, b64, rng)
+            args["scale_a"], args["scale_b"] = sa.reshape(-1), sb.reshape(-1)
+        elif p["in_dtype"] in ("fp8", "int8"):
             sa = rng.uniform(0.5, 2.0, m).astype(np.float32)
             sb = rng.uniform(0.5, 2.0, n).astype(np.float32)
             s = sa.astype(np.float64)[:, None] * sb.astype(np.float64)[None, :]
@@ -162,7 +206,8 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     guard = c[m * n:].copy()
     args.update({"A": np.ascontiguousarray(a_bytes).reshape(-1), "B": preshuffle_b(b_bytes), "C": c,
                  "M": np.uint32(m)})
-    kind = f"mx {p['mx_a']} x {p['mx_b']}" if p["in_dtype"] == "mx" else p["in_dtype"]
+    kind = f"mx {p['mx_a']} x {p['mx_b']}" if p["in_dtype"] == "mx" else \
+        p["in_dtype"] + (" block128 scales" if block_scaled(p) else "")
     checks = [Check("C", out_t, m * n, y.reshape(-1), tol.reshape(-1), guard.copy(), (m, n))]
     if s == 1:
         return Case(args=args, sizes={"M": m}, checks=checks, note=f"M={m}, N={n}, K={k}, {kind}, {p['epilogue']}")

@@ -14,6 +14,9 @@ from flygen.spec.schema import Field, multiple_of, positive, power_of_two
 IN_DTYPES = ("fp8", "int8", "fp16", "bf16", "mx")
 MX_A = ("fp4", "fp6", "bf6", "fp8")
 MX_B = ("fp4", "fp8")
+SCALES = ("rows", "block128")
+SCALE_BLOCK_K = 128  # block128: K elements per scale block (= one fp8 MFMA step, 16x16x128)
+SCALE_BLOCK_N = 128  # block128: N columns per scale_b block
 EPILOGUES = ("none", "bias", "bias_relu", "bias_silu", "bias_gelu")
 ELEM_BITS = {"fp8": 8, "int8": 8, "fp16": 16, "bf16": 16, "fp4": 4, "fp6": 6, "bf6": 6}
 WAVES_N = 4          # the issue fixes 4 waves along N
@@ -28,6 +31,11 @@ SCHEMA = {
                       doc="A/B element type: fp8 (OCP e4m3), int8 (i32 accumulate), fp16, bf16, or mx (see mx_a/mx_b)"),
     "mx_a": Field(str, "fp4", choices=MX_A, doc="MX variant: A format (fp4 e2m1, fp6 e2m3, bf6 e3m2, fp8 e4m3)"),
     "mx_b": Field(str, "fp4", choices=MX_B, doc="MX variant: B format (fp4 e2m1, fp8 e4m3)"),
+    "scale": Field(str, "rows", choices=SCALES,
+                   doc="fp8 scales: rows = f32 scale_a[M] x scale_b[N], applied once in the epilogue; block128 = "
+                       "f32 scale_a[M, K/128] (per row and 128-K block) x scale_b[ceil(N/128), K/128] (per 128 x "
+                       "128 block of B, DeepSeek-V3 style), applied per 128-K MFMA step in the loop: acc += "
+                       "block_acc * (sa * sb) (docs/gemm_preshuffle.md, docs/numerics.md)"),
     "out_dtype": Field(str, "bf16", choices=("bf16", "fp16"), doc="C element type"),
     "N": Field(int, check=positive, minimum=1, maximum=MAX_NK, doc="columns of B and C (compile-time)"),
     "K": Field(int, check=positive, minimum=1, maximum=MAX_NK, doc="reduction length (compile-time)"),
@@ -105,9 +113,33 @@ def _check_split(p: dict, report) -> None:
         return
 
 
+def block_scaled(p: dict) -> bool:
+    return p.get("scale", "rows") == "block128"
+
+
+def _check_block(p: dict, report) -> None:
+    """scale: block128: fp8 only (one 16x16x128 MFMA step = one 128-K scale block), no split-K, and a workgroup's
+    columns either whole 128-column scale blocks or inside one (so the B scale offset is a function of the
+    workgroup id: a multiple of tile_n / 128 blocks, or tile_n | 128)."""
+    if not block_scaled(p):
+        return
+    if p["in_dtype"] != "fp8":
+        report(("scale",), f"block128 is built for in_dtype fp8 only (one 16x16x128 MFMA step per 128-K scale "
+               f"block), got in_dtype {p['in_dtype']}")
+        return
+    if p.get("split_k", 1) != 1:
+        report(("split_k",), "scale block128 with split-K is not built: the partials would be scaled sums over "
+               "K blocks (scaled inside the loop), and the reduce kernel's per-row scale step would not apply")
+    tn = p["tile_n"]
+    if tn % SCALE_BLOCK_N and SCALE_BLOCK_N % tn:
+        report(("tile_n",), f"scale block128 needs tile_n a multiple of {SCALE_BLOCK_N} or a divisor of it (the "
+               f"workgroup's B scale rows are then a function of its id), got {tn}")
+
+
 def check(p: dict, report) -> None:
     if not {"N", "K", "tile_k", "tile_m", "tile_n"} <= set(p):
         return
+    _check_block(p, report)
     _check_split(p, report)
     for knob, on in (("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):
         if on and p["tile_m"] & (p["tile_m"] - 1):

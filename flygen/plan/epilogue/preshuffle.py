@@ -91,7 +91,8 @@ def stores(p, k, g, e) -> tuple:
     for x in e.acc_c.items:
         i, j = x.index % nm, x.index // nm
         lines = [Comment(f"C atom (m {i}, n {j})")]
-        lines += [instr("v_accvgpr_read_b32", e.x.at(r), k.acc.at(4 * (i * nn + j) + r)) for r in range(4)]
+        mov = "v_mov_b32" if k.acc.file == "v" else "v_accvgpr_read_b32"     # block128: VGPR accumulators
+        lines += [instr(mov, e.x.at(r), k.acc.at(4 * (i * nn + j) + r)) for r in range(4)]
         for r in range(4):
             ops = ([("v_mul_f32", e.sca.at(i)), ("v_mul_f32", e.scb.at(4 * j + r))] if g.eight_bit else []) + \
                 ([("v_add_f32", e.bias.at(4 * j + r))] if g.has_bias else [])
