@@ -241,9 +241,15 @@ ROWS: list[Row] = [
        uses="PR #913 cold check", rank=1),
     _r(PS, "fp8 with per-block f32 scales (blockscale: A 1x128, B 128x128; bf16 / fp16 out)", ("bs", "bs_test"),
        {"in_dtype": "fp8", "N": 1536, "K": 7168, "tile_m": 64, "tile_n": 128, "tile_k": 128,
-        "scale_block": [128, 128]}, "not expressible", key=("in_dtype", "scale_block"), at="scale_block",
-       why="fp8 scales are per row of A and per column of B (applied once in the epilogue); K-blocked scales "
-           "would be applied per 128-K step to the accumulators inside the loop -- a different pipeline",
+        "scale": "block128"}, "supported", key=("in_dtype", "scale"),
+       example=("examples/gemm_preshuffle_blockscale.yaml", "preshuffle_fp8_block128_bf16"),
+       why="scale: block128: each 128-K MFMA step into a block accumulator, acc = fma(block_acc, sa x sb, acc) in "
+           "the loop; memory formats differ: FlyDSL's test hands x_scale transposed ([K/128, M], "
+           "x_scale.transpose(0, 1)), flygen's scale_a is [M, K/128] row-major (w_scale [N/128, K/128] is the same), "
+           "so its A scales need a host transpose",
+       test="tests/test_gemm_preshuffle_blockscale.py::test_verify_ragged_m",
+       covers="ragged M (1, 33, 77, 150, 200) at N = 256, K = 256 / 512, bf16 and fp16 out, tiles 64x128x128, "
+              "64x256x256, 32x64x256, 128x256x128",
        uses="test_blockscale_preshuffle_gemm (6 shapes x bf16 / fp16, default tier)", rank=2),
     _r(PS, "use_cshuffle_epilog (C staged through LDS for wide stores)", "ps_a8w4",
        {"in_dtype": "fp8", "N": 256, "K": 512, "tile_m": 128, "tile_n": 128, "tile_k": 128,
@@ -489,7 +495,7 @@ ROWS: list[Row] = [
     _r(MOE, "fp8 MoE with block scales (moe_blockscale_2stage: gemm1 / gemm2 + reduction kernel)", "moe_bs",
        {"stage": 2, "a_dtype": "fp8", "w_dtype": "fp8", "hidden": 256, "inter": 1024, "tile_m": 32},
        "rejected", key=("a_dtype", "w_dtype"), at="w_dtype",
-       why="no fp8 experts and no K-blocked f32 scales in the MoE plan (as gemm_preshuffle's blockscale row)",
+       why="no fp8 experts and no K-blocked f32 scales in the MoE plan (gemm_preshuffle has them: scale block128)",
        uses="kernel family beside mxfp_moe", rank=1),
     _r(MOE, "a16wi4: bf16 A x int4 W, groupwise bf16 scale (group 32)", "moe_test",
        {"stage": 1, "a_dtype": "fp4", "w_dtype": "int4", "hidden": 1024, "inter": 256}, "rejected",
