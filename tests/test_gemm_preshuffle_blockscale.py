@@ -125,10 +125,31 @@ def test_acc_agpr_placement_when_vgpr_acc_does_not_fit():
     assert p.regs["a_acc"].file == "a"
 
 
+def test_a_ring_placement_carries_the_block_scaling():
+    """128 x 128 x 256 fits first with an A fragment ring (the ring stream); its loop still scales every K block
+    (2 k-tiles x 2 steps x 16 atoms of 1 v_mul + 4 v_fma_f32), each step's right after its MFMAs."""
+    from flygen.errors import RegisterLimit
+    ks = {k.name: k for k in load_spec(EX)}["preshuffle_fp8_block128_128x128x256_ring"]
+    for place in G.placements(ks.params):
+        try:
+            G._plan(ks, place)
+            break
+        except RegisterLimit:
+            continue
+    assert place["a_ring"] and not place.get("acc_agpr")
+    (b,) = generate([EX], names=("preshuffle_fp8_block128_128x128x256_ring",))
+    body = b.asm.split("s_endpgm")[0].split("prologue: k-tile 0")[1]           # K 512: k-tiles 0 and 1, no loop
+    ops = [ln.split()[0] for ln in body.splitlines() if ln.strip() and not ln.strip().startswith("//")]
+    assert ops.count("v_fma_f32") == 2 * 2 * 16 * 4 and ops.count("v_mul_f32") == 2 * 2 * 16
+    steps = [i for i, o in enumerate(ops) if o.startswith("v_mfma")]
+    first_fma = ops.index("v_fma_f32")
+    assert sum(i < first_fma for i in steps) == 16        # step 0's 16 MFMAs, then its scaling
+
+
 # ---------------------------------------------------------------- emulator
 CASES = [("preshuffle_fp8_block128_bf16", 33), ("preshuffle_fp8_block128_fp16", 1),
          ("preshuffle_fp8_block128_k256_bias", 200), ("preshuffle_fp8_block128_n64_async", 77),
-         ("preshuffle_fp8_block128_128x256_acc_agpr", 150)]
+         ("preshuffle_fp8_block128_128x256_acc_agpr", 150), ("preshuffle_fp8_block128_128x128x256_ring", 140)]
 
 
 @pytest.mark.parametrize("name,m", CASES)

@@ -248,8 +248,8 @@ ROWS: list[Row] = [
            "x_scale.transpose(0, 1)), flygen's scale_a is [M, K/128] row-major (w_scale [N/128, K/128] is the same), "
            "so its A scales need a host transpose",
        test="tests/test_gemm_preshuffle_blockscale.py::test_verify_ragged_m",
-       covers="ragged M (1, 33, 77, 150, 200) at N = 256, K = 256 / 512, bf16 and fp16 out, tiles 64x128x128, "
-              "64x256x256, 32x64x256, 128x256x128",
+       covers="ragged M (1, 33, 77, 140, 150, 200) at N = 256, K = 256 / 512, bf16 and fp16 out, tiles "
+              "64x128x128, 64x256x256, 32x64x256, 128x256x128, 128x128x256",
        uses="test_blockscale_preshuffle_gemm (6 shapes x bf16 / fp16, default tier)", rank=2),
     _r(PS, "use_cshuffle_epilog (C staged through LDS for wide stores)", "ps_a8w4",
        {"in_dtype": "fp8", "N": 256, "K": 512, "tile_m": 128, "tile_n": 128, "tile_k": 128,
