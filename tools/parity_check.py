@@ -469,10 +469,14 @@ ROWS: list[Row] = [
        test="tests/test_moe_a16w4.py::test_verify_stages_on_ragged_routings",
        uses="test_moe_gemm_2stage[a16w4]", rank=2),
     _r(MOE, "a8w8 fp8 MoE, per-token f32 activation scale x per-channel weight scale (moe_gemm_2stage)", "bench",
-       {"stage": 1, "a_dtype": "fp8", "w_dtype": "fp8", "hidden": 1024, "inter": 256, "tile_m": 64, "tile_n": 128,
-        "tile_k": 128}, "rejected", key=("a_dtype", "w_dtype"), at="w_dtype",
-       why="flygen's MoE is the MX family (e8m0 per 32, fp4 experts): no fp8 experts and no per-channel f32 "
-           "weight scales; the per-token f32 activation scale is expressible (row_scale: f32, next row)",
+       {"stage": 1, "a_dtype": "fp8", "w_dtype": "fp8", "w_scale": "channel", "row_scale": "f32", "hidden": 1024,
+        "inter": 256, "tile_m": 64, "tile_n": 128, "tile_k": 128}, "supported",
+       key=("a_dtype", "w_dtype", "w_scale", "row_scale", "tile_m", "tile_k"),
+       example=("tests/data/parity/flydsl_configs.yaml", "flydsl_moe_s1_a8w8_m64"),
+       why="fp8 codes x fp8 experts on the unscaled v_mfma_f32_16x16x128_f8f6f4, v = acc * scale_row[row] * "
+           "scale_w[e, col] (f32, [E, 2*inter] / [E, hidden]) before silu / the routing weight; stage 2 atomic or "
+           "reduce: rows (docs/moe.md, a8w8)",
+       test="tests/test_parity_verify.py::test_flydsl_configuration_verifies",
        uses="run_benchmark.sh MoE rows (tokens 32768 and 64, in the version read; the newer test_moe_gemm "
             "matrix lists fp4 / a8w4 / a16w4 instead)", rank=4),
     _r(MOE, "per-token (per-row) f32 scale on fp8 activations, MX fp4 experts", ("bench", "moe_test"),
@@ -483,19 +487,20 @@ ROWS: list[Row] = [
        test="tests/test_moe_rowscale.py::test_row_scaled_kernels_verify",
        uses="the per-token quantisation of moe_gemm_2stage's fp8 path (run_benchmark.sh MoE rows)", rank=4),
     _r(MOE, "MXFP8 x MXFP8 experts, 8-wave 256x256 expert-grouped prefill GEMMs (mxfp8_moe_8wave)", "moe8w",
-       {"stage": 1, "a_dtype": "fp8", "w_dtype": "fp8", "hidden": 1024, "inter": 256, "tile_m": 256,
-        "tile_n": 256}, "rejected", key=("a_dtype", "w_dtype"), at="w_dtype",
-       why="w_dtype has fp4 only (the MX MFMA with cbsz 4, docs/moe.md); fp8 weights would be a second "
-           "B format in the MoE plan (gemm_preshuffle has mx_b: fp8)",
+       {"stage": 1, "a_dtype": "fp8", "w_dtype": "fp8", "w_scale": "mx", "hidden": 1024, "inter": 256,
+        "tile_m": 256, "tile_n": 256}, "rejected", key=("a_dtype", "w_dtype", "w_scale"), at="w_scale",
+       why="fp8 experts exist with per-channel f32 scales only (a8w8, w_scale: channel); MX fp8 experts (e8m0 "
+           "per 32 on the B side of the scaled MFMA) are not built in the MoE plan (gemm_preshuffle has mx_b: fp8)",
        uses="scripts/bench_mxfp8_moe_8wave.py", rank=1),
     _r(MOE, "clamped SwiGLU in stage 1 (swiglu_limit 7.0, MiniMax; a16w4 `act`)", ("moe8w", "moe_host"),
        {"stage": 1, "a_dtype": "fp4", "hidden": 1024, "inter": 256, "act": "swiglu"}, "not expressible",
        key=("act",), at="act", why="stage 1's activation is silu(gate) * up, fixed",
        uses="mxfp8_moe_8wave stage 1 (activation=True)", rank=1),
     _r(MOE, "fp8 MoE with block scales (moe_blockscale_2stage: gemm1 / gemm2 + reduction kernel)", "moe_bs",
-       {"stage": 2, "a_dtype": "fp8", "w_dtype": "fp8", "hidden": 256, "inter": 1024, "tile_m": 32},
-       "rejected", key=("a_dtype", "w_dtype"), at="w_dtype",
-       why="no fp8 experts and no K-blocked f32 scales in the MoE plan (gemm_preshuffle has them: scale block128)",
+       {"stage": 2, "a_dtype": "fp8", "w_dtype": "fp8", "w_scale": "block", "hidden": 256, "inter": 1024,
+        "tile_m": 32}, "rejected", key=("a_dtype", "w_dtype", "w_scale"), at="w_scale",
+       why="fp8 experts take one f32 scale per output channel (w_scale: channel); K-blocked f32 scales (applied "
+           "per k-block inside the K loop, gemm_preshuffle has them: scale block128) are not in the MoE plan",
        uses="kernel family beside mxfp_moe", rank=1),
     _r(MOE, "a16wi4: bf16 A x int4 W, groupwise bf16 scale (group 32)", "moe_test",
        {"stage": 1, "a_dtype": "fp4", "w_dtype": "int4", "hidden": 1024, "inter": 256}, "rejected",

@@ -49,7 +49,7 @@ from flygen.plan.regs import RegAlloc
 from flygen.plan import size_limits as L
 from flygen.plan.vsharp import buffer_rsrc, rebased_rsrc
 from flygen.plan.waits import wait_counts
-from flygen.spec.moe import MFMA_K, THREADS, WAVES_N, check as spec_check, dims
+from flygen.spec.moe import MFMA_K, THREADS, WAVES_N, a8w8, check as spec_check, dims
 
 TOKEN_MASK = 0xFFFFFF          # sorted_token_ids = token | slot << 24 (flygen/ref/moe.py)
 SLOT_SHIFT = 24
@@ -95,8 +95,18 @@ def _geometry(p) -> SimpleNamespace:
     g.N, g.K = dims(p)
     g.abits, g.wbits = bits_of(p["a_dtype"]), bits_of(p["w_dtype"])
     g.a16 = p["a_dtype"] == "bf16"                            # a16w4: fp4 weights dequantised to bf16 in VGPRs
+    g.a8w8 = a8w8(p)                                          # fp8 x fp8, f32 scales per row and per channel
+    g.a_mx, g.w_mx = not (g.a16 or g.a8w8), not g.a8w8        # operands carrying e8m0 block scales
     if g.a16:
         _dequant_step(g, p)
+    elif g.a8w8:
+        # the unscaled fp8 x fp8 f8f6f4 MFMA (cbsz = blgp = 0, the assembler's default), swapped as the MX
+        # kernels: its lane maps are the scaled form's (flygen.isa.mfma), so the preshuffled fragment layouts
+        # carry over with 8-bit weights; the f32 scales are applied in the epilogue (acc * sx * sw)
+        g.atom = g.wat = dense_mfma("fp8")
+        g.mods = ""
+        g.runs_w, g.runs_a = PL.byte_runs(g.atom, "a"), PL.byte_runs(g.atom, "b")
+        g.micro = 1
     else:
         g.atom = g.wat = mx_mfma(p["w_dtype"], p["a_dtype"])  # swapped: MFMA A = weight fragment
         g.mods = f8f6f4_mods(g.atom)
@@ -167,11 +177,11 @@ def _dequant_step(g, p) -> None:
 
 def _kernel_args(p, g) -> tuple:
     spec = [("A", "global_buffer", 8, p["a_dtype"], "read_only")] + \
-        ([] if g.a16 else [("scale_a", "global_buffer", 8, "e8m0", "read_only")])
+        ([("scale_a", "global_buffer", 8, "e8m0", "read_only")] if g.a_mx else [])
     if g.row_scale:
         spec.append(("scale_row", "global_buffer", 8, "f32", "read_only"))
     spec += [("W", "global_buffer", 8, p["w_dtype"], "read_only"),
-            ("scale_w", "global_buffer", 8, "e8m0", "read_only"),
+            ("scale_w", "global_buffer", 8, "e8m0" if g.w_mx else "f32", "read_only"),
             ("sorted_token_ids", "global_buffer", 8, "u32", "read_only")]
     if not g.gather:
         spec.append(("sorted_weights", "global_buffer", 8, "f32", "read_only"))
@@ -195,12 +205,12 @@ def _registers(g, args, ring: int | None = None) -> SimpleNamespace:
     k.s_t = ra.s("s_tmp", 2, note="SALU temporaries")
     k.s_m0 = ra.s("s_m0", note="first sorted row of the block")
     k.s_e = ra.s("s_expert", note="expert of the block (sorted_expert_ids)")
-    k.rsrc_names = ["A"] + ([] if g.a16 else ["scale_a"]) + (["scale_row"] if g.row_scale else []) + \
+    k.rsrc_names = ["A"] + (["scale_a"] if g.a_mx else []) + (["scale_row"] if g.row_scale else []) + \
         ["W", "scale_w", "sorted_token_ids"] + ([] if g.gather else ["sorted_weights"]) + \
         [g.out_arg] + (["out_scale"] if g.mx_out else [])
     k.rs = {n: ra.s(f"s_rsrc_{n}", 4, align=4, note=f"V# of {n}") for n in k.rsrc_names}
     k.so = {n: ra.s(f"s_off_{n}", note=f"soffset of {n}") for n in
-            ["tab", "A"] + ([] if g.a16 else ["scale_a"]) + [f"W_{h}" for h in g.halves] + [f"scale_w_{h}" for h in g.halves] + ["out"] +
+            ["tab", "A"] + (["scale_a"] if g.a_mx else []) + [f"W_{h}" for h in g.halves] + [f"scale_w_{h}" for h in g.halves] + ["out"] +
             (["out_scale"] if g.mx_out else [])}
     k.s_loop = ra.s("s_loop", note="k-tiles left")
     k.v_tid, k.v_lane = ra.v("v_tid", note="work-item id x"), ra.v("v_lane", note="lane id")
@@ -336,8 +346,8 @@ def _activation_loads(k, g):
             _load(k, "ds_read_b128", "afrag", 4 * a, 4, f"{b} offset:{imm}")
         else:
             _load(k, "buffer_load_dwordx4", "afrag", 4 * a, 4, f"{b}, {rs['A']}, {so['A']} offen offset:{imm}")
-    if g.a16:
-        return                                                # bf16 activations carry no scales
+    if not g.a_mx:
+        return                                                # bf16 / a8w8 activations carry no e8m0 scales
 
     sfull = PL.mx_scale_read(16, 0, nm, D, srow, WAVES_N)
     _buffer(k, "sa", "v_scale_a", nm * D, "activation e8m0 scales")
@@ -433,18 +443,21 @@ def _weight_loads(k, g, check: bool = True):
                             limits.MUBUF_OFFSET_MAX, _bases(k, "v_wb"), k.src, k.tmp, "W fragment")
     acc_sw = vector_accesses(PL.mx_scale_read(16, g.wn, g.nn, g.D, g.srow, WAVES_N), {"tid": THREADS}, 4,
                              limits.MUBUF_OFFSET_MAX, _bases(k, "v_swb"), k.src, k.tmp, "scale_w")
-    k.prologue += list(acc_w.code) + list(acc_sw.code)
+    k.prologue += list(acc_w.code) + (list(acc_sw.code) if g.w_mx else [])
     nwr = g.nn * g.ksteps * g.wat.a_regs
     for h in g.halves:
         _buffer(k, "wf_" + h, f"v_wfrag_{h}", nwr, f"{h} weight fragments (MFMA A operand)",
                 per_kstep=g.nn * g.wat.a_regs)
     for h in g.halves:
-        _buffer(k, "sw_" + h, f"v_scale_w_{h}", g.nn * g.D, f"{h} weight e8m0 scales")
+        if g.w_mx:
+            _buffer(k, "sw_" + h, f"v_scale_w_{h}", g.nn * g.D, f"{h} weight e8m0 scales")
+    if not g.w_mx:
+        _channel_scales(k, g)
     for h in g.halves:
         for x in acc_w.items:
             _load(k, "buffer_load_dwordx4", "wf_" + h, 4 * x.index, 4,
                   f"{x.base}, {rs['W']}, {so['W_' + h]} offen offset:{x.imm}")
-        for x in acc_sw.items:
+        for x in acc_sw.items if g.w_mx else ():
             _load(k, "buffer_load_dword", "sw_" + h, x.index, 1,
                   f"{x.base}, {rs['scale_w']}, {so['scale_w_' + h]} offen offset:{x.imm}")
     k.notes += [f"W[e] preshuffle {lb}", f"W fragment {acc_w.layout}"]
@@ -457,6 +470,39 @@ def _vm_loads(k) -> int:
     """Vector-memory loads per k-tile (vmcnt): fragment loads, and with a_stage: lds the A copy's loads in
     place of the fragment ds_reads (those count on lgkmcnt)."""
     return len([ld for ld in k.loads if not ld.op.startswith("ds_")]) + len(k.stage_loads)
+
+
+def channel_scale_layout(g) -> Layout:
+    """(expert, W row) -> byte of the f32 per-channel weight scales scale_w [E, rows of W[e]] (stage 1: 2 * inter
+    rows, gate then up; stage 2: hidden), row-major: the expert stride is what the scale_w V# is rebased by."""
+    return Layout((g.E, g.nw), (g.nw * 4, 4))
+
+
+def _channel_scales(k, g) -> None:
+    """a8w8: the f32 scale of each accumulator column, loaded once in the prologue (the epilogue waits for it):
+    the in-row part of the f32 output layout (`c_store`, element 4 B, row stride 0: lane l of wave w, n-atom j
+    -> columns wn w + 16 j + 4 (l // 16) + 0..3) composed with the expert's scale row (`channel_scale_layout`,
+    stride 4 along the row: the same bytes), one buffer_load_dwordx4 per (half, n-atom) into
+    v_col_scale_<half>[4 j .. 4 j + 3]; the soffset adds the workgroup's columns and the up half."""
+    lay = channel_scale_layout(g)
+    ccol = PL.c_store(g.atom, g.N, g.tn, g.tm, WAVES_N, lay.stride[1], 0)
+    acc = _access(k, ccol, {"tid": THREADS}, 16, "v_cscb", "channel scales (per column)", elem=4)
+    k.v_cs = {h: k.ra.v(f"v_col_scale_{h}", 4 * g.nn, note=f"f32 channel scales of the {h} columns, per n-atom")
+              for h in g.halves}
+    # value index of the dwordx4 accesses: (m-atom i, n-atom j) -> i + nm j; m-atoms share the columns
+    picked = {}
+    for x in acc.items:
+        i, j = x.index % g.nm, x.index // g.nm
+        if i == 0:
+            picked[j] = x
+    if sorted(picked) != list(range(g.nn)):
+        raise PlanError("channel scales: the column layout does not give one 4-column access per n-atom")
+    k.prologue.append("// channel scales: scale_w[e, col] of the lane's 4 columns per n-atom (f32)")
+    for h in g.halves:
+        for j, x in sorted(picked.items()):
+            k.prologue.append(f"buffer_load_dwordx4 {k.v_cs[h].at(4 * j, 4)}, {x.base}, {k.rs['scale_w']}, "
+                              f"{k.so['scale_w_' + h]} offen offset:{x.imm}")
+    k.notes.append(f"scale_w[e] = {lay} (expert rebased), columns {ccol}")
 
 
 _PROBING: list = []      # non-empty while _vmcnt_error plans trial configurations (no nested search)
@@ -535,6 +581,15 @@ def _mfmas(k, g) -> list:
     if g.a16:
         return _dequant_mfmas(k, g)
     mfmas = []
+    if g.a8w8:          # unscaled fp8 x fp8: operands (weight fragment, activation fragment), no e8m0
+        for kk in range(g.ksteps):
+            for h in g.halves:
+                for i in range(nm):
+                    for j in range(nn):
+                        ops = (("wf_" + h, (kk * nn + j) * atom.a_regs, atom.a_regs),
+                               ("afrag", (kk * nm + i) * atom.b_regs, atom.b_regs))
+                        mfmas.append(SimpleNamespace(kind="dense", acc=k.acc[h].at(4 * (i * nn + j), 4), ops=ops))
+        return mfmas
     for kk in range(g.ksteps):
         d, byte = divmod(kk, 4)
         sel = f"op_sel:[{byte & 1},{byte & 1},0] op_sel_hi:[{byte >> 1},{byte >> 1},0]"
@@ -691,6 +746,9 @@ def _schedule(k, g, mfmas) -> tuple:
         """The instructions of one record on fragment copy `par` (a16w4: dequant VALU or a bf16 MFMA)."""
         if getattr(mf, "kind", None) == "dequant":
             return _dequant_items(k, g, mf, par, reads)
+        if getattr(mf, "kind", None) == "dense":
+            wf, af = (reg(o, par) for o in mf.ops)
+            return [instr(atom.mnemonic, mf.acc, wf, af, mf.acc, reads=reads)]
         if getattr(mf, "kind", None) == "mfma":
             return [instr(atom.mnemonic, mf.acc, mf.wb, reg(mf.ops[0], par), mf.acc, reads=reads)]
         wf, af, sw, sa = (reg(o, par) for o in mf.ops)
@@ -763,7 +821,7 @@ def _setup(k, g, exit_label: str) -> list:
              "s_waitcnt lgkmcnt(0)"]
     # W / scale_w descriptors are rebased to the block's expert (64-bit base + e * per-expert bytes), so one
     # V# spans one expert: bounds are tight and E x W[e] may exceed the 4 GiB a descriptor can address
-    per_expert = {"W": lb_cosize(lb), "scale_w": g.nw * srow}
+    per_expert = {"W": lb_cosize(lb), "scale_w": g.nw * srow if g.w_mx else channel_scale_layout(g).stride[0]}
     if max(per_expert.values()) >= 1 << 32:
         raise PlanError(f"one expert's weights ({per_expert['W']} B) exceed a buffer descriptor's 4 GiB")
     rows_in = "tokens" if g.gather else "num_valid_ids"
@@ -801,11 +859,15 @@ def _setup(k, g, exit_label: str) -> list:
     w_col = lb(tn, 0) if tn < g.nw else 0                # one workgroup along N in the preshuffled W
     setup += lin(so["tab"], [(s_m0, Layout(g.tm, 4)(1))])
     setup += lin(so["A"], [] if g.gather else [(s_m0, g.kb_a)])
-    if not g.a16:
+    if g.a_mx:
         setup += lin(so["scale_a"], [] if g.gather else [(s_m0, srow)])
+    csl = None if g.w_mx else channel_scale_layout(g)
     for h, base_n in zip(g.halves, (0, g.inter)):
         setup += lin(so["W_" + h], [("s[s_wg_n]", w_col)] + ([(None, lb(base_n, 0))] if base_n else []))
-        setup += lin(so["scale_w_" + h], [("s[s_wg_n]", tn * srow)] + ([(None, base_n * srow)] if base_n else []))
+        if csl is not None:       # channel scales: the workgroup's first column (+ the up half) of scale_w[e]
+            setup += lin(so["scale_w_" + h], [("s[s_wg_n]", csl(0, tn))] + ([(None, csl(0, base_n))] if base_n else []))
+        else:
+            setup += lin(so["scale_w_" + h], [("s[s_wg_n]", tn * srow)] + ([(None, base_n * srow)] if base_n else []))
     # out rows: row-major, so the block's first row and the workgroup's columns are linear in the soffset
     setup += lin(so["out"], [(s_m0, g.out_row), ("s[s_wg_n]", tn * g.out_row // g.N)] if g.gather else
                  [("s[s_wg_n]", tn * (g.out_row // g.N))])
@@ -821,10 +883,12 @@ def _advance(k, g) -> list:
     scale dwords of 16 B."""
     so = k.so
     steps = {so["A"]: Layout(g.kb_a, 1)(g.R)}
-    if not g.a16:
+    if g.a_mx:
         steps[so["scale_a"]] = mx_scale_row_bytes(g.tk, g.tk)
     for h in g.halves:
-        steps.update({so["W_" + h]: k.lb(0, g.tkw) if g.tkw < g.kb_w else 0, so["scale_w_" + h]: mx_scale_row_bytes(g.tk, g.tk)})
+        steps[so["W_" + h]] = k.lb(0, g.tkw) if g.tkw < g.kb_w else 0
+        if g.w_mx:
+            steps[so["scale_w_" + h]] = mx_scale_row_bytes(g.tk, g.tk)
     return [instr("s_add_u32", r, r, c) for r, c in steps.items() if c and g.nk > 1]
 
 
@@ -895,6 +959,8 @@ def _plan(ks, ring: int | None, note: str = "") -> KernelPlan:
         summary=(f"MoE stage {g.stage}: {what}; " +
                  (f"A bf16 x W {p['w_dtype']} MX dequantised in VGPRs (v_cvt_scalef32_pk_bf16_fp4, e8m0 per 32), "
                   f"{g.micro} x {g.atom.mnemonic} per 128-K step" if g.a16 else
+                  f"A fp8 x W fp8 (a8w8), {g.atom.mnemonic}; f32 scales acc * "
+                  f"{'scale_row[row] * ' if g.row_scale else ''}scale_w[e, col] in the epilogue" if g.a8w8 else
                   f"A {p['a_dtype']} MX x W {p['w_dtype']} MX, {g.atom.mnemonic} {g.mods}"),
                  f"N = {g.N}, K = {g.K}, experts = {g.E}; M-block {g.tm} sorted rows x {g.tn} columns per "
                  f"workgroup, {g.nk} k-tiles of {g.tk}",

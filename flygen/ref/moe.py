@@ -55,6 +55,17 @@ Per-row activation scale (`row_scale: f32`, FlyDSL moe_gemm_2stage's scale_x / a
   stage 2  term = fl32(fl32(acc s_r) w): x1 within e1 = |s_r| e_acc (1 + u) + u |s_r| (|t| + in_err) of s_r t,
            e_acc = in_err + gamma_K mag (1 + u); term within |w| e1 (1 + u) + u |w s_r t| of w s_r t.
   Padding rows' scale reads fall past the records (`tokens` x 4 resp. `tokens * topk` x 4 bytes) and read 0.
+
+a8w8 (a_dtype fp8, w_dtype fp8, w_scale channel; FlyDSL kernels/moe/moe_gemm_2stage gemm1 / gemm2: `vg = vg * sx *
+  sw_gate`, `v = v * sx * sw`, facts only): A = fp8 e4m3 codes without e8m0 blocks, W[e] = fp8 e4m3 codes, one f32
+  channel scale c[e, n] per expert and W row (stage 1: 2 * inter rows, gate then up; stage 2: hidden), and with
+  `row_scale: f32` the per-row s_r above. The MFMA is the unscaled v_mfma_f32_16x16x128_f8f6f4 over the codes
+  (fp8 x fp8 products are exact in f32: 4 + 4 significant bits), so acc is within gamma_K * mag of t = A . W over
+  the decoded codes (mag = sum |a||w|), as the MX kernels' accumulation. The epilogue applies the scales once, in
+  the reference's order, as f32 multiplies x_0 = acc, x_1 = fl32(x_0 s_r), x_2 = fl32(x_1 c[e, n]); each step
+  (`scaled_bound`): |x_(k+1) - t_(k+1)| <= |s| e_k (1 + u) + u |t_(k+1)|, t_(k+1) = s t_k exact in float64.
+  Stage 1 then runs silu(g) * u on (x_2 gate, x_2 up) with stage 1's bound from those errors; stage 2 multiplies
+  the routing weight as one more such step (term = fl32(x_2 w)), then the atomic / rows sums as above.
 """
 from __future__ import annotations
 
@@ -155,19 +166,30 @@ def _gamma(n: int) -> float:
     return n * U / (1 - n * U)
 
 
-def stage1_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0), row_scale=None) -> np.ndarray:
-    e_h = stage1_f32_bound(k, g, u, mag_g, mag_u, s, h, e_in, row_scale)
+def stage1_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0), row_scale=None, e_gu=None) -> np.ndarray:
+    e_h = stage1_f32_bound(k, g, u, mag_g, mag_u, s, h, e_in, row_scale, e_gu)
     return e_h + half_ulp(np.abs(h) + e_h, "bf16")
 
 
-def stage1_f32_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0), row_scale=None) -> np.ndarray:
+def scaled_bound(t: np.ndarray, e: np.ndarray, scales) -> tuple[np.ndarray, np.ndarray]:
+    """(t_n, e_n) after the f32 multiplies x_(k+1) = fl32(x_k s_k) of a value x_0 within e of t (module docstring,
+    a8w8): e_(k+1) = |s_k| e_k (1 + u) + u |t_(k+1)|, t_(k+1) = s_k t_k in float64."""
+    for sc in scales:
+        t = sc * t
+        e = np.abs(sc) * e * (1 + U) + U * np.abs(t)
+    return t, e
+
+
+def stage1_f32_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0), row_scale=None, e_gu=None) -> np.ndarray:
     """Bound on |f32 silu(g) * u as the kernel computes it - h| (before any output rounding); e_in = extra
     absolute errors of g and u (a16w4: subnormal operands a flushing MFMA could drop). `row_scale` [rows, 1]:
     g and u are the scaled s_r (A . W), mag_g / mag_u and e_in the unscaled accumulator's; the f32 multiply
     fl32(acc * s_r) adds u |g| (module docstring)."""
     ga = _gamma(k)
     e_g, e_u = ga * mag_g + e_in[0], ga * mag_u + e_in[1]
-    if row_scale is not None:
+    if e_gu is not None:              # a8w8: the errors of the scaled g and u (scaled_bound), given
+        e_g, e_u = e_gu
+    elif row_scale is not None:
         a = np.abs(row_scale)
         e_g, e_u = a * e_g * (1 + U) + U * np.abs(g), a * e_u * (1 + U) + U * np.abs(u)
     z = np.abs(g) * LOG2E
@@ -184,6 +206,39 @@ def random_routing(p: dict, tokens: int, rng, skip_expert: int | None) -> Routin
     ids = np.stack([rng.choice(pool, p["topk"], replace=False) for _ in range(tokens)]).astype(np.int32)
     w = rng.uniform(0.05, 1.0, ids.shape).astype(np.float32)
     return moe_sort(ids, w, p["experts"], p["tile_m"])
+
+
+def is_a8w8(p: dict) -> bool:
+    return p.get("w_dtype", "fp4") == "fp8"
+
+
+def fp8_operand(rows: int, k: int, rng) -> tuple[np.ndarray, np.ndarray]:
+    """Random fp8 e4m3 codes [rows, k] (magnitudes 2^-2..2^2 per 32-block, saturating encode): (uint8, decoded)."""
+    x = rng.standard_normal((rows, k)) * np.repeat(np.ldexp(1.0, rng.integers(-2, 3, (rows, k // 32))), 32, 1)
+    codes = encode(x, "fp8", saturate=True).astype(np.uint8)
+    return codes, decode(codes, "fp8")
+
+
+def channel_scales(experts: int, n: int, rng) -> np.ndarray:
+    """f32 [E, n] per-channel weight scales, as `row_scales` (a wrong expert's or column's scale fails)."""
+    return row_scales(experts * n, rng).reshape(experts, n)
+
+
+def kernel_channel_scales(c: np.ndarray) -> np.ndarray:
+    """scale_w as the kernel reads it: f32 [E, rows of W[e]] row-major (flygen.plan.moe.channel_scale_layout);
+    a seam for the negative controls (wrong expert / column)."""
+    return np.ascontiguousarray(c, np.float32).reshape(-1)
+
+
+def _a8w8_weights(p: dict, n: int, k: int, rng):
+    """a8w8 W[e] = [n, k] fp8 codes + channel scales c [E, n]: (preshuffled bytes, scale_w argument, decoded codes
+    [E, n, k] (unscaled), c float64)."""
+    dec, packed = np.empty((p["experts"], n, k)), []
+    for e in range(p["experts"]):
+        codes, dec[e] = fp8_operand(n, k, rng)
+        packed.append(preshuffle_b(codes))
+    c = channel_scales(p["experts"], n, rng)
+    return np.concatenate(packed), kernel_channel_scales(c), dec, c.astype(np.float64)
 
 
 def _weights(p: dict, n: int, k: int, rng, scale_hook=None):
@@ -296,6 +351,8 @@ def _a_args(p: dict, a_bytes, sa, scale_bytes=None) -> dict:
     """The A operand's kernel arguments: MX bytes + e8m0 scales in the kernel layout, or bf16 alone (a16w4)."""
     if p["a_dtype"] == "bf16":
         return {"A": np.asarray(a_bytes, np.uint16).reshape(-1)}
+    if is_a8w8(p):                                          # fp8 codes, no e8m0 blocks
+        return {"A": np.asarray(a_bytes, np.uint8).reshape(-1)}
     sa_bytes = mx_kernel_scales(sa, p["tile_k"]).reshape(-1) if scale_bytes is None else scale_bytes
     return {"A": a_bytes.reshape(-1), "scale_a": sa_bytes}
 
@@ -317,18 +374,29 @@ def stage1_case(p: dict, r: Routing, rng: np.random.Generator, scale_hook=None) 
     common, run_sizes, note = _common(r, p["experts"])
     if p["a_dtype"] == "bf16":
         (a_bytes, a64), sa = bf16_activations(tokens, hidden, rng), None
+    elif is_a8w8(p):
+        (a_bytes, a64), sa = fp8_operand(tokens, hidden, rng), None
     else:
         a_bytes, sa, a64 = _mx_operand(tokens, hidden, p["a_dtype"], rng)
-    w_bytes, sw, w64 = _weights(p, 2 * inter, hidden, rng, scale_hook)
+    if is_a8w8(p):
+        w_bytes, sw, w64, csc = _a8w8_weights(p, 2 * inter, hidden, rng)
+    else:
+        (w_bytes, sw, w64), csc = _weights(p, 2 * inter, hidden, rng, scale_hook), None
     rows = np.where(real[:, None], a64[np.minimum(tok, tokens - 1)], 0.0)          # [nv, hidden]
     gu, m = expert_dot(rows, w64, exp), expert_dot(rows, w64, exp, magnitude=True)       # [nv, 2 * inter]
-    rs_args, sr = {}, None
+    gu_acc, rs_args, sr = gu, {}, None                # gu_acc: the unscaled dot products t
     if p.get("row_scale", "none") == "f32":          # scale_row[token]; a padding row's is 0 (past the records)
         scale_row = row_scales(tokens, rng)
         sr = np.where(real, scale_row[np.minimum(tok, tokens - 1)], 0.0).astype(np.float64)[:, None]
         gu = sr * gu
         rs_args = {"scale_row": scale_row}
         note = "row scales per token, " + note
+    e_gu = None
+    if csc is not None:              # a8w8: x = fl32(fl32(acc s_r) c[e, n]) (scaled_bound; gu is s_r t already)
+        cr = csc[exp]                                                               # [nv, 2 * inter]
+        gu, e_gu2 = scaled_bound(gu_acc, _gamma(hidden) * m, ([sr] if sr is not None else []) + [cr])
+        e_gu = (e_gu2[:, :inter], e_gu2[:, inter:])
+        note = "channel scales per (expert, column), " + note
     g, u, mg, mu = gu[:, :inter], gu[:, inter:], m[:, :inter], m[:, inter:]
     xe = a16_extra(p, rows, w64, exp, hidden) + np.zeros_like(gu)
     e_in = (xe[:, :inter], xe[:, inter:])
@@ -344,7 +412,7 @@ def stage1_case(p: dict, r: Routing, rng: np.random.Generator, scale_hook=None) 
                               {"h": h, "e_h": stage1_f32_bound(hidden, g, u, mg, mu, s, h, e_in, sr)},
                               {**_a_args(p, a_bytes, sa), "W": w_bytes, "scale_w": sw, **common, **rs_args},
                               run_sizes, note)
-    tol = stage1_bound(hidden, g, u, mg, mu, s, h, e_in, sr)
+    tol = stage1_bound(hidden, g, u, mg, mu, s, h, e_in, sr, e_gu)
     bf = FORMATS["bf16"].np_dtype
     out = np.full(S * inter, SENTINEL_BF16, np.uint16).view(bf)
     args = {**_a_args(p, a_bytes, sa), "W": w_bytes, "scale_w": sw, **common, **rs_args, "out": out}
@@ -370,11 +438,17 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
     if a is None and p["a_dtype"] == "bf16":
         codes, x = bf16_activations(S, inter, rng)
         a = (codes, None, x)
+    elif a is None and is_a8w8(p):                    # fp8 sorted intermediate (nonzero padding rows)
+        codes, x = fp8_operand(S, inter, rng)
+        a = (codes, None, x)
     elif a is None:
         x = rng.standard_normal((S, inter)) * np.repeat(np.ldexp(1.0, rng.integers(-3, 4, (S, inter // 32))), 32, 1)
         a = quantize_sorted(x, p["a_dtype"])
     a_bytes, sa, a64 = a
-    w_bytes, sw, w64 = _weights(p, hidden, inter, rng)
+    if is_a8w8(p):
+        w_bytes, sw, w64, csc = _a8w8_weights(p, hidden, inter, rng)
+    else:
+        (w_bytes, sw, w64), csc = _weights(p, hidden, inter, rng), None
     if a_ref is not None:
         a64, a_mag = a_ref, np.abs(a_ref) + a_err
     else:
@@ -401,7 +475,12 @@ def stage2_case(p: dict, r: Routing, rng: np.random.Generator, a=None, scale_byt
     e_sum, absum = np.zeros_like(want), np.abs(want)
     nterms = np.ones(tokens, np.int64)
     in_err = in_err + a16_extra(p, a_mag[:nv], w64, exp, inter)     # |a_ref| + a_err: may the operand be subnormal
-    if rs_args:          # x1 = fl32(acc * s_r), then term = fl32(x1 * w) (module docstring)
+    if csc is not None:  # a8w8: x = fl32(fl32(acc s_r) c[e, n]), term = fl32(x w) (scaled_bound)
+        t_rows, e_x = scaled_bound(t_rows, in_err + _gamma(inter) * m_rows,
+                                   ([sr] if rs_args else []) + [csc[exp]])
+        term_err = np.abs(wv) * e_x * (1 + U) + U * np.abs(wv * t_rows)
+        note = "channel scales per (expert, column), " + note
+    elif rs_args:          # x1 = fl32(acc * s_r), then term = fl32(x1 * w) (module docstring)
         e1 = np.abs(sr) * (in_err + _gamma(inter) * m_rows * (1 + U)) * (1 + U) + \
             U * np.abs(sr) * (np.abs(t_rows) + in_err)
         t_rows = sr * t_rows

@@ -16,6 +16,7 @@ from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive
 
 A_DTYPES = ("fp4", "fp8", "bf16")     # bf16: a16w4 (fp4 weights dequantised to bf16 in VGPRs, bf16 MFMAs)
+W_DTYPES = ("fp4", "fp8")             # fp8: a8w8 (per-channel f32 weight scales, no e8m0 blocks)
 INTER_DTYPES = ("bf16", "fp4", "fp8")
 BITS = {"fp4": 4, "fp8": 8, "bf16": 16}
 WAVES_N = 4
@@ -37,7 +38,14 @@ SCHEMA = {
                      doc="A operand: stage 1 activations, stage 2 sorted intermediate; MX fp4 e2m1 or fp8 e4m3 "
                          "with e8m0 scales per 32, or bf16 (a16w4: no A scales; W dequantised to bf16 with "
                          "v_cvt_scalef32_pk_bf16_fp4, then v_mfma_f32_16x16x32_bf16)"),
-    "w_dtype": Field(str, "fp4", choices=("fp4",), doc="expert weights: MX fp4 e2m1 (preshuffled)"),
+    "w_dtype": Field(str, "fp4", choices=W_DTYPES,
+                     doc="expert weights (preshuffled): MX fp4 e2m1 (w_scale: mx), or fp8 e4m3 with one f32 scale "
+                         "per output channel (w_scale: channel; a8w8 with a_dtype fp8, FlyDSL moe_gemm_2stage)"),
+    "w_scale": Field(str, None, choices=("mx", "channel"),
+                     doc="weight scales: mx = e8m0 per 32 along K (fp4 weights, the default), channel = f32 "
+                         "scale_w[e, n] per expert and output column (fp8 weights, the default for them), "
+                         "applied once in the epilogue: acc * scale_row * scale_w before silu / the routing "
+                         "weight"),
     "hidden": Field(int, check=multiple_of(128), minimum=128, maximum=MAX_DIM, doc="model dimension (stage 1 K, stage 2 N)"),
     "inter": Field(int, check=multiple_of(64), minimum=64, maximum=MAX_DIM, doc="expert intermediate size (stage 1 N, stage 2 K)"),
     "experts": Field(int, check=positive, minimum=1, maximum=MAX_EXPERTS, doc="number of experts E"),
@@ -126,5 +134,36 @@ def check(p: dict, report) -> None:
         elif tile_bytes % (16 * 256):
             report(("a_stage",), f"lds: the A tile (tile_m x tile_k = {tile_bytes} B) must be a multiple of "
                                  "4096 B (one 16-byte chunk per work-item per copy step)")
+    a8w8_checks(p, report)
     if p["topk"] > p["experts"]:
         report(("topk",), f"must not exceed experts = {p['experts']}, got {p['topk']}")
+
+
+def w_scale(p: dict) -> str:
+    """The weight-scale kind of a spec: its `w_scale`, else mx for fp4 and channel for fp8 weights."""
+    return p.get("w_scale") or ("channel" if p.get("w_dtype", "fp4") == "fp8" else "mx")
+
+
+def a8w8(p: dict) -> bool:
+    """fp8 activations x fp8 experts with per-channel f32 weight scales (FlyDSL moe_gemm_2stage's fp8 path)."""
+    return p.get("w_dtype", "fp4") == "fp8"
+
+
+def a8w8_checks(p: dict, report) -> None:
+    """fp8 experts come with per-channel f32 scales and fp8 activations without e8m0 blocks (a8w8); what is
+    not built with them is refused at its field."""
+    wd, ws = p.get("w_dtype", "fp4"), w_scale(p)
+    if wd == "fp4" and ws != "mx":
+        report(("w_scale",), "channel: per-channel f32 weight scales are built for fp8 experts (w_dtype: fp8); "
+                             "fp4 experts carry e8m0 block scales (w_scale: mx)")
+    if wd != "fp8":
+        return
+    if ws != "channel":
+        report(("w_scale",), "mx: MX fp8 experts (e8m0 per 32) are not built in the MoE family; fp8 experts take "
+                             "w_scale: channel (f32 per output column)")
+    if p.get("a_dtype", "fp4") != "fp8":
+        report(("a_dtype",), f"must be fp8 with w_dtype: fp8 (a8w8: fp8 x fp8 v_mfma_f32_16x16x128_f8f6f4; "
+                             f"the activation scale is row_scale: f32), got {p.get('a_dtype', 'fp4')!r}")
+    if p.get("inter_dtype", "bf16") != "bf16":
+        report(("inter_dtype",), "an MX intermediate from an a8w8 stage 1 is not built (the MX epilogue does not "
+                                 "apply the per-channel weight scales); use bf16")

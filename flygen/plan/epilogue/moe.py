@@ -28,6 +28,9 @@ def epilogue(k, g, h) -> tuple:
     # row_scale: v_row_scale[i] (loaded in the prologue, flygen/plan/moe.py) multiplies the m-atom i values once,
     # fl32(acc * s_row), before anything else of the epilogue reads them
     rsc = (lambda i: k.v_rs.at(i)) if k.v_rs is not None else None
+    # a8w8: v_col_scale_<half>[4 j + r] (prologue, flygen.plan.moe._channel_scales) = scale_w[e, column of value r
+    # of n-atom j]; FlyDSL moe_gemm_2stage order: v = acc * sx * sw, two f32 multiplies, before silu / the weight
+    csc = (lambda h, j, r: k.v_cs[h].at(4 * j + r)) if getattr(k, "v_cs", None) else None
     if g.mx_out:
         pro, epi, epi_final, mx_notes = moe_mx.epilogue(
             g.mx_out, g.atom, N, tn, tm, WAVES_N, g.tk2, ra, k.acc, rs, so, k.src, k.tmp,
@@ -47,6 +50,9 @@ def epilogue(k, g, h) -> tuple:
             lines += [instr("v_accvgpr_read_b32", v_y.at(r), k.acc["up"].at(4 * (i * nn + j) + r)) for r in range(4)]
             if rsc:
                 lines += [instr("v_mul_f32", v.at(r), rsc(i), v.at(r)) for v in (v_x, v_y) for r in range(4)]
+            if csc:
+                lines += [instr("v_mul_f32", v.at(r), csc(h, j, r), v.at(r)) for h, v in (("gate", v_x), ("up", v_y))
+                          for r in range(4)]
             for r in range(4):
                 lines += activation_lines("bias_silu", v_x.at(r), str(v_u))
                 lines.append(instr("v_mul_f32", v_x.at(r), v_x.at(r), v_y.at(r)))
@@ -84,8 +90,10 @@ def epilogue(k, g, h) -> tuple:
         for (i, j), xs in sorted(by_atom.items(), key=lambda kv: (kv[0][1], kv[0][0])):
             lines = [Comment(f"atom (m {i}, n {j}): weight x acc, {dst}")]
             lines += [instr("v_accvgpr_read_b32", v_x.at(r), k.acc["down"].at(4 * (i * nn + j) + r)) for r in range(4)]
-            ops = ([("v_mul_f32", rsc(i))] if rsc else []) + [("v_mul_f32", k.v_wt.at(i))]    # (acc * s_row) * w
-            lines += [it for r in range(4) for it in value_lines(v_x.at(r), ops)]
+            for r in range(4):      # ((acc * s_row) * s_col) * w
+                ops = ([("v_mul_f32", rsc(i))] if rsc else []) + ([("v_mul_f32", csc("down", j, r))] if csc else []) \
+                    + [("v_mul_f32", k.v_wt.at(i))]
+                lines += value_lines(v_x.at(r), ops)
             if g.out16:
                 lines += pack([v_pk.at(0), v_pk.at(1)], [v_x.at(r) for r in range(4)],
                               {"f16": "fp16"}.get(g.out16, g.out16))
@@ -95,6 +103,7 @@ def epilogue(k, g, h) -> tuple:
             epi.append(lines)
         k.notes.append(f"ws = (token(row) * {g.topk} + slot(row)) * {N * 4} + {ccol}" if g.rows else
                        f"out = token(row) * {N * eb} + {ccol}")
-    if rsc and epi:        # the row-scale loads of the prologue (older than every fragment load) have landed
-        epi[0] = [Wait(vm=0, note="row scales (prologue loads) landed")] + list(epi[0])
+    if (rsc or csc) and epi:    # the row / channel scale loads of the prologue (older than every fragment load)
+        what = "row scales" if not csc else "channel scales" if not rsc else "row and channel scales"
+        epi[0] = [Wait(vm=0, note=f"{what} (prologue loads) landed")] + list(epi[0])
     return epi, epi_final
