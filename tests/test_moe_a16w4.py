@@ -168,7 +168,7 @@ def _spec(tmp_path, **params):
 
 @pytest.mark.parametrize("params,msg", [
     ({"tile_m": 64, "tile_n": 256}, r"moe\.yaml:\d+:\d+: kernels\[0\]\.tile_m \(k\): needs \d+ ArchVGPRs"),
-    ({"w_dtype": "fp8"}, r"moe\.yaml:\d+:\d+: .*w_dtype.*must be one of"),
+    ({"w_dtype": "fp8"}, r"moe\.yaml:\d+:\d+: kernels\[0\]\.a_dtype.*must be fp8 with w_dtype: fp8"),   # a8w8 only
     ({"stage": 2, "inter_dtype": "fp4"}, r"inter_dtype.*only stage 1 writes"),
 ])
 def test_unsupported_combinations_are_located(tmp_path, params, msg):
