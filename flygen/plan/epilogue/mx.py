@@ -35,7 +35,7 @@ from flygen.isa.dtypes import bits_of, emax as emax_of, max_finite
 from flygen.isa.mx_scales import mx_scale_bytes, mx_scale_row_bytes
 from flygen.layout import Layout
 from flygen.layout.checked import composition
-from flygen.layout.layout import evaluate
+from flygen.layout.layout import evaluate, table
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.epilogue.stores import EXEC_ALL, buffer_store
 from flygen.plan.items import Comment, hazard_nops, instr
@@ -45,12 +45,20 @@ STORE = {2: "buffer_store_short", 4: "buffer_store_dword"}
 SCALE_LANES = 16               # lanes l % 64 < 16 store the e8m0 bytes (EXEC); the other groups hold copies
 
 
+def _tv_table(lay, threads: int, nvals: int) -> np.ndarray:
+    """[t, v] -> lay(t, v) of a (thread, value) layout: the outer sum of its two modes' tables (one numpy op per
+    mode; evaluating it element by element took 18 s for a 256 x 256 tile at inter 512, a fuzzer HANG)."""
+    if isinstance(lay, Layout) and len(lay) == 2:
+        return table(lay[0], threads)[:, None] + table(lay[1], nvals)[None, :]
+    return np.array([[lay(t, v) for v in range(nvals)] for t in range(threads)], np.int64)
+
+
 def block_groups(atom, n: int, tile_n: int, tile_m: int, waves: int) -> np.ndarray:
     """Key (row * (n/32) + column block) of every (thread, (r, i, j)) accumulator value, checked to group as
     the module docstring says: xor-16/32 lane partners and n-atom pairs share a key, each key 32 times."""
     lay = PL.c_store(atom, n, tile_n, tile_m, waves, 1, n)            # element index col + n * row
     nv = 4 * (tile_m // 16) * (tile_n // waves // 16)
-    el = np.array([[lay(t, v) for v in range(nv)] for t in range(64 * waves)], np.int64)
+    el = _tv_table(lay, 64 * waves, nv)
     key = (el // n) * (n // 32) + (el % n) // 32
     t = np.arange(64 * waves)
     nm = tile_m // 16
@@ -71,14 +79,16 @@ def code_bytes(atom, n: int, tile_n: int, tile_m: int, waves: int, fmt: str) -> 
     row = n * bits // 8
     nb, nm, nn = 4 * bits // 8, tile_m // 16, wn // 16
     lay = Layout(((16, 4, waves), (nb, nm, nn)), ((row, 4 * bits // 8, wn * bits // 8), (1, 16 * row, 16 * bits // 8)))
-    el = PL.c_store(atom, n, tile_n, tile_m, waves, 1, n)
-    for t in range(64 * waves):
-        for v in range(4 * nm * nn):
-            r, i, j = v % 4, (v // 4) % nm, v // (4 * nm)
-            e = el(t, v)
-            col, rw = e % n, e // n
-            if lay(t, r * bits // 8 + nb * (i + nm * j)) != rw * row + col * bits // 8 or (col * bits) % 8 != (r * bits) % 8:
-                raise PlanError(f"MX intermediate store: value {v} of thread {t} is not where the store puts it")
+    nv = 4 * nm * nn
+    e = _tv_table(PL.c_store(atom, n, tile_n, tile_m, waves, 1, n), 64 * waves, nv)      # [t, v] elements
+    v = np.arange(nv)
+    r, i, j = v % 4, (v // 4) % nm, v // (4 * nm)
+    got = _tv_table(lay, 64 * waves, nb * nm * nn)[:, r * bits // 8 + nb * (i + nm * j)]
+    col, rw = e % n, e // n
+    bad = (got != rw * row + col * bits // 8) | ((col * bits) % 8 != ((r * bits) % 8)[None, :])
+    if bad.any():
+        t, v = map(int, np.argwhere(bad)[0])
+        raise PlanError(f"MX intermediate store: value {v} of thread {t} is not where the store puts it")
     return lay
 
 
