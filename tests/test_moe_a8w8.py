@@ -134,3 +134,15 @@ def test_spec_errors_are_located(tmp_path, fields, where, msg):
     with pytest.raises(SpecErrors) as e:
         load_spec(p)
     assert f"kernels[0].{where}" in str(e.value) and msg in str(e.value), str(e.value)
+
+
+def test_a8w8_with_lds_staging_and_16_bit_atomics(tc, tmp_path):
+    """The a8w8 kernels through main's other MoE paths: A staged in LDS (a_stage: lds, stage 1) and stage 2's
+    packed 16-bit atomics (out_dtype: bf16); the channel scales are applied before the pack."""
+    p = tmp_path / "a8.yaml"
+    p.write_text("target: gfx950\ndefaults:\n  hidden: 256\n  inter: 256\n  experts: 4\n  topk: 2\n  tile_m: 32\n"
+                 "  a_dtype: fp8\n  w_dtype: fp8\n  row_scale: f32\nkernels:\n  - name: s1\n    family: moe\n"
+                 "    stage: 1\n    a_stage: lds\n  - name: s2\n    family: moe\n    stage: 2\n    out_dtype: bf16\n")
+    for b in generate([str(p)]):
+        assert "v_col_scale" in b.asm
+        _ok(verify_one(b, {"tokens": 13}, seed=3, toolchain=tc))
