@@ -43,7 +43,7 @@ from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
-from flygen.plan import programs
+from flygen.plan import programs, wg_order
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.codesize import estimate
 from flygen.plan.epilogue.rows import MMajor, RowsOut, plan_epilogue_rows, scratch_regs
@@ -207,6 +207,7 @@ def _config(p, form: str) -> SimpleNamespace:
                             "images; use a smaller tile_m or fewer output channels / pixels per image")
         c.ydiv = magic(g.out[0] * g.out[1] * g.out[2], c.mmax)
     _split_config(p, c)
+    c.group_m, c.xcd = p.get("group_m", 1), p.get("wg_remap", "none") == "xcd"     # flygen/plan/wg_order.py
     return c
 
 
@@ -863,6 +864,22 @@ def _program(ks, p, c, k) -> tuple:
     return first, steps
 
 
+def _wg_order(c, sa, t) -> list:
+    """group_m / wg_remap xcd (gemm_fp8's workgroup order, flygen/plan/wg_order.py): (s_wg_x, s_wg_y) remapped in
+    place over the launched grid (ntiles x launched M tiles; mtiles - m_tile0 of a partial launch, so the map
+    is a bijection on what runs, then m_tile0 is added as before). s_m0 holds the launched rows until the tile
+    origin overwrites it; the six prologue temporaries are the remap's scratch (no new SGPRs)."""
+    if c.group_m == 1 and not c.xcd:
+        return []
+    bm, lg = c.bm, c.bm.bit_length() - 1
+    rows = [f"s_mov_b32 s[s_m0], {c.mtiles * bm}"] if c.S > 1 else \
+        [f"s_sub_u32 s[s_m0], {c.mtiles}, {sa['m_tile0']}", f"s_lshl_b32 s[s_m0], s[s_m0], {lg}"]
+    out = [f"// workgroup order over the launched grid: {c.ntiles} N tiles x launched M tiles (rows in s_m0)", *rows]
+    if c.xcd:
+        out += wg_order.salu_xcd(bm, "s[s_m0]", c.ntiles, "s[s_wg_x]", "s[s_wg_y]", list(t))
+    return out + wg_order.salu(c.group_m, bm, "s[s_m0]", c.ntiles, "s[s_wg_x]", "s[s_wg_y]", list(t))
+
+
 def _descriptors(p, c, k, args) -> list:
     """SALU setup: tile origin, V# x rebased to the input slice of the tile's first pixel (records capped at
     2^31), V#s of w / w_scale / bias per channel tile and of y, soffsets and tap-walk state."""
@@ -874,9 +891,10 @@ def _descriptors(p, c, k, args) -> list:
     do_, ho, wo = g.out
     mg_s = magic(ho * wo, c.mmax)
     mg_d = magic(do_, c.mmax // (ho * wo))
+    desc = _wg_order(c, sa, t)
     first_tile = [f"s_mul_i32 s[s_m0], s[s_wg_y], {bm}"] if c.S > 1 else \
         [f"s_add_u32 {t[0]}, s[s_wg_y], {sa['m_tile0']}", f"s_mul_i32 s[s_m0], {t[0]}, {bm}"]
-    desc = [*first_tile, f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}", f"s_sub_u32 s[s_nrem], {K}, s[s_n0]",
+    desc += [*first_tile, f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}", f"s_sub_u32 s[s_nrem], {K}, s[s_n0]",
             "// V# x: rebased to slice qb = n0*D + clamp(do0*st - pt, 0, D) of the tile's first pixel m0",
             *emit_divmod_salu("s[s_m0]", mg_s, t[0], None, t[2]),          # g0 = m0 / (Ho Wo)
             *emit_divmod_salu(t[0], mg_d, t[1], t[2], t[3]),                # n0 = g0 / Do, do0 = g0 % Do
@@ -1049,7 +1067,7 @@ def _plan(ks, form: str, ring: int) -> KernelPlan:
         first_dma=tuple(first), steps=steps, epilogue=tuple(epi), rolled=c.rolled or c.tloop, form=c.form,
         notes=(f"gA (x bytes) = {c.lay_a} + ({c.pad_off})", f"A LDS tile: {c.dma_a.layout_note.split(';')[0]}",
                f"B LDS tile: {c.dma_b.layout_note}", f"A fragments: {c.fa}", f"B fragments: {c.fb}",
-               f"largest x window of one M tile: {c.win['max_window']} B"))
+               f"largest x window of one M tile: {c.win['max_window']} B", *wg_order.notes(c.group_m, c.xcd)))
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args, kernarg_size=kernarg_size,
         regs=regs, workgroup=(c.threads, 1, 1),
@@ -1091,7 +1109,8 @@ def _plan(ks, form: str, ring: int) -> KernelPlan:
                     f"{KT} unrolled K tiles (one filter tap each), {c.atom.mnemonic}"),
                  (f"grid = ({c.ntiles}, {c.mtiles}, {c.S})" if c.S > 1 else
                   f"grid = ({c.ntiles}, {c.mtiles} - m_tile0)")
-                 + f"; padding lanes read x at voffset {SENTINEL:#x} (returns 0)"),
+                 + f"; padding lanes read x at voffset {SENTINEL:#x} (returns 0)",
+                 *wg_order.notes(c.group_m, c.xcd)),
     )
 
 

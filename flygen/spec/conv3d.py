@@ -13,7 +13,7 @@ from math import lcm
 
 from flygen.families import of_spec
 from flygen.isa import limits
-from flygen.spec.gemm_fp8 import MAX_SPLIT_K, MIN_SPLIT_TILES, reduce_companion, split_k_auto
+from flygen.spec.gemm_fp8 import MAX_SPLIT_K, MIN_SPLIT_TILES, check_wg_order, reduce_companion, split_k_auto, wg_order_fields
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, positive
 
@@ -150,6 +150,7 @@ SCHEMA = {
                             doc="deterministic: partials to a workspace [S, M, K] f32, NAME_reduce sums s = 0..S-1 in "
                                 "order (bitwise reproducible); atomic: buffer_atomic_add_f32 into a zeroed workspace "
                                 "[M, K] (order nondeterministic), NAME_reduce reads it and zeroes it again"),
+    **wg_order_fields("tile_m"),
     **LAUNCH,
 }
 
@@ -313,6 +314,7 @@ def check(p: dict, report) -> None:
     if taps > MAX_TAPS:
         report(("t",), f"T*R*S = {taps} filter taps; at most {MAX_TAPS} are supported")
     _check_grid(p, report)
+    check_wg_order(p, report, ("tile_m",))
     if min(shape) >= 1:
         _check_split(p, report)
     if p["c"] % per == 0:

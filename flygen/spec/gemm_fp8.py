@@ -22,6 +22,30 @@ MIN_SPLIT_TILES = 2                          # split_k: auto keeps >= 2 K tiles 
                                              # tile overlaps the current one's MFMAs)
 REDUCE_FAMILY = of_spec(__name__).companion     # the split-K reduce kernel's family (flygen/families.py)
 
+
+def wg_order_fields(pow2: str = "tile_m and tile_n") -> dict:
+    """The workgroup-order fields (group_m, wg_remap) of every 2-D tiled family (gemm_fp8, conv3d): one
+    definition, lowered by flygen/plan/wg_order.py. `pow2`: the tile sizes that must be powers of two."""
+    return {
+        "wg_remap": Field(str, "none", choices=("none", "xcd"),
+                          doc="xcd: remap the flat workgroup id so that each XCD (ids dispatched round-robin, id % 8) "
+                              "computes a contiguous run of tiles sharing A rows / B columns in its L2 (Triton's/aiter's "
+                              "remap_xcd; applied before group_m); none: hardware order (flygen/plan/wg_order.py)"),
+        "group_m": Field(int, 1, choices=(1, 2, 4, 8, 16),
+                         doc="workgroup-M grouping for L2 reuse (Triton's GROUP_SIZE_M): consecutive workgroup ids walk "
+                             "group_m M tiles before moving along N; 1 = row-major (x = N tile, y = M tile); needs "
+                             f"power-of-two {pow2} (flygen/plan/wg_order.py)"),
+    }
+
+
+def check_wg_order(p: dict, report, tiles: tuple) -> None:
+    """group_m > 1 or wg_remap xcd need power-of-two `tiles` (the remap shifts M, N into tile counts)."""
+    for knob, on in (("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):
+        for f in tiles if on else ():
+            if isinstance(p.get(f), int) and p[f] & (p[f] - 1):
+                report((knob,), f"{knob} {p[knob]} needs a power-of-two {f} (the tile count is a shift "
+                       f"of M, N), got {f} {p[f]}")
+
 SCHEMA = {
     "dtype": Field(str, "fp8", choices=DTYPES, doc="A/B element type: fp8 (OCP e4m3, with row scales), bf16, f16"),
     "out_dtype": Field(str, "bf16", choices=("bf16",), doc="C element type"),
@@ -42,14 +66,7 @@ SCHEMA = {
                       doc="pipelined: every wave overlaps its next tile's reads with its MFMAs, 1 barrier per tile; "
                           "pingpong (8 waves): two groups of 4 waves alternate memory and MFMA phases, "
                           "2 barriers per tile (flygen/plan/gemm_pingpong.py)"),
-    "wg_remap": Field(str, "none", choices=("none", "xcd"),
-                      doc="xcd: remap the flat workgroup id so that each XCD (ids dispatched round-robin, id % 8) "
-                          "computes a contiguous run of tiles sharing A rows / B columns in its L2 (Triton's/aiter's "
-                          "remap_xcd; applied before group_m); none: hardware order (flygen/plan/wg_order.py)"),
-    "group_m": Field(int, 1, choices=(1, 2, 4, 8, 16),
-                     doc="workgroup-M grouping for L2 reuse (Triton's GROUP_SIZE_M): consecutive workgroup ids walk "
-                         "group_m M tiles before moving along N; 1 = row-major (x = N tile, y = M tile); needs "
-                         "power-of-two tile_m and tile_n (flygen/plan/wg_order.py)"),
+    **wg_order_fields(),
     "split_k": Field((int, str), 1, minimum=1, maximum=MAX_SPLIT_K,
                      doc="K splits S: 1 = one K loop per output tile; N = the grid gets a K-split dimension (z), split s "
                          "runs K tiles [s kt/S, (s+1) kt/S) and writes f32 partials, a second kernel NAME_reduce sums "
@@ -122,11 +139,7 @@ def check(p: dict, report) -> None:
         report(("schedule",), f"pingpong needs 8 waves (two groups of one wave per SIMD), got {p['waves']}")
     if p["K"] % p["tile_k"]:
         report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
-    for knob, on in (("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):
-        for f in ("tile_m", "tile_n") if on else ():
-            if p[f] & (p[f] - 1):
-                report((knob,), f"{knob} {p[knob]} needs a power-of-two {f} (the tile count is a shift "
-                       f"of M, N), got {f} {p[f]}")
+    check_wg_order(p, report, ("tile_m", "tile_n"))
     sk = p["split_k"]
     if isinstance(sk, str) and sk != "auto":
         report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
