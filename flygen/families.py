@@ -23,6 +23,7 @@ class Family:
     contract: str | None = None  # "module:function": params -> flygen.runtime.select.Contract (GEMM selection)
     geometry: str | None = None  # "module:function": (params, sizes) -> GEMM geometry for the launch model
     companion: str | None = None  # the family of the companion kernel a spec may add (split-K reduce, MoE reduce: rows)
+    pre: str | None = None       # the family of a kernel a spec may launch before itself (conv3d's NCDHW x transpose)
 
     def module(self, role: str):
         """The imported module for `role` ("spec", "planner", "ref")."""
@@ -53,9 +54,13 @@ FAMILIES: dict[str, Family] = {f.name: f for f in (
            contract="flygen.runtime.select:gemm_fp8_contract", geometry="flygen.model.run:gemm_fp8_geometry",
            companion="gemm_splitk_reduce"),
     Family("conv3d", "flygen.spec.conv3d", "flygen.plan.conv3d", "flygen.ref.conv3d", "conv3d.s.j2",
-           companion="gemm_splitk_reduce"),
+           companion="gemm_splitk_reduce", pre="layout_transpose"),
     Family("moe", "flygen.spec.moe", "flygen.plan.moe", "flygen.ref.moe", "moe.s.j2",
            companion="gemm_splitk_reduce"),
     Family("gemm_splitk_reduce", "flygen.spec.gemm_splitk_reduce", "flygen.plan.gemm_splitk_reduce",
            "flygen.ref.gemm_splitk_reduce", "gemm_splitk_reduce.s.j2"),
+    # prints body.program like every family; it shares the elementwise family's template file (the same
+    # header / symbols / item table, nothing family-specific in it)
+    Family("layout_transpose", "flygen.spec.layout_transpose", "flygen.plan.layout_transpose",
+           "flygen.ref.layout_transpose", "elementwise.s.j2"),
 )}

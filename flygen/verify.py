@@ -94,7 +94,8 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
     and of the runtime's users): the kernargs are packed from its manifest entry, the emulator runs its HSACO."""
     from flygen.runtime.run import check_case
 
-    # a split-K GEMM is a pair (the manifest's split_k.launch): NAME, then NAME_reduce on the same buffers
+    # a split-K GEMM is a pair (the manifest's split_k.launch): NAME, then NAME_reduce on the same buffers; a conv3d
+    # with x_layout ncdhw: NAME_x_ndhwc, then NAME
     pair = [b] + ([generate_one(c) for c in companion_specs(b.spec)] if b.plan.split_k else [])
     from flygen.runtime.library import check_plan_sizes
     check_plan_sizes([x.plan for x in pair], dict(sizes or {}))   # before the case: 32-bit limits (size_limits)
@@ -105,7 +106,7 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
         r = check_case(lib, b.plan.name, case)
     return {"kernel": r["kernel"], "spec": spec_location(b.spec), **{k: r[k] for k in (
         "family", "case", "grid", "block", "passed", "checks", "hazards", "warnings", "info", "instructions",
-        "fidelity")}, **({"then": r["then"]} if "then" in r else {})}
+        "fidelity")}, **{k: r[k] for k in ("then", "before") if k in r}}
 
 
 class _ReadSizes(dict):

@@ -1,8 +1,8 @@
 """conv3d `y_layout: ncdhw` (PyTorch order, stores along M) on the emulator vs the float64 reference, with the
 store width picked from the y layout (4, 2, 1 pixels per store by P = Do*Ho*Wo), ragged M, tiles spanning
 images, partial launches; the layout against PyTorch's NCDHW index and the widths against brute force;
-mutants (image rebase dropped, a narrower store, the channel stride wrong) fail; `x_layout: ncdhw` and a y
-window over 2 GiB are located errors."""
+mutants (image rebase dropped, a narrower store, the channel stride wrong) fail; a y window over 2 GiB is a
+located error (`x_layout: ncdhw`: tests/test_conv3d_x_ncdhw.py)."""
 import re
 
 import numpy as np
@@ -112,13 +112,6 @@ def _spec(tmp_path, text):
     path = tmp_path / "e.yaml"
     path.write_text("target: gfx950\nkernels:\n  - name: e\n    family: conv3d\n" + text)
     return str(path)
-
-
-def test_x_ncdhw_is_a_located_error_with_the_reason(tmp_path):
-    path = _spec(tmp_path, "    d: 4\n    h: 4\n    w: 4\n    c: 64\n    k: 64\n    x_layout: ncdhw\n")
-    with pytest.raises(FlygenError, match=rf"^{re.escape(path)}:10:15: kernels\[0\]\.x_layout: ncdhw input is "
-                                          r"not supported: the MFMA reads each lane's K \(channels\) as contiguous"):
-        generate([path])
 
 
 def test_y_window_over_2_gib_is_a_plan_error(tmp_path):

@@ -603,10 +603,10 @@ ROWS: list[Row] = [
        uses="every FlyDSL bf16 conv test with a bias (torch.float32 bias)", rank=3),
     _r(CONV, "NCDHW input (input_layout, pre-transposed by a kernel)", "conv",
        {"dtype": "bf16", "n": 1, "d": 8, "h": 16, "w": 16, "c": 32, "k": 64, "x_layout": "ncdhw"},
-       "rejected", key=("x_layout",), at="x_layout",
-       why="the MFMA wants a pixel's channels contiguous per lane and the in-kernel alternatives need LDS-DMA "
-           "rules not sourced (docs/conv3d.md, 'NCDHW'); FlyDSL transposes with a separate kernel too -- "
-           "flygen converts on the host (flygen.ref.conv3d.from_torch_input)",
+       "supported", key=("x_layout",), example=("examples/conv3d.yaml", "conv3d_bf16_3x3x3_x_ncdhw"),
+       why="FlyDSL's route: the build adds NAME_x_ndhwc (family layout_transpose), which copies x into an NDHWC "
+           "workspace that the conv reads; verify and the runtime launch the pair (docs/conv3d.md, 'NCDHW input')",
+       test="tests/test_conv3d_x_ncdhw.py::test_pair_verifies_on_ncdhw_x",
        uses="the default layout of every FlyDSL conv call", rank=3),
     _r(CONV, "NCDHW output (output_layout)", "conv",
        {"dtype": "bf16", "n": 1, "d": 8, "h": 16, "w": 16, "c": 32, "k": 64, "y_layout": "ncdhw"},
@@ -684,8 +684,11 @@ ROWS: list[Row] = [
        uses="test_conv3d_fp8_big_in (large_shape)", covers='a 4.6 GB bf16 3x1x1 conv tile by tile', rank=1),
     _r(CONV, "workgroup L2 swizzle (wgm 1 / 2 / 4 / 8)", "conv8_test",
        {"dtype": "fp8", "n": 1, "d": 3, "h": 18, "w": 18, "c": 256, "k": 256, "t": 3, "r": 3, "s": 3,
-        "group_m": 4}, "not expressible", key=("group_m",), at="group_m",
-       why="conv3d launches tiles in hardware order (group_m / wg_remap exist for the GEMMs)",
+        "group_m": 4}, "supported", key=("group_m",),
+       why="gemm_fp8's group_m / wg_remap xcd code (flygen/plan/wg_order.py) over the launched grid; y is "
+           "bit-identical to the hardware order (docs/conv3d.md, 'Workgroup order')",
+       test="tests/test_conv3d_wg_order.py::test_remap_keeps_every_bit",
+       covers="bf16 group_m 2 / 4 / 8 with and without wg_remap xcd, compared bit for bit with group_m 1",
        uses="test_conv3d_fp8_wgm_configs", rank=2),
     _r(CONV, "autotune (tile / wgm search, cached)", ("conv_test", "conv8_test"), None, "n/a",
        why="host-side tuning by timing on the GPU; flygen has no hardware to time on (its `select` ranks "

@@ -1068,12 +1068,15 @@ def _plan(ks, form: str, ring: int) -> KernelPlan:
         notes=(f"gA (x bytes) = {c.lay_a} + ({c.pad_off})", f"A LDS tile: {c.dma_a.layout_note.split(';')[0]}",
                f"B LDS tile: {c.dma_b.layout_note}", f"A fragments: {c.fa}", f"B fragments: {c.fb}",
                f"largest x window of one M tile: {c.win['max_window']} B", *wg_order.notes(c.group_m, c.xcd)))
+    if p["x_layout"] == "ncdhw":        # the kernel reads NAME_x_ndhwc's workspace (the same NDHWC bytes)
+        args = tuple(replace(a, name=NCDHW_WS) if a.name == "x" else a for a in args)
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args, kernarg_size=kernarg_size,
         regs=regs, workgroup=(c.threads, 1, 1),
         grid=Grid((str(c.ntiles), str(c.mtiles), str(c.S)), ()) if c.S > 1 else
         Grid((str(c.ntiles), f"{c.mtiles} - m_tile0", "1"), ("m_tile0",)),
-        lds_bytes=c.lds_total, wg_ids=(True, True, c.S > 1), body=body, split_k=_split_k_contract(ks, c),
+        lds_bytes=c.lds_total, wg_ids=(True, True, c.S > 1), body=body,
+        split_k=_split_k_contract(ks, c) or _pre_contract(ks, p, c),
         size_limits=_size_limits(c),
         layouts=(PlanLayout("gA", c.lay_a, note="(pixel m, K byte) -> x byte (+ padding origin)"),
                  *((PlanLayout("y", c.lay_y, note="(pixel m, output channel) -> y byte (NCDHW)"),)
@@ -1146,6 +1149,24 @@ def _split_k_contract(ks, c) -> dict | None:
                   "), sum_{z=0..S-1} in the fixed order: bitwise reproducible" if det else
                   "ws += each split's f32 partial (f32 atomics, order nondeterministic); y = bf16(" +
                   ("fl32(fl32(ws * x_scale) * w_scale[k])" if c.scaled else "ws") + "); ws = 0")}
+
+
+NCDHW_WS = "x_ndhwc"                 # x_layout ncdhw: the workspace (NDHWC x) NAME_x_ndhwc writes and NAME reads
+
+
+def _pre_contract(ks, p, c) -> dict | None:
+    """x_layout ncdhw: the manifest's launch contract (the split-K field, mode `pre`): NAME_x_ndhwc transposes
+    the caller's NCDHW x into the workspace x_ndhwc [N, D, H, W, C], then NAME reads it as its NDHWC x."""
+    if p["x_layout"] != "ncdhw":
+        return None
+    g, e = c.g, 1 if c.dtype == "fp8" else 2
+    elems = g.n * g.dims[0] * g.dims[1] * g.dims[2] * g.c
+    pre = f"{ks.name}_x_ndhwc"
+    return {"splits": 1, "mode": "pre", "reduce": pre, "workspace": {
+        "arg": NCDHW_WS, "dtype": c.dtype, "shape": [str(v) for v in (g.n, *g.dims, g.c)], "elements": str(elems),
+        "bytes": str(e * elems), "init": "any", "note": f"every element written by {pre} before {ks.name} reads it"},
+        "launch": [pre, ks.name],
+        "order": f"x_ndhwc[n, d, h, w, c] = x[n, c, d, h, w] ({pre}, a bitwise copy), then {ks.name} reads x_ndhwc"}
 
 
 def counted_loop(heading: str, end_heading: str, counter: str, trips: int, why: str, name: str,

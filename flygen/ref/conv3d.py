@@ -169,6 +169,8 @@ def col_scale(ws, xs):
 def kernel_args(p: dict, x, w, ws, xs, bias, y, m_tile0: int = 0) -> dict:
     w2 = np.ascontiguousarray(w).reshape(p["k"], -1)
     taps = p["t"] * p["r"] * p["s"]
+    if p.get("x_layout", "ndhwc") == "ncdhw":      # the caller's PyTorch-order x; NAME_x_ndhwc makes the NDHWC copy
+        x = np.ascontiguousarray(np.moveaxis(x, 4, 1))
     args = {"x": x, "w": preshuffle_b(pad_taps(w2, taps), p["dtype"]) if p["w_layout"] == "preshuffled" else w2}
     if ws is not None:
         args.update(w_scale=ws, x_scale=np.float32(xs))

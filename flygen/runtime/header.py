@@ -107,14 +107,15 @@ def kernel_block(k: KernelInfo, names: frozenset = frozenset()) -> str:
         if unknown:
             raise FlygenError(f"{k.name}: workspace size {ws['bytes']!r} reads {', '.join(unknown)}, not a declared size")
         what = f"MoE reduce (rows, topk = {sk['splits']})" if sk["mode"] == "rows" else \
-            f"split-K ({sk['mode']}, S = {sk['splits']})"
+            "NCDHW input (x transposed first)" if sk["mode"] == "pre" else f"split-K ({sk['mode']}, S = {sk['splits']})"
         lines += [f"/* {what}: launch {' then '.join(sk['launch'])} with the same "
                   f"{ws['arg']} ({ws['dtype']} [{', '.join(ws['shape'])}]; init: {ws['init']}: {ws['note']}).",
                   f"   {sk['order']} */",
+                  *([f'#define {up}_PRE_NAME "{sk["reduce"]}"'] if sk["mode"] == "pre" else [
                   f"#define {up}_SPLIT_K {sk['splits']}",
                   f"/* {up}_REDUCE_NAME: defined once, by {sk['reduce']}'s own block (its _NAME) */"
                   if sk["reduce"] in names and c_ident(sk["reduce"], "kernel name").upper() == f"{up}_REDUCE" else
-                  f'#define {up}_REDUCE_NAME "{sk["reduce"]}"',
+                  f'#define {up}_REDUCE_NAME "{sk["reduce"]}"']),
                   f"#define {up}_WORKSPACE_ZERO_INIT {int(ws['init'] == 'zero')}",
                   f"static inline int64_t {kid}_workspace_bytes({', '.join(f'int64_t {c}' for _, c in sizes) or 'void'}) {{",
                   *[f"    (void){c};" for s, c in sizes if s not in expr.names(ws["bytes"])],

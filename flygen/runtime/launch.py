@@ -265,9 +265,14 @@ def _sizes(k: KernelInfo, values: dict, sizes: dict) -> dict:
     return {**out, **sizes}
 
 
+# workspace element types of the launch contracts: f32 partials (default), i32 (int8 split-K), the bytes of an
+# NDHWC copy of x (conv3d x_layout ncdhw: bf16 / fp8, moved as bits)
+WORKSPACE_NP = {"i32": np.int32, "bf16": np.uint16, "fp8": np.uint8}
+
+
 def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, **kwargs) -> list[RunResult]:
     """Launch kernel `name` and, for a split-K GEMM, its second kernel on the same arrays, as the manifest's
-    `split_k.launch` says. `kwargs` are the union of both kernels' arguments and runtime sizes; the workspace
+    `split_k.launch` says (in its order: a conv3d with x_layout ncdhw runs NAME_x_ndhwc first). `kwargs` are the union of both kernels' arguments and runtime sizes; the workspace
     `ws` may be omitted: an array of `split_k.workspace.elements` zeros of `split_k.workspace.dtype` (f32, or
     i32 for an int8 GEMM) is made (a caller that launches
     repeatedly keeps its own: atomic mode needs it zero before the first launch and leaves it zero)."""
@@ -283,7 +288,7 @@ def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, *
         ki.check_sizes(**{**_sizes(ki, kwargs, {}), **sizes})
     if ws["arg"] not in kwargs:
         kwargs = {**kwargs, ws["arg"]: np.zeros(expr.evaluate(ws["elements"], sizes),
-                                                 {"i32": np.int32}.get(ws.get("dtype"), np.float32))}
+                                                 WORKSPACE_NP.get(ws.get("dtype"), np.float32))}
     out = []
     for kname in sk["launch"]:
         k = lib[kname]

@@ -38,7 +38,8 @@ def check_case(lib: Library, name: str, case, backend=None, grid=None) -> dict:
     every = [h for r in runs for h in r.details.get("hazards", [])]
     errors = [h for h in every if severity(h) == "error"]
     passed = all(c.mismatches == 0 and c.guard_ok and c.nan_mismatch == 0 for c in checks) and not errors
-    first = runs[0]
+    at = next((i for i, r in enumerate(runs) if r.kernel == name), 0)
+    first = runs[at]                    # the named kernel (a conv3d with x_layout ncdhw runs NAME_x_ndhwc before it)
     return {"kernel": name, "family": lib[name].info.family, "case": case.note, "grid": list(first.grid),
             "block": list(first.block), "passed": passed, "checks": [c.__dict__ for c in checks],
             "hazards": [str(h) for h in errors],
@@ -48,7 +49,10 @@ def check_case(lib: Library, name: str, case, backend=None, grid=None) -> dict:
             "fidelity": first.details.get("fidelity"),                           # what this PASS rests on
             **({"then": [{"kernel": r.kernel, "grid": list(r.grid), "block": list(r.block),
                           "instructions": r.details.get("instructions"), "fidelity": r.details.get("fidelity")}
-                         for r in runs[1:]]} if len(runs) > 1 else {}),
+                         for r in runs[at + 1:]]} if len(runs) > at + 1 else {}),
+            **({"before": [{"kernel": r.kernel, "grid": list(r.grid), "block": list(r.block),
+                            "instructions": r.details.get("instructions"), "fidelity": r.details.get("fidelity")}
+                           for r in runs[:at]]} if at else {}),
             "launched": [r.kernel for r in runs], "kernarg": first.kernarg.hex()}
 
 

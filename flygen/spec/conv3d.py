@@ -41,6 +41,7 @@ MAX_TAPS = 1 << 15                             # T*R*S: the planner lists every 
 MAX_BLOCK = 1024                               # larger tiles never fit the 160 KiB of LDS
 MAX_PIXELS = 1 << 28                           # GEMM M = N*Do*Ho*Wo (the planner's own limit is 2^31: 15 s, 3 GB)
 REDUCE_FAMILY = of_spec(__name__).companion     # the split-K reduce kernel's family (flygen/families.py)
+PRE_FAMILY = of_spec(__name__).pre              # x_layout ncdhw: the NCDHW -> NDHWC transpose kernel's family
 
 
 def _triple(x) -> str | None:
@@ -117,8 +118,10 @@ SCHEMA = {
                       doc="y memory order: ndhwc (a pixel's channels contiguous) or ncdhw (PyTorch order: a channel's "
                           "pixels contiguous; stores run along M, widths from the layout)"),
     "x_layout": Field(str, "ndhwc", choices=LAYOUTS,
-                      doc="x memory order: ndhwc only (ncdhw is rejected: the MFMA needs channels contiguous per "
-                          "lane; docs/conv3d.md, \"NCDHW\")"),
+                      doc="x memory order: ndhwc (channels last: what the MFMA reads), or ncdhw (PyTorch order): "
+                          "the build adds NAME_x_ndhwc, launched first, which copies x into an NDHWC workspace "
+                          "x_ndhwc that the conv kernel reads (FlyDSL's pre-transpose; docs/conv3d.md, "
+                          "\"NCDHW input\")"),
     "waves": Field(int, 4, choices=(4, 8), doc="waves per workgroup, laid out by wave_grid"),
     "wave_grid": Field((str, list), "auto", check=_grid,
                        doc="waves along [M, N] (product = waves: [2, 2], [4, 1], [1, 4] for 4; [2, 4], [4, 2], "
@@ -213,8 +216,9 @@ def splits(p: dict) -> int:
     sk = p.get("split_k", 1)
     if sk != "auto":
         return sk if isinstance(sk, int) else 1
-    if packed(p):
-        return 1                        # the packed small-C path is unrolled: no tap loop to split
+    if packed(p) or p.get("x_layout", "ndhwc") == "ncdhw":
+        return 1                        # the packed small-C path is unrolled: no tap loop to split; an NCDHW x
+                                        # already has a workspace (its NDHWC copy, pre_companion)
     taps, nb, _ = k_blocks(p)
     tiles = m_tiles(p) * -(-p["k"] // p["tile_n"])
     return split_k_auto(tiles, taps, limits.CUS, -(-MIN_SPLIT_TILES // nb))
@@ -226,8 +230,18 @@ def reduce_epilogue(p: dict) -> str:
     return ("bias_relu" if p.get("relu") else "bias") if p.get("bias") else "relu" if p.get("relu") else "none"
 
 
+def pre_companion(name: str, p: dict) -> list[tuple[str, str, dict]]:
+    """x_layout ncdhw: NAME_x_ndhwc (flygen/plan/layout_transpose.py), launched before NAME: x [N, C, D*H*W] ->
+    the workspace x_ndhwc [N, D*H*W, C] that NAME reads as its NDHWC x."""
+    if p.get("x_layout", "ndhwc") != "ncdhw":
+        return []
+    return [(f"{name}_x_ndhwc", PRE_FAMILY, {"dtype": p["dtype"], "n": p["n"], "c": p["c"],
+                                            "pixels": p["d"] * p["h"] * p["w"]})]
+
+
 def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
-    """The kernels a split-K conv3d launches after itself: gemm_fp8's reduce companion (NAME_reduce), C = y as
+    """The kernels a conv3d adds: x_layout ncdhw's transpose (pre_companion, launched first); a split-K conv3d's
+    second kernel: gemm_fp8's reduce companion (NAME_reduce), C = y as
     the [M, K] matrix it is (NDHWC) or at conv3d's NCDHW y layout (`c_layout: ncdhw`, `pixels` = Do Ho Wo);
     fp8: scale_a = x_scale (one f32 for every row: `scale_a: tensor`), scale_b = w_scale; bias (bias_dtype bf16 =
     the reduce's out_dtype, or f32: `bias_dtype: f32`) and relu after the sum (`epilogue` bias / bias_relu /
@@ -235,7 +249,7 @@ def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
     do, ho, wo = out_shape(p) if {"d", "h", "w", "stride", "padding", "dilation"} <= set(p) else (0, 0, 0)
     extra = {**({"bias_dtype": "f32"} if p.get("bias") and p.get("bias_dtype", "bf16") == "f32" else {}),
              **({"c_layout": "ncdhw", "pixels": do * ho * wo} if p.get("y_layout", "ndhwc") == "ncdhw" else {})}
-    return [(n, f, {**q, **({"scale_a": "tensor"} if q["scaled"] else {}), **extra})
+    return pre_companion(name, p) + [(n, f, {**q, **({"scale_a": "tensor"} if q["scaled"] else {}), **extra})
             for n, f, q in reduce_companion(name, REDUCE_FAMILY, splits(p), p.get("split_k_reduce", "deterministic"),
                                             p["dtype"] == "fp8", reduce_epilogue(p))]
 
@@ -279,12 +293,6 @@ def check(p: dict, report) -> None:
             return
     if p.get("bias_dtype", "bf16") != "bf16" and not p.get("bias"):
         report(("bias_dtype",), f"{p['bias_dtype']} needs bias: true (the kernel has no bias tensor)")
-    if p.get("x_layout", "ndhwc") == "ncdhw":
-        report(("x_layout",), "ncdhw input is not supported: the MFMA reads each lane's K (channels) as contiguous "
-               "bytes and the LDS-DMA fills 16-byte chunks of one pixel's channels, but in NCDHW a pixel's channels "
-               "are D*H*W elements apart; the in-kernel alternatives (per-element LDS-DMA, or 16-byte chunks along "
-               "W read back with ds_read_b64_tr_b16/_b8) need LDS-DMA rules not sourced here (docs/conv3d.md, "
-               "\"NCDHW\"); convert on the host with flygen.ref.conv3d.from_torch_input")
     esize = BYTES[p["dtype"]]
     per = CHUNK_BYTES // esize
     cb = p["c"] * esize
@@ -359,6 +367,10 @@ def _check_split(p: dict, report) -> None:
     elif p.get("k_loop", "auto") not in ("auto", "taps"):
         report(("split_k",), f"split-K needs k_loop: taps (or auto): a split starts at a run-time tap "
                f"(z T*R*S / S), which the {p['k_loop']} form holds as compile-time code, got k_loop {p['k_loop']}")
+    if p.get("x_layout", "ndhwc") != "ndhwc":
+        report(("split_k",), "split-K and x_layout ncdhw would need two workspaces (f32 partials and the NDHWC "
+               "copy of x) in one launch contract; x_layout ncdhw needs split_k: 1 (or transpose x on the host "
+               "with flygen.ref.conv3d.from_torch_input)")
     if p.get("y_layout", "ndhwc") == "ncdhw":
         # NAME_reduce stores y at ((P, N), K) : ((2, 2KP), 2P): the image stride 2KP is one 32-bit SALU product and
         # one row segment of its block columns spans block x 2P bytes of records
