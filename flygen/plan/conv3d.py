@@ -1077,7 +1077,8 @@ def _plan(ks, form: str, ring: int) -> KernelPlan:
         Grid((str(c.ntiles), f"{c.mtiles} - m_tile0", "1"), ("m_tile0",)),
         lds_bytes=c.lds_total, wg_ids=(True, True, c.S > 1), body=body,
         split_k=_split_k_contract(ks, c) or _pre_contract(ks, p, c),
-        size_limits=_size_limits(c),
+        size_limits=tuple({**lim, "buffer": NCDHW_WS} if p["x_layout"] == "ncdhw" and lim["buffer"] == "x" else lim
+                          for lim in _size_limits(c)),
         layouts=(PlanLayout("gA", c.lay_a, note="(pixel m, K byte) -> x byte (+ padding origin)"),
                  *((PlanLayout("y", c.lay_y, note="(pixel m, output channel) -> y byte (NCDHW)"),)
                    if c.y_order == "ncdhw" else ()),
