@@ -43,8 +43,8 @@ SCHEMA = {
     "c_layout": Field(str, "rows", choices=("rows", "ncdhw"),
                       doc="where C[m, n] goes: rows = row-major [M, N]; ncdhw = conv3d's NCDHW y, byte(m, n) = "
                           "((P, M / P), N) : ((2, 2 N P), 2 P) at (m, n), P = `pixels`"),
-    "pixels": Field(int, 0, minimum=0, maximum=1 << 28,
-                    doc="c_layout ncdhw only: P = pixels per image (conv3d's Do Ho Wo); rows m = image x P + pixel"),
+    "pixels": Field(int, 0, minimum=1, maximum=1 << 28,
+                    doc="c_layout ncdhw only (default 0: not set): P = pixels per image (conv3d's Do Ho Wo); rows m = image x P + pixel"),
     "layout": Field(str, "slices", choices=("slices", "rows"),
                     doc="slices: ws[S, M, N] (split-K); rows: ws[M * S, N], slice s of row m at row m * S + s (MoE)"),
     "block": Field(int, 256, choices=(64, 128, 256), doc="work-items per workgroup = columns of one row per workgroup"),
