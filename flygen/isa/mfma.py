@@ -433,18 +433,25 @@ def describe(atom: MfmaAtom) -> dict:
 # Every family tiles C in 16x16 atoms. gfx950 reaches its fp8 peak only through the f8f6f4 forms (the legacy
 # v_mfma_f32_16x16x32_fp8_fp8 runs at half that rate), so fp8 picks v_mfma_f32_16x16x128_f8f6f4 (fp8 x fp8);
 # MX (block-scaled) operands pick its scale form with the formats given by cbsz (A) / blgp (B).
-DENSE_BY_FORMAT = {"fp8": "v_mfma_f32_16x16x128_f8f6f4", "bf16": "v_mfma_f32_16x16x32_bf16",
+DENSE_BY_FORMAT = {"fp8": "v_mfma_f32_16x16x128_f8f6f4", "bf8": "v_mfma_f32_16x16x128_f8f6f4", "bf16": "v_mfma_f32_16x16x32_bf16",
                    "f16": "v_mfma_f32_16x16x32_f16", "i8": "v_mfma_i32_16x16x64_i8"}
 MX_MFMA = "v_mfma_scale_f32_16x16x128_f8f6f4"
 
 
-def dense_mfma(dtype: str) -> MfmaAtom:
-    """The 16x16 atom a planner uses for A and B both of format `dtype` (aliases allowed: fp16, int8)."""
+def dense_mfma(dtype: str, b_dtype: str | None = None) -> MfmaAtom:
+    """The 16x16 atom a planner uses for A of format `dtype` and B of `b_dtype` (None: the same; aliases allowed:
+    fp16, int8). Different A and B formats need an f8f6f4 form (its cbsz / blgp name each operand's format)."""
     fmt = fmt_info(dtype).name
-    if fmt not in DENSE_BY_FORMAT:
-        raise FlygenError(f"no dense 16x16 MFMA for {dtype!r}; known: {', '.join(DENSE_BY_FORMAT)}")
+    bfmt = fmt if b_dtype is None else fmt_info(b_dtype).name
+    for f in (fmt, bfmt):
+        if f not in DENSE_BY_FORMAT:
+            raise FlygenError(f"no dense 16x16 MFMA for {f!r}; known: {', '.join(DENSE_BY_FORMAT)}")
     mn = DENSE_BY_FORMAT[fmt]
-    return mfma_atom(mn, fmt, fmt) if mn in F8F6F4 else mfma_atom(mn)
+    if mn in F8F6F4 and DENSE_BY_FORMAT[bfmt] == mn:
+        return mfma_atom(mn, fmt, bfmt)
+    if bfmt != fmt:
+        raise FlygenError(f"no dense 16x16 MFMA for A {fmt} x B {bfmt}")
+    return mfma_atom(mn)
 
 
 def mx_mfma(a_fmt: str, b_fmt: str) -> MfmaAtom:

@@ -114,8 +114,9 @@ def gemm_geometry(fam: str, prm: dict, sizes):
 
 
 def gemm_fp8_geometry(prm, sizes):
-    by = {"fp8": 1, "bf16": 2, "f16": 2}[prm["dtype"]]
-    return (int(sizes["M"]), int(sizes["N"]), int(prm["K"]), int(prm["tile_m"]), int(prm["tile_n"]), by, by, 2)
+    from flygen.spec.gemm_fp8 import BYTES, b_type
+    return (int(sizes["M"]), int(sizes["N"]), int(prm["K"]), int(prm["tile_m"]), int(prm["tile_n"]),
+            BYTES[prm["dtype"]], BYTES[b_type(prm)], 2)
 
 
 def gemm_preshuffle_geometry(prm, sizes):

@@ -1,4 +1,4 @@
-"""Planner of the gemm_fp8 family (also bf16/f16): LDS-DMA double buffer, ds_read_b128 fragments, MFMA, scaled bf16 out.
+"""Planner of the gemm_fp8 family (also bf16/f16): LDS-DMA double buffer, ds_read_b128 fragments, MFMA, scaled bf16 / fp16 out.
 
 Decides every number; templates/gemm_fp8.s.j2 only prints. Addresses come from flygen.plan.gemm_layouts
 (layout algebra) lowered with flygen.layout.lower; per-lane parts are prologue VALU, per-value parts
@@ -19,7 +19,7 @@ from flygen.errors import PlanError
 from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
-from flygen.isa.mfma import dense_mfma, f8f6f4_mods
+from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mfma_atom
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
@@ -38,7 +38,7 @@ from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args, loop_trips
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import output_rsrc, tile_rsrc
-from flygen.spec.gemm_fp8 import WAVE_GRID, splits
+from flygen.spec.gemm_fp8 import WAVE_GRID, b_type, scaled, splits
 
 STAGES = 2
 MAX_SPARE_SLOTS = 2           # fragment slots beyond one tile's fragments, if the register budget allows
@@ -65,6 +65,8 @@ class GemmBody:
 class _Geometry:
     """Every number of one configuration, derived up front (step 1 of plan)."""
     dtype: str
+    b_dtype: str              # B's element type (b_dtype, unset = dtype)
+    out: str                  # C's element type: bf16 | fp16
     waves: int
     bm: int
     bn: int
@@ -109,7 +111,7 @@ def _geometry(p) -> _Geometry:
     loop_trips(k // bk // splits(p), "K", "K tiles per split (K / tile_k / split_k)")
     esize = bytes_of(dtype)
     kbytes, threads, pre = k * esize, 64 * waves, p["b_layout"] == "preshuffled"
-    atom = dense_mfma(dtype)
+    atom = dense_mfma(dtype, b_type(p))
     mma = make_tiled_mma(atom, WAVE_GRID[waves], tile=(bm, bn, bk))
     a_bytes, b_bytes = bm * ROW_BYTES, bn * ROW_BYTES
     lds_a, lds_b = 0, STAGES * a_bytes
@@ -134,8 +136,8 @@ def _geometry(p) -> _Geometry:
         if any(gx((0, ROW_BYTES * kt * z)) != z * split[name] for z in range(S)):
             raise PlanError(f"internal: the K origin of a split in {name.upper()} is not linear in the split index")
     return _Geometry(
-        dtype=dtype, waves=waves, bm=bm, bn=bn, bk=bk, k=k, esize=esize, kbytes=kbytes, threads=threads,
-        scaled=dtype == "fp8", pre=pre, wide=p["c_store"] == "wide", pingpong=p["schedule"] == "pingpong",
+        dtype=dtype, b_dtype=b_type(p), out=p["out_dtype"], waves=waves, bm=bm, bn=bn, bk=bk, k=k, esize=esize,
+        kbytes=kbytes, threads=threads, scaled=scaled(p), pre=pre, wide=p["c_store"] == "wide", pingpong=p["schedule"] == "pingpong",
         atom=atom, mma=mma, kt=kt, a_bytes=a_bytes, b_bytes=b_bytes, lds_total=lds_total,
         dma_a=dma_a, dma_b=dma_b, fa=fa, fb=fb, rda=rda, rdb=rdb,
         kstep_a=ga((0, ROW_BYTES)), kstep_b=gb((0, ROW_BYTES)),        # K advance per tile (bytes)
@@ -144,7 +146,7 @@ def _geometry(p) -> _Geometry:
 
 
 def _kernel_args(g: _Geometry) -> tuple:
-    specs = [("a", "global_buffer", 8, g.dtype, "read_only"), ("b", "global_buffer", 8, g.dtype, "read_only")]
+    specs = [("a", "global_buffer", 8, g.dtype, "read_only"), ("b", "global_buffer", 8, g.b_dtype, "read_only")]
     if g.splits > 1:                 # f32 partials; the scales are applied by NAME_reduce after the sum
         return layout_args(specs + [("ws", "global_buffer", 8, "f32",
                                      "write_only" if g.mode == "deterministic" else "read_write"),
@@ -152,7 +154,7 @@ def _kernel_args(g: _Geometry) -> tuple:
     if g.scaled:
         specs += [("scale_a", "global_buffer", 8, "f32", "read_only"),
                   ("scale_b", "global_buffer", 8, "f32", "read_only")]
-    specs += [("c", "global_buffer", 8, "bf16", "write_only"), ("m", "by_value", 4, "u32", ""),
+    specs += [("c", "global_buffer", 8, g.out, "write_only"), ("m", "by_value", 4, "u32", ""),
               ("n", "by_value", 4, "u32", "")]
     return layout_args(specs)
 
@@ -292,7 +294,10 @@ def _kit(p, g: _Geometry, r: _Regs) -> _Kit:
                       note=f"{key[0].upper()} rep {key[1]} k {key[2]} chunk {c} -> slot {slot} (tile parity {parity})")
                 for c, addr, imm in sorted(chunks[key + (parity,)])]
 
-    mfma_args = (f8f6f4_mods(atom),) if g.scaled else ()
+    # swapped operands (wide C stores) put B's fragment in the instruction's A slot: cbsz (A's format) then names
+    # B's format and blgp A's (the same atom when both are one format)
+    issued = mfma_atom(atom.mnemonic, atom.b_fmt, atom.a_fmt) if g.wide and atom.f8f6f4 else atom
+    mfma_args = (f8f6f4_mods(issued),) if atom.f8f6f4 else ()
 
     def mfma(cell, parity: int):
         q, mi, ni = cell
@@ -402,7 +407,7 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
     bm, bn = g.bm, g.bn
     sa, sa_hi = packed_operands(args, r.s_args)
     t0, t1, t2 = r.s_tmp.at(0), r.s_tmp.at(1), r.s_tmp.at(2)
-    esz = 4 if g.splits > 1 else 2           # bytes per output element: f32 partials or bf16 C
+    esz = 4 if g.splits > 1 else 2           # bytes per output element: f32 partials or bf16 / fp16 C
     desc = []
     if g.group_m > 1 or g.xcd:
         t = [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH + 1)]
@@ -458,9 +463,9 @@ def _split_k_contract(ks, g: _Geometry) -> dict | None:
         "note": ("every element written by the partial kernel before the reduce kernel reads it" if det else
                  "must be zero before the first launch; the reduce kernel writes it back to zero")},
         "launch": [ks.name, f"{ks.name}_reduce"],
-        "order": ("ws[z] = partial sum of split z (f32); C = bf16(fl32(fl32(sum_{z=0..S-1} ws[z]) * scale_a) * scale_b),"
+        "order": ("ws[z] = partial sum of split z (f32); C = " + g.out + "(fl32(fl32(sum_{z=0..S-1} ws[z]) * scale_a) * scale_b),"
                   " the sum in the fixed order z = 0..S-1: bitwise reproducible" if det else
-                  "ws += each split's f32 partial (f32 atomics, order nondeterministic); C = bf16(fl32(fl32(ws) * "
+                  f"ws += each split's f32 partial (f32 atomics, order nondeterministic); C = {g.out}(fl32(fl32(ws) * "
                   "scale_a) * scale_b); ws = 0")}
 
 
@@ -498,9 +503,10 @@ def plan(ks) -> KernelPlan:
     if g.splits > 1:
         epi, epi_code = plan_epilogue_swapped(*epi_args, n_sgpr, r.s_tmp.at(2), label, out="f32", mode=g.mode)
     elif g.wide:
-        epi, epi_code = plan_epilogue_swapped(*epi_args, n_sgpr, r.s_tmp.at(3), label, scaled=g.scaled)
+        epi, epi_code = plan_epilogue_swapped(*epi_args, n_sgpr, r.s_tmp.at(3), label, out=g.out, scaled=g.scaled)
     else:
-        out = RowsOut("C", "c", row_scale="scale_a" if g.scaled else None, col_scale="scale_b" if g.scaled else None)
+        out = RowsOut("C", "c", row_scale="scale_a" if g.scaled else None, col_scale="scale_b" if g.scaled else None,
+                      out_dtype=g.out)
         epi, epi_code = plan_epilogue_rows(*epi_args, out)
     desc = _descriptors(g, r, args, pairs)
 
@@ -529,12 +535,12 @@ def plan(ks) -> KernelPlan:
         grid=Grid((f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", str(g.splits)), ("M", "N")),
         lds_bytes=g.lds_total, wg_ids=(True, True, g.splits > 1), body=body, split_k=_split_k_contract(ks, g),
         size_limits=_size_limits(g),
-        summary=((f"C[M,N] bf16 = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
+        summary=((f"C[M,N] {g.out} = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
                   if g.splits == 1 else
                   f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M,N] f32 "
                   f"{'=' if g.mode == 'deterministic' else '+= (atomic)'} A[M, z K/S:(z+1) K/S] . B[N, same]^T, "
                   f"z < S = {g.splits} (grid z); {ks.name}_reduce sums{' and scales' if g.scaled else ''}; ") +
-                 f"{g.dtype} inputs, K = {g.k} (compile-time), B {p['b_layout']}",
+                 f"{g.dtype if g.b_dtype == g.dtype else f'{g.dtype} x {g.b_dtype}'} inputs, K = {g.k} (compile-time), B {p['b_layout']}",
                  f"{waves} waves ({WAVE_GRID[waves][0]} x {WAVE_GRID[waves][1]}), tile {g.bm} x {g.bn} x {g.bk}, "
                  f"{g.atom.mnemonic} x {rm * rn * rk} per wave per K tile",
                  f"LDS: 2 stages x (A {g.a_bytes} + B {g.b_bytes}) B, Swizzle(3,4,4) o (rows,128):(128,1); "

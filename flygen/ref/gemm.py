@@ -1,14 +1,16 @@
 """Host side of the GEMM families: inputs, B preshuffle, float64 reference and the verify bound.
 
-C[M, N] (bf16) = (A[M, K] . B[N, K]^T) * scale_a[m] * scale_b[n]   (fp8 inputs; 16-bit inputs have no scales)
+C[M, N] (out_dtype bf16 / fp16) = (A[M, K] . B[N, K]^T) * scale_a[m] * scale_b[n]   (8-bit inputs: fp8 = OCP
+e4m3 (ml_dtypes.float8_e4m3fn), bf8 = OCP e5m2 (ml_dtypes.float8_e5m2), A and B may differ; 16-bit inputs have no
+scales). The decoded 8-bit values are exact in float64, so the reference does not depend on the formats.
 
 Rounding order of the kernel (and of this bound): the MFMAs accumulate in f32, then
-t = fl32(fl32(acc * scale_a[m]) * scale_b[n]) and C = bf16_rne(t). The reference is exact (float64 over the
+t = fl32(fl32(acc * scale_a[m]) * scale_b[n]) and C = out_rne(t) (fp16: |t| >= 65520 rounds to inf). The reference is exact (float64 over the
 decoded inputs), so the allowed error is derived from the formats alone:
   acc   = exact + e1,  |e1| <= gamma_K * mag,  mag = sum_k |a_k b_k|      (f32 accumulation, any order)
-  C     = acc * sa * sb * (1+d1)(1+d2)(1+d3),  |d1|,|d2| <= u32, |d3| <= u_bf16
+  C     = acc * sa * sb * (1+d1)(1+d2)(1+d3),  |d1|,|d2| <= u32, |d3| <= u_out
   t     = fl32(fl32(acc sa) sb): |t - want| <= pre = (1 + r2) gamma_K mag |sa sb| + r2 |want|, r2 = (1 + u32)^2 - 1
-  |C - want| <= pre + half_ulp_bf16(|want| + pre)       (RNE moves t by at most half an ulp at |t| <= |want| + pre)
+  |C - want| <= pre + half_ulp_out(|want| + pre)       (RNE moves t by at most half an ulp at |t| <= |want| + pre)
 """
 from __future__ import annotations
 
@@ -22,7 +24,9 @@ from flygen.spec.gemm_fp8 import splits
 
 GUARD = 4096          # C elements after M*N that must stay bit-identical (catches row/column overrun)
 SENTINEL_BF16 = 0x7FC1  # a NaN pattern no correct store produces
-BYTES = {"fp8": 1, "bf16": 2, "f16": 2}
+SENTINEL = {"bf16": SENTINEL_BF16, "fp16": 0x7E01}
+OUT = {"bf16": "bf16", "fp16": "f16"}          # out_dtype -> format (flygen.isa.dtypes)
+BYTES = {"fp8": 1, "bf8": 1, "bf16": 2, "f16": 2}
 
 
 def np_type(dtype: str):
@@ -60,20 +64,21 @@ def reference(a: np.ndarray, b: np.ndarray, scale_a=None, scale_b=None) -> tuple
     return want, mag
 
 
-def bound(k: int, want: np.ndarray, mag: np.ndarray, scaled: bool) -> np.ndarray:
-    """Per-element |C - want| allowed (module docstring); `scaled` adds the two f32 scale multiplies."""
+def bound(k: int, want: np.ndarray, mag: np.ndarray, scaled: bool, out: str = "bf16") -> np.ndarray:
+    """Per-element |C - want| allowed (module docstring); `scaled` adds the two f32 scale multiplies; `out` is the
+    C format (bf16 | f16) of the final RNE."""
     r2 = (1 + UNIT_ROUNDOFF["f32"]) ** (2 if scaled else 0) - 1
-    gamma = tolerance(k, "f32", "bf16").gamma
+    gamma = tolerance(k, "f32", out).gamma
     pre = (1 + r2) * gamma * mag + r2 * np.abs(want)
-    return pre + half_ulp(np.abs(want) + pre, "bf16")
+    return pre + half_ulp(np.abs(want) + pre, out)
 
 
-def make_inputs(dtype: str, m: int, n: int, k: int, rng: np.random.Generator):
-    """A [M, K], B [N, K] in `dtype` (normal values, fp8 rounded RNE by ml_dtypes), f32 scales (None for 16-bit)."""
-    t = np_type(dtype)
-    a = (rng.standard_normal((m, k)) * 2).astype(t)
-    b = (rng.standard_normal((n, k)) * 2).astype(t)
-    if dtype != "fp8":
+def make_inputs(dtype: str, m: int, n: int, k: int, rng: np.random.Generator, b_dtype: str | None = None):
+    """A [M, K] in `dtype`, B [N, K] in `b_dtype` (None: dtype) (normal values, 8-bit rounded RNE by ml_dtypes),
+    f32 scales (None for 16-bit)."""
+    a = (rng.standard_normal((m, k)) * 2).astype(np_type(dtype))
+    b = (rng.standard_normal((n, k)) * 2).astype(np_type(b_dtype or dtype))
+    if dtype not in ("fp8", "bf8"):
         return a, b, None, None
     sa = rng.uniform(0.25, 2.0, m).astype(np.float32)
     sb = rng.uniform(0.25, 2.0, n).astype(np.float32)
@@ -95,12 +100,12 @@ def small_sizes(params: dict) -> dict:
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     m, n, k = runtime_size(sizes, "M", 300), runtime_size(sizes, "N", 520), int(params["K"])
-    dtype = params["dtype"]
+    dtype, bdt, out = params["dtype"], params.get("b_dtype") or params["dtype"], OUT[params.get("out_dtype", "bf16")]
     s = splits(params)
-    a, b, sa, sb = make_inputs(dtype, m, n, k, rng)
+    a, b, sa, sb = make_inputs(dtype, m, n, k, rng, bdt)
     want, mag = reference(a, b, sa, sb)
-    c = np.full(m * n + GUARD, SENTINEL_BF16, np.uint16).view(np_type("bf16"))
-    args = {"a": a, "b": preshuffle_b(b, dtype) if params["b_layout"] == "preshuffled" else b}
+    c = np.full(m * n + GUARD, SENTINEL[params.get("out_dtype", "bf16")], np.uint16).view(np_type(out))
+    args = {"a": a, "b": preshuffle_b(b, bdt) if params["b_layout"] == "preshuffled" else b}
     checks = []
     if s > 1:   # the pair: NAME (partials into ws) then NAME_reduce (flygen.verify runs both on one device)
         det = params["split_k_reduce"] == "deterministic"
@@ -123,9 +128,10 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         args.update(scale_a=sa, scale_b=sb)
     args.update(c=c, m=np.uint32(m), n=np.uint32(n))
     terms = split_k_terms(k, s)
-    checks.insert(0, Check(arg="c", dtype=np_type("bf16"), count=m * n, expected=want.reshape(-1),
-                           atol=bound(terms, want, mag, sa is not None).reshape(-1), guard=c[m * n:].copy(),
+    checks.insert(0, Check(arg="c", dtype=np_type(out), count=m * n, expected=want.reshape(-1),
+                           atol=bound(terms, want, mag, sa is not None, out).reshape(-1), guard=c[m * n:].copy(),
                            shape=(m, n)))
     split = f" split_k {s} {params['split_k_reduce']} (bound gamma_{terms})" if s > 1 else ""
     return Case(args=args, sizes={"M": m, "N": n}, checks=checks,
-                note=f"M={m} N={n} K={k} {dtype} B {params['b_layout']}{split}")
+                note=f"M={m} N={n} K={k} {dtype}{'' if bdt == dtype else ' x ' + bdt} -> {out} B {params['b_layout']}"
+                     f"{split}")

@@ -49,7 +49,9 @@ class Contract:
 
 
 def gemm_fp8_contract(p: dict) -> Contract:
-    return Contract(canon(p["dtype"]), canon(p["out_dtype"]), "none", p["b_layout"],
+    b = p.get("b_dtype") or p["dtype"]          # mixed 8-bit inputs: "fp8_bf8" (A_B), like mx_A_B
+    dt = canon(p["dtype"]) if b == p["dtype"] else f"{canon(p['dtype'])}_{canon(b)}"
+    return Contract(dt, canon(p["out_dtype"]), "none", p["b_layout"],
                     (p["tile_m"], p["tile_n"], p["tile_k"]), {"K": p["K"]}, ("M", "N"))
 
 

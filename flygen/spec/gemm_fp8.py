@@ -1,6 +1,7 @@
-"""Spec of the gemm_fp8 family: C[M, N] (bf16) = (A[M, K] . B[N, K]^T) * scale_a[m] * scale_b[n].
+"""Spec of the gemm_fp8 family: C[M, N] (bf16 / fp16) = (A[M, K] . B[N, K]^T) * scale_a[m] * scale_b[n].
 
-fp8 (OCP e4m3) inputs use v_mfma_f32_16x16x128_f8f6f4 with f32 row scales; bf16/f16 inputs use
+8-bit inputs (fp8 = OCP e4m3, bf8 = OCP e5m2; A and B may differ: b_dtype) use v_mfma_f32_16x16x128_f8f6f4
+(cbsz / blgp name the formats) with f32 row scales; bf16/f16 inputs use
 v_mfma_f32_16x16x32_{bf16,f16} and no scales. M and N are kernel arguments (ragged), K is compile-time.
 One K tile is 128 bytes of every row (tile_k = 128 fp8 or 64 16-bit elements), staged in LDS.
 """
@@ -11,8 +12,9 @@ from flygen.isa import limits
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, positive
 
-DTYPES = ("fp8", "bf16", "f16")
-BYTES = {"fp8": 1, "bf16": 2, "f16": 2}
+DTYPES = ("fp8", "bf8", "bf16", "f16")
+EIGHT_BIT = ("fp8", "bf8")                   # the f8f6f4 formats this family runs (cbsz / blgp 0 and 1)
+BYTES = {"fp8": 1, "bf8": 1, "bf16": 2, "f16": 2}
 WAVE_GRID = {8: (2, 4), 4: (2, 2)}          # waves along (M, N)
 TILE_UNIT = {8: (128, 256), 4: (64, 64)}     # tile_m / tile_n must be multiples of these
 MAX_K = 1 << 23                              # K x bytes <= 16 MiB: every compile-time address fits 32 bits
@@ -47,8 +49,13 @@ def check_wg_order(p: dict, report, tiles: tuple) -> None:
                        f"of M, N), got {f} {p[f]}")
 
 SCHEMA = {
-    "dtype": Field(str, "fp8", choices=DTYPES, doc="A/B element type: fp8 (OCP e4m3, with row scales), bf16, f16"),
-    "out_dtype": Field(str, "bf16", choices=("bf16",), doc="C element type"),
+    "dtype": Field(str, "fp8", choices=DTYPES,
+                   doc="A/B element type: fp8 (OCP e4m3) or bf8 (OCP e5m2), both with row scales; bf16, f16"),
+    "b_dtype": Field(str, None, choices=EIGHT_BIT,
+                     doc="B element type when it differs from A's (8-bit dtypes only: fp8 x bf8, bf8 x fp8); "
+                         "unset = dtype"),
+    "out_dtype": Field(str, "bf16", choices=("bf16", "fp16"),
+                       doc="C element type (RNE from f32; fp16 overflows to inf above 65504)"),
     "K": Field(int, check=positive, minimum=1, maximum=MAX_K, doc="reduction length K (compile-time; multiple of tile_k)"),
     "waves": Field(int, 8, choices=(8, 4), doc="8 waves (2 x 4 along M x N) or 4 waves (2 x 2)"),
     "tile_m": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="rows of C per workgroup (8 waves: multiple of 128; 4: of 64)"),
@@ -122,9 +129,20 @@ def reduce_companion(name: str, family: str, s: int, mode: str, scaled: bool, ep
                                         "scaled": scaled, **extra})]
 
 
+def b_type(p: dict) -> str:
+    """B's element type of a checked gemm_fp8 parameter set (b_dtype, unset = dtype)."""
+    return p.get("b_dtype") or p["dtype"]
+
+
+def scaled(p: dict) -> bool:
+    """8-bit inputs carry f32 row scales (scale_a, scale_b); 16-bit inputs none."""
+    return p["dtype"] in EIGHT_BIT
+
+
 def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
     """The kernels a split-K GEMM launches after itself."""
-    return reduce_companion(name, REDUCE_FAMILY, splits(p), p["split_k_reduce"], p["dtype"] == "fp8")
+    return reduce_companion(name, REDUCE_FAMILY, splits(p), p["split_k_reduce"], scaled(p),
+                            out_dtype=p.get("out_dtype", "bf16"))
 
 
 def check(p: dict, report) -> None:
@@ -135,6 +153,8 @@ def check(p: dict, report) -> None:
         report(("tile_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['tile_n']}")
     if p["tile_k"] * BYTES[p["dtype"]] != 128:
         report(("tile_k",), f"must be {128 // BYTES[p['dtype']]} for {p['dtype']} (one 128-byte LDS row per tile row)")
+    if p.get("b_dtype") is not None and p["dtype"] not in EIGHT_BIT:
+        report(("b_dtype",), f"mixes 8-bit formats only (dtype {', '.join(EIGHT_BIT)}), got dtype {p['dtype']}")
     if p["schedule"] == "pingpong" and p["waves"] != 8:
         report(("schedule",), f"pingpong needs 8 waves (two groups of one wave per SIMD), got {p['waves']}")
     if p["K"] % p["tile_k"]:

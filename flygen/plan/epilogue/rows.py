@@ -57,6 +57,7 @@ class RowsOut:
     bias_dtype: str = "bf16"
     m_major: MMajor | None = None    # stores along M (NCDHW y) instead of along rows of a row-major output
     f32: str | None = None           # split-K partials: "deterministic" (stores) | "atomic" (f32 adds), unscaled
+    out_dtype: str = "bf16"          # the 16-bit output type (values.PACK: bf16 | fp16)
 
 
 def _scratch(rm: int, rn: int, nr: int, o: RowsOut) -> tuple:
@@ -168,7 +169,7 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
             items += _f32_rows(o, acc, acc_file, v_frag, t0i, vc, vrow, rs, s_mask, col_imm, rm, rn, nr, imm)
             return items, pro
     for mi in range(rm):
-        conv = [Comment(f"M repeat {mi}: scale, bias, activation, convert to bf16 (pairs of rows per register)")]
+        conv = [Comment(f"M repeat {mi}: scale, bias, activation, convert to {o.out_dtype} (pairs of rows per register)")]
         for ni in range(rn):
             srcs = []
             for r in range(nr):
@@ -178,7 +179,7 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
                 code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(t0i + 4 * ni + r), acc_file, ops)
                 conv += code
                 srcs.append(a)
-            conv += pack([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs)
+            conv += pack([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs, o.out_dtype)
         if o.m_major is not None:
             items += conv + _m_major_stores(o, mi, nr, rn, imm, col_imm, vc, vrow, v_frag, pk0, v_tmp, rs, s_mask)
             continue

@@ -2,7 +2,8 @@
 
 With operands swapped, accumulator register r of lane l in atom (mi, ni) holds C[m0 + l%16][n0 + 4(l/16) + r]:
 the tiled MMA's C layout composed with the in-atom transpose `swap_tv_c`. One function writes both outputs:
-  bf16   scaled (scale_a[row] * scale_b[col]) or not, packed: one 8-byte `buffer_store_dwordx2` per atom
+  bf16 / fp16  scaled (scale_a[row] * scale_b[col]) or not, packed (values.PACK, RNE): one 8-byte
+         `buffer_store_dwordx2` per atom
   f32    split-K partials to the workspace, unscaled (the reduce kernel, flygen/plan/gemm_splitk_reduce.py,
          applies the scales after summing the splits, docs/numerics.md §6); deterministic: one 16-byte
          `buffer_store_dwordx4` per atom; atomic: `buffer_atomic_add_f32` per element (no 16-byte f32 atomic)
@@ -30,6 +31,7 @@ ATOM = 16
 # per output: element bytes, what its comments call it, the wide store (one per atom), the per-element store
 OUT = {
     "bf16": (2, "C", "8-byte stores", "4 columns per lane -> one 8-byte store per N repeat", "per-element stores"),
+    "fp16": (2, "C", "8-byte stores", "4 columns per lane -> one 8-byte store per N repeat", "per-element stores"),
     "f32": (4, "workspace f32", "whole 16-byte rows of 4 columns", "4 f32 columns per lane per N repeat",
             "per-element f32"),
 }
@@ -44,7 +46,7 @@ def swap_tv_c(tv_c: Layout, tile_m: int, tile_n: int) -> Layout:
 def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threads: int, bm: int, bn: int,
                           v_tmp, n_sgpr: str, s_scratch: str, label: str, out: str = "bf16", scaled: bool = False,
                           mode: str = "store") -> tuple[list, list]:
-    """(epilogue items, prologue lines) writing `out` ("bf16": C, scaled if `scaled`; "f32": the workspace `rs["ws"]`
+    """(epilogue items, prologue lines) writing `out` ("bf16" / "fp16": C, scaled if `scaled`; "f32": the workspace `rs["ws"]`
     by `mode` "deterministic" stores or "atomic" adds) from accumulators of swapped-operand MFMAs."""
     rm, rn, _ = mma.reps
     nr = atom.c_regs
@@ -65,7 +67,7 @@ def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mas
                         "exceeds the 12-bit MUBUF offset")
 
     tmps = [v_tmp.at(i) for i in range(1, v_tmp.count)]
-    if out == "bf16":     # scale offsets, scales, one value quad, the packed pair
+    if out != "f32":     # scale offsets, scales, one value quad, the packed pair
         rowb, colb, saoff, sboff, vc, vrow, vcol = (v_frag.at(i) for i in range(7))
         sa0 = 8
         sb0 = sa0 + rm
@@ -106,9 +108,9 @@ def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mas
             code += c
             regs.append(a)
         off = eb * col_imm[ni]
-        if out == "bf16":
+        if out != "f32":
             pk = [v_frag.at(pk0), v_frag.at(pk0 + 1)]
-            code += pack(pk, regs)
+            code += pack(pk, regs, out)
             wide = [buffer_store("buffer_store_dwordx2", v_frag.at(pk0, 2), vrow, rs["c"], off)]
             return code, wide, [("buffer_store_short_d16_hi" if r % 2 else "buffer_store_short", pk[r // 2])
                                 for r in range(nr)]
@@ -120,7 +122,7 @@ def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mas
         return code, [buffer_store("buffer_atomic_add_f32", regs[r], vrow, rs["ws"], off + 4 * r) for r in range(nr)], \
             [("buffer_atomic_add_f32", a) for a in regs]
 
-    rsrc = rs["c"] if out == "bf16" else rs["ws"]
+    rsrc = rs["c"] if out != "f32" else rs["ws"]
     wide, narrow = [], []
     for mi in range(rm):
         at_row = [instr("s_mul_i32", "s[s_rowoff]", "s[s_pitch]", row_imm[mi]), instr("v_add_u32", vrow, "s[s_rowoff]", vc)]
