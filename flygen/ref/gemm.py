@@ -132,6 +132,6 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
                            atol=bound(terms, want, mag, sa is not None, out).reshape(-1), guard=c[m * n:].copy(),
                            shape=(m, n)))
     split = f" split_k {s} {params['split_k_reduce']} (bound gamma_{terms})" if s > 1 else ""
+    kind = dtype + ("" if bdt == dtype else f" x {bdt}") + ("" if out == "bf16" else f" -> {out}")
     return Case(args=args, sizes={"M": m, "N": n}, checks=checks,
-                note=f"M={m} N={n} K={k} {dtype}{'' if bdt == dtype else ' x ' + bdt} -> {out} B {params['b_layout']}"
-                     f"{split}")
+                note=f"M={m} N={n} K={k} {kind} B {params['b_layout']}{split}")
