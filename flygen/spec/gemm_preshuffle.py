@@ -7,7 +7,7 @@ N and K are compile-time. `in_dtype: mx` selects the block-scaled variant (mx_a 
 from __future__ import annotations
 
 from flygen.families import of_spec
-from flygen.spec.gemm_fp8 import MAX_SPLIT_K, reduce_companion, split_k_auto
+from flygen.spec.gemm_fp8 import MAX_SPLIT_K, reduce_companion, split_k_auto, wg_order_fields
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive, power_of_two
 
@@ -47,14 +47,7 @@ SCHEMA = {
                     doc="sync: buffer_load -> VGPR -> ds_write; async: buffer_load ... lds (direct-to-LDS DMA)"),
     "epilogue": Field(str, "none", choices=EPILOGUES,
                       doc="bias is per column in out_dtype; activations in f32 (gelu = tanh form)"),
-    "wg_remap": Field(str, "none", choices=("none", "xcd"),
-                      doc="xcd: remap the flat workgroup id so that each XCD (ids dispatched round-robin, id % 8) "
-                          "computes a contiguous run of tiles sharing A rows / B columns in its L2 (Triton's/aiter's "
-                          "remap_xcd; applied before group_m); none: hardware order (flygen/plan/wg_order.py)"),
-    "group_m": Field(int, 1, choices=(1, 2, 4, 8, 16),
-                     doc="workgroup-M grouping for L2 reuse (Triton's GROUP_SIZE_M): consecutive workgroup ids walk "
-                         "group_m M tiles before moving along N; 1 = row-major; needs a power-of-two tile_m "
-                         "(flygen/plan/wg_order.py)"),
+    **wg_order_fields("tile_m"),
     "split_k": Field((int, str), 1, minimum=1, maximum=MAX_SPLIT_K,
                      doc="K splits S: 1 = one K loop per output tile; N = the grid gets a K-split dimension (z), split s "
                          "runs k-tiles [s kt/S, (s+1) kt/S) and writes f32 (int8: i32) partials, a second kernel "
