@@ -373,8 +373,12 @@ ROWS: list[Row] = [
        why="spelled as gemm_preshuffle's out_dtype; RNE from f32, the split-K reduce writes fp16 too",
        uses="mxfp8 builder option", rank=0),
     _r(F8, "2-D N-band tile order (group_n > 0, big-N L2 reuse)", "f8w8",
-       {"dtype": "fp8", "waves": 8, "tile_m": 256, "tile_n": 256, "K": 4096, "group_n": 2}, "not expressible",
-       key=("group_n",), at="group_n", why="flygen has group_m (Triton's grouping along M) only",
+       {"dtype": "fp8", "waves": 8, "tile_m": 256, "tile_n": 256, "K": 4096, "group_n": 4}, "supported",
+       key=("group_n",), example=("examples/gemm_fp8_options.yaml", "gemm_fp8_8w_group_n4"),
+       test="tests/test_group_n.py::test_remap_is_bitwise_the_hardware_order",
+       covers="4 waves, 64 x 64 tiles, group_n 2 and 4",
+       why="group_m's map and SALU (flygen/plan/wg_order.py) with M and N exchanged: the grid is launched "
+           "(M tiles, N tiles); excludes group_m > 1",
        uses="mxfp8 builder option", rank=0),
     # ------------------------------------------------------------------ moe
     _r(MOE, "stage 1 a4w4, BM 32, BN 256 of N_OUT = 2*inter, BK 256: fp4 A x fp4 W1, SiLU, fp4 re-quantised "

@@ -125,10 +125,11 @@ def gemm_preshuffle_geometry(prm, sizes):
             a_bits(prm) / 8, b_bits(prm) / 8, 2)
 
 
-def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, xcd_remap: bool = False):
+def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, xcd_remap: bool = False,
+             group_n: int = 1):
     """(L2 fill bytes, HBM bytes, how) for the whole launch. The hardware id (x fastest) picks the XCD; the
     kernel's workgroup order (`group_m`, flygen/plan/wg_order.py) picks the tile it computes."""
-    from flygen.plan.wg_order import order
+    from flygen.plan.wg_order import order, order_n
     cus, xcds = int(p("cus")), int(p("xcds"))
     if geo is None:
         fill = bytes_per_wg * n_wg / reuse
@@ -143,7 +144,11 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, x
             mine = ids[ids % xcds == x]          # limits.xcd_of: hardware round-robin dispatch
             if mine.size == 0:
                 continue
-            if group_m > 1 or xcd_remap:     # split-K's z slices keep their own rows (y + gy z)
+            if group_n > 1:                  # grid (M tiles, N tiles): x = M tile
+                gy = grid[1]
+                tm_ids, tn_ids = order_n(group_n, gy, gx, mine % gx, (mine // gx) % gy, xcd_remap)
+                tm_ids = tm_ids + gx * (mine // (gx * gy))
+            elif group_m > 1 or xcd_remap:     # split-K's z slices keep their own rows (y + gy z)
                 gy = grid[1]
                 tm_ids, tn_ids = order(group_m, gx, gy, mine % gx, (mine // gx) % gy, xcd_remap)
                 tm_ids = tm_ids + gy * (mine // (gx * gy))
@@ -156,7 +161,8 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, x
     compulsory = M * K * ab + N * K * bb + M * N * cb
     hbm = compulsory if M * K * ab + N * K * bb <= p("mall_bytes") else fill
     how = "L2 fill from the traversal order (workgroup id -> XCD id % 8; tiles x = N, y = M"
-    return fill, hbm, how + (", wg_remap xcd" if xcd_remap else "") + (f", group_m {group_m}" if group_m > 1 else "") + ")"
+    return fill, hbm, how + (", wg_remap xcd" if xcd_remap else "") + (f", group_m {group_m}" if group_m > 1 else "") + \
+        (f", group_n {group_n}" if group_n > 1 else "") + ")"
 
 
 def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, block=None, args=None,
@@ -225,7 +231,7 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     geo = _gemm(b, sizes) if b is not None else (gemm_geometry(gemm[0], gemm[1], sizes) if gemm else None)
     prm = b.spec.params if b is not None else (gemm[1] if gemm else {})
     fill, hbm, how = _traffic(geo, grid, n_wg, len(ids), gbytes, reuse, int(prm.get("group_m", 1)),
-                              prm.get("wg_remap", "none") == "xcd")
+                              prm.get("wg_remap", "none") == "xcd", int(prm.get("group_n", 1)))
     clock = p("clock_ghz") * 1e9
     t = {"cu": t_cu / clock, "mall": fill / (p("mall_tbps") * 1e12), "hbm": hbm / (p("hbm_tbps") * 1e12)}
     total = max(t.values())

@@ -96,6 +96,7 @@ class _Geometry:
     origin_a: int
     origin_b: int
     group_m: int = 1          # workgroup-M grouping (flygen/plan/wg_order.py)
+    group_n: int = 1          # workgroup-N grouping: grid (M tiles, N tiles), group_m's map transposed
     xcd: bool = False         # wg_remap: xcd (flygen/plan/wg_order.py)
     splits: int = 1           # split-K: S K ranges of kt tiles each (grid z = split), f32 partials out
     mode: str = ""            # split-K reduction: "deterministic" | "atomic"
@@ -142,7 +143,7 @@ def _geometry(p) -> _Geometry:
         dma_a=dma_a, dma_b=dma_b, fa=fa, fb=fb, rda=rda, rdb=rdb,
         kstep_a=ga((0, ROW_BYTES)), kstep_b=gb((0, ROW_BYTES)),        # K advance per tile (bytes)
         origin_a=ga((bm, 0)), origin_b=gb((bn, 0)),                    # tile origin per workgroup id
-        splits=S, group_m=p.get("group_m", 1), xcd=p.get("wg_remap", "none") == "xcd", mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
+        splits=S, group_m=p.get("group_m", 1), group_n=p.get("group_n", 1), xcd=p.get("wg_remap", "none") == "xcd", mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
 
 
 def _kernel_args(g: _Geometry) -> tuple:
@@ -186,7 +187,9 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
     next tile's reads into dead slots)."""
     rm, rn, rk = g.mma.reps
     ra = RegAlloc()
-    reserve_abi(ra, (("s_wg_x", "workgroup id x = N tile"), ("s_wg_y", "workgroup id y = M tile"))
+    gn = g.group_n > 1            # group_n launches the grid transposed: x = M tile, y = N tile (remapped in place)
+    reserve_abi(ra, (("s_wg_x", "workgroup id x = " + ("M tile (group_n), then N tile" if gn else "N tile")),
+                     ("s_wg_y", "workgroup id y = " + ("N tile (group_n), then M tile" if gn else "M tile")))
                 + ((("s_wg_z", "workgroup id z = K split"),) if g.splits > 1 else ()))
     s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in
@@ -201,8 +204,8 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
                  ("s_nrem", "valid columns in this tile: N - n0"),
                  ("s_rowoff", "row offset of the current C row (bytes)")))
     s_tmp = ra.s("s_tmp", 4, align=4, note="prologue temporaries")
-    if g.group_m > 1 or g.xcd:
-        ra.s("s_grp", wg_order.SCRATCH + 1, note="group_m / wg_remap: workgroup remap temporaries")
+    if g.group_m > 1 or g.group_n > 1 or g.xcd:
+        ra.s("s_grp", wg_order.SCRATCH + 1, note="group_m / group_n / wg_remap: workgroup remap temporaries")
     s_mask = ra.s("s_mask", 2 if g.wide else 2 * rn, align=2,
                   note="EXEC mask of valid C columns" + ("" if g.wide else ", one pair per N repeat"))
     sregs = BaseRegs(ra, "s", "s_dma")
@@ -409,13 +412,20 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
     t0, t1, t2 = r.s_tmp.at(0), r.s_tmp.at(1), r.s_tmp.at(2)
     esz = 4 if g.splits > 1 else 2           # bytes per output element: f32 partials or bf16 / fp16 C
     desc = []
-    if g.group_m > 1 or g.xcd:
+    if g.group_m > 1 or g.group_n > 1 or g.xcd:
         t = [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH + 1)]
-        desc += [f"s_add_u32 {t[-1]}, {sa['n']}, {bn - 1}", f"s_lshr_b32 {t[-1]}, {t[-1]}, {bn.bit_length() - 1}"]
+        # group_n: the same remap with M and N exchanged (grouped dimension N, hardware x = M tile), then swap
+        gn = g.group_n > 1
+        G, tile_g, size_g, tile_x, size_x = (g.group_n, bn, sa["n"], bm, sa["m"]) if gn else \
+            (g.group_m, bm, sa["m"], bn, sa["n"])
+        desc += [f"s_add_u32 {t[-1]}, {size_x}, {tile_x - 1}", f"s_lshr_b32 {t[-1]}, {t[-1]}, {tile_x.bit_length() - 1}"]
         if g.xcd:
-            desc += wg_order.salu_xcd(bm, sa["m"], t[-1], "s[s_wg_x]", "s[s_wg_y]", t[:-1],
+            desc += wg_order.salu_xcd(tile_g, size_g, t[-1], "s[s_wg_x]", "s[s_wg_y]", t[:-1],
                                       [r.v_tmp.at(0), r.v_tmp.at(1)])
-        desc += wg_order.salu(g.group_m, bm, sa["m"], t[-1], "s[s_wg_x]", "s[s_wg_y]", t[:-1])
+        desc += wg_order.salu(G, tile_g, size_g, t[-1], "s[s_wg_x]", "s[s_wg_y]", t[:-1])
+        if gn:
+            desc += ["// group_n: x holds the M tile, y the N tile: exchange them",
+                     f"s_mov_b32 {t[0]}, s[s_wg_x]", "s_mov_b32 s[s_wg_x], s[s_wg_y]", f"s_mov_b32 s[s_wg_y], {t[0]}"]
     desc += [f"s_mul_i32 s[s_m0], s[s_wg_y], {bm}", f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}",
             f"s_lshl_b32 s[s_pitch], {sa['n']}, {esz.bit_length() - 1}", f"s_sub_u32 s[s_nrem], {sa['n']}, s[s_n0]"]
 
@@ -482,6 +492,10 @@ def _size_limits(g: _Geometry) -> tuple:
     return tuple(lims)
 
 
+def _order_notes(g: _Geometry) -> tuple:
+    return wg_order.notes(g.group_n, g.xcd, "n") if g.group_n > 1 else wg_order.notes(g.group_m, g.xcd)
+
+
 def plan(ks) -> KernelPlan:
     """validate config and derive layouts -> kernel arguments -> registers -> program (K-tile steps,
     epilogue, descriptors) -> KernelPlan."""
@@ -517,7 +531,7 @@ def plan(ks) -> KernelPlan:
     prologue = tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + r.code + ["s_waitcnt lgkmcnt(0)"] + desc + epi_code)
     notes = (f"A LDS tile: {g.dma_a.layout_note}", f"B LDS tile: {g.dma_b.layout_note}",
              f"A fragments: {g.fa}", f"B fragments: {g.fb}")
-    notes += wg_order.notes(g.group_m, g.xcd)
+    notes += _order_notes(g)
     waves = g.waves
     if g.pingpong:
         body = PingPongBody(prologue=prologue, acc_init=acc_init, sections=sections, groups=groups, epilogue=tuple(epi),
@@ -532,7 +546,8 @@ def plan(ks) -> KernelPlan:
         template="gemm_fp8_pingpong.s.j2" if g.pingpong else FAMILIES[ks.family].template,
         params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(g.threads, 1, 1),
-        grid=Grid((f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", str(g.splits)), ("M", "N")),
+        grid=Grid((f"ceil_div(M, {g.bm})", f"ceil_div(N, {g.bn})", str(g.splits)) if g.group_n > 1 else
+                  (f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", str(g.splits)), ("M", "N")),
         lds_bytes=g.lds_total, wg_ids=(True, True, g.splits > 1), body=body, split_k=_split_k_contract(ks, g),
         size_limits=_size_limits(g),
         summary=((f"C[M,N] {g.out} = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
@@ -546,5 +561,5 @@ def plan(ks) -> KernelPlan:
                  f"LDS: 2 stages x (A {g.a_bytes} + B {g.b_bytes}) B, Swizzle(3,4,4) o (rows,128):(128,1); "
                  f"accumulators in {r.acc_file.upper()}s",
                  "grid = (ceil(N / block_n), ceil(M / block_m)); rows >= M and columns >= N dropped")
-                + wg_order.notes(g.group_m, g.xcd),
+                + _order_notes(g),
     )

@@ -64,6 +64,13 @@ def order(G: int, gx: int, gy: int, x, y, remap: bool = False):
     return first + r % gsz, r // gsz
 
 
+def order_n(G: int, gx: int, gy: int, x, y, remap: bool = False):
+    """group_n: (m, n) tile of hardware workgroup (x, y) of the transposed grid (x = M tile, gy = M tiles along
+    x; y = N tile, gx = N tiles along y): `order` with M and N exchanged, so consecutive ids walk G N tiles."""
+    n, m = order(G, gy, gx, x, y, remap)
+    return m, n
+
+
 def _tail_magic(d: int) -> tuple[int, int]:
     """(M, S) with (2r * M) >> 32 >> S == r // d for 0 <= r < 2^30: one formula for every d in 1..G, so the
     divisor can be selected at run time (d = 1 and powers of two need no special case)."""
@@ -165,7 +172,10 @@ def describe(G: int) -> str:
             f"(layout inverse of ({G}, gx):(1, {G})); short tail group m = first + r mod gsz, n = r div gsz")
 
 
-def notes(G: int, xcd: bool) -> tuple:
-    """`flygen plan` / .s header lines for the workgroup order (none for the default order)."""
-    return ((f"workgroup order: {describe_xcd()}",) if xcd else ()) + \
-        ((f"workgroup order: {describe(G)}",) if G > 1 else ())
+def notes(G: int, xcd: bool, along: str = "m") -> tuple:
+    """`flygen plan` / .s header lines for the workgroup order (none for the default order). along "n": group_n,
+    the same map with M and N exchanged (grid x = M tile, y = N tile)."""
+    swap = (lambda s: s.replace("group_m", "group_n")) if along == "n" else (lambda s: s)
+    head = ("workgroup order (group_n: grid x = M tile, y = N tile; the group_m map with M and N exchanged): "
+            if along == "n" else "workgroup order: ")
+    return ((f"{head}{describe_xcd()}",) if xcd else ()) + ((f"{head}{swap(describe(G))}",) if G > 1 else ())

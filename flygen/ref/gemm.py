@@ -95,7 +95,8 @@ def split_k_terms(k: int, s: int) -> int:
 def small_sizes(params: dict) -> dict:
     """The smallest runtime sizes that still exercise the kernel: two N tiles and two (or group_m + 1, or enough
     for every XCD) M tiles, the last of each ragged; a split-K kernel runs all its K slices regardless."""
-    return {"M": ragged(params["tile_m"], gemm_tiles(params, across=2)), "N": ragged(params["tile_n"])}
+    return {"M": ragged(params["tile_m"], gemm_tiles(params, across=2)),
+            "N": ragged(params["tile_n"], max(2, int(params.get("group_n", 1)) + 1))}   # group_n: a tail group
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:

@@ -42,7 +42,11 @@ def wg_order_fields(pow2: str = "tile_m and tile_n") -> dict:
 
 def check_wg_order(p: dict, report, tiles: tuple) -> None:
     """group_m > 1 or wg_remap xcd need power-of-two `tiles` (the remap shifts M, N into tile counts)."""
-    for knob, on in (("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):
+    if p.get("group_n", 1) > 1 and p.get("group_m", 1) > 1:
+        report(("group_n",), f"group_n {p['group_n']} and group_m {p['group_m']} exclude each other (one grouped "
+               "dimension per order)")
+    for knob, on in (("group_m", p.get("group_m", 1) > 1), ("group_n", p.get("group_n", 1) > 1),
+                     ("wg_remap", p.get("wg_remap", "none") != "none")):
         for f in tiles if on else ():
             if isinstance(p.get(f), int) and p[f] & (p[f] - 1):
                 report((knob,), f"{knob} {p[knob]} needs a power-of-two {f} (the tile count is a shift "
@@ -74,6 +78,11 @@ SCHEMA = {
                           "pingpong (8 waves): two groups of 4 waves alternate memory and MFMA phases, "
                           "2 barriers per tile (flygen/plan/gemm_pingpong.py)"),
     **wg_order_fields(),
+    "group_n": Field(int, 1, choices=(1, 2, 4, 8, 16),
+                     doc="workgroup-N grouping, the transpose of group_m (FlyDSL's 2-D N-band order): the grid is "
+                         "launched (M tiles, N tiles) and consecutive workgroup ids walk group_n N tiles before "
+                         "moving along M; the same remap code as group_m with M and N exchanged; excludes group_m > 1; "
+                         "needs power-of-two tile_m and tile_n (flygen/plan/wg_order.py)"),
     "split_k": Field((int, str), 1, minimum=1, maximum=MAX_SPLIT_K,
                      doc="K splits S: 1 = one K loop per output tile; N = the grid gets a K-split dimension (z), split s "
                          "runs K tiles [s kt/S, (s+1) kt/S) and writes f32 partials, a second kernel NAME_reduce sums "
