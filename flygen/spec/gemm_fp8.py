@@ -41,7 +41,8 @@ def wg_order_fields(pow2: str = "tile_m and tile_n") -> dict:
 
 
 def check_wg_order(p: dict, report, tiles: tuple) -> None:
-    """group_m > 1 or wg_remap xcd need power-of-two `tiles` (the remap shifts M, N into tile counts)."""
+    """group_m > 1, group_n > 1 (gemm_fp8's transposed order; it excludes group_m > 1) or wg_remap xcd need
+    power-of-two `tiles` (the remap shifts M, N into tile counts). A family without group_n reads its default 1."""
     if p.get("group_n", 1) > 1 and p.get("group_m", 1) > 1:
         report(("group_n",), f"group_n {p['group_n']} and group_m {p['group_m']} exclude each other (one grouped "
                "dimension per order)")
