@@ -16,7 +16,7 @@ def register(cli: click.Group) -> None:
     @cli.command()
     @click.argument("specs", nargs=-1, required=True, type=click.Path(dir_okay=False))
     @click.option("-o", "--out", "out_dir", default="out", show_default=True, help="output directory")
-    @click.option("-k", "--kernel", "names", multiple=True, help="build only this kernel (repeatable)")
+    @click.option("-k", "--kernel", "names", multiple=True, help="build only this kernel and the kernels it launches with (split-K reduce, NCDHW transpose); repeatable")
     @click.option("-j", "--jobs", type=int, default=None, help="assembler processes (default: cores)")
     @click.option("--llvm", "llvm_dir", default=None, help="directory with LLVM tools (overrides discovery)")
     @click.option("--no-cache", "no_cache", is_flag=True,

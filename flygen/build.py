@@ -27,7 +27,7 @@ from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
 from flygen.render import render
 from flygen.shard import pick, set_digest
-from flygen.spec.load import KernelSpec, load_specs
+from flygen.spec.load import KernelSpec, companion_specs, load_specs
 from flygen.toolchain import AssemblerError, find_toolchain, read_code_object
 
 MANIFEST = "manifest.json"
@@ -48,14 +48,19 @@ class Built:
         return sha256(self.asm.encode())
 
 
-def select(kspecs: list[KernelSpec], names: tuple[str, ...] = ()) -> list[KernelSpec]:
+def select(kspecs: list[KernelSpec], names: tuple[str, ...] = (), companions: bool = False) -> list[KernelSpec]:
+    """The kernels named (all when none is); with `companions`, also the kernels each launches with it (a
+    split-K reduce, an NCDHW transpose), so a built pair is whole."""
     if not names:
         return kspecs
     have = {k.name for k in kspecs}
     missing = [n for n in names if n not in have]
     if missing:
         raise BuildError(f"no kernel named {', '.join(missing)} (have: {', '.join(sorted(have))})")
-    return [k for k in kspecs if k.name in names]
+    wanted = set(names)
+    if companions:
+        wanted |= {c.name for k in kspecs if k.name in names for c in companion_specs(k)}
+    return [k for k in kspecs if k.name in wanted]
 
 
 def generate(spec_paths, names: tuple[str, ...] = ()) -> list[Built]:
@@ -171,7 +176,7 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     One build at a time writes out_dir (flygen.outdir): another one's lock is waited for up to `wait`
     seconds (0: fail at once), `notify(message)` saying so once; staging dirs beside out_dir left by
     killed builds are removed."""
-    every = select(load_specs(spec_paths, progress=expanding), names)
+    every = select(load_specs(spec_paths, progress=expanding), names, companions=True)
     _check_unique(every)
     positions = pick([ks.name for ks in every], shard)
     kspecs = [every[p] for p in positions]

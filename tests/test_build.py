@@ -183,3 +183,14 @@ def test_output_path_that_is_not_a_directory_is_a_clear_error(tmp_path):
         assert r.exit_code == 1 and "Traceback" not in r.output, r.output
         assert str(f) in r.output and "error: " in r.output
     assert f.read_text() == "keep" and sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
+
+
+def test_build_k_name_brings_the_kernels_it_launches_with(tmp_path):
+    """`-k NAME` of a split-K GEMM builds its NAME_reduce too (the manifest's split_k contract names it: a
+    library without it could not run NAME); `-k NAME_reduce` alone stays just that kernel."""
+    spec = Path(__file__).resolve().parents[1] / "examples" / "gemm_preshuffle_splitk.yaml"
+    name = "decode_psk_fp8_k8192_splitk_det"
+    res = build([spec], tmp_path / "a", names=(name,), cache=False)
+    assert sorted(k["name"] for k in res["kernels"]) == [name, f"{name}_reduce"]
+    res = build([spec], tmp_path / "b", names=(f"{name}_reduce",), cache=False)
+    assert [k["name"] for k in res["kernels"]] == [f"{name}_reduce"]
