@@ -86,6 +86,8 @@ def test_cost_is_the_fragment_reads_the_planner_emits(grids):
 
 def test_shipped_examples_keep_the_default_grid():
     for b in generate(["examples/conv3d.yaml"]):
+        if b.spec.family != "conv3d":      # the NCDHW example's x transpose companion
+            continue
         p = b.spec.params
         assert p["wave_grid"] == "auto" and conv3d_plan._config(p, b.plan.body.form).grid == WAVE_GRID[p["waves"]]
 
