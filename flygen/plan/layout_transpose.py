@@ -35,7 +35,7 @@ from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc
 from flygen.plan.vsharp import buffer_rsrc
-from flygen.spec.layout_transpose import BYTES
+from flygen.isa.dtypes import bytes_of
 
 SENTINEL = 0x80000000                  # voffset of a lane past P: >= num_records (<= 2^31, the spec's check)
 CHECK_PIXELS = 1 << 12                 # lowering check extent of the pixel register (the code is linear in p)
@@ -103,7 +103,7 @@ def _check(n: int, c: int, pixels: int, v: int, esize: int, src: Layout, dst: La
 
 def plan(ks) -> KernelPlan:
     p = ks.params
-    esize, N, C, P, block = BYTES[p["dtype"]], p["n"], p["c"], p["pixels"], p["block"]
+    esize, N, C, P, block = bytes_of(p["dtype"]), p["n"], p["c"], p["pixels"], p["block"]
     V = vector(C, esize)
     CG, gx = C // V, -(-P // block)
     src, dst = address_layouts(N, C, P, V, esize)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from flygen.ref.case import Case, Check
-from flygen.spec.layout_transpose import BYTES
+from flygen.isa.dtypes import bytes_of
 
 GUARD = 64
 SENTINEL = {2: 0x7FC1, 1: 0x7F}
@@ -25,7 +25,7 @@ def transpose(x_ncdhw: np.ndarray) -> np.ndarray:
 
 def case_for(params: dict, x_ncdhw: np.ndarray) -> Case:
     """The case of a given x [N, C, P] (conv3d's tests reuse it)."""
-    e = BYTES[params["dtype"]]
+    e = bytes_of(params["dtype"])
     u = _UINT[e]
     x = np.ascontiguousarray(x_ncdhw).view(u).reshape(params["n"], params["c"], params["pixels"])
     want = transpose(x).reshape(-1)
@@ -37,6 +37,6 @@ def case_for(params: dict, x_ncdhw: np.ndarray) -> Case:
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
-    e = BYTES[params["dtype"]]
+    e = bytes_of(params["dtype"])
     x = rng.integers(0, 1 << (8 * e), (params["n"], params["c"], params["pixels"]), dtype=np.int64).astype(_UINT[e])
     return case_for(params, x)

@@ -6,11 +6,11 @@ FlyDSL's route, which pre-transposes NCDHW x with a separate kernel. Addresses: 
 """
 from __future__ import annotations
 
+from flygen.isa.dtypes import bytes_of
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive
 
 DTYPES = ("bf16", "fp8")
-BYTES = {"bf16": 2, "fp8": 1}
 MAX_BYTES = 1 << 31              # every offset < 2^31: the sentinel voffset 0x80000000 is out of range
 
 SCHEMA = {
@@ -25,7 +25,7 @@ SCHEMA = {
 
 
 def check(p: dict, report) -> None:
-    total = p["n"] * p["c"] * p["pixels"] * BYTES[p["dtype"]]
+    total = p["n"] * p["c"] * p["pixels"] * bytes_of(p["dtype"])
     if total > MAX_BYTES:
-        report(("pixels",), f"N x C x P x {BYTES[p['dtype']]} B = {total} B; at most 2^31 (32-bit buffer offsets "
+        report(("pixels",), f"N x C x P x {bytes_of(p['dtype'])} B = {total} B; at most 2^31 (32-bit buffer offsets "
                "below the 0x80000000 sentinel of the ragged tail)")
