@@ -50,10 +50,10 @@ def _found(path, patterns) -> list:
             for m in rx.finditer(src)]
 
 
-@pytest.mark.parametrize("path", sorted(PLAN.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(PLAN.rglob("*.py")), ids=lambda p: str(p.relative_to(PLAN)))
 def test_planners_do_not_retype_wait_state_facts(path):
     found = _found(path, PLANNER_FACTS)
-    if path.name == "items.py":          # hazard_nops: the one place that spells the s_nop item (from isa/hazards)
+    if path == PLAN / "items.py":          # hazard_nops: the one place that spells the s_nop item (from isa/hazards)
         found = [f for f in found if not f.startswith("s_nop text")]
     assert not found, f"{path.name} retypes a flygen/isa fact: {found}"
 
@@ -154,7 +154,7 @@ def test_planners_read_formats_from_facts_not_from_the_reference():
     an element format, flygen.isa.dtypes.emax), never from flygen/ref (moe_mx once probed mx_kernel_scales with
     np.eye and read EMAX_ELEM from the reference's own table)."""
     pat = re.compile(r"from flygen\.ref\b|import flygen\.ref\b|np\.(?:eye|identity)\(")
-    bad = [f"{p.name}:{i}" for p in sorted(PLAN.glob("*.py"))
+    bad = [f"{p.relative_to(PLAN)}:{i}" for p in sorted(PLAN.rglob("*.py"))
            for i, line in enumerate(p.read_text().splitlines(), 1) if pat.search(line)]
     assert not bad, f"planners reading a format through the reference: {bad}"
     assert pat.search("from flygen.ref.gemm_preshuffle import mx_kernel_scales")
