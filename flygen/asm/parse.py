@@ -338,40 +338,67 @@ def _parse_kd_value(text: str, symbols: dict[str, int]) -> int | None:
         return None
 
 
+_NUM_LABEL = re.compile(r"^(\d+):(?!\S*:)\s*(.*)$")
+_NAMED_LABEL = re.compile(r"^([A-Za-z_.$][\w.$]*):(?!\S*:)\s*(.*)$")
+_NUM_REF = re.compile(r"(?<![\w.$])(\d+)([fb])(?![\w.$])")
+
+
+def _num_label(n: int, k: int) -> str:
+    """Internal name of the k-th definition of GNU numeric local label `n:` (no source name has a `$` here)."""
+    return f".Lnum${n}${k}"
+
+
 def parse_asm(text: str, source: str = "") -> Program:
-    """Parse assembly text (one or more kernels) into a Program."""
+    """Parse assembly text (one or more kernels) into a Program.
+
+    GNU numeric local labels (`1:` may repeat; `1f`/`1b` in a branch bind to the next/previous definition, as
+    llvm-mc and GNU as do) and `.rept N`/`.endr` are supported; directives are modelled per
+    flygen.asm.directives or refused with file:line."""
+    from flygen.asm import directives as D
     text = _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), text)
-    lines = text.split("\n")
+    lines = [(k + 1, t) for k, t in enumerate(text.split("\n"))]
     symbols: dict[str, int | None] = {}
     raw: list[tuple[str, str, int, str]] = []   # (mnemonic, args, line, text)
     labels: dict[str, int] = {}
+    label_line: dict[str, int] = {}
     descriptors: dict[str, dict[str, int]] = {}
     metadata_docs: list[dict] = []
+    numeric: dict[int, int] = {}                # numeric label -> definitions so far
+    section, previous, stack = ".text", ".text", []
+    data_in_code: tuple[int, str] | None = None  # a data directive in a code section, not yet followed by code
+    rept_lines = 0
+    loc = lambda n: f"{source}:{n}" if source else f"line {n}"
+
+    def define(name: str, lineno: int) -> None:
+        if name in labels:
+            raise EmulatorError(f"{loc(lineno)}: label {name!r} defined again (first at line {label_line[name]})")
+        labels[name], label_line[name] = len(raw), lineno
+
     i = 0
     while i < len(lines):
-        lineno = i + 1
-        line = _strip_comment(lines[i])
+        lineno, text_line = lines[i]
+        line = _strip_comment(text_line)
         i += 1
         if not line:
             continue
         if line.startswith(".amdgpu_metadata"):
             body = []
-            while i < len(lines) and not lines[i].strip().startswith(".end_amdgpu_metadata"):
-                body.append(lines[i])
+            while i < len(lines) and not lines[i][1].strip().startswith(".end_amdgpu_metadata"):
+                body.append(lines[i][1])
                 i += 1
             i += 1
             try:
                 doc = yaml.safe_load("\n".join(body))
             except yaml.YAMLError as exc:
-                raise EmulatorError(f"{source}:{lineno}: bad .amdgpu_metadata YAML: {exc}") from None
+                raise EmulatorError(f"{loc(lineno)}: bad .amdgpu_metadata YAML: {exc}") from None
             if isinstance(doc, dict):
                 metadata_docs.append(doc)
             continue
         if line.startswith(".amdhsa_kernel"):
-            name = line.split(None, 1)[1].strip()
+            name = line.split(None, 1)[1].strip() if len(line.split(None, 1)) > 1 else ""
             kd: dict[str, int] = {}
             while i < len(lines):
-                body = _strip_comment(lines[i])
+                body = _strip_comment(lines[i][1])
                 i += 1
                 if body.startswith(".end_amdhsa_kernel"):
                     break
@@ -384,14 +411,22 @@ def parse_asm(text: str, source: str = "") -> Program:
             continue
         # labels (possibly followed by an instruction on the same line)
         while True:
-            m = re.match(r"^([A-Za-z_.$][\w.$]*):(?!\S*:)\s*(.*)$", line)
+            m = _NUM_LABEL.match(line)
+            if m:
+                n = int(m.group(1))
+                define(_num_label(n, numeric.get(n, 0)), lineno)
+                numeric[n] = numeric.get(n, 0) + 1
+                line = m.group(2)
+                continue
+            m = _NAMED_LABEL.match(line)
             if not m or m.group(1).startswith(("s[", "v[")):
                 break
-            labels[m.group(1)] = len(raw)
+            define(m.group(1), lineno)
             line = m.group(2)
         if not line:
             continue
-        m = re.match(r"^\.set\s+([\w.$]+)\s*,\s*(.+)$", line) or re.match(r"^([A-Za-z_][\w.$]*)\s*=\s*(.+)$", line)
+        m = (re.match(r"^\.(?:set|equ|equiv)\s+([\w.$]+)\s*,\s*(.+)$", line)
+             or re.match(r"^([A-Za-z_][\w.$]*)\s*=\s*(.+)$", line))
         if m:
             try:
                 symbols[m.group(1)] = evaluate(m.group(2), symbols)
@@ -399,9 +434,71 @@ def parse_asm(text: str, source: str = "") -> Program:
                 symbols[m.group(1)] = None   # e.g. LLVM's `.set f.num_vgpr, max(...)`; only an error if used
             continue
         if line.startswith("."):
-            continue                          # other directives: sections, alignment, symbol types
+            word = re.split(r"[\s,]", line, maxsplit=1)[0].lower()
+            rest = line[len(word):].strip()
+            if word == ".rept":
+                body, depth, j = [], 1, i
+                while j < len(lines):
+                    w = _strip_comment(lines[j][1]).split(None, 1)
+                    w = w[0].lower() if w else ""
+                    depth += (w == ".rept") - (w == ".endr")
+                    if depth == 0:
+                        break
+                    body.append(lines[j])
+                    j += 1
+                if depth:
+                    raise EmulatorError(f"{loc(lineno)}: .rept without a matching .endr")
+                try:
+                    count = evaluate(rest, symbols)
+                except EmulatorError as exc:
+                    raise EmulatorError(f"{loc(lineno)}: .rept count: {exc}") from None
+                if count < 0:
+                    raise EmulatorError(f"{loc(lineno)}: .rept count {count} is negative")
+                rept_lines += count * len(body)
+                if rept_lines > D.REPT_MAX_LINES:
+                    raise EmulatorError(f"{loc(lineno)}: .rept {count} expands to more than {D.REPT_MAX_LINES} "
+                                        f"lines (the parser's bound, flygen.asm.directives.REPT_MAX_LINES)")
+                lines[i:j + 1] = body * count
+                continue
+            if word in D.SECTION:
+                if word == ".previous":
+                    section, previous = previous, section
+                elif word == ".popsection":
+                    if not stack:
+                        raise EmulatorError(f"{loc(lineno)}: .popsection without .pushsection")
+                    previous, section = section, stack.pop()
+                elif word != ".subsection":
+                    if word == ".pushsection":
+                        stack.append(section)
+                    name = word if word in (".text", ".data", ".bss", ".rodata") else \
+                        (re.split(r"[\s,]", rest, maxsplit=1)[0].strip('"') if rest else "")
+                    previous, section = section, name
+                continue
+            if word in D.DATA:
+                if D.is_code_section(section) and data_in_code is None:
+                    data_in_code = (lineno, word)
+                continue
+            if word in D.NO_CODE or word in D.ALIGN:
+                continue
+            if word == ".endr":
+                raise EmulatorError(f"{loc(lineno)}: .endr without .rept")
+            raise EmulatorError(f"{loc(lineno)}: directive {word} is not modelled by the emulator's parser "
+                                f"(see flygen/asm/directives.py): {line}")
         mnemonic, _, args = line.partition(" ")
-        raw.append((mnemonic.strip().lower(), args.strip(), lineno, line))
+        mnemonic = mnemonic.strip().lower()
+        if data_in_code is not None:
+            raise EmulatorError(f"{loc(data_in_code[0])}: {data_in_code[1]} puts data bytes in the code section "
+                                f"before the instruction at line {lineno}; the emulator cannot execute raw bytes "
+                                f"(emulate the assembled .hsaco instead)")
+        if mnemonic.startswith(("s_branch", "s_cbranch", "s_call")):
+            def ref(m: re.Match, lineno=lineno) -> str:
+                n, back = int(m.group(1)), m.group(2) == "b"
+                k = numeric.get(n, 0) - (1 if back else 0)
+                if back and k < 0:
+                    raise EmulatorError(f"{loc(lineno)}: {m.group(0)}: no label {n}: before this line")
+                return _num_label(n, k)
+            args = _NUM_REF.sub(ref, args)
+        raw.append((mnemonic, args.strip(), lineno, line))
 
     instrs: list[Instr] = []
     for index, (mnemonic, args, lineno, line) in enumerate(raw):
@@ -442,6 +539,9 @@ def parse_asm(text: str, source: str = "") -> Program:
                 raise EmulatorError(f"{source}:{ins.line}: branch needs a label: {ins.text}")
             name = ins.operands[0].text
             if name not in labels:
+                if name.startswith(".Lnum$"):
+                    n = name.split("$")[1]
+                    raise EmulatorError(f"{source}:{ins.line}: {n}f: no label {n}: after this line: {ins.text}")
                 raise EmulatorError(f"{source}:{ins.line}: unknown label {name!r}")
             instrs[k] = Instr(ins.index, ins.op, ins.mnemonic, ins.operands, ins.mods, ins.line, ins.text,
                               ins.cls, labels[name])
