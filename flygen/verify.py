@@ -6,6 +6,7 @@ error bound derived from the number formats (see docs/numerics.md); verify only 
 """
 from __future__ import annotations
 
+import hashlib
 import importlib
 import tempfile
 import time
@@ -79,13 +80,16 @@ def emu_library(builds, tmp, toolchain=None, waive=()):
     from flygen.runtime.library import kernel_info
 
     tc = toolchain or find_toolchain()
-    infos = []
+    infos, sources = [], {}
     for x in builds:
         obj, hsaco = Path(tmp, f"{x.plan.name}.o"), Path(tmp, f"{x.plan.name}.hsaco")
         tc.assemble(x.asm, obj, source_name=f"{x.plan.name}.s")
         tc.link([obj], hsaco)
-        infos.append(kernel_info(manifest_entry(x, x.asm.encode(), hsaco.read_bytes()), Path(tmp)))
-    return Library(tmp, EmuBackend(hazards=True, waive=tuple(waive)), check_files=False, infos=infos)
+        data = hsaco.read_bytes()
+        sources[hashlib.sha256(data).hexdigest()] = x.asm   # these bytes were just made from this text
+        infos.append(kernel_info(manifest_entry(x, x.asm.encode(), data), Path(tmp)))
+    return Library(tmp, EmuBackend(hazards=True, waive=tuple(waive), sources=sources), check_files=False,
+                   infos=infos)
 
 
 def _verify_one(b, sizes, seed, waive, toolchain) -> dict:

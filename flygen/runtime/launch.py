@@ -17,6 +17,8 @@ hipModuleLaunchKernel and the packed bytes (HIP_LAUNCH_PARAM_BUFFER_POINTER); it
 """
 from __future__ import annotations
 
+import hashlib
+
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Protocol
@@ -57,15 +59,37 @@ class EmuBackend:
     name = "emu"
     sparse = True             # places flygen.runtime.sparse.SparseBuffer arguments
 
-    def __init__(self, hazards: bool = True, waive=()):
+    def __init__(self, hazards: bool = True, waive=(), sources: dict | None = None):
+        """`sources`: {sha256 of an HSACO's bytes: the assembly text that was just assembled and linked into
+        those bytes} (flygen.verify passes the kernels it built; the text is proven by construction)."""
         self.hazards, self.waive = hazards, tuple(waive)
+        self.sources = dict(sources or {})
         self._programs: dict[Path, object] = {}
 
     def _kernel(self, k: KernelInfo):
-        from flygen.asm.parse import load_program
         if k.hsaco not in self._programs:
-            self._programs[k.hsaco] = load_program(str(k.hsaco))
+            self._programs[k.hsaco] = self._program(k)
         return self._programs[k.hsaco].kernel(k.name)
+
+    def _program(self, k: KernelInfo):
+        """The program whose bytes are the HSACO's, the same way on every machine: the text the caller built
+        those bytes from, else the library's `.s` if it rebuilds to exactly those bytes (flygen.rebuild), else
+        the HSACO's code itself (flygen.asm.hsaco: the built-in disassembler)."""
+        from flygen.asm.hsaco import program_from_hsaco
+        from flygen.asm.parse import parse_asm
+        from flygen.rebuild import proven_source
+        try:
+            data = k.hsaco.read_bytes()
+        except OSError as exc:
+            raise FlygenError(f"{k.hsaco}: cannot read ({exc.strerror})") from None
+        text = self.sources.get(hashlib.sha256(data).hexdigest())
+        if text is None and k.asm.is_file():
+            text = proven_source(k.hsaco)
+        if text is not None:
+            prog = parse_asm(text, str(k.asm))
+            if k.name in prog.kernels:
+                return prog
+        return program_from_hsaco(data, str(k.hsaco))
 
     def run(self, k, buffers, scalars, pack, grid, block) -> dict:
         from flygen.emu.launch import build_kernargs, launch
