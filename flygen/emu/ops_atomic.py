@@ -239,9 +239,9 @@ def _finish_vmem(ctx, ins, w, dst, pre, sel, bits):
 def _buffer_atomic(kind, bits):
     def run(ctx, ins, w):
         vdata, vaddr, rsrc, soff = ins.operands[:4]
-        addr, off, index, stride, num, _ = _buffer_addr(ctx, ins, w, vaddr, rsrc, soff)
+        addr, off, index, raw, num, _ = _buffer_addr(ctx, ins, w, vaddr, rsrc, soff)
         mask = exec_mask(ctx.st, w)
-        ok = _in_range(off, index, stride, num, bits // 8).all(axis=2)
+        ok = _in_range(off, index, raw, num, bits // 8).all(axis=2)
         if (mask & ~ok).any():
             ctx.haz.info(w, ins, "oob_atomic", "buffer atomic out of range (dropped, returns 0)")
         d0, d1 = _vmem_data(ctx, ins, w, vdata, kind, bits, mask.shape)

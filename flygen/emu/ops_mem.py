@@ -2,8 +2,10 @@
 
 Loads complete immediately in the model; the hazard tracker (ctx.haz) records which registers are still
 "in flight" until the matching s_waitcnt, and reports early reads.
-Atomics live in ops_atomic.py. Buffer rules (gfx950-reference §4): raw buffer (stride 0) range check per dword of the access on
-voffset + inst_offset against num_records - soffset (saturating; `_raw_limit`); out-of-range loads read 0,
+Atomics live in ops_atomic.py. Buffer rules (gfx950-reference §4): which range check applies is CDNA4 ISA §9.1.5.1
+(`_buffer_kind`): raw when AddTID == 0, SwizzleEn == 0 and the instruction has no idxen, whatever the stride:
+per dword of the access, voffset + inst_offset against num_records - soffset (saturating; `_raw_limit`);
+structured when AddTID == 0, stride != 0 and idxen: the index against num_records. Out-of-range loads read 0,
 out-of-range stores and atomics are dropped and reported as info. LDS DMA (`... lds`, global_load_lds_*)
 writes lane t's data at M0 + inst_offset + t*slot, slot = 4 B for sizes up to a dword and 16 B for 12/16 B
 (isa.memops.lds_dma_lane_slot, sources there).
@@ -62,6 +64,32 @@ def _vdesc(st, w, idx):
     return base, stride, st.s[w, idx + 2].astype(U64), st.s[w, idx + 3]
 
 
+# V# bits (CDNA4 ISA §9.1.8 "Buffer Resource"): Swizzle enable is bit 63 (word 1 bit 31), Add tid enable bit 119
+# (word 3 bit 23). Bit 62 (cache swizzle, word 1 bit 30) only picks TC L1 banks: no effect on the data.
+SWIZZLE_EN_BIT, ADD_TID_BIT = 31, 23
+
+
+def _buffer_kind(ctx, ins, w, rsrc_op, stride):
+    """bool [n]: True for a raw buffer, False for a structured one (CDNA4 ISA §9.1.5.1 "Range Checking":
+    raw when AddTID==0 && SwizzleEn==0 && IdxEn==0; structured when AddTID==0 && Stride!=0 && IdxEn==1).
+    The other V#s (private/scratch with AddTID, swizzled addressing §9.1.5.2, idxen with stride 0, which the
+    ISA names no range check for) are not modelled: refused, not guessed."""
+    st = ctx.st
+    add_tid = ((st.s[w, rsrc_op.idx + 3] >> U32(ADD_TID_BIT)) & U32(1)).astype(bool)
+    swizzle = ((st.s[w, rsrc_op.idx + 1] >> U32(SWIZZLE_EN_BIT)) & U32(1)).astype(bool)
+    idxen = bool(ins.mods.get("idxen"))
+    raw = ~add_tid & ~swizzle & (not idxen)
+    structured = ~add_tid & (stride != 0) & idxen & ~swizzle
+    bad = ~(raw | structured)
+    if bad.any():
+        k = int(np.flatnonzero(bad)[0])
+        raise EmulatorError(
+            f"line {ins.line}: {ins.text}: buffer V# in s[{rsrc_op.idx}:{rsrc_op.idx + 3}] with add_tid="
+            f"{int(add_tid[k])}, swizzle_en={int(swizzle[k])}, stride={int(stride[k])}, idxen={int(idxen)} is "
+            f"neither a raw nor a structured buffer (CDNA4 ISA 9.1.5.1); the emulator does not model it")
+    return raw
+
+
 _LOADS = {   # suffix -> (bytes, dwords written, kind)
     "dword": (4, 1, "u"), "dwordx2": (8, 2, "u"), "dwordx3": (12, 3, "u"), "dwordx4": (16, 4, "u"),
     "ubyte": (1, 1, "u"), "sbyte": (1, 1, "s"), "ushort": (2, 1, "u"), "sshort": (2, 1, "s"),
@@ -90,24 +118,26 @@ def _buffer_addr(ctx, ins, w, vaddr_op, rsrc_op, soff_op):
         voff = np.broadcast_to(vsrc(st, w, vaddr_op, ins, k), (n, 64)).astype(U64)
     off = (voff + inst) & U64(0xFFFFFFFF)        # only voffset + inst_offset wraps at 32 bits
     addr = base[:, None] + soff[:, None] + off + index * stride[:, None]
-    return addr, off, index, stride, _raw_limit(num, stride, soff), word3
+    raw = _buffer_kind(ctx, ins, w, rsrc_op, stride)
+    return addr, off, index, raw, _raw_limit(num, raw, soff), word3
 
 
-def _raw_limit(num, stride, soff):
+def _raw_limit(num, raw, soff):
     """The bound `_in_range` checks voffset + inst_offset + bytes against: for raw buffers num_records - soffset,
     saturating at 0 (soffset takes part in the range check: rocjitsu ROCm/rocm-systems#10928 "SOFFSET and the
     instruction offset count toward the bounds check", LLVM #207796, rocMLIR #678, Triton Gluon cdna3/cdna4
-    buffer docs; gfx950-reference §4). Structured buffers (stride > 0) check the index against num_records."""
-    return np.where(stride == 0, np.where(soff > num, U64(0), num - np.minimum(soff, num)), num)
+    buffer docs; gfx950-reference §4). Structured buffers check the index against num_records."""
+    return np.where(raw, np.where(soff > num, U64(0), num - np.minimum(soff, num)), num)
 
 
-def _in_range(off, index, stride, num, nbytes):
-    """bool [n, 64, nbytes//4 or 1]: each dword (or the whole sub-dword access) of the access is in range."""
+def _in_range(off, index, raw, num, nbytes):
+    """bool [n, 64, nbytes//4 or 1]: each dword (or the whole sub-dword access) of the access is in range.
+    `raw` [n] is `_buffer_kind`'s answer per wave."""
     if nbytes >= 4:
         ends = off[..., None] + np.arange(4, nbytes + 1, 4, dtype=U64)
     else:
         ends = off[..., None] + U64(nbytes)
-    raw = stride[:, None, None] == 0
+    raw = raw[:, None, None]
     raw_ok = ends <= num[:, None, None]
     struct_ok = (index < num[:, None])[..., None] & np.ones_like(raw_ok)
     return np.where(raw, raw_ok, struct_ok)
@@ -133,9 +163,9 @@ def _mubuf_load(suffix):
         lds = bool(ins.mods.get("lds"))
         ops = ins.operands
         vdata, rest = (None, ops) if lds else (ops[0], ops[1:])
-        addr, off, index, stride, num, word3 = _buffer_addr(ctx, ins, w, rest[0], rest[1], rest[2])
+        addr, off, index, raw, num, word3 = _buffer_addr(ctx, ins, w, rest[0], rest[1], rest[2])
         mask = exec_mask(st, w)
-        ok = _in_range(off, index, stride, num, nbytes)                # [n, 64, d]
+        ok = _in_range(off, index, raw, num, nbytes)                # [n, 64, d]
         ok &= (((word3 >> U32(15)) & U32(0xF)) != 0)[:, None, None]     # data_format 0 reads nothing
         okb = np.repeat(ok, 4, axis=2)[..., :nbytes] if nbytes >= 4 else ok
         need = mask & okb.any(axis=2)
@@ -203,9 +233,9 @@ def _mubuf_store(suffix):
         st = ctx.st
         vdata, vaddr, rsrc, soff = ins.operands[:4]
         ctx.haz.read_vregs(w, ins, vslot(vdata), max(1, nbytes // 4))
-        addr, off, index, stride, num, word3 = _buffer_addr(ctx, ins, w, vaddr, rsrc, soff)
+        addr, off, index, raw, num, word3 = _buffer_addr(ctx, ins, w, vaddr, rsrc, soff)
         mask = exec_mask(st, w)
-        ok_dw = _in_range(off, index, stride, num, nbytes)
+        ok_dw = _in_range(off, index, raw, num, nbytes)
         ok_dw &= (((word3 >> U32(15)) & U32(0xF)) != 0)[:, None, None]
         ok = ok_dw.all(axis=2)
         if (mask & ~ok).any():
