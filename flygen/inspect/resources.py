@@ -20,9 +20,14 @@ def _used(instrs, kind: str) -> int:
 def resources(listing) -> dict:
     d, md, ins = listing.descriptor, listing.metadata, listing.instrs
     agpr_used, vgpr_used, sgpr_used = _used(ins, "a"), _used(ins, "v"), _used(ins, "s")
-    agprs = md.get(".agpr_count", agpr_used)
     accum = d.get("accum_offset")
     total = d.get("next_free_vgpr") or md.get(".vgpr_count")
+    # gfx90a+ descriptors declare the unified count (arch + acc) and where the AGPRs start (accum_offset,
+    # COMPUTE_PGM_RSRC3; AMDGPUUsage "Code Object V3+ Kernel Descriptor"): a descriptor with 512 unified and
+    # accum_offset 256 holds 256 + 256, whether or not the metadata carries an `.agpr_count` (hand-written
+    # code objects, e.g. aiter's, do not), and whether or not a listing shows the AGPRs.
+    split = total - accum if accum is not None and total is not None and total > accum else 0
+    agprs = md.get(".agpr_count", max(agpr_used, split))
     if total is None:           # bare listing: derive per §6 from what the code touches
         accum, total = limits.vgpr_total(vgpr_used, agpr_used)
     arch = (accum if agprs else total) if accum is not None else total - agprs

@@ -186,6 +186,25 @@ def _symbol_bytes(raw: bytes, hdr: tuple, sections: list[_Section], shndx: int, 
     return raw[start:start + size]
 
 
+S_NOP_0, S_CODE_END = 0xBF800000, 0xBF9F0000   # SOPP s_nop 0 / s_code_end: LLVM's code-end padding words
+
+
+def _unsized_code(raw: bytes, hdr: tuple, sections: list[_Section], shndx: int, value: int,
+                  others: list[int]) -> int:
+    """Bytes of a kernel whose symbol has size 0: to the next kernel's entry in its section or the section end,
+    less trailing padding words (s_nop 0, s_code_end, zero), which are not the kernel's code."""
+    sec = sections[shndx]
+    base = 0 if hdr[1] == 1 else sec.addr
+    end = min([v for v in others if v > value] + [base + sec.size])
+    start = sec.offset + value - base
+    if start < 0:
+        return 0
+    size = max(0, min(end - value, len(raw) - start))
+    while size >= 4 and struct.unpack_from("<I", raw, start + size - 4)[0] in (S_NOP_0, S_CODE_END, 0):
+        size -= 4
+    return size
+
+
 def read_code_object(src: str | Path | bytes) -> CodeObject:
     """Parse ``src`` (a path or the file's bytes). Raises ToolchainError if it is not an AMDGPU ELF."""
     raw = bytes(src) if isinstance(src, (bytes, bytearray)) else Path(src).read_bytes()
@@ -210,7 +229,12 @@ def read_code_object(src: str | Path | bytes) -> CodeObject:
         name = kd_name[:-3]
         code, addr = b"", 0
         if name in syms and 0 < syms[name][0] < SHN_LORESERVE:
-            code, addr = _symbol_bytes(raw, hdr, sections, *syms[name]), syms[name][1]
+            shndx, value, size = syms[name]
+            if size == 0:     # hand-written asm without `.size` (aiter's .co files): up to the next kernel
+                size = _unsized_code(raw, hdr, sections, shndx, value,
+                                     [syms[k[:-3]][1] for k in kd_names if k[:-3] in syms and k[:-3] != name
+                                      and syms[k[:-3]][0] == shndx])
+            code, addr = _symbol_bytes(raw, hdr, sections, shndx, value, size), value
         meta = meta_by_symbol.get(kd_name, {})
         kernels.append(KernelInfo(meta.get(".name", name), kd_name, desc, code, addr, meta))
     return CodeObject(
