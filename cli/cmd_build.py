@@ -22,7 +22,8 @@ def register(cli: click.Group) -> None:
     @click.option("--no-cache", "no_cache", is_flag=True,
                   help="rebuild every kernel (default: reuse $FLYGEN_CACHE or ~/.cache/flygen)")
     @click.option("--shard", "shard", default=None, metavar="I/N",
-                  help="build only shard I of N (a stable hash of each kernel's name); join them with flygen merge")
+                  help="build only shard I of N, I counted from 1 (1/4 .. 4/4; a stable hash of each kernel's name); "
+                       "join them with flygen merge")
     @click.option("--scheduler", default=None, metavar="tcp://HOST:8786",
                   help="build the cache misses on this Dask cluster (pip install 'flygen[cluster]')")
     @click.option("--json", "as_json", is_flag=True, help="print the manifest as JSON")
