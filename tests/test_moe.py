@@ -381,7 +381,7 @@ def test_a_stage_lds_barrier_and_swizzle_matter(tmp_path, monkeypatch):
     assert m
     h, _, _ = _launch_asm(b, asm[:m.start(1)] + asm[m.end(1):], 5, 1)
     assert any(x.severity == "error" and x.kind == "lds_race" for x in h), h[:3]
-    from flygen.plan import moe as M
+    from flygen.plan.moe import activations as M
     real, calls = M.make_composed_layout, []
 
     def no_read_swizzle(swz, off, layout):       # the write (first) keeps the swizzle, the fragment read loses it

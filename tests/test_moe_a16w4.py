@@ -62,12 +62,13 @@ def test_scale_applied_twice_is_caught(monkeypatch):
 def test_scale_of_the_wrong_block_is_caught(monkeypatch):
     """Negative control: the dequantisation reading the e8m0 byte of the other 128-K step (byte ^ 1: K block
     4(kk ^ 1) + g instead of 4 kk + g) fails stage 2."""
-    from flygen.plan import moe as P
-    real = P._dequant_items
+    from dataclasses import replace
+    from flygen.plan.moe import mfmas as P
+    real = P.dequant_items
 
-    def wrong(k, g, rec, par, reads):
-        return real(k, g, type(rec)(**{**vars(rec), "byte": rec.byte ^ 1}), par, reads)
-    monkeypatch.setattr(P, "_dequant_items", wrong)
+    def wrong(bufs, g, rec, par, reads):
+        return real(bufs, g, replace(rec, byte=rec.byte ^ 1), par, reads)
+    monkeypatch.setattr(P, "dequant_items", wrong)
     assert _mismatches(_verify("moe_s2_bf16", 29, 2)) > 0
 
 

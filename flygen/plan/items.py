@@ -70,8 +70,9 @@ def instr(op: str, *args, mods=(), note=None, reads=(), writes=()) -> Instr:
 
 
 def texts(lines) -> tuple:
-    """Text items of `lines` (a producer's printed lines)."""
-    return tuple(Text(line) for line in lines)
+    """Text items of `lines` (a producer's printed lines); items among them (a typed Wait in a prologue) pass
+    as they are."""
+    return tuple(Text(line) if isinstance(line, str) else line for line in lines)
 
 
 def hazard_nops(rule: str, passes: int = 0, note: str | None = None) -> tuple:

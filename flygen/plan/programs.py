@@ -54,9 +54,9 @@ def conv3d(body) -> tuple:
 
 
 def moe(body, name: str, passes: int) -> tuple:
-    """flygen.plan.moe.Body: kernel arguments, setup, lane bases, k-tile 0 (double buffering), the K loop, its
-    tail (typed items), the epilogue atoms; `passes` of the MFMA for the last MFMA -> v_accvgpr_read wait states.
-    The setup and lane-base lines are still printed text (Text items); the epilogue atoms are items already."""
+    """flygen.plan.moe.program.Body: kernel arguments, setup, lane bases, k-tile 0 (double buffering), the K loop,
+    its tail, the epilogue atoms (typed items); `passes` of the MFMA for the last MFMA -> v_accvgpr_read wait
+    states. The setup and lane bases hold printed text (lowered address code, V# setup) as Text items."""
     out = [Comment("kernel arguments (offsets from the plan's kernarg layout)"),
            *(instr(op, dst, "s[s_kernarg:s_kernarg+1]", f"0x{off:x}", note=note)
              for op, dst, off, note in body.kernarg_loads), Wait(lgkm=0),

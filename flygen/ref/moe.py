@@ -225,7 +225,7 @@ def channel_scales(experts: int, n: int, rng) -> np.ndarray:
 
 
 def kernel_channel_scales(c: np.ndarray) -> np.ndarray:
-    """scale_w as the kernel reads it: f32 [E, rows of W[e]] row-major (flygen.plan.moe.channel_scale_layout);
+    """scale_w as the kernel reads it: f32 [E, rows of W[e]] row-major (flygen.plan.moe.layouts.channel_scale_layout);
     a seam for the negative controls (wrong expert / column)."""
     return np.ascontiguousarray(c, np.float32).reshape(-1)
 
