@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from flygen.errors import PlanError
+from flygen.isa import limits
 from flygen.layout import Layout
 from flygen.layout.divmod import emit_divmod_salu, magic
 from flygen.layout.emit import emit_valu
@@ -33,14 +34,14 @@ from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.families import FAMILIES
 from flygen.plan.epilogue.values import value_lines, widen_half
-from flygen.plan.items import Text, instr
+from flygen.plan.items import Wait, events, instr, texts
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan import size_limits as L
 from flygen.plan.vsharp import (advance_base, base_words, buffer_rsrc, mul64, rebased_rsrc, records,
                                 row_segment_rsrc, word3)
-from flygen.plan.waits import covering
+from flygen.plan.waits import wait_counts
 
 LOAD_BATCH = 16            # workspace loads in flight per lane before their adds
 
@@ -52,7 +53,7 @@ class ReduceBody:
     @property
     def program(self) -> tuple:
         """The lines as items (text lines printed verbatim, the value chain's typed items), then s_endpgm."""
-        return tuple(Text(x) if isinstance(x, str) else x for x in self.lines) + (instr("s_endpgm"),)
+        return texts(self.lines) + (instr("s_endpgm"),)
 
 
 def ncdhw_layout(P: int, K) -> Layout:
@@ -102,8 +103,38 @@ def _size_limits(S: int, rows: bool, img_b1: int | None = None) -> tuple:
     return (ws, L.index("out" if rows else "c", f"2 * {n}", f"the output row stride 2 x {n} B (32-bit SGPR)"))
 
 
-def plan(ks) -> KernelPlan:
-    p = ks.params
+@dataclass(frozen=True)
+class _Geometry:
+    """Every number of one configuration (step 1 of plan)."""
+    S: int                    # splits
+    atomic: bool
+    scaled: bool
+    B: int                    # block: work-items = columns per workgroup
+    rows: bool                # layout rows (the MoE reduce)
+    odt: str                  # out dtype
+    i32: bool
+    epi: str
+    bias: bool                # epilogue bias*: relu / silu / gelu alone have no bias argument
+    bdt: str                  # bias dtype
+    tensor_a: bool            # scale_a: tensor (one f32 for every row)
+    cn: str                   # argument names: C, M, N
+    mn: str
+    nn: str
+    lay_f32: Layout           # byte offset of the lane's column in its row segment (ws, scale_b)
+    lay_bf16: Layout          # (C)
+    lo32: object
+    lo16: object
+    ncdhw: bool
+    P: int | None = None      # c_layout ncdhw: pixels per image, strides, the lane's column part, y / P
+    pix_b: int | None = None
+    img_b1: int | None = None
+    chan_b: int | None = None
+    lay_c: Layout | None = None
+    loc: object = None
+    ydiv: object = None
+
+
+def _geometry(p) -> _Geometry:
     S, atomic, scaled, B = p["splits"], p["mode"] == "atomic", p["scaled"], p["block"]
     rows, odt = p.get("layout", "slices") == "rows", p.get("out_dtype", "bf16")
     i32, epi = p.get("acc", "f32") == "i32", p.get("epilogue", "none")
@@ -111,16 +142,9 @@ def plan(ks) -> KernelPlan:
     bdt = "f32" if bias and p.get("bias_dtype", "out") == "f32" else odt
     ncdhw = p.get("c_layout", "rows") == "ncdhw"
     cn, mn, nn = ("out", "tokens", "hidden") if rows else ("c", "m", "n")     # argument names
-    specs = [("ws", "global_buffer", 8, "i32" if i32 else "f32", "read_write" if atomic else "read_only")]
-    if scaled:
-        specs += [("scale_a", "global_buffer", 8, "f32", "read_only"), ("scale_b", "global_buffer", 8, "f32", "read_only")]
-    if bias:
-        specs += [("bias", "global_buffer", 8, bdt, "read_only")]
-    specs += [(cn, "global_buffer", 8, odt, "write_only"), (mn, "by_value", 4, "u32", ""),
-              (nn, "by_value", 4, "u32", "")]
-    args, kernarg_size = layout_args(specs)
     lay_f32, lay_bf16 = Layout(B, 4), Layout(B, 2)         # byte offset of the lane's column in its row segment
     lo32, lo16 = lower(lay_f32, {"tid": B}), lower(lay_bf16, {"tid": B})
+    nc = {}
     if ncdhw:           # C = conv3d's NCDHW y: the lane's column part is the K mode of its layout, B columns of it
         P = p["pixels"]
         pix_b, img_b1, chan_b = ncdhw_strides(P)
@@ -128,56 +152,107 @@ def plan(ks) -> KernelPlan:
         if B * chan_b >= 1 << 32:
             raise PlanError(f"pixels: one row segment of {B} NCDHW columns spans {B} x {chan_b} B; its records "
                             "must fit 32 bits (a smaller block or fewer pixels per image)")
-        loc = lower(lay_c, {"tid": B})
-        ydiv = magic(P, (1 << 31) - 1)                      # m / P for every row m < 2^31
+        nc = dict(P=P, pix_b=pix_b, img_b1=img_b1, chan_b=chan_b, lay_c=lay_c, loc=lower(lay_c, {"tid": B}),
+                  ydiv=magic(P, (1 << 31) - 1))            # m / P for every row m < 2^31
+    return _Geometry(S=S, atomic=atomic, scaled=scaled, B=B, rows=rows, odt=odt, i32=i32, epi=epi, bias=bias,
+                     bdt=bdt, tensor_a=p.get("scale_a", "rows") == "tensor", cn=cn, mn=mn, nn=nn, lay_f32=lay_f32,
+                     lay_bf16=lay_bf16, lo32=lo32, lo16=lo16, ncdhw=ncdhw, **nc)
 
+
+def _kernel_args(g: _Geometry) -> tuple:
+    specs = [("ws", "global_buffer", 8, "i32" if g.i32 else "f32", "read_write" if g.atomic else "read_only")]
+    if g.scaled:
+        specs += [("scale_a", "global_buffer", 8, "f32", "read_only"), ("scale_b", "global_buffer", 8, "f32", "read_only")]
+    if g.bias:
+        specs += [("bias", "global_buffer", 8, g.bdt, "read_only")]
+    specs += [(g.cn, "global_buffer", 8, g.odt, "write_only"), (g.mn, "by_value", 4, "u32", ""),
+              (g.nn, "by_value", 4, "u32", "")]
+    return layout_args(specs)
+
+
+@dataclass(frozen=True)
+class _Regs:
+    regs: object              # the frozen allocation
+    s_args: object
+    rs: dict
+    s_tmp: object
+    s_slice: object
+    v_off32: object
+    v_off16: object
+    v_offc: object | None
+    s_img: object | None
+    v_acc: object
+    v_p: object
+    v_sc: object
+    v_tmp: object
+    v_bias: object | None
+    v_u: object | None
+
+
+def _registers(g: _Geometry, kernarg_size: int) -> _Regs:
     ra = RegAlloc()
     reserve_abi(ra, (("s_wg_x", "workgroup id x = column block"), ("s_wg_y", "workgroup id y = row")))
     s_args = ra.s("s_args", (kernarg_size // 4 + 3) // 4 * 4, align=4, note="kernel arguments")
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}")
-          for x in ("ws",) + (("scale_a", "scale_b") if scaled else ()) + (("bias",) if bias else ()) + (cn,)}
+          for x in ("ws",) + (("scale_a", "scale_b") if g.scaled else ()) + (("bias",) if g.bias else ()) + (g.cn,)}
     s_tmp = ra.s("s_tmp", 4, align=2, note="temporaries")
     s_slice = ra.s("s_slice", 2, align=2, note="bytes per workspace slice: 4 M N (64-bit)")
     declare(ra, (("s_n0", "first column of the block"), ("s_cols", "columns left in the row: N - n0")))
     ra.v("v_tid", note="work-item id x")
-    v_off32, v_off16 = ra.v("v_off32", note=f"lane bytes {lay_f32} (ws, scale_b)"), ra.v("v_off16", note=f"lane bytes {lay_bf16} (C)")
-    if ncdhw:
-        v_offc = ra.v("v_offc", note=f"lane bytes {lay_c} (C: NCDHW column part)")
+    v_off32 = ra.v("v_off32", note=f"lane bytes {g.lay_f32} (ws, scale_b)")
+    v_off16 = ra.v("v_off16", note=f"lane bytes {g.lay_bf16} (C)")
+    v_offc = s_img = v_bias = v_u = None
+    if g.ncdhw:
+        v_offc = ra.v("v_offc", note=f"lane bytes {g.lay_c} (C: NCDHW column part)")
         s_img = ra.s("s_img", 2, align=2, note="NCDHW row y: image y / P, pixel y % P")
     v_acc = ra.v("v_acc", note="f32 sum of the splits")
-    v_p = ra.v("v_p", min(S, LOAD_BATCH), note="workspace values in flight")
+    v_p = ra.v("v_p", min(g.S, LOAD_BATCH), note="workspace values in flight")
     v_sc = ra.v("v_sc", 2, note="scale_a[row], scale_b[col]")
     v_tmp = ra.v("v_tmp", 3, note="address temporaries")
-    if bias:
-        v_bias = ra.v("v_bias", note=f"bias[col] ({bdt}{', then f32' if bdt != 'f32' else ''})")
-    if epi != "none":
+    if g.bias:
+        v_bias = ra.v("v_bias", note=f"bias[col] ({g.bdt}{', then f32' if g.bdt != 'f32' else ''})")
+    if g.epi != "none":
         v_u = ra.v("v_u", note="activation temporary")
-    regs = ra.freeze("splits")
+    return _Regs(regs=ra.freeze("splits"), s_args=s_args, rs=rs, s_tmp=s_tmp, s_slice=s_slice, v_off32=v_off32,
+                 v_off16=v_off16, v_offc=v_offc, s_img=s_img, v_acc=v_acc, v_p=v_p, v_sc=v_sc, v_tmp=v_tmp,
+                 v_bias=v_bias, v_u=v_u)
 
-    sa, sa_hi = packed_operands(args, s_args)
-    t = (s_tmp.at(0), s_tmp.at(1), s_tmp.at(2))
-    loads, _ = packed_loads(args, s_args)
-    tmps = [v_tmp.at(i) for i in range(v_tmp.count)]
-    lines = list(loads) + ["v_and_b32 v[v_tid], 0x3ff, v0", f"// lane offsets: ws / scale_b {to_str(lo32.bases[0])}, "
-                           f"C {to_str(lo16.bases[0])}"]
-    lines += emit_valu(lo32.bases[0], str(v_off32), {"tid": "v[v_tid]"}, tmps)
-    lines += emit_valu(lo16.bases[0], str(v_off16), {"tid": "v[v_tid]"}, tmps)
-    if ncdhw:
-        lines += [f"// lane offset: C (NCDHW column part of {ncdhw_layout(P, 'N')}) {to_str(loc.bases[0])}"]
-        lines += emit_valu(loc.bases[0], str(v_offc), {"tid": "v[v_tid]"}, tmps)
-    lines += ["s_waitcnt lgkmcnt(0)", f"s_mul_i32 s[s_n0], s[s_wg_x], {B}", f"s_sub_u32 s[s_cols], {sa[nn]}, s[s_n0]",
-              f"s_mul_i32 {s_tmp.at(3)}, {sa[nn]}, {4 * S}  // ws row stride 4 S N (rows y S .. y S + S - 1)"
-              if rows else f"s_lshl_b32 {s_tmp.at(3)}, {sa[nn]}, 2"]
+
+def _prologue(g: _Geometry, r: _Regs, args) -> list:
+    """Kernel arguments, the lane offsets (lowered layouts), the row segment's V#s of ws and C."""
+    sa, sa_hi = packed_operands(args, r.s_args)
+    t, s_tmp, rs, cn, nn, B = (r.s_tmp.at(0), r.s_tmp.at(1), r.s_tmp.at(2)), r.s_tmp, r.rs, g.cn, g.nn, g.B
+    loads, _ = packed_loads(args, r.s_args)
+    tmps = [r.v_tmp.at(i) for i in range(r.v_tmp.count)]
+    lines = list(loads) + ["v_and_b32 v[v_tid], 0x3ff, v0", f"// lane offsets: ws / scale_b {to_str(g.lo32.bases[0])}, "
+                           f"C {to_str(g.lo16.bases[0])}"]
+    lines += emit_valu(g.lo32.bases[0], str(r.v_off32), {"tid": "v[v_tid]"}, tmps)
+    lines += emit_valu(g.lo16.bases[0], str(r.v_off16), {"tid": "v[v_tid]"}, tmps)
+    if g.ncdhw:
+        lines += [f"// lane offset: C (NCDHW column part of {ncdhw_layout(g.P, 'N')}) {to_str(g.loc.bases[0])}"]
+        lines += emit_valu(g.loc.bases[0], str(r.v_offc), {"tid": "v[v_tid]"}, tmps)
+    lines += [Wait(lgkm=0), f"s_mul_i32 s[s_n0], s[s_wg_x], {B}", f"s_sub_u32 s[s_cols], {sa[nn]}, s[s_n0]",
+              f"s_mul_i32 {s_tmp.at(3)}, {sa[nn]}, {4 * g.S}  // ws row stride 4 S N (rows y S .. y S + S - 1)"
+              if g.rows else f"s_lshl_b32 {s_tmp.at(3)}, {sa[nn]}, 2"]
     lines += row_segment_rsrc("// V# ws: slice 0, row y, columns n0.. (records = min(N - n0, block) x 4 B)",
                               rs["ws"], (sa["ws"], sa_hi["ws"]), "s[s_wg_y]", s_tmp.at(3), "s[s_n0]", "s[s_cols]", B, 2, t)
-    if ncdhw:
-        lines += ncdhw_rsrc(rs[cn], (sa[cn], sa_hi[cn]), sa[nn], s_img, ydiv, P, pix_b, img_b1, chan_b, B, t, s_tmp.at(3))
+    if g.ncdhw:
+        lines += ncdhw_rsrc(rs[cn], (sa[cn], sa_hi[cn]), sa[nn], r.s_img, g.ydiv, g.P, g.pix_b, g.img_b1, g.chan_b, B,
+                            t, s_tmp.at(3))
     else:
         lines += [f"s_lshl_b32 {s_tmp.at(3)}, {sa[nn]}, 1"]
         lines += row_segment_rsrc(f"// V# {cn}: row y, columns n0.. (records = min(N - n0, block) x 2 B)",
                                   rs[cn], (sa[cn], sa_hi[cn]), "s[s_wg_y]", s_tmp.at(3), "s[s_n0]", "s[s_cols]", B, 1, t)
-    if scaled:
-        if p.get("scale_a", "rows") == "tensor":
+    return lines
+
+
+def _operands(g: _Geometry, r: _Regs, args) -> list:
+    """The scales' and the bias' V#s and loads, and the workspace slice stride."""
+    sa, sa_hi = packed_operands(args, r.s_args)
+    t, rs, nn, B, s_slice = (r.s_tmp.at(0), r.s_tmp.at(1), r.s_tmp.at(2)), r.rs, g.nn, g.B, r.s_slice
+    lines = []
+    if g.scaled:
+        if g.tensor_a:
             lines += ["// V# scale_a: one f32 for every row (scale_a: tensor)"]
             lines += buffer_rsrc(rs["scale_a"], (sa["scale_a"], sa_hi["scale_a"]), 4)
         else:
@@ -185,67 +260,105 @@ def plan(ks) -> KernelPlan:
             lines += rebased_rsrc(rs["scale_a"], (sa["scale_a"], sa_hi["scale_a"]), "s[s_wg_y]", 4, (t[0], t[1]), 4)
         lines += row_segment_rsrc("// V# scale_b: columns n0..", rs["scale_b"], (sa["scale_b"], sa_hi["scale_b"]),
                                   "0", "0", "s[s_n0]", "s[s_cols]", B, 2, t)
-        lines += [f"v_mov_b32 {v_tmp.at(0)}, 0",
-                  f"buffer_load_dword {v_sc.at(0)}, {v_tmp.at(0)}, {rs['scale_a']}, 0 offen  // scale_a[{'0' if p.get('scale_a', 'rows') == 'tensor' else 'y'}]",
-                  f"buffer_load_dword {v_sc.at(1)}, {v_off32}, {rs['scale_b']}, 0 offen  // scale_b[n]"]
-    if bias:
-        f32b = bdt == "f32"
-        lines += row_segment_rsrc(f"// V# bias: columns n0.. ({bdt})", rs["bias"], (sa["bias"], sa_hi["bias"]),
+        lines += [f"v_mov_b32 {r.v_tmp.at(0)}, 0",
+                  f"buffer_load_dword {r.v_sc.at(0)}, {r.v_tmp.at(0)}, {rs['scale_a']}, 0 offen  // scale_a[{'0' if g.tensor_a else 'y'}]",
+                  f"buffer_load_dword {r.v_sc.at(1)}, {r.v_off32}, {rs['scale_b']}, 0 offen  // scale_b[n]"]
+    if g.bias:
+        f32b = g.bdt == "f32"
+        lines += row_segment_rsrc(f"// V# bias: columns n0.. ({g.bdt})", rs["bias"], (sa["bias"], sa_hi["bias"]),
                                   "0", "0", "s[s_n0]", "s[s_cols]", B, 2 if f32b else 1, t)
-        lines += [f"buffer_load_dword {v_bias}, {v_off32}, {rs['bias']}, 0 offen  // bias[n] (f32)" if f32b else
-                  f"buffer_load_ushort {v_bias}, {v_off16}, {rs['bias']}, 0 offen  // bias[n]"]
-    if S > 1 and rows:
+        lines += [f"buffer_load_dword {r.v_bias}, {r.v_off32}, {rs['bias']}, 0 offen  // bias[n] (f32)" if f32b else
+                  f"buffer_load_ushort {r.v_bias}, {r.v_off16}, {rs['bias']}, 0 offen  // bias[n]"]
+    if g.S > 1 and g.rows:
         lines += ["// slice stride 4 N bytes (the next workspace row)", f"s_lshl_b32 {s_slice.at(0)}, {sa[nn]}, 2",
                   f"s_mov_b32 {s_slice.at(1)}, 0"]
-    elif S > 1:
-        lines += [f"// slice stride 4 M N bytes (64-bit)", f"s_mul_i32 {s_slice.at(0)}, {sa['m']}, {sa['n']}",
+    elif g.S > 1:
+        lines += ["// slice stride 4 M N bytes (64-bit)", f"s_mul_i32 {s_slice.at(0)}, {sa['m']}, {sa['n']}",
                   f"s_mul_hi_u32 {s_slice.at(1)}, {sa['m']}, {sa['n']}",
                   f"s_lshl_b64 {s_slice.at(0, 2)}, {s_slice.at(0, 2)}, 2"]
-    for b0 in range(0, S, LOAD_BATCH):
-        batch = range(b0, min(S, b0 + LOAD_BATCH))
+    return lines
+
+
+def _sum(g: _Geometry, r: _Regs) -> list:
+    """acc = ws[0]; acc += ws[s] for s = 1 .. S-1 in order: loads in batches of LOAD_BATCH, each add after the
+    vmcnt wait flygen.plan.waits places from the items' events (a load fills ("ws", s), its add reads it)."""
+    rs, v_p, v_acc = r.rs, r.v_p, r.v_acc
+    lines = []
+    for b0 in range(0, g.S, LOAD_BATCH):
+        batch = range(b0, min(g.S, b0 + LOAD_BATCH))
         for s in batch:
             if s:
-                lines += advance_base(rs["ws"], (s_slice.at(0), s_slice.at(1)), f"slice {s}")
-            lines.append(f"buffer_load_dword {v_p.at(s - b0)}, {v_off32}, {rs['ws']}, 0 offen  // ws[{s}][y][n]")
+                lines += advance_base(rs["ws"], (r.s_slice.at(0), r.s_slice.at(1)), f"slice {s}")
+            lines.append(instr("buffer_load_dword", v_p.at(s - b0), r.v_off32, rs["ws"], 0, mods=("offen",),
+                               note=f"ws[{s}][y][n]", writes=(("ws", s),)))
         for s in batch:
-            left = covering((1,) * len(batch), s - b0)         # one load per slice of the batch
-            lines.append(f"s_waitcnt vmcnt({left})  // ws[{s}] landed")
-            lines.append(f"v_mov_b32 {v_acc}, {v_p.at(0)}" if s == 0 else
-                         f"v_add_u32 {v_acc}, {v_acc}, {v_p.at(s - b0)}  // + split {s} (i32, exact)" if i32 else
-                         f"v_add_f32 {v_acc}, {v_acc}, {v_p.at(s - b0)}  // + split {s} (fixed order)")
-    if atomic:
-        lines += [f"v_mov_b32 {v_p.at(0)}, 0",
-                  f"buffer_store_dword {v_p.at(0)}, {v_off32}, {rs['ws']}, 0 offen  // ws = 0 for the next launch"]
-    sa_txt = "scale_a[0]" if p.get("scale_a", "rows") == "tensor" else "scale_a[y]"
-    if i32 or epi != "none":      # the unsplit epilogue's value chain, once, after the sum
-        ops = ([("v_mul_f32", v_sc.at(0)), ("v_mul_f32", v_sc.at(1))] if scaled else []) + \
-            ([("v_add_f32", v_bias)] if bias else [])
-        lines += [f"// the unsplit epilogue, once after the sum: {'i32 -> f32, ' if i32 else ''}"
-                  f"{'* ' + sa_txt + ' * scale_b[n], ' if scaled else ''}{'+ bias[n], ' if bias else ''}{epi}"]
-        if bias and bdt != "f32":
-            lines += widen_half(str(v_bias), str(v_bias), "bf16" if odt == "bf16" else "fp16", 0)
-        lines += value_lines(str(v_acc), ops, epi, str(v_u) if epi != "none" else "", i32=i32)
-    elif scaled:
+            x, reads = v_p.at(s - b0), (("ws", s),)
+            lines.append(instr("v_mov_b32", v_acc, x, reads=reads) if s == 0 else
+                         instr("v_add_u32", v_acc, v_acc, x, note=f"+ split {s} (i32, exact)", reads=reads) if g.i32
+                         else instr("v_add_f32", v_acc, v_acc, x, note=f"+ split {s} (fixed order)", reads=reads))
+    placed = wait_counts(events(lines, "vmcnt"), limits.VMCNT_MAX)
+    out = []
+    for i, it in enumerate(lines):
+        if i in placed:
+            out.append(Wait(vm=placed[i][0], note=f"ws[{it.reads[0][1]}] landed"))
+        out.append(it)
+    return out
+
+
+def _epilogue(g: _Geometry, r: _Regs) -> list:
+    """ws = 0 after the read (atomic mode), the value chain (scales, bias, activation) and the RNE store."""
+    rs, v_acc, v_sc, cn = r.rs, r.v_acc, r.v_sc, g.cn
+    lines = []
+    if g.atomic:
+        lines += [f"v_mov_b32 {r.v_p.at(0)}, 0",
+                  f"buffer_store_dword {r.v_p.at(0)}, {r.v_off32}, {rs['ws']}, 0 offen  // ws = 0 for the next launch"]
+    sa_txt = "scale_a[0]" if g.tensor_a else "scale_a[y]"
+    if g.i32 or g.epi != "none":      # the unsplit epilogue's value chain, once, after the sum
+        ops = ([("v_mul_f32", v_sc.at(0)), ("v_mul_f32", v_sc.at(1))] if g.scaled else []) + \
+            ([("v_add_f32", r.v_bias)] if g.bias else [])
+        lines += [f"// the unsplit epilogue, once after the sum: {'i32 -> f32, ' if g.i32 else ''}"
+                  f"{'* ' + sa_txt + ' * scale_b[n], ' if g.scaled else ''}{'+ bias[n], ' if g.bias else ''}{g.epi}"]
+        if g.bias and g.bdt != "f32":
+            lines += widen_half(str(r.v_bias), str(r.v_bias), "bf16" if g.odt == "bf16" else "fp16", 0)
+        lines += value_lines(str(v_acc), ops, g.epi, str(r.v_u) if g.epi != "none" else "", i32=g.i32)
+    elif g.scaled:
         lines += [f"v_mul_f32 {v_acc}, {v_acc}, {v_sc.at(0)}  // * {sa_txt}",
                   f"v_mul_f32 {v_acc}, {v_acc}, {v_sc.at(1)}  // * scale_b[n]"]
-    lines += [f"v_cvt_f16_f32 {v_acc}, {v_acc}  // RNE" if odt == "f16" else
-              f"v_cvt_pk_bf16_f32 {v_acc}, {v_acc}, {v_acc}  // RNE",
-              f"buffer_store_short {v_acc}, {v_offc}, {rs[cn]}, 0 offen  // C[y][n] (NCDHW)" if ncdhw else
-              f"buffer_store_short {v_acc}, {v_off16}, {rs[cn]}, 0 offen  // {'out' if rows else 'C'}[y][n]"]
+    return lines + [f"v_cvt_f16_f32 {v_acc}, {v_acc}  // RNE" if g.odt == "f16" else
+                    f"v_cvt_pk_bf16_f32 {v_acc}, {v_acc}, {v_acc}  // RNE",
+                    f"buffer_store_short {v_acc}, {r.v_offc}, {rs[cn]}, 0 offen  // C[y][n] (NCDHW)" if g.ncdhw else
+                    f"buffer_store_short {v_acc}, {r.v_off16}, {rs[cn]}, 0 offen  // {'out' if g.rows else 'C'}[y][n]"]
+
+
+def _summary(g: _Geometry) -> tuple:
+    S, B, odt, epi = g.S, g.B, g.odt, g.epi
+    sa_txt = "scale_a[0]" if g.tensor_a else "scale_a[y]"
+    if g.rows:
+        return (f"MoE reduction: out[tokens, hidden] {odt} = {odt}(sum_(s=0..{S - 1}, in order) ws[t * {S} + s, :])",
+                f"grid = (ceil(hidden / {B}), tokens): one row segment of {B} columns per workgroup")
+    return (f"split-K reduction: C[M,N] {odt}{' (NCDHW, P = ' + str(g.P) + ')' if g.ncdhw else ''} = "
+            f"{odt}(" + (f"{epi}(" if epi != "none" else "") +
+            ("fl32(fl32(" if g.scaled else "") + ("f32(" if g.i32 else "") +
+            ("ws[M,N]" if g.atomic else f"sum_(s=0..{S - 1}, in order) ws[s,M,N]") + (" i32)" if g.i32 else "") +
+            (f") * {sa_txt.replace('[y]', '[m]')}) * scale_b[n]" if g.scaled else "") +
+            (f" + bias[n]{' f32' if g.bdt == 'f32' else ''})" if g.bias else ")" if epi != "none" else "") + ")" +
+            ("; ws = 0 after" if g.atomic else ""),
+            f"grid = (ceil(N / {B}), M): one row segment of {B} columns per workgroup")
+
+
+def plan(ks) -> KernelPlan:
+    """geometry -> kernel arguments -> registers -> prologue, operands, the ordered sum, epilogue -> KernelPlan."""
+    p = ks.params
+    g = _geometry(p)
+    args, kernarg_size = _kernel_args(g)
+    r = _registers(g, kernarg_size)
+    lines = _prologue(g, r, args) + _operands(g, r, args) + _sum(g, r) + _epilogue(g, r)
+    B = g.B
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
-        kernarg_size=kernarg_size, regs=regs, workgroup=(B, 1, 1),
-        grid=Grid((f"ceil_div(hidden, {B})", "tokens", "1"), ("tokens", "hidden")) if rows else
+        kernarg_size=kernarg_size, regs=r.regs, workgroup=(B, 1, 1),
+        grid=Grid((f"ceil_div(hidden, {B})", "tokens", "1"), ("tokens", "hidden")) if g.rows else
         Grid((f"ceil_div(N, {B})", "M", "1"), ("M", "N")), lds_bytes=0, wg_ids=(True, True, False),
-        body=ReduceBody(tuple(lines)), size_limits=_size_limits(S, rows, img_b1 if ncdhw else None),
-        layouts=(PlanLayout("ws lane bytes", lay_f32), PlanLayout("C lane bytes", lay_bf16)),
-        summary=(f"MoE reduction: out[tokens, hidden] {odt} = {odt}(sum_(s=0..{S - 1}, in order) ws[t * {S} + s, :])",
-                 f"grid = (ceil(hidden / {B}), tokens): one row segment of {B} columns per workgroup") if rows else
-                (f"split-K reduction: C[M,N] {odt}{' (NCDHW, P = ' + str(p['pixels']) + ')' if ncdhw else ''} = "
-                 f"{odt}(" + (f"{epi}(" if epi != "none" else "") +
-                 ("fl32(fl32(" if scaled else "") + ("f32(" if i32 else "") +
-                 ("ws[M,N]" if atomic else f"sum_(s=0..{S - 1}, in order) ws[s,M,N]") + (" i32)" if i32 else "") +
-                 (f") * {sa_txt.replace('[y]', '[m]')}) * scale_b[n]" if scaled else "") +
-                 (f" + bias[n]{' f32' if bdt == 'f32' else ''})" if bias else ")" if epi != "none" else "") + ")" +
-                 ("; ws = 0 after" if atomic else ""),
-                 f"grid = (ceil(N / {B}), M): one row segment of {B} columns per workgroup"))
+        body=ReduceBody(tuple(lines)), size_limits=_size_limits(g.S, g.rows, g.img_b1 if g.ncdhw else None),
+        layouts=(PlanLayout("ws lane bytes", g.lay_f32), PlanLayout("C lane bytes", g.lay_bf16)),
+        summary=_summary(g))
