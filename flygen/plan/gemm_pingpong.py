@@ -36,7 +36,7 @@ GROUPS = 2
 
 @dataclass(frozen=True)
 class PingPongBody:
-    prologue: tuple          # instruction lines (as GemmBody)
+    prologue: tuple          # items (as GemmBody)
     acc_init: tuple
     sections: tuple          # (title, items) printed in order: group select, group 0, group 1
     groups: tuple            # per group (loop trips, first, loop steps, tail steps) with waits: the stream a
