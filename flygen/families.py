@@ -63,4 +63,6 @@ FAMILIES: dict[str, Family] = {f.name: f for f in (
     # header / symbols / item table, nothing family-specific in it)
     Family("layout_transpose", "flygen.spec.layout_transpose", "flygen.plan.layout_transpose",
            "flygen.ref.layout_transpose", "elementwise.s.j2"),
+    # flash-attention forward; prints body.program through the shared item template like layout_transpose
+    Family("attention", "flygen.spec.attention", "flygen.plan.attention", "flygen.ref.attention", "elementwise.s.j2"),
 )}

@@ -51,6 +51,7 @@ CASES = [
     ("moe", "moe_s1_fp4_to_fp4_m32_wide"),              # stage 1 writing the MX intermediate
     ("moe", "moe_s2_fp8_deep"),
     ("moe", "moe_s2_fp4_rows_f16"),                     # stage 2 reduce rows: the pair, f16 out
+    ("attention", "fa_bf16_d64_gqa4_lse"),              # GQA 4:1, LSE out, ragged q and kv tiles
 ]
 
 

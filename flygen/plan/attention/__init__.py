@@ -1,0 +1,57 @@
+"""Planner of the attention family (flash-attention forward, gfx950): one module per stage.
+
+    geometry(p)  -> Geometry   every number of the configuration        (geometry.py)
+    layouts(g)   -> Layouts    every address, lowered                   (layouts.py)
+    registers()  -> Regs       named registers                          (registers.py)
+    program()    -> items      the instruction stream                   (program.py)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flygen.families import FAMILIES
+from flygen.plan.attention.geometry import KV_TILE, geometry
+from flygen.plan.attention.layouts import layouts
+from flygen.plan.attention.program import program
+from flygen.plan.attention.registers import registers
+from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
+
+
+@dataclass(frozen=True)
+class AttentionBody:
+    program: tuple           # typed items (flygen.plan.items) in issue order
+
+
+def kernel_args(g) -> tuple:
+    specs = [(x, "global_buffer", 8, g.dtype, "read_only") for x in ("q", "k", "v")]
+    specs.append(("o", "global_buffer", 8, g.dtype, "write_only"))
+    if g.lse:
+        specs.append(("lse", "global_buffer", 8, "f32", "write_only"))
+    specs += [("seqlen_q", "by_value", 4, "u32", ""), ("seqlen_k", "by_value", 4, "u32", "")]
+    return layout_args(specs)
+
+
+def plan(ks) -> KernelPlan:
+    p = ks.params
+    g = geometry(p)
+    lay = layouts(g)
+    args, kernarg_size = kernel_args(g)
+    regs = registers(g, lay, kernarg_size)
+    body = AttentionBody(program(g, lay, regs, args, ks.name))
+    return KernelPlan(
+        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
+        kernarg_size=kernarg_size, regs=regs.map, workgroup=(g.threads, 1, 1),
+        grid=Grid((f"ceil_div(seqlen_q, {g.tile_q})", str(g.hq), "batch"), ("seqlen_q", "batch")),
+        lds_bytes=g.lds_bytes, wg_ids=(True, True, True), body=body,
+        layouts=(PlanLayout("q_fragment", lay.q_frag, note="(tid, k step) -> Q byte in the q tile"),
+                 PlanLayout("k_fragment", lay.k_frag, note="(tid, k step) -> LDS byte"),
+                 PlanLayout("v_transpose_read", lay.v_read, note="(tid, (half, k step, d block)) -> LDS byte"),
+                 PlanLayout("kv_copy_global", lay.g_copy, note="(tid, chunk) -> K / V byte in the KV tile"),
+                 PlanLayout("kv_copy_lds", lay.l_copy, note="(tid, chunk) -> LDS byte"),
+                 PlanLayout("o_store", lay.o_store, note="(tid, (r / 4, d block)) -> O byte in the q tile")),
+        summary=(f"O = softmax(scale Q K^T{' + causal mask' if g.causal else ''}) V: {g.dtype}, D = {g.d}, "
+                 f"heads {g.hq} / kv {g.hkv}, scale {g.scale:.6g}" + (", LSE out" if g.lse else ""),
+                 f"grid = (ceil(seqlen_q / {g.tile_q}), {g.hq}, batch): {g.waves} waves x 32 query rows; KV tiles of "
+                 f"{KV_TILE} keys through {g.lds_bytes} B of LDS",
+                 f"{g.atom.mnemonic}: S^T = K Q^T ({g.ksteps} per tile), O^T += V^T P^T ({2 * g.dblocks} per tile)"),
+    )

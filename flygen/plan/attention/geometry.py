@@ -1,0 +1,90 @@
+"""Stage 1 of the attention planner: every number of one configuration, derived up front.
+
+One workgroup = `waves` waves x 32 query rows of one (batch, q head); the KV sequence streams through LDS in
+tiles of KV_TILE = 32 keys (the M of S^T = K Q^T on v_mfma_f32_32x32x16_{bf16,f16}). Per wave and KV tile:
+S^T (32 keys x 32 rows) in 16 accumulators, online softmax on it (a lane owns one query row, 16 of its keys;
+the other 16 are in lane l ^ 32), then O^T (D x 32 rows) += V^T P^T with P^T taken from the S^T registers.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from flygen.errors import PlanError
+from flygen.isa.dtypes import bytes_of
+from flygen.isa.mfma import MfmaAtom, mfma_atom
+from flygen.spec.attention import heads_kv
+
+KV_TILE = 32                 # keys per KV tile = the MFMA's M
+ROWS_PER_WAVE = 32           # query rows per wave = the MFMA's N
+LDS_PAD = 16                 # bytes after each LDS row (row pitch 2 D + 16: the 32 lanes of a fragment read
+                             # start in different banks)
+LOG2E = 1.4426950408889634
+LN2 = 0.6931471805599453
+NEG_INF = 0xFF800000         # f32 -inf
+NEG_MAX = 0xFF7FFFFF         # f32 -FLT_MAX: the running max of a row that has seen only masked keys
+F32_MIN_NORMAL = 0x00800000  # the row-sum floor before v_rcp_f32 (a masked row: O = 0 * 2^126 = 0)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    dtype: str
+    d: int                    # head_dim
+    hq: int
+    hkv: int
+    group: int                # hq / hkv
+    group_magic: int          # hkv = (h * group_magic) >> 32, exact for h < hq (0: group 1)
+    causal: bool
+    lse: bool
+    scale: float              # softmax scale
+    c_log2: int               # f32 bits of scale * log2(e) (scores in base-2 units)
+    waves: int
+    threads: int
+    tile_q: int
+    esize: int
+    row_q: int                # global row pitch of Q / O (bytes): hq * d * esize
+    row_kv: int               # global row pitch of K / V
+    pitch: int                # LDS row pitch
+    lds_k: int                # LDS byte offset of the K tile
+    lds_v: int
+    lds_bytes: int
+    chunks: int               # 16-byte chunks of one K (or V) tile
+    per_thread: int           # of them per thread
+    ksteps: int               # d / 16: MFMA K steps of S^T, and Q fragments
+    dblocks: int              # d / 32: O^T accumulator blocks
+    atom: MfmaAtom
+
+
+def _f32_bits(x: float) -> int:
+    return int(np.float32(x).view(np.uint32))
+
+
+def magic_divisor(group: int, limit: int) -> int:
+    """M with (h * M) >> 32 == h // group for every 0 <= h < limit (checked exhaustively)."""
+    if group == 1:
+        return 0
+    m = (1 << 32) // group + 1
+    h = np.arange(limit, dtype=np.uint64)
+    if not np.array_equal((h * np.uint64(m)) >> np.uint64(32), h // np.uint64(group)):
+        raise PlanError(f"internal: no 32-bit magic divisor for heads group {group}")
+    return m
+
+
+def geometry(p: dict) -> Geometry:
+    d, hq, hkv, waves = p["head_dim"], p["heads_q"], heads_kv(p), p["waves"]
+    esize = bytes_of(p["dtype"])
+    threads = 64 * waves
+    chunks = KV_TILE * d * esize // 16
+    if chunks % threads:
+        raise PlanError(f"waves: {chunks} 16-byte chunks of a KV tile do not split over {threads} threads")
+    scale = p["softmax_scale"] or 1.0 / math.sqrt(d)
+    pitch = d * esize + LDS_PAD
+    return Geometry(
+        dtype=p["dtype"], d=d, hq=hq, hkv=hkv, group=hq // hkv, group_magic=magic_divisor(hq // hkv, hq),
+        causal=p["causal"], lse=p["lse"], scale=scale, c_log2=_f32_bits(scale * LOG2E), waves=waves,
+        threads=threads, tile_q=ROWS_PER_WAVE * waves, esize=esize, row_q=hq * d * esize, row_kv=hkv * d * esize,
+        pitch=pitch, lds_k=0, lds_v=KV_TILE * pitch, lds_bytes=2 * KV_TILE * pitch, chunks=chunks,
+        per_thread=chunks // threads, ksteps=d // 16, dblocks=d // 32,
+        atom=mfma_atom(f"v_mfma_f32_32x32x16_{p['dtype']}"))

@@ -1,0 +1,58 @@
+"""Stage 3 of the attention planner: the registers, by name (flygen.plan.regs)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flygen.isa import limits
+from flygen.plan.attention.geometry import Geometry
+from flygen.plan.attention.layouts import Layouts
+from flygen.plan.kernargs import reserve_abi
+from flygen.plan.regs import RegAlloc, RegMap, declare
+
+
+@dataclass(frozen=True)
+class Regs:
+    map: RegMap
+    r: dict                   # name -> Reg
+
+
+def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
+    ra = RegAlloc()
+    reserve_abi(ra, (("s_wg_x", "workgroup id x = q tile"), ("s_wg_y", "workgroup id y = q head"),
+                     ("s_wg_z", "workgroup id z = batch")))
+    r = {"s_args": ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")}
+    for x in ("q", "k", "v", "o") + (("lse",) if g.lse else ()):
+        r[f"s_rsrc_{x}"] = ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x} (this batch and head)")
+    r["s_pair"] = [ra.s(f"s_mask{i}", 2, align=2, note="v_cmp -> v_cndmask mask (3 in rotation: 2 wait states)")
+                   for i in range(3)]
+    declare(ra, (("s_hkv", "kv head = q head / group"), ("s_qoff", "soffset: q tile rows in Q / O"),
+                 ("s_lseoff", "soffset: q tile rows in LSE"), ("s_kvoff", "soffset: KV tile in K / V"),
+                 ("s_kv0", "first key of the KV tile"), ("s_loop", "KV tiles left"),
+                 ("s_c", "scale * log2(e) (f32)"), ("s_t0", "scratch"), ("s_t1", "scratch")))
+    low = lay.low
+    J = g.per_thread
+    rows = [("v_tid", 1, "work-item id x"),
+            ("v_q", 4 * g.ksteps, "Q fragments (B of S^T), held for the whole KV loop"),
+            ("v_s", 16, "S^T accumulators (32 keys x 32 rows), then P"),
+            ("v_o", 16 * g.dblocks, "O^T accumulators, d block b at 16 b"),
+            ("v_p", 8, "P^T as MFMA B (2 k steps x 4 registers)"),
+            ("v_kf", 4 * g.ksteps, "K fragments (A of S^T)"),
+            ("v_vf", 8 * g.dblocks, "V^T fragments (A of O^T): (k step s, d block b) at 4 (s dblocks + b)"),
+            ("v_stk", 4 * J, "next K tile's chunks (global -> VGPR -> LDS)"),
+            ("v_stv", 4 * J, "next V tile's chunks"),
+            ("v_laddr", 1, "LDS address of the copy"), ("v_kaddr", 1, "LDS address of the K fragment"),
+            ("v_vaddr", 1, "LDS address of the V^T transpose reads"), ("v_oaddr", 1, "O voffset"),
+            ("v_row", 1, "query row of this lane in the q tile"), ("v_kb0", 1, "key of accumulator 0 in a tile"),
+            ("v_lim0", 1, "last visible key - v_kb0 (signed), before the tile's first key"),
+            ("v_lim", 1, "accumulator r is visible iff its key offset <= v_lim"),
+            ("v_m", 1, "running max (scaled, base 2)"), ("v_l", 1, "running sum of this lane's 16 keys"),
+            ("v_mx", 1, "tile max / LSE"), ("v_x1", 1, "cross-half exchange"), ("v_muse", 1, "max used"),
+            ("v_nm", 1, "-max used"), ("v_al", 1, "rescale factor / 1 / row sum"),
+            ("v_ninf", 1, "-inf"), ("v_tmp", 3, "address temporaries")]
+    rows += [(f"v_qaddr{i}", 1, "Q voffset base") for i in range(len(low["q"].bases))]
+    rows += [(f"v_gaddr{i}", 1, "K / V voffset base of the copy") for i in range(len(low["g"].bases))]
+    if g.lse:
+        rows.append(("v_lseaddr", 1, "LSE voffset"))
+    for name, n, note in rows:
+        r[name] = ra.v(name, n, note=note)
+    return Regs(ra.freeze("waves / head_dim"), r)

@@ -1,0 +1,127 @@
+"""Reference of the attention family: float64 softmax attention of the rounded inputs, and a per-element bound
+derived from the formats (docs/numerics.md §12).
+
+O[b, i, h] = sum_j w_ij V[b, j, h / G], w_ij = exp(scale s_ij) / sum_j' exp(scale s_ij') over the visible keys
+(causal: j <= i + seqlen_k - seqlen_q), s_ij = Q[b, i, h] . K[b, j, h / G]; a row with no visible key: O = 0,
+LSE = -inf (exactly). LSE[b, h, i] = ln sum_j exp(scale s_ij).
+
+Bound (every constant below is a format's unit roundoff or a documented instruction error):
+  dx_ij  = c (D u) sum_d |q_d k_jd|  +  u c |s_ij|  +  u (c |s_ij| + c max_j |s_ij|)
+           (f32 accumulation of S on the MFMA; c = f32(scale log2 e) rounded; the fma's rounding)
+  E      = ln2 dx (1.01) + u_exp + u_p       relative error of a p in O's numerator (u_p: P rounded to 16 bits)
+  F      = ln2 dx (1.01) + u_exp             relative error of a p in the row sum (f32 p)
+  g      = (n + T) u                        f32 sums over n keys and T tiles (PV on the MFMA, the row sum),
+                                             and the per-tile rescale products
+  |O^ - O| <= (E + F + 2 g) / (1 - F - g) A  +  (u_rcp + u) |O|  +  u_out (|O| + ...)  +  n 2^-25 max|v| (f16 P)
+with A = sum_j w_ij |v_jd|, u = 2^-24, u_exp = u_rcp = 2^-23 (v_exp_f32 / v_rcp_f32: 1 ULP, AMD CDNA3/CDNA4 ISA
+"accurate to 1 ULP"), u_p = u_out = 2^-8 (bf16) / 2^-11 (f16). The common max subtracted per tile and the
+rescale 2^(m_old - m_new) multiply numerator and denominator alike, so their errors cancel in the ratio.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from flygen.isa.dtypes import FORMATS
+from flygen.ref.case import Case, Check, ragged, runtime_size
+from flygen.spec.attention import heads_kv
+
+GUARD = 64
+SENTINEL = {"bf16": 0x7FC1, "f16": 0x7E01}     # NaN patterns no correct store writes
+LSE_SENTINEL = 0x7FC00001
+U32, U_EXP = 2.0 ** -24, 2.0 ** -23
+U16 = {"bf16": 2.0 ** -8, "f16": 2.0 ** -11}
+KV_TILE = 32
+
+
+def small_sizes(params: dict) -> dict:
+    """Two batches of two q tiles (the last ragged), KV over two tiles (the last ragged)."""
+    return {"batch": 2, "seqlen_q": ragged(32 * params["waves"]), "seqlen_k": ragged(KV_TILE)}
+
+
+def scale_of(params: dict) -> float:
+    return params["softmax_scale"] or 1.0 / math.sqrt(params["head_dim"])
+
+
+def attention(q, k, v, scale: float, causal: bool):
+    """float64 (O, LSE, visible, s, a): q [B, Sq, Hq, D], k / v [B, Sk, Hkv, D]."""
+    B, Sq, Hq, D = q.shape
+    Sk, Hkv = k.shape[1], k.shape[2]
+    G = Hq // Hkv
+    qh = np.moveaxis(q, 2, 1)                                     # [B, Hq, Sq, D]
+    kh = np.repeat(np.moveaxis(k, 2, 1), G, axis=1)               # [B, Hq, Sk, D]
+    vh = np.repeat(np.moveaxis(v, 2, 1), G, axis=1)
+    s = qh @ np.swapaxes(kh, -1, -2)                              # [B, Hq, Sq, Sk]
+    a = np.abs(qh) @ np.abs(np.swapaxes(kh, -1, -2))
+    i = np.arange(Sq)[:, None]
+    j = np.arange(Sk)[None, :]
+    vis = np.broadcast_to((j <= i + Sk - Sq) if causal else np.ones((Sq, Sk), bool), s.shape)
+    z = np.where(vis, scale * s, -np.inf)
+    zmax = np.max(z, axis=-1, keepdims=True)
+    any_vis = np.isfinite(zmax)
+    e = np.where(vis, np.exp(z - np.where(any_vis, zmax, 0.0)), 0.0)
+    tot = e.sum(-1, keepdims=True)
+    w = np.where(any_vis, e / np.where(tot > 0, tot, 1.0), 0.0)
+    o = w @ vh                                                    # [B, Hq, Sq, D]
+    with np.errstate(divide="ignore"):
+        lse = np.where(any_vis[..., 0], zmax[..., 0] + np.log(np.where(tot[..., 0] > 0, tot[..., 0], 1.0)), -np.inf)
+    return o, lse, vis, s, a, w, vh
+
+
+def bounds(params, o, lse, vis, s, a, w, vh, sk: int):
+    """(O bound [B, Hq, Sq, D], LSE bound [B, Hq, Sq]) of the kernel's arithmetic (module docstring)."""
+    scale, D, dt = scale_of(params), params["head_dim"], params["dtype"]
+    c = float(np.float32(scale * math.log2(math.e)))
+    smax = np.max(np.where(vis, np.abs(s), 0.0), axis=-1, keepdims=True)
+    dx = c * D * U32 * a * 1.01 + U32 * c * np.abs(s) + U32 * (c * np.abs(s) + c * smax)
+    dx = np.max(np.where(vis, dx, 0.0), axis=-1)                  # [B, Hq, Sq]
+    n = np.maximum(vis.sum(-1), 1).astype(np.float64)
+    tiles = np.ceil(sk / KV_TILE)
+    g = (n + tiles + 16) * U32
+    F = math.log(2) * dx * 1.01 + U_EXP
+    E = F + U16[dt]
+    ratio = ((E + F + 2 * g) / (1 - F - g))[..., None]
+    A = w @ np.abs(vh)
+    vmax = np.max(np.abs(vh), axis=(-1, -2), keepdims=True)
+    tiny = (n[..., None] * 2.0 ** -25 if dt == "f16" else n[..., None] * 2.0 ** -126) * vmax / 0.99
+    tol_o = (ratio * A + (U_EXP + U32) * 1.01 * np.abs(o) + U16[dt] * (np.abs(o) + ratio * A) + tiny) * 1.001
+    any_vis = vis.any(-1)
+    tol_o = np.where(any_vis[..., None], tol_o, 0.0)
+    log2l = np.log2(n + 1)
+    m2 = c * np.max(np.where(vis, s, -np.inf), axis=-1)
+    m2 = np.where(any_vis, m2, 0.0)
+    tol_l = (math.log(2) * dx * 1.01 + 1.01 * (F + g) + math.log(2) * (U_EXP * log2l + 2 * U32 * (np.abs(m2) + log2l))
+             + 2 * U32 * np.abs(np.where(any_vis, lse, 0.0))) * 1.01
+    return tol_o, np.where(any_vis, tol_l, 0.0)
+
+
+def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    B = runtime_size(sizes, "batch", 2)
+    Sq = runtime_size(sizes, "seqlen_q", 129)
+    Sk = runtime_size(sizes, "seqlen_k", Sq)
+    D, Hq, Hkv, dt = params["head_dim"], params["heads_q"], heads_kv(params), params["dtype"]
+    npt = FORMATS[dt].np_dtype
+    q = rng.standard_normal((B, Sq, Hq, D)).astype(npt)
+    k = rng.standard_normal((B, Sk, Hkv, D)).astype(npt)
+    v = rng.standard_normal((B, Sk, Hkv, D)).astype(npt)
+    q64, k64, v64 = (x.astype(np.float64) for x in (q, k, v))
+    o, lse, vis, s, a, w, vh = attention(q64, k64, v64, scale_of(params), params["causal"])
+    tol_o, tol_l = bounds(params, o, lse, vis, s, a, w, vh, Sk)
+    n_o = B * Sq * Hq * D
+    out = np.full(n_o + GUARD, SENTINEL[dt], np.uint16).view(npt)
+    want = np.moveaxis(o, 1, 2).reshape(-1)                       # [B, Sq, Hq, D]
+    checks = [Check(arg="o", dtype=npt, count=n_o, expected=want, atol=np.moveaxis(tol_o, 1, 2).reshape(-1),
+                    guard=out[n_o:].copy(), shape=(B, Sq, Hq, D))]
+    args = {"q": q.reshape(-1), "k": k.reshape(-1), "v": v.reshape(-1), "o": out}
+    if params["lse"]:
+        n_l = B * Hq * Sq
+        lbuf = np.full(n_l + GUARD, LSE_SENTINEL, np.uint32).view(np.float32)
+        args["lse"] = lbuf
+        checks.append(Check(arg="lse", dtype=np.float32, count=n_l, expected=lse.reshape(-1), atol=tol_l.reshape(-1),
+                            guard=lbuf[n_l:].copy(), shape=(B, Hq, Sq)))
+    args.update({"seqlen_q": np.uint32(Sq), "seqlen_k": np.uint32(Sk)})
+    masked = int((~vis.any(-1)).sum())
+    return Case(args=args, sizes={"batch": B, "seqlen_q": Sq, "seqlen_k": Sk}, checks=checks,
+                note=f"batch={B} seqlen_q={Sq} seqlen_k={Sk} heads {Hq}/{Hkv} D={D} {dt}"
+                     + (" causal" if params["causal"] else "") + (f", {masked} masked rows" if masked else ""))

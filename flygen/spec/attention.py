@@ -1,0 +1,47 @@
+"""Spec of the attention family: flash-attention forward on gfx950 (flygen/plan/attention/).
+
+O[b, i, h, :] = sum_j softmax_j(scale * Q[b, i, h, :] . K[b, j, h / G, :]) V[b, j, h / G, :], G = heads_q /
+heads_kv (GQA; heads_kv 1 = MQA), tensors [batch, seqlen, heads, head_dim] (BSHD, FlyDSL's and flash-attn's
+order), seqlen_q / seqlen_k / batch run-time sizes. `causal`: key j is visible to query i iff
+j <= i + seqlen_k - seqlen_q (bottom-right aligned, FlyDSL's `key_idx > q_idx + (Skv - Sq)` masked); a query
+row that sees no key (seqlen_q > seqlen_k, causal) gets O = 0 and LSE = -inf. `lse`: also LSE[b, h, i] =
+ln(sum_j exp(scale * s_ij)) in f32 (natural log), [batch, heads_q, seqlen_q]. Numerics: docs/numerics.md §12.
+"""
+from __future__ import annotations
+
+from flygen.spec.launch import LAUNCH
+from flygen.spec.schema import Field
+
+DTYPES = ("bf16", "f16")
+HEAD_DIMS = (64, 128)
+MAX_HEADS = 256
+
+
+def _heads(x) -> str | None:
+    return None if 1 <= x <= MAX_HEADS else f"must be in 1..{MAX_HEADS}, got {x}"
+
+
+SCHEMA = {
+    "dtype": Field(str, "bf16", choices=DTYPES, doc="Q, K, V and O element type"),
+    "head_dim": Field(int, 128, choices=HEAD_DIMS, doc="D, the head dimension"),
+    "heads_q": Field(int, 8, check=_heads, minimum=1, maximum=MAX_HEADS, doc="query heads Hq (grid y)"),
+    "heads_kv": Field(int, 0, minimum=0, maximum=MAX_HEADS,
+                      doc="key/value heads Hkv (0 = heads_q); heads_q must be a multiple (GQA; 1 = MQA)"),
+    "causal": Field(bool, False, doc="mask key j > i + seqlen_k - seqlen_q (bottom-right aligned)"),
+    "softmax_scale": Field(float, 0.0, doc="scale of Q.K before the softmax; 0 = 1 / sqrt(head_dim)"),
+    "lse": Field(bool, False, doc="also write LSE[b, h, i] (f32, natural log) for a backward pass"),
+    "waves": Field(int, 4, choices=(1, 2, 4), doc="waves per workgroup; each holds 32 query rows (tile 32 x waves)"),
+    **LAUNCH,
+}
+
+
+def heads_kv(p: dict) -> int:
+    return p["heads_kv"] or p["heads_q"]
+
+
+def check(p: dict, report) -> None:
+    hkv = heads_kv(p)
+    if p["heads_q"] % hkv:
+        report(("heads_kv",), f"heads_q {p['heads_q']} must be a multiple of heads_kv {hkv} (GQA groups)")
+    if p["softmax_scale"] < 0 or p["softmax_scale"] != p["softmax_scale"] or p["softmax_scale"] > 1e4:
+        report(("softmax_scale",), f"must be in (0, 1e4] (or 0: 1 / sqrt(head_dim)), got {p['softmax_scale']}")

@@ -1,0 +1,82 @@
+"""The attention family on the emulator vs the float64 reference (flygen/ref/attention.py): ragged lengths,
+seqlen_q != seqlen_k, causal (bottom-right) with fully masked rows, GQA / MQA, LSE, every example kernel; no
+hazard; and broken kernels fail."""
+import dataclasses
+
+import numpy as np
+import pytest
+
+from flygen.build import generate
+from flygen.plan.attention.layouts import layouts
+from flygen.plan.attention.geometry import geometry
+from flygen.ref.attention import attention
+from flygen.verify import verify_one
+
+EXAMPLE = "examples/attention.yaml"
+KERNELS = {b.plan.name: b for b in generate([EXAMPLE])}
+
+# (kernel, batch, seqlen_q, seqlen_k): kept small (each is one emulator run)
+CASES = [
+    ("fa_bf16_d64", 1, 1, 1), ("fa_bf16_d64", 2, 17, 17), ("fa_bf16_d128", 1, 129, 129),
+    ("fa_bf16_d128", 1, 17, 129), ("fa_f16_d64", 1, 129, 17), ("fa_f16_d128", 1, 33, 65),
+    ("fa_bf16_d64_causal", 1, 129, 129), ("fa_bf16_d128_causal", 1, 17, 129),
+    ("fa_f16_d64_causal", 1, 129, 17),            # seqlen_q > seqlen_k: rows 0..111 see no key
+    ("fa_f16_d128_causal", 2, 1, 40),
+    ("fa_bf16_d128_causal_lse", 1, 129, 33), ("fa_bf16_d64_lse", 2, 17, 129),
+    ("fa_bf16_d128_gqa8", 1, 17, 65), ("fa_bf16_d64_gqa4_lse", 1, 65, 17),
+    ("fa_bf16_d128_mqa", 1, 33, 33), ("fa_f16_d64_scale_w2", 1, 129, 100),
+    ("fa_bf16_d64_w1_causal", 2, 65, 40),
+]
+
+
+@pytest.mark.parametrize("name,batch,sq,sk", CASES)
+def test_attention_matches_reference(name, batch, sq, sk):
+    r = verify_one(KERNELS[name], {"batch": batch, "seqlen_q": sq, "seqlen_k": sk}, seed=sq * 7 + sk)
+    assert r["passed"], r
+    assert r["hazards"] == []
+    for c in r["checks"]:
+        assert c["mismatches"] == 0 and c["guard_ok"] and c["nan_mismatch"] == 0
+
+
+def test_every_example_kernel_is_in_a_case():
+    assert {c[0] for c in CASES} == set(KERNELS)
+
+
+def test_masked_rows_are_zero_and_lse_minus_inf_in_the_reference():
+    rng = np.random.default_rng(0)
+    q, k, v = rng.standard_normal((1, 5, 1, 8)), rng.standard_normal((1, 2, 1, 8)), rng.standard_normal((1, 2, 1, 8))
+    o, lse, vis, *_ = attention(q, k, v, 0.5, True)
+    # row i sees keys j <= i + 2 - 5: rows 0..2 none, row 3 key 0, row 4 keys 0, 1
+    assert not vis[0, 0, :3].any() and vis[0, 0, 3].tolist() == [True, False]
+    assert (o[0, 0, :3] == 0).all() and np.isneginf(lse[0, 0, :3]).all()
+    assert np.allclose(o[0, 0, 3], v[0, 0, 0])
+
+
+def _mutant(name, old, new, count=1):
+    b = KERNELS[name]
+    assert b.asm.count(old) >= count, old
+    return dataclasses.replace(b, asm=b.asm.replace(old, new, count))
+
+
+@pytest.mark.parametrize("name,old,new,sizes", [
+    # the causal limit ignored (every key visible)
+    ("fa_bf16_d64_causal", "v_min_i32 v[v_lim0], s[s_t1], v[v_lim0]", "v_mov_b32 v[v_lim0], s[s_t1]", (1, 40, 40)),
+    # the rescale of O by 2^(old max - new max) dropped (wrong once a later tile raises the max)
+    ("fa_bf16_d64", "v_mul_f32 v[v_o+5], v[v_al], v[v_o+5]", "s_nop 0", (1, 17, 100)),
+    # the other half's row max not exchanged (each half subtracts its own max: P inconsistent within a row)
+    ("fa_bf16_d64", "v_permlane32_swap_b32 v[v_x1], v[v_mx]", "s_nop 0", (1, 17, 17)),
+    # the second V^T transpose read of a fragment from the first's keys
+    ("fa_bf16_d64", "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:5760",
+     "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:4608", (1, 17, 17)),
+])
+def test_a_broken_kernel_fails(name, old, new, sizes):
+    bad = _mutant(name, old, new)
+    b, sq, sk = sizes
+    r = verify_one(bad, {"batch": b, "seqlen_q": sq, "seqlen_k": sk}, seed=3)
+    assert not r["passed"]
+
+
+def test_v_transpose_layout_is_checked_against_the_atom_tables():
+    g = geometry(KERNELS["fa_bf16_d128"].spec.params)
+    lay = layouts(g)
+    assert lay.v_read.shape[1] == (2, 2, g.dblocks)
