@@ -462,3 +462,11 @@ def mx_mfma(a_fmt: str, b_fmt: str) -> MfmaAtom:
 def f8f6f4_mods(atom: MfmaAtom) -> str:
     """The cbsz/blgp modifiers naming an f8f6f4 atom's A and B formats in its assembly."""
     return f"cbsz:{F8F6F4_CODES[atom.a_fmt]} blgp:{F8F6F4_CODES[atom.b_fmt]}"
+
+
+def dense_mfma_of_shape(dtype: str, m: int, n: int, k: int) -> MfmaAtom:
+    """The dense MFMA of `dtype` x `dtype` with shape m x n x k (flash attention's 32 x 32 x 16 16-bit atom)."""
+    for mn, row in DENSE.items():
+        if row[:5] == (m, n, k, dtype, dtype):
+            return mfma_atom(mn)
+    raise FlygenError(f"no dense {m}x{n}x{k} MFMA for {dtype}")

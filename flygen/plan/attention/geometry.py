@@ -14,7 +14,7 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa.dtypes import bytes_of
-from flygen.isa.mfma import MfmaAtom, mfma_atom
+from flygen.isa.mfma import MfmaAtom, dense_mfma_of_shape
 from flygen.spec.attention import heads_kv
 
 KV_TILE = 32                 # keys per KV tile = the MFMA's M
@@ -87,4 +87,4 @@ def geometry(p: dict) -> Geometry:
         threads=threads, tile_q=ROWS_PER_WAVE * waves, esize=esize, row_q=hq * d * esize, row_kv=hkv * d * esize,
         pitch=pitch, lds_k=0, lds_v=KV_TILE * pitch, lds_bytes=2 * KV_TILE * pitch, chunks=chunks,
         per_thread=chunks // threads, ksteps=d // 16, dblocks=d // 32,
-        atom=mfma_atom(f"v_mfma_f32_32x32x16_{p['dtype']}"))
+        atom=dense_mfma_of_shape(p["dtype"], KV_TILE, ROWS_PER_WAVE, 16))
