@@ -260,15 +260,18 @@ def _operands(g: _Geometry, r: _Regs, args) -> list:
             lines += rebased_rsrc(rs["scale_a"], (sa["scale_a"], sa_hi["scale_a"]), "s[s_wg_y]", 4, (t[0], t[1]), 4)
         lines += row_segment_rsrc("// V# scale_b: columns n0..", rs["scale_b"], (sa["scale_b"], sa_hi["scale_b"]),
                                   "0", "0", "s[s_n0]", "s[s_cols]", B, 2, t)
-        lines += [f"v_mov_b32 {r.v_tmp.at(0)}, 0",
-                  f"buffer_load_dword {r.v_sc.at(0)}, {r.v_tmp.at(0)}, {rs['scale_a']}, 0 offen  // scale_a[{'0' if g.tensor_a else 'y'}]",
-                  f"buffer_load_dword {r.v_sc.at(1)}, {r.v_off32}, {rs['scale_b']}, 0 offen  // scale_b[n]"]
+        lines += [instr("v_mov_b32", r.v_tmp.at(0), 0),
+                  instr("buffer_load_dword", r.v_sc.at(0), r.v_tmp.at(0), rs["scale_a"], 0, mods=("offen",),
+                        note=f"scale_a[{'0' if g.tensor_a else 'y'}]"),
+                  instr("buffer_load_dword", r.v_sc.at(1), r.v_off32, rs["scale_b"], 0, mods=("offen",),
+                        note="scale_b[n]")]
     if g.bias:
         f32b = g.bdt == "f32"
         lines += row_segment_rsrc(f"// V# bias: columns n0.. ({g.bdt})", rs["bias"], (sa["bias"], sa_hi["bias"]),
                                   "0", "0", "s[s_n0]", "s[s_cols]", B, 2 if f32b else 1, t)
-        lines += [f"buffer_load_dword {r.v_bias}, {r.v_off32}, {rs['bias']}, 0 offen  // bias[n] (f32)" if f32b else
-                  f"buffer_load_ushort {r.v_bias}, {r.v_off16}, {rs['bias']}, 0 offen  // bias[n]"]
+        lines += [instr("buffer_load_dword", r.v_bias, r.v_off32, rs["bias"], 0, mods=("offen",), note="bias[n] (f32)")
+                  if f32b else
+                  instr("buffer_load_ushort", r.v_bias, r.v_off16, rs["bias"], 0, mods=("offen",), note="bias[n]")]
     if g.S > 1 and g.rows:
         lines += ["// slice stride 4 N bytes (the next workspace row)", f"s_lshl_b32 {s_slice.at(0)}, {sa[nn]}, 2",
                   f"s_mov_b32 {s_slice.at(1)}, 0"]
@@ -280,8 +283,8 @@ def _operands(g: _Geometry, r: _Regs, args) -> list:
 
 
 def _sum(g: _Geometry, r: _Regs) -> list:
-    """acc = ws[0]; acc += ws[s] for s = 1 .. S-1 in order: loads in batches of LOAD_BATCH, each add after the
-    vmcnt wait flygen.plan.waits places from the items' events (a load fills ("ws", s), its add reads it)."""
+    """acc = ws[0]; acc += ws[s] for s = 1 .. S-1 in order: loads in batches of LOAD_BATCH, each summed in order
+    once it landed (a load fills ("ws", s), its add reads it: `_with_waits` places the waits)."""
     rs, v_p, v_acc = r.rs, r.v_p, r.v_acc
     lines = []
     for b0 in range(0, g.S, LOAD_BATCH):
@@ -296,6 +299,12 @@ def _sum(g: _Geometry, r: _Regs) -> list:
             lines.append(instr("v_mov_b32", v_acc, x, reads=reads) if s == 0 else
                          instr("v_add_u32", v_acc, v_acc, x, note=f"+ split {s} (i32, exact)", reads=reads) if g.i32
                          else instr("v_add_f32", v_acc, v_acc, x, note=f"+ split {s} (fixed order)", reads=reads))
+    return lines
+
+
+def _with_waits(lines: list) -> list:
+    """`lines` with the vmcnt waits flygen.plan.waits.wait_counts places over items.events of the whole program
+    (every typed load counts; only the workspace adds read what a load fills)."""
     placed = wait_counts(events(lines, "vmcnt"), limits.VMCNT_MAX)
     out = []
     for i, it in enumerate(lines):
@@ -310,8 +319,9 @@ def _epilogue(g: _Geometry, r: _Regs) -> list:
     rs, v_acc, v_sc, cn = r.rs, r.v_acc, r.v_sc, g.cn
     lines = []
     if g.atomic:
-        lines += [f"v_mov_b32 {r.v_p.at(0)}, 0",
-                  f"buffer_store_dword {r.v_p.at(0)}, {r.v_off32}, {rs['ws']}, 0 offen  // ws = 0 for the next launch"]
+        lines += [instr("v_mov_b32", r.v_p.at(0), 0),
+                  instr("buffer_store_dword", r.v_p.at(0), r.v_off32, rs["ws"], 0, mods=("offen",),
+                        note="ws = 0 for the next launch")]
     sa_txt = "scale_a[0]" if g.tensor_a else "scale_a[y]"
     if g.i32 or g.epi != "none":      # the unsplit epilogue's value chain, once, after the sum
         ops = ([("v_mul_f32", v_sc.at(0)), ("v_mul_f32", v_sc.at(1))] if g.scaled else []) + \
@@ -322,12 +332,12 @@ def _epilogue(g: _Geometry, r: _Regs) -> list:
             lines += widen_half(str(r.v_bias), str(r.v_bias), "bf16" if g.odt == "bf16" else "fp16", 0)
         lines += value_lines(str(v_acc), ops, g.epi, str(r.v_u) if g.epi != "none" else "", i32=g.i32)
     elif g.scaled:
-        lines += [f"v_mul_f32 {v_acc}, {v_acc}, {v_sc.at(0)}  // * {sa_txt}",
-                  f"v_mul_f32 {v_acc}, {v_acc}, {v_sc.at(1)}  // * scale_b[n]"]
-    return lines + [f"v_cvt_f16_f32 {v_acc}, {v_acc}  // RNE" if g.odt == "f16" else
-                    f"v_cvt_pk_bf16_f32 {v_acc}, {v_acc}, {v_acc}  // RNE",
-                    f"buffer_store_short {v_acc}, {r.v_offc}, {rs[cn]}, 0 offen  // C[y][n] (NCDHW)" if g.ncdhw else
-                    f"buffer_store_short {v_acc}, {r.v_off16}, {rs[cn]}, 0 offen  // {'out' if g.rows else 'C'}[y][n]"]
+        lines += [instr("v_mul_f32", v_acc, v_acc, v_sc.at(0), note=f"* {sa_txt}"),
+                  instr("v_mul_f32", v_acc, v_acc, v_sc.at(1), note="* scale_b[n]")]
+    cvt = instr("v_cvt_f16_f32", v_acc, v_acc, note="RNE") if g.odt == "f16" else \
+        instr("v_cvt_pk_bf16_f32", v_acc, v_acc, v_acc, note="RNE")
+    return lines + [cvt, instr("buffer_store_short", v_acc, r.v_offc if g.ncdhw else r.v_off16, rs[cn], 0, mods=("offen",),
+                               note="C[y][n] (NCDHW)" if g.ncdhw else f"{'out' if g.rows else 'C'}[y][n]")]
 
 
 def _summary(g: _Geometry) -> tuple:
@@ -352,7 +362,7 @@ def plan(ks) -> KernelPlan:
     g = _geometry(p)
     args, kernarg_size = _kernel_args(g)
     r = _registers(g, kernarg_size)
-    lines = _prologue(g, r, args) + _operands(g, r, args) + _sum(g, r) + _epilogue(g, r)
+    lines = _with_waits(_prologue(g, r, args) + _operands(g, r, args) + _sum(g, r) + _epilogue(g, r))
     B = g.B
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,

@@ -56,14 +56,14 @@ def conv3d(body) -> tuple:
 def moe(body, name: str, passes: int) -> tuple:
     """flygen.plan.moe.program.Body: kernel arguments, setup, lane bases, k-tile 0 (double buffering), the K loop,
     its tail, the epilogue atoms (typed items); `passes` of the MFMA for the last MFMA -> v_accvgpr_read wait
-    states. The setup and lane bases hold printed text (lowered address code, V# setup) as Text items."""
+    states. The setup and lane bases hold the lowered address code and the V# setup as Text items."""
     out = [Comment("kernel arguments (offsets from the plan's kernarg layout)"),
            *(instr(op, dst, "s[s_kernarg:s_kernarg+1]", f"0x{off:x}", note=note)
              for op, dst, off, note in body.kernarg_loads), Wait(lgkm=0),
            Comment("block, expert, buffer descriptors (num_records bound gathers and scatters), soffsets"),
-           *texts(body.setup),
+           *body.setup,
            Comment("per-lane bases lowered from the layouts in the header; gathered rows from sorted_token_ids"),
-           *texts(body.prologue)]
+           *body.prologue]
     if body.pre:
         out += [Comment("k-tile 0 -> fragment copy 0 (the loop prefetches k-tile t + 1 while k-tile t's MFMAs run)"),
                 *body.pre]

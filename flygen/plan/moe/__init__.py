@@ -27,7 +27,6 @@ waits) -> setup (SALU) -> program (Body, KernelPlan).
 """
 from __future__ import annotations
 
-from flygen.plan.items import texts
 from flygen.plan.kernargs import per_arg_loads
 from flygen.plan.kernel import KernelPlan
 from flygen.plan.moe.activations import plan_activations
@@ -84,7 +83,7 @@ def _plan(ks, ring: int | None, note: str = "") -> KernelPlan:
     body = Body(
         kernarg_loads=per_arg_loads(args, {**r.ptr, **r.scal}),
         setup=plan_setup(r, g, w.lb, sched.trips, f".L{ks.name}_exit"),
-        prologue=texts(r.code) + rt.code + act.code + w.code + texts(mf.code) + epi.code,
+        prologue=r.code + rt.code + act.code + w.code + mf.code + epi.code,
         pre=sched.pre, loop=sched.loop, trips=sched.trips, tail=sched.tail,
         buffering=len(bufs["afrag"].copies), ring=ring, epilogue=epi.atoms, epilogue_final=epi.final,
         layout_notes=((note,) if note else ()) + rt.notes + act.notes + w.notes + epi.notes +

@@ -9,7 +9,7 @@ from flygen.isa import limits
 from flygen.layout import Layout, make_composed_layout
 from flygen.layout.checked import composition
 from flygen.plan import preshuffle_layouts as PL
-from flygen.plan.items import Wait, instr, texts
+from flygen.plan.items import Wait, instr
 from flygen.plan.moe.layouts import TOKEN_MASK, check_split, lds_swizzle
 from flygen.plan.moe.regs import Load, Regs, access, frag_buffer, row_bases
 from flygen.spec.moe import THREADS, WAVES_N
@@ -79,7 +79,7 @@ def plan_activations(r: Regs, g, rt) -> Activations:
         loads, code, notes = loads + sa_loads, code + sa_code, notes + sa_notes
     extra = {} if staged is None else dict(lds_bytes=staged.lds_bytes, stage_loads=staged.stage_loads,
                                            stage_writes=staged.stage_writes)
-    return Activations(loads=tuple(loads), bufs=bufs, code=texts(code), notes=tuple(notes), **extra)
+    return Activations(loads=tuple(loads), bufs=bufs, code=tuple(code), notes=tuple(notes), **extra)
 
 
 def _scale_loads(r: Regs, g, rt) -> tuple:
@@ -150,9 +150,9 @@ def _gathered_copy(r: Regs, g, copy, chunks, nv: int, code: list, notes: list) -
     acc_t = access(r, rows_tab, {"tid": THREADS}, 4, "v_stabb", "A staging rows (routing table)", elem=4)
     code += acc_t.code
     v_stok = r.ra.v("v_stage_token", nv, note="token of each staging chunk's row")
-    code += [f"buffer_load_dword {v_stok.at(x.index)}, {x.base}, {rs['sorted_token_ids']}, {so['tab']} "
-             f"offen offset:{x.imm}" for x in acc_t.items] + [Wait(vm=0)]
-    code += [f"v_and_b32 {v_stok.at(v)}, {hex(TOKEN_MASK)}, {v_stok.at(v)}" for v in range(nv)]
+    code += [instr("buffer_load_dword", v_stok.at(x.index), x.base, rs["sorted_token_ids"], so["tab"],
+                   mods=("offen", f"offset:{x.imm}")) for x in acc_t.items] + [Wait(vm=0)]
+    code += [instr("v_and_b32", v_stok.at(v), hex(TOKEN_MASK), v_stok.at(v)) for v in range(nv)]
     full = composition(PL.a_global(tm, R, kb_a), copy)
     col = composition(Layout((R, tm), (1, 0)), copy)
     rows_l = composition(Layout((R, tm), (0, 1)), chunks)
@@ -161,7 +161,7 @@ def _gathered_copy(r: Regs, g, copy, chunks, nv: int, code: list, notes: list) -
     code += acc_g.code
     v_sg = r.ra.v("v_stage_base", nv, note="A staging bases: token * row bytes + in-row base")
     for x in acc_g.items:
-        code += [f"v_mul_u32_u24 {v_sg.at(x.index)}, {hex(kb_a)}, {v_stok.at(x.index)}",
-                 f"v_add_u32 {v_sg.at(x.index)}, {v_sg.at(x.index)}, {x.base}"]
+        code += [instr("v_mul_u32_u24", v_sg.at(x.index), hex(kb_a), v_stok.at(x.index)),
+                 instr("v_add_u32", v_sg.at(x.index), v_sg.at(x.index), x.base)]
     notes.append(f"A staging copy = token(row) * {kb_a} + {col}")
     return [(v_sg.at(x.index), x.imm, x.index) for x in acc_g.items]

@@ -43,7 +43,7 @@ class BfMfma:
 class Mfmas:
     acc: dict                 # half -> accumulator AGPRs
     records: tuple
-    code: tuple               # accumulator zeroing (prologue lines)
+    code: tuple               # accumulator zeroing (prologue items)
 
 
 def plan_mfmas(r: Regs, g) -> Mfmas:
@@ -53,7 +53,7 @@ def plan_mfmas(r: Regs, g) -> Mfmas:
     accumulator still sums its k-steps in ascending order (the same per-MFMA rounding sequence as before)."""
     atom, nm, nn, D = g.atom, g.nm, g.nn, g.D
     acc = {h: r.ra.a(f"a_{h}", nm * nn * 4, note=f"{h} accumulators, {nm} x {nn} atoms of 16x16") for h in g.halves}
-    code = tuple(f"v_accvgpr_write_b32 {acc[h].at(x)}, 0" for h in g.halves for x in range(nm * nn * 4))
+    code = tuple(instr("v_accvgpr_write_b32", acc[h].at(x), 0) for h in g.halves for x in range(nm * nn * 4))
     if g.a16:
         return Mfmas(acc, _dequant_mfmas(r, g, acc), code)
     recs = []

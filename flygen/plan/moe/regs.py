@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dataclasses import replace as _replace
+
 from flygen.isa import limits
+from flygen.plan.items import instr, texts
 from flygen.plan.kernargs import reserve_abi
 from flygen.plan.kernel import layout_args
 from flygen.plan.preshuffle_access import vector_accesses
@@ -51,7 +54,7 @@ class Regs:
     tmp: tuple                # three VALU temporaries (printed names)
     src: dict                 # lane sources of the lowered address code
     ring: int | None          # k-steps the A / W fragment buffers hold (None: a whole k-tile)
-    code: tuple               # the prologue lines that set v_tid and v_lane
+    code: tuple               # the prologue items that set v_tid and v_lane
 
 
 def registers(g, args, ring: int | None = None) -> Regs:
@@ -75,7 +78,7 @@ def registers(g, args, ring: int | None = None) -> Regs:
     tmp = tuple(str(ra.v(f"v_tmp{i}")) for i in range(3))
     return Regs(ra=ra, ptr=ptr, scal=scal, s_t=s_t, s_m0=s_m0, s_e=s_e, rsrc_names=tuple(names), rs=rs, so=so,
                 s_loop=s_loop, v_tid=v_tid, v_lane=v_lane, tmp=tmp, src={"tid": str(v_tid), "lane": str(v_lane)},
-                ring=ring, code=(f"v_and_b32 {v_tid}, 0x3ff, v[v_tid_packed]", f"v_and_b32 {v_lane}, 63, {v_tid}"))
+                ring=ring, code=(instr("v_and_b32", v_tid, "0x3ff", "v[v_tid_packed]"), instr("v_and_b32", v_lane, 63, v_tid)))
 
 
 @dataclass(frozen=True)
@@ -117,18 +120,19 @@ def bases(r: Regs, prefix):
 
 def access(r: Regs, layout, threads: dict, width: int, prefix: str, what: str, max_imm=limits.MUBUF_OFFSET_MAX,
            **kw):
-    """`layout` lowered to per-lane bases (their code: the result's `code`, for the prologue) and per-value
-    immediates (flygen.plan.preshuffle_access.vector_accesses)."""
-    return vector_accesses(layout, threads, width, max_imm, bases(r, prefix), r.src, r.tmp, what, **kw)
+    """`layout` lowered to per-lane bases (their code: the result's `code`, Text items of the lowered VALU, for
+    the prologue) and per-value immediates (flygen.plan.preshuffle_access.vector_accesses)."""
+    acc = vector_accesses(layout, threads, width, max_imm, bases(r, prefix), r.src, r.tmp, what, **kw)
+    return _replace(acc, code=texts(acc.code))
 
 
 def row_bases(r: Regs, nm: int, tokens, name: str, cols: list, row_bytes: int, note: str) -> tuple:
-    """(VGPRs token(row of m-atom i) * row_bytes + in-row base for each in-row base and m-atom, their code):
+    """(VGPRs token(row of m-atom i) * row_bytes + in-row base for each in-row base and m-atom, their items):
     the bases of a gather (`tokens`: the lanes' token registers per m-atom)."""
     v = r.ra.v(name, nm * len(cols), note=note)
     code = []
     for bi, b in enumerate(cols):
         for i in range(nm):
             x = v.at(bi * nm + i)
-            code += [f"v_mul_u32_u24 {x}, {hex(row_bytes)}, {tokens.at(i)}", f"v_add_u32 {x}, {x}, {b}"]
+            code += [instr("v_mul_u32_u24", x, hex(row_bytes), tokens.at(i)), instr("v_add_u32", x, x, b)]
     return v, code

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from flygen.errors import PlanError
 from flygen.layout import Layout
-from flygen.plan.items import Wait, texts
+from flygen.plan.items import Wait, instr, texts
 from flygen.plan.moe.layouts import channel_scale_layout, lb_cosize
 from flygen.plan.moe.regs import Regs
 from flygen.plan.vsharp import buffer_rsrc, rebased_rsrc
@@ -35,17 +35,18 @@ def plan_setup(r: Regs, g, lb, trips: int, exit_label: str) -> tuple:
     """SALU items: early exit of blocks past the routed ones, the block's expert, V#s (W / scale_w rebased to the
     expert), soffsets of the block and workgroup, loop trips."""
     s_t, s_m0, s_e, so, scal = r.s_t, r.s_m0, r.s_e, r.so, r.scal
-    head = [f"s_mul_i32 {s_m0}, s[s_wg_m], {g.tm}  // first sorted row of the M-block",
-            f"s_cmp_ge_u32 {s_m0}, {scal['num_valid_ids']}  // blocks past the routed ones do nothing",
-            f"s_cbranch_scc1 {exit_label}",
-            f"s_mul_i32 {s_t.at(0)}, s[s_wg_m], {Layout(2, 4)(1)}  // expert id: sorted_expert_ids[block] (int32 table)",
-            f"s_load_dword {s_e}, {r.ptr['sorted_expert_ids']}, {s_t.at(0)}"]
+    head = (instr("s_mul_i32", s_m0, "s[s_wg_m]", g.tm, note="first sorted row of the M-block"),
+            instr("s_cmp_ge_u32", s_m0, scal["num_valid_ids"], note="blocks past the routed ones do nothing"),
+            instr("s_cbranch_scc1", exit_label),
+            instr("s_mul_i32", s_t.at(0), "s[s_wg_m]", Layout(2, 4)(1),
+                  note="expert id: sorted_expert_ids[block] (int32 table)"),
+            instr("s_load_dword", s_e, r.ptr["sorted_expert_ids"], s_t.at(0)), Wait(lgkm=0))
     # W / scale_w descriptors are rebased to the block's expert (64-bit base + e * per-expert bytes), so one
     # V# spans one expert: bounds are tight and E x W[e] may exceed the 4 GiB a descriptor can address
     pe = per_expert(g, lb)
     if max(pe.values()) >= 1 << 32:
         raise PlanError(f"one expert's weights ({pe['W']} B) exceed a buffer descriptor's 4 GiB")
-    out = []
+    out = []                  # V# setup: printed text (flygen.plan.vsharp)
     for n, (mul, c) in records(g, lb, r.rsrc_names).items():
         reg = r.rs[n]
         base, words = (r.ptr[n].at(0), r.ptr[n].at(1)), (scal[mul], c) if mul else (c, None)
@@ -54,10 +55,8 @@ def plan_setup(r: Regs, g, lb, trips: int, exit_label: str) -> tuple:
                                 note=f"V# {n}: rebased to expert e")
         else:
             out += buffer_rsrc(reg, base, *words, note=f"V# {n}")
-    out += _soffsets(r, g, lb)
-    if trips:
-        out.append(f"s_mov_b32 {r.s_loop}, {trips}  // loop trips")
-    return texts(head) + (Wait(lgkm=0),) + texts(out)
+    tail = _soffsets(r, g, lb) + ([instr("s_mov_b32", r.s_loop, trips, note="loop trips")] if trips else [])
+    return head + texts(out) + tuple(tail)
 
 
 def _lin(s_t, dst, terms) -> list:
@@ -65,13 +64,13 @@ def _lin(s_t, dst, terms) -> list:
     out, first = [], True
     for s, c in terms:
         if s is None:
-            out.append(f"s_add_u32 {dst}, {dst}, {c}" if not first else f"s_mov_b32 {dst}, {c}")
+            out.append(instr("s_add_u32", dst, dst, c) if not first else instr("s_mov_b32", dst, c))
         elif first:
-            out.append(f"s_mul_i32 {dst}, {s}, {c}")
+            out.append(instr("s_mul_i32", dst, s, c))
         else:
-            out += [f"s_mul_i32 {s_t.at(1)}, {s}, {c}", f"s_add_u32 {dst}, {dst}, {s_t.at(1)}"]
+            out += [instr("s_mul_i32", s_t.at(1), s, c), instr("s_add_u32", dst, dst, s_t.at(1))]
         first = False
-    return out or [f"s_mov_b32 {dst}, 0"]
+    return out or [instr("s_mov_b32", dst, 0)]
 
 
 def _soffsets(r: Regs, g, lb) -> list:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from flygen.errors import PlanError
 from flygen.layout import Layout
 from flygen.plan import preshuffle_layouts as PL
-from flygen.plan.items import Comment, texts
+from flygen.plan.items import Comment, instr
 from flygen.plan.moe.layouts import channel_scale_layout, w_preshuffle
 from flygen.plan.moe.regs import Load, Regs, access, frag_buffer
 from flygen.spec.moe import THREADS, WAVES_N
@@ -51,7 +51,7 @@ def plan_weights(r: Regs, g) -> Weights:
                        f"{x.base}, {rs['scale_w']}, {so['scale_w_' + h]} offen offset:{x.imm}")
                   for x in (acc_sw.items if g.w_mx else ())]
     notes += [f"W[e] preshuffle {lb}", f"W fragment {acc_w.layout}"]
-    return Weights(lb=lb, loads=tuple(loads), bufs=bufs, v_cs=v_cs, code=texts(code), notes=tuple(notes))
+    return Weights(lb=lb, loads=tuple(loads), bufs=bufs, v_cs=v_cs, code=tuple(code), notes=tuple(notes))
 
 
 def _channel_scales(r: Regs, g) -> tuple:
@@ -78,6 +78,6 @@ def _channel_scales(r: Regs, g) -> tuple:
     code.append(Comment("channel scales: scale_w[e, col] of the lane's 4 columns per n-atom (f32)"))
     for h in g.halves:
         for j, x in sorted(picked.items()):
-            code.append(f"buffer_load_dwordx4 {v_cs[h].at(4 * j, 4)}, {x.base}, {r.rs['scale_w']}, "
-                        f"{r.so['scale_w_' + h]} offen offset:{x.imm}")
+            code.append(instr("buffer_load_dwordx4", v_cs[h].at(4 * j, 4), x.base, r.rs["scale_w"],
+                              r.so["scale_w_" + h], mods=("offen", f"offset:{x.imm}")))
     return v_cs, code, f"scale_w[e] = {lay} (expert rebased), columns {ccol}"
