@@ -9,7 +9,6 @@ import multiprocessing as mp
 import os
 import pickle
 import re
-import shutil
 import signal
 import stat
 import tempfile
@@ -22,7 +21,7 @@ from flygen.batch import CHUNK, batch_toolchain, compile_chunk
 from flygen.cache import Cache, code_identity, kernel_key, toolchain_identity, write_new
 from flygen.errors import FlygenError, PlanError, SpecError, SpecErrors
 from flygen.procpool import stop_workers, worker_init
-from flygen.outdir import WAIT_S, drop_stage, staged_output
+from flygen.outdir import WAIT_S, drop_stage, publish, staged_output
 from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
 from flygen.render import render
@@ -187,6 +186,8 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     out = Path(out_dir)
     if os.path.lexists(out) and not out.is_dir():
         raise BuildError(f"output dir {out} exists and is not a directory")
+    held: list[int] = []   # SIGINT/SIGTERM that arrived once the publish had begun: the build completes
+    published = False
     with staged_output(out, BuildError, wait, notify) as tmp:   # out locked, dead staging dirs swept
         done_chunks = None
         try:
@@ -224,9 +225,10 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
                 manifest["shard"] = shard_record(shard, every, positions, tc)
             write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
             try:
-                with _deferred_signals():   # out_dir is as it was or wholly new, never in between
-                    _publish(tmp, str(out), [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])
-                                             if f not in kept])
+                with _deferred_signals(held):   # out_dir is as it was or wholly new, never in between
+                    every_file = [f for e in kernels for f in (e["files"]["asm"], e["files"]["hsaco"])]
+                    _publish(tmp, str(out), [f for f in every_file if f not in kept], every_file)
+                published = True
             except OSError as e:
                 raise BuildError(f"cannot write output dir {out}: {e.strerror or e}"
                                  f"{' (' + e.filename + ')' if getattr(e, 'filename', None) else ''}"
@@ -235,12 +237,15 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
             raise BuildError(f"cannot write {e.filename or tmp}: {e.strerror or e} (while staging the build; "
                              f"output dir {out} unchanged)") from None
         finally:
-            with _deferred_signals():   # a second Ctrl-C does not cut the clean-up short
+            # a second Ctrl-C does not cut the clean-up short; after the publish, a signal is not an interruption
+            with _deferred_signals(held if published else None):
                 if done_chunks is not None:
                     done_chunks.close()   # workers stopped (killed on an error or interrupt) before the stage goes
                 drop_stage(tmp)
+    late = [f"{signal.Signals(held[0]).name} arrived while {out} was being published: the build had finished, "
+            f"so {out} holds the new library"] if held else []
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest,
-            "warnings": (store.warnings if store else []) + code_warnings(kspecs, kernels)}
+            "warnings": (store.warnings if store else []) + code_warnings(kspecs, kernels) + late}
 
 
 def portable_toolchain(tc) -> dict:
@@ -292,44 +297,14 @@ def _check_unique(kspecs: list[KernelSpec]) -> None:
         seen[ks.name] = ks
 
 
-def _publish(stage: str, out: str, files: list[str]) -> None:
-    """Everything is built: move it into `out`. A new output dir is the staging dir renamed (one atomic
-    step); into an existing one, file by file, the manifest last so it never names a missing file. Each
-    output replaced is first hard-linked into `stage/.prev`, so a failure midway (a full directory, an
-    I/O error) puts back every file already moved before the error propagates."""
-    if not os.path.lexists(out):
-        try:
-            os.rename(stage, out)
-            return
-        except OSError:   # created meanwhile: move file by file
-            pass
-    os.makedirs(out, exist_ok=True)
-    prev = os.path.join(stage, ".prev")   # kernel names are identifiers: no output starts with a dot
-    os.mkdir(prev)
-    done: list[tuple[str, bool]] = []
-    try:
-        for f in [*files, MANIFEST]:
-            dst, keep = os.path.join(out, f), os.path.join(prev, f)
-            try:
-                os.link(dst, keep)   # does not follow a symlink: the link itself is kept
-                had = True
-            except FileNotFoundError:
-                had = False
-            except OSError:   # no hard links here (or dst is odd): a copy, as it is
-                shutil.copy2(dst, keep, follow_symlinks=False)
-                had = True
-            os.replace(os.path.join(stage, f), dst)
-            done.append((f, had))
-    except BaseException:
-        for f, had in reversed(done):
-            try:
-                if had:
-                    os.replace(os.path.join(prev, f), os.path.join(out, f))
-                else:
-                    os.unlink(os.path.join(out, f))
-            except OSError:
-                pass
-        raise
+def _publish(stage: str, out: str, files: list[str], listed: list[str] = ()) -> None:
+    """Everything is built: move it into `out` (flygen.outdir.publish: a new dir renamed; an existing one
+    through a journal, crash-consistent, with what a failure midway moved put back). The files the old
+    manifest lists and `listed` (everything the new one lists) does not are removed as stale; other files in
+    `out` are left alone."""
+    from flygen.manifest import listed_files
+    old = listed_files(out) if os.path.isdir(out) else None
+    publish(stage, out, files, sorted((old or set()) - set(listed) - set(files)))
 
 
 def manifest_json(manifest: dict) -> str:
@@ -489,10 +464,11 @@ _DEFERRED = (signal.SIGINT, signal.SIGTERM)
 
 
 @contextlib.contextmanager
-def _deferred_signals():
+def _deferred_signals(keep: list | None = None):
     """SIGINT and SIGTERM arriving inside the block are held and delivered (to the handlers in force
-    before) when it ends. Outside the main thread, where Python cannot set handlers, nothing is held."""
-    got: list[int] = []
+    before) when it ends; with `keep`, appended to it instead (the work they would stop is done).
+    Outside the main thread, where Python cannot set handlers, nothing is held."""
+    got: list[int] = keep if keep is not None else []
     old = {}
     try:
         for sig in _DEFERRED:
@@ -507,5 +483,5 @@ def _deferred_signals():
     finally:
         for sig, h in old.items():
             signal.signal(sig, h if h is not None else signal.SIG_DFL)
-        if got:
+        if got and keep is None:
             signal.raise_signal(got[0])

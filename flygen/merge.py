@@ -155,7 +155,7 @@ def _merge_locked(dirs: list[str], out: Path, wait: float, notify) -> dict:
                 files.append(name)
         write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
         try:
-            _publish(tmp, str(out), files)
+            _publish(tmp, str(out), files, files)
         except OSError as e:
             raise BuildError(f"cannot write output dir {out}: {e.strerror or e}") from None
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}

@@ -11,13 +11,26 @@
    (this host, PID not running, and the dir's own flock free) are removed.
 3. a staging dir, flocked for its life (a live one is never swept, even by a process in another PID
    namespace that cannot see its PID).
-Neither file ends up in the output dir: the lock is beside it, the staging dir becomes it or is removed.
+4. the publish (`publish`): a new output dir is the staging dir renamed; into an existing one, a write-ahead
+   journal `.flygen-journal-NAME` beside the dir first names the staging dir, every file to move with its
+   sha256 and every stale file (listed by the old manifest, not by the new one); then each replaced file is
+   hard-linked into `STAGE/.prev`, the new one renamed over it, the stale ones moved into `.prev`, the
+   manifest last, and the journal removed. An error midway puts every file back (`.prev`) before it
+   propagates. A SIGKILL (OOM killer, power cut) leaves the journal: the next writer into the dir, holding
+   its lock, rolls forward (moves the rest from the staging dir, each file first checked against its
+   sha256) or, if a staged file is missing or damaged, rolls back from `.prev`; readers refuse the dir while
+   the journal stands (flygen.manifest.publishing), and the sweep never removes a staging dir a journal names.
+Neither file ends up in the output dir: the lock and the journal are beside it, the staging dir becomes it or
+is removed. Files in the dir that no manifest of flygen's lists (a user's notes, `flygen header`'s default
+output) are never moved or removed.
 """
 from __future__ import annotations
 
 import contextlib
 import errno
 import fcntl
+import hashlib
+import json
 import os
 import re
 import secrets
@@ -30,6 +43,8 @@ from flygen.errors import FlygenError
 
 LOCK_PREFIX = ".flygen-lock-"
 STAGE_PREFIX = ".flygen-build-"
+JOURNAL_PREFIX = ".flygen-journal-"
+MANIFEST = "manifest.json"
 WAIT_S = 600.0   # default: a big library builds in minutes; longer means a stuck or forgotten build
 POLL_S = 0.1
 
@@ -47,6 +62,11 @@ def _host() -> str:
 def lock_path(out) -> str:
     real = os.path.realpath(out)
     return os.path.join(os.path.dirname(real), LOCK_PREFIX + (os.path.basename(real) or "root"))
+
+
+def journal_path(out) -> str:
+    real = os.path.realpath(out)
+    return os.path.join(os.path.dirname(real), JOURNAL_PREFIX + (os.path.basename(real) or "root"))
 
 
 def _holder(fd: int) -> str:
@@ -182,9 +202,14 @@ def sweep_stages(parent) -> list[str]:
         names = sorted(n for n in os.listdir(parent) if n.startswith(STAGE_PREFIX))
     except OSError:
         return gone
+    keep = _journaled_stages(parent)
+    if keep is None:   # a journal that cannot be read: its staging dir may be any of them
+        return gone
     for name in names:
         owner = _owner(name)
         path = os.path.join(parent, name)
+        if name in keep:
+            continue   # an interrupted publish's: its output dir's next writer needs it
         if owner is None or owner[0] != _host() or owner[1] == os.getpid() or _running(owner[1]):
             continue   # not flygen's naming, another host's, ours, or its process runs
         try:
@@ -216,6 +241,7 @@ def staged_output(out: Path, error=FlygenError, wait: float = WAIT_S, notify=Non
             held.enter_context(out_lock(out, wait, notify))
         except OSError as e:
             raise error(f"cannot lock output dir {out}: {e.filename or lock_path(out)}: {e.strerror or e}") from None
+        recover(out, error)   # an interrupted publish into `out`: finished (or undone) first
         sweep_stages(out.parent)
         try:
             tmp = make_stage(out.parent)
@@ -223,3 +249,224 @@ def staged_output(out: Path, error=FlygenError, wait: float = WAIT_S, notify=Non
             raise error(f"cannot create output dir {out}: {e.filename or out.parent}: {e.strerror or e}") from None
         held.callback(drop_stage, tmp)
         yield tmp
+
+
+# --- the publish and its journal (module doc, step 4) ------------------------------------------------
+
+def _plain(name) -> bool:
+    """A file name flygen publishes: one path component, not hidden (so never `..`, the journal or a stage)."""
+    return isinstance(name, str) and name and "/" not in name and "\0" not in name and not name.startswith(".")
+
+
+def _sha256(path: str) -> str | None:
+    h = hashlib.sha256()
+    try:
+        with open(path, "rb") as f:
+            while chunk := f.read(1 << 20):
+                h.update(chunk)
+    except OSError:
+        return None
+    return h.hexdigest()
+
+
+def _fsync_dir(path: str) -> None:
+    with contextlib.suppress(OSError):
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _write_journal(path: str, doc: dict) -> None:
+    """The journal, whole or not at all (temp file, fsync, rename, fsync of the parent): it is the one file a
+    recovery trusts to name what to move."""
+    tmp = f"{path}.{os.getpid()}.tmp"
+    data = json.dumps(doc, sort_keys=True).encode()
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+    except OSError as e:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise OSError(e.errno, e.strerror, path) from None
+    os.close(fd)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_dir(os.path.dirname(path))
+
+
+def _drop_journal(path: str) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)
+    _fsync_dir(os.path.dirname(path))
+
+
+def _keep_old(dst: str, keep: str) -> bool:
+    """`dst` (if any) into `keep`: a hard link (a symlink itself, not its target), else a copy made whole
+    under a temp name first. Whether there was one."""
+    try:
+        os.link(dst, keep)
+        return True
+    except FileExistsError:   # a recovery running this again: kept before
+        return True
+    except FileNotFoundError:
+        return False
+    except OSError:   # no hard links here (or dst is odd): a copy, as it is
+        tmp = keep + ".part"
+        shutil.copy2(dst, tmp, follow_symlinks=False)
+        os.replace(tmp, keep)
+        return True
+
+
+def publish(stage: str, out: str, files: list[str], stale: list[str] = ()) -> None:
+    """Move a complete staging dir's `files` and manifest into `out` (module doc, step 4), removing the `stale`
+    files (names the old manifest lists and the new one does not). A new `out` is `stage` renamed."""
+    if not os.path.lexists(out):
+        try:
+            os.rename(stage, out)
+            return
+        except OSError:   # created meanwhile: publish into it
+            pass
+    os.makedirs(out, exist_ok=True)
+    prev = os.path.join(stage, ".prev")
+    os.mkdir(prev)
+    with open(os.path.join(stage, MANIFEST), "rb") as f:
+        raw = f.read()
+    shas = {MANIFEST: hashlib.sha256(raw).hexdigest()}
+    for e in json.loads(raw).get("kernels", []):
+        for role in ("asm", "hsaco"):
+            shas[e["files"][role]] = e["sha256"][role]
+    moving = set(files)
+    doc = {"journal": 1, "out": os.path.realpath(out), "stage": os.path.basename(stage),
+           "moves": [[f, shas.get(f), os.path.lexists(os.path.join(out, f))] for f in files],
+           "stale": sorted(f for f in set(stale) if _plain(f) and f not in moving and f != MANIFEST
+                           and os.path.lexists(os.path.join(out, f))),
+           "manifest": [shas[MANIFEST], os.path.lexists(os.path.join(out, MANIFEST))]}
+    jpath = journal_path(out)
+    _write_journal(jpath, doc)
+    try:
+        _forward(doc, stage, out, check=False)
+    except BaseException:
+        try:
+            _back(doc, stage, out)
+            _drop_journal(jpath)
+        except OSError:   # cannot even put things back: the journal stays for the next writer
+            pass
+        raise
+    _drop_journal(jpath)
+
+
+def _forward(doc: dict, stage: str, out: str, check: bool) -> None:
+    """Roll forward: every file still in the staging dir moved into `out` (the old one kept in `.prev`), the
+    stale files moved into `.prev`, the manifest last. Idempotent: a file already moved is not in the stage.
+    With `check`, each staged file must first hash to its journaled sha256 (else `_Damaged`)."""
+    prev = os.path.join(stage, ".prev")
+    moves = [(f, sha) for f, sha, _ in doc["moves"]] + [(MANIFEST, doc["manifest"][0])]
+    if check:
+        for f, sha in moves:
+            src = os.path.join(stage, f)
+            if os.path.lexists(src) and (sha is None or _sha256(src) != sha):
+                raise _Damaged(f"{src}: staged bytes differ from the journal's sha256")
+    for f, _ in moves:
+        if f == MANIFEST:
+            for g in doc["stale"]:   # before the manifest: the new one never stands beside them
+                with contextlib.suppress(FileNotFoundError):
+                    os.rename(os.path.join(out, g), os.path.join(prev, g))
+        src = os.path.join(stage, f)
+        if not os.path.lexists(src):
+            continue   # moved before the kill
+        _keep_old(os.path.join(out, f), os.path.join(prev, f))
+        os.replace(src, os.path.join(out, f))
+
+
+def _back(doc: dict, stage: str, out: str) -> None:
+    """Roll back: every file moved put back from `.prev` (a file that did not exist before removed)."""
+    prev = os.path.join(stage, ".prev")
+    for f in [MANIFEST, *doc["stale"], *(f for f, _, _ in reversed(doc["moves"]))]:
+        kept, dst = os.path.join(prev, f), os.path.join(out, f)
+        had = doc["manifest"][1] if f == MANIFEST else True if f in doc["stale"] else \
+            next(h for g, _, h in doc["moves"] if g == f)
+        if os.path.lexists(kept):
+            os.replace(kept, dst)
+        elif not had:
+            src = os.path.join(stage, f)
+            if not os.path.lexists(src):   # moved in (not still staged): it is the new file
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(dst)
+
+
+class _Damaged(Exception):
+    pass
+
+
+def _read_journal(path: str) -> dict | None:
+    """A journal's content if it is one flygen wrote (names are plain file names, the stage one of ours)."""
+    try:
+        with open(path, "rb") as f:
+            doc = json.loads(f.read(64 << 20))
+        ok = (isinstance(doc, dict) and doc.get("journal") == 1 and isinstance(doc.get("stage"), str)
+              and doc["stage"].startswith(STAGE_PREFIX) and _plain(doc["stage"])
+              and isinstance(doc.get("moves"), list) and isinstance(doc.get("stale"), list)
+              and all(isinstance(m, list) and len(m) == 3 and _plain(m[0]) and m[0] != MANIFEST
+                      for m in doc["moves"])
+              and all(_plain(g) and g != MANIFEST for g in doc["stale"])
+              and isinstance(doc.get("manifest"), list) and len(doc["manifest"]) == 2)
+    except (OSError, ValueError, TypeError):
+        return None
+    return doc if ok else None
+
+
+def _journaled_stages(parent) -> set[str] | None:
+    """The staging dirs the journals in `parent` name (None if one cannot be read)."""
+    keep = set()
+    try:
+        names = [n for n in os.listdir(parent) if n.startswith(JOURNAL_PREFIX) and not n.endswith(".tmp")]
+    except OSError:
+        return keep
+    for n in names:
+        doc = _read_journal(os.path.join(parent, n))
+        if doc is None:
+            return None
+        keep.add(doc["stage"])
+    return keep
+
+
+def recover(out, error=FlygenError) -> str | None:
+    """Finish an interrupted publish into `out` (the caller holds its lock): roll forward, or back when a staged
+    file is damaged or gone (module doc). Returns "forward" / "back", or None when there was no journal.
+    A journal that cannot be read or acted on is one `error` line naming it (nothing is guessed)."""
+    jpath = journal_path(out)
+    if not os.path.lexists(jpath):
+        return None
+    doc = _read_journal(jpath)
+    parent = os.path.dirname(jpath)
+    if doc is None or os.path.realpath(doc.get("out", "")) != os.path.realpath(out):
+        raise error(f"{jpath}: an interrupted publish's journal that flygen cannot read; check {out} and "
+                    "remove the journal by hand")
+    stage = os.path.join(parent, doc["stage"])
+    real = os.path.realpath(out)
+    try:
+        if not os.path.isdir(os.path.join(stage, ".prev")):   # killed before the first move: nothing to undo
+            how = "back"
+        else:
+            try:
+                _forward(doc, stage, real, check=True)
+                how = "forward"
+            except _Damaged:
+                _back(doc, stage, real)
+                how = "back"
+        _drop_journal(jpath)
+    except OSError as e:
+        raise error(f"cannot finish the interrupted publish into {out} ({jpath}): {e.filename or out}: "
+                    f"{e.strerror or e}") from None
+    shutil.rmtree(stage, ignore_errors=True)
+    return how

@@ -303,7 +303,8 @@ def test_interrupted_verify_writes_no_partial_output(tmp_path):
 
 def test_a_signal_during_publish_waits_for_it(cached, monkeypatch):
     """Publishing into an existing dir moves file by file; a signal arriving meanwhile is held until
-    the manifest is in place, so out/ is never half old, half new."""
+    the manifest is in place, so out/ is never half old, half new; the build has then finished, so the
+    signal is a warning, not an interruption."""
     root = cached
     out = root / "out"
     fb.build([SPEC], out, names=(NAME,), jobs=1)
@@ -318,8 +319,8 @@ def test_a_signal_during_publish_waits_for_it(cached, monkeypatch):
                 signal.raise_signal(signal.SIGINT)
         return real(src, dst, *a, **k)
     monkeypatch.setattr(os, "replace", replace)
-    with pytest.raises(KeyboardInterrupt):
-        fb.build([SPEC], out, names=(NAME,), jobs=1)
+    res = fb.build([SPEC], out, names=(NAME,), jobs=1)
+    assert any("SIGINT arrived while" in w and "holds the new library" in w for w in res["warnings"])
     assert len(calls) == 3                              # .s, .hsaco, manifest: all of them
     assert _tree(out) == _tree(root / "clean")
     assert [p.name for p in root.iterdir() if p.name.startswith(".flygen-build-")] == []

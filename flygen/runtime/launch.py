@@ -242,11 +242,11 @@ class Library:
         """`infos`: the library's KernelInfo list instead of reading OUT_DIR's manifest (flygen.verify builds a
         one-kernel library in a temporary directory and launches it here, the one launch path)."""
         self.root = Path(out_dir)
-        self.manifest, infos = ({}, tuple(infos)) if infos is not None else read_manifest(out_dir)
+        self.manifest, infos = ({}, tuple(infos)) if infos is not None else read_manifest(out_dir, check_files)
         self.kernels = {i.name: Kernel(i, self) for i in infos}
         self._backend = backend
         self._backends: dict[str, Backend] = {}
-        if check_files:
+        if check_files and not self.manifest:   # a manifest read checked every file already (flygen.manifest)
             for i in infos:
                 if not i.hsaco.is_file():
                     raise FlygenError(f"{i.hsaco}: missing (the manifest names it; rebuild the library)")

@@ -9,7 +9,6 @@ emulator's own metadata-driven packer (flygen/emu/launch.py `build_kernargs`) on
 from __future__ import annotations
 
 import hashlib
-import json
 import struct
 from dataclasses import dataclass
 from pathlib import Path
@@ -211,21 +210,14 @@ def _limits(entry: dict) -> list:
     return out
 
 
-def read_manifest(out_dir) -> tuple[dict, tuple[KernelInfo, ...]]:
-    """(the manifest dict, its kernels) of the library built into `out_dir`."""
-    root = Path(out_dir)
-    path = root / MANIFEST if root.is_dir() else root
-    try:
-        manifest = json.loads(path.read_text())
-    except FileNotFoundError:
-        raise FlygenError(f"{path}: no manifest (build the library first: flygen build SPEC -o {out_dir})") from None
-    except (OSError, ValueError) as e:
-        raise FlygenError(f"{path}: cannot read the manifest: {e}") from None
-    try:
-        kernels = tuple(kernel_info(e, path.parent) for e in manifest["kernels"])
-    except (KeyError, TypeError) as e:
-        raise FlygenError(f"{path}: not a flygen manifest (missing {e})") from None
-    return manifest, kernels
+def read_manifest(out_dir, check_files: bool = True) -> tuple[dict, tuple[KernelInfo, ...]]:
+    """(the manifest dict, its kernels) of the library built into `out_dir`, through the one schema-checked
+    loader (flygen.manifest): a malformed manifest, or files that disagree with it (`check_files`), are one
+    FlygenError line."""
+    from flygen import manifest as schema
+    path = schema.manifest_path(out_dir)
+    manifest = schema.load(out_dir, files=check_files)
+    return manifest, tuple(kernel_info(e, path.parent) for e in manifest["kernels"])
 
 
 def _address(arg: Arg, v) -> int:
