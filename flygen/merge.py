@@ -11,14 +11,14 @@ line each, located at the directory or file. Like build, it is atomic: OUT chang
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 from pathlib import Path
 
-from flygen.build import MANIFEST, BuildError, _publish, manifest_json
+from flygen.build import MANIFEST, _publish, manifest_json
 from flygen.cache import write_new
 from flygen.errors import FlygenError
+from flygen.manifest import file_sha256
 from flygen.outdir import WAIT_S, out_lock, staged_output
 
 
@@ -31,25 +31,34 @@ _SAME = (("count", "shard count"), ("set", "kernel set (other specs, -k selectio
 
 
 def _load(d: str, errors: list[str]) -> dict | None:
+    from flygen import manifest as schema
     path = os.path.join(d, MANIFEST)
-    try:
-        with open(path, "rb") as f:
-            m = json.loads(f.read())
-    except FileNotFoundError:
+    busy = schema.publishing(d)
+    if busy:
+        errors.append(busy)
+        return None
+    if not os.path.lexists(path):
         errors.append(f"{d}: no {MANIFEST} (not a flygen build output)")
         return None
-    except OSError as e:
-        errors.append(f"{path}: cannot read: {e.strerror or e}")
+    try:
+        m = schema.load(d, files=False)   # types, names, ranges (the files are checked below, every one)
+    except schema.ManifestError as e:
+        errors.append(str(e))
         return None
-    except ValueError as e:
-        errors.append(f"{path}: not valid JSON: {e}")
-        return None
-    sh = m.get("shard") if isinstance(m, dict) else None
-    if not isinstance(sh, dict) or not isinstance(m.get("kernels"), list):
+    sh = m.get("shard")
+    if not isinstance(sh, dict):
         errors.append(f"{path}: not a shard's manifest (built without --shard)")
         return None
-    if len(sh.get("positions", ())) != len(m["kernels"]):
-        errors.append(f"{path}: shard.positions lists {len(sh.get('positions', ()))} kernels, kernels {len(m['kernels'])}")
+    pos, n, count, index = sh.get("positions"), sh.get("total"), sh.get("count"), sh.get("index")
+    if not (isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= 1 << 20
+            and isinstance(index, int) and not isinstance(index, bool) and 1 <= index <= count
+            and isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1 << 24
+            and isinstance(pos, list) and all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p < n
+                                               for p in pos)):
+        errors.append(f"{path}: shard: index, count, total and positions are not integers in range")
+        return None
+    if len(pos) != len(m["kernels"]):
+        errors.append(f"{path}: shard.positions lists {len(pos)} kernels, kernels {len(m['kernels'])}")
         return None
     return m
 
@@ -59,8 +68,7 @@ def _check_files(d: str, m: dict, errors: list[str]) -> None:
         for role in ("asm", "hsaco"):
             p = os.path.join(d, e["files"][role])
             try:
-                with open(p, "rb") as f:
-                    ok = hashlib.sha256(f.read()).hexdigest() == e["sha256"][role]
+                ok = file_sha256(p) == e["sha256"][role]
             except OSError as err:
                 errors.append(f"{p}: cannot read: {err.strerror or err}")
                 continue
@@ -147,15 +155,21 @@ def _merge_locked(dirs: list[str], out: Path, wait: float, notify) -> dict:
         raise MergeError(f"output dir {out} exists and is not a directory")
     with staged_output(out, MergeError, wait, notify) as tmp:   # out locked, as build does
         files = []
-        for _, d, e in placed:
-            for role in ("asm", "hsaco"):
-                name = e["files"][role]
-                with open(os.path.join(d, name), "rb") as f:
-                    write_new(os.path.join(tmp, name), f.read())
-                files.append(name)
-        write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
+        try:
+            for _, d, e in placed:
+                for role in ("asm", "hsaco"):
+                    name = e["files"][role]
+                    with open(os.path.join(d, name), "rb") as f:
+                        write_new(os.path.join(tmp, name), f.read())
+                    files.append(name)
+            write_new(os.path.join(tmp, MANIFEST), manifest_json(manifest).encode())
+        except OSError as e:   # a full disk, a quota, an I/O error
+            raise MergeError(f"cannot write {e.filename or tmp}: {e.strerror or e} (while staging the merge; "
+                             f"output dir {out} unchanged)") from None
         try:
             _publish(tmp, str(out), files, files)
         except OSError as e:
-            raise BuildError(f"cannot write output dir {out}: {e.strerror or e}") from None
+            raise MergeError(f"cannot write output dir {out}: {e.strerror or e}"
+                             f"{' (' + e.filename + ')' if getattr(e, 'filename', None) else ''}; "
+                             f"{out} is unchanged") from None
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}

@@ -143,10 +143,11 @@ def _open_lock(path: str, out) -> tuple[int, bool]:
     except OSError as e:
         if e.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
             raise
+        first = e   # the real reason (a read-only file system is not "Permission denied")
     with contextlib.suppress(OSError):   # another user's lock file: it can still be locked, and named
         return os.open(path, os.O_RDONLY | os.O_CLOEXEC), False
     if not os.path.isdir(out):
-        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), path)
+        raise OSError(first.errno, first.strerror, path)
     return os.open(out, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC), True
 
 
@@ -470,3 +471,29 @@ def recover(out, error=FlygenError) -> str | None:
                     f"{e.strerror or e}") from None
     shutil.rmtree(stage, ignore_errors=True)
     return how
+
+
+def replace_file(path, data: bytes, error=FlygenError) -> None:
+    """Write one output file whole (`flygen header -o`, `select --emit -o`): a temp file beside it, renamed over
+    it, so an existing good file stays until the new one is complete. A full disk, a read-only file system or
+    a missing permission is one `error` line naming the file and the reason (the temp file removed)."""
+    path = os.fspath(path)
+    parent = os.path.dirname(path) or "."
+    tmp = os.path.join(parent, f".{os.path.basename(path)}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    try:
+        os.makedirs(parent, exist_ok=True)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except OSError as e:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        kept = " (the existing file is unchanged)" if os.path.lexists(path) else ""
+        why = "not a directory" if isinstance(e, (FileExistsError, NotADirectoryError)) and e.filename != tmp \
+            else e.strerror or str(e)
+        raise error(f"cannot write {path}: {why}{kept}") from None

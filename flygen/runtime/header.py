@@ -19,17 +19,11 @@ import re
 from pathlib import Path
 
 from flygen import __version__
+from flygen.cnames import C_KEYWORDS, c_comment as cc, c_string as cs, ident_problem  # noqa: F401
 from flygen.errors import FlygenError
+from flygen.outdir import replace_file
 from flygen.runtime import expr
 from flygen.runtime.library import MANIFEST, KernelInfo, read_manifest
-
-C_KEYWORDS = set("""auto break case char const continue default do double else enum extern float for goto if inline
-int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while
-_Bool _Complex _Imaginary _Alignas _Alignof _Atomic _Generic _Noreturn _Static_assert _Thread_local bool true false
-alignas alignof and and_eq asm bitand bitor catch char8_t char16_t char32_t class compl concept consteval constexpr
-constinit const_cast co_await co_return co_yield decltype delete dynamic_cast explicit export friend mutable namespace
-new noexcept not not_eq nullptr operator or or_eq private protected public reinterpret_cast requires static_assert
-static_cast template this thread_local throw try typeid typename using virtual wchar_t xor xor_eq grid""".split())
 
 C_SCALAR = {"u8": "uint8_t", "i8": "int8_t", "u16": "uint16_t", "i16": "int16_t", "u32": "uint32_t",
             "i32": "int32_t", "u64": "uint64_t", "i64": "int64_t", "f32": "float", "f64": "double"}
@@ -39,11 +33,18 @@ DEFAULT_NAME = "flygen_kernels.h"
 
 
 def c_ident(name: str, what: str) -> str:
-    """`name` as a C/C++ identifier (non-alphanumerics -> '_'); a keyword or a leading digit is an error."""
-    s = re.sub(r"\W", "_", name, flags=re.ASCII)
-    if not s or s[0].isdigit() or s in C_KEYWORDS or s.startswith(("flygen_", "_")):
-        raise FlygenError(f"{what} {name!r} cannot be a C identifier ({s!r} is reserved or invalid)")
-    return s
+    """`name` itself if it passes the one identifier rule (flygen.cnames.ident_problem), else a FlygenError:
+    nothing is renamed, so the identifier a host uses is the manifest's name."""
+    bad = ident_problem(name, what)
+    if bad:
+        raise FlygenError(f"{bad}: it cannot be a C identifier")
+    return name
+
+
+def _canon(text: str) -> str:
+    """An expression as its parsed tree prints it (one line, no comment characters: what the C computes)."""
+    import ast
+    return ast.unparse(expr.parse(text))
 
 
 def _member(k: KernelInfo, a, ident: str) -> tuple[str, str]:
@@ -64,13 +65,13 @@ def kernel_block(k: KernelInfo, names: frozenset = frozenset()) -> str:
     kid = c_ident(k.name, "kernel name")
     up = kid.upper()
     st = f"{kid}_args"
-    lines = [f"/* ---- {k.name}: family {k.family}; workgroup {k.workgroup[0]}x{k.workgroup[1]}x{k.workgroup[2]}, "
-             f"LDS {k.lds_bytes} B, kernargs {k.kernarg_size} B ---- */",
-             f'#define {up}_NAME "{k.name}"   /* hipModuleGetFunction */',
-             f'#define {up}_SYMBOL "{k.symbol}"',
-             f'#define {up}_HSACO "{k.hsaco.name}"']
-    lines += [f"#define {up}_WORKGROUP_{d} {v}" for d, v in zip("XYZ", k.workgroup)]
-    lines += [f"#define {up}_LDS_BYTES {k.lds_bytes}", f"#define {up}_KERNARG_SIZE {k.kernarg_size}",
+    lines = [f"/* ---- {k.name}: family {cc(k.family)}; workgroup {k.workgroup[0]}x{k.workgroup[1]}x{k.workgroup[2]}, "
+             f"LDS {int(k.lds_bytes)} B, kernargs {int(k.kernarg_size)} B ---- */",
+             f'#define {up}_NAME {cs(k.name)}   /* hipModuleGetFunction */',
+             f'#define {up}_SYMBOL {cs(k.symbol)}',
+             f'#define {up}_HSACO {cs(k.hsaco.name)}']
+    lines += [f"#define {up}_WORKGROUP_{d} {int(v)}" for d, v in zip("XYZ", k.workgroup)]
+    lines += [f"#define {up}_LDS_BYTES {int(k.lds_bytes)}", f"#define {up}_KERNARG_SIZE {int(k.kernarg_size)}",
               "#pragma pack(push, 1)", f"typedef struct {st} {{"]
     idents, pos, asserts = set(), 0, []
     for a in sorted(k.args, key=lambda a: a.offset):
@@ -83,16 +84,16 @@ def kernel_block(k: KernelInfo, names: frozenset = frozenset()) -> str:
         if a.offset > pos:
             lines.append(f"    uint8_t pad_{pos}[{a.offset - pos}];")
         decl, note = _member(k, a, ident)
-        lines.append(f"    {decl:<28} /* offset {a.offset}: {note} */")
-        asserts.append(f'FLYGEN_STATIC_ASSERT(offsetof({st}, {ident}) == {a.offset}, "{k.name}: {a.name} at {a.offset}");')
-        asserts.append(f'FLYGEN_STATIC_ASSERT(sizeof((({st} *)0)->{ident}) == {a.size}, "{k.name}: {a.name} is {a.size} B");')
+        lines.append(f"    {decl:<28} /* offset {a.offset}: {cc(note)} */")
+        asserts.append(f'FLYGEN_STATIC_ASSERT(offsetof({st}, {ident}) == {a.offset}, {cs(f"{k.name}: {a.name} at {a.offset}")});')
+        asserts.append(f'FLYGEN_STATIC_ASSERT(sizeof((({st} *)0)->{ident}) == {a.size}, {cs(f"{k.name}: {a.name} is {a.size} B")});')
         pos = a.offset + a.size
     if pos > k.kernarg_size:
         raise FlygenError(f"{k.name}: arguments end at {pos}, past the kernarg size {k.kernarg_size}")
     if pos < k.kernarg_size:
         lines.append(f"    uint8_t pad_{pos}[{k.kernarg_size - pos}];")
     lines += [f"}} {st};", "#pragma pack(pop)", *asserts,
-              f'FLYGEN_STATIC_ASSERT(sizeof({st}) == {up}_KERNARG_SIZE, "{k.name}: kernarg segment size");']
+              f'FLYGEN_STATIC_ASSERT(sizeof({st}) == {up}_KERNARG_SIZE, {cs(f"{k.name}: kernarg segment size")});']
     sizes = [(s, c_ident(s, f"{k.name}: runtime size")) for s in k.grid_sizes]
     ren = dict(sizes)
     for e in k.grid_exprs:
@@ -106,16 +107,17 @@ def kernel_block(k: KernelInfo, names: frozenset = frozenset()) -> str:
         unknown = [n for n in expr.names(ws["bytes"]) if n not in ren]
         if unknown:
             raise FlygenError(f"{k.name}: workspace size {ws['bytes']!r} reads {', '.join(unknown)}, not a declared size")
-        what = f"MoE reduce (rows, topk = {sk['splits']})" if sk["mode"] == "rows" else \
-            "NCDHW input (x transposed first)" if sk["mode"] == "pre" else f"split-K ({sk['mode']}, S = {sk['splits']})"
-        lines += [f"/* {what}: launch {' then '.join(sk['launch'])} with the same "
-                  f"{ws['arg']} ({ws['dtype']} [{', '.join(ws['shape'])}]; init: {ws['init']}: {ws['note']}).",
-                  f"   {sk['order']} */",
-                  *([f'#define {up}_PRE_NAME "{sk["reduce"]}"'] if sk["mode"] == "pre" else [
-                  f"#define {up}_SPLIT_K {sk['splits']}",
+        what = f"MoE reduce (rows, topk = {int(sk['splits'])})" if sk["mode"] == "rows" else \
+            "NCDHW input (x transposed first)" if sk["mode"] == "pre" else \
+            f"split-K ({cc(sk['mode'])}, S = {int(sk['splits'])})"
+        lines += [f"/* {what}: launch {cc(' then '.join(sk['launch']))} with the same "
+                  + cc(f"{ws['arg']} ({ws['dtype']} [{', '.join(ws['shape'])}]; init: {ws['init']}: {ws['note']}).")
+                  + "", f"   {cc(sk['order'])} */",
+                  *([f'#define {up}_PRE_NAME {cs(c_ident(sk["reduce"], "kernel name"))}'] if sk["mode"] == "pre" else [
+                  f"#define {up}_SPLIT_K {int(sk['splits'])}",
                   f"/* {up}_REDUCE_NAME: defined once, by {sk['reduce']}'s own block (its _NAME) */"
                   if sk["reduce"] in names and c_ident(sk["reduce"], "kernel name").upper() == f"{up}_REDUCE" else
-                  f'#define {up}_REDUCE_NAME "{sk["reduce"]}"']),
+                  f'#define {up}_REDUCE_NAME {cs(c_ident(sk["reduce"], "kernel name"))}']),
                   f"#define {up}_WORKSPACE_ZERO_INIT {int(ws['init'] == 'zero')}",
                   f"static inline int64_t {kid}_workspace_bytes({', '.join(f'int64_t {c}' for _, c in sizes) or 'void'}) {{",
                   *[f"    (void){c};" for s, c in sizes if s not in expr.names(ws["bytes"])],
@@ -126,14 +128,14 @@ def kernel_block(k: KernelInfo, names: frozenset = frozenset()) -> str:
                 raise FlygenError(f"{k.name}: workspace offsets {ws['offset_end']!r} read {', '.join(unknown)}, "
                                   "not a declared size")
             lines += [f"/* 0 if the workspace's buffer offsets fit 32 bits at these sizes, else -1 (do not launch): "
-                      f"{ws['offset_end']} <= {ws['offset_limit']}"
-                      f"{' (' + ws['offset_note'] + ')' if ws.get('offset_note') else ''} */",
+                      + cc(f"{_canon(ws['offset_end'])} <= {int(ws['offset_limit'])}"
+                           f"{' (' + ws['offset_note'] + ')' if ws.get('offset_note') else ''}") + " */",
                       f"static inline int {kid}_workspace_check({', '.join(f'int64_t {c}' for _, c in sizes)}) {{",
                       *[f"    (void){c};" for s, c in sizes if s not in expr.names(ws["offset_end"])],
-                      f"    return ({expr.to_c(ws['offset_end'], ren.__getitem__)}) <= INT64_C({ws['offset_limit']}) "
+                      f"    return ({expr.to_c(ws['offset_end'], ren.__getitem__)}) <= INT64_C({int(ws['offset_limit'])}) "
                       "? 0 : -1;", "}"]
     lines += check_sizes_block(k, kid, sizes)
-    lines += [f"/* workgroups per dimension: {' | '.join(k.grid_exprs)}; 0, or -1 if a dimension is outside "
+    lines += [f"/* workgroups per dimension: {cc(' | '.join(_canon(e) for e in k.grid_exprs))}; 0, or -1 if a dimension is outside "
               "[1, 2^32-1] */",
               f"static inline int {kid}_grid({params}) {{",
               *[f"    (void){c};" for s, c in sizes if not any(s in expr.names(e) for e in k.grid_exprs)],
@@ -160,11 +162,11 @@ def check_sizes_block(k: KernelInfo, kid: str, sizes: list) -> list[str]:
     params = list(sizes) + [(n, c_ident(n, f"{k.name}: runtime size")) for n in extra]
     ren = dict(params)
     out = [f"/* 0 if every run-time size limit holds at these sizes, else -1 (do not launch): 32-bit buffer addressing"]
-    out += [f"   {lim['buffer']} ({lim['kind']}): {lim['reach']} <= {lim['limit']}" for lim in lims]
+    out += ["   " + cc(f"{lim['buffer']} ({lim['kind']}): {_canon(lim['reach'])} <= {int(lim['limit'])}") for lim in lims]
     out += ["*/", f"static inline int {kid}_check_sizes({', '.join(f'int64_t {c}' for _, c in params) or 'void'}) {{"]
     out += [f"    (void){c};" for n, c in params if n not in read]
-    out += [f"    if (({expr.to_c(lim['reach'], ren.__getitem__)}) > INT64_C({lim['limit']})) return -1;  "
-            f"/* {lim['buffer']} */" for lim in lims]
+    out += [f"    if (({expr.to_c(lim['reach'], ren.__getitem__)}) > INT64_C({int(lim['limit'])})) return -1;  "
+            f"/* {cc(lim['buffer'])} */" for lim in lims]
     return out + ["    return 0;", "}"]
 
 
@@ -199,17 +201,21 @@ def manifest_sha256(out_dir) -> str:
 
 def header_text(out_dir, guard: str | None = None) -> str:
     """The C/C++ header for the library in `out_dir` (see the module docstring)."""
+    return _header(out_dir, guard)[0]
+
+
+def _header(out_dir, guard: str | None = None) -> tuple[str, int]:
     manifest, kernels = read_manifest(out_dir)
     root = Path(out_dir)
     guard = guard or f"FLYGEN_{re.sub(r'[^A-Za-z0-9]', '_', root.resolve().name).upper()}_H"
     seen: dict[str, str] = {}
     for k in kernels:
         kid = c_ident(k.name, "kernel name")
-        if kid in seen:
-            raise FlygenError(f"kernels {seen[kid]} and {k.name} collide as the C name {kid}")
-        seen[kid] = k.name
-    head = [f"/* Generated by flygen {__version__} from {root.name}/manifest.json ({len(kernels)} kernels, target "
-            f"{manifest.get('target', '?')}; manifest flygen {manifest.get('flygen', '?')}). Do not edit: "
+        if kid.upper() in seen:   # NAME_args, and the NAME_* macros (upper case)
+            raise FlygenError(f"kernels {seen[kid.upper()]} and {k.name} collide as the C names {kid.upper()}_*")
+        seen[kid.upper()] = k.name
+    head = [f"/* Generated by flygen {__version__} from {cc(root.name)}/manifest.json ({len(kernels)} kernels, target "
+            f"{cc(manifest.get('target', '?'))}; manifest flygen {cc(manifest.get('flygen', '?'))}). Do not edit: "
             "re-run `flygen header`.",
             "   Buffer members hold device addresses; by-value members are the kernel's arguments. Launch with the",
             "   struct as the kernarg buffer (HIP_LAUNCH_PARAM_BUFFER_POINTER, size NAME_KERNARG_SIZE). */",
@@ -219,16 +225,12 @@ def header_text(out_dir, guard: str | None = None) -> str:
             "#ifdef __cplusplus", 'extern "C" {', "#endif", ""]
     tail = ["#ifdef __cplusplus", "}", "#endif", f"#endif /* {guard} */", ""]
     names = frozenset(k.name for k in kernels)
-    return "\n".join(head + [kernel_block(k, names) for k in kernels] + tail)
+    return "\n".join(head + [kernel_block(k, names) for k in kernels] + tail), len(kernels)
 
 
 def write_header(out_dir, dest: str | None = None) -> dict:
     """Write the header (default OUT_DIR/flygen_kernels.h); {"header": path, "kernels": n}."""
-    text = header_text(out_dir)
-    n = len(read_manifest(out_dir)[1])
+    text, n = _header(out_dir)
     path = Path(dest) if dest else Path(out_dir) / DEFAULT_NAME
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text)
-    tmp.replace(path)
+    replace_file(path, text.encode())
     return {"header": str(path), "kernels": n, "bytes": len(text)}

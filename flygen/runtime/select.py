@@ -20,8 +20,10 @@ the default); its figures are MODELED too.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import asdict, dataclass
 
+from flygen.cnames import brief
 from flygen.errors import FlygenError
 from flygen.families import FAMILIES
 from flygen.isa import limits
@@ -68,7 +70,27 @@ def contract(family: str, params: dict) -> Contract | None:
     if hook is None:
         return None
     aliases = getattr(f.module("spec"), "ALIASES", {})      # a manifest built before the vocabulary change
-    return hook({aliases.get(k, k): v for k, v in params.items()})
+    try:
+        c = hook({aliases.get(k, k): v for k, v in params.items()})
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:   # a manifest is input
+        raise FlygenError(f"{family} kernel parameters {brief(params, 120)}: not a {family} kernel's "
+                          f"({type(e).__name__}: {brief(str(e), 80)})") from None
+    return _checked(c, family)
+
+
+_WORD = re.compile(r"[A-Za-z0-9_.\-]{1,64}")
+
+
+def _checked(c: Contract, family: str) -> Contract:
+    """A contract's values are printed into C by `select --emit c`: plain words and int64 sizes only."""
+    words = (c.dtype, c.out_dtype, c.epilogue, c.b_layout)
+    sizes = (*c.tile, *c.fixed.values())
+    if not all(isinstance(w, str) and _WORD.fullmatch(w) for w in words) or len(c.tile) != 3 \
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= SIZE_LIMIT for v in sizes) \
+            or not set(c.fixed) <= set("MNK") or not set(c.ragged) <= set("MNK"):
+        raise FlygenError(f"{family} kernel contract {brief(words + sizes, 120)}: types, layouts and sizes must be "
+                          f"plain words and integers in [1, {SIZE_LIMIT}]")
+    return c
 
 
 @dataclass(frozen=True)
@@ -222,11 +244,18 @@ def candidates(out_dir, problem: Problem) -> tuple[list[dict], list[dict]]:
     _, kernels = read_manifest(out_dir)
     fits, rejected = [], []
     for k in kernels:
-        c = contract(k.family, k.params)
+        c = _contract_of(k, out_dir)
         why = reasons(k, c, problem)
         (rejected if why else fits).append({"kernel": k.name, "family": k.family, "reasons": why,
                                             "contract": asdict(c) if c else None, "_k": k, "_c": c})
     return fits, rejected
+
+
+def _contract_of(k: KernelInfo, out_dir) -> Contract | None:
+    try:
+        return contract(k.family, k.params)
+    except FlygenError as e:
+        raise FlygenError(f"{out_dir}: kernel {k.name}: {e}") from None
 
 
 def rank_key(r: dict) -> tuple:

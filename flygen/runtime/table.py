@@ -22,16 +22,17 @@ takes seconds per kernel and shape, so it is not a per-call rule; it is not in t
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 from flygen import __version__
 from flygen.errors import FlygenError
 from flygen.isa import limits
+from flygen.outdir import replace_file
 from flygen.runtime import expr
-from flygen.runtime.header import PRELUDE, c_ident, manifest_sha256
+from flygen.cnames import c_comment, c_string
+from flygen.runtime.header import PRELUDE, _canon, manifest_sha256
 from flygen.runtime.library import read_manifest
-from flygen.runtime.select import DTYPE_ALIASES, SIZE_LIMIT, contract, kernel_model
+from flygen.runtime.select import DTYPE_ALIASES, SIZE_LIMIT, _contract_of, kernel_model
 
 DEFAULT_NAME = {"json": "flygen_select.json", "c": "flygen_select.h"}
 
@@ -41,7 +42,7 @@ def table(out_dir, reuse: float = 1.0) -> dict:
     manifest, kernels = read_manifest(out_dir)
     rows = []
     for k in sorted(kernels, key=lambda k: k.name):
-        c = contract(k.family, k.params)        # the family registry's hook; None: not a selectable GEMM
+        c = _contract_of(k, out_dir)            # the family registry's hook; None: not a selectable GEMM
         if c is None:
             continue
         rows.append({"name": k.name, "family": k.family, "hsaco": k.hsaco.name, "symbol": k.symbol,
@@ -65,11 +66,7 @@ def table(out_dir, reuse: float = 1.0) -> dict:
 
 
 def _c_str(s) -> str:
-    if s is None:
-        return "NULL"
-    if not re.fullmatch(r"[\w.\-]*", str(s)):
-        raise FlygenError(f"{s!r}: not printable as a plain C string literal")
-    return f'"{s}"'
+    return "NULL" if s is None else c_string(s)
 
 
 def _c_double(v) -> str:
@@ -111,7 +108,7 @@ def c_text(t: dict) -> str:
         g = ", ".join(expr.to_c(e, ren.__getitem__) for e in r["grid"])
         used = {n for e in r["grid"] for n in expr.names(e)}
         body += [f"static inline int flygen_select_grid_{i}(int64_t M, int64_t N, int64_t K, uint32_t grid[3]) {{"
-                 f"  /* {r['name']}: {' | '.join(r['grid'])} */",
+                 f"  /* {r['name']}: {c_comment(' | '.join(_canon(e) for e in r['grid']))} */",
                  *[f"    (void){s};" for s in "MNK" if s not in used],
                  f"    const int64_t g[3] = {{{g}}};", "    return flygen_grid_out(g, grid);", "}"]
         lims = r.get("limits", [])
@@ -123,8 +120,8 @@ def c_text(t: dict) -> str:
         body += [f"static inline int flygen_select_check_{i}(int64_t M, int64_t N, int64_t K) {{"
                  f"  /* {r['name']}: run-time size limits (manifest limits) */",
                  *[f"    (void){s};" for s in "MNK" if s not in read],
-                 *[f"    if (({expr.to_c(x['reach'], ren.__getitem__)}) > INT64_C({x['limit']})) return -1;  "
-                   f"/* {x['buffer']} {x['kind']} */" for x in lims],
+                 *[f"    if (({expr.to_c(x['reach'], ren.__getitem__)}) > INT64_C({int(x['limit'])})) return -1;  "
+                   f"/* {c_comment(x['buffer'])} {c_comment(x['kind'])} */" for x in lims],
                  "    return 0;", "}"]
     body.append("")
     body.append(f"#define FLYGEN_SELECT_KERNELS {len(rows)}")
@@ -147,7 +144,7 @@ def c_text(t: dict) -> str:
     if not rows:
         body.append("    {0}")
     body.append("};")
-    aliases = ", ".join(f'{{"{a}", "{b}"}}' for a, b in sorted(t["dtype_aliases"].items()))
+    aliases = ", ".join(f'{{{c_string(a)}, {c_string(b)}}}' for a, b in sorted(t["dtype_aliases"].items()))
     body += [
         "",
         "/* the selector's dtype names: lower case, aliases resolved (fp16 -> f16, ...); NULL stays NULL */",
@@ -227,8 +224,5 @@ def emit(out_dir, fmt: str, dest: str | None = None, reuse: float = 1.0) -> dict
     t = table(out_dir, reuse)
     text = json.dumps(t, indent=1) + "\n" if fmt == "json" else c_text(t)
     path = Path(dest) if dest else Path(out_dir) / DEFAULT_NAME[fmt]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text)
-    tmp.replace(path)
+    replace_file(path, text.encode())
     return {"table": str(path), "format": fmt, "kernels": len(t["kernels"]), "bytes": len(text)}

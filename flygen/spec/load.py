@@ -21,13 +21,13 @@ import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from flygen.cnames import brief, ident_problem
 from flygen.errors import SpecError, SpecErrors
 from flygen.spec import families
 from flygen.spec.schema import validate
 from flygen.spec.yamlloc import Located, decode, format_path, load_located
 
 TARGETS = ("gfx950",)
-_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")   # fullmatch: `$` would accept a trailing newline
 MAX_KERNELS = 10_000  # kernels one spec file may expand to (FLYGEN_MAX_KERNELS overrides): sweeps multiply
 NAME_MAX = 200        # NAME.hsaco and the build's temporary names must stay below the file system's 255 bytes
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][\w.]*)\}")
@@ -150,6 +150,11 @@ def expand(doc: Located, progress=None) -> list[KernelSpec]:
                    f"family must be one of {', '.join(sorted(families.FAMILIES))}, got {family!r}")
             continue
         name = entry.get("name")
+        if isinstance(name, (bool, int, float)) and "name" in entry:
+            what = f"the boolean {str(name).lower()} (YAML 1.1 reads unquoted yes/no/on/off/true/false so)" \
+                if isinstance(name, bool) else f"the number {brief(name)}"
+            report(kp + ("name",), f"name is {what}, not a string: quote it (name: \"...\")")
+            continue
         if not isinstance(name, str):
             report(kp + ("name",) if "name" in entry else kp, "name (a string) is required")
             continue
@@ -294,13 +299,13 @@ def max_kernels() -> int:
 
 
 def name_problem(name: str) -> str | None:
-    """Why `name` cannot be a kernel name (an assembler symbol and the stem of its output files), or None.
-    The one rule shared by the spec loader and the build."""
-    if not _NAME_RE.fullmatch(name):
-        return f"kernel name {name!r} is not a valid symbol ([A-Za-z_][A-Za-z0-9_]*)"
-    if len(name) > NAME_MAX:
+    """Why `name` cannot be a kernel name (an assembler symbol, the stem of its output files and of the C
+    identifiers `flygen header` writes), or None. The one rule (flygen.cnames.ident_problem), shared by the
+    spec loader, the build, the manifest loader and the header."""
+    bad = ident_problem(name, "kernel name")
+    if bad and len(name) > NAME_MAX:
         return f"kernel name is {len(name)} characters; at most {NAME_MAX} (its output files are NAME.s, NAME.hsaco)"
-    return None
+    return bad
 
 
 def _lookup_any(d: dict, dotted: str):
