@@ -11,7 +11,7 @@ import warnings
 
 import click
 
-from flygen.errors import FlygenError, SpecErrors
+from flygen.errors import FlygenError, SpecErrors, tame
 from flygen.outdir import WAIT_S
 from flygen.spec.load import SpecWarning
 
@@ -62,11 +62,11 @@ def reports_errors(fn):
             sys.exit(128 + signum)
         except SpecErrors as e:
             for err in e.errors:
-                click.echo(f"error: {err}", err=True)
+                click.echo(f"error: {tame(str(err))}", err=True)
             sys.exit(2)
         except FlygenError as e:
             for line in str(e).splitlines() or ["failed"]:
-                click.echo(f"error: {line}", err=True)
+                click.echo(f"error: {tame(line)}", err=True)
             sys.exit(1)
         except MemoryError:       # a last resort: commands bound their inputs, this names what was left
             click.echo("error: out of memory (the input is too large for this machine)", err=True)

@@ -1,7 +1,16 @@
 """Error types. Every user-facing failure is one of these; the CLI prints them as one line each."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+LINE_MAX = 2000   # characters of one error line: input echoed into it (a 100k-digit integer) is cut
+
+
+def tame(line: str) -> str:
+    """One error line as printed: digit runs of 64+ shown as their length, the whole cut at LINE_MAX."""
+    line = re.sub(r"\d{64,}", lambda m: f"<{len(m.group())}-digit number>", line)
+    return line if len(line) <= LINE_MAX else line[:LINE_MAX - 40] + f"... ({len(line)} characters, cut)"
 
 
 class FlygenError(Exception):
@@ -20,7 +29,7 @@ class SpecError(FlygenError):
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}:{self.col}"
-        return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
+        return tame(f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}")
 
 
 class PlanError(FlygenError):

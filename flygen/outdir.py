@@ -415,7 +415,7 @@ def _read_journal(path: str) -> dict | None:
         with open(path, "rb") as f:
             doc = json.loads(f.read(64 << 20))
         ok = (isinstance(doc, dict) and doc.get("journal") == 1 and isinstance(doc.get("stage"), str)
-              and doc["stage"].startswith(STAGE_PREFIX) and _plain(doc["stage"])
+              and doc["stage"].startswith(STAGE_PREFIX) and _plain(doc["stage"][1:])
               and isinstance(doc.get("moves"), list) and isinstance(doc.get("stale"), list)
               and all(isinstance(m, list) and len(m) == 3 and _plain(m[0]) and m[0] != MANIFEST
                       for m in doc["moves"])
@@ -446,10 +446,14 @@ def recover(out, error=FlygenError) -> str | None:
     file is damaged or gone (module doc). Returns "forward" / "back", or None when there was no journal.
     A journal that cannot be read or acted on is one `error` line naming it (nothing is guessed)."""
     jpath = journal_path(out)
+    parent, base = os.path.split(jpath)
+    with contextlib.suppress(OSError):   # a journal killed while being written (we hold the lock: not live)
+        for n in os.listdir(parent):
+            if n.startswith(base + ".") and n.endswith(".tmp"):
+                os.unlink(os.path.join(parent, n))
     if not os.path.lexists(jpath):
         return None
     doc = _read_journal(jpath)
-    parent = os.path.dirname(jpath)
     if doc is None or os.path.realpath(doc.get("out", "")) != os.path.realpath(out):
         raise error(f"{jpath}: an interrupted publish's journal that flygen cannot read; check {out} and "
                     "remove the journal by hand")

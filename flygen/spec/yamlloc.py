@@ -95,8 +95,10 @@ def _scalar(node, file, path=()):
     try:
         return loader.construct_object(node, deep=True)
     except (yaml.YAMLError, ValueError, OverflowError) as e:      # e.g. !!int x, a date 2001-13-45
-        raise _err(node, path, f"cannot read {node.value!r} as {node.tag.removeprefix(_YAML)}: "
-                   f"{getattr(e, 'problem', None) or e}", file) from None
+        shown = repr(node.value) if len(node.value) <= 60 else f"a {len(node.value)}-character value"
+        why = str(getattr(e, 'problem', None) or e)
+        raise _err(node, path, f"cannot read {shown} as {node.tag.removeprefix(_YAML)}: "
+                   f"{why if len(why) <= 200 else why[:197] + '...'}", file) from None
     finally:
         loader.dispose()
 
