@@ -8,8 +8,9 @@ LINE_MAX = 2000   # characters of one error line: input echoed into it (a 100k-d
 
 
 def tame(line: str) -> str:
-    """One error line as printed: digit runs of 64+ shown as their length, the whole cut at LINE_MAX."""
-    line = re.sub(r"\d{64,}", lambda m: f"<{len(m.group())}-digit number>", line)
+    """One error line as printed: digit runs of 80+ (longer than any digest) shown as their length, the whole
+    cut at LINE_MAX."""
+    line = re.sub(r"\d{80,}", lambda m: f"<{len(m.group())}-digit number>", line)
     return line if len(line) <= LINE_MAX else line[:LINE_MAX - 40] + f"... ({len(line)} characters, cut)"
 
 
