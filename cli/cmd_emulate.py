@@ -118,7 +118,12 @@ def register(group: click.Group) -> None:
     @click.option("--waive", multiple=True, help="hazard kind to ignore (e.g. lds_race)")
     @click.option("--fidelity", "fidelity", is_flag=True, help="list every modelled instruction form and its assumption")
     @click.option("--json", "as_json", is_flag=True, help="print the result dict as JSON")
-    def emulate_cmd(file, grid, block, threads, args, outs, kernel, no_hazards, waive, fidelity, as_json):
+    @click.option("--max-instructions", "max_instr", type=click.IntRange(min=1), default=None,
+                  help="instructions any one wave may execute (default $FLYGEN_EMU_MAX_WAVE_INSTRUCTIONS or 500000)")
+    @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
+                  help="wall-clock seconds of the run (default $FLYGEN_EMU_TIMEOUT or 600)")
+    def emulate_cmd(file, grid, block, threads, args, outs, kernel, no_hazards, waive, fidelity, as_json,
+                    max_instr, timeout):
         """Run a gfx950 kernel on the CPU emulator."""
         from flygen.emu.run import emulate
         try:
@@ -131,7 +136,8 @@ def register(group: click.Group) -> None:
             args = tuple(_checked(a) for a in args)
             for item in outs:
                 _check_out(item)
-            res = emulate(file, _dims(grid), _dims(block), args, outs, kernel, not no_hazards, waive, threads)
+            res = emulate(file, _dims(grid), _dims(block), args, outs, kernel, not no_hazards, waive, threads,
+                          max_wave_instructions=max_instr, timeout=timeout)
         except FlygenError as exc:
             click.echo(f"error: {exc}", err=True)
             sys.exit(2)

@@ -297,7 +297,11 @@ def test_misaligned_atomic_is_an_error():
 
 
 def test_every_atomic_is_classified_listed_and_tested():
-    tested = {c[0] for c in CASES} | {c[0] for c in _wrx2_cases()}
+    # the scalar forms (s_atomic_*) are checked against their global_atomic_* twin, mnemonic by mnemonic, in
+    # tests/test_emu_cross_wg.py (the semantics are the same KINDS rows, checked here through CASES)
+    scalar = {mn for mn in ops_atomic.OPS if mn.startswith("s_atomic_")}
+    assert {f"global_atomic_{mn[len('s_atomic_'):]}" for mn in scalar} <= {c[0] for c in CASES}
+    tested = {c[0] for c in CASES} | {c[0] for c in _wrx2_cases()} | scalar
     assert tested == set(ops_atomic.OPS)
     listed = set(dispatch.supported())
     for mn in ops_atomic.OPS:
@@ -306,6 +310,8 @@ def test_every_atomic_is_classified_listed_and_tested():
         assert c is not None and c.store, mn
         if mn.startswith("ds_"):
             assert (c.cls, c.counter, c.load) == ("ds", "lgkmcnt", "_rtn_" in mn), mn
+        elif mn.startswith("s_"):
+            assert (c.cls, c.counter) == ("smem", "lgkmcnt"), mn
         else:
             assert (c.cls, c.counter) == ("vmem", "vmcnt"), mn
 

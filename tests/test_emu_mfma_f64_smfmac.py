@@ -72,12 +72,12 @@ def _read_d(st, base: int, m: int, blocks: int) -> np.ndarray:
     return out
 
 
-def _run(mnemonic: str, a, b, c):
+def _run(mnemonic: str, a, b, c, mods: str = ""):
     m, n, k, passes, blocks = F64[mnemonic]
     atom = mfma_atom(mnemonic)
     cr = atom.c_regs
     va, vb, vc = 0, 2, 16
-    text = f"{mnemonic} v[{vc}:{vc + cr - 1}], v[{va}:{va + 1}], v[{vb}:{vb + 1}], v[{vc}:{vc + cr - 1}]"
+    text = f"{mnemonic} v[{vc}:{vc + cr - 1}], v[{va}:{va + 1}], v[{vb}:{vb + 1}], v[{vc}:{vc + cr - 1}]{mods}"
     SNIPPETS.append(text)
     regs = {va: _fill_input(a, m, blocks, k), vb: _fill_input(b, n, blocks, k), vc: _fill_c(c, m, blocks, cr)}
 
@@ -134,6 +134,29 @@ def test_f64_mfma_random_values_follow_the_fma_chain(mnemonic):
     ref = np.einsum("bik,bjk->bij", a, b) + c                                        # numpy f64, another order
     bound = (k + 1) * np.finfo(np.float64).eps * (np.einsum("bik,bjk->bij", abs(a), abs(b)) + abs(c))
     assert (abs(got - ref) <= bound).all()
+
+
+@pytest.mark.parametrize("mnemonic", sorted(F64))
+@pytest.mark.parametrize("neg", [(1, 0, 1), (0, 1, 0), (1, 1, 1), (0, 0, 1)])
+def test_f64_mfma_neg_negates_its_sources(mnemonic, neg):
+    """neg:[a,b,c] (CDNA4 ISA Table 89: the f64 MFMAs' BLGP field is NEG; bit i negates source i) equals the
+    product of the negated inputs (issue #30 item 2: it was parsed and dropped, giving C + A*B for
+    neg:[1,0,1], the rocjitsu MI350-validated case, instead of -C - A*B)."""
+    m, n, k, passes, blocks = F64[mnemonic]
+    rng = np.random.default_rng(5 + m)
+    a = rng.integers(-9, 10, (blocks, m, k)).astype(np.float64)
+    b = rng.integers(-9, 10, (blocks, n, k)).astype(np.float64)
+    c = rng.integers(-1000, 1001, (blocks, m, n)).astype(np.float64)
+    got = _run(mnemonic, a, b, c, f" neg:[{','.join(map(str, neg))}]")
+    sa, sb, sc = (-1.0 if x else 1.0 for x in neg)
+    assert np.array_equal(got, np.einsum("bik,bjk->bij", sa * a, sb * b) + sc * c)
+    assert not np.array_equal(got, np.einsum("bik,bjk->bij", a, b) + c)
+
+
+def test_neg_on_other_mfmas_is_refused():
+    from flygen.errors import EmulatorError
+    with pytest.raises(EmulatorError, match="neg: on v_mfma_f32_16x16x32_bf16 is not modelled"):
+        run_snippet("v_mfma_f32_16x16x32_bf16 v[0:3], v[8:11], v[12:15], v[0:3] neg:[0,0,1]")
 
 
 def test_f64_inline_constant_c():

@@ -140,8 +140,10 @@ RULES = (
     (r"^v_mfma_f64_", MODELLED,
      "f64 MFMA: lane layouts from the AMD matrix instruction calculator (CDNA fp64 formulas); D = a chain of "
      "correctly rounded f64 FMAs in ascending k starting from C (hardware order and internal precision "
-     "unverified; another order differs by the rounding of K f64 additions)",
-     "flygen/isa/mfma.py F64; ROCm/amd_matrix_instruction_calculator; tests/test_emu_mfma_f64_smfmac.py"),
+     "unverified; another order differs by the rounding of K f64 additions); neg:[a,b,c] (the BLGP field) "
+     "negates source i",
+     "flygen/isa/mfma.py F64; ROCm/amd_matrix_instruction_calculator; CDNA4 ISA Table 89 (VOP3P-MAI fields: BLGP is "
+     "NEG for the f64 MFMAs); tests/test_emu_mfma_f64_smfmac.py"),
     (r"^v_mfma_", MODELLED,
      "MFMA lane layouts from the one table (LLVM MC tests, AMD matrix instruction calculator, fp8 K order from "
      "other compilers' hardware-tested code); f32 accumulation rounded once per block sum (hardware order "

@@ -25,7 +25,17 @@ from flygen.emu.state import EXEC, State, write_s64
 from flygen.errors import EmulatorError
 from flygen.isa.limits import LDS_BYTES
 
-MAX_WAVE_INSTRUCTIONS = 2_000_000_000
+MAX_WAVE_INSTRUCTIONS = 2_000_000_000      # wave-instructions of one launch, all waves together
+# Bounds of one launch, so an endless loop (a self-branch, a spin-wait nobody releases) ends with a message, not a
+# hang. flygen's own kernels execute at most a few thousand instructions per wave at the tested sizes (measured
+# 2026-12-01 on this machine: 2,475 for conv3d t_big, the largest of tests/test_conv3d_verify_big.py,
+# test_gemm_fp8_verify.py, test_conv3d_big.py, test_gemm_splitk.py); a one-wave loop runs ~40k instructions/s here.
+PER_WAVE_ENV, TIMEOUT_ENV, WAVES_ENV = ("FLYGEN_EMU_MAX_WAVE_INSTRUCTIONS", "FLYGEN_EMU_TIMEOUT",
+                                         "FLYGEN_EMU_MAX_WAVES")
+PER_WAVE_INSTRUCTIONS = 500_000            # instructions any one wave may execute (checked every 1024 steps)
+TIMEOUT_SECONDS = 600.0                    # wall-clock seconds of one launch
+MAX_WAVES = 1 << 21                        # waves one launch may run (the grid the emulator can hold in time)
+GRID_EXTENT = 1 << 32                      # work-items per dimension: the dispatch packet's 32-bit grid_size fields
 POISON_WORD = 0x7FC0DEAD       # a quiet NaN as f32; implausible as an integer
 POISON_BYTE = 0xFF             # fp8/bf8 NaN, bf16/f16 NaN when paired
 STATE_BUDGET = 1 << 30          # bytes of VGPR state per batch; larger grids run in workgroup chunks
@@ -65,6 +75,23 @@ def _triple(x) -> tuple[int, int, int]:
     if not 1 <= len(t) <= 3 or min(t) < 1:
         raise EmulatorError(f"grid/block must be 1-3 positive integers, got {x!r}")
     return t + (1,) * (3 - len(t))
+
+
+def _limit(value, env: str, default, kind=int):
+    """An explicit value, else the environment variable `env`, else `default` (a bad value is a clear error)."""
+    import os
+    if value is not None:
+        return kind(value)
+    text = os.environ.get(env)
+    if text is None or text == "":
+        return default
+    try:
+        v = kind(text)
+    except ValueError:
+        raise EmulatorError(f"{env}={text!r}: expected a {'number' if kind is float else 'whole number'}") from None
+    if v <= 0:
+        raise EmulatorError(f"{env}={text!r}: must be positive")
+    return v
 
 
 def _agprs_used(kern: Kernel) -> int:
@@ -161,7 +188,8 @@ def _sgpr_layout(kd) -> tuple[dict, int]:
 
 def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, hazards: bool = True,
            waive=(), max_instructions: int = MAX_WAVE_INSTRUCTIONS, lds_bytes: int | None = None,
-           init=None, poison: bool = True, trace=None, workgroups=None) -> LaunchResult:
+           init=None, poison: bool = True, trace=None, workgroups=None, max_wave_instructions: int | None = None,
+           timeout: float | None = None) -> LaunchResult:
     """Run `kern` over `grid` workgroups of `block` work-items. See the module docstring.
 
     `trace`: an object with `start(st, wgs, wpw)` and `step(ctx, ins, p, w)` (flygen.emu.trace.Trace), called
@@ -173,9 +201,26 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     work-item ids in v0, EXEC) hold defined values.
 
     `lds_bytes` overrides the descriptor's LDS size; `init(state)` runs after the ABI register setup
-    (tests use it to preset registers)."""
+    (tests use it to preset registers).
+
+    Bounds (each an error naming its knob): `max_wave_instructions` per wave (default $FLYGEN_EMU_MAX_WAVE_INSTRUCTIONS
+    or PER_WAVE_INSTRUCTIONS), `timeout` wall-clock seconds (default $FLYGEN_EMU_TIMEOUT or TIMEOUT_SECONDS), at
+    most $FLYGEN_EMU_MAX_WAVES (MAX_WAVES) waves, and grid x block below 2^32 per dimension."""
     t0 = time.perf_counter()
     grid, block = _triple(grid), _triple(block)
+    per_wave = _limit(max_wave_instructions, PER_WAVE_ENV, PER_WAVE_INSTRUCTIONS)
+    timeout = _limit(timeout, TIMEOUT_ENV, TIMEOUT_SECONDS, float)
+    for g, b in zip(grid, block):
+        if g * b >= GRID_EXTENT:
+            raise EmulatorError(f"grid {grid} x block {block}: {g * b} work-items in one dimension; a dispatch packet "
+                                f"holds each extent in 32 bits (below 2^32)")
+    wpw0 = -(-block[0] * block[1] * block[2] // 64)
+    n_run = (grid[0] * grid[1] * grid[2] if workgroups is None else len(workgroups)) * wpw0
+    max_waves = _limit(None, WAVES_ENV, MAX_WAVES)
+    if n_run > max_waves:
+        raise EmulatorError(f"grid {grid} x block {block} runs {n_run} waves; the emulator runs at most {max_waves} in "
+                            f"one launch (set {WAVES_ENV} to allow more)")
+    limits = (per_wave, t0 + timeout, timeout)
     dev = device or Device()
     threads = block[0] * block[1] * block[2]
     if threads > 1024:
@@ -211,7 +256,8 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     for first in range(0, len(ids), chunk):
         wgs = ids[first:first + chunk]
         n, state = _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf,
-                              kernarg, max_instructions - total, init, timing, fns, poison, seen, trace)
+                              kernarg, max_instructions - total, init, timing, fns, poison, seen, trace,
+                              limits + (chunk if chunk < len(ids) else 0,))
         total += n
     stats = {"waves": len(ids) * wpw, "workgroups": len(ids), "waves_per_workgroup": wpw,
              "batches": -(-len(ids) // chunk), "resident_bytes": dev.resident_bytes}
@@ -221,7 +267,8 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
 
 
 def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg_buf, pkt_buf, kernarg,
-               budget, init=None, timing=None, fns=None, poison=True, seen=None, trace=None) -> tuple[int, State]:
+               budget, init=None, timing=None, fns=None, poison=True, seen=None, trace=None,
+               limits=None) -> tuple[int, State]:
     t0 = time.perf_counter()
     n_wg = len(wgs)
     W = n_wg * wpw
@@ -267,15 +314,24 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
     if fns is None:
         fns = {p: _special.get(ins.op) or handler(ins)
                for p, ins in enumerate(code[kern.entry:kern.end], kern.entry)}
-    executed = 0
+    executed = steps = 0
+    per_wave, deadline, timeout, batch = limits or (PER_WAVE_INSTRUCTIONS, float("inf"), 0.0, 0)
+    counts = np.zeros(W, np.int64)     # instructions each wave executed
+    # Fairness across waves (cross-workgroup protocols: a wave spinning on a flag another workgroup stores): a group
+    # that takes a backward branch while other waves can run yields until every runnable wave has yielded,
+    # finished or reached a barrier. Lowest-pc-first alone would keep the spinner at its low pc forever.
+    yielded = np.zeros(W, bool)
     all_w = slice(None)
     uniform = -1        # >= 0: every wave is unfinished, runnable and at this pc (skips the PC reductions)
     while True:
         if uniform >= 0:
             p, w, cnt = uniform, all_w, W
         else:
-            runnable = ~st.done & ~st.at_barrier
+            runnable = ~st.done & ~st.at_barrier & ~yielded
             if not runnable.any():
+                if yielded.any():
+                    yielded[:] = False
+                    continue
                 if (st.at_barrier & ~st.done).any():
                     raise EmulatorError("deadlock: waves wait at s_barrier for waves that never arrive")
                 break
@@ -296,8 +352,19 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
         fn(ctx, ins, w)
         tracker.after(w, ins)
         executed += cnt
+        steps += 1
+        counts[w] += 1
+        if ins.op in _CONTROL and cnt < W:
+            back = st.pc[w] <= p
+            if np.any(back):
+                others = ~st.done & ~st.at_barrier      # yielded ones too: then this group yields, all reset
+                others[w] = False
+                if others.any():
+                    yielded[np.asarray(np.arange(W)[w])[back]] = True
         if executed > budget:
             raise EmulatorError(f"more than {budget} wave-instructions executed; infinite loop? (at line {ins.line})")
+        if not steps & 1023:
+            _check_limits(kern, ins, counts, per_wave, deadline, timeout, batch)
         # straight-line code run by the whole batch leaves the whole batch at the next instruction
         uniform = p + 1 if cnt == W and ins.op not in _CONTROL else -1
     tracker.end_batch()
@@ -305,6 +372,18 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
         timing["setup"] += t1 - t0
         timing["execute"] += time.perf_counter() - t1
     return executed, st
+
+
+def _check_limits(kern, ins, counts, per_wave, deadline, timeout, batch):
+    hint = (f" Workgroups run in batches of {batch} here (the emulator's state budget): a wave waiting on a store "
+            f"of a workgroup in a later batch never sees it." if batch else "")
+    if counts.max(initial=0) > per_wave:
+        raise EmulatorError(f"kernel {kern.name}: a wave executed more than {per_wave} instructions (now at line "
+                            f"{ins.line}: {ins.text}): an endless loop, or a spin-wait on memory no wave writes?{hint} "
+                            f"Raise the bound with --max-instructions or {PER_WAVE_ENV}")
+    if time.perf_counter() > deadline:
+        raise EmulatorError(f"kernel {kern.name}: emulation ran longer than {timeout:g} s (now at line {ins.line}: "
+                            f"{ins.text}).{hint} Raise the limit with --timeout or {TIMEOUT_ENV}")
 
 
 def _release(ctx):

@@ -26,7 +26,7 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
-from flygen.emu.ops_mem import _OFF, _buffer_addr, _ds_addr, _global_addr, _in_range
+from flygen.emu.ops_mem import _OFF, _buffer_addr, _ds_addr, _global_addr, _in_range, _smem_addr
 from flygen.emu.state import exec_mask, vslot, vsrc
 from flygen.errors import EmulatorError
 
@@ -271,6 +271,33 @@ def _global_atomic(kind, bits, flat=False):
 
 
 # ---------------------------------------------------------------------------------------------
+# SMEM: s_atomic_<op>[_x2] sdata, sbase, offset [glc]. One access per wave (waves in order); glc returns the
+# pre-op value into sdata (cmpswap: its first half), under lgkmcnt (CDNA3/CDNA4 ISA "Scalar Memory Operations":
+# S_ATOMIC_*, GLC = return pre-op value). cmpswap data = {src, cmp} as for VMEM.
+
+
+def _smem_atomic(kind, bits):
+    ndw = bits // 32
+
+    def run(ctx, ins, w):
+        st = ctx.st
+        d = ins.operands[0]
+        addr = _smem_addr(ctx, ins, w)[:, None]
+        sel = np.ones(addr.shape, bool)
+        word = lambda j: st.s[w, d.idx + j].astype(U64)[:, None]
+        d0 = word(0) | (word(1) << U64(32)) if ndw == 2 else word(0)
+        d1 = (word(ndw) | (word(ndw + 1) << U64(32)) if ndw == 2 else word(ndw)) if kind == "cmpswap" else d0
+        pre = _device_apply(ctx, ins, addr, sel, d0, d1, kind, bits)[:, 0]
+        if _returns(ins):
+            for j in range(ndw):
+                st.s[w, d.idx + j] = ((pre >> U64(32 * j)) & U64(0xFFFFFFFF)).astype(U32)
+            ctx.haz.issue_smem(w, ins, d.idx, ndw)
+        else:
+            ctx.haz.issue_smem(w, ins, d.idx, 0)
+    return run
+
+
+# ---------------------------------------------------------------------------------------------
 # mnemonic tables (checked against llvm-mc-22 -mcpu=gfx950 in tests/test_emu_atomics.py)
 
 # DS: (stem, kind, type suffixes); bits from the suffix (f16/bf16 packed pairs are 32-bit)
@@ -301,6 +328,8 @@ for _t, _bits in (("b32", 32), ("b64", 64)):       # exchange exists only in the
     OPS[f"ds_wrxchg2_rtn_{_t}"] = _ds_wrxchg2(_bits, False)
     OPS[f"ds_wrxchg2st64_rtn_{_t}"] = _ds_wrxchg2(_bits, True)
 for _sfx, _kind, _bits in _VMEM_ROWS:
+    if not _kind.endswith(("_f", "f16", "bf16")):      # the scalar unit has the integer atomics only
+        OPS[f"s_atomic_{_sfx}"] = _smem_atomic(_kind, _bits)
     OPS[f"buffer_atomic_{_sfx}"] = _buffer_atomic(_kind, _bits)
     OPS[f"global_atomic_{_sfx}"] = _global_atomic(_kind, _bits)
     OPS[f"flat_atomic_{_sfx}"] = _global_atomic(_kind, _bits, flat=True)

@@ -52,6 +52,33 @@ def _smem_load(count, buffer):
     return run
 
 
+def _smem_addr(ctx, ins, w):
+    """uint64 [n]: sbase (64-bit) + the SGPR or immediate offset + `offset:`, dword aligned (the low 2 bits are
+    ignored, as for s_load; CDNA4 ISA "Scalar Memory Operations")."""
+    st = ctx.st
+    base_op = ins.operands[1]
+    off = np.zeros(st.s[w, 0].shape, U64)
+    if len(ins.operands) > 2:
+        o = ins.operands[2]
+        off = sreg(st, w, o, ins).astype(U64) if o.kind == "s" else off + U64(o.value & 0xFFFFFFFF)
+    off = off + U64(int(ins.mods.get("offset", 0)))
+    return (read_s64(st, w, base_op.idx) + off) & ~U64(3)
+
+
+def _smem_store(count):
+    """s_store_dword{,x2,x4} sdata, sbase, offset: the SGPRs to memory. The scalar data cache is not modelled:
+    the bytes are in device memory at once (a reader on another CU needs the writer's s_dcache_wb on hardware;
+    the model does not check that the kernel issues it)."""
+    def run(ctx, ins, w):
+        st = ctx.st
+        d = ins.operands[0]
+        addr = _smem_addr(ctx, ins, w)
+        data = np.ascontiguousarray(st.s[w, d.idx:d.idx + count].astype(U32)).view(U8).reshape(-1, 4 * count)
+        ctx.dev.scatter(addr, data)
+        ctx.haz.issue_smem(w, ins, d.idx, 0)
+    return run
+
+
 # ---------------------------------------------------------------------------------------------
 # buffer resource
 
@@ -602,6 +629,8 @@ OPS: dict = {}
 for _cnt, _sfx in ((1, "dword"), (2, "dwordx2"), (4, "dwordx4"), (8, "dwordx8"), (16, "dwordx16")):
     OPS[f"s_load_{_sfx}"] = _smem_load(_cnt, False)
     OPS[f"s_buffer_load_{_sfx}"] = _smem_load(_cnt, True)
+    if _cnt in (1, 2, 4):
+        OPS[f"s_store_{_sfx}"] = _smem_store(_cnt)
 for _sfx in _LOADS:
     OPS[f"buffer_load_{_sfx}"] = _mubuf_load(_sfx)
     OPS[f"global_load_{_sfx}"] = _global_load(_sfx)

@@ -68,6 +68,27 @@ def run_smfmac(ctx, ins, w, atom):
     st.v[w, vslot(d):vslot(d) + atom.c_regs] = execute_sparse(atom, A, B, C, idx, sel, f"line {ins.line}: ")
 
 
+def _f64_neg(ins, f64, neg, A, B, C):
+    """`neg:[a,b,c]` of the f64 MFMAs: CDNA4 ISA Table 89 (VOP3P-MAI fields): "For V_MFMA_F64_4X4X4F64 and
+    V_MFMA_F64_16X16X4F64 this field [BLGP, bits 63:61] specifies the NEG modifier instead of BLGP"; bit i
+    negates source i (A, B, C), as NEG does in every VOP3P encoding (llvm-mc 22 encodes neg:[1,0,1] as
+    BLGP = 0b101, neg:[0,1,0] as 0b010). Negation flips the sign bit of each binary64 value (the high word of
+    each register pair), exact for every value. LLVM refuses neg on every other gfx950 MFMA, so it is an error
+    there (the ISA's "NEG[2] may be used to control matrix C" for some f32 forms has no assembler syntax)."""
+    if not f64:
+        raise EmulatorError(f"line {ins.line}: neg: on {ins.op} is not modelled (only the f64 MFMAs take it; "
+                            f"CDNA4 ISA Table 89, llvm-mc 22 refuses it elsewhere): {ins.text}")
+    if len(neg) != 3:
+        raise EmulatorError(f"line {ins.line}: neg: needs 3 bits [a,b,c], got {list(neg)}: {ins.text}")
+    out = []
+    for on, X in zip(neg, (A, B, C)):
+        if on:
+            X = X.copy()
+            X[:, 1::2] ^= np.uint32(0x80000000)       # [waves, regs, lanes]: odd registers hold the high words
+        out.append(X)
+    return tuple(out)
+
+
 def run_mfma(ctx, ins, w):
     st = ctx.st
     atom = atom_of(ins)
@@ -78,6 +99,9 @@ def run_mfma(ctx, ins, w):
     A = _regs(st, w, a, atom.a_regs, ins, f64)
     B = _regs(st, w, b, atom.b_regs, ins, f64)
     C = _regs(st, w, c, atom.c_regs, ins, f64)
+    neg = tuple(ins.mods.get("neg") or ())
+    if any(neg):
+        A, B, C = _f64_neg(ins, f64, neg, A, B, C)
     sa = sb = None
     sel_a = sel_b = 0
     if atom.scaled:

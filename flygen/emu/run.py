@@ -44,7 +44,8 @@ def _pairs(items) -> dict[str, str]:
 
 
 def emulate(path: str, grid, block, args=(), outs=(), kernel: str | None = None, hazards: bool = True,
-            waive=(), grid_in_threads: bool = False) -> dict:
+            waive=(), grid_in_threads: bool = False, max_wave_instructions: int | None = None,
+            timeout: float | None = None) -> dict:
     """Run a kernel; write requested outputs to .npy; return a summary dict."""
     kern = load_program(path).kernel(kernel)
     values = {k: parse_value(v) for k, v in _pairs(args).items()}
@@ -58,7 +59,8 @@ def emulate(path: str, grid, block, args=(), outs=(), kernel: str | None = None,
     if grid_in_threads:
         grid = tuple(-(-g // b) for g, b in zip(grid, block + (1,) * (len(grid) - len(block))))
     dev = Device()
-    res = launch(kern, grid, block, values, device=dev, hazards=hazards, waive=waive)
+    res = launch(kern, grid, block, values, device=dev, hazards=hazards, waive=waive,
+                 max_wave_instructions=max_wave_instructions, timeout=timeout)
     written = {}
     for name, fname in out_files.items():
         arr = values[name]

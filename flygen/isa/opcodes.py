@@ -30,6 +30,7 @@ _RULES: tuple[tuple[str, str, str | None, bool, bool], ...] = (
     ("s_load_", "smem", "lgkmcnt", True, False),
     ("s_buffer_load_", "smem", "lgkmcnt", True, False),
     ("s_store_", "smem", "lgkmcnt", False, True),
+    ("s_atomic_", "smem", "lgkmcnt", False, True),     # returns only with glc (the hazard tracker reads it)
     ("s_dcache_", "smem", "lgkmcnt", False, False),
     ("s_memtime", "smem", "lgkmcnt", True, False),
     ("s_", "salu", None, False, False),
