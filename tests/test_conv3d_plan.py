@@ -13,7 +13,7 @@ from flygen.build import generate
 from flygen.errors import FlygenError, PlanError
 from flygen.layout import Layout
 from flygen.plan import conv3d as conv3d_plan
-from flygen.plan.conv3d_layouts import channel_tail, checked_taps, gA, geometry, taps, tile_windows, w_kmode
+from flygen.plan.conv3d.layouts import channel_tail, checked_taps, gA, geometry, taps, tile_windows, w_kmode
 from flygen.ref.conv3d import from_torch_input, from_torch_weight, pad_taps, reference, to_torch_output
 
 P = dict(dtype="bf16", n=2, d=5, h=6, w=7, c=64, k=80, t=3, r=3, s=3, stride=[1, 2, 1], padding=[1, 1, 1],

@@ -11,7 +11,7 @@ import yaml
 
 from flygen.build import generate
 from flygen.errors import EmulatorError
-from flygen.plan.conv3d_layouts import gA, geometry, w_kmode
+from flygen.plan.conv3d.layouts import gA, geometry, w_kmode
 from flygen.plan.items import Instr, Label, Wait
 from flygen.plan.gemm_layouts import global_full
 from flygen.ref import conv3d as ref

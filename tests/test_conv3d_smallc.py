@@ -12,8 +12,8 @@ import yaml
 
 from flygen.build import generate
 from flygen.errors import FlygenError
-from flygen.plan.conv3d_layouts import channel_tail, gA, geometry, pack_digits, pack_offsets, tap_loop_checks
-from flygen.plan.conv3d_pack import host_positions, narrow_dma
+from flygen.plan.conv3d.layouts import channel_tail, gA, geometry, pack_digits, pack_offsets, tap_loop_checks
+from flygen.plan.conv3d.pack import host_positions, narrow_dma
 from flygen.ref import conv3d as ref
 from flygen.toolchain import find_toolchain
 from flygen.verify import compare, verify_one

@@ -14,7 +14,7 @@ import yaml
 
 from flygen.build import build, generate
 from flygen.errors import SpecErrors
-from flygen.plan.conv3d_layouts import gA, geometry, tap_loop_checks
+from flygen.plan.conv3d.layouts import gA, geometry, tap_loop_checks
 from flygen.ref import conv3d as ref
 from flygen.spec.conv3d import k_loop_forms, splits
 from flygen.spec.load import load_spec

@@ -13,7 +13,7 @@ import yaml
 from flygen.build import generate
 from flygen.inspect.source import from_asm_text
 from flygen.isa import limits
-from flygen.plan.conv3d_layouts import gA, geometry, tap_loop_checks
+from flygen.plan.conv3d.layouts import gA, geometry, tap_loop_checks
 from flygen.plan.items import Wait
 from flygen.ref import conv3d as ref
 from flygen.plan.codesize import estimate

@@ -1,4 +1,4 @@
-"""Whole-kernel item programs of the GEMM-lineage bodies (gemm_fp8 pipelined and ping-pong, conv3d): the order
+"""Whole-kernel item programs of the GEMM-lineage bodies (gemm_fp8 pipelined and ping-pong, moe): the order
 the templates used to spell out (section comments, prologue lines, accumulator clears, K-tile steps, loop
 control, epilogue) as one sequence of typed items (flygen.plan.items), so the templates only print it.
 Epilogue items of the flygen.plan.epilogue modules pass through as they are."""
@@ -39,18 +39,6 @@ def pingpong(body) -> tuple:
     for title, items in body.sections:
         out += [Comment(f"---- {title}"), *items]
     return tuple(out + _tail(body, "epilogue (both groups)"))
-
-
-def conv3d(body) -> tuple:
-    """flygen.plan.conv3d.Conv3dBody: tile 0's DMA, then the (heading, items) blocks of the rolled / tap loop
-    forms or one step per K tile (unrolled)."""
-    out = _head(body, "kernel arguments, per-lane addresses (lowered layouts), buffer descriptors, pixel digits")
-    out += [Comment("---- K tile 0 -> LDS stage 0"), *body.first_dma]
-    blocks = body.steps if body.rolled else \
-        tuple((f"K tile {kt} (LDS stage {kt % 2})", st) for kt, st in enumerate(body.steps))
-    for heading, st in blocks:
-        out += [Comment(f"---- {heading}"), *st]
-    return tuple(out + _tail(body))
 
 
 def moe(body, name: str, passes: int) -> tuple:
