@@ -89,7 +89,7 @@ def test_shipped_examples_keep_the_default_grid():
         if b.spec.family != "conv3d":      # the NCDHW example's x transpose companion
             continue
         p = b.spec.params
-        assert p["wave_grid"] == "auto" and conv3d_plan.config(p, b.plan.body.form).grid == WAVE_GRID[p["waves"]]
+        assert p["wave_grid"] == "auto" and conv3d_plan.configure(p, b.plan.body.form).grid == WAVE_GRID[p["waves"]]
 
 
 def test_changed_pick_is_the_explicit_grid_and_verifies(tmp_path):

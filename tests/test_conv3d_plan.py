@@ -12,7 +12,7 @@ import yaml
 from flygen.build import generate
 from flygen.errors import FlygenError, PlanError
 from flygen.layout import Layout
-from flygen.plan import conv3d as conv3d_plan
+from flygen.plan.conv3d import config as conv3d_config      # the config stage reads the tail machinery
 from flygen.plan.conv3d.layouts import channel_tail, checked_taps, gA, geometry, taps, tile_windows, w_kmode
 from flygen.ref.conv3d import from_torch_input, from_torch_weight, pad_taps, reference, to_torch_output
 
@@ -234,9 +234,9 @@ def test_aligned_c_asm_is_unchanged_by_the_tail_machinery(tmp_path, monkeypatch)
         return [b for b in generate(["examples/conv3d.yaml"]) if b.spec.family == "conv3d"]
     examples = convs()
     unaligned = generate([_spec(tmp_path, c=24)])
-    monkeypatch.setattr(conv3d_plan, "channel_tail", lambda g: 0)
-    monkeypatch.setattr(conv3d_plan, "w_kmode", lambda g, pre: Layout(g.kgemm_bytes, 1))
-    monkeypatch.setattr(conv3d_plan, "taps", lambda g: tuple(dataclasses.replace(t, tail=False) for t in taps(g)))
+    monkeypatch.setattr(conv3d_config, "channel_tail", lambda g: 0)
+    monkeypatch.setattr(conv3d_config, "w_kmode", lambda g, pre: Layout(g.kgemm_bytes, 1))
+    monkeypatch.setattr(conv3d_config, "taps", lambda g: tuple(dataclasses.replace(t, tail=False) for t in taps(g)))
     aligned = 0
     for b, off in zip(examples, convs(), strict=True):
         if geometry(b.spec.params).cb % 128 == 0:

@@ -75,7 +75,7 @@ def test_verify_passes_with_zero_hazards(spec, tc, name):
 @pytest.mark.parametrize("name,grid", [("bf16_8w_42", (4, 2)), ("bf16_8w_auto", (2, 4)), ("fp8_4w_14", (1, 4))])
 def test_tiled_mma_is_over_the_wave_grid(spec, name, grid):
     b = _built(spec, name)
-    c = conv3d_plan.config(b.spec.params, b.plan.body.form)
+    c = conv3d_plan.configure(b.spec.params, b.plan.body.form)
     assert c.mma.waves == grid
     # each wave owns tile_m / wm x tile_n / wn of C, as whole 16 x 16 atoms
     assert c.rm * 16 * grid[0] == c.bm and c.rn * 16 * grid[1] == c.bn
@@ -84,7 +84,7 @@ def test_tiled_mma_is_over_the_wave_grid(spec, name, grid):
 
 def test_4x2_and_2x4_differ_only_in_the_wave_layout(spec):
     # same data path, other per-wave tile: 32 x 64 (2 A, 4 B fragment reads per K step) vs 64 x 32 (4, 2)
-    a, b = (conv3d_plan.config(_built(spec, n).spec.params, _built(spec, n).plan.body.form)
+    a, b = (conv3d_plan.configure(_built(spec, n).spec.params, _built(spec, n).plan.body.form)
             for n in ("bf16_8w_42", "bf16_8w_auto"))
     assert (a.rm, a.rn) == (2, 4) and (b.rm, b.rn) == (4, 2)
     assert a.dma_a.instrs == b.dma_a.instrs == 2 and a.lds_total == b.lds_total == 65536
@@ -163,7 +163,7 @@ def test_8_waves_256x256_plans_at_2_waves_per_simd_with_an_a_ring(big, name):
     r = resources(res)
     assert r["vgpr_allocated"] <= limits.vgpr_budget(8) == 256 and not r["spills"] and r["scratch_bytes"] == 0
     assert occupancy(r)["waves_per_simd"] == 2 == b.plan.occupancy()["waves_per_simd"]
-    c = conv3d_plan.config(b.spec.params, b.plan.body.form)
+    c = conv3d_plan.configure(b.spec.params, b.plan.body.form)
     assert c.rm * c.rk == units and conv3d_plan.placements(b.spec.params)[:2] == [0, units // 2]
     # the ring in the .set notes, and the A operands of the MFMAs only ever in the S slots
     assert f"ring: {slots} slots of {c.atom.a_regs} for {units} units" in b.asm

@@ -36,7 +36,7 @@ from dataclasses import replace
 from flygen.errors import PlanError
 from flygen.families import FAMILIES
 from flygen.plan.codesize import estimate
-from flygen.plan.conv3d.config import Config, config
+from flygen.plan.conv3d.config import Config, configure
 from flygen.plan.conv3d.contract import (NCDHW_WS, kernel_args, pre_contract, size_limits, split_k_contract,
                                          summary)
 from flygen.plan.conv3d.descriptors import descriptors
@@ -50,7 +50,7 @@ from flygen.plan.kernargs import packed_loads
 from flygen.plan.kernel import Grid, KernelPlan, LaunchError, PlanLayout
 from flygen.spec.conv3d import AUTO_CODE_BUDGET, k_loop_forms
 
-__all__ = ["Config", "Conv3dBody", "NCDHW_WS", "config", "placements", "plan", "plan_form"]
+__all__ = ["Config", "Conv3dBody", "NCDHW_WS", "configure", "placements", "plan", "plan_form"]
 
 
 def placements(p, form: str | None = None) -> list:
@@ -59,7 +59,7 @@ def placements(p, form: str | None = None) -> list:
     rings of half, a quarter, ... of the units (flygen.plan.conv3d.steps: unit u in slot u % S, the reads of
     unit u + S issued right after the last MFMA reading unit u). `form`: the K loop form (default: the first
     k_loop_forms allows)."""
-    c = config(p, form or k_loop_forms(p)[0])
+    c = configure(p, form or k_loop_forms(p)[0])
     units = c.rm * c.rk
     out, ring = [0], units // 2
     while ring >= 1:
@@ -126,7 +126,7 @@ def _plan(ks, form: str, ring: int) -> KernelPlan:
     """config (validate, layouts) -> kernel arguments -> registers -> program (pixel code, K-tile steps,
     epilogue, descriptors) -> KernelPlan, for K loop form `form`. `ring`: the A fragment placement (placements)."""
     p = ks.params
-    c = config(p, form)
+    c = configure(p, form)
     args, kernarg_size = kernel_args(p, c)
     out = _rows_out(p, c)
     k = registers(p, c, kernarg_size, ring, scratch_regs(c.mma, c.atom, out))

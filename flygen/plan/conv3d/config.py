@@ -193,7 +193,7 @@ def _y(p, g, bm: int, mmax: int) -> tuple:
     return lay_y, store_rows(lay_y), ywin, magic(g.out[0] * g.out[1] * g.out[2], mmax)
 
 
-def config(p, form: str) -> Config:
+def configure(p, form: str) -> Config:
     """Validate the configuration and derive every number and layout for K loop form `form`."""
     g, grid, atom, mma = _tiling(p)
     dtype, waves, bm, bn = p["dtype"], p["waves"], p["tile_m"], p["tile_n"]
