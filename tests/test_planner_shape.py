@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 PLAN = Path(__file__).resolve().parents[1] / "flygen" / "plan"
-DONE = sorted(PLAN.glob("moe/*.py")) + [PLAN / "gemm_splitk_reduce.py", PLAN / "gemm_fp8.py",
+DONE = sorted(PLAN.glob("moe/*.py")) + sorted(PLAN.glob("conv3d/*.py")) + [PLAN / "gemm_splitk_reduce.py", PLAN / "gemm_fp8.py",
                                         PLAN / "epilogue" / "moe.py"]
 
 
