@@ -26,6 +26,10 @@ CASES = [
     ("fa_bf16_d128_gqa8", 1, 17, 65), ("fa_bf16_d64_gqa4_lse", 1, 65, 17),
     ("fa_bf16_d128_mqa", 1, 33, 33), ("fa_f16_d64_scale_w2", 1, 129, 100),
     ("fa_bf16_d64_w1_causal", 2, 65, 40),
+    ("fa_bf16_d128_window", 1, 129, 150),          # window (48, 16): first tiles skipped, both limits masked
+    ("fa_bf16_d64_causal_swa", 2, 100, 129),       # causal sliding window 40, LSE
+    ("fa_bf16_d128_varlen_causal", 3, 70, 90),     # varlen: 3 sequences, one with no key (all rows masked)
+    ("fa_f16_d64_varlen_gqa", 3, 40, 33),
 ]
 
 
@@ -40,6 +44,12 @@ def test_attention_matches_reference(name, batch, sq, sk):
 
 def test_every_example_kernel_is_in_a_case():
     assert {c[0] for c in CASES} == set(KERNELS)
+
+
+def test_window_visibility_is_bottom_right_aligned():
+    from flygen.ref.attention import visible
+    vis = visible(3, 5, left=2, right=1)           # off = 2: query i sees keys i + 1 .. i + 2
+    assert [list(np.flatnonzero(r)) for r in vis] == [[1, 2], [2, 3], [3, 4]]
 
 
 def test_masked_rows_are_zero_and_lse_minus_inf_in_the_reference():
@@ -65,6 +75,10 @@ def _mutant(name, old, new, count=1):
     ("fa_bf16_d64", "v_mul_f32 v[v_o+5], v[v_al], v[v_o+5]", "s_nop 0", (1, 17, 100)),
     # the other half's row max not exchanged (each half subtracts its own max: P inconsistent within a row)
     ("fa_bf16_d64", "v_permlane32_swap_b32 v[v_x1], v[v_mx]", "s_nop 0", (1, 17, 17)),
+    # window_left's lower limit ignored
+    ("fa_bf16_d64_causal_swa", "v_cmp_gt_i32_e64", "v_cmp_lt_i32_e64", (1, 100, 100)),
+    # varlen: the sequence's first K row not taken from cu_seqlens_k (sequence b reads sequence 0's keys)
+    ("fa_f16_d64_varlen_gqa", "s_mov_b32 s[s_krow], s[s_cu+2]", "s_mov_b32 s[s_krow], 0", (3, 40, 33)),
     # the second V^T transpose read of a fragment from the first's keys
     ("fa_bf16_d64", "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:5760",
      "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:4608", (1, 17, 17)),

@@ -25,7 +25,7 @@ import numpy as np
 
 from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check, ragged, runtime_size
-from flygen.spec.attention import heads_kv
+from flygen.spec.attention import heads_kv, right_window
 
 GUARD = 64
 SENTINEL = {"bf16": 0x7FC1, "f16": 0x7E01}     # NaN patterns no correct store writes
@@ -44,8 +44,21 @@ def scale_of(params: dict) -> float:
     return params["softmax_scale"] or 1.0 / math.sqrt(params["head_dim"])
 
 
-def attention(q, k, v, scale: float, causal: bool):
-    """float64 (O, LSE, visible, s, a): q [B, Sq, Hq, D], k / v [B, Sk, Hkv, D]."""
+def visible(sq: int, sk: int, left: int = 0, right: int = 0) -> np.ndarray:
+    """[Sq, Sk]: key j visible to query i (bottom-right aligned: off = sk - sq): i + off - left < j (left > 0)
+    and j < i + off + right (right > 0; causal = 1)."""
+    i, j = np.arange(sq)[:, None], np.arange(sk)[None, :]
+    vis = np.ones((sq, sk), bool)
+    if right:
+        vis &= j < i + sk - sq + right
+    if left:
+        vis &= j > i + sk - sq - left
+    return vis
+
+
+def attention(q, k, v, scale: float, causal: bool, left: int = 0, right: int = 0):
+    """float64 (O, LSE, visible, s, a, w, v by q head): q [B, Sq, Hq, D], k / v [B, Sk, Hkv, D]; causal is
+    right = 1."""
     B, Sq, Hq, D = q.shape
     Sk, Hkv = k.shape[1], k.shape[2]
     G = Hq // Hkv
@@ -54,11 +67,9 @@ def attention(q, k, v, scale: float, causal: bool):
     vh = np.repeat(np.moveaxis(v, 2, 1), G, axis=1)
     s = qh @ np.swapaxes(kh, -1, -2)                              # [B, Hq, Sq, Sk]
     a = np.abs(qh) @ np.abs(np.swapaxes(kh, -1, -2))
-    i = np.arange(Sq)[:, None]
-    j = np.arange(Sk)[None, :]
-    vis = np.broadcast_to((j <= i + Sk - Sq) if causal else np.ones((Sq, Sk), bool), s.shape)
+    vis = np.broadcast_to(visible(Sq, Sk, left, 1 if causal else right), s.shape)
     z = np.where(vis, scale * s, -np.inf)
-    zmax = np.max(z, axis=-1, keepdims=True)
+    zmax = np.max(z, axis=-1, keepdims=True, initial=-np.inf)
     any_vis = np.isfinite(zmax)
     e = np.where(vis, np.exp(z - np.where(any_vis, zmax, 0.0)), 0.0)
     tot = e.sum(-1, keepdims=True)
@@ -73,9 +84,9 @@ def bounds(params, o, lse, vis, s, a, w, vh, sk: int):
     """(O bound [B, Hq, Sq, D], LSE bound [B, Hq, Sq]) of the kernel's arithmetic (module docstring)."""
     scale, D, dt = scale_of(params), params["head_dim"], params["dtype"]
     c = float(np.float32(scale * math.log2(math.e)))
-    smax = np.max(np.where(vis, np.abs(s), 0.0), axis=-1, keepdims=True)
+    smax = np.max(np.where(vis, np.abs(s), 0.0), axis=-1, keepdims=True, initial=0.0)
     dx = c * D * U32 * a * 1.01 + U32 * c * np.abs(s) + U32 * (c * np.abs(s) + c * smax)
-    dx = np.max(np.where(vis, dx, 0.0), axis=-1)                  # [B, Hq, Sq]
+    dx = np.max(np.where(vis, dx, 0.0), axis=-1, initial=0.0)                  # [B, Hq, Sq]
     n = np.maximum(vis.sum(-1), 1).astype(np.float64)
     tiles = np.ceil(sk / KV_TILE)
     g = (n + tiles + 16) * U32
@@ -83,45 +94,79 @@ def bounds(params, o, lse, vis, s, a, w, vh, sk: int):
     E = F + U16[dt]
     ratio = ((E + F + 2 * g) / (1 - F - g))[..., None]
     A = w @ np.abs(vh)
-    vmax = np.max(np.abs(vh), axis=(-1, -2), keepdims=True)
+    vmax = np.max(np.abs(vh), axis=(-1, -2), keepdims=True, initial=0.0)
     tiny = (n[..., None] * 2.0 ** -25 if dt == "f16" else n[..., None] * 2.0 ** -126) * vmax / 0.99
     tol_o = (ratio * A + (U_EXP + U32) * 1.01 * np.abs(o) + U16[dt] * (np.abs(o) + ratio * A) + tiny) * 1.001
     any_vis = vis.any(-1)
     tol_o = np.where(any_vis[..., None], tol_o, 0.0)
     log2l = np.log2(n + 1)
-    m2 = c * np.max(np.where(vis, s, -np.inf), axis=-1)
+    m2 = c * np.max(np.where(vis, s, -np.inf), axis=-1, initial=-np.inf)
     m2 = np.where(any_vis, m2, 0.0)
     tol_l = (math.log(2) * dx * 1.01 + 1.01 * (F + g) + math.log(2) * (U_EXP * log2l + 2 * U32 * (np.abs(m2) + log2l))
              + 2 * U32 * np.abs(np.where(any_vis, lse, 0.0))) * 1.01
     return tol_o, np.where(any_vis, tol_l, 0.0)
 
 
+def _sequence(params, q, k, v):
+    """(O [Sq, Hq, D], LSE [Hq, Sq], O bound, LSE bound, masked rows) of one sequence."""
+    o, lse, vis, s, a, w, vh = attention(q[None], k[None], v[None], scale_of(params), params["causal"],
+                                         params["window_left"], right_window(params))
+    tol_o, tol_l = bounds(params, o, lse, vis, s, a, w, vh, k.shape[0])
+    return (np.moveaxis(o[0], 0, 1), lse[0], np.moveaxis(tol_o[0], 0, 1), tol_l[0],
+            int((~vis.any(-1)).sum()))
+
+
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    """Padded: q [batch, seqlen_q, Hq, D] (every sequence seqlen_q / seqlen_k). varlen: sequence b has
+    seqlen_q[b] in 1..seqlen_q (the first one the longest) and seqlen_k[b] in 0..seqlen_k (a sequence with no key:
+    every row masked), packed [total, H, D] with cu_seqlens; LSE [total_q, Hq]."""
     B = runtime_size(sizes, "batch", 2)
     Sq = runtime_size(sizes, "seqlen_q", 129)
     Sk = runtime_size(sizes, "seqlen_k", Sq)
     D, Hq, Hkv, dt = params["head_dim"], params["heads_q"], heads_kv(params), params["dtype"]
     npt = FORMATS[dt].np_dtype
-    q = rng.standard_normal((B, Sq, Hq, D)).astype(npt)
-    k = rng.standard_normal((B, Sk, Hkv, D)).astype(npt)
-    v = rng.standard_normal((B, Sk, Hkv, D)).astype(npt)
+    if params["varlen"]:
+        lq = rng.integers(1, Sq + 1, B)
+        lk = rng.integers(0, Sk + 1, B)
+        lq[0], lk[0] = Sq, Sk
+        if B > 2:
+            lk[2] = 0
+    else:
+        lq, lk = np.full(B, Sq), np.full(B, Sk)
+    cq, ck = np.concatenate([[0], np.cumsum(lq)]), np.concatenate([[0], np.cumsum(lk)])
+    q = rng.standard_normal((int(cq[-1]), Hq, D)).astype(npt)
+    k = rng.standard_normal((int(ck[-1]), Hkv, D)).astype(npt)
+    v = rng.standard_normal((int(ck[-1]), Hkv, D)).astype(npt)
     q64, k64, v64 = (x.astype(np.float64) for x in (q, k, v))
-    o, lse, vis, s, a, w, vh = attention(q64, k64, v64, scale_of(params), params["causal"])
-    tol_o, tol_l = bounds(params, o, lse, vis, s, a, w, vh, Sk)
-    n_o = B * Sq * Hq * D
+    parts = [_sequence(params, q64[cq[b]:cq[b + 1]], k64[ck[b]:ck[b + 1]], v64[ck[b]:ck[b + 1]]) for b in range(B)]
+    want = np.concatenate([p[0] for p in parts]).reshape(-1)      # [total_q, Hq, D]
+    tol_o = np.concatenate([p[2] for p in parts]).reshape(-1)
+    masked = sum(p[4] for p in parts)
+    n_o = want.size
     out = np.full(n_o + GUARD, SENTINEL[dt], np.uint16).view(npt)
-    want = np.moveaxis(o, 1, 2).reshape(-1)                       # [B, Sq, Hq, D]
-    checks = [Check(arg="o", dtype=npt, count=n_o, expected=want, atol=np.moveaxis(tol_o, 1, 2).reshape(-1),
-                    guard=out[n_o:].copy(), shape=(B, Sq, Hq, D))]
+    checks = [Check(arg="o", dtype=npt, count=n_o, expected=want, atol=tol_o, guard=out[n_o:].copy(),
+                    shape=(int(cq[-1]), Hq, D))]
     args = {"q": q.reshape(-1), "k": k.reshape(-1), "v": v.reshape(-1), "o": out}
     if params["lse"]:
-        n_l = B * Hq * Sq
+        if params["varlen"]:                                      # [total_q, Hq]
+            lse = np.concatenate([p[1].T for p in parts]).reshape(-1)
+            tol_l = np.concatenate([p[3].T for p in parts]).reshape(-1)
+        else:                                                     # [B, Hq, Sq]
+            lse = np.stack([p[1] for p in parts]).reshape(-1)
+            tol_l = np.stack([p[3] for p in parts]).reshape(-1)
+        n_l = lse.size
         lbuf = np.full(n_l + GUARD, LSE_SENTINEL, np.uint32).view(np.float32)
         args["lse"] = lbuf
-        checks.append(Check(arg="lse", dtype=np.float32, count=n_l, expected=lse.reshape(-1), atol=tol_l.reshape(-1),
-                            guard=lbuf[n_l:].copy(), shape=(B, Hq, Sq)))
-    args.update({"seqlen_q": np.uint32(Sq), "seqlen_k": np.uint32(Sk)})
-    masked = int((~vis.any(-1)).sum())
-    return Case(args=args, sizes={"batch": B, "seqlen_q": Sq, "seqlen_k": Sk}, checks=checks,
-                note=f"batch={B} seqlen_q={Sq} seqlen_k={Sk} heads {Hq}/{Hkv} D={D} {dt}"
-                     + (" causal" if params["causal"] else "") + (f", {masked} masked rows" if masked else ""))
+        checks.append(Check(arg="lse", dtype=np.float32, count=n_l, expected=lse, atol=tol_l, guard=lbuf[n_l:].copy()))
+    if params["varlen"]:
+        args.update({"cu_seqlens_q": cq.astype(np.int32), "cu_seqlens_k": ck.astype(np.int32)})
+    else:
+        args.update({"seqlen_q": np.uint32(Sq), "seqlen_k": np.uint32(Sk)})
+    win = f" window ({params['window_left']}, {right_window(params)})" if params["window_left"] or \
+        params["window_right"] else ""
+    grid = {"batch": B, "seqlen_q": Sq} if params["varlen"] else {"batch": B, "seqlen_q": Sq, "seqlen_k": Sk}
+    return Case(args=args, sizes=grid, checks=checks,
+                note=f"batch={B} seqlen_q={Sq} seqlen_k={Sk}" + (f" (varlen q {lq.tolist()}, k {lk.tolist()})"
+                                                                  if params["varlen"] else "")
+                     + f" heads {Hq}/{Hkv} D={D} {dt}" + (" causal" if params["causal"] else "") + win
+                     + (f", {masked} masked rows" if masked else ""))

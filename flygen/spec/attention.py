@@ -3,8 +3,8 @@
 O[b, i, h, :] = sum_j softmax_j(scale * Q[b, i, h, :] . K[b, j, h / G, :]) V[b, j, h / G, :], G = heads_q /
 heads_kv (GQA; heads_kv 1 = MQA), tensors [batch, seqlen, heads, head_dim] (BSHD, FlyDSL's and flash-attn's
 order), seqlen_q / seqlen_k / batch run-time sizes. `causal`: key j is visible to query i iff
-j <= i + seqlen_k - seqlen_q (bottom-right aligned, FlyDSL's `key_idx > q_idx + (Skv - Sq)` masked); a query
-row that sees no key (seqlen_q > seqlen_k, causal) gets O = 0 and LSE = -inf. `lse`: also LSE[b, h, i] =
+j <= i + seqlen_k - seqlen_q (bottom-right aligned, FlyDSL's `key_idx > q_idx + (Skv - Sq)` masked), window_left / window_right
+bound it further (flash-attn's window_size + 1, same alignment); a query row that sees no key (seqlen_q > seqlen_k, causal) gets O = 0 and LSE = -inf. `lse`: also LSE[b, h, i] =
 ln(sum_j exp(scale * s_ij)) in f32 (natural log), [batch, heads_q, seqlen_q]. Numerics: docs/numerics.md §12.
 """
 from __future__ import annotations
@@ -29,7 +29,17 @@ SCHEMA = {
                       doc="key/value heads Hkv (unset, default 0: heads_q); heads_q must be a multiple (GQA; 1 = MQA)"),
     "causal": Field(bool, False, doc="mask key j > i + seqlen_k - seqlen_q (bottom-right aligned)"),
     "softmax_scale": Field(float, 0.0, doc="scale of Q.K before the softmax; 0 = 1 / sqrt(head_dim)"),
-    "lse": Field(bool, False, doc="also write LSE[b, h, i] (f32, natural log) for a backward pass"),
+    "lse": Field(bool, False, doc="also write LSE (f32, natural log) for a backward pass: [batch, heads_q, seqlen_q], "
+                                  "varlen [total_q, heads_q]"),
+    "window_left": Field(int, 0, minimum=1, maximum=1 << 20,
+                         doc="sliding window: query i sees key j only if j > i + seqlen_k - seqlen_q - window_left "
+                             "(N keys at or left of its diagonal; flash-attn's left = N - 1); unset (0) = unbounded"),
+    "window_right": Field(int, 0, minimum=1, maximum=1 << 20,
+                          doc="sliding window: j < i + seqlen_k - seqlen_q + window_right (M keys at or right of "
+                              "the diagonal; causal = 1; flash-attn's right = M - 1); unset (0) = unbounded"),
+    "varlen": Field(bool, False, doc="packed sequences: Q / O [total_q, heads, D], K / V [total_k, ...], sequence b "
+                                     "= rows cu_seqlens_q[b] .. cu_seqlens_q[b + 1] (i32 [batch + 1] arguments); "
+                                     "grid x over the longest (run-time size seqlen_q = max_seqlen_q)"),
     "waves": Field(int, 4, choices=(1, 2, 4), doc="waves per workgroup; each holds 32 query rows (tile 32 x waves)"),
     **LAUNCH,
 }
@@ -39,8 +49,15 @@ def heads_kv(p: dict) -> int:
     return p["heads_kv"] or p["heads_q"]
 
 
+def right_window(p: dict) -> int:
+    """M of the visible range j < i + seqlen_k - seqlen_q + M (0: unbounded); causal is M = 1."""
+    return 1 if p["causal"] else p["window_right"]
+
+
 def check(p: dict, report) -> None:
     hkv = heads_kv(p)
+    if p["causal"] and p["window_right"] not in (0, 1):
+        report(("window_right",), f"causal already sets window_right 1, got {p['window_right']}")
     if p["heads_q"] % hkv:
         report(("heads_kv",), f"heads_q {p['heads_q']} must be a multiple of heads_kv {hkv} (GQA groups)")
     if p["softmax_scale"] < 0 or p["softmax_scale"] != p["softmax_scale"] or p["softmax_scale"] > 1e4:

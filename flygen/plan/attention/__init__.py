@@ -14,6 +14,7 @@ from flygen.plan.attention.geometry import KV_TILE, geometry
 from flygen.plan.attention.layouts import layouts
 from flygen.plan.attention.program import program
 from flygen.plan.attention.registers import registers
+from flygen.plan import size_limits as L
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
 
 
@@ -27,8 +28,27 @@ def kernel_args(g) -> tuple:
     specs.append(("o", "global_buffer", 8, g.dtype, "write_only"))
     if g.lse:
         specs.append(("lse", "global_buffer", 8, "f32", "write_only"))
-    specs += [("seqlen_q", "by_value", 4, "u32", ""), ("seqlen_k", "by_value", 4, "u32", "")]
+    if g.varlen:
+        specs += [("cu_seqlens_q", "global_buffer", 8, "i32", "read_only"),
+                  ("cu_seqlens_k", "global_buffer", 8, "i32", "read_only")]
+    else:
+        specs += [("seqlen_q", "by_value", 4, "u32", ""), ("seqlen_k", "by_value", 4, "u32", "")]
     return layout_args(specs)
+
+
+def size_limits(g) -> tuple:
+    """32-bit addressing (flygen/plan/size_limits.py): a V#'s base offset (first row x heads + head) x D esize is
+    an s_mul_i32, its voffset + soffset reaches the q tile's / the prefetched KV tile's last row. varlen: the
+    sequences' rows are at most batch x max seqlen_q (K's total is not a run-time size: unchecked)."""
+    last_q = f"ceil_div(seqlen_q, {g.tile_q}) * {g.tile_q}"
+    lims = [L.index("q", f"{g.row_q} * batch * seqlen_q", "V# base offset of the last sequence (s_mul_i32)"),
+            L.offsets("q", last_q, g.row_q, 0, "voffset + soffset of the q tile's last row"),
+            L.offsets("o", last_q, g.row_q, 0, "voffset + soffset of the q tile's last row")]
+    if not g.varlen:
+        lims += [L.index("k", f"{g.row_kv} * batch * seqlen_k", "V# base offset of the last batch (s_mul_i32)"),
+                 L.offsets("k", f"(ceil_div(seqlen_k, {KV_TILE}) + 1) * {KV_TILE}", g.row_kv, 0,
+                           "soffset + voffset of the prefetched tile past the last")]
+    return tuple(lims)
 
 
 def plan(ks) -> KernelPlan:
@@ -42,7 +62,7 @@ def plan(ks) -> KernelPlan:
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
         kernarg_size=kernarg_size, regs=regs.map, workgroup=(g.threads, 1, 1),
         grid=Grid((f"ceil_div(seqlen_q, {g.tile_q})", str(g.hq), "batch"), ("seqlen_q", "batch")),
-        lds_bytes=g.lds_bytes, wg_ids=(True, True, True), body=body,
+        lds_bytes=g.lds_bytes, wg_ids=(True, True, True), body=body, size_limits=size_limits(g),
         layouts=(PlanLayout("q_fragment", lay.q_frag, note="(tid, k step) -> Q byte in the q tile"),
                  PlanLayout("k_fragment", lay.k_frag, note="(tid, k step) -> LDS byte"),
                  PlanLayout("v_transpose_read", lay.v_read, note="(tid, (half, k step, d block)) -> LDS byte"),
@@ -50,6 +70,8 @@ def plan(ks) -> KernelPlan:
                  PlanLayout("kv_copy_lds", lay.l_copy, note="(tid, chunk) -> LDS byte"),
                  PlanLayout("o_store", lay.o_store, note="(tid, (r / 4, d block)) -> O byte in the q tile")),
         summary=(f"O = softmax(scale Q K^T{' + causal mask' if g.causal else ''}) V: {g.dtype}, D = {g.d}, "
+                 + (f"window ({g.win_left or 'inf'}, {g.win_right or 'inf'}), " if g.win_left or g.win_right else "")
+                 + ("varlen (cu_seqlens), " if g.varlen else "") +
                  f"heads {g.hq} / kv {g.hkv}, scale {g.scale:.6g}" + (", LSE out" if g.lse else ""),
                  f"grid = (ceil(seqlen_q / {g.tile_q}), {g.hq}, batch): {g.waves} waves x 32 query rows; KV tiles of "
                  f"{KV_TILE} keys through {g.lds_bytes} B of LDS",

@@ -15,7 +15,7 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import MfmaAtom, dense_mfma_of_shape
-from flygen.spec.attention import heads_kv
+from flygen.spec.attention import heads_kv, right_window
 
 KV_TILE = 32                 # keys per KV tile = the MFMA's M
 ROWS_PER_WAVE = 32           # query rows per wave = the MFMA's N
@@ -55,6 +55,10 @@ class Geometry:
     ksteps: int               # d / 16: MFMA K steps of S^T, and Q fragments
     dblocks: int              # d / 32: O^T accumulator blocks
     atom: MfmaAtom
+    win_left: int = 0         # N: key j > i + off - N (0: unbounded)
+    win_right: int = 0        # M: key j < i + off + M (0: unbounded; causal = 1)
+    varlen: bool = False      # cu_seqlens_q / cu_seqlens_k
+    lse_row: int = 4          # LSE bytes between query rows: [b, h, s] (4) or varlen [total_q, heads] (4 hq)
 
 
 def _f32_bits(x: float) -> int:
@@ -87,4 +91,5 @@ def geometry(p: dict) -> Geometry:
         threads=threads, tile_q=ROWS_PER_WAVE * waves, esize=esize, row_q=hq * d * esize, row_kv=hkv * d * esize,
         pitch=pitch, lds_k=0, lds_v=KV_TILE * pitch, lds_bytes=2 * KV_TILE * pitch, chunks=chunks,
         per_thread=chunks // threads, ksteps=d // 16, dblocks=d // 32,
-        atom=dense_mfma_of_shape(p["dtype"], KV_TILE, ROWS_PER_WAVE, 16))
+        atom=dense_mfma_of_shape(p["dtype"], KV_TILE, ROWS_PER_WAVE, 16), win_left=p["window_left"],
+        win_right=right_window(p), varlen=p["varlen"], lse_row=4 * hq if p["varlen"] else 4)

@@ -115,7 +115,7 @@ def layouts(g: Geometry) -> Layouts:
     key = Layout((_thread(kl[0], W, 0)[0], kl[1].shape), (_thread(kl[0], W, 0)[1], kl[1].stride))
     rl = composition(Layout((KV_TILE, ROWS_PER_WAVE), (0, 1)), ct)          # C column = query row
     row = Layout(_thread(rl[0], W, ROWS_PER_WAVE)[0], _thread(rl[0], W, ROWS_PER_WAVE)[1])
-    lse_store = Layout(row.shape, tuple(4 * s for s in _flat(row.stride)))
+    lse_store = Layout(row.shape, tuple(g.lse_row * s for s in _flat(row.stride)))
     rt = {"tid": T}
     low = {
         "q": lower(q_frag, rt, max_imm=limits.MUBUF_OFFSET_MAX),

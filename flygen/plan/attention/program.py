@@ -36,16 +36,85 @@ def with_waits(items: list, counter: str = "lgkmcnt", cap: int = limits.LGKMCNT_
     return out
 
 
-def _vsharp(rs, base: tuple, rows_before: str, row_elems: int, head: str, rows: str, regs: dict, g: Geometry,
-            esize_row: int, note: str) -> list:
-    """V# of one (batch, head) of a [batch, seq, heads, d] tensor: base + ((b seq + 0) heads + head) d esize,
-    num_records = ((seq - 1) heads + 1) d esize (row seq and beyond read 0, stores dropped)."""
+def _vsharp(rs, base: tuple, first_row: str, heads: int, head: str, rows: str, row_bytes: int,
+            note: str) -> list:
+    """V# of one sequence and head of a [rows, heads, row_bytes] tensor: base + (first_row heads + head) row_bytes,
+    num_records = ((rows - 1) heads + 1) row_bytes (row `rows` and beyond read 0, stores dropped)."""
     t0, t1 = "s[s_t0]", "s[s_t1]"
-    return [instr("s_mul_i32", t0, "s[s_wg_z]", rows, note=note), instr("s_mul_i32", t0, t0, row_elems),
-            instr("s_add_u32", t0, t0, head), instr("s_mul_i32", t0, t0, esize_row),
-            *texts(base_words(rs, base, (t0, "0"), carry=rs.at(1))),
-            instr("s_sub_u32", t1, rows, 1), instr("s_mul_i32", t1, t1, row_elems), instr("s_add_u32", t1, t1, 1),
-            instr("s_mul_i32", rs.at(2), t1, esize_row), *texts([word3(rs)])]
+    return [instr("s_mul_i32", t0, first_row, heads, note=note), instr("s_add_u32", t0, t0, head),
+            instr("s_mul_i32", t0, t0, row_bytes), *texts(base_words(rs, base, (t0, "0"), carry=rs.at(1))),
+            instr("s_sub_u32", t1, rows, 1), instr("s_mul_i32", t1, t1, heads), instr("s_add_u32", t1, t1, 1),
+            instr("s_mul_i32", rs.at(2), t1, row_bytes), *texts([word3(rs)])]
+
+
+def _sequence(g: Geometry, sa: dict, sa_hi: dict, name: str) -> list:
+    """s_sq, s_sk, s_qrow, s_krow of this batch: the arguments (padded) or cu_seqlens (varlen; a q tile past its
+    sequence ends here)."""
+    if not g.varlen:
+        return [instr("s_mov_b32", "s[s_sq]", sa["seqlen_q"]), instr("s_mov_b32", "s[s_sk]", sa["seqlen_k"]),
+                instr("s_mul_i32", "s[s_qrow]", "s[s_wg_z]", "s[s_sq]", note="padded batches: b seqlen_q"),
+                instr("s_mul_i32", "s[s_krow]", "s[s_wg_z]", "s[s_sk]")]
+    return [instr("s_lshl_b32", "s[s_t0]", "s[s_wg_z]", 2, note="cu_seqlens[b], [b + 1] (i32)"),
+            instr("s_load_dwordx2", "s[s_cu:s_cu+1]", f"s[{sa['cu_seqlens_q'][2:-1]}:{sa_hi['cu_seqlens_q'][2:-1]}]",
+                  "s[s_t0]"),
+            instr("s_load_dwordx2", "s[s_cu+2:s_cu+3]", f"s[{sa['cu_seqlens_k'][2:-1]}:{sa_hi['cu_seqlens_k'][2:-1]}]",
+                  "s[s_t0]"),
+            Wait(lgkm=0), instr("s_mov_b32", "s[s_qrow]", "s[s_cu]"),
+            instr("s_sub_u32", "s[s_sq]", "s[s_cu+1]", "s[s_cu]"), instr("s_mov_b32", "s[s_krow]", "s[s_cu+2]"),
+            instr("s_sub_u32", "s[s_sk]", "s[s_cu+3]", "s[s_cu+2]"),
+            instr("s_mul_i32", "s[s_t0]", "s[s_wg_x]", g.tile_q), instr("s_cmp_ge_u32", "s[s_t0]", "s[s_sq]"),
+            instr("s_cbranch_scc1", f".L{name}_exit", note="q tile past this sequence: nothing to do")]
+
+
+def _limits(g: Geometry) -> list:
+    """Trip count, first tile and the q tile's always-visible key range (scalars), from the visible range
+    lo(i) <= j <= hi(i): hi(i) = min(seqlen_k - 1, i + off + M - 1), lo(i) = max(0, i + off - N + 1)."""
+    t0, t1, T = "s[s_t0]", "s[s_t1]", KV_TILE
+    out = [instr("s_sub_i32", "s[s_off]", "s[s_sk]", "s[s_sq]", note="the diagonal: seqlen_k - seqlen_q"),
+           instr("s_mul_i32", "s[s_q0]", "s[s_wg_x]", g.tile_q),
+           instr("s_sub_i32", "s[s_hi_all]", "s[s_sk]", 1)]
+    if g.win_right:
+        out += [instr("s_add_i32", t0, "s[s_q0]", "s[s_off]"), instr("s_add_i32", t0, t0, g.win_right - 1),
+                instr("s_min_i32", "s[s_hi_all]", "s[s_hi_all]", t0, note="hi of the tile's first row")]
+    out += [Comment(f"KV tiles: [first, end) of the keys the q tile's rows see ({T} keys each)"),
+            instr("s_add_u32", t1, "s[s_q0]", g.tile_q), instr("s_min_u32", t1, t1, "s[s_sq]"),
+            instr("s_sub_u32", t1, t1, 1, note="the tile's last row"),
+            instr("s_sub_i32", "s[s_loop]", "s[s_sk]", 1)]
+    if g.win_right:
+        out += [instr("s_add_i32", t0, t1, "s[s_off]"), instr("s_add_i32", t0, t0, g.win_right - 1),
+                instr("s_min_i32", "s[s_loop]", "s[s_loop]", t0)]
+    out += [instr("s_add_i32", "s[s_loop]", "s[s_loop]", T), instr("s_ashr_i32", "s[s_loop]", "s[s_loop]", 5,
+                                                                    note="end tile (hi of the last row) + 1"),
+            instr("s_mov_b32", "s[s_kv0]", 0), instr("s_mov_b32", "s[s_lo_all]", 0)]
+    if g.win_left:
+        out += [instr("s_add_i32", t0, "s[s_q0]", "s[s_off]"), instr("s_sub_i32", t0, t0, g.win_left - 1),
+                instr("s_max_i32", t0, t0, 0, note="lo of the tile's first row"),
+                instr("s_lshr_b32", t0, t0, 5), instr("s_lshl_b32", "s[s_kv0]", t0, 5, note="first tile's first key"),
+                instr("s_add_i32", t0, "s[s_q0]", g.tile_q - 1), instr("s_add_i32", t0, t0, "s[s_off]"),
+                instr("s_sub_i32", t0, t0, g.win_left - 1),
+                instr("s_max_i32", "s[s_lo_all]", t0, 0, note="lo of the tile's last row")]
+    out += [instr("s_lshr_b32", t0, "s[s_kv0]", 5), instr("s_sub_i32", "s[s_loop]", "s[s_loop]", t0),
+            instr("s_max_i32", "s[s_loop]", "s[s_loop]", 0, note="trips (0: no key visible)"),
+            instr("s_mul_i32", "s[s_kvoff]", "s[s_kv0]", g.row_kv, note="soffset of the first KV tile")]
+    return out
+
+
+def _lane_limits(g: Geometry) -> list:
+    """v_lim0 = hi(row) - kb0, v_lo0 = lo(row) - kb0 (signed; per tile minus its first key)."""
+    out = [instr("v_add_u32", "v[v_lim]", "s[s_q0]", "v[v_row]", note="query row in the sequence"),
+           instr("s_sub_i32", "s[s_t1]", "s[s_sk]", 1)]
+    if g.win_right:
+        out += [instr("s_add_i32", "s[s_t0]", "s[s_off]", g.win_right - 1),
+                instr("v_add_u32", "v[v_lim0]", "s[s_t0]", "v[v_lim]"),
+                instr("v_min_i32", "v[v_lim0]", "s[s_t1]", "v[v_lim0]"),
+                instr("v_sub_u32", "v[v_lim0]", "v[v_lim0]", "v[v_kb0]")]
+    else:
+        out += [instr("v_sub_u32", "v[v_lim0]", "s[s_t1]", "v[v_kb0]")]
+    if g.win_left:
+        out += [instr("s_sub_i32", "s[s_t0]", "s[s_off]", g.win_left - 1),
+                instr("v_add_u32", "v[v_lo0]", "s[s_t0]", "v[v_lim]"),
+                instr("v_sub_u32", "v[v_lo0]", "v[v_lo0]", "v[v_kb0]")]
+    return out
 
 
 def _addr(low, dst: list, regs: dict) -> list:
@@ -59,43 +128,39 @@ def _addr(low, dst: list, regs: dict) -> list:
 def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
     r, low = R.r, lay.low
     sa, sa_hi = packed_operands(args, r["s_args"])
-    sq, sk = sa["seqlen_q"], sa["seqlen_k"]
     mfma, cvt = g.atom.mnemonic, ("v_cvt_pk_bf16_f32" if g.dtype == "bf16" else "v_cvt_pk_f16_f32")
     passes = g.atom.passes
     J = g.per_thread
     vs, vo = r["v_s"], r["v_o"]
+    row_bytes = g.d * g.esize
 
     pro = [Comment("kernel arguments"), *texts(packed_loads(args, r["s_args"])[0]), Wait(lgkm=0),
+           *_sequence(g, sa, sa_hi, name),
            instr("v_and_b32", "v[v_tid]", "0x3ff", "v0"),
            (instr("s_mov_b32", "s[s_hkv]", "s[s_wg_y]", note="group 1: kv head = q head") if g.group == 1 else
             instr("s_mul_hi_u32", "s[s_hkv]", "s[s_wg_y]", hex(g.group_magic),
                   note=f"kv head = q head / {g.group} (exact for heads < {g.hq})")),
-           Comment("V#s of this (batch, head): rows past the sequence read 0 and drop their stores")]
-    pro += _vsharp(r["s_rsrc_q"], (sa["q"], sa_hi["q"]), "", g.hq, "s[s_wg_y]", sq, r, g, g.d * g.esize, "Q")
-    pro += _vsharp(r["s_rsrc_o"], (sa["o"], sa_hi["o"]), "", g.hq, "s[s_wg_y]", sq, r, g, g.d * g.esize, "O")
-    pro += _vsharp(r["s_rsrc_k"], (sa["k"], sa_hi["k"]), "", g.hkv, "s[s_hkv]", sk, r, g, g.d * g.esize, "K")
-    pro += _vsharp(r["s_rsrc_v"], (sa["v"], sa_hi["v"]), "", g.hkv, "s[s_hkv]", sk, r, g, g.d * g.esize, "V")
+           Comment("V#s of this sequence and head: rows past the sequence read 0 and drop their stores")]
+    for x, heads, head, first, rows in (("q", g.hq, "s[s_wg_y]", "s[s_qrow]", "s[s_sq]"),
+                                        ("o", g.hq, "s[s_wg_y]", "s[s_qrow]", "s[s_sq]"),
+                                        ("k", g.hkv, "s[s_hkv]", "s[s_krow]", "s[s_sk]"),
+                                        ("v", g.hkv, "s[s_hkv]", "s[s_krow]", "s[s_sk]")):
+        pro += _vsharp(r[f"s_rsrc_{x}"], (sa[x], sa_hi[x]), first, heads, head, rows, row_bytes, x.upper())
     if g.lse:
         rs = r["s_rsrc_lse"]
-        pro += [instr("s_mul_i32", "s[s_t0]", "s[s_wg_z]", g.hq, note="LSE [batch, heads, seqlen_q] f32"),
-                instr("s_add_u32", "s[s_t0]", "s[s_t0]", "s[s_wg_y]"), instr("s_mul_i32", "s[s_t0]", "s[s_t0]", sq),
-                instr("s_lshl_b32", "s[s_t0]", "s[s_t0]", 2),
-                *texts(base_words(rs, (sa["lse"], sa_hi["lse"]), ("s[s_t0]", "0"), carry=rs.at(1))),
-                instr("s_lshl_b32", rs.at(2), sq, 2), *texts([word3(rs)]),
-                instr("s_mul_i32", "s[s_lseoff]", "s[s_wg_x]", 4 * g.tile_q)]
+        if g.varlen:     # [total_q, heads] f32: the same form as O with 4-byte rows
+            pro += _vsharp(rs, (sa["lse"], sa_hi["lse"]), "s[s_qrow]", g.hq, "s[s_wg_y]", "s[s_sq]", 4,
+                           "LSE [total_q, heads_q] f32")
+        else:            # [batch, heads, seqlen_q] f32
+            pro += [instr("s_mul_i32", "s[s_t0]", "s[s_wg_z]", g.hq, note="LSE [batch, heads_q, seqlen_q] f32"),
+                    instr("s_add_u32", "s[s_t0]", "s[s_t0]", "s[s_wg_y]"),
+                    instr("s_mul_i32", "s[s_t0]", "s[s_t0]", "s[s_sq]"), instr("s_lshl_b32", "s[s_t0]", "s[s_t0]", 2),
+                    *texts(base_words(rs, (sa["lse"], sa_hi["lse"]), ("s[s_t0]", "0"), carry=rs.at(1))),
+                    instr("s_lshl_b32", rs.at(2), "s[s_sq]", 2), *texts([word3(rs)])]
+        pro.append(instr("s_mul_i32", "s[s_lseoff]", "s[s_wg_x]", g.lse_row * g.tile_q))
     pro += [instr("s_mul_i32", "s[s_qoff]", "s[s_wg_x]", g.tile_q * g.row_q, note="q tile origin in Q / O"),
-            Comment(f"KV tiles: ceil(seqlen_k / {KV_TILE})" + (", causal: up to the tile of the last visible key of "
-                                                              "the q tile's last row" if g.causal else "")),
-            instr("s_add_u32", "s[s_loop]", sk, KV_TILE - 1), instr("s_lshr_b32", "s[s_loop]", "s[s_loop]", 5)]
-    if g.causal:
-        pro += [instr("s_add_u32", "s[s_t0]", "s[s_wg_x]", 1), instr("s_mul_i32", "s[s_t0]", "s[s_t0]", g.tile_q),
-                instr("s_min_u32", "s[s_t0]", "s[s_t0]", sq), instr("s_add_u32", "s[s_t0]", "s[s_t0]", sk),
-                instr("s_sub_i32", "s[s_t0]", "s[s_t0]", sq), instr("s_sub_i32", "s[s_t0]", "s[s_t0]", 1,
-                                                                   note="last visible key (may be < 0)"),
-                instr("s_ashr_i32", "s[s_t0]", "s[s_t0]", 5), instr("s_add_i32", "s[s_t0]", "s[s_t0]", 1),
-                instr("s_max_i32", "s[s_t0]", "s[s_t0]", 0), instr("s_min_u32", "s[s_loop]", "s[s_loop]", "s[s_t0]")]
-    pro += [instr("s_mov_b32", "s[s_c]", hex(g.c_log2), note=f"{g.scale!r} * log2(e)"),
-            instr("s_mov_b32", "s[s_kv0]", 0), instr("s_mov_b32", "s[s_kvoff]", 0),
+            *_limits(g),
+            instr("s_mov_b32", "s[s_c]", hex(g.c_log2), note=f"{g.scale!r} * log2(e)"),
             Comment(f"lane addresses (lowered layouts): q fragment {lay.q_frag}"),
             *_addr(low["q"], [r[f"v_qaddr{i}"] for i in range(len(low["q"].bases))], r),
             Comment(f"copy: global {lay.g_copy}, LDS {lay.l_copy}"),
@@ -108,17 +173,9 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
             *_addr(low["row"], [r["v_row"]], r)]
     if g.lse:
         pro += _addr(low["lse"], [r["v_lseaddr"]], r)
-    pro += [Comment("visible iff key <= min(seqlen_k - 1" + (", row + seqlen_k - seqlen_q" if g.causal else "") + ")"),
-            instr("s_sub_u32", "s[s_t1]", sk, 1)]
-    if g.causal:
-        pro += [instr("s_mul_i32", "s[s_t0]", "s[s_wg_x]", g.tile_q), instr("s_add_u32", "s[s_t0]", "s[s_t0]", sk),
-                instr("s_sub_u32", "s[s_t0]", "s[s_t0]", sq),
-                instr("v_add_u32", "v[v_lim0]", "s[s_t0]", "v[v_row]"),
-                instr("v_min_i32", "v[v_lim0]", "s[s_t1]", "v[v_lim0]"),
-                instr("v_sub_u32", "v[v_lim0]", "v[v_lim0]", "v[v_kb0]")]
-    else:
-        pro += [instr("v_sub_u32", "v[v_lim0]", "s[s_t1]", "v[v_kb0]")]
-    pro += [Comment("running max -inf, sums and O^T 0"), instr("v_mov_b32", "v[v_m]", hex(NEG_INF)),
+    pro += [Comment("visible iff lo(row) <= key <= hi(row): per-lane limits relative to accumulator 0's key"),
+            *_lane_limits(g),
+            Comment("running max -inf, sums and O^T 0"), instr("v_mov_b32", "v[v_m]", hex(NEG_INF)),
             instr("v_mov_b32", "v[v_ninf]", hex(NEG_INF)), instr("v_mov_b32", "v[v_l]", 0),
             *(instr("v_mov_b32", vo.at(i), 0) for i in range(vo.count)),
             Comment("Q fragments (B of S^T = K Q^T): loaded once")]
@@ -156,10 +213,18 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
                 idx = half + 2 * s + 4 * b              # value (half, s, b) of v_read
                 loop.append(instr("ds_read_b64_tr_b16", r["v_vf"].at(4 * f + 2 * half, 2), "v[v_vaddr]",
                                   mods=(f"offset:{g.lds_v + vlow.imms[idx]}",), writes=(("v", f),)))
-    loop += [instr("v_subrev_u32", "v[v_lim]", "s[s_kv0]", "v[v_lim0]", note="limit within this tile"),
-             *hazard_nops("mfma_d_valu_read", passes, note="S^T landed"),
-             Comment("mask: key offset > limit -> -inf")]
-    loop += _mask(vs, low["key"].imms, r["s_pair"])
+    loop += [instr("v_subrev_u32", "v[v_lim]", "s[s_kv0]", "v[v_lim0]", note="limit within this tile")]
+    if g.win_left:
+        loop.append(instr("v_subrev_u32", "v[v_lo]", "s[s_kv0]", "v[v_lo0]"))
+    loop += [*hazard_nops("mfma_d_valu_read", passes, note="S^T landed"),
+             Comment("every row sees the whole tile: no mask"),
+             instr("s_add_u32", "s[s_t0]", "s[s_kv0]", KV_TILE - 1),
+             instr("s_cmp_gt_i32", "s[s_t0]", "s[s_hi_all]"), instr("s_cbranch_scc1", f".L{name}_mask"),
+             instr("s_cmp_lt_i32", "s[s_kv0]", "s[s_lo_all]"), instr("s_cbranch_scc1", f".L{name}_mask"),
+             instr("s_branch", f".L{name}_softmax"), Label(f"{name}_mask"),
+             Comment("mask: key offset outside [lo, hi] of the row -> -inf")]
+    loop += _mask(vs, low["key"].imms, r["s_pair"], g.win_left > 0)
+    loop.append(Label(f"{name}_softmax"))
     loop += _softmax(g, r)
     loop += [Comment("P -> 16 bits: B of O^T = V^T P^T (value i of k step s = accumulator 8 s + i)"),
              *(instr(cvt, r["v_p"].at(i), vs.at(2 * i), vs.at(2 * i + 1)) for i in range(8)),
@@ -199,7 +264,7 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
                 instr("s_mov_b32", "exec_hi", 0),
                 instr("buffer_store_dword", "v[v_mx]", "v[v_lseaddr]", r["s_rsrc_lse"], "s[s_lseoff]",
                       mods=("offen", "offset:0"))]
-    epi.append(instr("s_endpgm"))
+    epi += [Label(f"{name}_exit"), instr("s_endpgm")]
     return tuple(pro + [Label(f"{name}_loop"), Comment("---- one KV tile per trip")] + loop + epi)
 
 
@@ -213,17 +278,20 @@ def _loads(g: Geometry, lay: Layouts, r: dict) -> list:
     return out
 
 
-def _mask(vs, imms, pairs) -> list:
-    """v_cmp (key offset r > limit) into pair r % 3, its v_cndmask two instructions later (2 wait states)."""
+def _mask(vs, imms, pairs, low: bool) -> list:
+    """v_cmp (key offset r > hi limit; with `low` also r < lo limit) into pair c % 3, its v_cndmask two
+    instructions later (2 wait states, flygen.isa.hazards valu_sgpr_valu)."""
+    tests = [(k, "v_cmp_lt_i32_e64", "v[v_lim]") for k in range(vs.count)]
+    if low:
+        tests += [(k, "v_cmp_gt_i32_e64", "v[v_lo]") for k in range(vs.count)]
     out, lag = [], 2
-    cmp = lambda k: instr("v_cmp_lt_i32_e64", str(pairs[k % 3]), "v[v_lim]", imms[k])
-    sel = lambda k: instr("v_cndmask_b32_e64", vs.at(k), vs.at(k), "v[v_ninf]", str(pairs[k % 3]))
-    n = vs.count
-    for k in range(n):
-        out.append(cmp(k))
-        if k >= lag:
-            out.append(sel(k - lag))
-    out += [sel(k) for k in range(n - lag, n)]
+    cmp = lambda c: instr(tests[c][1], str(pairs[c % 3]), tests[c][2], imms[tests[c][0]])
+    sel = lambda c: instr("v_cndmask_b32_e64", vs.at(tests[c][0]), vs.at(tests[c][0]), "v[v_ninf]", str(pairs[c % 3]))
+    for c in range(len(tests)):
+        out.append(cmp(c))
+        if c >= lag:
+            out.append(sel(c - lag))
+    out += [sel(c) for c in range(len(tests) - lag, len(tests))]
     return out
 
 

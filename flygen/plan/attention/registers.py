@@ -23,12 +23,19 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
     r = {"s_args": ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")}
     for x in ("q", "k", "v", "o") + (("lse",) if g.lse else ()):
         r[f"s_rsrc_{x}"] = ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x} (this batch and head)")
+    if g.varlen:
+        r["s_cu"] = ra.s("s_cu", 4, align=2, note="cu_seqlens_q[b], [b + 1], cu_seqlens_k[b], [b + 1]")
     r["s_pair"] = [ra.s(f"s_mask{i}", 2, align=2, note="v_cmp -> v_cndmask mask (3 in rotation: 2 wait states)")
                    for i in range(3)]
     declare(ra, (("s_hkv", "kv head = q head / group"), ("s_qoff", "soffset: q tile rows in Q / O"),
                  ("s_lseoff", "soffset: q tile rows in LSE"), ("s_kvoff", "soffset: KV tile in K / V"),
                  ("s_kv0", "first key of the KV tile"), ("s_loop", "KV tiles left"),
-                 ("s_c", "scale * log2(e) (f32)"), ("s_t0", "scratch"), ("s_t1", "scratch")))
+                 ("s_c", "scale * log2(e) (f32)"), ("s_t0", "scratch"), ("s_t1", "scratch"),
+                 ("s_sq", "seqlen_q of this sequence"), ("s_sk", "seqlen_k of this sequence"),
+                 ("s_qrow", "first Q row of this sequence"), ("s_krow", "first K row of this sequence"),
+                 ("s_off", "seqlen_k - seqlen_q (the diagonal, signed)"), ("s_q0", "first query row of the q tile"),
+                 ("s_hi_all", "last key every row of the q tile sees (tiles past it need the mask)"),
+                 ("s_lo_all", "first key every row of the q tile sees (window_left)")))
     low = lay.low
     J = g.per_thread
     rows = [("v_tid", 1, "work-item id x"),
@@ -45,6 +52,7 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
             ("v_row", 1, "query row of this lane in the q tile"), ("v_kb0", 1, "key of accumulator 0 in a tile"),
             ("v_lim0", 1, "last visible key - v_kb0 (signed), before the tile's first key"),
             ("v_lim", 1, "accumulator r is visible iff its key offset <= v_lim"),
+            ("v_lo0", 1, "first visible key - v_kb0 (window_left)"), ("v_lo", 1, "... >= v_lo (window_left)"),
             ("v_m", 1, "running max (scaled, base 2)"), ("v_l", 1, "running sum of this lane's 16 keys"),
             ("v_mx", 1, "tile max / LSE"), ("v_x1", 1, "cross-half exchange"), ("v_muse", 1, "max used"),
             ("v_nm", 1, "-max used"), ("v_al", 1, "rescale factor / 1 / row sum"),
