@@ -38,8 +38,8 @@ from flygen.plan.moe.program import Body, kernel_plan, with_program
 from flygen.plan.moe.regs import kernel_args, registers
 from flygen.plan.moe.routing import plan_routing
 from flygen.plan.moe.schedule import double_buffer, plan_schedule
-from flygen.plan.moe.weights import plan_weights
 from flygen.plan.moe.setup import plan_setup, records
+from flygen.plan.moe.weights import plan_weights
 
 RING_MIN_WAVES = 2      # waves/SIMD below which the A / W fragments shrink to a k-step ring (issue 12 item 3)
 
