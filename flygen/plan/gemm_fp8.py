@@ -32,7 +32,7 @@ from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, glob
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
 from flygen.plan import programs, wg_order
-from flygen.plan.items import M0_DMA_WAIT, Wait, instr, texts
+from flygen.plan.items import M0_DMA_WAIT, Wait, instr
 from flygen.plan.waits import covering
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, layout_args, loop_trips
@@ -46,7 +46,7 @@ MAX_SPARE_SLOTS = 2           # fragment slots beyond one tile's fragments, if t
 
 @dataclass(frozen=True)
 class GemmBody:
-    prologue: tuple          # items: address VALU/SALU and descriptors (Text), the kernel-argument wait (Wait)
+    prologue: tuple          # printed lines (address VALU/SALU, descriptors) and the kernel-argument Wait item
     acc_init: tuple
     first_dma: tuple         # items
     loop_steps: tuple        # tuple of steps (each a tuple of items) inside the rolled loop
@@ -528,7 +528,8 @@ def plan(ks) -> KernelPlan:
     init_op = "v_mov_b32" if r.acc_file == "vgpr" else "v_accvgpr_write_b32"
     acc_init = tuple(f"{init_op} {r.acc.at(i)}, 0" for i in range(r.n_acc))
     regs = r.ra.freeze("tile_m/tile_n/waves")
-    prologue = texts(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + r.code) + (Wait(lgkm=0),) + texts(desc + epi_code)
+    # the descriptors read the kernel arguments: their wait is a typed item (programs._head wraps the text lines)
+    prologue = tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + r.code + [Wait(lgkm=0)] + desc + epi_code)
     notes = (f"A LDS tile: {g.dma_a.layout_note}", f"B LDS tile: {g.dma_b.layout_note}",
              f"A fragments: {g.fa}", f"B fragments: {g.fb}")
     notes += _order_notes(g)
