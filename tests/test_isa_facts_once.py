@@ -106,10 +106,10 @@ def test_snop_counts_the_low_four_bits():
 
 
 def test_emulator_counts_snop_by_the_same_table():
-    # VALU write of VCC -> VALU read of it needs 2 wait states (rule valu_sgpr_valu): s_nop 0 is one short,
-    # s_nop 1 is enough, s_nop 16 (= 1 wait state on hardware, low 4 bits 0) is one short again
+    # VALU write of VCC -> VALU read of it as a constant needs 2 wait states (rule valu_sgpr_valu): s_nop 0 is one
+    # short, s_nop 1 is enough, s_nop 16 (= 1 wait state on hardware, low 4 bits 0) is one short again
     def run(nop):
-        res = run_snippet(f"v_cmp_eq_u32 vcc, v1, v2\n{nop}\nv_cndmask_b32 v3, v1, v2, vcc")
+        res = run_snippet(f"v_cmp_eq_u32 vcc, v1, v2\n{nop}\nv_add_u32 v3, vcc_lo, v2")
         return {h.kind for h in res.hazards if h.severity == "error"}
     assert run("s_nop 1") == set()
     assert run("s_nop 0") == {"valu_sgpr"}

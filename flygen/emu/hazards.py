@@ -55,7 +55,8 @@ class Hazard:
 
 
 INFO_KINDS = {"oob_load", "oob_store", "oob_atomic", "lds_oob"}
-WARNING_KINDS = {"partial_oob", "lds_unretired", "lds_same_value"}     # shown, never fail verification
+WARNING_KINDS = {"partial_oob", "lds_unretired", "lds_same_value",     # shown, never fail verification
+                 "llvm_stricter"}   # fewer wait states than LLVM inserts, where the ISA text asks none
 
 
 def severity(kind: str) -> str:
@@ -116,15 +117,22 @@ def _slots(ranges) -> np.ndarray:
     return np.array([s + k for s, n in ranges for k in range(n)], np.int64)
 
 
-def _lut(name: str) -> np.ndarray:
-    return np.array(HZ.need_by_passes(name), np.int64)
+def _lut(name: str, dgemm: str) -> np.ndarray:
+    return np.array(HZ.need_by_passes(name, dgemm), np.int64)
 
 
-# wait-state lookups indexed by the producing MFMA's pass count (flygen/isa/hazards.py rows)
-RAW = _lut("mfma_d_valu_read")
-assert (RAW == _lut("mfma_d_mem_read")).all() and (RAW == _lut("mfma_d_srcab")).all() \
-    and (RAW == _lut("mfma_d_write")).all()   # one array serves all four on gfx950
-SRCC_OVL, SRCC_SAME, WAR = _lut("mfma_d_srcc_overlap"), _lut("mfma_d_srcc_same"), _lut("mfma_srcc_write")
+# wait-state lookups indexed by the producing MFMA's pass count (flygen/isa/hazards.py rows); the f64 MFMAs
+# (DGEMM) sit at HZ.DGEMM_PASSES (17: 4x4x4, 18: 16x16x4) with rows of their own
+RAW_VALU = _lut("mfma_d_valu_read", "dmfma_d_valu_read")
+RAW_MEM = _lut("mfma_d_mem_read", "dmfma_d_mem_read")
+RAW_AB = _lut("mfma_d_srcab", "dmfma_d_srcab")
+RAW_WAW = _lut("mfma_d_write", "dmfma_d_write")
+assert all((RAW_VALU[:17] == a[:17]).all() for a in (RAW_MEM, RAW_AB, RAW_WAW))   # one XDL row on gfx950
+SRCC_OVL = _lut("mfma_d_srcc_overlap", "dmfma_d_srcc_overlap")
+SRCC_SAME = _lut("mfma_d_srcc_same", "dmfma_d_srcc_same")
+WAR = _lut("mfma_srcc_write", "dmfma_srcc_write")
+# lane-mask reads of an SGPR/VCC (not "as constant"): the operand index by mnemonic
+_MASK_OPERAND = {"v_cndmask_b32": 3, "v_addc_co_u32": 4, "v_subb_co_u32": 4, "v_subbrev_co_u32": 4}
 N = HZ.need
 _LANE_OPS = ("v_readlane_b32", "v_readfirstlane_b32", "v_writelane_b32")
 _VSRC = ("v", "a")
@@ -138,7 +146,7 @@ class _Facts:
     """What the checks need of one instruction, computed once per launch (register ranges and slot arrays)."""
     __slots__ = ("rv", "rs", "wv", "ws", "cls", "load", "sl_rv", "sl_rs", "sl_wv", "sl_ab", "sl_c", "dma",
                  "m0_write", "step", "passes", "c_range", "need_rs", "sl_ws", "exec_write", "trans", "fwd",
-                 "sl_store", "lane", "permlane", "vwrite_hz", "valu_like", "dpp")
+                 "sl_store", "lane", "permlane", "vwrite_hz", "valu_like", "dpp", "sl_mask", "mubuf_dma")
 
     def __init__(self, ins):
         self.rv, self.rs, self.wv, self.ws = _compute_uses(ins)
@@ -148,6 +156,7 @@ class _Facts:
         self.sl_rv, self.sl_rs, self.sl_wv = _slots(self.rv), _slots(self.rs), _slots(self.wv)
         self.valu_like = cls in ("valu", "vopc")
         self.dma = cls == "lds_dma" or (cls == "vmem" and bool(ins.mods.get("lds")))
+        self.mubuf_dma = self.dma and op.startswith("buffer_")
         self.m0_write = cls == "salu" and any(s <= M0 < s + n for s, n in self.ws)
         self.step = HZ.snop_wait_states(ops[0].value) if ins.op == "s_nop" and ops else 1
         self.passes = 0
@@ -156,7 +165,7 @@ class _Facts:
         if cls == "mfma" and self.wv:
             from flygen.emu.ops_mfma import atom_of
             atom = atom_of(ins)
-            self.passes = atom.passes
+            self.passes = HZ.DGEMM_PASSES[atom.passes] if atom.acc == "f64" and not atom.sparse else atom.passes
             # operand roles by position: D, A, B, C, [scale A, scale B]; C may be an inline constant.
             # SMFMAC: D, A, B, index VGPR; C is D (CDNA4 ISA §7.5); the index is read like A/B.
             sparse = atom.sparse
@@ -167,13 +176,18 @@ class _Facts:
         # SGPRs a VALU reads wait for a VALU write of them: 2, or 4 as a v_readlane/v_writelane lane select;
         # VMEM/LDS DMA reads (V#, soffset, saddr): 5
         self.need_rs = None
+        self.sl_mask = _slots(())
         if self.rs and (self.valu_like or cls in ("vmem", "lds_dma")):
             if cls in ("vmem", "lds_dma"):
                 need = [N("valu_sgpr_vmem")] * len(self.sl_rs)
             else:
                 lanesel = _slots(((o.idx, o.n) for o in ops[2:3] if o.kind == "s")) \
                     if op in ("v_readlane_b32", "v_writelane_b32") else _slots(())
-                need = [N("valu_sgpr_lanesel") if s in lanesel else N("valu_sgpr_valu") for s in self.sl_rs]
+                k = _MASK_OPERAND.get(op)
+                if k is not None and len(ops) > k and ops[k].kind == "s" and ops[k].idx < 128:
+                    self.sl_mask = _slots(((ops[k].idx, ops[k].n),))
+                need = [N("valu_sgpr_lanesel") if s in lanesel else N("valu_sgpr_mask") if s in self.sl_mask
+                        else N("valu_sgpr_valu") for s in self.sl_rs]
             self.need_rs = np.array(need, np.int64)
         # SGPRs a VALU writes (v_cmpx also writes EXEC)
         self.exec_write = self.valu_like and (op.startswith("v_cmpx") or any(s <= EXEC < s + n for s, n in self.ws))
@@ -325,6 +339,10 @@ class Tracker:
                 self._flag(w, self._short(w, self.sv_t, f.sl_rs, clock, f.need_rs), ins, "valu_sgpr",
                            "reads an SGPR/VCC written by a VALU too early (VALU read 2, lane select 4, "
                            "VMEM 5 wait states)")
+                if len(f.sl_mask):
+                    self._flag(w, self._short(w, self.sv_t, f.sl_mask, clock, N("valu_sgpr_valu")), ins,
+                               "llvm_stricter", "reads a lane mask (carry-in / v_cndmask mask) fewer than 2 wait "
+                               "states after the VALU wrote it: the ISA asks none, LLVM inserts 2")
         if f.dpp and self.sv_any:
             self._flag(w, self._short(w, self.sv_t, EXEC_SL, clock, N("valu_exec_dpp")), ins, "valu_exec",
                        "DPP within 5 wait states of a VALU write of EXEC")
@@ -340,7 +358,7 @@ class Tracker:
             if f.vwrite_hz and self.mfma_any:
                 sl = f.sl_wv
                 t, p = self.mfma_t[w][:, sl], self.mfma_p[w][:, sl]
-                self._flag(w, ((clock[:, None] - t - 1) < RAW[p]).any(1), ins, "mfma_waw",
+                self._flag(w, ((clock[:, None] - t - 1) < RAW_WAW[p]).any(1), ins, "mfma_waw",
                            "overwrites an MFMA result too early (needs passes+4 wait states)")
                 t, p = self.srcc_t[w][:, sl], self.srcc_p[w][:, sl]
                 self._flag(w, ((clock[:, None] - t - 1) < WAR[p]).any(1), ins, "mfma_war",
@@ -349,8 +367,13 @@ class Tracker:
                 self._flag(w, self._short(w, self.store_t, f.sl_wv, clock, N("wide_store_data")), ins,
                            "store_data", "VALU overwrites the data of a >8-byte store within 2 wait states")
         if f.dma:
-            self._flag(w, clock - self.m0_t[w] - 1 < N("m0_lds_dma"), ins, "m0_lds_dma",
-                       "LDS DMA within 1 wait state of the SALU write of M0 (needs s_nop 0)")
+            short = clock - self.m0_t[w] - 1 < N("m0_lds_dma")
+            if f.mubuf_dma:
+                self._flag(w, short, ins, "llvm_stricter", "buffer_load ... lds right after the SALU write of M0: "
+                           "the ISA asks no wait state for MUBUF LDS loads, LLVM inserts 1")
+            else:
+                self._flag(w, short, ins, "m0_lds_dma",
+                           "LDS DMA within 1 wait state of the SALU write of M0 (needs s_nop 0)")
 
     def _mfma_result_read(self, w, ins, f, clock) -> None:
         """A non-MFMA instruction reads registers: MFMA results need passes+4 (2-pass: 5) wait states."""
@@ -359,15 +382,16 @@ class Tracker:
             if (t > NEVER).any():
                 p = self.mfma_p[w][:, f.sl_rv]
                 what = "VALU" if f.valu_like else "memory instruction"
-                self._flag(w, ((clock[:, None] - t - 1) < RAW[p]).any(1), ins, "mfma_result",
-                           f"{what} reads an MFMA result too early (needs passes+4 wait states; add s_nop)")
+                lut = RAW_VALU if f.valu_like else RAW_MEM
+                self._flag(w, ((clock[:, None] - t - 1) < lut[p]).any(1), ins, "mfma_result",
+                           f"{what} reads an MFMA result too early (XDL: passes+4 wait states, f64 MFMA: flygen/isa/hazards.py dmfma_*; add s_nop)")
 
     def _mfma_consumer(self, w, ins, f, clock) -> None:
         if self.mfma_any:
             ab = f.sl_ab
             if len(ab):
                 ta, pa = self.mfma_t[w][:, ab], self.mfma_p[w][:, ab]
-                self._flag(w, ((clock[:, None] - ta - 1) < RAW[pa]).any(1), ins, "mfma_result",
+                self._flag(w, ((clock[:, None] - ta - 1) < RAW_AB[pa]).any(1), ins, "mfma_result",
                            "MFMA reads a previous MFMA's result as A/B/scale too early (needs passes+4)")
             if f.c_range is not None:
                 c0, cn = f.c_range

@@ -6,7 +6,11 @@ N + 1 (the GCN rule LLVM uses too). A consumer issued `gap` wait states after it
 states strictly between them) is safe when gap >= need.
 
 `need` is an int, or a dict keyed by the producing MFMA's pass count (2/4/8/16). All flygen MFMAs are
-XDL ops; DGEMM (f64) rows differ on gfx950 and are not listed (flygen emits no f64 MFMA).
+XDL ops. The f64 MFMAs (DGEMM: v_mfma_f64_4x4x4_4b_f64, 4 passes; v_mfma_f64_16x16x4_f64, 16 passes) have rows
+of their own (`dmfma_*`, keyed 4 / 16), measured from the wheel's LLVM 22 for gfx950 (clang -cc1 -O3 on IR
+probes, s_nop N counted as N + 1: 16x16x4 -> global_store / ds_write 18, -> v_add_f64 19, -> A of a DGEMM 19,
+-> C of the same range 0; 4x4x4 -> store 9, -> v_add_f64 6, -> A 6, -> C 4) and GCNHazardRecognizer's DMFMA*
+constants where no probe was run (WAW 6 / 11, overlapped C 4 / 9).
 
 Sources (short names in `source`):
 - LLVM: llvm/lib/Target/AMDGPU/GCNHazardRecognizer.cpp (ROCm/llvm-project, 2025/26, with the IsGFX950
@@ -107,9 +111,40 @@ RULES: tuple[Rule, ...] = (
          "of > 8 bytes reads its data VGPRs", "VALU overwrites them", 2,
          "LLVM checkVALUHazardsHelper (gfx940+: 2); llc22 buffer_store_dwordx4 ... 0 -> v_mov 2; "
          "rocRoller BufferStoreDwordXXRead 2 (none with an SGPR soffset)"),
-    Rule("m0_lds_dma", "m0_lds_dma", "SALU writes M0", "LDS DMA (buffer/global load ... lds)", 1,
-         "LLVM checkReadM0Hazards ReadM0WaitStates 1 (hasReadM0LdsDmaHazard); reference §2.4 [llc]"),
+    Rule("m0_lds_dma", "m0_lds_dma", "SALU writes M0", "global_load_lds_* / scratch with LDS = 1", 1,
+         "CDNA4/CDNA3/Vega ISA Table 'Required Software-inserted Wait States' (SALU writes M0 -> LDS add-TID, "
+         "buffer_store_LDS_dword, scratch or global with LDS = 1: 1); LLVM checkReadM0Hazards ReadM0WaitStates 1"),
+    Rule("m0_lds_dma_mubuf", "llvm_stricter", "SALU writes M0", "buffer_load_* ... lds (MUBUF LDS DMA)", 0,
+         "not in the ISA table's list (which names global/scratch with LDS = 1, not MUBUF loads); aiter's "
+         "hardware-validated gfx950 GEMMs write M0 directly before each buffer_load ... lds. LLVM asks 1 "
+         "(isLdsDma covers MUBUF): fewer is reported as a warning, not an error"),
+    Rule("valu_sgpr_mask", "llvm_stricter", "VALU writes an SGPR/VCC",
+         "VALU reads it as a lane mask: carry-in (v_addc/v_subb/v_subbrev) or v_cndmask's mask", 0,
+         "CDNA4 ISA Table 11: 'VALU reads SGPR as carry-in ... 0' (as constant: 2); v_cndmask reads its mask "
+         "per lane (VCC[laneId]) as v_addc reads its carry, and LLVM groups both as 'VALU reads SGPR as mask' "
+         "(GCNHazardRecognizer fixVALUMaskWriteHazard); rocRoller VALUWriteSGPRVCC94x: 0 for carry-in; aiter and "
+         "FlyDSL hardware-validated attention kernels read the mask 1 wait state after the v_cmp. LLVM asks 2 "
+         "(VALUWriteSGPRVALUReadWaitstates for every SGPR use): fewer is reported as a warning, not an error"),
+    # -- f64 MFMA (DGEMM) result D, keyed by passes (4: 4x4x4_4b, 16: 16x16x4) ----------------------------
+    Rule("dmfma_d_valu_read", "mfma_result", "f64 MFMA writes D", "VALU reads an overlapping VGPR", {4: 6, 16: 19},
+         "llc22 (wheel) probes 6 / 19; LLVM DMFMA4x4WriteVgprVALUReadWaitStates 6 (16x16: 11 in older LLVM, "
+         "19 for gfx950 in LLVM 22)"),
+    Rule("dmfma_d_mem_read", "mfma_result", "f64 MFMA writes D", "VMEM/DS reads it (store data or address)",
+         {4: 9, 16: 18}, "LLVM DMFMA4x4/16x16WriteVgprMemExpReadWaitStates 9 / 18; llc22 probes 9 / 18 "
+         "(global_store, ds_write)"),
+    Rule("dmfma_d_srcab", "mfma_result", "f64 MFMA writes D", "MFMA reads it as A or B", {4: 6, 16: 19},
+         "llc22 probes 6 / 19; LLVM DMFMA4x4WritesVGPROverlappedMFMASrcABWaitStates 6 (16x16: 11 in older LLVM)"),
+    Rule("dmfma_d_write", "mfma_waw", "f64 MFMA writes D", "VALU or a load writes an overlapping register",
+         {4: 6, 16: 11}, "LLVM DMFMA4x4/16x16WriteVgprVALUWriteWaitStates 6 / 11; llc22 16x16 -> v_mov 11"),
+    Rule("dmfma_d_srcc_overlap", "mfma_result", "f64 MFMA writes D",
+         "MFMA reads an overlapping but not identical range as C", {4: 4, 16: 9},
+         "LLVM DMFMA4x4/16x16WritesVGPROverlappedSrcCWaitStates 4 / 9 (applied whatever the consumer)"),
+    Rule("dmfma_d_srcc_same", "mfma_result", "f64 MFMA writes D", "MFMA reads the identical range as C",
+         {4: 4, 16: 0}, "LLVM DMFMA4x4WritesVGPRFullSrcCWaitStates 4 (4x4 -> 4x4), else 0; llc22 probes 4 / 0"),
+    Rule("dmfma_srcc_write", "mfma_war", "f64 MFMA reads C", "VALU or a load writes it (WAR)", {4: 0, 16: 0},
+         "LLVM checkMAIVALUHazards IsSMFMAReadAsCFn excludes DGEMM: no rule"),
 )
+DGEMM_PASSES = {4: 17, 16: 18}   # where the emulator's pass-indexed tables keep the f64 MFMA rows
 
 BY_NAME = {r.name: r for r in RULES}
 TRANS_OPS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rcp_iflag_f32", "v_rsq_f32", "v_rcp_f64",
@@ -124,10 +159,16 @@ def need(name: str, passes: int = 0) -> int:
     return n[passes] if isinstance(n, dict) else n
 
 
-def need_by_passes(name: str):
-    """numpy-free lookup list indexed by pass count (0..16) for vectorised use; 0 where undefined."""
+def need_by_passes(name: str, dgemm: str | None = None):
+    """numpy-free lookup list indexed by pass count (0..16) for vectorised use, 0 where undefined; with `dgemm`
+    (a dmfma_* rule), entries 17 and 18 (DGEMM_PASSES) hold that rule's 4- and 16-pass f64 MFMA values."""
     n = BY_NAME[name].need
-    return [n.get(p, 0) if isinstance(n, dict) else n for p in range(17)]
+    out = [n.get(p, 0) if isinstance(n, dict) else n for p in range(17)] + [0, 0]
+    if dgemm is not None:
+        d = BY_NAME[dgemm].need
+        for p, slot in DGEMM_PASSES.items():
+            out[slot] = d[p]
+    return out
 
 
 # s_nop N inserts SIMM16[3:0] + 1 wait states: CDNA4 pseudocode `for i in 0 : SIMM16.u16[3 : 0] do nop()` (AMD's
