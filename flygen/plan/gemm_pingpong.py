@@ -64,84 +64,106 @@ def _interleave_dma(ops: list, dmas: list, koffs: list) -> list:
     return out + ops
 
 
+@dataclass(frozen=True)
+class _Streams:
+    """What both groups' steps are built from: reads(key, stage) -> ds items of one fragment; mfma(cell, stage) ->
+    MFMA item; dma_items(stage) -> [m0, dma] pairs of one tile into that stage; order: MFMA cells in issue order;
+    keys: the fragments in order of first use."""
+    keys: list
+    order: tuple
+    reads: object
+    mfma: object
+    dma_items: object
+    koffs: list
+    setprio: bool
+
+    def prio(self, n: int) -> list:
+        return [instr("s_setprio", n)] if self.setprio else []
+
+    def tile_reads(self, stage: int) -> list:
+        return [it for k in self.keys for it in self.reads(k, stage)]
+
+    def mfmas(self, stage: int) -> list:
+        return [self.mfma(c, stage) for c in self.order]
+
+    def dma_all(self, stage: int) -> list:
+        out = []
+        for m0, dma in self.dma_items(stage):
+            out += [m0, *M0_DMA_WAIT, dma]
+        return out + self.koffs
+
+    def step0(self, stage: int, dma_next: bool, last: bool) -> list:
+        """Group 0, tile t: Mem(t) with the DMA of tile t+1, B(2t+1), Comp(t), vmcnt(0), B(2t+2)."""
+        items = _interleave_dma(self.tile_reads(stage), self.dma_items(1 - stage) if dma_next else [], self.koffs)
+        items += [Wait(lgkm=0, note=f"this wave's reads of stage {stage} done"),
+                  _barrier("group 0 reads landed / group 1 done with its MFMAs: swap phases")]
+        items += self.prio(1) + self.mfmas(stage) + self.prio(0)
+        if not last:
+            items += [Wait(vm=0, note=f"DMA into stage {1 - stage} landed (this wave)"),
+                      _barrier(f"next tile in LDS stage {1 - stage}; group 0 done reading stage {stage}")]
+        return items
+
+    def step1(self, stage: int, dma2: bool, last: bool) -> list:
+        """Group 1, tile t: Mem(t), vmcnt(0) lgkmcnt(0), B(2t+2), Comp(t) with the DMA of tile t+2, B(2t+3)."""
+        items = self.tile_reads(stage)
+        if not last:
+            items += [Wait(vm=0, lgkm=0,
+                           note=f"DMA into stage {1 - stage} landed (this wave); its reads of stage {stage} done"),
+                      _barrier(f"next tile in LDS stage {1 - stage}; stage {stage} read by both groups: free")]
+        items += self.prio(1) + _interleave_dma(self.mfmas(stage), self.dma_items(stage) if dma2 else [],
+                                                self.koffs) + self.prio(0)
+        if not last:
+            items += [_barrier("group 1 done with its MFMAs / group 0 reads landed: swap phases")]
+        return items
+
+
+def _barrier(note: str):
+    return instr("s_barrier", note=note)
+
+
+def _loop_end(lbl: str) -> list:
+    return [instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_eq_u32", "s[s_loop]", 0),
+            instr("s_cbranch_scc0", f".L{lbl}")]
+
+
+def _group0(st: _Streams, kt: int) -> tuple:
+    """Group 0: full steps are tiles 0 .. kt-2 (DMA of t+1), then the last tile."""
+    pairs, rem = divmod(kt - 1, 2)
+    first = [instr("s_mov_b32", "s[s_loop]", pairs), *st.dma_all(0), Wait(vm=0, note="tile 0 landed (this wave)"),
+             _barrier("B0: tile 0 in LDS stage 0 (every wave)")]
+    loop = [st.step0(0, True, False), st.step0(1, True, False)] if pairs else []
+    tail = ([st.step0(0, True, False)] if rem else []) + [st.step0((kt - 1) % 2, False, True)]
+    return pairs, first, loop, tail
+
+
+def _group1(st: _Streams, kt: int, n_dma: int) -> tuple:
+    """Group 1: full steps are tiles 0 .. kt-3 (DMA of t+2), then kt-2 (no DMA), then the last tile."""
+    pairs, rem = divmod(max(kt - 2, 0), 2)
+    first = [instr("s_mov_b32", "s[s_loop]", pairs), *st.dma_all(0)]
+    if kt > 1:
+        first += st.dma_all(1)
+    first += [Wait(vm=covering((n_dma, n_dma if kt > 1 else 0), 0), note="tile 0 landed (this wave)"),
+              _barrier("B0: tile 0 in LDS stage 0 (every wave)"),
+              _barrier("B1: group 1 starts one phase behind group 0")]
+    loop = [st.step1(0, True, False), st.step1(1, True, False)] if pairs else []
+    tail = [st.step1(0, True, False)] if rem else []
+    if kt > 1:
+        tail.append(st.step1(kt % 2, False, False))
+    tail.append(st.step1((kt - 1) % 2, False, True))
+    return pairs, first, loop, tail
+
+
 def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items, koffs: list, n_dma: int,
-                      setprio: bool, wave_split: int, s_wave: str, label: str) -> tuple:
+                     setprio: bool, wave_split: int, s_wave: str, label: str) -> tuple:
     """(sections, groups): both groups' streams as (title, items) sections to print, and as (loop trips, first,
     loop steps, tail steps) per group; lgkmcnt waits placed.
 
     reads(key, stage) -> ds items of one fragment; mfma(cell, stage) -> MFMA item; dma_items(stage) -> [m0, dma]
     pairs of one tile into that stage; order: MFMA cells in issue order (both stages); needs: cell -> its
     fragment keys (reads are issued in order of first use); wave_split: first wave of group 1."""
-    keys = list(dict.fromkeys(k for cell in order for k in needs[cell]))
-
-    def prio(n):
-        return [instr("s_setprio", n)] if setprio else []
-
-    def barrier(note):
-        return instr("s_barrier", note=note)
-
-    def tile_reads(stage):
-        return [it for k in keys for it in reads(k, stage)]
-
-    def mfmas(stage):
-        return [mfma(c, stage) for c in order]
-
-    def step0(stage: int, dma_next: bool, last: bool) -> list:
-        """Group 0, tile t: Mem(t) with the DMA of tile t+1, B(2t+1), Comp(t), vmcnt(0), B(2t+2)."""
-        items = _interleave_dma(tile_reads(stage), dma_items(1 - stage) if dma_next else [], koffs)
-        items += [Wait(lgkm=0, note=f"this wave's reads of stage {stage} done"),
-                  barrier("group 0 reads landed / group 1 done with its MFMAs: swap phases")]
-        items += prio(1) + mfmas(stage) + prio(0)
-        if not last:
-            items += [Wait(vm=0, note=f"DMA into stage {1 - stage} landed (this wave)"),
-                      barrier(f"next tile in LDS stage {1 - stage}; group 0 done reading stage {stage}")]
-        return items
-
-    def step1(stage: int, dma2: bool, last: bool) -> list:
-        """Group 1, tile t: Mem(t), vmcnt(0) lgkmcnt(0), B(2t+2), Comp(t) with the DMA of tile t+2, B(2t+3)."""
-        items = tile_reads(stage)
-        if not last:
-            items += [Wait(vm=0, lgkm=0,
-                           note=f"DMA into stage {1 - stage} landed (this wave); its reads of stage {stage} done"),
-                      barrier(f"next tile in LDS stage {1 - stage}; stage {stage} read by both groups: free")]
-        items += prio(1) + _interleave_dma(mfmas(stage), dma_items(stage) if dma2 else [], koffs) + prio(0)
-        if not last:
-            items += [barrier("group 1 done with its MFMAs / group 0 reads landed: swap phases")]
-        return items
-
-    def dma_all(stage):
-        out = []
-        for m0, dma in dma_items(stage):
-            out += [m0, *M0_DMA_WAIT, dma]
-        return out + koffs
-
-    def loop_end(lbl):
-        return [instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_eq_u32", "s[s_loop]", 0),
-                instr("s_cbranch_scc0", f".L{lbl}")]
-
-    groups = []
-    # group 0: full steps are tiles 0 .. kt-2 (DMA of t+1), then the last tile
-    pairs, rem = divmod(kt - 1, 2)
-    first = [instr("s_mov_b32", "s[s_loop]", pairs), *dma_all(0), Wait(vm=0, note="tile 0 landed (this wave)"),
-             barrier("B0: tile 0 in LDS stage 0 (every wave)")]
-    loop = [step0(0, True, False), step0(1, True, False)] if pairs else []
-    tail = ([step0(0, True, False)] if rem else []) + [step0((kt - 1) % 2, False, True)]
-    groups.append((pairs, first, loop, tail))
-    # group 1: full steps are tiles 0 .. kt-3 (DMA of t+2), then kt-2 (no DMA), then the last tile
-    pairs, rem = divmod(max(kt - 2, 0), 2)
-    first = [instr("s_mov_b32", "s[s_loop]", pairs), *dma_all(0)]
-    if kt > 1:
-        first += dma_all(1)
-    first += [Wait(vm=covering((n_dma, n_dma if kt > 1 else 0), 0), note="tile 0 landed (this wave)"),
-              barrier("B0: tile 0 in LDS stage 0 (every wave)"),
-              barrier("B1: group 1 starts one phase behind group 0")]
-    loop = [step1(0, True, False), step1(1, True, False)] if pairs else []
-    tail = [step1(0, True, False)] if rem else []
-    if kt > 1:
-        tail.append(step1(kt % 2, False, False))
-    tail.append(step1((kt - 1) % 2, False, True))
-    groups.append((pairs, first, loop, tail))
-
+    st = _Streams(keys=list(dict.fromkeys(k for cell in order for k in needs[cell])), order=order, reads=reads,
+                  mfma=mfma, dma_items=dma_items, koffs=koffs, setprio=setprio)
+    groups = [_group0(st, kt), _group1(st, kt, n_dma)]
     sections = [("group select: waves < %d are group 0" % wave_split,
                  [instr("s_cmp_ge_u32", s_wave, wave_split), instr("s_cbranch_scc1", f".L{label}_g1")])]
     groups = [(pairs, *with_lgkm_waits(first, loop, tail)) for pairs, first, loop, tail in groups]
@@ -151,10 +173,10 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
         sections.append((f"group {g}: first tiles -> LDS", head + first))
         if pairs:
             body = [Label(lbl)]
-            for s, st in enumerate(loop):
-                body += [Comment(f"K tile in stage {s}")] + st
-            sections.append((f"group {g} main loop: {pairs} trips x 2 K tiles", body + loop_end(lbl)))
-        rest = [it for st in tail for it in st]
+            for s, steps in enumerate(loop):
+                body += [Comment(f"K tile in stage {s}")] + steps
+            sections.append((f"group {g} main loop: {pairs} trips x 2 K tiles", body + _loop_end(lbl)))
+        rest = [it for steps in tail for it in steps]
         rest += [instr("s_branch", f".L{label}_epilogue")] if g == 0 else [Label(f"{label}_epilogue")]
         sections.append((f"group {g}: last K tiles", rest))
     return (tuple((t, tuple(its)) for t, its in sections),
