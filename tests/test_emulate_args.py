@@ -1,5 +1,5 @@
 """Issue 18's smaller items for `flygen emulate` (and `-o ""`): the dtype names users write, integers that do
-not fit their argument, empty or missing files, a .hsaco with no disassembler and no source: one line each."""
+not fit their argument, empty or missing files, one line each; a .hsaco alone runs."""
 from __future__ import annotations
 
 import shutil
@@ -92,16 +92,14 @@ def test_file_problems_are_one_located_line(kernel, extra, msg, tmp_path, monkey
     assert list(tmp_path.iterdir()) == []                      # no ".npy" written for an empty name
 
 
-def test_an_hsaco_without_disassembler_or_source_is_one_line_saying_what_to_do(kernel, tmp_path, monkeypatch):
+def test_an_hsaco_without_llvm_objdump_or_source_runs(kernel, tmp_path, monkeypatch):
     def none(*a, **k):
         raise ToolchainError("no tool to disassemble (llvm-objdump); tried: ziglang wheel")
     monkeypatch.setattr(tools.Toolchain, "disassemble", none)   # as on a pip-only machine
     alone = tmp_path / "k.hsaco"
     shutil.copy(kernel / "out" / "axpby_f32_f32.hsaco", alone)
     r = _emulate(kernel, "--arg", f"x={kernel / 'x.npy'}", "--arg", f"y={kernel / 'y.npy'}", path=alone)
-    assert r.exit_code == 2 and r.output.count("\n") == 1
-    assert r.output.startswith(f"error: {alone}: cannot recover the code of a .hsaco without llvm-objdump")
-    assert "pass the .s it was built from" in r.output and "install LLVM >= 20" in r.output
+    assert r.exit_code == 0, r.output                          # flygen's own disassembler reads the code
     r = _emulate(kernel, "--arg", f"x={kernel / 'x.npy'}", "--arg", f"y={kernel / 'y.npy'}")   # its .s beside it
     assert r.exit_code == 0, r.output
 

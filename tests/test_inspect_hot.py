@@ -209,8 +209,8 @@ def test_hsaco_region_from_its_proven_source(tmp_path):
     from flygen.build import build
     from flygen.toolchain import probe_toolchain
     tc = probe_toolchain()
-    if tc.assembler is None or tc.linker is None or tc.disassembler is None:
-        pytest.skip("needs assembler, linker and llvm-objdump (disassembler) -- not found")
+    if tc.assembler is None or tc.linker is None:
+        pytest.skip("needs an assembler and a linker -- not found")
     name = "moe_s2_fp4_k2"
     build([str(EX / "moe.yaml")], tmp_path, names=(name,))
     a, h = inspect(str(tmp_path / f"{name}.s")), inspect(str(tmp_path / f"{name}.hsaco"))

@@ -1,18 +1,17 @@
-"""Load a kernel from an HSACO: descriptor and metadata via flygen.toolchain.codeobject (pyelftools +
-msgpack note), code via the toolchain's llvm-objdump (optional; a clear error when it is missing).
+"""Load a kernel from an HSACO: descriptor and metadata via flygen.toolchain.codeobject (ELF + msgpack
+note), code via flygen's own disassembler (flygen.asm.disasm: pure Python, no external tool).
 
-The disassembly is turned back into assembly text: branch offsets become labels (SOPP target =
-address + 4 + 4*simm16), and the descriptor/metadata are attached to the parsed kernels.
+Each kernel's code is disassembled into assembly text (branch offsets become labels, SOPP target =
+address + 4 + 4*simm16), parsed, and the descriptor/metadata are attached to the parsed kernels.
 """
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
 from types import MappingProxyType
 
 from flygen.asm.parse import Kernel, Program, parse_asm
 from flygen.errors import EmulatorError, FlygenError
-from flygen.toolchain.listing import disassembly_to_asm  # noqa: F401  (re-exported)
+from flygen.asm.disasm import DisassemblyError, to_asm
+from flygen.toolchain.listing import disassembly_to_asm  # noqa: F401  (re-exported: the llvm-objdump cross-check)
 
 
 # descriptor field names of flygen.toolchain.codeobject -> `.amdhsa_*` directive names used by launch
@@ -34,6 +33,16 @@ _KD_KEYS = {
 }
 
 
+def hsaco_asm(co) -> str:
+    """Assembly text of every kernel with code in code object `co` (flygen.toolchain.codeobject), each under
+    a label of its symbol name; branch labels are `label_<address>` so they never collide between kernels."""
+    parts = []
+    for info in sorted(co.kernels, key=lambda k: k.code_offset):
+        if info.code:
+            parts.append(to_asm(info.code, info.symbol[:-3], base=info.code_offset))
+    return "".join(parts)
+
+
 def program_from_hsaco(data: bytes, source: str = "<hsaco>") -> Program:
     from flygen.toolchain.codeobject import read_code_object
     try:
@@ -41,20 +50,11 @@ def program_from_hsaco(data: bytes, source: str = "<hsaco>") -> Program:
     except FlygenError as exc:
         raise EmulatorError(f"{source}: {exc}") from None
     try:
-        from flygen.toolchain.tools import find_toolchain
-        with tempfile.TemporaryDirectory() as tmp:
-            path = Path(tmp, "k.hsaco")
-            path.write_bytes(data)
-            listing = find_toolchain().disassemble(path)
-    except FlygenError as exc:
-        from flygen.rebuild import proven_source
-        text = proven_source(source) if Path(source).is_file() else None
-        if text is not None:   # the .s beside it rebuilds to these exact bytes: run that
-            return parse_asm(text, source)
-        raise EmulatorError(f"{source}: cannot recover the code of a .hsaco without llvm-objdump (the ziglang "
-                            f"wheel has none) or a .s beside it that rebuilds to these bytes: pass the .s it "
-                            f"was built from, or install LLVM >= 20 (e.g. apt install llvm-22) ({exc})") from None
-    prog = parse_asm(disassembly_to_asm(listing), source)
+        text = hsaco_asm(co)
+    except DisassemblyError as exc:
+        raise EmulatorError(f"{source}: {exc}") from None
+    prog = parse_asm(text, source)
+    starts = sorted(prog.labels[k.symbol[:-3]] for k in co.kernels if k.code and k.symbol[:-3] in prog.labels)
     kernels = {}
     for info in co.kernels:
         if info.name not in prog.labels and info.symbol[:-3] not in prog.labels:
@@ -62,7 +62,7 @@ def program_from_hsaco(data: bytes, source: str = "<hsaco>") -> Program:
         entry = prog.labels.get(info.symbol[:-3], prog.labels.get(info.name))
         base = prog.kernels.get(info.symbol[:-3]) or prog.kernels.get(info.name)
         kd = {_KD_KEYS[k]: int(v) for k, v in info.descriptor.items() if k in _KD_KEYS}
-        end = base.end if base else len(prog.instrs)
+        end = base.end if base else next((s for s in starts if s > entry), len(prog.instrs))
         kernels[info.name] = Kernel(info.name, entry, end, MappingProxyType(kd), MappingProxyType(info.metadata),
                                     prog)
     if not kernels:

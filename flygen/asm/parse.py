@@ -16,6 +16,7 @@ import yaml
 
 from flygen.errors import EmulatorError
 from flygen.asm.expr import evaluate
+from flygen.isa.formats import HWREG_NAMES
 from flygen.isa.limits import EXPCNT_MAX, LGKMCNT_MAX, VMCNT_MAX
 from flygen.isa.opcodes import OpClass, classify, strip_encoding
 
@@ -31,9 +32,9 @@ NUM_SGPR = 128          # s0..s101 plus the specials above (scc is kept separate
 # DPP controls (written after the operands); each becomes mods["dpp"] = (control, argument)
 DPP_CONTROLS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
                 "row_mirror", "row_half_mirror", "row_bcast")
-# hwreg(...) register ids (LLVM AMDGPU asm names, gfx9); simm16 = id | offset << 6 | (size - 1) << 11
-HWREG_IDS = {"HW_REG_MODE": 1, "HW_REG_STATUS": 2, "HW_REG_TRAPSTS": 3, "HW_REG_HW_ID": 4, "HW_REG_GPR_ALLOC": 5,
-             "HW_REG_LDS_ALLOC": 6, "HW_REG_IB_STS": 7, "HW_REG_SH_MEM_BASES": 15}
+# hwreg(...) register ids (LLVM AMDGPU asm names, gfx9; the table is flygen.isa.formats.HWREG_NAMES);
+# simm16 = id | offset << 6 | (size - 1) << 11
+HWREG_IDS = {name: ident for ident, name in HWREG_NAMES.items()}
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Turn what the user named (a `.s`, a `.hsaco`, or a spec) into one kernel's listing + resources.
 
 All three routes end in the emulator's parser (`flygen.asm.parse.parse_asm`), so counting is the same
-whatever the input. HSACO needs a disassembler (llvm-objdump); without one only resources are known.
+whatever the input. An HSACO's code is read by flygen's own disassembler (flygen.asm.disasm).
 """
 from __future__ import annotations
 
@@ -121,26 +121,17 @@ def objdump_to_asm(text: str, start: int, size: int) -> str:
 
 
 def from_hsaco(path: str, kernel: str | None = None, llvm_dir: str | None = None) -> Listing:
-    from flygen.toolchain import probe_toolchain, read_code_object
+    from flygen.toolchain import read_code_object
     co = read_code_object(path)
     name = _pick([k.name for k in co.kernels], kernel, path)
     info = co.kernel(name)
     md = dict(info.metadata)
     wg = md.get(".max_flat_workgroup_size")
-    tc = probe_toolchain(llvm_dir)
-    if tc.disassembler is None:
-        from flygen.rebuild import proven_source
-        text = proven_source(path)
-        if text is not None:   # the .s beside it rebuilds to these exact bytes: count that
-            lst = from_asm_text(text, path, name, workgroup=wg, origin="hsaco")
-            return Listing(lst.name, path, "hsaco", lst.instrs, dict(info.descriptor), md, wg,
-                           ("listing from the .s beside it, which rebuilds to these exact bytes "
-                            "(no disassembler found)",), len(info.code), lst.kmarks)
-        return Listing(name, path, "hsaco", (), dict(info.descriptor), md, wg,
-                       ("no disassembler found (llvm-objdump): resources only, no instruction listing; "
-                        "install LLVM >= 20 or set FLYGEN_LLVM",), len(info.code))
-    listing = tc.disassemble(Path(path))
-    asm = objdump_to_asm(listing, info.code_offset, len(info.code))
+    from flygen.asm.disasm import DisassemblyError, to_asm
+    try:
+        asm = to_asm(info.code, base=info.code_offset)
+    except DisassemblyError as e:
+        raise InspectError(f"{path}: kernel {name}: {e}") from None
     prog = _parse(asm, path)
     return Listing(name, path, "hsaco", prog.instrs, dict(info.descriptor), md, wg, code_bytes=len(info.code),
                    kmarks=lambda: _proven_marks(path, name, prog.instrs))
