@@ -14,6 +14,8 @@ one store per column under an EXEC mask `col < N - n0`. Rows >= M fall outside t
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from flygen.errors import PlanError
@@ -41,6 +43,53 @@ def swap_tv_c(tv_c: Layout, tile_m: int, tile_n: int) -> Layout:
     """C layout of the swapped MFMA: compose the (m + tile_m n) index with the transpose inside 16x16 atoms."""
     t = Layout(((ATOM, tile_m // ATOM), (ATOM, tile_n // ATOM)), ((tile_m, ATOM), (1, ATOM * tile_m)))
     return composition(t, tv_c)
+
+
+@dataclass(frozen=True)
+class _Atoms:
+    """What one atom's values and stores are built from (`plan_epilogue_swapped`)."""
+    out: str
+    mode: str
+    scaled: bool
+    acc: object
+    acc_file: str
+    v_frag: object
+    rs: dict
+    eb: int
+    nr: int
+    rm: int
+    rn: int
+    quads: tuple
+    pk0: int | None
+    sa0: int | None           # scale registers (bf16 / fp16 out only)
+    sb0: int | None
+    col_imm: list
+    vrow: object
+
+    def out_items(self, mi, ni) -> tuple[list, list, list]:
+        """(value items, wide store items, per-element (op, data register) of the 4 columns) of atom (mi, ni)."""
+        nr, v_frag, acc, rs = self.nr, self.v_frag, self.acc, self.rs
+        code, regs, q, first = [], [], self.quads[(mi * self.rn + ni) % len(self.quads)], nr * (mi + self.rm * ni)
+        for r in range(nr):
+            ops = [("v_mul_f32", v_frag.at(self.sa0 + mi)), ("v_mul_f32", v_frag.at(self.sb0 + nr * ni + r))] \
+                if self.scaled else []
+            c, a = f32_value(acc.at(first + r), v_frag.at(q + r), self.acc_file, ops)
+            code += c
+            regs.append(a)
+        off = self.eb * self.col_imm[ni]
+        if self.out != "f32":
+            pk = [v_frag.at(self.pk0), v_frag.at(self.pk0 + 1)]
+            code += pack(pk, regs, self.out)
+            wide = [buffer_store("buffer_store_dwordx2", v_frag.at(self.pk0, 2), self.vrow, rs["c"], off)]
+            return code, wide, [("buffer_store_short_d16_hi" if r % 2 else "buffer_store_short", pk[r // 2])
+                                for r in range(nr)]
+        if self.mode == "deterministic":
+            staged = self.acc_file == "agpr" or regs != [acc.at(first + r) for r in range(nr)]
+            src = v_frag.at(q, nr) if staged else acc.at(first, nr)
+            return code, [buffer_store("buffer_store_dwordx4", src, self.vrow, rs["ws"], off)], \
+                [("buffer_store_dword", a) for a in regs]
+        return code, [buffer_store("buffer_atomic_add_f32", regs[r], self.vrow, rs["ws"], off + 4 * r)
+                      for r in range(nr)], [("buffer_atomic_add_f32", a) for a in regs]
 
 
 def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threads: int, bm: int, bn: int,
@@ -77,6 +126,7 @@ def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mas
         # >8-byte store's data needs 2 wait states after the store (hazard store_data), the other quad gives them
         rowb, colb, vc, vrow, vcol = (v_frag.at(i) for i in range(5))
         saoff = sboff = ""
+        sa0 = sb0 = None
         quads, pk0, need = (8, 8 + nr), None, 8 + 2 * nr
     if need > v_frag.count:
         raise PlanError(f"internal: epilogue needs {need} scratch VGPRs, fragments have {v_frag.count}")
@@ -99,29 +149,8 @@ def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mas
               instr("s_cbranch_scc0", f".L{label}_narrow"), instr("s_cmp_ge_u32", "s[s_nrem]", bn),
               instr("s_cbranch_scc0", f".L{label}_narrow")]
 
-    def atom_out(mi, ni) -> tuple[list, list, list]:
-        """(value items, wide store items, per-element (op, data register) of the 4 columns) of atom (mi, ni)."""
-        code, regs, q, first = [], [], quads[(mi * rn + ni) % len(quads)], nr * (mi + rm * ni)
-        for r in range(nr):
-            ops = [("v_mul_f32", v_frag.at(sa0 + mi)), ("v_mul_f32", v_frag.at(sb0 + nr * ni + r))] if scaled else []
-            c, a = f32_value(acc.at(first + r), v_frag.at(q + r), acc_file, ops)
-            code += c
-            regs.append(a)
-        off = eb * col_imm[ni]
-        if out != "f32":
-            pk = [v_frag.at(pk0), v_frag.at(pk0 + 1)]
-            code += pack(pk, regs, out)
-            wide = [buffer_store("buffer_store_dwordx2", v_frag.at(pk0, 2), vrow, rs["c"], off)]
-            return code, wide, [("buffer_store_short_d16_hi" if r % 2 else "buffer_store_short", pk[r // 2])
-                                for r in range(nr)]
-        if mode == "deterministic":
-            staged = acc_file == "agpr" or regs != [acc.at(first + r) for r in range(nr)]
-            src = v_frag.at(q, nr) if staged else acc.at(first, nr)
-            return code, [buffer_store("buffer_store_dwordx4", src, vrow, rs["ws"], off)], \
-                [("buffer_store_dword", a) for a in regs]
-        return code, [buffer_store("buffer_atomic_add_f32", regs[r], vrow, rs["ws"], off + 4 * r) for r in range(nr)], \
-            [("buffer_atomic_add_f32", a) for a in regs]
-
+    atoms = _Atoms(out=out, mode=mode, scaled=scaled, acc=acc, acc_file=acc_file, v_frag=v_frag, rs=rs, eb=eb, nr=nr,
+                   rm=rm, rn=rn, quads=quads, pk0=pk0, sa0=sa0, sb0=sb0, col_imm=col_imm, vrow=vrow)
     rsrc = rs["c"] if out != "f32" else rs["ws"]
     wide, narrow = [], []
     for mi in range(rm):
@@ -129,7 +158,7 @@ def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mas
         wide += [Comment(f"M repeat {mi}: {wide_note}")] + at_row
         narrow += [Comment(f"M repeat {mi}: {narrow_note} under column masks")] + at_row
         for ni in range(rn):
-            code, wide_st, elems = atom_out(mi, ni)
+            code, wide_st, elems = atoms.out_items(mi, ni)
             wide += code + wide_st
             narrow += code + masked_element_stores(elems, col_imm[ni], eb, colb, vcol, vrow, rsrc, s_mask)
     return [*items, *wide, instr("s_branch", f".L{label}_stored"), Label(f"{label}_narrow"), *narrow,
