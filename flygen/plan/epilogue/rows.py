@@ -60,6 +60,20 @@ class RowsOut:
     out_dtype: str = "bf16"          # the 16-bit output type (values.PACK: bf16 | fp16)
 
 
+@dataclass(frozen=True)
+class _Scratch:
+    """Offsets (in the fragment registers) and registers of the epilogue's scratch (`_scratch`)."""
+    cs0: int                  # column scales
+    bi0: int                  # biases
+    t0i: int                  # values
+    pk0: int                  # packed
+    sa0: int                  # row scales
+    vc: object                # the lane's byte offset
+    vrow: object              # the row's byte offset
+    sboff: object             # per-column f32 offset
+    saoff: object             # per-row f32 offset
+
+
 def _scratch(rm: int, rn: int, nr: int, o: RowsOut) -> tuple:
     """Offsets in the fragment registers of the epilogue's scratch: (column scales, biases, values, packed,
     row scales, registers needed)."""
@@ -118,10 +132,38 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
     if need > v_frag.count:
         raise PlanError(f"internal: epilogue needs {need} scratch VGPRs, fragments have {v_frag.count}")
     saoff = v_frag.at(sa0 - 1)
+    sc = _Scratch(cs0=cs0, bi0=bi0, t0i=t0i, pk0=pk0, sa0=sa0, vc=vc, vrow=vrow, sboff=sboff, saoff=saoff)
     items = [*mfma_to_valu(atom)]
     items.append(Comment(f"{o.name} rows of this lane: row(tid) = {to_str(base['row'])} (+ immediates {row_imm})"))
     items += texts(emit_valu(base["row"], rowb, TID, tmps))
     items += texts(emit_valu(base["col"], colb, TID, tmps))
+    items += _operand_loads(o, base, sc, v_frag, rs, t0, tmps, col_imm, rm, rn, nr, imm)
+    if o.m_major is not None:
+        mm = o.m_major
+        vcol = v_tmp.at(5)
+        chan = int(mm.layout[1].stride)
+        items.append(Comment(f"{o.name} is M-major {mm.layout}: column part {chan} x (n0 + col), rows from "
+                             f"m = m0 + row split by {mm.div.d}; {mm.width} rows per store"))
+        items.append(instr("v_add_u32", vcol, mm.s_n0, colb))
+        items += texts(_mul_const(vcol, vcol, chan, t0))
+        items.append(instr("v_add_u32", vc, mm.s_m0, rowb, note="m of register 0, M repeat 0"))
+    else:
+        items.append(instr("v_mul_lo_u32", vc, rowb, "s[s_pitch]") if o.pitch is None else
+                     instr("v_mul_u32_u24", vc, o.pitch, rowb))
+        items.append(instr("v_lshl_add_u32", vc, colb, eb.bit_length() - 1, vc))
+        if o.f32:
+            items += _f32_rows(o, acc, acc_file, v_frag, t0i, vc, vrow, rs, s_mask, col_imm, rm, rn, nr, imm)
+            return items, pro
+    for mi in range(rm):
+        items += _m_repeat(o, mi, sc, acc, acc_file, v_frag, v_tmp, rs, s_mask, col_imm, rm, rn, nr, imm)
+    return items, pro
+
+
+def _operand_loads(o: RowsOut, base, sc, v_frag, rs: dict, t0, tmps, col_imm, rm, rn, nr, imm) -> list:
+    """Items: the lane's per-column / per-row offsets, the scale and bias loads (one element each) and their wait,
+    then x_scale folded into the column scales and bf16 biases widened to f32."""
+    cs0, bi0, sa0, sboff, saoff = sc.cs0, sc.bi0, sc.sa0, sc.sboff, sc.saoff
+    items = []
     if o.col_scale or o.bias:
         items.append(Comment(f"per-column f32 offset: {to_str(base['sb'])} (+ 4 x N-repeat column immediates)"))
         items += texts(emit_valu(base["sb"], sboff, TID, tmps))
@@ -152,47 +194,35 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
                                note="x_scale * w_scale"))
         if o.bias and o.bias_dtype == "bf16":
             items.append(instr("v_lshlrev_b32", v_frag.at(bi0 + ni), 16, v_frag.at(bi0 + ni), note="bf16 -> f32 (exact)"))
-    if o.m_major is not None:
-        mm = o.m_major
-        vcol = v_tmp.at(5)
-        chan = int(mm.layout[1].stride)
-        items.append(Comment(f"{o.name} is M-major {mm.layout}: column part {chan} x (n0 + col), rows from "
-                             f"m = m0 + row split by {mm.div.d}; {mm.width} rows per store"))
-        items.append(instr("v_add_u32", vcol, mm.s_n0, colb))
-        items += texts(_mul_const(vcol, vcol, chan, t0))
-        items.append(instr("v_add_u32", vc, mm.s_m0, rowb, note="m of register 0, M repeat 0"))
-    else:
-        items.append(instr("v_mul_lo_u32", vc, rowb, "s[s_pitch]") if o.pitch is None else
-                     instr("v_mul_u32_u24", vc, o.pitch, rowb))
-        items.append(instr("v_lshl_add_u32", vc, colb, eb.bit_length() - 1, vc))
-        if o.f32:
-            items += _f32_rows(o, acc, acc_file, v_frag, t0i, vc, vrow, rs, s_mask, col_imm, rm, rn, nr, imm)
-            return items, pro
-    for mi in range(rm):
-        conv = [Comment(f"M repeat {mi}: scale, bias, activation, convert to {o.out_dtype} (pairs of rows per register)")]
-        for ni in range(rn):
-            srcs = []
-            for r in range(nr):
-                ops = ([("v_mul_f32", v_frag.at(sa0 + nr * mi + r))] if o.row_scale else []) + \
-                    ([("v_mul_f32", v_frag.at(cs0 + ni))] if o.col_scale else []) + \
-                    ([("v_add_f32", v_frag.at(bi0 + ni))] if o.bias else []) + ([("v_max_f32", "0")] if o.relu else [])
-                code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(t0i + 4 * ni + r), acc_file, ops)
-                conv += code
-                srcs.append(a)
-            conv += pack([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs, o.out_dtype)
-        if o.m_major is not None:
-            items += conv + _m_major_stores(o, mi, nr, rn, imm, col_imm, vc, vrow, v_frag, pk0, v_tmp, rs, s_mask)
-            continue
+    return items
+
+
+def _m_repeat(o: RowsOut, mi: int, sc, acc, acc_file: str, v_frag, v_tmp, rs: dict, s_mask, col_imm, rm, rn, nr,
+              imm) -> list:
+    """Items of M repeat mi: every value scaled, biased, activated and packed, then stored per row (or M-major)."""
+    cs0, bi0, t0i, pk0, sa0, vc, vrow = sc.cs0, sc.bi0, sc.t0i, sc.pk0, sc.sa0, sc.vc, sc.vrow
+    conv = [Comment(f"M repeat {mi}: scale, bias, activation, convert to {o.out_dtype} (pairs of rows per register)")]
+    for ni in range(rn):
+        srcs = []
         for r in range(nr):
-            ri = imm("row", r, mi, 0)
-            if o.pitch is None:
-                conv += [instr("s_mul_i32", "s[s_rowoff]", "s[s_pitch]", ri), instr("v_add_u32", vrow, "s[s_rowoff]", vc)]
-            else:
-                conv.append(instr("v_add_u32", vrow, hex(ri * o.pitch), vc, note=f"row + {ri}"))
-            conv += masked_row_stores(r, [v_frag.at(pk0 + 2 * ni + r // 2) for ni in range(rn)], vrow, rs[o.out],
-                                      s_mask, col_imm)
-        items += conv
-    return items, pro
+            ops = ([("v_mul_f32", v_frag.at(sa0 + nr * mi + r))] if o.row_scale else []) + \
+                ([("v_mul_f32", v_frag.at(cs0 + ni))] if o.col_scale else []) + \
+                ([("v_add_f32", v_frag.at(bi0 + ni))] if o.bias else []) + ([("v_max_f32", "0")] if o.relu else [])
+            code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(t0i + 4 * ni + r), acc_file, ops)
+            conv += code
+            srcs.append(a)
+        conv += pack([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs, o.out_dtype)
+    if o.m_major is not None:
+        return conv + _m_major_stores(o, mi, nr, rn, imm, col_imm, vc, vrow, v_frag, pk0, v_tmp, rs, s_mask)
+    for r in range(nr):
+        ri = imm("row", r, mi, 0)
+        if o.pitch is None:
+            conv += [instr("s_mul_i32", "s[s_rowoff]", "s[s_pitch]", ri), instr("v_add_u32", vrow, "s[s_rowoff]", vc)]
+        else:
+            conv.append(instr("v_add_u32", vrow, hex(ri * o.pitch), vc, note=f"row + {ri}"))
+        conv += masked_row_stores(r, [v_frag.at(pk0 + 2 * ni + r // 2) for ni in range(rn)], vrow, rs[o.out],
+                                  s_mask, col_imm)
+    return conv
 
 
 def _mul_const(dst: str, x: str, c: int, tmp: str) -> list[str]:
