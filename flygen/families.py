@@ -64,5 +64,8 @@ FAMILIES: dict[str, Family] = {f.name: f for f in (
     Family("layout_transpose", "flygen.spec.layout_transpose", "flygen.plan.layout_transpose",
            "flygen.ref.layout_transpose", "elementwise.s.j2"),
     # flash-attention forward; prints body.program through the shared item template like layout_transpose
-    Family("attention", "flygen.spec.attention", "flygen.plan.attention", "flygen.ref.attention", "elementwise.s.j2"),
+    Family("attention", "flygen.spec.attention", "flygen.plan.attention", "flygen.ref.attention", "elementwise.s.j2",
+           companion="attention_combine"),
+    Family("attention_combine", "flygen.spec.attention_combine", "flygen.plan.attention_combine",
+           "flygen.ref.attention_combine", "elementwise.s.j2"),
 )}

@@ -30,6 +30,8 @@ CASES = [
     ("fa_bf16_d64_causal_swa", 2, 100, 129),       # causal sliding window 40, LSE
     ("fa_bf16_d128_varlen_causal", 3, 70, 90),     # varlen: 3 sequences, one with no key (all rows masked)
     ("fa_f16_d64_varlen_gqa", 3, 40, 33),
+    ("fa_bf16_d128_split4_lse", 2, 65, 200),       # 4 KV splits, then NAME_combine (the pair)
+    ("fa_f16_d64_causal_split2", 1, 129, 100),     # causal: some splits see no key of a row
 ]
 
 
@@ -43,7 +45,23 @@ def test_attention_matches_reference(name, batch, sq, sk):
 
 
 def test_every_example_kernel_is_in_a_case():
-    assert {c[0] for c in CASES} == set(KERNELS)
+    assert {c[0] for c in CASES} | {c[0] for c in COMBINE} == set(KERNELS)
+
+
+COMBINE = [("fa_bf16_d128_split4_lse_combine", 2, 19), ("fa_f16_d64_causal_split2_combine", 1, 40)]
+
+
+@pytest.mark.parametrize("name,batch,sq", COMBINE)
+def test_combine_alone_matches_reference(name, batch, sq):
+    """NAME_combine on random partials (a quarter of the splits without keys, one row no split saw)."""
+    r = verify_one(KERNELS[name], {"batch": batch, "seqlen_q": sq}, seed=sq)
+    assert r["passed"], r
+    assert r["hazards"] == []
+
+
+def test_the_pair_runs_both_kernels():
+    r = verify_one(KERNELS["fa_f16_d64_causal_split2"], {"batch": 1, "seqlen_q": 33, "seqlen_k": 40}, seed=1)
+    assert r["passed"] and [x["kernel"] for x in r["then"]] == ["fa_f16_d64_causal_split2_combine"]
 
 
 def test_window_visibility_is_bottom_right_aligned():
@@ -79,6 +97,11 @@ def _mutant(name, old, new, count=1):
     ("fa_bf16_d64_causal_swa", "v_cmp_gt_i32_e64", "v_cmp_lt_i32_e64", (1, 100, 100)),
     # varlen: the sequence's first K row not taken from cu_seqlens_k (sequence b reads sequence 0's keys)
     ("fa_f16_d64_varlen_gqa", "s_mov_b32 s[s_krow], s[s_cu+2]", "s_mov_b32 s[s_krow], 0", (3, 40, 33)),
+    # the combine: split 1's weight not added to the row sum
+    ("fa_bf16_d128_split4_lse_combine", "v_add_f32 v[v_sum], v[v_w+1], v[v_sum]", "s_nop 0", (2, 19, 0)),
+    # the partial kernel: split z's first tile not advanced (every split reads the first range)
+    ("fa_bf16_d128_split4_lse", "s_lshl_b32 s[s_kv0], s[s_t0], 5  // first key of the split's first tile",
+     "s_mov_b32 s[s_kv0], 0", (1, 33, 200)),
     # the second V^T transpose read of a fragment from the first's keys
     ("fa_bf16_d64", "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:5760",
      "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:4608", (1, 17, 17)),
@@ -86,7 +109,7 @@ def _mutant(name, old, new, count=1):
 def test_a_broken_kernel_fails(name, old, new, sizes):
     bad = _mutant(name, old, new)
     b, sq, sk = sizes
-    r = verify_one(bad, {"batch": b, "seqlen_q": sq, "seqlen_k": sk}, seed=3)
+    r = verify_one(bad, {"batch": b, "seqlen_q": sq, **({"seqlen_k": sk} if sk else {})}, seed=3)
     assert not r["passed"]
 
 

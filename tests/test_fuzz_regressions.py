@@ -155,7 +155,7 @@ from flygen.spec.families import FAMILIES  # noqa: E402
 BASE = {"elementwise": {}, "gemm_fp8": {"K": 128}, "gemm_preshuffle": {"N": 128, "K": 128},
         "conv3d": {"d": 1, "h": 1, "w": 1, "c": 64, "k": 64},
         "moe": {"stage": 1, "hidden": 256, "inter": 256, "experts": 4}, "gemm_splitk_reduce": {"splits": 2},
-        "layout_transpose": {"c": 64, "pixels": 64}, "attention": {}}
+        "layout_transpose": {"c": 64, "pixels": 64}, "attention": {}, "attention_combine": {}}
 
 
 def _spec_file(tmp_path, family: str, entry: dict, name: str = "k", fname: str = "s.yaml"):

@@ -21,7 +21,7 @@ import fuzz_specs  # noqa: E402
 import spec_cases  # noqa: E402
 
 EXAMPLES = {"elementwise": 60, "gemm_fp8": 60, "gemm_preshuffle": 60, "conv3d": 60, "moe": 60,
-            "gemm_splitk_reduce": 40, "layout_transpose": 40, "attention": 40}
+            "gemm_splitk_reduce": 40, "layout_transpose": 40, "attention": 40, "attention_combine": 20}
 TIMEOUT = 20.0
 
 

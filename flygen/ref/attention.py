@@ -100,8 +100,7 @@ def bounds(params, o, lse, vis, s, a, w, vh, sk: int):
     any_vis = vis.any(-1)
     tol_o = np.where(any_vis[..., None], tol_o, 0.0)
     log2l = np.log2(n + 1)
-    m2 = c * np.max(np.where(vis, s, -np.inf), axis=-1, initial=-np.inf)
-    m2 = np.where(any_vis, m2, 0.0)
+    m2 = c * smax[..., 0]          # >= |the max| of the row and of any part of it (a KV split's)
     tol_l = (math.log(2) * dx * 1.01 + 1.01 * (F + g) + math.log(2) * (U_EXP * log2l + 2 * U32 * (np.abs(m2) + log2l))
              + 2 * U32 * np.abs(np.where(any_vis, lse, 0.0))) * 1.01
     return tol_o, np.where(any_vis, tol_l, 0.0)
@@ -112,8 +111,22 @@ def _sequence(params, q, k, v):
     o, lse, vis, s, a, w, vh = attention(q[None], k[None], v[None], scale_of(params), params["causal"],
                                          params["window_left"], right_window(params))
     tol_o, tol_l = bounds(params, o, lse, vis, s, a, w, vh, k.shape[0])
+    if params["kv_splits"] > 1:
+        tol_o, tol_l = _split_tolerance(params, w @ np.abs(vh), tol_o, lse, tol_l)
     return (np.moveaxis(o[0], 0, 1), lse[0], np.moveaxis(tol_o[0], 0, 1), tol_l[0],
             int((~vis.any(-1)).sum()))
+
+
+def _split_tolerance(params, A, tol_o, lse, tol_l):
+    """kv_splits > 1: the merge of NAME_combine on top. Each split's O_s and LSE_s obey the row's bounds (its
+    keys are a subset: the same maxima bound them); the merge weights exp(LSE_s - m) then carry LSE_s's error
+    (relative e), so O gains (2 e / (1 - e) + S u) A' (A' = sum_s W_s |O_s| <= the row's A) and LSE gains e."""
+    from flygen.ref.attention_combine import U32 as u
+    S = params["kv_splits"]
+    e = tol_l * 1.01 + U_EXP + 4 * S * u + 2 * U_EXP
+    seen = np.isfinite(lse)
+    add_o = ((2 * e / (1 - e) + S * u)[..., None] * (A + tol_o) + (U_EXP + u) * (A + tol_o)) * 1.01
+    return (np.where(seen[..., None], tol_o + add_o, 0.0), np.where(seen, tol_l + e * 1.01, 0.0))
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
@@ -162,6 +175,8 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         args.update({"cu_seqlens_q": cq.astype(np.int32), "cu_seqlens_k": ck.astype(np.int32)})
     else:
         args.update({"seqlen_q": np.uint32(Sq), "seqlen_k": np.uint32(Sk)})
+    if params["kv_splits"] > 1:            # NAME then NAME_combine; the runtime makes the workspace ws
+        args["batch"] = np.uint32(B)
     win = f" window ({params['window_left']}, {right_window(params)})" if params["window_left"] or \
         params["window_right"] else ""
     grid = {"batch": B, "seqlen_q": Sq} if params["varlen"] else {"batch": B, "seqlen_q": Sq, "seqlen_k": Sk}

@@ -9,12 +9,15 @@ ln(sum_j exp(scale * s_ij)) in f32 (natural log), [batch, heads_q, seqlen_q]. Nu
 """
 from __future__ import annotations
 
+from flygen.families import of_spec
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field
 
 DTYPES = ("bf16", "f16")
 HEAD_DIMS = (64, 128)
 MAX_HEADS = 256
+SPLITS = (1, 2, 4, 8, 16)        # powers of two: the split index is a mask of grid x
+COMBINE_FAMILY = of_spec(__name__).companion    # NAME_combine's family (flygen/families.py)
 
 
 def _heads(x) -> str | None:
@@ -40,6 +43,10 @@ SCHEMA = {
     "varlen": Field(bool, False, doc="packed sequences: Q / O [total_q, heads, D], K / V [total_k, ...], sequence b "
                                      "= rows cu_seqlens_q[b] .. cu_seqlens_q[b + 1] (i32 [batch + 1] arguments); "
                                      "grid x over the longest (run-time size seqlen_q = max_seqlen_q)"),
+    "kv_splits": Field(int, 1, choices=SPLITS,
+                       doc="split the KV sequence into N ranges of whole tiles (grid x = q tiles x N): each writes an "
+                           "f32 partial O and LSE to the workspace ws, NAME_combine merges them (LSE-weighted) into "
+                           "O (and LSE); padded batches only"),
     "waves": Field(int, 4, choices=(1, 2, 4), doc="waves per workgroup; each holds 32 query rows (tile 32 x waves)"),
     **LAUNCH,
 }
@@ -54,8 +61,18 @@ def right_window(p: dict) -> int:
     return 1 if p["causal"] else p["window_right"]
 
 
+def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
+    """kv_splits > 1: NAME_combine (flygen/spec/attention_combine.py) after NAME, on the same workspace."""
+    if p["kv_splits"] == 1:
+        return []
+    return [(f"{name}_combine", COMBINE_FAMILY, {"splits": p["kv_splits"], "dtype": p["dtype"],
+                                                  "head_dim": p["head_dim"], "heads_q": p["heads_q"], "lse": p["lse"]})]
+
+
 def check(p: dict, report) -> None:
     hkv = heads_kv(p)
+    if p["varlen"] and p["kv_splits"] > 1:
+        report(("kv_splits",), "kv_splits > 1 needs padded batches (varlen: false), as FlyDSL's")
     if p["causal"] and p["window_right"] not in (0, 1):
         report(("window_right",), f"causal already sets window_right 1, got {p['window_right']}")
     if p["heads_q"] % hkv:

@@ -25,14 +25,19 @@ class AttentionBody:
 
 def kernel_args(g) -> tuple:
     specs = [(x, "global_buffer", 8, g.dtype, "read_only") for x in ("q", "k", "v")]
-    specs.append(("o", "global_buffer", 8, g.dtype, "write_only"))
-    if g.lse:
+    if g.splits > 1:                 # partial O and LSE; NAME_combine writes o / lse
+        specs.append(("ws", "global_buffer", 8, "f32", "write_only"))
+    else:
+        specs.append(("o", "global_buffer", 8, g.dtype, "write_only"))
+    if g.lse and g.splits == 1:
         specs.append(("lse", "global_buffer", 8, "f32", "write_only"))
     if g.varlen:
         specs += [("cu_seqlens_q", "global_buffer", 8, "i32", "read_only"),
                   ("cu_seqlens_k", "global_buffer", 8, "i32", "read_only")]
     else:
         specs += [("seqlen_q", "by_value", 4, "u32", ""), ("seqlen_k", "by_value", 4, "u32", "")]
+    if g.splits > 1:
+        specs.append(("batch", "by_value", 4, "u32", ""))
     return layout_args(specs)
 
 
@@ -43,12 +48,29 @@ def size_limits(g) -> tuple:
     last_q = f"ceil_div(seqlen_q, {g.tile_q}) * {g.tile_q}"
     lims = [L.index("q", f"{g.row_q} * batch * seqlen_q", "V# base offset of the last sequence (s_mul_i32)"),
             L.offsets("q", last_q, g.row_q, 0, "voffset + soffset of the q tile's last row"),
-            L.offsets("o", last_q, g.row_q, 0, "voffset + soffset of the q tile's last row")]
+            L.offsets("ws" if g.splits > 1 else "o", last_q, g.row_o, 0, "voffset + soffset of the q tile's last row")]
     if not g.varlen:
         lims += [L.index("k", f"{g.row_kv} * batch * seqlen_k", "V# base offset of the last batch (s_mul_i32)"),
                  L.offsets("k", f"(ceil_div(seqlen_k, {KV_TILE}) + 1) * {KV_TILE}", g.row_kv, 0,
                            "soffset + voffset of the prefetched tile past the last")]
     return tuple(lims)
+
+
+def split_contract(name: str, g) -> dict | None:
+    """kv_splits > 1: the two-kernel launch contract (the manifest's `split_k`, as a split-K GEMM's)."""
+    if g.splits == 1:
+        return None
+    elems = f"{g.splits} * batch * seqlen_q * {g.hq * (g.d + 1)}"
+    return {"splits": g.splits, "mode": "kv", "reduce": f"{name}_combine", "workspace": {
+        "arg": "ws", "dtype": "f32", "shape": [str(g.splits), "batch", "seqlen_q", str(g.hq), f"{g.d} + 1"],
+        "elements": elems, "bytes": f"4 * {elems}", "init": "any",
+        "note": "O partials [S, batch, seqlen_q, heads, D] then LSE partials [S, batch, seqlen_q, heads], every "
+                "element written by NAME before NAME_combine reads it",
+        "offset_end": f"4 * ({elems})", "offset_limit": 1 << 32,
+        "offset_note": "the LSE partials' offsets are 32-bit"},
+        "launch": [name, f"{name}_combine"],
+        "order": "split s: O_s = its keys' softmax-weighted V (normalised by its own row sum), LSE_s; O = sum_s "
+                 "exp(LSE_s - m) O_s / sum_s exp(LSE_s - m), m = max_s LSE_s, in the order s = 0..S-1"}
 
 
 def plan(ks) -> KernelPlan:
@@ -61,7 +83,8 @@ def plan(ks) -> KernelPlan:
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
         kernarg_size=kernarg_size, regs=regs.map, workgroup=(g.threads, 1, 1),
-        grid=Grid((f"ceil_div(seqlen_q, {g.tile_q})", str(g.hq), "batch"), ("seqlen_q", "batch")),
+        grid=Grid((f"ceil_div(seqlen_q, {g.tile_q})" + (f" * {g.splits}" if g.splits > 1 else ""), str(g.hq),
+                   "batch"), ("seqlen_q", "batch")), split_k=split_contract(ks.name, g),
         lds_bytes=g.lds_bytes, wg_ids=(True, True, True), body=body, size_limits=size_limits(g),
         layouts=(PlanLayout("q_fragment", lay.q_frag, note="(tid, k step) -> Q byte in the q tile"),
                  PlanLayout("k_fragment", lay.k_frag, note="(tid, k step) -> LDS byte"),

@@ -58,7 +58,14 @@ class Geometry:
     win_left: int = 0         # N: key j > i + off - N (0: unbounded)
     win_right: int = 0        # M: key j < i + off + M (0: unbounded; causal = 1)
     varlen: bool = False      # cu_seqlens_q / cu_seqlens_k
-    lse_row: int = 4          # LSE bytes between query rows: [b, h, s] (4) or varlen [total_q, heads] (4 hq)
+    lse_row: int = 4          # LSE bytes between query rows: [b, h, s] (4) or [rows, heads] (4 hq: varlen, splits)
+    splits: int = 1           # kv_splits: grid x = q tile * splits + split
+    o_esize: int = 2          # bytes of an O value: the 16-bit type, or f32 partials (splits)
+    row_o: int = 0            # O (or the O partials') row pitch
+
+    @property
+    def writes_lse(self) -> bool:
+        return self.lse or self.splits > 1
 
 
 def _f32_bits(x: float) -> int:
@@ -84,6 +91,7 @@ def geometry(p: dict) -> Geometry:
     if chunks % threads:
         raise PlanError(f"waves: {chunks} 16-byte chunks of a KV tile do not split over {threads} threads")
     scale = p["softmax_scale"] or 1.0 / math.sqrt(d)
+    splits = p["kv_splits"]
     pitch = d * esize + LDS_PAD
     return Geometry(
         dtype=p["dtype"], d=d, hq=hq, hkv=hkv, group=hq // hkv, group_magic=magic_divisor(hq // hkv, hq),
@@ -92,4 +100,5 @@ def geometry(p: dict) -> Geometry:
         pitch=pitch, lds_k=0, lds_v=KV_TILE * pitch, lds_bytes=2 * KV_TILE * pitch, chunks=chunks,
         per_thread=chunks // threads, ksteps=d // 16, dblocks=d // 32,
         atom=dense_mfma_of_shape(p["dtype"], KV_TILE, ROWS_PER_WAVE, 16), win_left=p["window_left"],
-        win_right=right_window(p), varlen=p["varlen"], lse_row=4 * hq if p["varlen"] else 4)
+        win_right=right_window(p), varlen=p["varlen"], lse_row=4 * hq if p["varlen"] or splits > 1 else 4,
+        splits=splits, o_esize=4 if splits > 1 else esize, row_o=hq * d * (4 if splits > 1 else esize))

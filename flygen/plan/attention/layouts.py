@@ -56,10 +56,10 @@ def _thread(lane: Layout, waves: int, wave_stride: int) -> tuple:
     return (*s, waves), (*d, wave_stride)
 
 
-def _contiguous(lay: Layout, nbytes: int, what: str) -> None:
+def _contiguous(lay: Layout, nbytes: int, what: str, esize: int = 2) -> None:
     """The value mode of one access covers `nbytes` contiguous bytes (one instruction)."""
     vals = sorted(int(lay(i)) for i in range(int(np.prod(lay.shape))))
-    if vals != list(range(vals[0], vals[0] + nbytes, 2)):
+    if vals != list(range(vals[0], vals[0] + nbytes, esize)):
         raise PlanError(f"internal: the {what} values are not {nbytes} contiguous bytes: {lay}")
 
 
@@ -106,11 +106,11 @@ def layouts(g: Geometry) -> Layouts:
     g_copy = composition(Layout((g.d * g.esize // 16, KV_TILE), (16, g.row_kv)), work)
     l_copy = composition(Layout((g.d * g.esize // 16, KV_TILE), (16, g.pitch)), work)
     # O^T block: C of O^T = V^T P^T (M = d, N = query rows)
-    of = composition(Layout((32, ROWS_PER_WAVE), (2, g.row_q)), ct)
+    of = composition(Layout((32, ROWS_PER_WAVE), (g.o_esize, g.row_o)), ct)
     r4, rblk = of[1][0], of[1][1]
-    _contiguous(r4, 8, "O store")
-    o_store = Layout((_thread(of[0], W, ROWS_PER_WAVE * g.row_q)[0], (rblk.shape, g.dblocks)),
-                     (_thread(of[0], W, ROWS_PER_WAVE * g.row_q)[1], (rblk.stride, 64)))
+    _contiguous(r4, 4 * g.o_esize, "O store", g.o_esize)
+    o_store = Layout((_thread(of[0], W, ROWS_PER_WAVE * g.row_o)[0], (rblk.shape, g.dblocks)),
+                     (_thread(of[0], W, ROWS_PER_WAVE * g.row_o)[1], (rblk.stride, 32 * g.o_esize)))
     kl = composition(Layout((KV_TILE, ROWS_PER_WAVE), (1, 0)), ct)          # C row = key
     key = Layout((_thread(kl[0], W, 0)[0], kl[1].shape), (_thread(kl[0], W, 0)[1], kl[1].stride))
     rl = composition(Layout((KV_TILE, ROWS_PER_WAVE), (0, 1)), ct)          # C column = query row

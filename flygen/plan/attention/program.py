@@ -48,13 +48,16 @@ def _vsharp(rs, base: tuple, first_row: str, heads: int, head: str, rows: str, r
 
 
 def _sequence(g: Geometry, sa: dict, sa_hi: dict, name: str) -> list:
-    """s_sq, s_sk, s_qrow, s_krow of this batch: the arguments (padded) or cu_seqlens (varlen; a q tile past its
-    sequence ends here)."""
+    """s_qt (and s_split), s_sq, s_sk, s_qrow, s_krow of this batch: the arguments (padded) or cu_seqlens (varlen;
+    a q tile past its sequence ends here)."""
+    tile = ([instr("s_lshr_b32", "s[s_qt]", "s[s_wg_x]", g.splits.bit_length() - 1, note="grid x = q tile * S + split"),
+             instr("s_and_b32", "s[s_split]", "s[s_wg_x]", g.splits - 1)] if g.splits > 1 else
+            [instr("s_mov_b32", "s[s_qt]", "s[s_wg_x]")])
     if not g.varlen:
-        return [instr("s_mov_b32", "s[s_sq]", sa["seqlen_q"]), instr("s_mov_b32", "s[s_sk]", sa["seqlen_k"]),
+        return tile + [instr("s_mov_b32", "s[s_sq]", sa["seqlen_q"]), instr("s_mov_b32", "s[s_sk]", sa["seqlen_k"]),
                 instr("s_mul_i32", "s[s_qrow]", "s[s_wg_z]", "s[s_sq]", note="padded batches: b seqlen_q"),
                 instr("s_mul_i32", "s[s_krow]", "s[s_wg_z]", "s[s_sk]")]
-    return [instr("s_lshl_b32", "s[s_t0]", "s[s_wg_z]", 2, note="cu_seqlens[b], [b + 1] (i32)"),
+    return tile + [instr("s_lshl_b32", "s[s_t0]", "s[s_wg_z]", 2, note="cu_seqlens[b], [b + 1] (i32)"),
             instr("s_load_dwordx2", "s[s_cu:s_cu+1]", f"s[{sa['cu_seqlens_q'][2:-1]}:{sa_hi['cu_seqlens_q'][2:-1]}]",
                   "s[s_t0]"),
             instr("s_load_dwordx2", "s[s_cu+2:s_cu+3]", f"s[{sa['cu_seqlens_k'][2:-1]}:{sa_hi['cu_seqlens_k'][2:-1]}]",
@@ -62,7 +65,7 @@ def _sequence(g: Geometry, sa: dict, sa_hi: dict, name: str) -> list:
             Wait(lgkm=0), instr("s_mov_b32", "s[s_qrow]", "s[s_cu]"),
             instr("s_sub_u32", "s[s_sq]", "s[s_cu+1]", "s[s_cu]"), instr("s_mov_b32", "s[s_krow]", "s[s_cu+2]"),
             instr("s_sub_u32", "s[s_sk]", "s[s_cu+3]", "s[s_cu+2]"),
-            instr("s_mul_i32", "s[s_t0]", "s[s_wg_x]", g.tile_q), instr("s_cmp_ge_u32", "s[s_t0]", "s[s_sq]"),
+            instr("s_mul_i32", "s[s_t0]", "s[s_qt]", g.tile_q), instr("s_cmp_ge_u32", "s[s_t0]", "s[s_sq]"),
             instr("s_cbranch_scc1", f".L{name}_exit", note="q tile past this sequence: nothing to do")]
 
 
@@ -71,7 +74,7 @@ def _limits(g: Geometry) -> list:
     lo(i) <= j <= hi(i): hi(i) = min(seqlen_k - 1, i + off + M - 1), lo(i) = max(0, i + off - N + 1)."""
     t0, t1, T = "s[s_t0]", "s[s_t1]", KV_TILE
     out = [instr("s_sub_i32", "s[s_off]", "s[s_sk]", "s[s_sq]", note="the diagonal: seqlen_k - seqlen_q"),
-           instr("s_mul_i32", "s[s_q0]", "s[s_wg_x]", g.tile_q),
+           instr("s_mul_i32", "s[s_q0]", "s[s_qt]", g.tile_q),
            instr("s_sub_i32", "s[s_hi_all]", "s[s_sk]", 1)]
     if g.win_right:
         out += [instr("s_add_i32", t0, "s[s_q0]", "s[s_off]"), instr("s_add_i32", t0, t0, g.win_right - 1),
@@ -93,6 +96,15 @@ def _limits(g: Geometry) -> list:
                 instr("s_add_i32", t0, "s[s_q0]", g.tile_q - 1), instr("s_add_i32", t0, t0, "s[s_off]"),
                 instr("s_sub_i32", t0, t0, g.win_left - 1),
                 instr("s_max_i32", "s[s_lo_all]", t0, 0, note="lo of the tile's last row")]
+    if g.splits > 1:
+        sh = g.splits.bit_length() - 1
+        out += [Comment(f"KV split: tiles [split n, (split + 1) n), n = ceil(ceil(seqlen_k / {T}) / {g.splits})"),
+                instr("s_add_u32", t1, "s[s_sk]", T - 1), instr("s_lshr_b32", t1, t1, 5),
+                instr("s_add_u32", t1, t1, g.splits - 1), instr("s_lshr_b32", t1, t1, sh),
+                instr("s_mul_i32", t0, "s[s_split]", t1), instr("s_add_u32", t1, t0, t1),
+                instr("s_min_i32", "s[s_loop]", "s[s_loop]", t1, note="end tile of the split"),
+                instr("s_lshr_b32", t1, "s[s_kv0]", 5), instr("s_max_i32", t0, t0, t1),
+                instr("s_lshl_b32", "s[s_kv0]", t0, 5, note="first key of the split's first tile")]
     out += [instr("s_lshr_b32", t0, "s[s_kv0]", 5), instr("s_sub_i32", "s[s_loop]", "s[s_loop]", t0),
             instr("s_max_i32", "s[s_loop]", "s[s_loop]", 0, note="trips (0: no key visible)"),
             instr("s_mul_i32", "s[s_kvoff]", "s[s_kv0]", g.row_kv, note="soffset of the first KV tile")]
@@ -141,14 +153,30 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
             instr("s_mul_hi_u32", "s[s_hkv]", "s[s_wg_y]", hex(g.group_magic),
                   note=f"kv head = q head / {g.group} (exact for heads < {g.hq})")),
            Comment("V#s of this sequence and head: rows past the sequence read 0 and drop their stores")]
-    for x, heads, head, first, rows in (("q", g.hq, "s[s_wg_y]", "s[s_qrow]", "s[s_sq]"),
-                                        ("o", g.hq, "s[s_wg_y]", "s[s_qrow]", "s[s_sq]"),
-                                        ("k", g.hkv, "s[s_hkv]", "s[s_krow]", "s[s_sk]"),
-                                        ("v", g.hkv, "s[s_hkv]", "s[s_krow]", "s[s_sk]")):
-        pro += _vsharp(r[f"s_rsrc_{x}"], (sa[x], sa_hi[x]), first, heads, head, rows, row_bytes, x.upper())
-    if g.lse:
+    if g.splits > 1:
+        pro += [instr("s_mul_i32", "s[s_orow]", "s[s_split]", sa["batch"], note="partials [S, batch, seqlen_q, ...]"),
+                instr("s_add_u32", "s[s_orow]", "s[s_orow]", "s[s_wg_z]"),
+                instr("s_mul_i32", "s[s_orow]", "s[s_orow]", "s[s_sq]", note="first partial row of (split, b)")]
+    else:
+        pro.append(instr("s_mov_b32", "s[s_orow]", "s[s_qrow]"))
+    ob = ("ws", "O partials f32") if g.splits > 1 else ("o", "O")
+    for x, heads, head, first, rows, rb in (("q", g.hq, "s[s_wg_y]", "s[s_qrow]", "s[s_sq]", row_bytes),
+                                            ("o", g.hq, "s[s_wg_y]", "s[s_orow]", "s[s_sq]", g.d * g.o_esize),
+                                            ("k", g.hkv, "s[s_hkv]", "s[s_krow]", "s[s_sk]", row_bytes),
+                                            ("v", g.hkv, "s[s_hkv]", "s[s_krow]", "s[s_sk]", row_bytes)):
+        arg = ob[0] if x == "o" else x
+        pro += _vsharp(r[f"s_rsrc_{x}"], (sa[arg], sa_hi[arg]), first, heads, head, rows, rb,
+                       ob[1] if x == "o" else x.upper())
+    if g.writes_lse:
         rs = r["s_rsrc_lse"]
-        if g.varlen:     # [total_q, heads] f32: the same form as O with 4-byte rows
+        if g.splits > 1:  # after the O partials: LSE partials [S, batch, seqlen_q, heads] f32
+            pro += [instr("s_mul_i32", "s[s_t0]", sa["batch"], "s[s_sq]",
+                          note=f"LSE partials after S batch seqlen_q {g.hq} {g.d} f32 of O partials"),
+                    instr("s_mul_i32", "s[s_t0]", "s[s_t0]", g.splits * g.hq * g.d * 4),
+                    instr("s_add_u32", rs.at(0), sa["ws"], "s[s_t0]"), instr("s_addc_u32", rs.at(1), sa_hi["ws"], 0),
+                    *_vsharp(rs, (rs.at(0), rs.at(1)), "s[s_orow]", g.hq, "s[s_wg_y]", "s[s_sq]", 4,
+                             "LSE partials [S, batch, seqlen_q, heads]")]
+        elif g.varlen:     # [total_q, heads] f32: the same form as O with 4-byte rows
             pro += _vsharp(rs, (sa["lse"], sa_hi["lse"]), "s[s_qrow]", g.hq, "s[s_wg_y]", "s[s_sq]", 4,
                            "LSE [total_q, heads_q] f32")
         else:            # [batch, heads, seqlen_q] f32
@@ -157,8 +185,9 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
                     instr("s_mul_i32", "s[s_t0]", "s[s_t0]", "s[s_sq]"), instr("s_lshl_b32", "s[s_t0]", "s[s_t0]", 2),
                     *texts(base_words(rs, (sa["lse"], sa_hi["lse"]), ("s[s_t0]", "0"), carry=rs.at(1))),
                     instr("s_lshl_b32", rs.at(2), "s[s_sq]", 2), *texts([word3(rs)])]
-        pro.append(instr("s_mul_i32", "s[s_lseoff]", "s[s_wg_x]", g.lse_row * g.tile_q))
-    pro += [instr("s_mul_i32", "s[s_qoff]", "s[s_wg_x]", g.tile_q * g.row_q, note="q tile origin in Q / O"),
+        pro.append(instr("s_mul_i32", "s[s_lseoff]", "s[s_qt]", g.lse_row * g.tile_q))
+    pro += [instr("s_mul_i32", "s[s_qoff]", "s[s_qt]", g.tile_q * g.row_q, note="q tile origin in Q"),
+            instr("s_mul_i32", "s[s_ooff]", "s[s_qt]", g.tile_q * g.row_o, note="q tile origin in O"),
             *_limits(g),
             instr("s_mov_b32", "s[s_c]", hex(g.c_log2), note=f"{g.scale!r} * log2(e)"),
             Comment(f"lane addresses (lowered layouts): q fragment {lay.q_frag}"),
@@ -171,7 +200,7 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
             Comment(f"O store {lay.o_store}; key of accumulator r {lay.key}; query row {lay.row}"),
             *_addr(low["o"], [r["v_oaddr"]], r), *_addr(low["key"], [r["v_kb0"]], r),
             *_addr(low["row"], [r["v_row"]], r)]
-    if g.lse:
+    if g.writes_lse:
         pro += _addr(low["lse"], [r["v_lseaddr"]], r)
     pro += [Comment("visible iff lo(row) <= key <= hi(row): per-lane limits relative to accumulator 0's key"),
             *_lane_limits(g),
@@ -247,16 +276,19 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
            *hazard_nops("trans_use"),
            *(instr("v_mul_f32", vo.at(i), "v[v_al]", vo.at(i)) for i in range(vo.count))]
     olow = low["o"]
+    if g.o_esize == 2:
+        for b in range(g.dblocks):
+            for q in range(4):
+                o = 16 * b + 4 * q
+                epi += [instr(cvt, vo.at(o), vo.at(o), vo.at(o + 1)),
+                        instr(cvt, vo.at(o + 1), vo.at(o + 2), vo.at(o + 3))]
+    n = 4 * g.o_esize // 4
     for b in range(g.dblocks):
         for q in range(4):
             o = 16 * b + 4 * q
-            epi += [instr(cvt, vo.at(o), vo.at(o), vo.at(o + 1)), instr(cvt, vo.at(o + 1), vo.at(o + 2), vo.at(o + 3))]
-    for b in range(g.dblocks):
-        for q in range(4):
-            o = 16 * b + 4 * q
-            epi.append(instr("buffer_store_dwordx2", vo.at(o, 2), "v[v_oaddr]", r["s_rsrc_o"], "s[s_qoff]",
+            epi.append(instr(f"buffer_store_dwordx{n}", vo.at(o, n), "v[v_oaddr]", r["s_rsrc_o"], "s[s_ooff]",
                              mods=("offen", f"offset:{olow.imms[q + 4 * b]}"), note=f"d {32 * b} + rows {q} of 4"))
-    if g.lse:
+    if g.writes_lse:
         epi += [Comment("LSE = (max + log2(sum)) ln 2 (natural log; masked row -inf), one store per row (lanes 0-31)"),
                 instr("v_log_f32", "v[v_mx]", "v[v_l]"), *hazard_nops("trans_use"),
                 instr("v_add_f32", "v[v_mx]", "v[v_m]", "v[v_mx]"),

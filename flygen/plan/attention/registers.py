@@ -21,7 +21,7 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
     reserve_abi(ra, (("s_wg_x", "workgroup id x = q tile"), ("s_wg_y", "workgroup id y = q head"),
                      ("s_wg_z", "workgroup id z = batch")))
     r = {"s_args": ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")}
-    for x in ("q", "k", "v", "o") + (("lse",) if g.lse else ()):
+    for x in ("q", "k", "v", "o") + (("lse",) if g.writes_lse else ()):
         r[f"s_rsrc_{x}"] = ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x} (this batch and head)")
     if g.varlen:
         r["s_cu"] = ra.s("s_cu", 4, align=2, note="cu_seqlens_q[b], [b + 1], cu_seqlens_k[b], [b + 1]")
@@ -35,7 +35,9 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
                  ("s_qrow", "first Q row of this sequence"), ("s_krow", "first K row of this sequence"),
                  ("s_off", "seqlen_k - seqlen_q (the diagonal, signed)"), ("s_q0", "first query row of the q tile"),
                  ("s_hi_all", "last key every row of the q tile sees (tiles past it need the mask)"),
-                 ("s_lo_all", "first key every row of the q tile sees (window_left)")))
+                 ("s_lo_all", "first key every row of the q tile sees (window_left)"),
+                 ("s_qt", "q tile"), ("s_split", "KV split (kv_splits)"), ("s_orow", "first O row (partials: split)"),
+                 ("s_ooff", "soffset: q tile rows in O")))
     low = lay.low
     J = g.per_thread
     rows = [("v_tid", 1, "work-item id x"),
@@ -59,7 +61,7 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
             ("v_ninf", 1, "-inf"), ("v_tmp", 3, "address temporaries")]
     rows += [(f"v_qaddr{i}", 1, "Q voffset base") for i in range(len(low["q"].bases))]
     rows += [(f"v_gaddr{i}", 1, "K / V voffset base of the copy") for i in range(len(low["g"].bases))]
-    if g.lse:
+    if g.writes_lse:
         rows.append(("v_lseaddr", 1, "LSE voffset"))
     for name, n, note in rows:
         r[name] = ra.v(name, n, note=note)
