@@ -15,8 +15,8 @@ def _table(report: dict) -> str:
             probe = "ok" if info["probe"]["ok"] else f"FAIL: {info['probe']['detail']}"
             rows.append((cap, info["route"], info["version"], probe, info["path"]))
         else:
-            need = "required" if info["required"] else "optional"
-            rows.append((cap, "-", "-", f"missing ({need})", "; ".join(info["tried"])))
+            state = "missing (required)" if info["required"] else "not found (optional)"
+            rows.append((cap, "-", "-", state, "; ".join(info["tried"])))
     widths = [max(len(r[i]) for r in rows) for i in range(4)]
     lines = ["  ".join(c.ljust(w) for c, w in zip(r[:4], widths)) + "  " + r[4] for r in rows]
     lines.append("")

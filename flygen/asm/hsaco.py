@@ -53,6 +53,9 @@ def program_from_hsaco(data: bytes, source: str = "<hsaco>") -> Program:
         text = hsaco_asm(co)
     except DisassemblyError as exc:
         raise EmulatorError(f"{source}: {exc}") from None
+    from flygen.toolchain import objdump_check
+    if objdump_check.enabled():
+        objdump_check.compare_with_objdump(data, co, source)
     prog = parse_asm(text, source)
     starts = sorted(prog.labels[k.symbol[:-3]] for k in co.kernels if k.code and k.symbol[:-3] in prog.labels)
     kernels = {}

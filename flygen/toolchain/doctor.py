@@ -1,7 +1,9 @@
 """``flygen doctor``: which tool serves each capability, and does it really handle gfx950?
 
 The probe is a one-kernel source with a gfx950-only MFMA (f8f6f4 exists from gfx950 on): assemble it,
-link it, read the HSACO back (mach must be gfx950), and disassemble it if a disassembler exists.
+link it, read the HSACO back (mach must be gfx950), and disassemble it. Disassembling is flygen's own
+(flygen.asm.disasm, always there); llvm-objdump, if found, is listed as `disassemble_check`: the optional
+cross-check that `FLYGEN_TOOLCHAIN_CHECK=1` runs (flygen.toolchain.objdump_check).
 """
 from __future__ import annotations
 
@@ -57,16 +59,34 @@ def _probe(tc, tmp: Path) -> dict[str, dict]:
                 res["link"] = {"ok": mach == "gfx950", "detail": f"HSACO mach {mach}"}
             except ToolchainError as e:
                 res["link"] = {"ok": False, "detail": str(e)}
+    if not hsaco.exists():
+        res["disassemble"] = {"ok": False, "detail": "skipped: no probe HSACO"}
+    else:
+        from flygen.asm.disasm import DisassemblyError
+        from flygen.asm.hsaco import hsaco_asm
+        try:
+            ok = PROBE_MNEMONIC in hsaco_asm(read_code_object(hsaco))
+            res["disassemble"] = {"ok": ok, "detail": f"listing {'shows' if ok else 'lacks'} {PROBE_MNEMONIC}"}
+        except DisassemblyError as e:
+            res["disassemble"] = {"ok": False, "detail": str(e)}
     if tc.disassembler is not None:
         if not hsaco.exists():
-            res["disassemble"] = {"ok": False, "detail": "skipped: no probe HSACO"}
+            res["disassemble_check"] = {"ok": False, "detail": "skipped: no probe HSACO"}
         else:
             try:
                 ok = PROBE_MNEMONIC in tc.disassemble(hsaco)
-                res["disassemble"] = {"ok": ok, "detail": f"listing {'shows' if ok else 'lacks'} {PROBE_MNEMONIC}"}
+                res["disassemble_check"] = {"ok": ok,
+                                            "detail": f"listing {'shows' if ok else 'lacks'} {PROBE_MNEMONIC}"}
             except ToolchainError as e:
-                res["disassemble"] = {"ok": False, "detail": str(e)}
+                res["disassemble_check"] = {"ok": False, "detail": str(e)}
     return res
+
+
+def _builtin() -> dict:
+    from flygen.isa.gfx950_ops import OPS
+    n = sum(len(v) for v in OPS.values())
+    return {"available": True, "required": True, "route": "builtin", "path": "flygen.asm.disasm",
+            "version": f"flygen ({n} gfx950 encodings)", "command": []}
 
 
 def _fast_build(tc, tmp: Path) -> dict:
@@ -97,6 +117,9 @@ def doctor(llvm_dir: str | os.PathLike | None = None) -> dict:
     ``ok`` is True when assemble and link are available and pass the probe."""
     tc = probe_toolchain(llvm_dir)
     caps = tc.describe()
+    objdump = dict(caps.pop("disassemble"), required=False)      # llvm-objdump: the cross-check only
+    caps["disassemble"] = _builtin()
+    caps["disassemble_check"] = objdump
     with tempfile.TemporaryDirectory(prefix="flygen-doctor-") as tmp:
         probes = _probe(tc, Path(tmp))
     with tempfile.TemporaryDirectory(prefix="flygen-doctor-") as tmp:
@@ -107,9 +130,9 @@ def doctor(llvm_dir: str | os.PathLike | None = None) -> dict:
     routes = {}
     for route in (("override",) if override else ()) + ROUTES:
         routes[route] = {}
-        for cap in caps:
+        for cap in ("assemble", "link", "disassemble"):
             tool, why = route_tool(cap, route, override)
-            routes[route][cap] = ({"path": tool.path, "version": tool.version} if tool
-                                  else {"missing": why})
+            routes[route][cap if cap != "disassemble" else "disassemble_check"] = (
+                {"path": tool.path, "version": tool.version} if tool else {"missing": why})
     ok = all(caps[c]["available"] and caps[c]["probe"]["ok"] for c in ("assemble", "link"))
     return {"ok": ok, "override": override, "capabilities": caps, "routes": routes, "fast_build": fast}
