@@ -16,6 +16,7 @@ import yaml
 
 from flygen.errors import EmulatorError
 from flygen.asm.expr import evaluate
+from flygen.asm.mods import Mods
 from flygen.isa.formats import HWREG_NAMES
 from flygen.isa.limits import EXPCNT_MAX, LGKMCNT_MAX, VMCNT_MAX
 from flygen.isa.opcodes import OpClass, classify, strip_encoding
@@ -530,8 +531,7 @@ def parse_asm(text: str, source: str = "") -> Program:
                     else:
                         operands.append(_parse_operand(f.replace(" ", ""), symbols, where))
             _dpp_mods(mods, mnemonic, where, line)
-        instrs.append(Instr(index, op, mnemonic, tuple(operands), MappingProxyType(mods), lineno, line,
-                            classify(op)))
+        instrs.append(Instr(index, op, mnemonic, tuple(operands), Mods(mods), lineno, line, classify(op)))
 
     # resolve branch targets
     for k, ins in enumerate(instrs):

@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from flygen.asm.mods import Mods
 from flygen.asm.parse import Kernel
+from flygen.emu import fields
 from flygen.emu.dispatch import TABLE, handler
 from flygen.emu.hazards import Hazard, make_tracker
 from flygen.emu.memory import Device, DeviceBuffer
@@ -239,6 +241,9 @@ def launch(kern: Kernel, grid, block, args=None, device: Device | None = None, h
     # semantics bound once per instruction; unknown instructions fail before anything runs
     fns = {p: _special.get(ins.op) or handler(ins)
            for p, ins in enumerate(kern.program.instrs[kern.entry:kern.end], kern.entry)}
+    for p, ins in enumerate(kern.program.instrs[kern.entry:kern.end], kern.entry):
+        if ins.op not in _special:
+            fns[p] = _checked(fns, p, fns[p])
 
     wpw = -(-threads // 64)
     n_wg = grid[0] * grid[1] * grid[2]
@@ -372,6 +377,25 @@ def _run_batch(kern, dev, tracker, wgs, grid, block, wpw, agprs, lds_bytes, karg
         timing["setup"] += t1 - t0
         timing["execute"] += time.perf_counter() - t1
     return executed, st
+
+
+def _checked(fns, p, fn):
+    """The first execution of instruction p records which modifiers its semantics read (flygen/emu/fields.py):
+    one present but unread is an error, not silently ignored. Later executions call `fn` directly."""
+    def first(ctx, ins, w):
+        mods = ins.mods
+        if not isinstance(mods, Mods):
+            fns[p] = fn
+            return fn(ctx, ins, w)
+        read: set = set()
+        mods.recording = read
+        try:
+            fn(ctx, ins, w)
+        finally:
+            mods.recording = None
+        fields.check(ins, read)
+        fns[p] = fn
+    return first
 
 
 def _check_limits(kern, ins, counts, per_wave, deadline, timeout, batch):

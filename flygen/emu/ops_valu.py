@@ -12,7 +12,7 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
-from flygen.emu import ops_dpp
+from flygen.emu import fields, ops_dpp
 from flygen.emu.state import (EXEC, VCC, exec_mask, lanes_to_bits, sreg, vsrc, vsrc64,
                               vslot, vwrite, write_s64)
 from flygen.asm.parse import Operand
@@ -77,6 +77,8 @@ def typed(ctx, ins, op, i: int, w, t: str) -> np.ndarray:
             x = (b << U32(16)).view(F32)
         else:
             raise EmulatorError(f"internal: bad source type {t}")
+    if op.abs or op.neg:
+        fields.note(ins, fields.NEGABS)
     if op.abs:
         x = np.abs(x)
     if op.neg:
@@ -141,7 +143,7 @@ def write_result(ctx, ins, w, bits: np.ndarray, t: str, dst=None) -> None:
         opsel = ins.mods.get("op_sel")
         if opsel and len(opsel) == len(ins.operands) and opsel[-1]:
             bits = (st.v[w, slot] & U32(0xFFFF)) | (bits << U32(16))
-    if ins.mods.get("clamp") and t == "f32":
+    if t == "f32" and ins.mods.get("clamp"):     # read only where applied (flygen/emu/fields.py)
         bits = np.clip(bits.view(F32), 0.0, 1.0).astype(F32).view(U32)
     vwrite(st, w, slot, bits, mask)
 
