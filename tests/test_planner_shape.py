@@ -9,7 +9,8 @@ import pytest
 PLAN = Path(__file__).resolve().parents[1] / "flygen" / "plan"
 DONE = sorted(PLAN.glob("moe/*.py")) + sorted(PLAN.glob("conv3d/*.py")) + [PLAN / "gemm_splitk_reduce.py", PLAN / "gemm_fp8.py",
                                         PLAN / "gemm_pingpong.py", PLAN / "epilogue" / "moe.py",
-                                        PLAN / "epilogue" / "swapped.py", PLAN / "epilogue" / "rows.py"]
+                                        PLAN / "epilogue" / "swapped.py", PLAN / "epilogue" / "rows.py",
+                                        PLAN / "layout_transpose.py"]
 
 
 def _docstrings(tree) -> set:

@@ -101,19 +101,67 @@ def _check(n: int, c: int, pixels: int, v: int, esize: int, src: Layout, dst: La
             raise PlanError("internal: the composed layouts disagree with the transpose map")
 
 
-def plan(ks) -> KernelPlan:
-    p = ks.params
+@dataclass(frozen=True)
+class _Geometry:
+    """Every number of one configuration (step 1 of plan)."""
+    esize: int
+    N: int
+    C: int
+    P: int
+    block: int
+    V: int                    # channels per store
+    CG: int                   # channel groups (grid y)
+    gx: int                   # pixel blocks (grid x)
+    src: Layout               # source byte layout X_ncdhw o W
+    dst: Layout               # destination byte layout X_ndhwc o W
+    total: int                # bytes of x
+
+
+def _geometry(p) -> _Geometry:
     esize, N, C, P, block = bytes_of(p["dtype"]), p["n"], p["c"], p["pixels"], p["block"]
     V = vector(C, esize)
-    CG, gx = C // V, -(-P // block)
     src, dst = address_layouts(N, C, P, V, esize)
     _check(N, C, P, V, esize, src, dst)
     total = N * C * P * esize
     if total > SENTINEL:
         raise PlanError(f"pixels: {total} B of x; the sentinel voffset {SENTINEL:#x} must be out of range")
+    return _Geometry(esize=esize, N=N, C=C, P=P, block=block, V=V, CG=C // V, gx=-(-P // block), src=src, dst=dst,
+                     total=total)
 
-    args, kernarg_size = layout_args([("x", "global_buffer", 8, p["dtype"], "read_only"),
-                                      ("x_ndhwc", "global_buffer", 8, p["dtype"], "write_only")])
+
+def _vpart(g: _Geometry, lay: Layout):
+    """The pixel mode (a VGPR) with the value mode j: bases + immediates (a source immediate past 4095 gets its
+    own base: the channel stride P esize)."""
+    m0 = lay[0]
+    part = Layout((m0.shape[0], lay[1].shape), (m0.stride[0], lay[1].stride))
+    return lower(part, {"p": min(g.P, CHECK_PIXELS)}, max_imm=limits.MUBUF_OFFSET_MAX)
+
+
+def _spart(g: _Geometry, lay: Layout):
+    """The (cg, n) modes over power-of-two check extents (the lowering's run-time digits are bit fields; the mode
+    is linear, so its code does not depend on the extent)."""
+    m0, ext = lay[0], (1 << max(0, (g.CG - 1).bit_length()), 1 << max(0, (min(g.N, 1 << 10) - 1).bit_length()))
+    part = Layout((ext, 1), ((m0.stride[1], m0.stride[2]), 0))
+    return lower(part, {"cg": ext[0], "n": ext[1]}, max_imm=0).base_expr
+
+
+@dataclass(frozen=True)
+class _Regs:
+    regs: object              # the frozen allocation
+    s_args: object
+    rs_x: object
+    rs_o: object
+    low_s: object             # the source's per-lane lowering (bases, immediates)
+    low_d: object
+    v_src: list
+    v_dst: object
+    v_data: object
+    v_hi: object | None       # fp8: the odd channels
+    nd: int                   # data dwords
+    vt: list                  # address lowering temporaries
+
+
+def _registers(g: _Geometry) -> _Regs:
     ra = RegAlloc()
     reserve_abi(ra, (("s_wg_x", "workgroup id x = pixel block"), ("s_wg_y", "workgroup id y = channel group"),
                      ("s_wg_z", "workgroup id z = image")))
@@ -125,60 +173,56 @@ def plan(ks) -> KernelPlan:
     ra.s("s_tmp")
     ra.v("v_tid", note="work-item id x")
     ra.v("v_p", note="pixel p = wg_x * block + tid")
-
-    # the pixel mode (a VGPR) with the value mode j: bases + immediates (a source immediate past 4095 gets its
-    # own base: the channel stride P esize)
-    def vpart(lay: Layout):
-        m0 = lay[0]
-        part = Layout((m0.shape[0], lay[1].shape), (m0.stride[0], lay[1].stride))
-        return lower(part, {"p": min(P, CHECK_PIXELS)}, max_imm=limits.MUBUF_OFFSET_MAX)
-
-    def spart(lay: Layout):
-        # the (cg, n) modes over power-of-two check extents (the lowering's run-time digits are bit fields;
-        # the mode is linear, so its code does not depend on the extent)
-        m0, ext = lay[0], (1 << max(0, (CG - 1).bit_length()), 1 << max(0, (min(N, 1 << 10) - 1).bit_length()))
-        part = Layout((ext, 1), ((m0.stride[1], m0.stride[2]), 0))
-        return lower(part, {"cg": ext[0], "n": ext[1]}, max_imm=0).base_expr
-
-    low_s, low_d = vpart(src), vpart(dst)
+    low_s, low_d = _vpart(g, g.src), _vpart(g, g.dst)
     if len(low_d.bases) != 1:
         raise PlanError("internal: the destination vector needs one base")
     v_src = [ra.v(f"v_src{i}", note=f"source voffset base {i}: {to_str(e)} + s_src") for i, e in enumerate(low_s.bases)]
     v_dst = ra.v("v_dst", note=f"destination voffset: {to_str(low_d.bases[0])} + s_dst")
+    V, esize = g.V, g.esize
     nd = max(1, V * esize // 4)
     v_data = ra.v("v_data", nd, note=f"{V} channels of one pixel ({V * esize} B, the store)")
     v_hi = ra.v("v_odd", nd, note="fp8: the odd channels (bytes 1, 3 of each dword) before v_lshl_or_b32") \
         if esize == 1 and V > 1 else None
     tmp = ra.v("v_atmp", 2, note="address lowering temporaries")
-    regs = ra.freeze()
-    sa, sa_hi = packed_operands(args, s_args)
-    vt = [tmp.at(0), tmp.at(1)]
+    return _Regs(regs=ra.freeze(), s_args=s_args, rs_x=rs_x, rs_o=rs_o, low_s=low_s, low_d=low_d, v_src=v_src,
+                 v_dst=v_dst, v_data=v_data, v_hi=v_hi, nd=nd, vt=[tmp.at(0), tmp.at(1)])
 
-    code = [Comment("kernel arguments"), *texts(packed_loads(args, s_args)[0]),
-            Comment(f"pixel p = wg_x * {block} + tid (lane-adjacent pixels: coalesced loads)"),
-            instr("v_and_b32", "v[v_tid]", "0x3ff", "v0"), instr("s_mul_i32", "s[s_tmp]", "s[s_wg_x]", block),
+
+def _addresses(g: _Geometry, r: _Regs, args) -> list:
+    """Kernel arguments, the pixel of the lane, the source and destination voffsets (ragged lanes: the
+    sentinel), the V#s."""
+    sa, sa_hi = packed_operands(args, r.s_args)
+    src, dst, vt, low_s = g.src, g.dst, r.vt, r.low_s
+    code = [Comment("kernel arguments"), *texts(packed_loads(args, r.s_args)[0]),
+            Comment(f"pixel p = wg_x * {g.block} + tid (lane-adjacent pixels: coalesced loads)"),
+            instr("v_and_b32", "v[v_tid]", "0x3ff", "v0"), instr("s_mul_i32", "s[s_tmp]", "s[s_wg_x]", g.block),
             instr("v_add_u32", "v[v_p]", "s[s_tmp]", "v[v_tid]"),
             Comment(f"source {src} (X_ncdhw o W) and destination {dst} (X_ndhwc o W), bytes: SGPR modes (cg, n)"),
-            *texts(emit_salu(spart(src), "s[s_src]", {"cg": "s[s_wg_y]", "n": "s[s_wg_z]"}, ["s[s_tmp]"])),
-            *texts(emit_salu(spart(dst), "s[s_dst]", {"cg": "s[s_wg_y]", "n": "s[s_wg_z]"}, ["s[s_tmp]"]))]
+            *texts(emit_salu(_spart(g, src), "s[s_src]", {"cg": "s[s_wg_y]", "n": "s[s_wg_z]"}, ["s[s_tmp]"])),
+            *texts(emit_salu(_spart(g, dst), "s[s_dst]", {"cg": "s[s_wg_y]", "n": "s[s_wg_z]"}, ["s[s_tmp]"]))]
     for i, e in enumerate(low_s.bases):
-        code += [Comment(f"source base {i} (channels {[j for j in range(V) if low_s.base_of[j] == i]})"),
+        code += [Comment(f"source base {i} (channels {[j for j in range(g.V) if low_s.base_of[j] == i]})"),
                  *texts(emit_valu(e, f"v[v_src{i}]", {"p": "v[v_p]"}, list(vt))),
                  instr("v_add_u32", f"v[v_src{i}]", "s[s_src]", f"v[v_src{i}]")]
-    code += [Comment("destination base"), *texts(emit_valu(low_d.bases[0], "v[v_dst]", {"p": "v[v_p]"}, list(vt))),
+    code += [Comment("destination base"), *texts(emit_valu(r.low_d.bases[0], "v[v_dst]", {"p": "v[v_p]"}, list(vt))),
              instr("v_add_u32", "v[v_dst]", "s[s_dst]", "v[v_dst]")]
-    if P % block:
-        code += [Comment(f"lanes with p >= P = {P} (ragged last pixel block): voffset {SENTINEL:#x} (loads read 0, "
+    if g.P % g.block:
+        code += [Comment(f"lanes with p >= P = {g.P} (ragged last pixel block): voffset {SENTINEL:#x} (loads read 0, "
                          "stores dropped)"),
-                 instr("v_mov_b32", vt[0], hex(SENTINEL)), instr("v_cmp_gt_u32", "vcc", hex(P), "v[v_p]"),
+                 instr("v_mov_b32", vt[0], hex(SENTINEL)), instr("v_cmp_gt_u32", "vcc", hex(g.P), "v[v_p]"),
                  *texts(nop_lines("valu_sgpr_valu"))]
-        code += [instr("v_cndmask_b32", str(r), vt[0], str(r), "vcc") for r in (*v_src, v_dst)]
-    code += [Wait(lgkm=0), Comment(f"buffer descriptors: num_records = {total} B each"),
-             *texts(buffer_rsrc(rs_x, (sa["x"], sa_hi["x"]), total, None, padded=True)),
-             *texts(buffer_rsrc(rs_o, (sa["x_ndhwc"], sa_hi["x_ndhwc"]), total, None, padded=True)),
-             Comment(f"{V} loads, one channel each (channel stride {P * esize} B in x)")]
+        code += [instr("v_cndmask_b32", str(x), vt[0], str(x), "vcc") for x in (*r.v_src, r.v_dst)]
+    return code + [Wait(lgkm=0), Comment(f"buffer descriptors: num_records = {g.total} B each"),
+                   *texts(buffer_rsrc(r.rs_x, (sa["x"], sa_hi["x"]), g.total, None, padded=True)),
+                   *texts(buffer_rsrc(r.rs_o, (sa["x_ndhwc"], sa_hi["x_ndhwc"]), g.total, None, padded=True))]
+
+
+def _copy(g: _Geometry, r: _Regs) -> list:
+    """The V channel loads into the halves / bytes of the store registers, then the one store."""
+    V, esize, v_data, v_hi, nd = g.V, g.esize, r.v_data, r.v_hi, r.nd
+    code = [Comment(f"{V} loads, one channel each (channel stride {g.P * esize} B in x)")]
     for j in range(V):
-        base, imm = f"v[v_src{low_s.base_of[j]}]", low_s.imms[j]
+        base, imm = f"v[v_src{r.low_s.base_of[j]}]", r.low_s.imms[j]
         if esize == 2:
             op, reg = ("buffer_load_short_d16_hi" if j % 2 else "buffer_load_short_d16") if V > 1 else \
                 "buffer_load_ushort", v_data.at(j // 2)
@@ -187,23 +231,33 @@ def plan(ks) -> KernelPlan:
         else:
             op = "buffer_load_ubyte_d16_hi" if j % 4 >= 2 else "buffer_load_ubyte_d16"
             reg = (v_hi if j % 2 else v_data).at(j // 4)
-        code.append(instr(op, reg, base, str(rs_x), 0, mods=("offen", f"offset:{imm}"), note=f"channel cg {V} + {j}"))
+        code.append(instr(op, reg, base, str(r.rs_x), 0, mods=("offen", f"offset:{imm}"), note=f"channel cg {V} + {j}"))
     code.append(Wait(vm=0))
     if v_hi is not None:
         code += [Comment("fp8: dword = even bytes | odd bytes << 8"),
                  *(instr("v_lshl_or_b32", v_data.at(d), v_hi.at(d), 8, v_data.at(d)) for d in range(nd))]
     data = v_data.at(0) if nd == 1 else str(v_data)
-    code += [instr(_STORE[V * esize], data, "v[v_dst]", str(rs_o), 0, mods=("offen", "offset:0"),
-                   note=f"{V} channels of pixel p, {V * esize} B"), instr("s_endpgm")]
+    return code + [instr(_STORE[V * esize], data, "v[v_dst]", str(r.rs_o), 0, mods=("offen", "offset:0"),
+                         note=f"{V} channels of pixel p, {V * esize} B"), instr("s_endpgm")]
 
+
+def plan(ks) -> KernelPlan:
+    """geometry (layouts, checked) -> kernel arguments -> registers -> addresses, copy -> KernelPlan."""
+    p = ks.params
+    g = _geometry(p)
+    args, kernarg_size = layout_args([("x", "global_buffer", 8, p["dtype"], "read_only"),
+                                      ("x_ndhwc", "global_buffer", 8, p["dtype"], "write_only")])
+    r = _registers(g)
+    code = _addresses(g, r, args) + _copy(g, r)
+    N, C, P, V, esize, block = g.N, g.C, g.P, g.V, g.esize, g.block
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
-        kernarg_size=kernarg_size, regs=regs, workgroup=(block, 1, 1),
-        grid=Grid((str(gx), str(CG), str(N)), ()), wg_ids=(True, True, True), body=TransposeBody(tuple(code)),
-        layouts=(PlanLayout("source", src, note="((pixel, channel group, image), channel) -> x byte (NCDHW)"),
-                 PlanLayout("destination", dst, note="((pixel, channel group, image), channel) -> x_ndhwc byte"),
+        kernarg_size=kernarg_size, regs=r.regs, workgroup=(block, 1, 1),
+        grid=Grid((str(g.gx), str(g.CG), str(N)), ()), wg_ids=(True, True, True), body=TransposeBody(tuple(code)),
+        layouts=(PlanLayout("source", g.src, note="((pixel, channel group, image), channel) -> x byte (NCDHW)"),
+                 PlanLayout("destination", g.dst, note="((pixel, channel group, image), channel) -> x_ndhwc byte"),
                  PlanLayout("transpose", transpose_map(N, C, P), note="NCDHW element -> NDHWC element")),
         summary=(f"x_ndhwc[n, p, c] = x[n, c, p] ({p['dtype']}, N = {N}, C = {C}, P = {P}): NCDHW -> NDHWC",
-                 f"grid = ({gx}, {CG}, {N}): {block} pixels x {V} channels ({V * esize} B store) per workgroup",
+                 f"grid = ({g.gx}, {g.CG}, {N}): {block} pixels x {V} channels ({V * esize} B store) per workgroup",
                  f"loads {V} x {esize} B per lane, coalesced along p; store {_STORE[V * esize]}"),
     )
