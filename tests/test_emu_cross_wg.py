@@ -220,3 +220,19 @@ def test_scalar_atomic_equals_its_global_twin(mn):
         assert s_ret == g_ret == mem0[:bits // 32]
         changed |= s_mem != mem0
     assert changed
+
+
+def test_aiter_flydsl_style_m0_and_mask_timing_is_not_an_error():
+    """tests/data/emu/foreign/mask_m0.s (hand-written, assembled by the wheel): M0 written directly before each
+    buffer_load ... lds, a stride-4 offen-only V#, v_cndmask_b32_e64 one wait state after its v_cmp. Correct
+    results; the two timings LLVM pads are `llvm_stricter` warnings (flygen/isa/hazards.py m0_lds_dma_mubuf,
+    valu_sgpr_mask), no error (the old rules reported m0_lds_dma and valu_sgpr errors here)."""
+    x = np.arange(128, dtype=np.float32) + 1
+    dev = Device()
+    res = launch(load_program(str(DATA / "mask_m0.s")).kernel(), (1,), (64,),
+                 {"x": x, "out": np.zeros(64, np.float32), "n": 100, "lim": 20}, device=dev)
+    got = dev.download(res.buffers["out"], np.float32)
+    xx, t = np.where(np.arange(128) < 100, x, 0), np.arange(64)
+    assert np.array_equal(got, np.where(t < 20, xx[:64], 0) + xx[64:])
+    assert sorted((h.kind, h.severity) for h in res.hazards if h.severity != "info") == \
+        [("llvm_stricter", "warning")] * 3

@@ -188,3 +188,30 @@ def test_snippets_assemble_with_llvm(tmp_path):
         pytest.skip(f"no assembler: {exc}")
     assert len(SNIPPETS) >= 2 * len(F64)
     tc.assemble("\n".join(dict.fromkeys(SNIPPETS)) + "\n", tmp_path / "mfma_f64.o")
+
+
+def test_llc_dgemm_neg_kernel():
+    """tests/data/emu/foreign/dgemm_neg.s: LLVM 22 (the wheel) compiles llvm.amdgcn.mfma.f64.16x16x4f64 with
+    blgp = 5 to `neg:[1,0,1]` (LLVM carries the f64 MFMAs' NEG in the blgp argument, as CDNA4 ISA Table 89 says);
+    lane t holds A = a[t], B = b[t], C/D pairs = c[t][0..3] (layout above: A[i][k] at lane 16k + i, C/D[i][j]
+    at pair i // 4, lane 16 (i % 4) + j). The rocjitsu MI350-validated case: D = (-A) B + (-C)."""
+    from pathlib import Path
+    from flygen.asm.parse import load_program
+    from flygen.emu.launch import launch
+    from flygen.emu.memory import Device
+    path = Path(__file__).parent / "data" / "emu" / "foreign" / "dgemm_neg.s"
+    assert "neg:[1,0,1]" in path.read_text()
+    rng = np.random.default_rng(3)
+    a = rng.integers(-9, 10, 64).astype(np.float64)
+    b = rng.integers(-9, 10, 64).astype(np.float64)
+    c = rng.integers(-500, 501, (64, 4)).astype(np.float64)
+    dev = Device()
+    res = launch(load_program(str(path)).kernel(), (1,), (64,), {"a": a, "b": b, "c": c, "d": np.zeros((64, 4))},
+                 device=dev)
+    assert [h for h in res.hazards if h.severity == "error"] == []
+    d = dev.download(res.buffers["d"], np.float64, (64, 4))
+    A = np.array([[a[16 * k + i] for k in range(4)] for i in range(16)])
+    B = np.array([[b[16 * k + j] for j in range(16)] for k in range(4)])
+    C = np.array([[c[16 * (i % 4) + j, i // 4] for j in range(16)] for i in range(16)])
+    D = np.array([[d[16 * (i % 4) + j, i // 4] for j in range(16)] for i in range(16)])
+    assert np.array_equal(D, (-A) @ B - C)
