@@ -4,12 +4,14 @@ emulator verification (ragged M, bf16 / fp16 out, bias, async A, tile_n 64 / 256
 two mutants that read a wrong K block's scale (both must fail verification)."""
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 import flygen.plan.gemm_preshuffle as G
+import flygen.plan.gemm_preshuffle.descriptors as GD
 from flygen.build import generate
 from flygen.errors import SpecErrors
 from flygen.isa.mfma import dense_mfma
@@ -162,13 +164,13 @@ def test_verify_ragged_m(name, m):
 
 def test_mutant_scale_b_k_block_never_advances(monkeypatch):
     """Mutant: scale_b's soffset does not step with the k-tile (every k-tile reads K block 0's B scale)."""
-    orig = G._block_soffsets
+    orig = GD.block_soffsets
 
     def mutant(g):
         out = orig(g)
-        out[1] = {**out[1], "step": 0}
+        out[1] = dataclasses.replace(out[1], step=0)
         return out
-    monkeypatch.setattr(G, "_block_soffsets", mutant)
+    monkeypatch.setattr(GD, "block_soffsets", mutant)
     r = _verify("preshuffle_fp8_block128_bf16", 33)
     assert not r["passed"] and r["checks"][0]["mismatches"] > 0
 

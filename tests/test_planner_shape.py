@@ -7,10 +7,9 @@ from pathlib import Path
 import pytest
 
 PLAN = Path(__file__).resolve().parents[1] / "flygen" / "plan"
-DONE = sorted(PLAN.glob("moe/*.py")) + sorted(PLAN.glob("conv3d/*.py")) + [PLAN / "gemm_splitk_reduce.py", PLAN / "gemm_fp8.py",
-                                        PLAN / "gemm_pingpong.py", PLAN / "epilogue" / "moe.py",
-                                        PLAN / "epilogue" / "swapped.py", PLAN / "epilogue" / "rows.py",
-                                        PLAN / "layout_transpose.py"]
+DONE = [p for family in ("moe", "conv3d", "gemm_preshuffle") for p in sorted(PLAN.glob(f"{family}/*.py"))] + \
+    [PLAN / f for f in ("gemm_splitk_reduce.py", "gemm_fp8.py", "gemm_pingpong.py", "layout_transpose.py")] + \
+    [PLAN / "epilogue" / f for f in ("moe.py", "swapped.py", "rows.py", "preshuffle.py")]
 
 
 def _docstrings(tree) -> set:

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 # The block comment flygen's planners put before the first K tile's step (flygen.plan.programs,
-# preshuffle_program, moe): "---- K tile 0 -> LDS stage 0", "prologue: k-tile 0 -> LDS stage 0 / B buffer 0",
+# gemm_preshuffle.program, moe): "---- K tile 0 -> LDS stage 0", "prologue: k-tile 0 -> LDS stage 0 / B buffer 0",
 # "k-tile 0 -> fragment copy 0 ...". Only ever a hint: without it the region is the MFMA span.
 KSTEP_MARK = re.compile(r"^\s*//.*\bk[- ]tile 0 ->", re.IGNORECASE)
 RULES = ("loop", "k-steps", "mfma span", "kernel")

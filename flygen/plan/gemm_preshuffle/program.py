@@ -9,28 +9,30 @@ waits (its barrier needs every read done before the MFMAs anyway).
 """
 from __future__ import annotations
 
+from flygen.plan.gemm_preshuffle.geometry import Geometry
+from flygen.plan.gemm_preshuffle.kit import Kit
 from flygen.plan.items import Comment, Label, Wait, hazard_nops, instr, texts
 from flygen.plan.waits import covering
 
 
-def _a_load(k, g, st: int) -> list:
+def _a_load(k: Kit, g: Geometry, st: int) -> list:
     if not g.async_a:
-        return [Comment("A k-tile: global -> VGPR (16 B per chunk)"), *k.a_loads[0]]
+        return [Comment("A k-tile: global -> VGPR (16 B per chunk)"), *k.a.loads[0]]
     out = [Comment(f"A k-tile: LDS DMA into stage {st} (M0 = wave offset + chunk offset)")]
-    for m0, ld in k.a_loads[st]:
+    for m0, ld in k.a.loads[st]:
         out += [instr("s_add_u32", "m0", "s[s_wave_lds]", m0), *hazard_nops("m0_lds_dma"), ld]
     return out
 
 
 def _advance(soffsets) -> list:
     return [Comment("next k-tile: soffsets advance by the layouts' k-tile strides")] + \
-        [instr("s_add_u32", so["reg"], so["reg"], so["step"]) for so in soffsets if not so["epi"] and so["step"]]
+        [instr("s_add_u32", so.reg, so.reg, so.step) for so in soffsets if not so.epi and so.step]
 
 
-def kstep(k, g, soffsets, streams, stage: int, prefetch: bool) -> list:
+def kstep(k: Kit, g: Geometry, soffsets, streams, stage: int, prefetch: bool) -> list:
     """The items of one k-tile on `stage` (prefetching the next k-tile, or the last)."""
     two = g.stages == 2
-    na, nb = len(k.a_loads[0]), len(k.b_loads[0])
+    na, nb = len(k.a.loads[0]), len(k.b.loads[0])
     # vmcnt at fixed points, from the load queue: this k-tile's B (issued last k-tile), then the next A, next B
     b_here, a_next = covering((nb, na, 0), 0), covering((nb, na, nb), 1)
     b_here_all = covering((nb, na, nb), 0)
@@ -39,12 +41,12 @@ def kstep(k, g, soffsets, streams, stage: int, prefetch: bool) -> list:
     here = stage if two else 0                       # LDS stage this k-tile's A fragments come from
     a_load = _a_load(k, g, other)
     b_load = [Comment(f"B fragments (and MX scales) of the next k-tile: global -> VGPR buffer {1 - stage}"),
-              *k.b_loads[1 - stage]]
-    reads = [Comment(f"A fragments: LDS stage {here} -> VGPR"), *k.a_reads[here]]
+              *k.b.loads[1 - stage]]
+    reads = [Comment(f"A fragments: LDS stage {here} -> VGPR"), *k.af.reads[here]]
     mfma = [Comment(f"MFMAs: B fragments buffer {stage} x A fragments"
                     + ("; next k-tile's B loads interleaved" if prefetch and two else "")),
             *streams[0 if prefetch else 1][stage]]
-    a_write = [Comment(f"A k-tile: VGPR -> LDS stage {other} (swizzled)"), *k.a_writes[other]]
+    a_write = [Comment(f"A k-tile: VGPR -> LDS stage {other} (swizzled)"), *k.a.writes[other]]
     bar = [instr("s_barrier")]
     if not g.async_a:
         top = [Wait(lgkm=0), *bar, *reads]
@@ -63,19 +65,19 @@ def kstep(k, g, soffsets, streams, stage: int, prefetch: bool) -> list:
     return (_advance(soffsets) if prefetch else []) + steps
 
 
-def _split_origin(g, soffsets) -> list:
+def _split_origin(g: Geometry, soffsets) -> list:
     """split-K: workgroup z starts at k-tile z nk (soffset += z x the layout's span of nk k-tiles)."""
     out = []
     for so in soffsets:
-        if so.get("split"):
-            out += [instr("s_mul_i32", "s[s_tmp]", "s[s_wg_z]", so["split"]),
-                    instr("s_add_u32", so["reg"], so["reg"], "s[s_tmp]")]
+        if so.split:
+            out += [instr("s_mul_i32", "s[s_tmp]", "s[s_wg_z]", so.split),
+                    instr("s_add_u32", so.reg, so.reg, "s[s_tmp]")]
     scales = " and the e8m0 scale layout" if g.mx else ""
     return [Comment(f"split z runs k-tiles [z {g.nk}, (z + 1) {g.nk}): K origin from the A / B layouts{scales}"), *out] \
         if out else []
 
 
-def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilogue) -> tuple:
+def program(name: str, k: Kit, g: Geometry, e, kernarg_loads, vsharp, soffsets, streams, epilogue) -> tuple:
     """Every item between the kernel label and its end, in order. `epilogue` = (bias conversions, stores per C
     atom), typed items from flygen.plan.epilogue.preshuffle."""
     bias_cvt, stores = epilogue
@@ -88,13 +90,13 @@ def program(name: str, k, g, e, kernarg_loads, vsharp, soffsets, streams, epilog
            Comment("buffer descriptors; ragged ones start at the workgroup's first row m0 with (M - m0) rows"),
            *texts(vsharp),
            Comment("soffsets: workgroup column offsets (layout at (tile_n, 0)) and k-tile 0"),
-           *(ln for so in soffsets for ln in (so["init_lines"] if "init_lines" in so else
-             [instr("s_mul_i32", so["reg"], *so["init_mul"]) if "init_mul" in so else
-              instr("s_mov_b32", so["reg"], so["init"])])),
+           *(ln for so in soffsets for ln in (so.init_lines if so.init_lines else
+             [instr("s_mul_i32", so.reg, *so.init_mul) if so.init_mul else
+              instr("s_mov_b32", so.reg, so.init)])),
            *_split_origin(g, soffsets),
-           Comment("prologue: k-tile 0 -> LDS stage 0 / B buffer 0"), *_a_load(k, g, 0), *k.b_loads[0]]
+           Comment("prologue: k-tile 0 -> LDS stage 0 / B buffer 0"), *_a_load(k, g, 0), *k.b.loads[0]]
     if not g.async_a:       # k-tile 0's A staging landed; its B loads may still be in flight
-        out += [Wait(vm=covering((len(k.a_loads[0]), len(k.b_loads[0])), 0)), *k.a_writes[0]]
+        out += [Wait(vm=covering((len(k.a.loads[0]), len(k.b.loads[0])), 0)), *k.a.writes[0]]
     if n_pre // 2:
         out += [instr("s_mov_b32", "s[s_loop]", n_pre // 2), Label(f"{name}_loop"),
                 Comment("k-tile pair: stage 0 then stage 1, each prefetching the next k-tile"),

@@ -1,0 +1,88 @@
+"""gemm_preshuffle kernel interface: the kernel arguments, the run-time size limits, split-K's launch contract
+(the reduce kernel and the workspace) and the plan summary."""
+from __future__ import annotations
+
+from flygen.plan import size_limits as L
+from flygen.plan import wg_order
+from flygen.plan.gemm_preshuffle.descriptors import ragged_rows
+from flygen.plan.gemm_preshuffle.geometry import Geometry
+from flygen.plan.kernel import layout_args
+
+
+def kernel_args(p, g: Geometry) -> tuple:
+    argspec = [("A", "global_buffer", 8, p["mx_a"] if g.mx else p["in_dtype"], "read_only"),
+               ("B", "global_buffer", 8, p["mx_b"] if g.mx else p["in_dtype"], "read_only"),
+               ("C", "global_buffer", 8, p["out_dtype"], "write_only") if g.S == 1 else
+               ("ws", "global_buffer", 8, g.ws_dtype, "read_write" if g.mode == "atomic" else "write_only")]
+    if g.eight_bit or g.mx or g.block:
+        sd = "e8m0" if g.mx else "f32"
+        argspec += [("scale_a", "global_buffer", 8, sd, "read_only"), ("scale_b", "global_buffer", 8, sd, "read_only")]
+    if g.has_bias:
+        argspec.append(("bias", "global_buffer", 8, p["out_dtype"], "read_only"))
+    argspec.append(("M", "by_value", 4, "u32", ""))
+    return layout_args(argspec)
+
+
+def size_limits(g: Geometry) -> tuple:
+    """Run-time limits (flygen/plan/size_limits.py) of the ragged descriptors `descriptors.vsharps` lowers (`ragged_rsrc`:
+    the first row's offset m0 x row bytes is one s_mul_i32, records = (M - m0) x row bytes uncapped) and of a
+    deterministic split's slice row z M (s_mul_i32). B / scale_b / bias are whole-buffer V#s of compile-time
+    size (N, K are compile-time)."""
+    lims = []
+    for name, row in ragged_rows(g).items():
+        lims.append(L.records(name, "M", row, f"V# {name}: num_records = (M - m0) x {row} B at m0 = 0"))
+        lims.append(L.index(name, f"{row} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
+                            f"V# {name}: the last tile's base offset m0 x {row} B (s_mul_i32, 32-bit)"))
+    if g.mode == "deterministic":
+        lims.append(L.index("ws", f"{g.S - 1} * M", "the slice row z M of the last split (s_mul_i32)"))
+    return tuple(lims)
+
+
+def split_k_contract(ks, g: Geometry) -> dict | None:
+    """What a launcher needs to run a split-K preshuffle GEMM (the manifest's `split_k`; the same contract as
+    gemm_fp8's, N compile-time so the workspace size is an expression of M alone). The order string of a
+    kernel with bias / activation / fp16 out names the unsplit epilogue the reduce applies once, after the sum."""
+    if g.S == 1:
+        return None
+    det = g.mode == "deterministic"
+    elems = f"{(g.S if det else 1) * g.N} * M"
+    scaled, p = g.eight_bit_in, ks.params
+    out, epi, wdt = p["out_dtype"], p["epilogue"], g.ws_dtype
+    if epi == "none" and out == "bf16" and wdt == "f32":
+        order = (("ws[z] = partial sum of split z (f32); C = bf16(" + ("fl32(fl32(" if scaled else "") +
+                  "sum_{z=0..S-1} ws[z]" + (") * scale_a) * scale_b)" if scaled else ")") +
+                  ", z summed in order 0..S-1") if det else
+                 ("ws += each split's f32 partial (f32 atomics, order nondeterministic); C = bf16(" +
+                  ("fl32(fl32(ws) * scale_a) * scale_b)" if scaled else "ws)")))
+    else:
+        how = "i32 atomics, exact" if wdt == "i32" else "f32 atomics, order nondeterministic"
+        order = ((f"ws[z] = partial sum of split z ({wdt}); acc = sum_{{z=0..S-1}} ws[z], z summed in order "
+                  "0..S-1" if det else f"ws += each split's {wdt} partial ({how}); acc = ws") +
+                 (" (exact i32), then f32(acc)" if wdt == "i32" else "") +
+                 f"; C = {out}_rne(" + (f"{epi}(" if epi != "none" else "") +
+                 ("fl32(fl32(acc * scale_a) * scale_b)" if scaled else "acc") +
+                 (" + bias)" if epi != "none" else "") + "): the unsplit epilogue, once after the sum")
+    return {"splits": g.S, "mode": g.mode, "reduce": f"{ks.name}_reduce", "workspace": {
+        "arg": "ws", "dtype": wdt, "shape": (["S", "M", "N"] if det else ["M", "N"]),
+        "elements": elems, "bytes": f"4 * {elems}", "init": "any" if det else "zero",
+        "note": ("every element written by the partial kernel" if det else
+                 "zero before the first launch; the reduce kernel leaves it zero")},
+        "launch": [ks.name, f"{ks.name}_reduce"], "order": order}
+
+
+def summary(ks, g: Geometry) -> tuple:
+    """The plan summary (the .s header's description lines)."""
+    p = ks.params
+    kind = f"MX {p['mx_a']} x {p['mx_b']}" if g.mx else p["in_dtype"] + (" block128 scales" if g.block else "")
+    return ((f"C[M, {g.N}] = {p['epilogue']}(A[M, {g.K}] @ B[{g.K}, {g.N}]), {kind} -> {p['out_dtype']}, "
+             f"{g.atom.mnemonic} (swapped operands)" if g.S == 1 else
+             f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M, {g.N}] f32 "
+             f"{'=' if g.mode == 'deterministic' else '+='} A[M, k-tiles of split z] @ B[.., {g.N}], {kind}, "
+             f"z < S = {g.S} (grid z); {ks.name}_reduce sums{' and scales' if g.eight_bit_in else ''}"
+             f"{', ' + p['epilogue'] if p['epilogue'] != 'none' else ''}"
+             f"{' -> ' + p['out_dtype'] if p['out_dtype'] != 'bf16' else ''}, "
+             f"{g.atom.mnemonic} (swapped operands)",
+             f"tile {g.tm}x{g.tn}x{g.tk}, 4 waves along N, {g.nk} k-tiles{' per split' if g.S > 1 else ''}, "
+             f"A {p['a_path']} via LDS x{g.stages}, B preshuffled global -> VGPR",
+             "ragged M: A/C/scale_a descriptors rebased per workgroup, num_records = (M - m0) * row bytes")
+            + wg_order.notes(g.group_m, g.xcd))
