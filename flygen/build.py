@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from flygen import __version__
-from flygen.batch import CHUNK, batch_toolchain, compile_chunk
+from flygen.batch import CHUNK, _env_on, batch_toolchain, compile_chunk
 from flygen.cache import Cache, code_identity, kernel_key, toolchain_identity, write_new
 from flygen.errors import FlygenError, PlanError, SpecError, SpecErrors
 from flygen.procpool import stop_workers, worker_init
@@ -192,9 +192,13 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
         done_chunks = None
         try:
             entries, kept = {}, set()
+            recheck = {}   # FLYGEN_TOOLCHAIN_CHECK=1: every hit rebuilt too, its bytes compared below
             for i, k in enumerate(keys if store else []):
                 hit = store.get(k, kspecs[i].name)   # damage is a miss (quarantined, warned: store.warnings)
                 if hit is None:
+                    continue
+                if _env_on("FLYGEN_TOOLCHAIN_CHECK", False):
+                    recheck[i] = hit
                     continue
                 asm, hsaco, entry = hit
                 entries[i] = entry
@@ -217,6 +221,9 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
                 entries.update(done)
                 if progress:
                     progress(len(done), len(kspecs))
+            for i, (_, _, cached) in recheck.items():
+                if cached["sha256"] != entries[i]["sha256"]:
+                    store.warnings.append(_forged(store, keys[i], kspecs[i], cached, entries[i]))
             # the spec's location is not part of the key: take it from this build's spec
             kernels = [{**entries[i], "spec": {"file": ks.file, "index": ks.index, "sweep": ks.sweep}}
                        for i, ks in enumerate(kspecs)]
@@ -246,6 +253,17 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
             f"so {out} holds the new library"] if held else []
     return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest,
             "warnings": (store.warnings if store else []) + code_warnings(kspecs, kernels) + late}
+
+
+def _forged(store: Cache, key: str, ks: KernelSpec, cached: dict, built: dict) -> str:
+    """A cache hit whose bytes a rebuild does not reproduce (FLYGEN_TOOLCHAIN_CHECK=1): a forged or stale
+    entry. The rebuilt bytes are in the output and in the cache now; the cached blobs that differ go to
+    quarantine/. One warning line."""
+    roles = [r for r in ("asm", "hsaco") if cached["sha256"][r] != built["sha256"][r]]
+    moved = [r for r in roles if store.quarantine_blob(cached["sha256"][r])]
+    return (f"cache entry {store.entry_path(key)} ({ks.name}) served {' and '.join('.s' if r == 'asm' else '.hsaco' for r in roles)} "
+            f"bytes a rebuild does not reproduce (FLYGEN_TOOLCHAIN_CHECK=1): a forged or damaged cache; the rebuilt "
+            f"bytes are used{', the cached blobs quarantined' if moved else ''}")
 
 
 def portable_toolchain(tc) -> dict:

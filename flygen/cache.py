@@ -18,8 +18,10 @@ or the whole new one, never part of it; the entry goes last, so an entry never n
 Nothing read from the cache is trusted (a shared $FLYGEN_CACHE may be written by anyone, a disk may
 truncate or flip bits): an entry must be a regular file (not a symlink) whose digest matches its entry and
 key, whose entry names the kernel asked for and its files `<name>.s` / `<name>.hsaco` (output paths come
-from the spec, never from the cache), and whose blobs are regular files with the recorded sha256; a link
-placed in an output dir must be the very inode that was hashed. Anything else is damage: the entry (and a
+from the spec, never from the cache), whose every field has the type and range a manifest reader relies
+on (flygen.manifest.check_entry: `"resources": null` is damage, not a traceback later), and whose blobs
+are regular files with the recorded sha256; a link placed in an output dir must be the very inode that was
+hashed. Anything else is damage: the entry (and a
 damaged blob) is moved to `quarantine/`, one line is added to `Cache.warnings`, and the lookup is a miss,
 so the kernel is rebuilt and stored again.
 """
@@ -165,6 +167,11 @@ def check_entry(entry, name: str | None = None) -> None:
     if not isinstance(sha, dict) or set(sha) != {"asm", "hsaco"} or \
             not all(isinstance(v, str) and _SHA.fullmatch(v) for v in sha.values()):
         raise Damaged("entry sha256 is not two hex digests")
+    from flygen.manifest import ManifestError, check
+    try:   # every field a manifest reader relies on, with its type and range ("resources": null is damage)
+        check({"kernels": [entry]}, "entry")
+    except ManifestError as e:
+        raise Damaged(str(e).removeprefix("entry: kernels[0].").removeprefix("entry: ")) from None
 
 
 class Cache:
@@ -242,6 +249,17 @@ class Cache:
         self.warnings.append(f"cache entry {path}{' (' + name + ')' if name else ''} is damaged: {why}; "
                              f"{where}, rebuilding the kernel")
         return None
+
+    def quarantine_blob(self, sha: str) -> bool:
+        """Move blob `sha` to quarantine/ (bytes a rebuild does not reproduce); whether it was moved."""
+        try:
+            qdir = os.path.join(self._dir, "quarantine")
+            os.makedirs(qdir, exist_ok=True)
+            os.rename(self.blob_path(sha), os.path.join(qdir, f"{sha}.{secrets.token_hex(4)}"))
+        except OSError:
+            return False
+        self._hashed.pop(sha, None)
+        return True
 
     def put(self, key: str, asm: bytes, hsaco: bytes, entry: dict) -> None:
         """Store the blobs (unless present and intact), then the entry. A read-only or full cache never fails a build."""

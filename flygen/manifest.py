@@ -163,7 +163,7 @@ def check_entry(e, where: str) -> dict:
         _expr(x, f"{where}.grid.exprs[{i}]")
     for i, s in enumerate(_list(g["sizes"], f"{where}.grid.sizes", limit=64)):
         _ident(s, f"{where}.grid.sizes[{i}]", "runtime size")
-    res = _dict(e["resources"], f"{where}.resources")
+    res = _dict(e["resources"], f"{where}.resources", ("vgpr_count", "agpr_count", "sgpr_count", "lds_bytes"))
     for k, v in res.items():
         _opt_int(v, f"{where}.resources.{k}", 0, 1 << 32)
     for k in ("code_bytes", "code_object_version"):
@@ -174,13 +174,12 @@ def check_entry(e, where: str) -> dict:
             _str(e[k], f"{where}.{k}", limit=256)
     for i, lim in enumerate(_list(e.get("limits", []), f"{where}.limits", limit=4096)):
         w = f"{where}.limits[{i}]"
-        _dict(lim, w, ("buffer", "kind", "reach", "limit"))
+        _dict(lim, w, ("buffer", "kind", "reach", "limit", "note"))
         _str(lim["buffer"], f"{w}.buffer", limit=256)
         _str(lim["kind"], f"{w}.kind", _WORD, "a limit kind")
         _expr(lim["reach"], f"{w}.reach")
         _int(lim["limit"], f"{w}.limit")
-        if "note" in lim:
-            _str(lim["note"], f"{w}.note")
+        _str(lim["note"], f"{w}.note")
     if e.get("split_k") is not None:
         _split_k(e["split_k"], f"{where}.split_k")
     return e

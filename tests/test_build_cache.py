@@ -57,8 +57,14 @@ def _ks(**params):
 
 
 def _entry(asm, hsaco, name="k"):
-    return {"name": name, "files": {"asm": f"{name}.s", "hsaco": f"{name}.hsaco"},
-            "sha256": {"asm": hashlib.sha256(asm).hexdigest(), "hsaco": hashlib.sha256(hsaco).hexdigest()}}
+    """A manifest entry of the shape the cache checks (flygen.manifest.check_entry): one u32 argument."""
+    return {"name": name, "symbol": f"{name}.kd", "family": "elementwise",
+            "files": {"asm": f"{name}.s", "hsaco": f"{name}.hsaco"},
+            "sha256": {"asm": hashlib.sha256(asm).hexdigest(), "hsaco": hashlib.sha256(hsaco).hexdigest()},
+            "args": [{"name": "n", "offset": 0, "size": 4, "kind": "by_value", "dtype": "u32"}],
+            "kernarg_size": 8, "workgroup_size": [64, 1, 1], "grid": {"exprs": ["ceil_div(n, 64)", "1", "1"],
+                                                                    "sizes": ["n"], "unit": "workgroups"},
+            "resources": {"vgpr_count": 1, "agpr_count": 0, "sgpr_count": 8, "lds_bytes": 0}}
 
 
 def test_cache_roundtrip_and_damage(tmp_path):

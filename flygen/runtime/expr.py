@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 
 from flygen.errors import FlygenError
 
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
 _CALLS = ("ceil_div", "min", "max")
+_CHARS = re.compile(r"[^A-Za-z0-9_ +\-*/%(),]")
 
 
 class ExprError(FlygenError):
@@ -64,7 +66,11 @@ def _check(node: ast.AST, text: str) -> None:
 
 @functools.lru_cache(maxsize=None)
 def parse(text: str) -> ast.AST:
-    """The checked expression tree of `text` (ExprError if it leaves the grammar)."""
+    """The checked expression tree of `text` (ExprError if it leaves the grammar). One line of the grammar's
+    characters only: Python would also take a `# comment`, a newline inside brackets or non-ASCII names."""
+    bad = _CHARS.search(str(text))
+    if bad:
+        raise ExprError(f"grid expression {str(text)[:80]!r}: the character {bad.group()!r} is not in the grid grammar")
     try:
         tree = ast.parse(str(text).strip(), mode="eval").body
     except SyntaxError as e:
