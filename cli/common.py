@@ -4,6 +4,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import os
 import signal
 import sys
 import time
@@ -71,6 +72,16 @@ def reports_errors(fn):
         except MemoryError:       # a last resort: commands bound their inputs, this names what was left
             click.echo("error: out of memory (the input is too large for this machine)", err=True)
             sys.exit(1)
+        except RecursionError:    # likewise: an input nested deeper than a reader bounds
+            click.echo("error: the input is nested too deeply to read", err=True)
+            sys.exit(1)
+        except Exception as e:   # noqa: BLE001 - the last resort: a bug met on some input is one line too
+            if os.environ.get("FLYGEN_TRACEBACK"):
+                raise
+            notes = "; ".join(getattr(e, "__notes__", ()))
+            click.echo(tame(f"error: internal error: {type(e).__name__}: {e}{' (' + notes + ')' if notes else ''} "
+                            "(a flygen bug on this input: please report it; FLYGEN_TRACEBACK=1 shows where)"), err=True)
+            sys.exit(70)   # EX_SOFTWARE: not the input's fault as far as flygen can tell
     return wrapper
 
 

@@ -56,18 +56,31 @@ def check_case(lib: Library, name: str, case, backend=None, grid=None) -> dict:
             "launched": [r.kernel for r in runs], "kernarg": first.kernarg.hex()}
 
 
+def _by_reference(info, call):
+    """`call()` (a family reference reading the manifest's parameters); a manifest is input, so parameters the
+    reference cannot use (a wrong type, a missing key) are one FlygenError line, not a traceback."""
+    try:
+        return call()
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        from flygen.cnames import brief
+        raise FlygenError(f"{info.name}: the {info.family} reference cannot use the manifest's parameters "
+                          f"({type(e).__name__}: {brief(str(e), 100)})") from None
+
+
 def make_case(info, sizes, seed: int):
     """The family reference's case for kernel `info` (flygen.runtime.library.KernelInfo) at `sizes`."""
     from flygen.verify import REFS
     if info.family not in REFS:
         raise FlygenError(f"{info.name}: no reference for family {info.family}")
-    return importlib.import_module(REFS[info.family]).make_case(info.params, sizes, np.random.default_rng(seed))
+    ref = importlib.import_module(REFS[info.family])
+    return _by_reference(info, lambda: ref.make_case(info.params, sizes, np.random.default_rng(seed)))
 
 
 def small_sizes(info) -> dict:
     """The smallest runtime sizes that still exercise kernel `info` (its family reference's `small_sizes`)."""
     from flygen.verify import REFS
-    return importlib.import_module(REFS[info.family]).small_sizes(info.params)
+    ref = importlib.import_module(REFS[info.family])
+    return _by_reference(info, lambda: ref.small_sizes(info.params))
 
 
 def run_check(out_dir, name: str, sizes: dict | None = None, seed: int = 0, backend: str = "emu") -> dict:

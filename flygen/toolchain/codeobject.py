@@ -160,12 +160,19 @@ def _elf64(raw: bytes) -> tuple[tuple, list[_Section], list[tuple[str, int, int,
         raise ToolchainError(f"not an AMDGPU ELF (class {raw[4]}, data {raw[5]})")
     hdr = _EHDR.unpack_from(raw)
     shoff, shentsize, shnum, shstrndx = hdr[6], hdr[11], hdr[12], hdr[13]
+    if shnum and (shentsize < _SHDR.size or shoff + shnum * shentsize > len(raw) or shstrndx >= shnum):
+        raise ToolchainError(f"not a valid ELF file: {shnum} section headers of {shentsize} bytes at {shoff} "
+                             f"(string table {shstrndx}) do not fit its {len(raw)} bytes")
     try:
         heads = [_SHDR.unpack_from(raw, shoff + i * shentsize) for i in range(shnum)]
         strtab = raw[heads[shstrndx][4]:heads[shstrndx][4] + heads[shstrndx][5]] if heads else b""
     except (struct.error, IndexError) as e:
         raise ToolchainError(f"not an ELF file: truncated section headers ({e})") from e
     sections = [_Section(_cstr(strtab, h[0]), h[1], h[3], h[4], h[5]) for h in heads]
+    for i, sec in enumerate(sections):
+        if sec.type != 8 and sec.size and sec.offset + sec.size > len(raw):   # SHT_NOBITS occupies no bytes
+            raise ToolchainError(f"not a valid ELF file: section {i} ({sec.name[:40]!r}) of {sec.size} bytes at "
+                                 f"{sec.offset} runs past its {len(raw)} bytes")
     by_name = {s.name: (i, s) for i, s in enumerate(sections)}
     symbols = []
     for table in (".symtab", ".dynsym"):
@@ -205,9 +212,58 @@ def _unsized_code(raw: bytes, hdr: tuple, sections: list[_Section], shndx: int, 
     return size
 
 
+# What malformed bytes can raise inside the parse (a header field pointing past the file, a bad sh_link or
+# symbol index, a table not a whole number of entries, bad msgpack or UTF-8): each is "not a valid code object".
+_MALFORMED = (struct.error, IndexError, KeyError, ValueError, TypeError, AttributeError, OverflowError,
+              UnicodeError, RecursionError, MemoryError, msgpack.exceptions.UnpackException)
+MAX_BYTES = 1 << 30   # a code object larger than this is refused before parsing
+
+
 def read_code_object(src: str | Path | bytes) -> CodeObject:
-    """Parse ``src`` (a path or the file's bytes). Raises ToolchainError if it is not an AMDGPU ELF."""
-    raw = bytes(src) if isinstance(src, (bytes, bytearray)) else Path(src).read_bytes()
+    """Parse ``src`` (a path or the file's bytes). Raises ToolchainError (one line) if it is not an AMDGPU ELF or
+    is malformed anywhere: every offset and size is checked against the file, the metadata note's msgpack and
+    its shape (a map; amdhsa.kernels a list of maps) too. Nothing else escapes for any input bytes."""
+    if isinstance(src, (bytes, bytearray, memoryview)):
+        raw = bytes(src)
+    else:
+        try:
+            with open(src, "rb") as f:
+                raw = f.read(MAX_BYTES + 1)
+        except OSError as e:
+            raise ToolchainError(f"{src}: cannot read: {e.strerror or e}") from None
+    if len(raw) > MAX_BYTES:
+        raise ToolchainError(f"code object is larger than {MAX_BYTES} bytes")
+    try:
+        return _read_code_object(raw)
+    except ToolchainError:
+        raise
+    except _MALFORMED as e:
+        why = str(e)
+        raise ToolchainError(f"not a valid AMDGPU code object ({type(e).__name__}: "
+                             f"{why if len(why) <= 120 else why[:117] + '...'})") from None
+
+
+def _metadata(desc: bytes) -> dict:
+    """The NT_AMDGPU_METADATA note's msgpack, checked for the shape readers rely on."""
+    try:
+        md = msgpack.unpackb(desc, raw=False, strict_map_key=False)
+    except Exception as e:   # noqa: BLE001 - msgpack raises several unrelated types on bad input
+        raise ToolchainError("not a valid AMDGPU code object: its metadata note is not msgpack "
+                             f"({type(e).__name__})") from None
+    if not isinstance(md, dict):
+        raise ToolchainError("not a valid AMDGPU code object: its metadata note is not a map")
+    ks = md.get("amdhsa.kernels", [])
+    if not isinstance(ks, list) or not all(isinstance(k, dict) for k in ks):
+        raise ToolchainError("not a valid AMDGPU code object: metadata amdhsa.kernels is not a list of maps")
+    for k in ks:
+        if not isinstance(k.get(".symbol", ""), str) or not isinstance(k.get(".name", ""), str) \
+                or not isinstance(k.get(".args", []), list) or not all(isinstance(a, dict) for a in k.get(".args", [])):
+            raise ToolchainError("not a valid AMDGPU code object: a kernel's metadata (.name, .symbol, .args) has "
+                                 "the wrong type")
+    return md
+
+
+def _read_code_object(raw: bytes) -> CodeObject:
     hdr, sections, symbols = _elf64(raw)
     ident, e_type, machine, flags = hdr[0], hdr[1], hdr[2], hdr[7]
     if machine != EM_AMDGPU:
@@ -218,7 +274,7 @@ def read_code_object(src: str | Path | bytes) -> CodeObject:
         if sec.type == SHT_NOTE:
             for owner, ntype, desc in _notes(raw[sec.offset:sec.offset + sec.size]):
                 if owner == "AMDGPU" and ntype == NT_AMDGPU_METADATA:
-                    metadata = msgpack.unpackb(desc, raw=False, strict_map_key=False)
+                    metadata = _metadata(desc)
     syms = {name: (shndx, value, size) for name, shndx, value, size in symbols}
     meta_by_symbol = {k.get(".symbol"): k for k in metadata.get("amdhsa.kernels", [])}
     kd_names = sorted(n for n, (shndx, _, size) in syms.items()

@@ -77,7 +77,17 @@ def _cstr(table: bytes, off: int) -> str:
 
 
 def read_relobject(raw: bytes) -> RelObject:
-    """Parse a relocatable object; ValueError when it is not an ELF64 little-endian ET_REL."""
+    """Parse a relocatable object; ValueError when it is not an ELF64 little-endian ET_REL, or is malformed
+    (an offset, index or size outside the file: never another exception)."""
+    try:
+        return _read_relobject(raw)
+    except ValueError:
+        raise
+    except (struct.error, IndexError, KeyError, TypeError, UnicodeError, OverflowError) as e:
+        raise ValueError(f"not a valid relocatable object ({type(e).__name__}: {str(e)[:120]})") from None
+
+
+def _read_relobject(raw: bytes) -> RelObject:
     if raw[:4] != b"\x7fELF" or raw[4] != 2 or raw[5] != 1:
         raise ValueError("not an ELF64 little-endian object")
     ident, etype, machine, _v, _e, _ph, shoff, flags, _eh, _phe, _phn, shentsize, shnum, shstrndx = \
