@@ -236,3 +236,14 @@ def test_aiter_flydsl_style_m0_and_mask_timing_is_not_an_error():
     assert np.array_equal(got, np.where(t < 20, xx[:64], 0) + xx[64:])
     assert sorted((h.kind, h.severity) for h in res.hazards if h.severity != "info") == \
         [("llvm_stricter", "warning")] * 3
+
+
+def test_emulate_argument_sizes_are_checked(monkeypatch):
+    from flygen.emu.run import parse_value
+    with pytest.raises(EmulatorError, match=r"is 40000000000 bytes; an emulated argument holds at most 4294967296 "
+                                            r"\(set FLYGEN_EMU_MAX_ARG_BYTES"):
+        parse_value("zeros:float32:100000x100000")
+    monkeypatch.setenv("FLYGEN_EMU_MAX_ARG_BYTES", "1024")
+    assert parse_value("zeros:float32:256").nbytes == 1024
+    with pytest.raises(EmulatorError, match="1028 bytes"):
+        parse_value("zeros:float32:257")

@@ -20,9 +20,17 @@ def parse_value(text: str):
     if text.startswith("zeros:"):
         try:
             _, dt, shape = text.split(":")
-            return np.zeros(tuple(int(s) for s in shape.split("x")), np.dtype(dt))
+            dims, dtype = tuple(int(s) for s in shape.split("x")), np.dtype(dt)
         except (ValueError, TypeError) as exc:
             raise EmulatorError(f"bad array spec {text!r} (want zeros:DTYPE:N[xM...]): {exc}") from None
+        if any(d < 0 for d in dims):
+            raise EmulatorError(f"bad array spec {text!r}: negative extent")
+        nbytes = int(np.prod(dims, dtype=object)) * dtype.itemsize
+        limit = _max_arg_bytes()
+        if nbytes > limit:
+            raise EmulatorError(f"{text!r} is {nbytes} bytes; an emulated argument holds at most {limit} "
+                                f"(set {MAX_ARG_ENV} to allow more: the emulator keeps it in host memory)")
+        return np.zeros(dims, dtype)
     try:
         return int(text, 0)
     except ValueError:
@@ -31,6 +39,15 @@ def parse_value(text: str):
         return float(text)
     except ValueError:
         raise EmulatorError(f"cannot read argument value {text!r}") from None
+
+
+MAX_ARG_ENV = "FLYGEN_EMU_MAX_ARG_BYTES"
+MAX_ARG_BYTES = 4 << 30        # one zeros:... argument; the device copy of it lives in host memory too
+
+
+def _max_arg_bytes() -> int:
+    from flygen.emu.launch import _limit
+    return _limit(None, MAX_ARG_ENV, MAX_ARG_BYTES)
 
 
 def _pairs(items) -> dict[str, str]:
