@@ -32,6 +32,8 @@ CASES = [
     ("fa_f16_d64_varlen_gqa", 3, 40, 33),
     ("fa_bf16_d128_split4_lse", 2, 65, 200),       # 4 KV splits, then NAME_combine (the pair)
     ("fa_f16_d64_causal_split2", 1, 129, 100),     # causal: some splits see no key of a row
+    ("fa_fp8_d128", 1, 65, 129),                   # fp8 e4m3 with descales, P in e4m3 (x 256)
+    ("fa_fp8_d64_causal_lse", 2, 129, 100),        # fp8, f16 out, masked rows, LSE
 ]
 
 
@@ -102,6 +104,10 @@ def _mutant(name, old, new, count=1):
     # the partial kernel: split z's first tile not advanced (every split reads the first range)
     ("fa_bf16_d128_split4_lse", "s_lshl_b32 s[s_kv0], s[s_t0], 5  // first key of the split's first tile",
      "s_mov_b32 s[s_kv0], 0", (1, 33, 200)),
+    # fp8: v_descale not applied
+    ("fa_fp8_d128", "v_mul_f32 v[v_al], s[s_args+", "v_mul_f32 v[v_al], 1.0, v[v_al] //", (1, 33, 40)),
+    # fp8: P's high half (values 2, 3 of each VGPR) not written
+    ("fa_fp8_d64_causal_lse", "op_sel:[0,0,1]", "op_sel:[0,0,0]", (1, 33, 40)),
     # the second V^T transpose read of a fragment from the first's keys
     ("fa_bf16_d64", "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:5760",
      "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:4608", (1, 17, 17)),

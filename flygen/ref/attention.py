@@ -25,13 +25,14 @@ import numpy as np
 
 from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check, ragged, runtime_size
-from flygen.spec.attention import heads_kv, right_window
+from flygen.spec.attention import heads_kv, out_type, right_window
 
 GUARD = 64
 SENTINEL = {"bf16": 0x7FC1, "f16": 0x7E01}     # NaN patterns no correct store writes
 LSE_SENTINEL = 0x7FC00001
 U32, U_EXP = 2.0 ** -24, 2.0 ** -23
-U16 = {"bf16": 2.0 ** -8, "f16": 2.0 ** -11}
+U16 = {"bf16": 2.0 ** -8, "f16": 2.0 ** -11, "fp8": 2.0 ** -4}     # unit roundoff of P / O's type (RNE)
+FP8_RANGE = 224.0        # fp8 inputs: x / descale within +-224 (e4m3 max 448), descale = max|x| / 224
 KV_TILE = 32
 
 
@@ -85,18 +86,26 @@ def bounds(params, o, lse, vis, s, a, w, vh, sk: int):
     scale, D, dt = scale_of(params), params["head_dim"], params["dtype"]
     c = float(np.float32(scale * math.log2(math.e)))
     smax = np.max(np.where(vis, np.abs(s), 0.0), axis=-1, keepdims=True, initial=0.0)
-    dx = c * D * U32 * a * 1.01 + U32 * c * np.abs(s) + U32 * (c * np.abs(s) + c * smax)
+    if dt == "fp8":      # c = f32(f32(f32(scale log2 e) q_descale) k_descale): 3 roundings
+        c = float(np.float32(np.float32(np.float32(c) * np.float32(params["_dq"])) * np.float32(params["_dk"])))
+        c /= params["_dq"] * params["_dk"]           # the constant per unit of the dequantised product
+    nc = 3 if dt == "fp8" else 1
+    dx = c * D * U32 * a * 1.01 + nc * U32 * c * np.abs(s) + U32 * (c * np.abs(s) + c * smax)
     dx = np.max(np.where(vis, dx, 0.0), axis=-1, initial=0.0)                  # [B, Hq, Sq]
     n = np.maximum(vis.sum(-1), 1).astype(np.float64)
     tiles = np.ceil(sk / KV_TILE)
     g = (n + tiles + 16) * U32
     F = math.log(2) * dx * 1.01 + U_EXP
     E = F + U16[dt]
+    uo = U16[out_type(params)]
     ratio = ((E + F + 2 * g) / (1 - F - g))[..., None]
     A = w @ np.abs(vh)
     vmax = np.max(np.abs(vh), axis=(-1, -2), keepdims=True, initial=0.0)
-    tiny = (n[..., None] * 2.0 ** -25 if dt == "f16" else n[..., None] * 2.0 ** -126) * vmax / 0.99
-    tol_o = (ratio * A + (U_EXP + U32) * 1.01 * np.abs(o) + U16[dt] * (np.abs(o) + ratio * A) + tiny) * 1.001
+    # P's subnormal rounding (absolute): f16 p, and fp8's 256 p (spacing 2^-9: 2^-10 / 256 of p); bf16's f32 range
+    sub = {"f16": 2.0 ** -25, "fp8": 2.0 ** -18, "bf16": 2.0 ** -126}[dt]
+    tiny = n[..., None] * sub * vmax / 0.99
+    tol_o = (ratio * A + (U_EXP + (3 if dt == "fp8" else 1) * U32) * 1.01 * np.abs(o) + uo * (np.abs(o) + ratio * A)
+             + tiny) * 1.001
     any_vis = vis.any(-1)
     tol_o = np.where(any_vis[..., None], tol_o, 0.0)
     log2l = np.log2(n + 1)
@@ -137,7 +146,7 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     Sq = runtime_size(sizes, "seqlen_q", 129)
     Sk = runtime_size(sizes, "seqlen_k", Sq)
     D, Hq, Hkv, dt = params["head_dim"], params["heads_q"], heads_kv(params), params["dtype"]
-    npt = FORMATS[dt].np_dtype
+    npt, ot = FORMATS[dt].np_dtype, FORMATS[out_type(params)].np_dtype
     if params["varlen"]:
         lq = rng.integers(1, Sq + 1, B)
         lk = rng.integers(0, Sk + 1, B)
@@ -147,17 +156,25 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     else:
         lq, lk = np.full(B, Sq), np.full(B, Sk)
     cq, ck = np.concatenate([[0], np.cumsum(lq)]), np.concatenate([[0], np.cumsum(lk)])
-    q = rng.standard_normal((int(cq[-1]), Hq, D)).astype(npt)
-    k = rng.standard_normal((int(ck[-1]), Hkv, D)).astype(npt)
-    v = rng.standard_normal((int(ck[-1]), Hkv, D)).astype(npt)
-    q64, k64, v64 = (x.astype(np.float64) for x in (q, k, v))
+    q = rng.standard_normal((int(cq[-1]), Hq, D))
+    k = rng.standard_normal((int(ck[-1]), Hkv, D))
+    v = rng.standard_normal((int(ck[-1]), Hkv, D))
+    desc = {}
+    if dt == "fp8":      # codes x / descale in e4m3, per-tensor f32 descales (the values the kernel multiplies by)
+        for name, x in (("q", q), ("k", k), ("v", v)):
+            desc[name] = np.float32(max(float(np.abs(x).max(initial=0.0)), 1e-3) / FP8_RANGE)
+        q, k, v = ((x / float(desc[n])).astype(npt) for n, x in (("q", q), ("k", k), ("v", v)))
+        params = {**params, "_dq": float(desc["q"]), "_dk": float(desc["k"])}
+    else:
+        q, k, v = (x.astype(npt) for x in (q, k, v))
+    q64, k64, v64 = (x.astype(np.float64) * (float(desc[n]) if desc else 1.0) for n, x in (("q", q), ("k", k), ("v", v)))
     parts = [_sequence(params, q64[cq[b]:cq[b + 1]], k64[ck[b]:ck[b + 1]], v64[ck[b]:ck[b + 1]]) for b in range(B)]
     want = np.concatenate([p[0] for p in parts]).reshape(-1)      # [total_q, Hq, D]
     tol_o = np.concatenate([p[2] for p in parts]).reshape(-1)
     masked = sum(p[4] for p in parts)
     n_o = want.size
-    out = np.full(n_o + GUARD, SENTINEL[dt], np.uint16).view(npt)
-    checks = [Check(arg="o", dtype=npt, count=n_o, expected=want, atol=tol_o, guard=out[n_o:].copy(),
+    out = np.full(n_o + GUARD, SENTINEL[out_type(params)], np.uint16).view(ot)
+    checks = [Check(arg="o", dtype=ot, count=n_o, expected=want, atol=tol_o, guard=out[n_o:].copy(),
                     shape=(int(cq[-1]), Hq, D))]
     args = {"q": q.reshape(-1), "k": k.reshape(-1), "v": v.reshape(-1), "o": out}
     if params["lse"]:
@@ -177,6 +194,7 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         args.update({"seqlen_q": np.uint32(Sq), "seqlen_k": np.uint32(Sk)})
     if params["kv_splits"] > 1:            # NAME then NAME_combine; the runtime makes the workspace ws
         args["batch"] = np.uint32(B)
+    args.update({f"{n}_descale": d for n, d in desc.items()})
     win = f" window ({params['window_left']}, {right_window(params)})" if params["window_left"] or \
         params["window_right"] else ""
     grid = {"batch": B, "seqlen_q": Sq} if params["varlen"] else {"batch": B, "seqlen_q": Sq, "seqlen_k": Sk}

@@ -13,7 +13,8 @@ from flygen.families import of_spec
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field
 
-DTYPES = ("bf16", "f16")
+DTYPES = ("bf16", "f16", "fp8")     # fp8 = OCP e4m3 (FN) with per-tensor f32 descales
+OUT_DTYPES = ("bf16", "f16")
 HEAD_DIMS = (64, 128)
 MAX_HEADS = 256
 SPLITS = (1, 2, 4, 8, 16)        # powers of two: the split index is a mask of grid x
@@ -25,7 +26,9 @@ def _heads(x) -> str | None:
 
 
 SCHEMA = {
-    "dtype": Field(str, "bf16", choices=DTYPES, doc="Q, K, V and O element type"),
+    "dtype": Field(str, "bf16", choices=DTYPES, doc="Q, K, V element type (and O's, 16-bit); fp8: e4m3 with f32 "
+                                                    "descales q_descale, k_descale, v_descale (arguments)"),
+    "out_dtype": Field(str, "", choices=("",) + OUT_DTYPES, doc="O element type (unset: dtype; fp8: bf16)"),
     "head_dim": Field(int, 128, choices=HEAD_DIMS, doc="D, the head dimension"),
     "heads_q": Field(int, 8, check=_heads, minimum=1, maximum=MAX_HEADS, doc="query heads Hq (grid y)"),
     "heads_kv": Field(int, 0, minimum=1, maximum=MAX_HEADS,
@@ -52,6 +55,10 @@ SCHEMA = {
 }
 
 
+def out_type(p: dict) -> str:
+    return p["out_dtype"] or ("bf16" if p["dtype"] == "fp8" else p["dtype"])
+
+
 def heads_kv(p: dict) -> int:
     return p["heads_kv"] or p["heads_q"]
 
@@ -65,12 +72,14 @@ def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
     """kv_splits > 1: NAME_combine (flygen/spec/attention_combine.py) after NAME, on the same workspace."""
     if p["kv_splits"] == 1:
         return []
-    return [(f"{name}_combine", COMBINE_FAMILY, {"splits": p["kv_splits"], "dtype": p["dtype"],
+    return [(f"{name}_combine", COMBINE_FAMILY, {"splits": p["kv_splits"], "dtype": out_type(p),
                                                   "head_dim": p["head_dim"], "heads_q": p["heads_q"], "lse": p["lse"]})]
 
 
 def check(p: dict, report) -> None:
     hkv = heads_kv(p)
+    if p["dtype"] != "fp8" and p["out_dtype"] not in ("", p["dtype"]):
+        report(("out_dtype",), f"a {p['dtype']} kernel writes O in {p['dtype']}, got out_dtype {p['out_dtype']!r}")
     if p["varlen"] and p["kv_splits"] > 1:
         report(("kv_splits",), "kv_splits > 1 needs padded batches (varlen: false), as FlyDSL's")
     if p["causal"] and p["window_right"] not in (0, 1):

@@ -28,7 +28,7 @@ def kernel_args(g) -> tuple:
     if g.splits > 1:                 # partial O and LSE; NAME_combine writes o / lse
         specs.append(("ws", "global_buffer", 8, "f32", "write_only"))
     else:
-        specs.append(("o", "global_buffer", 8, g.dtype, "write_only"))
+        specs.append(("o", "global_buffer", 8, g.out, "write_only"))
     if g.lse and g.splits == 1:
         specs.append(("lse", "global_buffer", 8, "f32", "write_only"))
     if g.varlen:
@@ -38,6 +38,8 @@ def kernel_args(g) -> tuple:
         specs += [("seqlen_q", "by_value", 4, "u32", ""), ("seqlen_k", "by_value", 4, "u32", "")]
     if g.splits > 1:
         specs.append(("batch", "by_value", 4, "u32", ""))
+    if g.fp8:
+        specs += [(f"{x}_descale", "by_value", 4, "f32", "") for x in ("q", "k", "v")]
     return layout_args(specs)
 
 

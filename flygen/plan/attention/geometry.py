@@ -15,7 +15,7 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import MfmaAtom, dense_mfma_of_shape
-from flygen.spec.attention import heads_kv, right_window
+from flygen.spec.attention import heads_kv, out_type, right_window
 
 KV_TILE = 32                 # keys per KV tile = the MFMA's M
 ROWS_PER_WAVE = 32           # query rows per wave = the MFMA's N
@@ -63,6 +63,15 @@ class Geometry:
     o_esize: int = 2          # bytes of an O value: the 16-bit type, or f32 partials (splits)
     row_o: int = 0            # O (or the O partials') row pitch
 
+    out: str = "bf16"         # O's element type
+    chunk: int = 16           # bytes per lane of the global -> LDS copy (fp8 D 64: 8)
+    p_shift: int = 0          # P = 2^(x + p_shift): fp8 P is 256 p (exact scaling into e4m3's range; the row
+                              # sum scales alike, the LSE subtracts it)
+
+    @property
+    def fp8(self) -> bool:
+        return self.dtype == "fp8"
+
     @property
     def writes_lse(self) -> bool:
         return self.lse or self.splits > 1
@@ -87,9 +96,11 @@ def geometry(p: dict) -> Geometry:
     d, hq, hkv, waves = p["head_dim"], p["heads_q"], heads_kv(p), p["waves"]
     esize = bytes_of(p["dtype"])
     threads = 64 * waves
-    chunks = KV_TILE * d * esize // 16
-    if chunks % threads:
-        raise PlanError(f"waves: {chunks} 16-byte chunks of a KV tile do not split over {threads} threads")
+    chunk = next((c for c in (16, 8) if (KV_TILE * d * esize // c) % threads == 0), 0)
+    if not chunk:
+        raise PlanError(f"waves: the {KV_TILE * d * esize} B of a KV tile do not split over {threads} threads")
+    chunks = KV_TILE * d * esize // chunk
+    out = out_type(p)
     scale = p["softmax_scale"] or 1.0 / math.sqrt(d)
     splits = p["kv_splits"]
     pitch = d * esize + LDS_PAD
@@ -101,4 +112,5 @@ def geometry(p: dict) -> Geometry:
         per_thread=chunks // threads, ksteps=d // 16, dblocks=d // 32,
         atom=dense_mfma_of_shape(p["dtype"], KV_TILE, ROWS_PER_WAVE, 16), win_left=p["window_left"],
         win_right=right_window(p), varlen=p["varlen"], lse_row=4 * hq if p["varlen"] or splits > 1 else 4,
-        splits=splits, o_esize=4 if splits > 1 else esize, row_o=hq * d * (4 if splits > 1 else esize))
+        splits=splits, o_esize=4 if splits > 1 else bytes_of(out), row_o=hq * d * (4 if splits > 1 else bytes_of(out)),
+        out=out, chunk=chunk, p_shift=8 if p["dtype"] == "fp8" else 0)

@@ -63,25 +63,33 @@ def _contiguous(lay: Layout, nbytes: int, what: str, esize: int = 2) -> None:
         raise PlanError(f"internal: the {what} values are not {nbytes} contiguous bytes: {lay}")
 
 
+def v_reads(g: Geometry) -> int:
+    """ds_read_b64_tr_b{8 esize} per V^T fragment: 8-byte reads of 64 / bits elements, 8 A values a lane."""
+    return 8 // (64 // (8 * g.esize))
+
+
 def _check_v(g: Geometry, v_read: Layout) -> None:
-    """What each A slot of O^T = V^T P^T receives through the transpose reads == V^T[d, sigma(k)]."""
+    """What each A slot of O^T = V^T P^T receives through the transpose reads == V^T[d, sigma(k)]: the read's lane
+    map (flygen.isa.memops), the atom's A, B and C tables (flygen.isa.mfma), the V tile's (key, d) bytes."""
     a, c = lane_map(g.atom, "a"), lane_map(g.atom, "c")            # a: (m, k); c: (key row, query col)
     b = lane_map(g.atom, "b")
-    src = tr_read_sources(16)
+    src = tr_read_sources(8 * g.esize)
+    E, reads = 64 // (8 * g.esize), v_reads(g)
     for s in range(2):
         for blk in range(g.dblocks):
-            for half in range(2):
+            for half in range(reads):
                 for t in range(64):
-                    for e in range(4):
-                        i = 4 * half + e                              # A / B value index
+                    for e in range(E):
+                        i = E * half + e                              # A / B value index
                         lane, el = src[t][e]
-                        got = int(v_read(lane, (half, s, blk))) + 2 * el
+                        crd = (half, s, blk) if reads > 1 else (s, blk)
+                        got = int(v_read(lane, crd)) + g.esize * el
                         # the key of B value i of any lane with the same k: accumulator 8 s + i of that lane
                         k = int(a[t, i, 1])
                         peer = next(x for x in range(64) if int(b[x, i, 1]) == k)
                         key = int(c[peer, 8 * s + i, 0])
                         d = 32 * blk + int(a[t, i, 0])
-                        if got != g.lds_v + key * g.pitch + 2 * d - g.lds_v:
+                        if got != key * g.pitch + g.esize * d:
                             raise PlanError(f"internal: V^T read of lane {t} value {i} lands on the wrong element")
 
 
@@ -89,22 +97,26 @@ def layouts(g: Geometry) -> Layouts:
     at, bt, ct = (Layout(*g.atom.a_tv), Layout(*g.atom.b_tv), Layout(*g.atom.c_tv))
     W, T = g.waves, g.threads
     # Q: B of S^T = K Q^T (N = query rows, K = d)
-    qf = composition(Layout((ROWS_PER_WAVE, 16), (g.row_q, 2)), bt)
-    _contiguous(qf[1], 16, "Q fragment")
+    e, fb = g.esize, 8 * g.esize                    # element bytes, fragment bytes (8 values)
+    qf = composition(Layout((ROWS_PER_WAVE, 16), (g.row_q, e)), bt)
+    _contiguous(qf[1], fb, "Q fragment", e)
     q_frag = Layout((_thread(qf[0], W, ROWS_PER_WAVE * g.row_q)[0], g.ksteps),
-                    (_thread(qf[0], W, ROWS_PER_WAVE * g.row_q)[1], 32))
+                    (_thread(qf[0], W, ROWS_PER_WAVE * g.row_q)[1], 16 * e))
     # K: A of S^T (M = keys, K = d); every wave reads the same tile
-    kf = composition(Layout((KV_TILE, 16), (g.pitch, 2)), at)
-    _contiguous(kf[1], 16, "K fragment")
-    k_frag = Layout((_thread(kf[0], W, 0)[0], g.ksteps), (_thread(kf[0], W, 0)[1], 32))
-    # V^T through ds_read_b64_tr_b16: lane = (q 4, e 4, G%2, G/2) of its 16-lane group G
-    vt = ((4, 4, 2, 2, W), (8, g.pitch, 32, 4 * g.pitch, 0))
-    v_read = Layout((vt[0], (2, 2, g.dblocks)), (vt[1], (8 * g.pitch, 16 * g.pitch, 64)))
+    kf = composition(Layout((KV_TILE, 16), (g.pitch, e)), at)
+    _contiguous(kf[1], fb, "K fragment", e)
+    k_frag = Layout((_thread(kf[0], W, 0)[0], g.ksteps), (_thread(kf[0], W, 0)[1], 16 * e))
+    if e == 2:   # ds_read_b64_tr_b16: lane = (q 4, e 4, G%2, G/2) of its 16-lane group G; two reads a fragment
+        vt = ((4, 4, 2, 2, W), (8, g.pitch, 32, 4 * g.pitch, 0))
+        v_read = Layout((vt[0], (2, 2, g.dblocks)), (vt[1], (8 * g.pitch, 16 * g.pitch, 64)))
+    else:        # ds_read_b64_tr_b8: lane = (j 2, e 8 = (e%4, e/4), G%2, G/2); one read a fragment
+        vt = ((2, 2, 2, 2, 2, 2, W), (8, g.pitch, 2 * g.pitch, 8 * g.pitch, 16, 4 * g.pitch, 0))
+        v_read = Layout((vt[0], (2, g.dblocks)), (vt[1], (16 * g.pitch, 32)))
     _check_v(g, v_read)
     # copy of a KV tile: chunk (c, key) = (D/8, 32)
     work = Layout((T, g.per_thread), (1, T))
-    g_copy = composition(Layout((g.d * g.esize // 16, KV_TILE), (16, g.row_kv)), work)
-    l_copy = composition(Layout((g.d * g.esize // 16, KV_TILE), (16, g.pitch)), work)
+    g_copy = composition(Layout((g.d * g.esize // g.chunk, KV_TILE), (g.chunk, g.row_kv)), work)
+    l_copy = composition(Layout((g.d * g.esize // g.chunk, KV_TILE), (g.chunk, g.pitch)), work)
     # O^T block: C of O^T = V^T P^T (M = d, N = query rows)
     of = composition(Layout((32, ROWS_PER_WAVE), (g.o_esize, g.row_o)), ct)
     r4, rblk = of[1][0], of[1][1]

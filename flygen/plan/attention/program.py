@@ -15,7 +15,7 @@ from flygen.isa import hazards as HZ
 from flygen.isa import limits
 from flygen.layout.emit import emit_salu, emit_valu
 from flygen.plan.attention.geometry import (F32_MIN_NORMAL, KV_TILE, LN2, NEG_INF, NEG_MAX, Geometry, _f32_bits)
-from flygen.plan.attention.layouts import Layouts
+from flygen.plan.attention.layouts import Layouts, v_reads
 from flygen.plan.attention.registers import Regs
 from flygen.plan.items import Comment, Instr, Label, Wait, events, hazard_nops, instr, texts
 from flygen.plan.kernargs import packed_loads, packed_operands
@@ -130,7 +130,7 @@ def _lane_limits(g: Geometry) -> list:
 
 
 def _addr(low, dst: list, regs: dict) -> list:
-    tmp = [regs["v_tmp"].at(i) for i in range(3)]
+    tmp = [regs["v_tmp"].at(i) for i in range(regs["v_tmp"].count)]
     out = []
     for i, e in enumerate(low.bases):
         out += texts(emit_valu(e, str(dst[i]), {"tid": "v[v_tid]"}, list(tmp)))
@@ -140,9 +140,12 @@ def _addr(low, dst: list, regs: dict) -> list:
 def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
     r, low = R.r, lay.low
     sa, sa_hi = packed_operands(args, r["s_args"])
-    mfma, cvt = g.atom.mnemonic, ("v_cvt_pk_bf16_f32" if g.dtype == "bf16" else "v_cvt_pk_f16_f32")
+    mfma, cvt = g.atom.mnemonic, ("v_cvt_pk_bf16_f32" if g.out == "bf16" else "v_cvt_pk_f16_f32")
     passes = g.atom.passes
-    J = g.per_thread
+    J, ar, br = g.per_thread, g.atom.a_regs, g.atom.b_regs
+    frag_ld, frag_rd = ("buffer_load_dwordx4", "ds_read_b128") if 4 * br == 16 else ("buffer_load_dwordx2", "ds_read_b64")
+    cw = g.chunk // 4
+    c_op = "v[v_c]" if g.fp8 else "s[s_c]"
     vs, vo = r["v_s"], r["v_o"]
     row_bytes = g.d * g.esize
 
@@ -190,6 +193,9 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
             instr("s_mul_i32", "s[s_ooff]", "s[s_qt]", g.tile_q * g.row_o, note="q tile origin in O"),
             *_limits(g),
             instr("s_mov_b32", "s[s_c]", hex(g.c_log2), note=f"{g.scale!r} * log2(e)"),
+            *([instr("v_mov_b32", "v[v_c]", "s[s_c]"), instr("v_mul_f32", "v[v_c]", sa["q_descale"], "v[v_c]"),
+               instr("v_mul_f32", "v[v_c]", sa["k_descale"], "v[v_c]", note="scores of the fp8 codes: x q_descale k_descale")]
+              if g.fp8 else []),
             Comment(f"lane addresses (lowered layouts): q fragment {lay.q_frag}"),
             *_addr(low["q"], [r[f"v_qaddr{i}"] for i in range(len(low["q"].bases))], r),
             Comment(f"copy: global {lay.g_copy}, LDS {lay.l_copy}"),
@@ -210,7 +216,7 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
             Comment("Q fragments (B of S^T = K Q^T): loaded once")]
     qlow = low["q"]
     for ks in range(g.ksteps):
-        pro.append(instr("buffer_load_dwordx4", r["v_q"].at(4 * ks, 4), f"v[v_qaddr{qlow.base_of[ks]}]",
+        pro.append(instr(frag_ld, r["v_q"].at(br * ks, br), f"v[v_qaddr{qlow.base_of[ks]}]",
                          r["s_rsrc_q"], "s[s_qoff]", mods=("offen", f"offset:{qlow.imms[ks]}"), note=f"k step {ks}"))
     pro += [instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{name}_epilogue"),
             Comment("KV tile 0 -> VGPRs"), *_loads(g, lay, r)]
@@ -219,28 +225,31 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
             instr("s_barrier", note="every wave is done with the last tile's LDS")]
     llow = low["l"]
     for j in range(J):
-        loop.append(instr("ds_write_b128", "v[v_laddr]", r["v_stk"].at(4 * j, 4), mods=(f"offset:{g.lds_k + llow.imms[j]}",)))
+        loop.append(instr(f"ds_write_b{8 * g.chunk}", "v[v_laddr]", r["v_stk"].at(cw * j, cw),
+                          mods=(f"offset:{g.lds_k + llow.imms[j]}",)))
     for j in range(J):
-        loop.append(instr("ds_write_b128", "v[v_laddr]", r["v_stv"].at(4 * j, 4), mods=(f"offset:{g.lds_v + llow.imms[j]}",)))
+        loop.append(instr(f"ds_write_b{8 * g.chunk}", "v[v_laddr]", r["v_stv"].at(cw * j, cw),
+                          mods=(f"offset:{g.lds_v + llow.imms[j]}",)))
     loop += [Wait(lgkm=0, note="the tile is in LDS"), instr("s_barrier"),
              instr("s_add_u32", "s[s_kvoff]", "s[s_kvoff]", KV_TILE * g.row_kv),
              Comment("next KV tile -> VGPRs (past the sequence: reads 0, unused)"), *_loads(g, lay, r),
              Comment("S^T = K Q^T (32 keys x 32 rows per wave)")]
     klow = low["k"]
     for ks in range(g.ksteps):
-        loop.append(instr("ds_read_b128", r["v_kf"].at(4 * ks, 4), "v[v_kaddr]", mods=(f"offset:{klow.imms[ks]}",),
+        loop.append(instr(frag_rd, r["v_kf"].at(ar * ks, ar), "v[v_kaddr]", mods=(f"offset:{klow.imms[ks]}",),
                           writes=(("k", ks),)))
     for ks in range(g.ksteps):
-        loop.append(instr(mfma, str(vs), r["v_kf"].at(4 * ks, 4), r["v_q"].at(4 * ks, 4), 0 if ks == 0 else str(vs),
+        loop.append(instr(mfma, str(vs), r["v_kf"].at(ar * ks, ar), r["v_q"].at(br * ks, br), 0 if ks == 0 else str(vs),
                           reads=(("k", ks),)))
     vlow = low["v"]
-    loop.append(Comment("V^T fragments (ds_read_b64_tr_b16), in flight during the softmax"))
+    nr, trop = v_reads(g), f"ds_read_b64_tr_b{8 * g.esize}"
+    loop.append(Comment(f"V^T fragments ({trop}), in flight during the softmax"))
     for s in range(2):
         for b in range(g.dblocks):
             f = s * g.dblocks + b
-            for half in range(2):
-                idx = half + 2 * s + 4 * b              # value (half, s, b) of v_read
-                loop.append(instr("ds_read_b64_tr_b16", r["v_vf"].at(4 * f + 2 * half, 2), "v[v_vaddr]",
+            for half in range(nr):
+                idx = half + nr * (s + 2 * b)           # value (half, s, b) of v_read
+                loop.append(instr(trop, r["v_vf"].at(ar * f + 2 * half, 2), "v[v_vaddr]",
                                   mods=(f"offset:{g.lds_v + vlow.imms[idx]}",), writes=(("v", f),)))
     loop += [instr("v_subrev_u32", "v[v_lim]", "s[s_kv0]", "v[v_lim0]", note="limit within this tile")]
     if g.win_left:
@@ -255,13 +264,12 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
     loop += _mask(vs, low["key"].imms, r["s_pair"], g.win_left > 0)
     loop.append(Label(f"{name}_softmax"))
     loop += _softmax(g, r)
-    loop += [Comment("P -> 16 bits: B of O^T = V^T P^T (value i of k step s = accumulator 8 s + i)"),
-             *(instr(cvt, r["v_p"].at(i), vs.at(2 * i), vs.at(2 * i + 1)) for i in range(8)),
-             *hazard_nops("valu_vgpr_mfma"), Comment("O^T += V^T P^T")]
+    loop += [Comment(f"P -> {g.dtype}: B of O^T = V^T P^T (value i of k step s = accumulator 8 s + i)"),
+             *_convert_p(g, r, cvt), *hazard_nops("valu_vgpr_mfma"), Comment("O^T += V^T P^T")]
     for s in range(2):
         for b in range(g.dblocks):
             f = s * g.dblocks + b
-            loop.append(instr(mfma, vo.at(16 * b, 16), r["v_vf"].at(4 * f, 4), r["v_p"].at(4 * s, 4),
+            loop.append(instr(mfma, vo.at(16 * b, 16), r["v_vf"].at(ar * f, ar), r["v_p"].at(br * s, br),
                               vo.at(16 * b, 16), reads=(("v", f),)))
     loop += [instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE), instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1),
              instr("s_cmp_lg_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{name}_loop")]
@@ -274,6 +282,7 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
            instr("v_permlane32_swap_b32", "v[v_x1]", "v[v_l]"), instr("v_add_f32", "v[v_l]", "v[v_x1]", "v[v_l]"),
            instr("v_max_f32", "v[v_al]", hex(F32_MIN_NORMAL), "v[v_l]"), instr("v_rcp_f32", "v[v_al]", "v[v_al]"),
            *hazard_nops("trans_use"),
+           *([instr("v_mul_f32", "v[v_al]", sa["v_descale"], "v[v_al]", note="x v_descale")] if g.fp8 else []),
            *(instr("v_mul_f32", vo.at(i), "v[v_al]", vo.at(i)) for i in range(vo.count))]
     olow = low["o"]
     if g.o_esize == 2:
@@ -292,6 +301,8 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
         epi += [Comment("LSE = (max + log2(sum)) ln 2 (natural log; masked row -inf), one store per row (lanes 0-31)"),
                 instr("v_log_f32", "v[v_mx]", "v[v_l]"), *hazard_nops("trans_use"),
                 instr("v_add_f32", "v[v_mx]", "v[v_m]", "v[v_mx]"),
+                *([instr("v_add_f32", "v[v_mx]", hex(_f32_bits(-float(g.p_shift))), "v[v_mx]",
+                         note=f"the row sum is 2^{g.p_shift} times the true one")] if g.p_shift else []),
                 instr("v_mul_f32", "v[v_mx]", hex(_f32_bits(LN2)), "v[v_mx]"),
                 instr("s_mov_b32", "exec_hi", 0),
                 instr("buffer_store_dword", "v[v_mx]", "v[v_lseaddr]", r["s_rsrc_lse"], "s[s_lseoff]",
@@ -300,12 +311,29 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
     return tuple(pro + [Label(f"{name}_loop"), Comment("---- one KV tile per trip")] + loop + epi)
 
 
+def _convert_p(g: Geometry, r: dict, cvt: str) -> list:
+    """P (f32 accumulators) -> B values: 16-bit pairs, or fp8 e4m3 quadruples (bytes 0-1 then 2-3 of a VGPR:
+    op_sel[2] writes the high half; the two halves of one VGPR one instruction apart, dst_sel_forward)."""
+    vs, vp = r["v_s"], r["v_p"]
+    if not g.fp8:
+        return [instr(cvt, vp.at(i), vs.at(2 * i), vs.at(2 * i + 1)) for i in range(8)]
+    out = []
+    for pair in range(2):                      # VGPRs 2 pair, 2 pair + 1: lo halves, then hi halves
+        for hi in range(2):
+            for v in (2 * pair, 2 * pair + 1):
+                a = 4 * v + 2 * hi
+                out.append(instr("v_cvt_pk_fp8_f32", vp.at(v), vs.at(a), vs.at(a + 1),
+                                 mods=(("op_sel:[0,0,1]",) if hi else ())))
+    return out
+
+
 def _loads(g: Geometry, lay: Layouts, r: dict) -> list:
     glow = lay.low["g"]
     out = []
     for x, st in (("k", "v_stk"), ("v", "v_stv")):
         for j in range(g.per_thread):
-            out.append(instr("buffer_load_dwordx4", r[st].at(4 * j, 4), f"v[v_gaddr{glow.base_of[j]}]",
+            cw = g.chunk // 4
+            out.append(instr(f"buffer_load_dwordx{cw}", r[st].at(cw * j, cw), f"v[v_gaddr{glow.base_of[j]}]",
                              r[f"s_rsrc_{x}"], "s[s_kvoff]", mods=("offen", f"offset:{glow.imms[j]}")))
     return out
 
@@ -329,20 +357,21 @@ def _mask(vs, imms, pairs, low: bool) -> list:
 
 def _softmax(g: Geometry, r: dict) -> list:
     vs, vo = r["v_s"], r["v_o"]
+    c_op = "v[v_c]" if g.fp8 else "s[s_c]"
     out = [Comment("row max: 16 keys in the lane, then the other half (lane ^ 32)"),
            instr("v_max_f32", "v[v_mx]", vs.at(0), vs.at(1)),
            *(instr("v_max_f32", "v[v_mx]", vs.at(k), "v[v_mx]") for k in range(2, vs.count)),
            instr("v_mov_b32", "v[v_x1]", "v[v_mx]"), *hazard_nops("valu_vgpr_permlane"),
            instr("v_permlane32_swap_b32", "v[v_x1]", "v[v_mx]"), instr("v_max_f32", "v[v_mx]", "v[v_x1]", "v[v_mx]"),
-           instr("v_mul_f32", "v[v_mx]", "s[s_c]", "v[v_mx]", note="tile max in base-2 units"),
+           instr("v_mul_f32", "v[v_mx]", c_op, "v[v_mx]", note="tile max in base-2 units"),
            instr("v_max_f32", "v[v_muse]", "v[v_m]", "v[v_mx]"),
            instr("v_max_f32", "v[v_muse]", hex(NEG_MAX), "v[v_muse]", note="only masked keys so far: -FLT_MAX"),
            instr("v_sub_f32", "v[v_al]", "v[v_m]", "v[v_muse]"), instr("v_exp_f32", "v[v_al]", "v[v_al]",
                                                                      note="rescale = 2^(old max - new max)"),
-           instr("v_sub_f32", "v[v_nm]", 0, "v[v_muse]"), instr("v_mov_b32", "v[v_m]", "v[v_muse]"),
-           Comment("p = 2^(s scale log2(e) - max)")]
+           instr("v_sub_f32", "v[v_nm]", hex(_f32_bits(float(g.p_shift))) if g.p_shift else 0, "v[v_muse]"), instr("v_mov_b32", "v[v_m]", "v[v_muse]"),
+           Comment("p = 2^(s scale log2(e) - max" + (f" + {g.p_shift})" if g.p_shift else ")"))]
     for k in range(vs.count):
-        out += [instr("v_fma_f32", vs.at(k), vs.at(k), "s[s_c]", "v[v_nm]"), instr("v_exp_f32", vs.at(k), vs.at(k))]
+        out += [instr("v_fma_f32", vs.at(k), vs.at(k), c_op, "v[v_nm]"), instr("v_exp_f32", vs.at(k), vs.at(k))]
     out += [instr("v_mul_f32", "v[v_l]", "v[v_al]", "v[v_l]"),
             *(instr("v_add_f32", "v[v_l]", vs.at(k), "v[v_l]") for k in range(vs.count)),
             *(instr("v_mul_f32", vo.at(i), "v[v_al]", vo.at(i)) for i in range(vo.count))]

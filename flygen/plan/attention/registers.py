@@ -39,16 +39,16 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
                  ("s_qt", "q tile"), ("s_split", "KV split (kv_splits)"), ("s_orow", "first O row (partials: split)"),
                  ("s_ooff", "soffset: q tile rows in O")))
     low = lay.low
-    J = g.per_thread
+    J, ar, br, cw = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.chunk // 4
     rows = [("v_tid", 1, "work-item id x"),
-            ("v_q", 4 * g.ksteps, "Q fragments (B of S^T), held for the whole KV loop"),
+            ("v_q", br * g.ksteps, "Q fragments (B of S^T), held for the whole KV loop"),
             ("v_s", 16, "S^T accumulators (32 keys x 32 rows), then P"),
             ("v_o", 16 * g.dblocks, "O^T accumulators, d block b at 16 b"),
-            ("v_p", 8, "P^T as MFMA B (2 k steps x 4 registers)"),
-            ("v_kf", 4 * g.ksteps, "K fragments (A of S^T)"),
-            ("v_vf", 8 * g.dblocks, "V^T fragments (A of O^T): (k step s, d block b) at 4 (s dblocks + b)"),
-            ("v_stk", 4 * J, "next K tile's chunks (global -> VGPR -> LDS)"),
-            ("v_stv", 4 * J, "next V tile's chunks"),
+            ("v_p", 2 * br, "P^T as MFMA B (2 k steps)"),
+            ("v_kf", ar * g.ksteps, "K fragments (A of S^T)"),
+            ("v_vf", 2 * ar * g.dblocks, f"V^T fragments (A of O^T): (k step s, d block b) at {ar} (s dblocks + b)"),
+            ("v_stk", cw * J, "next K tile's chunks (global -> VGPR -> LDS)"),
+            ("v_stv", cw * J, "next V tile's chunks"),
             ("v_laddr", 1, "LDS address of the copy"), ("v_kaddr", 1, "LDS address of the K fragment"),
             ("v_vaddr", 1, "LDS address of the V^T transpose reads"), ("v_oaddr", 1, "O voffset"),
             ("v_row", 1, "query row of this lane in the q tile"), ("v_kb0", 1, "key of accumulator 0 in a tile"),
@@ -58,7 +58,9 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
             ("v_m", 1, "running max (scaled, base 2)"), ("v_l", 1, "running sum of this lane's 16 keys"),
             ("v_mx", 1, "tile max / LSE"), ("v_x1", 1, "cross-half exchange"), ("v_muse", 1, "max used"),
             ("v_nm", 1, "-max used"), ("v_al", 1, "rescale factor / 1 / row sum"),
-            ("v_ninf", 1, "-inf"), ("v_tmp", 3, "address temporaries")]
+            ("v_ninf", 1, "-inf"), ("v_tmp", 6, "address temporaries")]
+    if g.fp8:
+        rows.append(("v_c", 1, "scale * log2(e) * q_descale * k_descale (f32)"))
     rows += [(f"v_qaddr{i}", 1, "Q voffset base") for i in range(len(low["q"].bases))]
     rows += [(f"v_gaddr{i}", 1, "K / V voffset base of the copy") for i in range(len(low["g"].bases))]
     if g.writes_lse:
