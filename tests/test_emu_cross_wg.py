@@ -247,3 +247,19 @@ def test_emulate_argument_sizes_are_checked(monkeypatch):
     assert parse_value("zeros:float32:256").nbytes == 1024
     with pytest.raises(EmulatorError, match="1028 bytes"):
         parse_value("zeros:float32:257")
+
+
+def test_scalar_store_without_writeback_is_reported():
+    """LLVM (SIInsertWaitcnts) puts s_dcache_wb before s_endpgm whenever a function has scalar stores: the scalar
+    cache must be written back. The model's memory is written at once, so the missing write-back is an error
+    (smem_store_unflushed) rather than a pass; with s_dcache_wb after the last store it is clean."""
+    def kinds(text):
+        dev = Device()
+        buf = dev.upload(np.zeros(4, np.uint32))
+
+        def init(st):
+            st.s[:, 0], st.s[:, 1] = buf.addr & 0xFFFFFFFF, buf.addr >> 32
+        return {h.kind for h in run_snippet(text, init=init, device=dev).hazards if h.severity == "error"}
+    assert kinds("s_store_dword s4, s[0:1], 0x0\ns_waitcnt lgkmcnt(0)") == {"smem_store_unflushed"}
+    assert kinds("s_store_dword s4, s[0:1], 0x0\ns_dcache_wb\ns_waitcnt lgkmcnt(0)") == set()
+    assert kinds("s_dcache_wb\ns_store_dword s4, s[0:1], 0x0\ns_waitcnt lgkmcnt(0)") == {"smem_store_unflushed"}

@@ -255,6 +255,7 @@ class Tracker:
         self.store_t = never(W, R)             # last read as data of a wide store
         self.sv_t = never(W, 128)              # last VALU write of an SGPR (EXEC/VCC included)
         self.m0_t = np.full(W, NEVER, np.int64)
+        self.sstore_dirty = np.zeros(W, bool)      # a scalar store not yet written back by s_dcache_wb
         self.epoch = np.zeros(W, np.int32)
         nd = max(1, st.lds_bytes // 4 + 1)
         G = st.lds.shape[0]
@@ -314,6 +315,8 @@ class Tracker:
         f = self._facts(ins)
         cls = f.cls
         clock = self.clock[w]
+        if cls in ("smem", "endpgm"):
+            self._scalar_store_writeback(w, ins)
         if f.rv:
             sl = f.sl_rv
             if self.vm_pending:
@@ -374,6 +377,19 @@ class Tracker:
             else:
                 self._flag(w, short, ins, "m0_lds_dma",
                            "LDS DMA within 1 wait state of the SALU write of M0 (needs s_nop 0)")
+
+    def _scalar_store_writeback(self, w, ins) -> None:
+        """Scalar stores sit in the scalar data cache until `s_dcache_wb`: LLVM SIInsertWaitcnts puts one before
+        s_endpgm in every function with scalar stores ("the cache must be flushed or else the next wave to reuse
+        the same scratch memory can be clobbered"); the model writes memory at once, so the missing write-back
+        is reported here instead of passing unnoticed."""
+        if ins.op.startswith(("s_store_", "s_buffer_store_")):
+            self.sstore_dirty[w] = True
+        elif ins.op == "s_dcache_wb":
+            self.sstore_dirty[w] = False
+        elif ins.op == "s_endpgm":
+            self._flag(w, self.sstore_dirty[w], ins, "smem_store_unflushed",
+                       "ends with a scalar store not written back (s_dcache_wb after the last s_store)")
 
     def _mfma_result_read(self, w, ins, f, clock) -> None:
         """A non-MFMA instruction reads registers: MFMA results need passes+4 (2-pass: 5) wait states."""
