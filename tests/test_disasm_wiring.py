@@ -96,3 +96,41 @@ def test_undecodable_code_in_an_hsaco_is_one_located_error(hsaco, tmp_path):
     with pytest.raises(EmulatorError, match=r"^bad\.hsaco: cannot disassemble the bytes at offset 0x[0-9a-f]+ "
                                             r"\(ff ff ff ff"):
         program_from_hsaco(bytes(data), "bad.hsaco")
+
+
+def _key(ins):
+    return ins.op, tuple((o.kind, o.idx, o.n, o.value, o.neg, o.abs, o.sext) for o in ins.operands), \
+        tuple(sorted((k, str(v)) for k, v in ins.mods.items()))
+
+
+@pytest.mark.parametrize("name", ["reduce_lds.s", "gemm16_bf16.s", "foreign/gfx950_ops.s", "foreign/dpp_shuffle.s",
+                                  "foreign/flat_scratch.s", "triton/gemm_mxfp4.s", "triton/gemm_dma_bf16.s",
+                                  "triton/attention_fwd.s"])
+def test_the_program_from_an_hsaco_is_the_program_from_its_source(name, tmp_path):
+    """What the emulator runs from the HSACO (flygen's disassembly, parsed) is instruction for instruction what
+    it runs from the .s: same operations, operands, modifiers and branch targets. The HSACO also holds the
+    `s_nop 0` fill of a `.p2align` (Triton aligns the loop after its kernarg preload), which is skipped."""
+    import sys
+    from flygen.asm.parse import parse_asm
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    import disasm_check as dc
+    text = dc.normalise_source((DATA / name).read_text())
+    tc = find_toolchain()
+    tc.assemble(text, tmp_path / "k.o")
+    tc.link([tmp_path / "k.o"], tmp_path / "k.hsaco")
+    hp = program_from_hsaco((tmp_path / "k.hsaco").read_bytes(), name)
+    sp = parse_asm(text, name)
+    assert hp.kernels and set(hp.kernels) == set(sp.kernels)
+    for kname, k in hp.kernels.items():
+        sk = sp.kernels[kname]
+        mine, theirs = hp.instrs[k.entry:k.end], sp.instrs[sk.entry:sk.end]
+        kept = []
+        for ins in mine:
+            j = len(kept)
+            if ins.text == "s_nop 0" and (j >= len(theirs) or theirs[j].op != "s_nop" or theirs[j].operands[0].value):
+                continue
+            kept.append(ins)
+        pos = {ins.index: n for n, ins in enumerate(kept)}
+        assert [_key(i) for i in kept] == [_key(i) for i in theirs]
+        assert [None if i.target is None else pos.get(i.target) for i in kept] == \
+               [None if i.target is None else i.target - sk.entry for i in theirs]
