@@ -87,7 +87,9 @@ def probes(mn: str) -> list[str]:
                         f"{m} {vreg(0, 2)}, s[4:5], {a}, {b}, {vreg(3, 2)}",
                         f"{m} {vreg(0, 1)}, s[4:5], {a}, {b}, {vreg(3, 1)}",
                         f"{m} {vreg(0, 2)}, s[4:5], {a}, {b}, {vreg(3, 2)}"]
-            out += [f"{m} s4, {vreg(1, 1)}", f"{m} s4, {vreg(1, 1)}, s8", f"{m} {vreg(0, 1)}, s4, s8",
+            out += [f"{m} {vreg(0, 1)}, {vreg(1, 1)}, 0x42000000, {vreg(2, 1)}",
+                    f"{m} {vreg(0, 1)}, {vreg(1, 1)}, {vreg(2, 1)}, 0x42000000",
+                    f"{m} s4, {vreg(1, 1)}", f"{m} s4, {vreg(1, 1)}, s8", f"{m} {vreg(0, 1)}, s4, s8",
                     f"{m} {vreg(0, 1)}, {vreg(1, 1, 'a')}", f"{m} {vreg(0, 1, 'a')}, {vreg(1, 1)}",
                     f"{m} {vreg(0, 1, 'a')}, {vreg(1, 1, 'a')}", f"{m} {vreg(0, 6)}, {vreg(1, 16)}, {vreg(2, 1)}",
                     f"{m} {vreg(0, 3)}, {vreg(1, 1)}, {vreg(2, 1)}", f"{m} {vreg(0, 6)}, {vreg(1, 8)}, {vreg(2, 1)}",
@@ -262,6 +264,8 @@ def analyse(text: str, data: bytes):
                 pos = [f for f in pos if f in ("simm16", "offset", "soffset")]
                 if fmt == "SOPK" and not pos:
                     pos = ["literal"]           # s_setreg_imm32_b32: the 32-bit value after the word
+            if fmt == "VOP2" and not pos:
+                pos = ["literal"]               # v_fmamk / v_fmaak: the constant K after the word
             if not pos:
                 return None
             used.add(pos[0])

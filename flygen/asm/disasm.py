@@ -110,7 +110,10 @@ def _fields(fmt: str, v: int) -> dict[str, int]:
 
 
 def _is16(mn: str) -> bool:
-    return bool(re.search(r"_(f16|b16|i16|u16|bf16)(_e32|_e64|_sdwa|_dpp)?$", mn)) and not mn.startswith("v_pk_")
+    """Whether a VALU op's source is one 16-bit value (its literal prints as 16 bits); packed sources
+    (v_pk_*, v_sat_pk_*, v_dot2c_*) are 32-bit."""
+    return bool(re.search(r"_(f16|b16|i16|u16|bf16)(_e32|_e64|_sdwa|_dpp)?$", mn)) and "pk" not in mn and \
+        "dot" not in mn
 
 
 def _sop(fmt: str, fl: dict, mn: str, shape, lit: int | None, pc: int):
@@ -463,6 +466,8 @@ def _vop_e32(fmt: str, fl: dict, mn: str, shape, ext: dict | None, kind: str, li
             out.append(_mods(t, ext["src1_neg"], ext["src1_abs"]) if kind else t)
         elif fld == "vcc":
             out.append("vcc")
+        elif fld == "literal":
+            out.append(f"{lit:#x}")             # K of v_fmamk / v_fmaak: always hex (LLVM 22)
     if fmt == "VOPC" and kind == "SDWA" and ext["sd"]:
         out[out.index("vcc")] = _sreg(ext["sdst"], 2)
     text = " ".join([name, ", ".join(out)]).strip()
@@ -548,13 +553,15 @@ def _decode(code: bytes, off: int) -> tuple[int, str, int | None]:
         kind = ext = lit = None
         if fl["src0"] in (F.SRC_SDWA, F.SRC_DPP):
             kind = "SDWA" if fl["src0"] == F.SRC_SDWA else "DPP"
+            if any(f == "literal" for f, _, _ in shape):
+                raise _Undecodable(f"{mn} has no {kind} form")
             if off + 8 > len(code):
                 raise _Undecodable(f"a {kind} instruction cut off by the end of the code")
             v = struct.unpack_from("<Q", code, off)[0]
             ext = _fields(kind, v)
             size = 8
-        elif fl["src0"] == F.SRC_LITERAL:
-            lit = literal()
+        elif fl["src0"] == F.SRC_LITERAL or any(f == "literal" for f, _, _ in shape):
+            lit = literal()                     # a literal source, or v_fmamk/v_fmaak's constant K
             size += 4
         return size, _vop_e32(fmt, fl, mn, shape, ext, kind, lit), None
     if fmt == "VOP3":

@@ -337,6 +337,49 @@ corpus:
         scratch_store_dword off, v1, s0 sc0 sc1
         scratch_store_dwordx4 v0, v[4:7], off offset:64
         scratch_load_lds_dword v0, off
+// ---- literals at each operand width (64-bit SALU/VALU, 16-bit, packed), v_fmamk/v_fmaak's K
+        s_mov_b64 s[0:1], 0x12345678
+        s_mov_b64 s[0:1], 0xffffff00
+        s_add_u32 s0, s1, 0xfffffff0
+        s_and_b64 s[0:1], s[2:3], 0x80000000
+        v_rcp_f64_e32 v[0:1], 0x40000000
+        v_add_f64 v[0:1], v[2:3], 2.0
+        v_mov_b32_e32 v0, 0xfffff000
+        v_add_f16_e32 v0, 0xbc01, v1
+        v_add_f16_e32 v0, 0x3118, v1
+        v_add_u16_e32 v0, 0xffff, v1
+        v_add_u16_e32 v0, 0x8000, v1
+        v_mul_lo_u16_e32 v0, 0x100, v1
+        v_cvt_f32_f16_e32 v0, 0x3c01
+        v_fmamk_f32 v0, v1, 0x42000000, v2
+        v_fmaak_f32 v0, v1, v2, 0x42000000
+        v_pk_add_f16 v0, v1, 1.0
+        v_pk_mul_f32 v[0:1], v[2:3], 1.0
+        v_pk_add_u16 v0, v1, 64
+        v_pk_fma_f16 v0, v1, v2, -1
+        v_cmp_lt_f16_e32 vcc, 0x1234, v1
+        v_cmp_eq_u64_e32 vcc, 0x12345678, v[0:1]
+        v_lshlrev_b64 v[0:1], 1, v[2:3]
+        s_mov_b32 s0, 0x3e22f983
+        v_mov_b32_e32 v0, 0x3e22f983
+        v_add_f16_e32 v0, 0x3800, v1
+        v_add_f32_e32 v0, 0x3800, v1
+        v_mov_b64_e32 v[0:1], 0.5
+        v_fract_f64_e32 v[0:1], 0x3fe00000
+        s_cmp_eq_u64 s[0:1], 0x1234
+        s_movk_i32 s0, 0x8000
+        v_dot2c_f32_f16_e32 v0, 0x3c003c00, v1
+        v_pk_fmac_f16_e32 v0, 0x12345678, v1
+        v_cvt_pk_fp8_f32 v0, 1.0, -1.0
+        v_and_b32_e64 v0, v1, 0.15915494
+        v_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], 1.0
+        v_accvgpr_write_b32 a0, 0.5
+        .text
+        v_fmamk_f32 v0, v1, 0x1, v2
+        v_fmaak_f32 v0, v1, v2, 0xffffffff
+        v_add_f32_sdwa v0, 1.0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+        v_mov_b32_sdwa v0, s1 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2
+        v_sub_f32_dpp v0, v1, -|v2| row_shl:3 row_mask:0x3 bank_mask:0xc
 // ---- branches (labels), the kernel's end
 .Lloop:
         s_sub_u32 s0, s0, 1
