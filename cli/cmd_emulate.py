@@ -40,12 +40,12 @@ def _check_arg(name: str, text: str) -> str:
     if text.endswith(".npy"):
         try:
             np.load(text, mmap_mode="r", allow_pickle=False)          # header and length, without reading it
-        except (OSError, ValueError, EOFError):
+        except (OSError, ValueError, EOFError, MemoryError):
             try:
                 np.load(text, allow_pickle=False)
-            except (OSError, ValueError, EOFError) as e:
-                raise FlygenError(f"--arg {name}={text}: not a readable .npy array: {str(e).splitlines()[0]}") \
-                    from None
+            except (OSError, ValueError, EOFError, MemoryError) as e:   # a header claiming a vast shape too
+                why = (str(e).splitlines() or [type(e).__name__])[0]
+                raise FlygenError(f"--arg {name}={text}: not a readable .npy array: {why[:200]}") from None
     if text.startswith("zeros:") and text.count(":") == 2:
         _, dt, shape = text.split(":")
         try:

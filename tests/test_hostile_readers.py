@@ -227,3 +227,42 @@ def test_corrupt_elfs_are_one_clear_error(lib, tmp_path):
                         raise AssertionError(f"{cid}: {cmd[0]}: {e}") from None
                 n += 1
     assert n > 10
+
+
+# --- .npy arguments ---------------------------------------------------------------------------------------
+
+def _npy_mutants(tmp: Path):
+    import numpy as np
+    good = tmp / "good.npy"
+    np.save(good, np.ones(1024, np.float32))
+    raw = good.read_bytes()
+    head = raw[10:128].replace(b"(1024,), }", b"(1099511627776,), }").ljust(118)[:118]   # 4 TiB claimed
+    out = {"truncated": raw[:100], "header-only": raw[:128], "magic": b"\x93NUMPZ" + raw[6:], "empty": b"",
+           "huge-shape": raw[:10] + head + raw[128:]}
+    np.save(tmp / "obj.npy", np.array([object()], dtype=object), allow_pickle=True)
+    out["object"] = (tmp / "obj.npy").read_bytes()
+    np.save(tmp / "rec.npy", np.zeros(4, dtype=[("a", "<i4"), ("b", "<f8")]))
+    out["structured"] = (tmp / "rec.npy").read_bytes()
+    np.save(tmp / "str.npy", np.array(["abc", "de"]))
+    out["unicode"] = (tmp / "str.npy").read_bytes()
+    np.save(tmp / "scalar.npy", np.float32(1.0))
+    out["0-d"] = (tmp / "scalar.npy").read_bytes()
+    np.save(tmp / "big.npy", np.zeros((2, 3), np.complex128))
+    out["complex"] = (tmp / "big.npy").read_bytes()
+    return out
+
+
+def test_hostile_npy_arguments(lib, tmp_path):
+    runner = CliRunner()
+    asm = lib / f"{NAME}.s"
+    for cid, data in _npy_mutants(tmp_path).items():
+        f = tmp_path / f"{cid}.npy"
+        f.write_bytes(data)
+        r = runner.invoke(cli, ["emulate", str(asm), "--grid", "1,1,1", "--block", "256,1,1", "--arg", f"x={f}",
+                                "--arg", "y=zeros:f32:1024", "--arg", "alpha=1.0", "--arg", "beta=1.0",
+                                "--arg", "n=1024"])
+        if r.exit_code != 0:
+            try:
+                _one_line_error(r)
+            except AssertionError as e:
+                raise AssertionError(f"{cid}: {e}") from None
