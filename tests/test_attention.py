@@ -34,6 +34,7 @@ CASES = [
     ("fa_f16_d64_causal_split2", 1, 129, 100),     # causal: some splits see no key of a row
     ("fa_fp8_d128", 1, 65, 129),                   # fp8 e4m3 with descales, P in e4m3 (x 256)
     ("fa_fp8_d64_causal_lse", 2, 129, 100),        # fp8, f16 out, masked rows, LSE
+    ("fa_bf16_d128_gqa4_xcd", 2, 33, 40),          # wg_remap xcd: heads blocked per XCD (every head still written)
 ]
 
 
@@ -64,6 +65,17 @@ def test_combine_alone_matches_reference(name, batch, sq):
 def test_the_pair_runs_both_kernels():
     r = verify_one(KERNELS["fa_f16_d64_causal_split2"], {"batch": 1, "seqlen_q": 33, "seqlen_k": 40}, seed=1)
     assert r["passed"] and [x["kernel"] for x in r["then"]] == ["fa_f16_d64_causal_split2_combine"]
+
+
+def test_xcd_head_order_is_a_bijection_with_contiguous_heads_per_xcd():
+    from flygen.isa.limits import XCDS, xcd_of
+    from flygen.plan.attention.program import head_order
+    g = geometry(KERNELS["fa_bf16_d128_gqa4_xcd"].spec.params)
+    heads = [int(head_order(g)(x)) for x in range(g.hq)]
+    assert sorted(heads) == list(range(g.hq))
+    per = g.hq // XCDS
+    for k in range(XCDS):
+        assert sorted(h for x, h in enumerate(heads) if xcd_of(x) == k) == list(range(k * per, (k + 1) * per))
 
 
 def test_window_visibility_is_bottom_right_aligned():

@@ -10,6 +10,7 @@ ln(sum_j exp(scale * s_ij)) in f32 (natural log), [batch, heads_q, seqlen_q]. Nu
 from __future__ import annotations
 
 from flygen.families import of_spec
+from flygen.isa.limits import XCDS
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field
 
@@ -50,6 +51,10 @@ SCHEMA = {
                        doc="split the KV sequence into N ranges of whole tiles (grid x = q tiles x N): each writes an "
                            "f32 partial O and LSE to the workspace ws, NAME_combine merges them (LSE-weighted) into "
                            "O (and LSE); padded batches only"),
+    "wg_remap": Field(str, "none", choices=("none", "xcd"),
+                      doc="xcd: grid (heads_q, q tiles, batch) with q head (x mod 8) heads_q / 8 + x div 8, so XCD k "
+                          "(hardware workgroup id mod 8) runs the contiguous q heads [k, k + 1) heads_q / 8 and a "
+                          "kv head's K / V stays in one XCD's L2 (heads_q a multiple of 8)"),
     "waves": Field(int, 4, choices=(1, 2, 4), doc="waves per workgroup; each holds 32 query rows (tile 32 x waves)"),
     **LAUNCH,
 }
@@ -80,6 +85,8 @@ def check(p: dict, report) -> None:
     hkv = heads_kv(p)
     if p["dtype"] != "fp8" and p["out_dtype"] not in ("", p["dtype"]):
         report(("out_dtype",), f"a {p['dtype']} kernel writes O in {p['dtype']}, got out_dtype {p['out_dtype']!r}")
+    if p["wg_remap"] == "xcd" and p["heads_q"] % XCDS:
+        report(("wg_remap",), f"xcd needs heads_q a multiple of {XCDS} (the XCDs), got {p['heads_q']}")
     if p["varlen"] and p["kv_splits"] > 1:
         report(("kv_splits",), "kv_splits > 1 needs padded batches (varlen: false), as FlyDSL's")
     if p["causal"] and p["window_right"] not in (0, 1):

@@ -75,6 +75,13 @@ def split_contract(name: str, g) -> dict | None:
                  "exp(LSE_s - m) O_s / sum_s exp(LSE_s - m), m = max_s LSE_s, in the order s = 0..S-1"}
 
 
+def _grid(g) -> Grid:
+    """(q tiles [x S], heads, batch), or with wg_remap xcd (heads, q tiles [x S], batch)."""
+    tiles = f"ceil_div(seqlen_q, {g.tile_q})" + (f" * {g.splits}" if g.splits > 1 else "")
+    xy = (str(g.hq), tiles) if g.xcd else (tiles, str(g.hq))
+    return Grid((*xy, "batch"), ("seqlen_q", "batch"))
+
+
 def plan(ks) -> KernelPlan:
     p = ks.params
     g = geometry(p)
@@ -85,8 +92,7 @@ def plan(ks) -> KernelPlan:
     return KernelPlan(
         name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
         kernarg_size=kernarg_size, regs=regs.map, workgroup=(g.threads, 1, 1),
-        grid=Grid((f"ceil_div(seqlen_q, {g.tile_q})" + (f" * {g.splits}" if g.splits > 1 else ""), str(g.hq),
-                   "batch"), ("seqlen_q", "batch")), split_k=split_contract(ks.name, g),
+        grid=_grid(g), split_k=split_contract(ks.name, g),
         lds_bytes=g.lds_bytes, wg_ids=(True, True, True), body=body, size_limits=size_limits(g),
         layouts=(PlanLayout("q_fragment", lay.q_frag, note="(tid, k step) -> Q byte in the q tile"),
                  PlanLayout("k_fragment", lay.k_frag, note="(tid, k step) -> LDS byte"),

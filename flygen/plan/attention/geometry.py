@@ -64,6 +64,7 @@ class Geometry:
     row_o: int = 0            # O (or the O partials') row pitch
 
     out: str = "bf16"         # O's element type
+    xcd: bool = False         # wg_remap xcd: grid (heads, q tiles, batch), heads blocked per XCD
     chunk: int = 16           # bytes per lane of the global -> LDS copy (fp8 D 64: 8)
     p_shift: int = 0          # P = 2^(x + p_shift): fp8 P is 256 p (exact scaling into e4m3's range; the row
                               # sum scales alike, the LSE subtracts it)
@@ -113,4 +114,4 @@ def geometry(p: dict) -> Geometry:
         atom=dense_mfma_of_shape(p["dtype"], KV_TILE, ROWS_PER_WAVE, 16), win_left=p["window_left"],
         win_right=right_window(p), varlen=p["varlen"], lse_row=4 * hq if p["varlen"] or splits > 1 else 4,
         splits=splits, o_esize=4 if splits > 1 else bytes_of(out), row_o=hq * d * (4 if splits > 1 else bytes_of(out)),
-        out=out, chunk=chunk, p_shift=8 if p["dtype"] == "fp8" else 0)
+        out=out, chunk=chunk, p_shift=8 if p["dtype"] == "fp8" else 0, xcd=p["wg_remap"] == "xcd")

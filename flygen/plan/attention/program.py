@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from flygen.isa import hazards as HZ
 from flygen.isa import limits
+from flygen.isa.limits import XCDS
+from flygen.layout import Layout
+from flygen.layout.lower import lower
 from flygen.layout.emit import emit_salu, emit_valu
 from flygen.plan.attention.geometry import (F32_MIN_NORMAL, KV_TILE, LN2, NEG_INF, NEG_MAX, Geometry, _f32_bits)
 from flygen.plan.attention.layouts import Layouts, v_reads
@@ -47,12 +50,25 @@ def _vsharp(rs, base: tuple, first_row: str, heads: int, head: str, rows: str, r
             instr("s_mul_i32", rs.at(2), t1, row_bytes), *texts([word3(rs)])]
 
 
+def head_order(g: Geometry) -> Layout:
+    """wg_remap xcd: grid slot x -> q head, (XCDS, heads / XCDS) : (heads / XCDS, 1) -- the hardware sends slot x
+    to XCD x mod XCDS (flygen.isa.limits), which so runs q heads [k, k + 1) heads / XCDS (a bijection)."""
+    return Layout((XCDS, g.hq // XCDS), (g.hq // XCDS, 1))
+
+
 def _sequence(g: Geometry, sa: dict, sa_hi: dict, name: str) -> list:
     """s_qt (and s_split), s_sq, s_sk, s_qrow, s_krow of this batch: the arguments (padded) or cu_seqlens (varlen;
     a q tile past its sequence ends here)."""
-    tile = ([instr("s_lshr_b32", "s[s_qt]", "s[s_wg_x]", g.splits.bit_length() - 1, note="grid x = q tile * S + split"),
-             instr("s_and_b32", "s[s_split]", "s[s_wg_x]", g.splits - 1)] if g.splits > 1 else
-            [instr("s_mov_b32", "s[s_qt]", "s[s_wg_x]")])
+    wt, wh = ("s[s_wg_y]", "s[s_wg_x]") if g.xcd else ("s[s_wg_x]", "s[s_wg_y]")
+    tile = ([instr("s_lshr_b32", "s[s_qt]", wt, g.splits.bit_length() - 1, note="q tile * S + split"),
+             instr("s_and_b32", "s[s_split]", wt, g.splits - 1)] if g.splits > 1 else
+            [instr("s_mov_b32", "s[s_qt]", wt)])
+    if g.xcd:
+        tile += [Comment(f"XCD order: q head of slot x = {head_order(g)} (XCD x mod {XCDS} gets contiguous heads)"),
+                 *texts(emit_salu(lower(Layout((head_order(g).shape, 1), (head_order(g).stride, 0)),
+                                        {"x": g.hq}).base_expr, "s[s_head]", {"x": wh}, ["s[s_t0]", "s[s_t1]"]))]
+    else:
+        tile.append(instr("s_mov_b32", "s[s_head]", wh))
     if not g.varlen:
         return tile + [instr("s_mov_b32", "s[s_sq]", sa["seqlen_q"]), instr("s_mov_b32", "s[s_sk]", sa["seqlen_k"]),
                 instr("s_mul_i32", "s[s_qrow]", "s[s_wg_z]", "s[s_sq]", note="padded batches: b seqlen_q"),
@@ -152,8 +168,8 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
     pro = [Comment("kernel arguments"), *texts(packed_loads(args, r["s_args"])[0]), Wait(lgkm=0),
            *_sequence(g, sa, sa_hi, name),
            instr("v_and_b32", "v[v_tid]", "0x3ff", "v0"),
-           (instr("s_mov_b32", "s[s_hkv]", "s[s_wg_y]", note="group 1: kv head = q head") if g.group == 1 else
-            instr("s_mul_hi_u32", "s[s_hkv]", "s[s_wg_y]", hex(g.group_magic),
+           (instr("s_mov_b32", "s[s_hkv]", "s[s_head]", note="group 1: kv head = q head") if g.group == 1 else
+            instr("s_mul_hi_u32", "s[s_hkv]", "s[s_head]", hex(g.group_magic),
                   note=f"kv head = q head / {g.group} (exact for heads < {g.hq})")),
            Comment("V#s of this sequence and head: rows past the sequence read 0 and drop their stores")]
     if g.splits > 1:
@@ -163,8 +179,8 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
     else:
         pro.append(instr("s_mov_b32", "s[s_orow]", "s[s_qrow]"))
     ob = ("ws", "O partials f32") if g.splits > 1 else ("o", "O")
-    for x, heads, head, first, rows, rb in (("q", g.hq, "s[s_wg_y]", "s[s_qrow]", "s[s_sq]", row_bytes),
-                                            ("o", g.hq, "s[s_wg_y]", "s[s_orow]", "s[s_sq]", g.d * g.o_esize),
+    for x, heads, head, first, rows, rb in (("q", g.hq, "s[s_head]", "s[s_qrow]", "s[s_sq]", row_bytes),
+                                            ("o", g.hq, "s[s_head]", "s[s_orow]", "s[s_sq]", g.d * g.o_esize),
                                             ("k", g.hkv, "s[s_hkv]", "s[s_krow]", "s[s_sk]", row_bytes),
                                             ("v", g.hkv, "s[s_hkv]", "s[s_krow]", "s[s_sk]", row_bytes)):
         arg = ob[0] if x == "o" else x
@@ -177,14 +193,14 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
                           note=f"LSE partials after S batch seqlen_q {g.hq} {g.d} f32 of O partials"),
                     instr("s_mul_i32", "s[s_t0]", "s[s_t0]", g.splits * g.hq * g.d * 4),
                     instr("s_add_u32", rs.at(0), sa["ws"], "s[s_t0]"), instr("s_addc_u32", rs.at(1), sa_hi["ws"], 0),
-                    *_vsharp(rs, (rs.at(0), rs.at(1)), "s[s_orow]", g.hq, "s[s_wg_y]", "s[s_sq]", 4,
+                    *_vsharp(rs, (rs.at(0), rs.at(1)), "s[s_orow]", g.hq, "s[s_head]", "s[s_sq]", 4,
                              "LSE partials [S, batch, seqlen_q, heads]")]
         elif g.varlen:     # [total_q, heads] f32: the same form as O with 4-byte rows
-            pro += _vsharp(rs, (sa["lse"], sa_hi["lse"]), "s[s_qrow]", g.hq, "s[s_wg_y]", "s[s_sq]", 4,
+            pro += _vsharp(rs, (sa["lse"], sa_hi["lse"]), "s[s_qrow]", g.hq, "s[s_head]", "s[s_sq]", 4,
                            "LSE [total_q, heads_q] f32")
         else:            # [batch, heads, seqlen_q] f32
             pro += [instr("s_mul_i32", "s[s_t0]", "s[s_wg_z]", g.hq, note="LSE [batch, heads_q, seqlen_q] f32"),
-                    instr("s_add_u32", "s[s_t0]", "s[s_t0]", "s[s_wg_y]"),
+                    instr("s_add_u32", "s[s_t0]", "s[s_t0]", "s[s_head]"),
                     instr("s_mul_i32", "s[s_t0]", "s[s_t0]", "s[s_sq]"), instr("s_lshl_b32", "s[s_t0]", "s[s_t0]", 2),
                     *texts(base_words(rs, (sa["lse"], sa_hi["lse"]), ("s[s_t0]", "0"), carry=rs.at(1))),
                     instr("s_lshl_b32", rs.at(2), "s[s_sq]", 2), *texts([word3(rs)])]

@@ -18,7 +18,8 @@ class Regs:
 
 def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
     ra = RegAlloc()
-    reserve_abi(ra, (("s_wg_x", "workgroup id x = q tile"), ("s_wg_y", "workgroup id y = q head"),
+    reserve_abi(ra, (("s_wg_x", "workgroup id x = q head slot (xcd)" if g.xcd else "workgroup id x = q tile"),
+                     ("s_wg_y", "workgroup id y = q tile" if g.xcd else "workgroup id y = q head"),
                      ("s_wg_z", "workgroup id z = batch")))
     r = {"s_args": ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")}
     for x in ("q", "k", "v", "o") + (("lse",) if g.writes_lse else ()):
@@ -37,7 +38,7 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
                  ("s_hi_all", "last key every row of the q tile sees (tiles past it need the mask)"),
                  ("s_lo_all", "first key every row of the q tile sees (window_left)"),
                  ("s_qt", "q tile"), ("s_split", "KV split (kv_splits)"), ("s_orow", "first O row (partials: split)"),
-                 ("s_ooff", "soffset: q tile rows in O")))
+                 ("s_ooff", "soffset: q tile rows in O"), ("s_head", "q head")))
     low = lay.low
     J, ar, br, cw = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.chunk // 4
     rows = [("v_tid", 1, "work-item id x"),
