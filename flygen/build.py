@@ -466,7 +466,9 @@ def _run_chunks(job: _Job, misses: list, jobs: int | None):
             if finished:
                 pool.shutdown()
             else:   # an error, an interrupt or the caller gave up: the other chunks' work is moot
-                stop_workers(pool)
+                killed = stop_workers(pool)
+                if job.cache_root is not None:   # a worker killed mid-put leaves its temp file
+                    Cache(job.cache_root).remove_temp_of(killed)
 
 
 def generate_one(ks: KernelSpec) -> Built:

@@ -28,6 +28,7 @@ so the kernel is rebuilt and stored again.
 from __future__ import annotations
 
 import functools
+import glob
 import hashlib
 import json
 import os
@@ -183,6 +184,21 @@ class Cache:
         self._dir = os.path.join(self.root, LAYOUT)   # str joins: pathlib costs ~10 us per lookup
         self.warnings: list[str] = []                 # one line per damaged entry found (and quarantined)
         self._hashed: dict[str, tuple[int, int]] = {}  # blob sha -> (st_dev, st_ino) of the file that was hashed
+
+    def remove_temp_of(self, pids) -> int:
+        """Remove the temp files (`_write_atomic`: NAME.PID.TOKEN.tmp) that the processes `pids`, now dead,
+        were writing when they were killed; the number removed. Only those PIDs' files: a live writer's temp
+        file is its own."""
+        removed = 0
+        for pid in pids:
+            for kind in ("entries", "blobs"):
+                for path in glob.glob(os.path.join(glob.escape(self._dir), kind, "*", f"*.{int(pid)}.*.tmp")):
+                    try:
+                        os.unlink(path)
+                        removed += 1
+                    except OSError:
+                        pass
+        return removed
 
     def entry_path(self, key: str) -> str:
         return os.path.join(self._dir, "entries", key[:2], key)

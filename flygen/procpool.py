@@ -51,9 +51,10 @@ def worker_init(parent: int) -> None:
         os._exit(1)
 
 
-def stop_workers(pool: ProcessPoolExecutor) -> None:
+def stop_workers(pool: ProcessPoolExecutor) -> list[int]:
     """Stop a pool's workers now: queued work cancelled, each worker's process group (the worker and the
-    assembler or linker it runs) SIGKILLed and reaped, so nothing writes anywhere after."""
+    assembler or linker it runs) SIGKILLed and reaped, so nothing writes anywhere after. Returns their PIDs
+    (a worker killed mid-write leaves a temp file named by its PID: flygen.cache.Cache.remove_temp_of)."""
     procs = list((getattr(pool, "_processes", None) or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)
     for p in procs:
@@ -64,6 +65,7 @@ def stop_workers(pool: ProcessPoolExecutor) -> None:
                 pass
     for p in procs:
         p.join(10)
+    return [p.pid for p in procs]
 
 
 def _isolated(token: int, i: int, where) -> object:

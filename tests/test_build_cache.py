@@ -220,3 +220,19 @@ def test_rebuild_into_the_same_dir_keeps_identical_outputs_and_replaces_the_rest
     for n in names[3:]:
         assert after[n][0] == before[n][0], n            # untouched: the same file
     assert after["manifest.json"][0] != before["manifest.json"][0]   # the manifest is always new
+
+
+def test_temp_files_of_killed_writers_are_removed_and_no_others(tmp_path):
+    """A build's worker SIGKILLed mid-put leaves NAME.PID.TOKEN.tmp (flygen.cache._write_atomic); the build
+    removes the temp files of the PIDs it killed, and leaves a live writer's alone."""
+    from flygen.cache import Cache
+    cache = Cache(tmp_path)
+    entries, blobs = Path(cache.entry_path("ab" + "0" * 62)).parent, Path(cache.blob_path("cd" + "0" * 62)).parent
+    entries.mkdir(parents=True)
+    blobs.mkdir(parents=True)
+    dead = [entries / f"ab{'0' * 62}.4242.0badf00d.tmp", blobs / f"cd{'0' * 62}.4242.12345678.tmp"]
+    live = [entries / f"ab{'1' * 62}.4243.0badf00d.tmp", entries / f"ab{'2' * 62}"]
+    for p in dead + live:
+        p.write_bytes(b"x")
+    assert cache.remove_temp_of([4242]) == 2
+    assert not any(p.exists() for p in dead) and all(p.exists() for p in live)
