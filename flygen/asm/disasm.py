@@ -294,9 +294,12 @@ def _mai(fl: dict, mn: str, shape, scale: dict | None = None) -> str:
             mods.append(f"op_sel:{_bits(scale['op_sel'], 3)}")
         hi = scale["op_sel_hi"] | scale["op_sel_hi2"] << 2
         mods.append(f"op_sel_hi:{_bits(hi, 3)}")
+    f64 = mn.startswith("v_mfma_f64")
     for k in ("cbsz", "abid", "blgp"):
-        if fl[k]:
+        if fl[k] and not (f64 and k == "blgp"):
             mods.append(f"{k}:{fl[k]}")
+    if f64 and fl["blgp"]:              # f64 MFMAs (gfx940+): bits 63:61 are neg of A, B, C, not blgp
+        mods.append(f"neg:{_bits(fl['blgp'], 3)}")
     return " ".join([name + " " + ", ".join(out)] + mods)
 
 
