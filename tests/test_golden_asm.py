@@ -1,4 +1,5 @@
-"""No-change-refactor guard: every `.s` the shipped specs generate has the sha256 in tests/data/golden_asm.json.
+"""No-change-refactor guard: every `.s` the shipped specs (and the test specs in tools/golden_asm.py EXTRA)
+generate has the sha256 in tests/data/golden_asm.json.
 
 The digests detect change only; what the kernels compute is shown by the emulator tests of each family. A commit
 that means to change generated code refreshes them with `python tools/golden_asm.py --write` and names the

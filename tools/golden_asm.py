@@ -1,5 +1,5 @@
-"""sha256 of every `.s` the shipped specs (examples/*.yaml, bench/*.yaml) generate, for the no-change-refactor
-guard tests/test_golden_asm.py. Planner refactors must leave these bytes as they are; a commit that means to
+"""sha256 of every `.s` the shipped specs (examples/*.yaml, bench/*.yaml) and the test specs listed in EXTRA
+generate, for the no-change-refactor guard tests/test_golden_asm.py. Planner refactors must leave these bytes as they are; a commit that means to
 change generated code re-runs `python tools/golden_asm.py --write` and says in its message which kernels changed
 and why. The digests only detect change: what the kernels compute is checked by the emulator tests."""
 from __future__ import annotations
@@ -13,8 +13,14 @@ ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "data" / "golden_asm.json"
 
 
+# Test specs whose configurations no shipped spec uses (schedule: pingpong, c_store: narrow, bf8 operands, f16
+# C), so that refactors of those paths are proven too.
+EXTRA = ("tests/data/gemm_fp8/options.yaml", "tests/data/gemm_fp8/pingpong.yaml")
+
+
 def spec_files() -> list[Path]:
-    return sorted((ROOT / "examples").glob("*.yaml")) + sorted((ROOT / "bench").glob("*.yaml"))
+    return (sorted((ROOT / "examples").glob("*.yaml")) + sorted((ROOT / "bench").glob("*.yaml"))
+            + [ROOT / f for f in EXTRA])
 
 
 def digests() -> dict[str, dict[str, str]]:
