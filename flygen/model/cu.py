@@ -31,6 +31,7 @@ import numpy as np
 from flygen.inspect.mix import mfma_of
 from flygen.isa import limits
 from flygen.isa.hazards import snop_wait_states
+from flygen.isa.lds import phases as lds_phases
 from flygen.isa.memops import memop
 from flygen.model.params import p
 
@@ -42,26 +43,25 @@ PORT = {"valu": "valu", "vopc": "valu", "mfma": "valu", "salu": "scalar", "smem"
 _WRITES_FIRST = ("valu", "vopc", "mfma", "salu", "smem")
 
 
-def lds_cycles(addr: np.ndarray, size: int) -> int:
+def lds_cycles(addr: np.ndarray, size: int, load: bool = True) -> int:
     """Cycles the LDS needs for one DS instruction: `addr` int64 [n_addr, 64] byte addresses (-1 = inactive
-    lane), `size` bytes per lane. Same bank rule as `flygen.layout.draw.bank_conflicts` (an assumption
-    stated there): lanes go in groups moving 256 B (64 lanes for b32, 32 for b64, 16 for b128); a group
+    lane), `size` bytes per lane, `load` a read. Lanes are served in the phases of `flygen.isa.lds.phases`
+    (contiguous 64 lanes for b32, 32 for b64; ds_read_b128's four non-contiguous 16-lane phases); a phase
     takes as many cycles as its busiest bank has distinct dwords (identical dwords broadcast)."""
     base = int(addr[addr >= 0].min()) if (addr >= 0).any() else 0
     rel = np.where(addr >= 0, addr - (base // 256) * 256, -1)
-    return _lds_cycles(rel.tobytes(), rel.shape, size)
+    return _lds_cycles(rel.tobytes(), rel.shape, size, bool(load))
 
 
-@lru_cache(maxsize=4096)
-def _lds_cycles(raw: bytes, shape, size: int) -> int:
+@lru_cache(maxsize=8192)
+def _lds_cycles(raw: bytes, shape, size: int, load: bool) -> int:
     addr = np.frombuffer(raw, np.int64).reshape(shape)
     nb = limits.LDS_BANK_BYTES
-    per_group = max(1, limits.LDS_BANKS * nb // max(size, nb))
     ndw = max(1, -(-size // nb))
     total = 0
     for row in addr:
-        for g in range(0, 64, per_group):
-            a = row[g:g + per_group]
+        for lanes in lds_phases(size, load):
+            a = row[list(lanes)]
             a = a[a >= 0]
             if a.size == 0:
                 continue
@@ -142,12 +142,15 @@ def _wait_until(times, allowed, t):
     return live[len(live) - allowed - 1]
 
 
-def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8) -> dict:
-    """Run the issue model over `streams` (per-wave Event lists, workgroup-major). See the module docstring."""
+def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: float | None = None) -> dict:
+    """Run the issue model over `streams` (per-wave Event lists, workgroup-major). See the module docstring.
+    `vmem_latency`: issue-to-data cycles of a vector memory request (default: the `vmem_latency` parameter;
+    `flygen.model.run` passes the latency the launch's memory hierarchy and load give, `flygen.model.memory`)."""
     P = p("issue_period")
     pass_c = p("mfma_pass_cycles")
     drain = p("mfma_drain")
-    lds_lat, vmem_lat, smem_lat = p("lds_latency"), p("vmem_latency"), p("smem_latency")
+    lds_lat, smem_lat = p("lds_latency"), p("smem_latency")
+    vmem_lat = p("vmem_latency") if vmem_latency is None else float(vmem_latency)
     vmem_bw, lds_bw = p("vmem_bytes_per_clk_cu"), p("lds_bytes_per_clk")
     salu_lat, bar_lat = p("salu_latency"), p("barrier_latency")
     nsimd = limits.SIMDS_PER_CU
@@ -250,7 +253,7 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8) -> dict:
             elif cls == "ds":
                 size = x.get("bytes") or 4
                 if e.lds is not None:
-                    c = lds_cycles(e.lds, size)
+                    c = lds_cycles(e.lds, size, mem_load)
                     ideal = max(1, math.ceil(max(e.lanes, 0) * size * e.lds.shape[0] / lds_bw))
                     busy["lds_conflict_cycles"] += max(0, c - ideal)
                 else:

@@ -5,22 +5,30 @@ MFMA passes are not here: they come from the one MFMA table (`flygen.isa.mfma`, 
 `flygen.isa.limits`, which cites gfx950-reference §1. `status`:
   published  a number read in the named public document
   derived    arithmetic on published numbers (the formula is in `source`)
-  assumed    no public number was read; the value is a stated guess, to be replaced by a measurement
-Nothing here was fitted to end-to-end kernel results (issue 16: a fitted model would hide its errors).
+  assumed    no public number was read; the value is a stated guess inside `range`, to be replaced by a measurement
+  fitted     no public number was read; the value is fitted to ../shared/perf/calibration.csv (and ONLY to it:
+             flygen/model/calibrate.py, the result in flygen/model/calibration.json) inside `range`
+At most 8 parameters are unpublished (assumed or fitted), each with a physical meaning and a range whose source
+is named (`test_model.py` counts them). Other public measurements are kept for checking the model, never fitted.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, replace
+from pathlib import Path
 
 from flygen.isa import limits
+
+CALIBRATION = Path(__file__).with_name("calibration.json")   # written by `python -m flygen.model.calibrate --fit`
 
 
 @dataclass(frozen=True)
 class Param:
     value: float
     unit: str
-    status: str       # published | derived | assumed
+    status: str       # published | derived | assumed | fitted
     source: str
+    range: tuple[float, float] | None = None      # plausible range of an unpublished value (its source in `source`)
 
 
 PARAMS: dict[str, Param] = {
@@ -48,10 +56,10 @@ PARAMS: dict[str, Param] = {
     "mfma_pass_cycles": Param(4, "cycles", "published",
                               "1 pass = 4 cycles (AMD matrix-core blog 'Matrix Core Programming on CDNA3 and CDNA4'); "
                               "passes per MFMA from flygen.isa.mfma"),
-    "mfma_drain": Param(8, "cycles", "assumed",
+    "mfma_drain": Param(8, "cycles", "derived",
                         "extra cycles after the last pass before a VALU or a SrcA/B read sees an MFMA result; LLVM's "
-                        "GCNHazardRecognizer asks NumPasses+2 wait states for such reads on gfx940/950, read here as 2 "
-                        "passes; a full-overlap SrcC read by the next MFMA needs none (same source), so dependent "
+                        "GCNHazardRecognizer asks NumPasses+2 wait states for such reads on gfx940/950: the 2 extra "
+                        "wait states x 4 cycles; a full-overlap SrcC read by the next MFMA needs none (same source), so dependent "
                         "accumulation runs back to back"),
     # LDS
     "lds_banks": Param(limits.LDS_BANKS, "banks x 4 B", "published",
@@ -61,24 +69,66 @@ PARAMS: dict[str, Param] = {
                                "bandwidth example) with 32 banks, CDNA4 doubles the banks"),
     "lds_latency": Param(64, "cycles", "assumed",
                          "issue to data of a conflict-free DS read; public pointer-chase studies put CDNA LDS latency "
-                         "at tens of cycles (no gfx950 figure read)"),
+                         "at tens of cycles (no gfx950 figure read); range 32..128",
+                         (32, 128)),
     # vector memory
-    "vmem_latency": Param(600, "cycles", "assumed",
-                          "issue to data of a buffer/global load that hits L2 or MALL under load; public pointer-chase "
-                          "studies of MI300X (e.g. 'The MALL is Open', SC25 workshop; Chips and Cheese 'Testing AMD's "
-                          "Giant MI300X') give a few hundred ns idle for L2..HBM; the value is not read from them"),
+    "vmem_latency": Param(600, "cycles", "derived",
+                          "default issue-to-data latency of a vector memory request when the caller gives none (unit "
+                          "tests, cu.simulate alone); a launch uses the hierarchy's latency instead "
+                          "(flygen.model.memory: lat_l2_ns / lat_mall_ns / lat_hbm_ns x clock, queueing under load)"),
     "vmem_bytes_per_clk_cu": Param(64, "B/clk/CU", "derived",
                                    "L2: 16 channels x 128 B/clk per XCD (rocprofiler-compute L2 docs, CDNA3) / 32 CUs "
                                    "per XCD = 64 B/clk/CU; also the vL1D's 64 B/clk (rocprofiler-compute vL1D docs)"),
-    "smem_latency": Param(100, "cycles", "assumed", "scalar cache hit latency (no gfx950 figure read)"),
-    "barrier_latency": Param(4, "cycles", "assumed", "one issue turn from the last arrival to the release"),
+    "smem_latency": Param(100, "cycles", "assumed", "scalar cache hit latency (no gfx950 figure read); 'The MALL is "
+                          "Open' (SC25) measures the sL1 of CDNA3 by pointer chase, figures not read: range 50..300",
+                          (50, 300)),
+    "barrier_latency": Param(4, "cycles", "assumed", "one issue turn from the last arrival to the release (no "
+                             "figure read); range 4..64 (one turn .. an LDS round trip)", (4, 64)),
     # device
     "hbm_tbps": Param(limits.HBM_TBPS, "TB/s", "published", "MI355X HBM3E 8 TB/s (AMD datasheet)"),
     "l2_bytes_per_xcd": Param(4 << 20, "B", "published", "4 MiB L2 per XCD (ROCm gpu-arch-specs)"),
     "mall_bytes": Param(256 << 20, "B", "published", "256 MiB Infinity Cache (ROCm gpu-arch-specs)"),
     "mall_tbps": Param(2 * limits.HBM_TBPS, "TB/s", "assumed",
-                       "MALL -> L2 bandwidth taken as 2x HBM (no MI355X figure read)"),
+                       "MALL -> L2 bandwidth taken as 2x HBM (no MI355X figure read); range 8..32 TB/s (at least "
+                       "the HBM it fronts, at most 4x it)", (8.0, 32.0)),
+    # memory latency and clock under load: not published for MI355X; fitted to calibration.csv (calibrate.py)
+    "clock_sustained_ghz": Param(2.1, "GHz", "fitted",
+                                 "engine clock sustained under dense MFMA load (the power limit lowers it below the "
+                                 "peak): upper end of the range = the 2.4 GHz peak (AMD Hot Chips 2025, "
+                                 "gfx950-reference §1); lower end 1.8 GHz = 75% of peak, assumed (no sustained "
+                                 "figure read)", (1.8, 2.4)),
+    "lat_l2_ns": Param(400.0, "ns", "fitted",
+                       "issue-to-data latency of a vector load that hits L2, under a GEMM's load (idle latency + the "
+                       "TA/TD/L2 queues): CDNA3 pointer-chase studies ('The MALL is Open', SC25 workshop; Chips and "
+                       "Cheese 'Testing AMD's Giant MI300X') put idle L2..HBM latency at a few hundred ns, figures "
+                       "not read here; range 150..1200 ns", (150.0, 1200.0)),
+    "lat_mall_ns": Param(700.0, "ns", "fitted",
+                         "issue-to-data latency of a vector load that misses L2 and hits the MALL (Infinity Cache), "
+                         "idle; queueing added by flygen.model.memory; same sources as lat_l2_ns; range 250..1500 ns",
+                         (250.0, 1500.0)),
+    "lat_hbm_ns": Param(1000.0, "ns", "assumed",
+                        "issue-to-data latency of a vector load that misses the MALL (HBM), idle; same sources; range "
+                        "400..2000 ns (not identifiable from calibration.csv, whose rows but one fit the MALL)",
+                        (400.0, 2000.0)),
 }
+
+
+def _apply_calibration(params: dict) -> dict:
+    """The fitted parameters' values from calibration.json (absent or unreadable: the defaults above)."""
+    try:
+        fit = json.loads(CALIBRATION.read_text())["params"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return params
+    out = dict(params)
+    for name, v in fit.items():
+        prm = out.get(name)
+        if prm is not None and prm.status == "fitted" and isinstance(v, (int, float)):
+            lo, hi = prm.range
+            out[name] = replace(prm, value=float(min(max(v, lo), hi)))
+    return out
+
+
+PARAMS = _apply_calibration(PARAMS)
 
 
 def p(name: str) -> float:
@@ -86,5 +136,5 @@ def p(name: str) -> float:
 
 
 def table() -> list[dict]:
-    return [{"name": k, "value": v.value, "unit": v.unit, "status": v.status, "source": v.source}
-            for k, v in PARAMS.items()]
+    return [{"name": k, "value": v.value, "unit": v.unit, "status": v.status, "source": v.source,
+             "range": list(v.range) if v.range else None} for k, v in PARAMS.items()]

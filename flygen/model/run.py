@@ -165,19 +165,59 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, x
         (f", group_n {group_n}" if group_n > 1 else "") + ")"
 
 
+def values() -> dict:
+    """{parameter name: value} of the model's parameter table (what flygen.model.memory reads)."""
+    from flygen.model.params import PARAMS
+    return {k: v.value for k, v in PARAMS.items()}
+
+
+def trace_profile(kern, grid, block, kargs, ids, lds_bytes=None):
+    """Trace workgroups `ids` (those of CU 0) and build the kernel's Profile (flygen.model.profile)."""
+    from flygen.emu.launch import launch
+    from flygen.emu.trace import Trace
+    from flygen.model.profile import from_streams
+    tr = Trace()
+    launch(kern, grid, block, kargs["args"], device=kargs["dev"], hazards=False, poison=False, trace=tr,
+           workgroups=ids, lds_bytes=lds_bytes)
+    wpw = -(-(block[0] * block[1] * block[2]) // 64)
+    return from_streams(kern.name, tr.streams(kern.program.instrs), wpw)
+
+
+def launch_model(prof, n_wg: int, resident: int, geo, grid, prm: dict, reuse: float = 1.0,
+                 params: dict | None = None) -> dict:
+    """The whole launch from a kernel's Profile (module docstring, steps 3-4): passes of the busiest CU, the
+    traversal order's L2 fill, the hierarchy's latency under load and the bandwidth bounds. MODELED."""
+    from flygen.model.memory import launch_time
+    cus = int(p("cus"))
+    R = prof.traced
+    n_cu = -(-n_wg // cus)                          # workgroups on the busiest CU (wave quantisation)
+    full, rem = divmod(n_cu, R)
+    fill, hbm, how = _traffic(geo, grid, n_wg, R, prof.gbytes_per_wg, reuse, int(prm.get("group_m", 1)),
+                              prm.get("wg_remap", "none") == "xcd", int(prm.get("group_n", 1)))
+    requested = prof.gbytes_per_wg * n_wg
+    vals = params or values()
+
+    def cu_cycles(lat):
+        return full * prof.cu_cycles(R, lat) + (prof.cu_cycles(rem, lat) if rem else 0.0)
+    t = launch_time(cu_cycles, requested, fill, hbm, vals)
+    return {"t": t, "fill": fill, "hbm": hbm, "how": how, "requested": requested, "n_cu": n_cu,
+            "cycles_total": cu_cycles(t["latency_ns"] * 1e-9 * vals["clock_sustained_ghz"] * 1e9),
+            "clock_ghz": vals["clock_sustained_ghz"]}
+
+
 def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, block=None, args=None,
                  reuse: float = 1.0, flops: float | None = None, lds_bytes: int | None = None,
-                 gemm: tuple[str, dict] | None = None) -> dict:
+                 gemm: tuple[str, dict] | None = None, profile_key: str | None = None) -> dict:
     """Model one launch of `kernel` in `target` (.s, .hsaco or spec). See the module docstring. `lds_bytes`:
     dynamic LDS passed at launch (Triton's `shared`), added to the descriptor's for occupancy. `gemm`: (family,
     parameters) of a flygen GEMM given as a .s/.hsaco (a built library's kernel), for the GEMM traffic model
-    that a spec target gets from its plan."""
-    from flygen.emu.launch import launch
+    that a spec target gets from its plan. `profile_key`: a disk-cache key for the shape-independent part (the
+    caller vouches that the traced streams do not depend on the sizes given: `flygen select` traces a
+    library kernel at one canonical shape)."""
     from flygen.emu.memory import Device
-    from flygen.emu.trace import Trace
-    from flygen.inspect.mix import mfma_of
-    from flygen.inspect.resources import occupancy, resources
     from flygen.inspect.model import peak_tflops
+    from flygen.inspect.resources import occupancy, resources
+    from flygen.model.profile import cached, memo
     sizes = dict(sizes or {})
     kern, listing, b = _resolve(target, kernel, overrides)
     if b is not None:
@@ -201,62 +241,48 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     n_wg = grid[0] * grid[1] * grid[2]
     cus = int(p("cus"))
     ids = [i * cus for i in range(R) if i * cus < n_wg]
-    dev = Device()
-    kargs, _ = _args(kern, sizes, dict(args or {}), dev)
-    tr = Trace()
-    launch(kern, grid, block, kargs, device=dev, hazards=False, poison=False, trace=tr, workgroups=ids,
-           lds_bytes=lds_bytes)
-    streams = tr.streams(kern.program.instrs)
-    wpw = -(-listing_wg // 64)
-    n_cu = -(-n_wg // cus)                          # workgroups on the busiest CU
-    full, rem = divmod(n_cu, len(ids))
-    sims = {}
 
-    def sim(r):
-        if r not in sims:
-            sims[r] = cu.simulate(streams[:r * wpw], wpw)
-        return sims[r]
-    t_cu = full * sim(len(ids))["cycles"] + (sim(rem)["cycles"] if rem else 0.0)
-    # work and bytes per workgroup, from the trace (first traced workgroup)
-    wg0 = streams[:wpw]
-    fl, gbytes = 0.0, 0.0
-    from flygen.isa.memops import memop
-    for ev in (e for s in wg0 for e in s):
-        ins = ev.ins
-        if ins.cls is not None and ins.cls.cls == "mfma":
-            fl += mfma_of(ins)["flops"]
-        elif ev.lanes >= 0 and ins.cls is not None and ins.cls.cls in ("vmem", "lds_dma"):
-            mo = memop(ins.op, bool(ins.mods.get("lds")))
-            gbytes += ev.lanes * (mo.bytes if mo else 0)
+    def build():
+        dev = Device()
+        kargs, _ = _args(kern, sizes, dict(args or {}), dev)
+        return trace_profile(kern, grid, block, {"args": kargs, "dev": dev}, ids, lds_bytes)
+    if profile_key is not None:
+        prof = cached(profile_key, build)
+    else:
+        key = (str(target), kern.name, listing.text_sha if hasattr(listing, "text_sha") else None,
+               tuple(sorted((k, str(v)) for k, v in (overrides or {}).items())),
+               tuple(sorted((k, int(v)) for k, v in sizes.items())), tuple(sorted((args or {}).items())),
+               grid, block, tuple(ids), lds_bytes, _asm_digest(kern))
+        prof = memo(key, build)
     geo = _gemm(b, sizes) if b is not None else (gemm_geometry(gemm[0], gemm[1], sizes) if gemm else None)
     prm = b.spec.params if b is not None else (gemm[1] if gemm else {})
-    fill, hbm, how = _traffic(geo, grid, n_wg, len(ids), gbytes, reuse, int(prm.get("group_m", 1)),
-                              prm.get("wg_remap", "none") == "xcd", int(prm.get("group_n", 1)))
-    clock = p("clock_ghz") * 1e9
-    t = {"cu": t_cu / clock, "mall": fill / (p("mall_tbps") * 1e12), "hbm": hbm / (p("hbm_tbps") * 1e12)}
+    L = launch_model(prof, n_wg, R, geo, grid, prm, reuse)
+    t = {"cu": L["t"]["cu"], "mall": L["t"]["mall"], "hbm": L["t"]["hbm"]}
     total = max(t.values())
     bound = max(t, key=t.get)
-    work = flops if flops is not None else (2.0 * geo[0] * geo[1] * geo[2] if geo else fl * n_wg)
-    mf = [mfma_of(e.ins) for s in wg0 for e in s if e.ins.cls is not None and e.ins.cls.cls == "mfma"]
-    peak = None
-    if mf:
-        main = max(mf, key=lambda d: d["cycles"])
-        peak = peak_tflops(main["a_fmt"], main["b_fmt"])
-    one = sim(len(ids))
+    work = flops if flops is not None else (2.0 * geo[0] * geo[1] * geo[2] if geo else prof.flops_per_wg * n_wg)
+    peak = peak_tflops(prof.mfma["a_fmt"], prof.mfma["b_fmt"]) if prof.mfma else None
     tflops = work / total / 1e12 if total else None
+    mem = L["t"]
     return {
         "modeled": True,
         "kernel": kern.name, "source": listing.source,
         "grid": list(grid), "block": list(block), "workgroups": n_wg,
         "occupancy": {"workgroups_per_cu": R, "waves_per_simd": occ["waves_per_simd"], "limited_by": occ["limited_by"]},
         "traced_workgroups": ids,
-        "workgroups_per_cu": n_cu,
-        "cu": {"cycles_resident": round(one["cycles"], 1), "resident_workgroups": len(ids),
-               "mfma_util": round(one["mfma_util"], 4), "lds_util": round(one["lds_util"], 4),
-               "vmem_util": round(one["vmem_util"], 4),
-               "lds_conflict_cycles": round(one["busy"]["lds_conflict_cycles"], 1),
-               "instructions": one["issued"], "cycles_total": round(t_cu, 1)},
-        "bytes": {"global_per_workgroup": gbytes, "l2_fill": fill, "hbm": hbm, "traffic_model": how},
+        "workgroups_per_cu": L["n_cu"],
+        "cu": {"cycles_resident": round(prof.cu_cycles(prof.traced, mem["latency_ns"] * 1e-9 * L["clock_ghz"] * 1e9), 1),
+               "resident_workgroups": prof.traced,
+               "mfma_util": prof.mfma_util, "lds_util": prof.lds_util, "vmem_util": prof.vmem_util,
+               "lds_conflict_cycles": prof.lds_conflict_cycles,
+               "instructions": prof.instructions, "cycles_total": round(L["cycles_total"], 1),
+               "clock_ghz": L["clock_ghz"]},
+        "memory": {"latency_ns": round(mem["latency_ns"], 1),
+                   "served_fraction": {"l2": round(mem["fractions"][0], 4), "mall": round(mem["fractions"][1], 4),
+                                       "hbm": round(mem["fractions"][2], 4)},
+                   "utilisation": {"mall": round(mem["rho_mall"], 4), "hbm": round(mem["rho_hbm"], 4)}},
+        "bytes": {"global_per_workgroup": prof.gbytes_per_wg, "requested": L["requested"], "l2_fill": L["fill"],
+                  "hbm": L["hbm"], "traffic_model": L["how"]},
         "modeled_seconds": {k: v for k, v in t.items()},
         "modeled_time_us": round(total * 1e6, 3),
         "bound": bound,
@@ -268,6 +294,11 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     }
 
 
+def _asm_digest(kern) -> str:
+    import hashlib
+    return hashlib.sha256("\n".join(str(i) for i in kern.program.instrs).encode()).hexdigest()
+
+
 def format_text(r: dict) -> str:
     c, by = r["cu"], r["bytes"]
     s = r["modeled_seconds"]
@@ -277,7 +308,12 @@ def format_text(r: dict) -> str:
         f"{r['occupancy']['workgroups_per_cu']} workgroups/CU resident, busiest CU runs {r['workgroups_per_cu']}",
         f"  CU          {c['cycles_resident']:.0f} modeled cycles for {c['resident_workgroups']} resident workgroup(s) "
         f"(traced ids {r['traced_workgroups']}); MFMA util {c['mfma_util']:.0%}, LDS util {c['lds_util']:.0%}, "
-        f"VMEM util {c['vmem_util']:.0%}, LDS bank-conflict cycles {c['lds_conflict_cycles']:.0f}",
+        f"VMEM util {c['vmem_util']:.0%}, LDS bank-conflict cycles {c['lds_conflict_cycles']:.0f}; "
+        f"clock {c['clock_ghz']:.3g} GHz (sustained, fitted)",
+        f"  latency     modeled {r['memory']['latency_ns']:.0f} ns per vector load (served L2 "
+        f"{r['memory']['served_fraction']['l2']:.0%} / MALL {r['memory']['served_fraction']['mall']:.0%} / HBM "
+        f"{r['memory']['served_fraction']['hbm']:.0%}; utilisation MALL {r['memory']['utilisation']['mall']:.0%}, "
+        f"HBM {r['memory']['utilisation']['hbm']:.0%})",
         f"  memory      {by['global_per_workgroup'] / 1e6:.3f} MB global per workgroup; L2 fill {by['l2_fill'] / 1e9:.3f} GB, "
         f"HBM {by['hbm'] / 1e9:.3f} GB ({by['traffic_model']})",
         f"  time        modeled cu {s['cu'] * 1e6:.1f} us, mall {s['mall'] * 1e6:.1f} us, hbm {s['hbm'] * 1e6:.1f} us; "

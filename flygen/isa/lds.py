@@ -1,0 +1,35 @@
+"""Which lanes of a wave a gfx950 DS instruction serves together (one "phase"): bank conflicts count only
+between lanes of one phase. One table, shared by the timing model (flygen.model.cu.lds_cycles).
+
+- 4-byte and 8-byte accesses: contiguous lanes moving 256 B per phase (64 lanes of b32, 32 of b64), the
+  64 banks x 4 B of gfx950 (gfx950-reference §1). Source: IREE PR #24428 (phase-aware LDS analysis: CDNA4
+  accesses of <= 8 bytes use contiguous phases) and nod-ai/amd-shark-ai PR #2919 (phase groups of ds_read
+  b32/b64/b128 derived from latency measurements).
+- ds_read_b128 (and other 16-byte reads, ds_read_b96 taken the same): 4 phases of 16 lanes that are NOT
+  contiguous. Source: triton-lang/triton PR #11365 ("For MI350: Phase 0: T0-T3, T12-T15, T20-T23, T24-T27;
+  Phase 1: T32-T35, T44-T47, T52-T55, T56-T59; Phase 2: T4-T7, T8-T11, T16-T19, T28-T31; Phase 3: T36-T39,
+  T40-T43, T48-T51, T60-T63"); IREE PR #24428 uses the same non-contiguous 4 x 16 table for CDNA4.
+- 16-byte writes (ds_write_b128): UNVERIFIED for gfx950 -- contiguous 16-lane phases assumed (CK's LDS notes
+  give contiguous 8-lane phases for ds_write_b128 on the 32-bank CDNA3 LDS, i.e. 128 B per phase; the 64-bank
+  LDS is taken to serve 16 such lanes).
+"""
+from __future__ import annotations
+
+from flygen.isa.limits import LDS_BANK_BYTES, LDS_BANKS, WAVE_SIZE
+
+
+def _quads(*starts: int) -> tuple[int, ...]:
+    return tuple(s + i for s in starts for i in range(4))
+
+
+# ds_read_b128 on gfx950 (triton PR #11365, MI350)
+READ_B128_PHASES: tuple[tuple[int, ...], ...] = (
+    _quads(0, 12, 20, 24), _quads(32, 44, 52, 56), _quads(4, 8, 16, 28), _quads(36, 40, 48, 60))
+
+
+def phases(size: int, load: bool) -> tuple[tuple[int, ...], ...]:
+    """Lane groups served together by one DS access of `size` bytes per lane (`load`: a read)."""
+    if size > 8 and load:
+        return READ_B128_PHASES
+    per = max(1, LDS_BANKS * LDS_BANK_BYTES // max(size, LDS_BANK_BYTES))
+    return tuple(tuple(range(g, min(g + per, WAVE_SIZE))) for g in range(0, WAVE_SIZE, per))
