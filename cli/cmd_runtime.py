@@ -79,19 +79,32 @@ def register(cli: click.Group) -> None:
                   help="instead of one problem: write the selection table for every shape (JSON, or a C header "
                   "with flygen_select(M, N, K, dtype)); roofline model only")
     @click.option("-o", "--output", default=None, help="--emit: file (default OUT_DIR/flygen_select.json or .h)")
+    @click.option("--measured", "measured_csv", default=None, type=click.Path(dir_okay=False),
+                  help="CSV of measured times (columns M, N, K, kernel name or HSACO/.s sha256, us; optional "
+                  "TFLOPS, machine, interp linear|none): a measurement beats the model for its kernel and shape "
+                  "(with --emit: embedded in the table)")
+    @click.option("--machine", default=None, help="--measured: use the rows of this machine (a table of several "
+                  "machines needs it)")
     @click.option("-v", "--verbose", is_flag=True, help="list every rejected GEMM kernel with its reasons")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
-    def select(out_dir, shapes, dtype, out_dtype, epilogue, b_layout, reuse, model, emit, output, verbose, as_json):
+    def select(out_dir, shapes, dtype, out_dtype, epilogue, b_layout, reuse, model, emit, output, measured_csv, machine,
+               verbose, as_json):
         """Pick the kernel of OUT_DIR for a GEMM problem: constraints, then the lowest MODELED time. With --emit,
         write the whole selection as a table a C/C++ host embeds instead."""
         from flygen.runtime.select import Problem, select as select_lib
+        measured = None
+        if machine and not measured_csv:
+            raise FlygenError("--machine goes with --measured")
+        if measured_csv:
+            from flygen.runtime.measured import read_measured
+            measured = read_measured(measured_csv, machine)
         if emit:
             if shapes or dtype or out_dtype or b_layout or epilogue != "none" or model != "roofline":
                 raise FlygenError("--emit writes the table for every shape and type (roofline model); it takes "
                                   "no --shape, --dtype, --out-dtype, --epilogue, --b-layout or --model trace")
             from flygen.runtime.table import emit as emit_table
-            res = emit_table(out_dir, emit, output, reuse)
+            res = emit_table(out_dir, emit, output, reuse, measured)
             if as_json:
                 echo_json(res)
             else:
@@ -108,7 +121,7 @@ def register(cli: click.Group) -> None:
             raise FlygenError("--shape takes M, N and K" + (f" (missing {', '.join(missing)})" if missing else "")
                               + (f" (not {', '.join(extra)})" if extra else ""))
         r = select_lib(out_dir, Problem(sizes["M"], sizes["N"], sizes["K"], dtype, out_dtype, epilogue, b_layout),
-                       reuse, model)
+                       reuse, model, measured)
         if as_json:
             echo_json(r)
             return
@@ -120,6 +133,8 @@ def register(cli: click.Group) -> None:
             cost = (f"{c['modeled_us']} us modeled ({c['model']}), {c['modeled_tflops']} TFLOPS modeled, "
                     f"{c['bound']}-bound, {c['workgroups']} workgroups, {c['useful_tile_fraction']:.0%} of tile area "
                     "useful" if c["modeled"] else c["why"])
+            if c.get("measured"):
+                cost = f"{c['measured_us']} us {c['measured_how']}; " + cost
             click.echo(f"  fits    {f['kernel']}: {cost}")
         gemm = [x for x in r["rejected"] if x["contract"]]
         for x in gemm if verbose else ():

@@ -207,13 +207,15 @@ def launch_model(prof, n_wg: int, resident: int, geo, grid, prm: dict, reuse: fl
 
 def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, block=None, args=None,
                  reuse: float = 1.0, flops: float | None = None, lds_bytes: int | None = None,
-                 gemm: tuple[str, dict] | None = None, profile_key: str | None = None) -> dict:
+                 gemm: tuple[str, dict] | None = None, profile_key: str | None = None,
+                 trace_at: tuple[dict, tuple] | None = None) -> dict:
     """Model one launch of `kernel` in `target` (.s, .hsaco or spec). See the module docstring. `lds_bytes`:
     dynamic LDS passed at launch (Triton's `shared`), added to the descriptor's for occupancy. `gemm`: (family,
     parameters) of a flygen GEMM given as a .s/.hsaco (a built library's kernel), for the GEMM traffic model
     that a spec target gets from its plan. `profile_key`: a disk-cache key for the shape-independent part (the
-    caller vouches that the traced streams do not depend on the sizes given: `flygen select` traces a
-    library kernel at one canonical shape)."""
+    caller vouches that the traced streams do not depend on the sizes given). `trace_at`: (sizes, grid) to
+    trace at instead of the problem's (`flygen select` traces a library kernel once, at a canonical shape whose
+    traced workgroups are interior tiles, and reuses the profile for every problem)."""
     from flygen.emu.memory import Device
     from flygen.inspect.model import peak_tflops
     from flygen.inspect.resources import occupancy, resources
@@ -240,19 +242,22 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
         raise ModelError(f"{kern.name}: does not launch (occupancy: {occ['by']})")
     n_wg = grid[0] * grid[1] * grid[2]
     cus = int(p("cus"))
-    ids = [i * cus for i in range(R) if i * cus < n_wg]
+    t_sizes, t_grid = (sizes, grid) if trace_at is None else \
+        (dict(trace_at[0]), tuple(int(g) for g in trace_at[1]) + (1,) * (3 - len(trace_at[1])))
+    t_n = t_grid[0] * t_grid[1] * t_grid[2]
+    ids = [i * cus for i in range(R) if i * cus < t_n]
 
     def build():
         dev = Device()
-        kargs, _ = _args(kern, sizes, dict(args or {}), dev)
-        return trace_profile(kern, grid, block, {"args": kargs, "dev": dev}, ids, lds_bytes)
+        kargs, _ = _args(kern, t_sizes, dict(args or {}), dev)
+        return trace_profile(kern, t_grid, block, {"args": kargs, "dev": dev}, ids, lds_bytes)
     if profile_key is not None:
         prof = cached(profile_key, build)
     else:
         key = (str(target), kern.name, listing.text_sha if hasattr(listing, "text_sha") else None,
                tuple(sorted((k, str(v)) for k, v in (overrides or {}).items())),
-               tuple(sorted((k, int(v)) for k, v in sizes.items())), tuple(sorted((args or {}).items())),
-               grid, block, tuple(ids), lds_bytes, _asm_digest(kern))
+               tuple(sorted((k, int(v)) for k, v in t_sizes.items())), tuple(sorted((args or {}).items())),
+               t_grid, block, tuple(ids), lds_bytes, _asm_digest(kern))
         prof = memo(key, build)
     geo = _gemm(b, sizes) if b is not None else (gemm_geometry(gemm[0], gemm[1], sizes) if gemm else None)
     prm = b.spec.params if b is not None else (gemm[1] if gemm else {})

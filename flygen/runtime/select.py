@@ -213,17 +213,33 @@ def modeled_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> 
             "useful_tile_fraction": round(useful, 4), "reuse": reuse, "_key": (cycles, compute)}
 
 
+def canonical_trace_shape(k: KernelInfo, c: Contract) -> dict:
+    """The shape `trace_cost` traces a library kernel at, once: the compiled-in sizes and, for a runtime size, 64
+    tiles (M: 256 x 8 tiles, so every workgroup CU 0 runs is an interior tile). The streams of an interior tile
+    do not depend on M or N (ragged edges cost a full tile here, as in the roofline)."""
+    sizes = {}
+    for s, t in zip("MNK", c.tile):
+        sizes[s] = c.fixed.get(s, t * (256 * 8 if s == "M" else 64))
+    return sizes
+
+
 def trace_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> dict:
-    """The MODELED time of `k` on `p` from the trace-driven model (`flygen.model`, docs/model.md): the emulator
-    traces the workgroups of CU 0, the issue model runs them, plus L2/MALL/HBM from the GEMM's traversal order.
-    Seconds per kernel, so `select` uses it only when asked (`model="trace"`)."""
+    """The MODELED time of `k` on `p` from the trace-driven model (`flygen.model`, docs/model.md). The shape-
+    independent part (the traced streams through the issue model at 5 memory latencies, flygen.model.profile) is
+    computed once per kernel, at `canonical_trace_shape`, and kept in $FLYGEN_CACHE/model keyed by the HSACO's
+    sha256 and flygen's code identity; a problem then costs arithmetic (latency under load, passes, traffic)."""
     from flygen.model import model_kernel
+    from flygen.model.profile import disk_key
     from flygen.model.run import ModelError
     grid = k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
+    cs = canonical_trace_shape(k, c)
     try:
+        cgrid = k.grid(**{s: cs[s] for s in k.grid_sizes if s in "MNK"})
+        key = disk_key("select-trace", k.sha256.get("hsaco"), k.name, list(k.workgroup), cs, list(cgrid))
         r = model_kernel(str(k.hsaco), k.name, sizes={"M": p.M, "N": p.N, "K": p.K}, grid=grid, block=k.workgroup,
-                         reuse=reuse, flops=2.0 * p.M * p.N * p.K, gemm=(k.family, k.params))
-    except ModelError as e:
+                         reuse=reuse, flops=2.0 * p.M * p.N * p.K, gemm=(k.family, k.params), profile_key=key,
+                         trace_at=(cs, cgrid))
+    except (ModelError, RuntimeError_) as e:
         return {"modeled": False, "model": "trace", "why": f"the trace model cannot run it: {e}"}
     n_wg = grid[0] * grid[1] * grid[2]
     total = max(r["modeled_seconds"].values())
@@ -258,16 +274,45 @@ def _contract_of(k: KernelInfo, out_dir) -> Contract | None:
         raise FlygenError(f"{out_dir}: kernel {k.name}: {e}") from None
 
 
-def rank_key(r: dict) -> tuple:
-    """The order `select` ranks fitting kernels in (the C table's `flygen_select` applies the same one)."""
+def apply_measured(r: dict, measured, p: Problem, model: str) -> None:
+    """Replace the modeled cost of fit `r` by a measurement of its kernel at `p` where `measured` has one (an
+    exact row, or linear in M between two rows that say `interp linear`): the time compared is then the
+    measured one, in the model's unit (roofline: cycles at the peak clock; trace: seconds)."""
+    k = r["_k"]
+    m = measured.lookup(k.name, tuple(v for v in (k.sha256 or {}).values() if isinstance(v, str)), p.M, p.N, p.K)
+    if m is None:
+        return
     cost = r["cost"]
-    return (not cost["modeled"], cost.get("_key", (0.0, 0.0)), r["_c"].b_layout != "row_major", r["kernel"])
+    prim = m["us"] * limits.CLOCK_GHZ * 1e3 if model == "roofline" else m["us"] * 1e-6
+    nxt = cost.get("_key", (prim, prim))[1] if cost.get("modeled") else prim
+    r["cost"] = {**cost, "measured": True, "measured_us": round(m["us"], 3), "measured_how": m["how"],
+                 "machine": measured.machine, "_key": (prim, nxt)}
 
 
-def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline") -> dict:
+def rank_key(r: dict) -> tuple:
+    """The order `select` ranks fitting kernels in (the C table's `flygen_select` applies the same one): kernels
+    with a cost (measured or modeled) first; the lower time (a measurement where one exists, else the model's);
+    on equal time a measured kernel before a modeled one, then the lower time of the next-busiest resource, then
+    the larger useful fraction of the launched tile area (less padded work), then a row-major B (no host
+    preshuffle); the name last, only to make the order total."""
+    cost = r["cost"]
+    has = cost.get("modeled") or cost.get("measured")
+    return (not has, cost.get("_key", (0.0, 0.0))[0], not cost.get("measured", False),
+            cost.get("_key", (0.0, 0.0))[1], launched_area(r), r["_c"].b_layout != "row_major", r["kernel"])
+
+
+def launched_area(r: dict) -> int:
+    """Workgroups x tile_m x tile_n of the launch (the problem's M*N is the same for every fit, so a smaller
+    launched area is a larger useful fraction); 0 when the grid is unknown."""
+    return int(r.get("_area", 0))
+
+
+def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline", measured=None) -> dict:
     """{"problem", "chosen", "why", "model", "fits": [...ranked], "rejected": [...]}; NoKernelFits if nothing
     fits. `model`: "roofline" (default, flygen.inspect's hot-loop model, milliseconds) or "trace" (the
-    trace-driven model of flygen.model, seconds per fitting kernel). Either way every cost is MODELED."""
+    trace-driven model of flygen.model, cached per kernel). Either way every modeled cost is MODELED. `measured`: a
+    `flygen.runtime.measured.Measured` (--measured FILE.csv): a measurement of a kernel at the problem's shape
+    replaces its modeled time."""
     if model not in MODELS:
         raise FlygenError(f"model {model!r}: select ranks by {' or '.join(MODELS)}")
     fits, rejected = candidates(out_dir, problem)
@@ -279,6 +324,10 @@ def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline
                           "say which with --dtype")
     for r in fits:
         r["cost"] = MODELS[model](r["_k"], r["_c"], problem, reuse)
+        g = r["_k"].grid(**{s: getattr(problem, s) for s in r["_k"].grid_sizes if s in "MNK"})
+        r["_area"] = g[0] * g[1] * g[2] * r["_c"].tile[0] * r["_c"].tile[1]
+        if measured is not None:
+            apply_measured(r, measured, problem, model)
     fits.sort(key=rank_key)
     best = fits[0]
     bc = best["_c"]
@@ -286,19 +335,23 @@ def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline
            + ", ".join(f"{s}={v} compiled in" for s, v in bc.fixed.items())
            + (f"; ragged {'/'.join(bc.ragged)} handled" if bc.ragged else "")]
     label = "trace-driven model (flygen.model)" if model == "trace" else "roofline model (flygen.inspect)"
-    if best["cost"]["modeled"]:
-        cst = best["cost"]
+    cst = best["cost"]
+    if cst.get("measured"):
+        why.append(f"lowest time of {len(fits)} that fit: {cst['measured_us']} us {cst['measured_how']}"
+                   + (f" on {cst['machine']}" if cst.get("machine") else "")
+                   + f" (a measurement beats the {label})")
+    elif cst["modeled"]:
         rounds = f" in {cst['rounds']} round(s)" if "rounds" in cst else ""
         why.append(f"lowest modeled time of {len(fits)} that fit on the {label}: {cst['modeled_us']} us (modeled), "
                    f"{cst['workgroups']} workgroups{rounds}, {cst['bound']}-bound")
-        tied = [r for r in fits[1:] if r["cost"]["modeled"] and r["cost"]["_key"] == cst["_key"]]
-        if tied:
-            mixed = len({r["_c"].b_layout for r in tied + [best]}) > 1
-            by = "B layout (row-major needs no host preshuffle), then " if mixed else ""
-            why.append(f"tied on the model with {', '.join(r['kernel'] for r in tied)} (the model does not separate "
-                       f"them): chosen by {by}name")
     else:
-        why.append(best["cost"]["why"])
+        why.append(cst["why"])
+    if cst.get("modeled") or cst.get("measured"):
+        tied = [r for r in fits[1:] if rank_key(r)[:2] == rank_key(best)[:2]]
+        if tied:
+            rule = ("measured before modeled, then the next-busiest resource's time, then the smaller launched "
+                    "tile area (more of it useful), then a row-major B (no host preshuffle), then the name")
+            why.append(f"tied on time with {', '.join(r['kernel'] for r in tied)}: ordered by {rule}")
     return {"problem": asdict(problem), "chosen": best["kernel"], "model": model, "why": why,
             "fits": [_public(r) for r in fits], "rejected": [_public(r) for r in rejected]}
 

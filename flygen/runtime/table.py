@@ -37,8 +37,10 @@ from flygen.runtime.select import DTYPE_ALIASES, SIZE_LIMIT, _contract_of, kerne
 DEFAULT_NAME = {"json": "flygen_select.json", "c": "flygen_select.h"}
 
 
-def table(out_dir, reuse: float = 1.0) -> dict:
-    """The selection table of the library in `out_dir` (module docstring) as a JSON-able dict."""
+def table(out_dir, reuse: float = 1.0, measured=None) -> dict:
+    """The selection table of the library in `out_dir` (module docstring) as a JSON-able dict. `measured`: a
+    `flygen.runtime.measured.Measured`; each row then carries its kernel's measured shapes [M, N, K, us, linear]
+    and the selector prefers them over the model, as `flygen select --measured` does."""
     manifest, kernels = read_manifest(out_dir)
     rows = []
     for k in sorted(kernels, key=lambda k: k.name):
@@ -50,18 +52,27 @@ def table(out_dir, reuse: float = 1.0) -> dict:
                      "dtype": c.dtype, "out_dtype": c.out_dtype, "epilogue": c.epilogue, "b_layout": c.b_layout,
                      "tile": list(c.tile), "fixed": dict(c.fixed), "ragged": list(c.ragged),
                      "grid_sizes": list(k.grid_sizes), "grid": list(k.grid_exprs), "cost": kernel_model(k, reuse),
-                     "limits": [dict(x) for x in k.limits]})
+                     "limits": [dict(x) for x in k.limits],
+                     "measured": [[M, N, K, us, bool(lin)] for M, N, K, us, lin, _ in measured.shapes_for(
+                         k.name, tuple(v for v in (k.sha256 or {}).values() if isinstance(v, str)))]
+                     if measured is not None else []})
     for i, r in enumerate(rows):
         r["index"] = i
     return {"flygen": __version__, "manifest_sha256": manifest_sha256(out_dir), "target": manifest.get("target"),
-            "cost_model": "roofline (flygen.inspect), MODELED, not measured", "reuse": reuse,
+            "cost_model": "roofline (flygen.inspect), MODELED, not measured"
+                          + (f"; measured times from {measured.path} where a row has them" if measured else ""),
+            "reuse": reuse, "clock_ghz": limits.CLOCK_GHZ,
             "cus": limits.CUS, "size_limit": SIZE_LIMIT, "dtype_aliases": dict(DTYPE_ALIASES),
             "rule": "fits: dtype (if given), out_dtype (if given), epilogue, b_layout (if given) equal; compiled-in "
                     "sizes equal; other non-ragged sizes multiples of the tile; grid in [1, 2^32-1] per dimension; the "
                     "kernel's run-time size limits (manifest limits, 32-bit addressing) hold. "
-                    "rank: modeled first; lowest cycles = rounds * (2*tile_m*tile_n*K / flops_per_iteration) * "
-                    "cycles_per_iteration with rounds = ceil(workgroups / (cus * workgroups_per_cu)); then the "
-                    "same with next_cycles_per_iteration; then b_layout row_major; then name (the row order)",
+                    "rank: a cost (measured or modeled) first; lowest cycles = a measurement of the kernel at the "
+                    "shape (exact, or linear in M between two rows marked linear) as us * clock_ghz * 1e3, else "
+                    "rounds * (2*tile_m*tile_n*K / flops_per_iteration) * cycles_per_iteration with rounds = "
+                    "ceil(workgroups / (cus * workgroups_per_cu)); on equal cycles measured first; then "
+                    "next_cycles_per_iteration the same way (a measurement without a model: its cycles); then the "
+                    "smaller launched area workgroups * tile_m * tile_n; then b_layout row_major; then name (the "
+                    "row order)",
             "kernels": rows}
 
 
@@ -84,6 +95,11 @@ def c_text(t: dict) -> str:
             f'#define FLYGEN_SELECT_MANIFEST_SHA256 "{t["manifest_sha256"]}"',
             PRELUDE.format(helpers=expr.C_HELPERS), "#include <string.h>",
             "#ifdef __cplusplus", 'extern "C" {', "#endif", "",
+            "typedef struct flygen_select_point {   /* a measured time: median of the table's rows at M, N, K */",
+            "    int64_t M, N, K;",
+            "    double us;",
+            "    int linear;                /* 1: interpolate linearly in M to the next such point */",
+            "} flygen_select_point;", "",
             "typedef struct flygen_select_kernel {",
             "    const char *name;          /* hipModuleGetFunction */",
             "    const char *hsaco;         /* file in the library directory (hipModuleLoad) */",
@@ -97,6 +113,8 @@ def c_text(t: dict) -> str:
             "    int64_t workgroups_per_cu;",
             "    int (*grid)(int64_t M, int64_t N, int64_t K, uint32_t grid[3]);",
             "    int (*check_sizes)(int64_t M, int64_t N, int64_t K);   /* 0, or -1: a 32-bit addressing limit */",
+            "    const flygen_select_point *measured;   /* measured times (select --measured), n_measured of them */",
+            "    int n_measured;",
             "} flygen_select_kernel;", ""]
     body = []
     for i, r in enumerate(rows):
@@ -123,6 +141,10 @@ def c_text(t: dict) -> str:
                  *[f"    if (({expr.to_c(x['reach'], ren.__getitem__)}) > INT64_C({int(x['limit'])})) return -1;  "
                    f"/* {c_comment(x['buffer'])} {c_comment(x['kind'])} */" for x in lims],
                  "    return 0;", "}"]
+        if r.get("measured"):
+            pts = ", ".join(f"{{{int(M)}, {int(N)}, {int(K)}, {_c_double(us)}, {int(bool(lin))}}}"
+                            for M, N, K, us, lin in r["measured"])
+            body.append(f"static const flygen_select_point flygen_select_measured_{i}[] = {{{pts}}};")
     body.append("")
     body.append(f"#define FLYGEN_SELECT_KERNELS {len(rows)}")
     body.append("static const flygen_select_kernel flygen_select_kernels[FLYGEN_SELECT_KERNELS ? "
@@ -140,12 +162,33 @@ def c_text(t: dict) -> str:
             f"{_c_double(c['cycles_per_iteration']) if m else '0.0'}, "
             f"{_c_double(c['next_cycles_per_iteration']) if m else '0.0'}, "
             f"{_c_double(c['flops_per_iteration']) if m else '1.0'}, {int(c['workgroups_per_cu']) if m else 0}, "
-            f"flygen_select_grid_{i}, flygen_select_check_{i}}},")
+            f"flygen_select_grid_{i}, flygen_select_check_{i}, "
+            f"{f'flygen_select_measured_{i}' if r.get('measured') else 'NULL'}, {len(r.get('measured') or [])}}},")
     if not rows:
         body.append("    {0}")
     body.append("};")
     aliases = ", ".join(f'{{{c_string(a)}, {c_string(b)}}}' for a, b in sorted(t["dtype_aliases"].items()))
     body += [
+        "",
+        "/* the measured time of kernel k at M, N, K (exact shape, or linear in M between the nearest points below and",
+        "   above marked linear, same N and K): 1 and *us set, or 0 */",
+        "static inline int flygen_select_measured_us(const flygen_select_kernel *k, int64_t M, int64_t N, int64_t K,",
+        "                                            double *us) {",
+        "    int i, lo = -1, hi = -1;",
+        "    for (i = 0; i < k->n_measured; i++) {",
+        "        const flygen_select_point *q = &k->measured[i];",
+        "        if (q->N != N || q->K != K) continue;",
+        "        if (q->M == M) { *us = q->us; return 1; }",
+        "        if (q->linear && q->M < M && (lo < 0 || q->M > k->measured[lo].M)) lo = i;",
+        "        if (q->linear && q->M > M && (hi < 0 || q->M < k->measured[hi].M)) hi = i;",
+        "    }",
+        "    if (lo < 0 || hi < 0) return 0;",
+        "    {",
+        "        const flygen_select_point *a = &k->measured[lo], *b = &k->measured[hi];",
+        "        *us = a->us + (b->us - a->us) * (double)(M - a->M) / (double)(b->M - a->M);",
+        "    }",
+        "    return 1;",
+        "}",
         "",
         "/* the selector's dtype names: lower case, aliases resolved (fp16 -> f16, ...); NULL stays NULL */",
         "static inline int flygen_select_same_dtype(const char *given, const char *canon) {",
@@ -168,6 +211,8 @@ def c_text(t: dict) -> str:
         "    int i, d, best = -1;",
         "    const char *first_dtype = NULL;",
         "    double best_cycles = 0.0, best_next = 0.0;",
+        "    int best_has = 0, best_meas = 0;",
+        "    uint64_t best_area = 0;",
         f"    if (M < 1 || N < 1 || K < 1 || M > {t['size_limit']} || N > {t['size_limit']} || K > {t['size_limit']}) "
         "return -1;",
         "    if (epilogue == NULL) epilogue = \"none\";",
@@ -175,7 +220,9 @@ def c_text(t: dict) -> str:
         "        const flygen_select_kernel *k = &flygen_select_kernels[i];",
         "        uint32_t g[3];",
         "        int ok = 1;",
-        "        double cycles = 0.0, next = 0.0;",
+        "        double cycles = 0.0, next = 0.0, us = 0.0;",
+        "        int has, meas;",
+        "        uint64_t area;",
         "        if (dtype != NULL && !flygen_select_same_dtype(dtype, k->dtype)) continue;",
         "        if (out_dtype != NULL && !flygen_select_same_dtype(out_dtype, k->out_dtype)) continue;",
         "        if (strcmp(epilogue, k->epilogue) != 0) continue;",
@@ -195,15 +242,30 @@ def c_text(t: dict) -> str:
         "            cycles = rounds * iters * k->cycles_per_iteration;",
         "            next = rounds * iters * k->next_cycles_per_iteration;",
         "        }",
-        "        if (best < 0) { best = i; best_cycles = cycles; best_next = next; continue; }",
+        "        meas = flygen_select_measured_us(k, M, N, K, &us);",
+        "        if (meas) {",
+        f"            cycles = us * {_c_double(limits.CLOCK_GHZ)} * 1e3;   /* us at the peak clock: the model's unit */",
+        "            if (!k->modeled) next = cycles;",
+        "        }",
+        "        has = k->modeled || meas;",
+        "        area = (uint64_t)g[0] * g[1] * g[2] * (uint64_t)k->tile[0] * (uint64_t)k->tile[1];",
+        "        if (best < 0) {",
+        "            best = i; best_cycles = cycles; best_next = next; best_has = has; best_meas = meas; best_area = area;",
+        "            continue;",
+        "        }",
         "        {",
         "            const flygen_select_kernel *b = &flygen_select_kernels[best];",
         "            int better;",
-        "            if (k->modeled != b->modeled) better = k->modeled;",
+        "            if (has != best_has) better = has;",
         "            else if (cycles != best_cycles) better = cycles < best_cycles;",
+        "            else if (meas != best_meas) better = meas;",
         "            else if (next != best_next) better = next < best_next;",
+        "            else if (area != best_area) better = area < best_area;",
         "            else better = strcmp(k->b_layout, \"row_major\") == 0 && strcmp(b->b_layout, \"row_major\") != 0;",
-        "            if (better) { best = i; best_cycles = cycles; best_next = next; }   /* rows are in name order */",
+        "            if (better) {   /* rows are in name order: the name decides last */",
+        "                best = i; best_cycles = cycles; best_next = next; best_has = has; best_meas = meas;",
+        "                best_area = area;",
+        "            }",
         "        }",
         "    }",
         "    return best;",
@@ -217,11 +279,12 @@ def c_text(t: dict) -> str:
     return "\n".join(head + body)
 
 
-def emit(out_dir, fmt: str, dest: str | None = None, reuse: float = 1.0) -> dict:
-    """Write the table as `fmt` ("json" or "c"), default OUT_DIR/flygen_select.{json,h}."""
+def emit(out_dir, fmt: str, dest: str | None = None, reuse: float = 1.0, measured=None) -> dict:
+    """Write the table as `fmt` ("json" or "c"), default OUT_DIR/flygen_select.{json,h}; `measured` embeds
+    measured times (flygen.runtime.measured)."""
     if fmt not in DEFAULT_NAME:
         raise FlygenError(f"--emit {fmt!r}: json or c")
-    t = table(out_dir, reuse)
+    t = table(out_dir, reuse, measured)
     text = json.dumps(t, indent=1) + "\n" if fmt == "json" else c_text(t)
     path = Path(dest) if dest else Path(out_dir) / DEFAULT_NAME[fmt]
     replace_file(path, text.encode())
