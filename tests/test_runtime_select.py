@@ -124,3 +124,21 @@ def test_trace_model_ranks_when_asked(lib):
     assert out.output.split("\n")[0] == trace["chosen"] and f"{us[0]} us modeled (trace)" in out.output
     with pytest.raises(FlygenError, match="select ranks by roofline or trace"):
         select(lib, Problem(300, 128, 512, "fp8"), model="measured")
+
+
+def test_trace_model_is_cached_per_kernel_and_warm_reads_no_kernel(lib, monkeypatch):
+    """The shape-independent part of the trace model is computed once per kernel (on disk under $FLYGEN_CACHE/
+    model); a warm select answers from it without reading any kernel file, with the same figures."""
+    from flygen.model import profile
+    cold = select(lib, Problem(300, 128, 512, "fp8"), model="trace")
+    profile._MEMO.clear()                        # a new process: only the disk cache is left
+
+    def no_trace(*a, **k):
+        raise AssertionError("a warm select traced a kernel")
+    monkeypatch.setattr("flygen.model.model_kernel", no_trace)
+    warm = select(lib, Problem(300, 128, 512, "fp8"), model="trace")
+    assert [(f["kernel"], f["cost"]["modeled_us"]) for f in warm["fits"]] == \
+        [(f["kernel"], f["cost"]["modeled_us"]) for f in cold["fits"]]
+    # another M reuses the same profiles (the canonical trace shape does not depend on the problem)
+    other = select(lib, Problem(4096, 128, 512, "fp8"), model="trace")
+    assert all(f["cost"]["modeled"] for f in other["fits"])

@@ -37,13 +37,14 @@ class Profile:
     vmem_util: float
     lds_conflict_cycles: float
     mfma: dict | None                    # the widest MFMA's formats (a_fmt, b_fmt) for the peak, or None
+    occupancy: dict | None = None        # {"workgroups_per_cu", "waves_per_simd", "limited_by"} (flygen.inspect)
 
     def cu_cycles(self, r: int, lat_cycles: float) -> float:
         from flygen.model.memory import interp
         return interp(self.lat_points, self.cycles[r - 1], lat_cycles) if r else 0.0
 
 
-def from_streams(name: str, streams, wpw: int) -> Profile:
+def from_streams(name: str, streams, wpw: int, occupancy: dict | None = None) -> Profile:
     """Simulate `streams` (workgroup-major, `wpw` waves per workgroup) for every resident count and latency."""
     from flygen.inspect.mix import mfma_of
     from flygen.isa.memops import memop
@@ -71,7 +72,8 @@ def from_streams(name: str, streams, wpw: int) -> Profile:
     return Profile(name, wpw, traced, LAT_POINTS, tuple(cycles), fl, gb, int(mid["issued"]),
                    round(mid["mfma_util"], 4), round(mid["lds_util"], 4), round(mid["vmem_util"], 4),
                    round(mid["busy"]["lds_conflict_cycles"], 1),
-                   {"a_fmt": main["a_fmt"], "b_fmt": main["b_fmt"]} if main else None)
+                   {"a_fmt": main["a_fmt"], "b_fmt": main["b_fmt"]} if main else None,
+                   dict(occupancy) if occupancy else None)
 
 
 _MEMO: dict = {}
@@ -110,10 +112,22 @@ def _load(key: str) -> Profile | None:
               and all(isinstance(getattr(prof, f), (int, float)) for f in
                       ("flops_per_wg", "gbytes_per_wg", "instructions", "mfma_util", "lds_util", "vmem_util",
                        "lds_conflict_cycles"))
-              and (prof.mfma is None or (isinstance(prof.mfma, dict) and set(prof.mfma) == {"a_fmt", "b_fmt"})))
+              and (prof.mfma is None or (isinstance(prof.mfma, dict) and set(prof.mfma) == {"a_fmt", "b_fmt"}))
+              and (prof.occupancy is None or (isinstance(prof.occupancy, dict)
+                                              and isinstance(prof.occupancy.get("workgroups_per_cu"), int))))
         return prof if ok else None
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
+
+
+def lookup(key: str) -> Profile | None:
+    """The profile under `key` from the memo or the disk cache, else None (nothing built)."""
+    if key in _MEMO:
+        return _MEMO[key]
+    prof = _load(key)
+    if prof is not None:
+        _MEMO[key] = prof
+    return prof
 
 
 def cached(key: str, build) -> Profile:

@@ -171,7 +171,7 @@ def values() -> dict:
     return {k: v.value for k, v in PARAMS.items()}
 
 
-def trace_profile(kern, grid, block, kargs, ids, lds_bytes=None):
+def trace_profile(kern, grid, block, kargs, ids, lds_bytes=None, occupancy=None):
     """Trace workgroups `ids` (those of CU 0) and build the kernel's Profile (flygen.model.profile)."""
     from flygen.emu.launch import launch
     from flygen.emu.trace import Trace
@@ -180,7 +180,7 @@ def trace_profile(kern, grid, block, kargs, ids, lds_bytes=None):
     launch(kern, grid, block, kargs["args"], device=kargs["dev"], hazards=False, poison=False, trace=tr,
            workgroups=ids, lds_bytes=lds_bytes)
     wpw = -(-(block[0] * block[1] * block[2]) // 64)
-    return from_streams(kern.name, tr.streams(kern.program.instrs), wpw)
+    return from_streams(kern.name, tr.streams(kern.program.instrs), wpw, occupancy)
 
 
 def launch_model(prof, n_wg: int, resident: int, geo, grid, prm: dict, reuse: float = 1.0,
@@ -217,7 +217,6 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     trace at instead of the problem's (`flygen select` traces a library kernel once, at a canonical shape whose
     traced workgroups are interior tiles, and reuses the profile for every problem)."""
     from flygen.emu.memory import Device
-    from flygen.inspect.model import peak_tflops
     from flygen.inspect.resources import occupancy, resources
     from flygen.model.profile import cached, memo
     sizes = dict(sizes or {})
@@ -250,7 +249,9 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     def build():
         dev = Device()
         kargs, _ = _args(kern, t_sizes, dict(args or {}), dev)
-        return trace_profile(kern, t_grid, block, {"args": kargs, "dev": dev}, ids, lds_bytes)
+        return trace_profile(kern, t_grid, block, {"args": kargs, "dev": dev}, ids, lds_bytes,
+                             {"workgroups_per_cu": R, "waves_per_simd": occ["waves_per_simd"],
+                              "limited_by": occ["limited_by"]})
     if profile_key is not None:
         prof = cached(profile_key, build)
     else:
@@ -261,7 +262,25 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
         prof = memo(key, build)
     geo = _gemm(b, sizes) if b is not None else (gemm_geometry(gemm[0], gemm[1], sizes) if gemm else None)
     prm = b.spec.params if b is not None else (gemm[1] if gemm else {})
-    L = launch_model(prof, n_wg, R, geo, grid, prm, reuse)
+    occd = {"workgroups_per_cu": R, "waves_per_simd": occ["waves_per_simd"], "limited_by": occ["limited_by"]}
+    out = _finish(prof, grid, geo, prm, reuse, flops, occd)
+    return {"modeled": True, "kernel": kern.name, "source": listing.source, "grid": list(grid), "block": list(block),
+            "traced_workgroups": ids, **out, "params": table()}
+
+
+def fast_launch(prof, grid, sizes, flops, gemm, reuse: float = 1.0) -> dict:
+    """`model_kernel`'s figures from a cached Profile (its `occupancy` recorded) without reading the kernel:
+    `flygen select --model trace` on a warm cache. Same arithmetic as model_kernel (both call `_finish`)."""
+    grid = tuple(int(g) for g in grid) + (1,) * (3 - len(grid))
+    geo = gemm_geometry(gemm[0], gemm[1], sizes) if gemm else None
+    return {"modeled": True, "kernel": prof.kernel, "grid": list(grid),
+            **_finish(prof, grid, geo, gemm[1] if gemm else {}, reuse, flops, prof.occupancy)}
+
+
+def _finish(prof, grid, geo, prm, reuse, flops, occd) -> dict:
+    from flygen.inspect.model import peak_tflops
+    n_wg = grid[0] * grid[1] * grid[2]
+    L = launch_model(prof, n_wg, occd["workgroups_per_cu"], geo, grid, prm, reuse)
     t = {"cu": L["t"]["cu"], "mall": L["t"]["mall"], "hbm": L["t"]["hbm"]}
     total = max(t.values())
     bound = max(t, key=t.get)
@@ -270,11 +289,8 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     tflops = work / total / 1e12 if total else None
     mem = L["t"]
     return {
-        "modeled": True,
-        "kernel": kern.name, "source": listing.source,
-        "grid": list(grid), "block": list(block), "workgroups": n_wg,
-        "occupancy": {"workgroups_per_cu": R, "waves_per_simd": occ["waves_per_simd"], "limited_by": occ["limited_by"]},
-        "traced_workgroups": ids,
+        "workgroups": n_wg,
+        "occupancy": dict(occd),
         "workgroups_per_cu": L["n_cu"],
         "cu": {"cycles_resident": round(prof.cu_cycles(prof.traced, mem["latency_ns"] * 1e-9 * L["clock_ghz"] * 1e9), 1),
                "resident_workgroups": prof.traced,
@@ -295,7 +311,6 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
         "modeled_tflops": round(tflops, 1) if tflops else None,
         "peak_tflops_of_mfma": peak,
         "modeled_fraction_of_peak": round(tflops / peak, 4) if tflops and peak else None,
-        "params": table(),
     }
 
 
