@@ -1,8 +1,9 @@
 """Print the timing model's prediction (MODELED, never measured) for every example kernel at a small shape, and a
 tile sweep of the fp8 GEMMs at 8192^3 and at a skinny shape. Reproduce: `python bench/bench_model.py [--quick]`.
 
-The calibration check (docs/model.md) compares the 8192^3 preshuffle fp8 GEMM with 128x256x128 tiles against the
-published MI355X figure quoted in issue 16 (2237 TFLOPS measured for a comparable kernel); nothing is fitted to it.
+The model's unpublished parameters are fitted to ../shared/perf/calibration.csv only (flygen/model/calibrate.py,
+docs/model.md §7). `--rank` prints only the model's ranking of flygen's tiles at the families' main shapes
+(docs/model.md §8).
 """
 from __future__ import annotations
 
@@ -60,5 +61,59 @@ def main(quick: bool) -> None:
     row("gemm_fp8_8w_row_major", r, time.perf_counter() - t)
 
 
+RANK_SHAPES = {
+    "gemm_preshuffle fp8 (B preshuffled, A via LDS), M=N=K=8192": (
+        "examples/gemm_preshuffle_paths.yaml", {"M": 8192}, {"N": 8192, "K": 8192},
+        [(a, st, tm, tn) for a in ("sync", "async") for st in (1, 2) for tm, tn in ((128, 128), (128, 256), (256, 128))]),
+    "gemm_preshuffle fp8, M=256, N=K=8192 (few workgroups: latency-bound)": (
+        "examples/gemm_preshuffle_paths.yaml", {"M": 256}, {"N": 8192, "K": 8192},
+        [(a, st, tm, tn) for a in ("sync", "async") for st in (1, 2) for tm, tn in ((128, 128), (128, 256))]),
+}
+GEMM_FP8_RANK = ("gemm_fp8 fp8 (A and B via LDS DMA), M=N=K=8192", "examples/gemm_fp8.yaml",
+                 {"M": 8192, "N": 8192}, {"K": 8192},
+                 [("gemm_fp8_8w_row_major", {}), ("gemm_fp8_8w_preshuffled", {}), ("gemm_fp8_4w_row_major", {}),
+                  ("gemm_fp8_4w_preshuffled", {}), ("gemm_fp8_4w_row_major", {"tile_m": 128, "tile_n": 128}),
+                  ("gemm_fp8_4w_row_major", {"tile_m": 128, "tile_n": 256})])
+
+
+def rank() -> None:
+    print("MODELED ranking of flygen's tiles (flygen.model, fitted to calibration.csv only), fastest first\n")
+    for title, (spec, sizes, base, points) in RANK_SHAPES.items():
+        rows = []
+        for a, st, tm, tn in points:
+            name = f"preshuffle_fp8_{a}_s{st}"
+            try:
+                r = model_kernel(spec, name, sizes=sizes, overrides={**base, "tile_m": tm, "tile_n": tn})
+            except Exception as e:       # a tile that does not plan: say so and go on
+                print(f"  {name} {tm}x{tn}: does not plan ({str(e).splitlines()[0][:80]})")
+                continue
+            rows.append((r["modeled_time_us"], f"{name} {tm}x{tn}x128", r))
+        _print_rank(title, rows)
+    title, spec, sizes, base, points = GEMM_FP8_RANK
+    rows = []
+    for name, extra in points:
+        try:
+            r = model_kernel(spec, name, sizes=sizes, overrides={**base, **extra})
+        except Exception as e:
+            print(f"  {name} {extra}: does not plan ({str(e).splitlines()[0][:80]})")
+            continue
+        tile = f"{extra.get('tile_m', 256)}x{extra.get('tile_n', 256)}"
+        rows.append((r["modeled_time_us"], f"{name} {tile}", r))
+    _print_rank(title, rows)
+
+
+def _print_rank(title, rows) -> None:
+    print(f"{title}:")
+    print("| rank | kernel, tile | modeled us | modeled TFLOPS | bound | wg/CU | latency ns |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for i, (us, label, r) in enumerate(sorted(rows, key=lambda x: x[0])):
+        print(f"| {i + 1} | {label} | {us:.1f} | {r['modeled_tflops']} | {r['bound']} | "
+              f"{r['occupancy']['workgroups_per_cu']} | {r['memory']['latency_ns']:.0f} |")
+    print()
+
+
 if __name__ == "__main__":
-    main("--quick" in sys.argv)
+    if "--rank" in sys.argv:
+        rank()
+    else:
+        main("--quick" in sys.argv)

@@ -329,7 +329,8 @@ def test_latency_follows_where_the_bytes_come_from_and_the_load():
     from flygen.model.run import values
     v = values()
     assert latency_ns((1, 0, 0), 0, 0, v) == pytest.approx(v["lat_l2_ns"])
-    assert latency_ns((0, 0, 1), 0.5, 0.5, v) == pytest.approx(2 * v["lat_hbm_ns"])
+    assert latency_ns((0, 0, 1), 0.5, 0.5, v) == pytest.approx(2 * (v["lat_mall_ns"] + v["lat_hbm_extra_ns"]))
+    assert latency_ns((0, 0, 1), 0, 0, v) > latency_ns((0, 1, 0), 0, 0, v) > latency_ns((1, 0, 0), 0, 0, v)
     assert fractions(100.0, 30.0, 10.0) == pytest.approx((0.7, 0.2, 0.1))
     # a kernel whose CU time is 1000 cycles + one latency: the solved time is self-consistent
     t = launch_time(lambda lat: 1000.0 + lat, 1e9, 5e8, 2e8, v)

@@ -7,7 +7,7 @@ MODELED.
   bytes), `fill` bytes miss L2 and come from the MALL (the traversal order's L2 fill, flygen.model.run), and
   `hbm` of those miss the MALL. Fractions l2 = 1 - fill / requested, mall = (fill - hbm) / requested,
   hbm = hbm / requested.
-- Latency of a level under load: its idle latency over (1 - rho), rho = the level's utilisation (bytes / time /
+- Latency of a level under load (HBM's idle latency = the MALL's + lat_hbm_extra_ns): its idle latency over (1 - rho), rho = the level's utilisation (bytes / time /
   bandwidth, capped at 0.9): an M/M/1 residence time with the idle latency as the service time, an upper
   estimate of the queueing (no public figure read for gfx950). The mean latency is the fraction-weighted sum.
 - The CU time is the issue model's (`flygen.model.cu.simulate`) at that latency in cycles of the sustained
@@ -32,7 +32,8 @@ def fractions(requested: float, fill: float, hbm: float) -> tuple[float, float, 
 def latency_ns(frac, rho_mall: float, rho_hbm: float, prm) -> float:
     f_l2, f_mall, f_hbm = frac
     q = lambda r: 1.0 / (1.0 - min(max(r, 0.0), RHO_MAX))     # noqa: E731
-    return f_l2 * prm["lat_l2_ns"] + f_mall * prm["lat_mall_ns"] * q(rho_mall) + f_hbm * prm["lat_hbm_ns"] * q(rho_hbm)
+    hbm = prm["lat_mall_ns"] + prm["lat_hbm_extra_ns"]
+    return f_l2 * prm["lat_l2_ns"] + f_mall * prm["lat_mall_ns"] * q(rho_mall) + f_hbm * hbm * q(rho_hbm)
 
 
 def interp(points, cycles, lat_cycles: float) -> float:

@@ -75,7 +75,7 @@ PARAMS: dict[str, Param] = {
     "vmem_latency": Param(600, "cycles", "derived",
                           "default issue-to-data latency of a vector memory request when the caller gives none (unit "
                           "tests, cu.simulate alone); a launch uses the hierarchy's latency instead "
-                          "(flygen.model.memory: lat_l2_ns / lat_mall_ns / lat_hbm_ns x clock, queueing under load)"),
+                          "(flygen.model.memory: lat_l2_ns / lat_mall_ns / + lat_hbm_extra_ns, x clock, queueing under load)"),
     "vmem_bytes_per_clk_cu": Param(64, "B/clk/CU", "derived",
                                    "L2: 16 channels x 128 B/clk per XCD (rocprofiler-compute L2 docs, CDNA3) / 32 CUs "
                                    "per XCD = 64 B/clk/CU; also the vL1D's 64 B/clk (rocprofiler-compute vL1D docs)"),
@@ -106,10 +106,10 @@ PARAMS: dict[str, Param] = {
                          "issue-to-data latency of a vector load that misses L2 and hits the MALL (Infinity Cache), "
                          "idle; queueing added by flygen.model.memory; same sources as lat_l2_ns; range 250..1500 ns",
                          (250.0, 1500.0)),
-    "lat_hbm_ns": Param(1000.0, "ns", "assumed",
-                        "issue-to-data latency of a vector load that misses the MALL (HBM), idle; same sources; range "
-                        "400..2000 ns (not identifiable from calibration.csv, whose rows but one fit the MALL)",
-                        (400.0, 2000.0)),
+    "lat_hbm_extra_ns": Param(300.0, "ns", "assumed",
+                              "extra idle latency of a load that misses the MALL too (HBM) over a MALL hit (so HBM is "
+                              "never faster than the MALL); same sources; range 100..1000 ns (not identifiable from "
+                              "calibration.csv, whose rows but two fit the MALL)", (100.0, 1000.0)),
 }
 
 

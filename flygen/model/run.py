@@ -6,12 +6,14 @@
 1. Trace: the emulator runs the workgroups the hardware would place on CU 0 (ids 0, 256, 512, ... up to
    the workgroups per CU that occupancy allows) with zero-filled buffers, recording each wave's executed
    instructions and LDS addresses (`flygen.emu.trace`). Data-dependent control flow follows zeros.
-2. CU: `flygen.model.cu.simulate` issues those streams on 4 SIMDs -> cycles for r resident workgroups.
-3. Device: the busiest CU runs ceil(workgroups / 256) workgroups, R at a time (R from occupancy): full
-   passes of R plus a tail pass. Memory beyond the CU: L2 fill bytes (from the grid's traversal order for
-   flygen GEMMs, else every workgroup's global bytes, divided by `reuse`) over the MALL bandwidth, and HBM
-   bytes (compulsory A + B + C when they fit the MALL, else the L2 fill) over 8 TB/s.
-   time = max(CU time, MALL time, HBM time); bound = the argmax.
+2. Profile (shape-independent, flygen.model.profile): `flygen.model.cu.simulate` issues those streams on 4 SIMDs
+   for 1..R resident workgroups at 5 memory latencies.
+3. Device: the busiest CU runs ceil(workgroups / 256) workgroups, R at a time: full passes of R plus a tail
+   pass. Memory beyond the CU: L2 fill bytes (from the kernel's workgroup order for flygen GEMMs, else every
+   workgroup's global bytes, divided by `reuse`) and HBM bytes (A + B + C when they fit the MALL, else the fill).
+4. Latency and time (flygen.model.memory): the latency the waves see is the L2 / MALL / HBM latencies weighted
+   by where the bytes come from, each grown by its level's utilisation; the CU time at that latency (read off
+   the profile) and the bandwidth times are solved together: time = max(CU, MALL, HBM); bound = the argmax.
 """
 from __future__ import annotations
 
