@@ -69,4 +69,6 @@ def register(cli: click.Group) -> None:
         click.echo(format_text(r), nl=False)
         if show_params:
             for row in r["params"]:
-                click.echo(f"  {row['name']:24s} {row['value']:>10g} {row['unit']:12s} {row['status']:9s} {row['source']}")
+                rng = f"[{row['range'][0]:g}..{row['range'][1]:g}]" if row.get("range") else ""
+                click.echo(f"  {row['name']:24s} {row['value']:>10g} {row['unit']:12s} {row['status']:9s} {rng:12s} "
+                           f"{row['source']}")
