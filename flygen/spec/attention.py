@@ -2,10 +2,11 @@
 
 O[b, i, h, :] = sum_j softmax_j(scale * Q[b, i, h, :] . K[b, j, h / G, :]) V[b, j, h / G, :], G = heads_q /
 heads_kv (GQA; heads_kv 1 = MQA), tensors [batch, seqlen, heads, head_dim] (BSHD, FlyDSL's and flash-attn's
-order), seqlen_q / seqlen_k / batch run-time sizes. `causal`: key j is visible to query i iff
-j <= i + seqlen_k - seqlen_q (bottom-right aligned, FlyDSL's `key_idx > q_idx + (Skv - Sq)` masked), window_left / window_right
-bound it further (flash-attn's window_size + 1, same alignment); a query row that sees no key (seqlen_q > seqlen_k, causal) gets O = 0 and LSE = -inf. `lse`: also LSE[b, h, i] =
-ln(sum_j exp(scale * s_ij)) in f32 (natural log), [batch, heads_q, seqlen_q]. Numerics: docs/numerics.md §12.
+order; varlen: [total, heads, head_dim] with cu_seqlens), seqlen_q / seqlen_k / batch run-time sizes.
+`causal`: key j is visible to query i iff j <= i + seqlen_k - seqlen_q (bottom-right aligned, FlyDSL's
+`key_idx > q_idx + (Skv - Sq)` masked); window_left / window_right bound it further (flash-attn's window_size
++ 1, same alignment); a query row that sees no key gets O = 0 and LSE = -inf. `lse`: also LSE = ln(sum_j
+exp(scale * s_ij)) in f32 (natural log). Numerics: docs/numerics.md §12; the kernel: docs/attention.md.
 """
 from __future__ import annotations
 

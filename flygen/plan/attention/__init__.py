@@ -101,7 +101,7 @@ def plan(ks) -> KernelPlan:
                  PlanLayout("kv_copy_lds", lay.l_copy, note="(tid, chunk) -> LDS byte"),
                  PlanLayout("o_store", lay.o_store, note="(tid, (r / 4, d block)) -> O byte in the q tile")),
         summary=(f"O = softmax(scale Q K^T{' + causal mask' if g.causal else ''}) V: {g.dtype}, D = {g.d}, "
-                 + (f"window ({g.win_left or 'inf'}, {g.win_right or 'inf'}), " if g.win_left or g.win_right else "")
+                 + (f"window ({g.win_left or 'inf'}, {g.win_right or 'inf'}), " if p["window_left"] or p["window_right"] else "")
                  + ("varlen (cu_seqlens), " if g.varlen else "") +
                  f"heads {g.hq} / kv {g.hkv}, scale {g.scale:.6g}" + (", LSE out" if g.lse else ""),
                  f"grid = (ceil(seqlen_q / {g.tile_q}), {g.hq}, batch): {g.waves} waves x 32 query rows; KV tiles of "
