@@ -3,8 +3,10 @@ cases that passed before and `flygen report` can show a library's state.
 
 key = sha256(key layout + flygen code identity (flygen.cache.code_identity: every module and template,
 so the emulator and references too) + sha256 of the kernel's .s + kernel name, family and params (the
-references read them) + the runtime sizes given + seed + waived hazard kinds; for the other verify modes
-also the kind and, for a MoE chain, stage 1's .s, name and params).
+references read them) + the runtime sizes given + seed + waived hazard kinds + for a plain case the sha256
+of each HSACO it ran (the kernel's and a split-K companion's, assembled and linked before the look-up by the
+run's toolchain: a record speaks for those bytes, and the result's `hsaco_sha256` names them); for the other
+verify modes also the kind and, for a MoE chain, stage 1's .s, name and params).
 
 `kind` says what a record verified: "case" (plain `flygen verify`, one kernel or split-K pair at the given
 sizes), "big" (`verify --big`: a conv3d over 2 GB, its representative M tiles; flygen.conv3d_big) or "chain"
@@ -77,12 +79,16 @@ def default_path() -> Path:
     return cache_root() / "results.db"
 
 
-def result_key(b, sizes: dict, seed: int, waive, kind: str = "case", stage1=None) -> str:
+def result_key(b, sizes: dict, seed: int, waive, kind: str = "case", stage1=None, hsaco: dict | None = None) -> str:
     """The record key of a verify case (module docstring); `kind` "big" / "chain" (with `stage1`, the chain's
-    stage-1 build) key their modes apart from the plain case of the same kernel (a plain key is unchanged)."""
+    stage-1 build) key their modes apart from the plain case of the same kernel (a plain key is unchanged).
+    `hsaco`: {kernel name: sha256} of the code objects the case ran (flygen.verify.hsaco_digests), so a record
+    speaks for those bytes as well as for the .s."""
     doc = {"layout": LAYOUT, "code": code_identity(), "asm": b.asm_sha256, "kernel": b.spec.name,
            "family": b.spec.family, "params": b.spec.params, "sizes": dict(sizes or {}), "seed": seed,
            "waive": sorted(waive)}
+    if hsaco is not None:
+        doc["hsaco"] = dict(sorted(hsaco.items()))
     if kind not in KINDS:
         raise FlygenError(f"result kind {kind!r}: one of {', '.join(KINDS)}")
     if kind != "case":

@@ -90,8 +90,29 @@ def emu_library(builds, tmp, toolchain=None, waive=()):
         data = hsaco.read_bytes()
         sources[hashlib.sha256(data).hexdigest()] = x.asm   # these bytes were just made from this text
         infos.append(kernel_info(manifest_entry(x, x.asm.encode(), data), Path(tmp)))
-    return Library(tmp, EmuBackend(hazards=True, waive=tuple(waive), sources=sources), check_files=False,
-                   infos=infos)
+    lib = Library(tmp, EmuBackend(hazards=True, waive=tuple(waive), sources=sources), check_files=False,
+                  infos=infos)
+    lib.hsaco_sha256 = {i.name: i.sha256["hsaco"] for i in infos}   # what runs: part of a stored result's key
+    return lib
+
+
+def hsaco_digests(b, toolchain=None) -> dict | None:
+    """{kernel name: sha256} of the HSACOs a verify of `b` runs (it and a split-K companion), assembled and
+    linked now by the toolchain the run uses (results are keyed on them, flygen.results); None when they
+    cannot be built (the case then runs, and reports why)."""
+    pair = [b] + ([generate_one(c) for c in companion_specs(b.spec)] if b.plan.split_k else [])
+    tc = toolchain or find_toolchain()
+    out = {}
+    try:
+        with tempfile.TemporaryDirectory(prefix="flygen-verify-key-") as tmp:
+            for x in pair:
+                obj, hsaco = Path(tmp, f"{x.plan.name}.o"), Path(tmp, f"{x.plan.name}.hsaco")
+                tc.assemble(x.asm, obj, source_name=f"{x.plan.name}.s")
+                tc.link([obj], hsaco)
+                out[x.plan.name] = hashlib.sha256(hsaco.read_bytes()).hexdigest()
+    except FlygenError:
+        return None
+    return out
 
 
 def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
@@ -112,7 +133,7 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
         r = check_case(lib, b.plan.name, case)
     return {"kernel": r["kernel"], "spec": spec_location(b.spec), **{k: r[k] for k in (
         "family", "case", "grid", "block", "passed", "checks", "hazards", "warnings", "info", "instructions",
-        "fidelity")}, **{k: r[k] for k in ("then", "before") if k in r}}
+        "fidelity")}, **{k: r[k] for k in ("then", "before") if k in r}, "hsaco_sha256": lib.hsaco_sha256}
 
 
 class _ReadSizes(dict):
@@ -201,8 +222,10 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
     read: set = set()
     if store is not None:
         from flygen.results import result_key
-        keys = [result_key(b, sizes, seed, waive) for b in built]
-        stored = store.lookup(keys)
+        tc0 = find_toolchain()
+        digests = [hsaco_digests(b, tc0) for b in built]   # a record is of these bytes, not only of the .s
+        keys = [result_key(b, sizes, seed, waive, hsaco=d) if d else None for b, d in zip(built, digests)]
+        stored = store.lookup([k for k in keys if k])
         for n, key in enumerate(keys):
             rec = stored.get(key)
             if rec is not None:
@@ -217,8 +240,10 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
 
     def done(i, run):       # in this process, as each case finishes (any order with jobs > 1)
         result, reads, seconds, tc = run
-        if store is not None:
-            store.put(keys[todo[i]], built[todo[i]], sizes, seed, waive, result, reads, seconds, tc)
+        if store is not None:   # keyed on the HSACOs that ran (the result says which)
+            from flygen.results import result_key
+            key = result_key(built[todo[i]], sizes, seed, waive, hsaco=result.get("hsaco_sha256"))
+            store.put(key, built[todo[i]], sizes, seed, waive, result, reads, seconds, tc)
         if progress:
             progress(1, total, 0 if result["passed"] else 1)
 

@@ -102,3 +102,19 @@ def test_entries_of_the_wrong_shape_are_quarantined(cached, change):
     assert not os.path.exists(_entry_file(cached)) or json.loads(_entry_file(cached).read_text())["entry"] \
         == json.loads((cached / "clean" / "manifest.json").read_text())["kernels"][0] | {
             "spec": json.loads(_entry_file(cached).read_text())["entry"]["spec"]}
+
+
+def test_verify_results_are_keyed_on_the_hsaco(cached, monkeypatch):
+    """A stored PASS speaks for the .s and for the HSACO bytes that ran (the ones `flygen build` publishes): served
+    again only while this toolchain still makes those bytes (flygen.results.result_key, flygen.verify)."""
+    import flygen.verify as fv
+    from flygen.results import ResultStore
+    store = ResultStore(cached / "results.db")
+    (r,) = fv.verify([SPEC], names=(NAME,), sizes={"n": 300}, store=store)
+    built = json.loads((cached / "clean" / "manifest.json").read_text())["kernels"][0]["sha256"]["hsaco"]
+    assert r["passed"] and r["hsaco_sha256"] == {NAME: built} and "stored" not in r
+    (again,) = fv.verify([SPEC], names=(NAME,), sizes={"n": 300}, store=store)
+    assert again.get("stored") is True
+    monkeypatch.setattr(fv, "hsaco_digests", lambda b, tc=None: {NAME: "0" * 64})   # other bytes now
+    (other,) = fv.verify([SPEC], names=(NAME,), sizes={"n": 300}, store=store)
+    assert "stored" not in other and other["passed"]
