@@ -9,6 +9,7 @@ newest n issued has landed.
 from __future__ import annotations
 
 from flygen.isa import limits
+from flygen.plan.items import events
 
 
 def wait_counts(events, cap: int = limits.LGKMCNT_MAX) -> dict:
@@ -52,3 +53,12 @@ def covering(groups, used: int, cap: int = limits.VMCNT_MAX) -> int:
     ev.append(("use", tuple((used, j) for j in range(groups[used]))))
     got = wait_counts(ev, cap).get(len(ev) - 1)
     return got[0] if got else min(sum(groups[used + 1:]), cap)
+
+
+def stream_waits(prefix, stream, counter: str, cap: int = limits.LGKMCNT_MAX) -> dict:
+    """{index in `stream`: (n, newest)}: wait_counts over flygen.plan.items.events of the typed items `prefix`
+    (issued before the stream) then `stream`, for `counter` ("lgkmcnt" | "vmcnt"), keyed by position in the
+    stream: the `s_waitcnt` to place right before that item (conv3d's K-tile step, gemm_preshuffle's MFMA
+    streams)."""
+    got = wait_counts(events(list(prefix) + list(stream), counter), cap)
+    return {i - len(prefix): v for i, v in got.items() if i >= len(prefix)}

@@ -9,8 +9,8 @@ from flygen.plan.conv3d.config import STAGES, Config
 from flygen.plan.conv3d.lanes import a_offsets, chan, tap_walk
 from flygen.plan.conv3d.loops import plan_rolled, plan_taps
 from flygen.plan.conv3d.regs import Regs
-from flygen.plan.items import M0_DMA_WAIT, Wait, events, instr, texts
-from flygen.plan.waits import wait_counts
+from flygen.plan.items import M0_DMA_WAIT, Wait, instr, texts
+from flygen.plan.waits import stream_waits
 
 
 def _slot(k: Regs, f: int) -> int:
@@ -168,8 +168,8 @@ def _step(p, c: Config, k: Regs, mfmas, kt: int, issue=None, what=None) -> tuple
         if k.ring and j % c.rn == c.rn - 1:     # last MFMA of A unit j // rn: its slot takes unit + S
             stream += ring.pop(j // c.rn + k.ring, ())
     assert not ring, "A ring: a unit's reads were never issued"
-    waits, base = wait_counts(events(items + stream, "lgkmcnt")), len(items)    # reads fill, MFMAs use
-    for i, it in enumerate(stream, start=base):
+    waits = stream_waits(items, stream, "lgkmcnt")            # the reads fill, the MFMAs use
+    for i, it in enumerate(stream):
         if i in waits:
             left, need = waits[i]
             items.append(Wait(lgkm=left, note=f"fragments up to read {need}"))

@@ -41,7 +41,7 @@ class AFrags:
     ring: int                 # S ring slots of units (0: every unit its own registers)
     br: int                   # registers per fragment unit
     reads: list               # per stage: the reads of the "reads" step (a ring: the first S units only)
-    reads_all: list           # per stage: every read
+    reads_all: list           # per stage: every read (the r-th fills ("a", r): the key an MFMA waits on)
     read_regs: list           # per stage: register range [lo, hi) of v_afrag each read fills (for the waits)
     code: list
     note: str                 # the read layout, for the .s header
@@ -151,7 +151,7 @@ def a_fragments(k: Base, g: Geometry, swz) -> AFrags:
     for x in acc_r.items:
         st, a = divmod(x.index, per_stage_reads)
         reads_all[st].append(instr(DS_READ[rd], v_af.at(_slot(a * rd // 4, S, br), rd // 4), x.base,
-                                   mods=(f"offset:{x.imm}",)))
+                                   mods=(f"offset:{x.imm}",), writes=(("a", len(reads_all[st])),)))
         read_regs[st].append((a * rd // 4, (a + 1) * rd // 4))
     reads = [[ln for ln, (lo, _) in zip(rs, read_regs[st]) if lo // br < S] for st, rs in enumerate(reads_all)] \
         if S else reads_all                        # the "reads" step issues the first S units only

@@ -41,7 +41,7 @@ class BFrags:
     single: bool              # b_single: one buffer
     free_at: dict             # b_single: load index -> index of the MFMA after which it may refill (else None)
     order: list               # load indices in issue order
-    loads: list               # per parity: the B loads, then the scale loads
+    loads: list               # per parity: the B loads (load q fills ("b", q)), then the scale loads
     v_sa: object              # MX: e8m0 scales (double buffer), else None
     v_sb: object
     scales: object            # block128: BlockScales, else None
@@ -125,7 +125,7 @@ def b_fragments(k: Base, g: Geometry) -> BFrags:
         items.sort(key=lambda x: free_at[x.index])
     off = (lambda par: 0) if g.b_single else (lambda par: par * nbr)
     loads = [[instr("buffer_load_dwordx4", v_bf.at(off(par) + 4 * x.index, 4), x.base, k.rs['B'], "s[s_b_off]",
-                    mods=("offen", f"offset:{x.imm}")) for x in items] for par in range(2)]
+                    mods=("offen", f"offset:{x.imm}"), writes=(("b", x.index),)) for x in items] for par in range(2)]
     scales = _block_scale_loads(k, g, loads, code) if g.block else None
     v_sa, v_sb = _mx_scale_loads(k, g, loads, code) if g.mx else (None, None)
     return BFrags(lb=lb, acc_b=acc_b, nbr=nbr, v_bf=v_bf, single=g.b_single, free_at=free_at,
