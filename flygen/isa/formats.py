@@ -81,10 +81,11 @@ SRC_SDWA, SRC_DPP, SRC_LITERAL = 249, 250, 255
 # Named scalar operand values (9-bit src / 8-bit ssrc / 7-bit sdst), in LLVM's spelling; one-dword names and,
 # for the pairs, the 64-bit name at the low half.
 SREG_NAMES = {102: "flat_scratch_lo", 103: "flat_scratch_hi", 104: "xnack_mask_lo", 105: "xnack_mask_hi",
-              106: "vcc_lo", 107: "vcc_hi", 124: "m0", 125: "null", 126: "exec_lo", 127: "exec_hi",
+              106: "vcc_lo", 107: "vcc_hi", 124: "m0", 126: "exec_lo", 127: "exec_hi",
               235: "src_shared_base", 236: "src_shared_limit", 237: "src_private_base",
               238: "src_private_limit", 239: "src_pops_exiting_wave_id", 251: "src_vccz", 252: "src_execz",
-              253: "src_scc", 254: "src_lds_direct"}
+              253: "src_scc"}
+# (125 `null` and 254 `src_lds_direct` are rejected by LLVM 22 for gfx950: "not supported on this GPU")
 SREG_PAIRS = {102: "flat_scratch", 104: "xnack_mask", 106: "vcc", 126: "exec", 235: "src_shared_base",
               236: "src_shared_limit", 237: "src_private_base", 238: "src_private_limit"}
 TTMP_FIRST, TTMP_LAST = 108, 123
@@ -96,12 +97,14 @@ INLINE_FLOATS = {240: "0.5", 241: "-0.5", 242: "1.0", 243: "-1.0", 244: "2.0", 2
 # SOPP s_waitcnt (gfx9): vmcnt = bits 3:0 | 15:14 << 4, expcnt = 6:4, lgkmcnt = 11:8 (maxima: isa.limits)
 WAITCNT_FIELDS = (("vmcnt", ((0, 3), (14, 15)), VMCNT_MAX), ("expcnt", ((4, 6),), EXPCNT_MAX),
                   ("lgkmcnt", ((8, 11),), LGKMCNT_MAX))
-# hwreg(id, offset, size): simm16 = id | offset << 6 | (size - 1) << 11 (gfx9 ids, LLVM AMDGPUAsmUtils.cpp)
+# hwreg(id, offset, size): simm16 = id | offset << 6 | (size - 1) << 11. The names LLVM 22 prints for gfx950
+# (probed: `s_getreg_b32 s0, hwreg(N, 0, 32)` for N = 0..63 through the wheel's assembler); other ids print as
+# numbers.
 HWREG_NAMES = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID",
                5: "HW_REG_GPR_ALLOC", 6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS", 15: "HW_REG_SH_MEM_BASES",
                16: "HW_REG_TBA_LO", 17: "HW_REG_TBA_HI", 18: "HW_REG_TMA_LO", 19: "HW_REG_TMA_HI",
-               20: "HW_REG_FLAT_SCR_LO", 21: "HW_REG_FLAT_SCR_HI", 22: "HW_REG_XNACK_MASK",
-               23: "HW_REG_HW_ID1", 24: "HW_REG_HW_ID2", 25: "HW_REG_POPS_PACKER", 29: "HW_REG_SHADER_CYCLES"}
+               20: "HW_REG_XCC_ID", 21: "HW_REG_SQ_PERF_SNAPSHOT_DATA", 22: "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
+               23: "HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 24: "HW_REG_SQ_PERF_SNAPSHOT_PC_HI"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 OMOD = {1: "mul:2", 2: "mul:4", 3: "div:2"}

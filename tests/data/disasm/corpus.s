@@ -24,6 +24,40 @@ corpus:
         s_mov_b64 s[0:1], xnack_mask
         s_mov_b64 s[0:1], -1
         s_mov_b64 s[0:1], 1.0
+        s_mov_b32 s0, src_pops_exiting_wave_id
+        s_mov_b32 s0, pops_exiting_wave_id
+        s_mov_b32 s0, src_vccz
+        s_mov_b32 s0, src_execz
+        s_mov_b32 s0, src_scc
+        s_mov_b32 s0, src_shared_base
+        s_mov_b32 s0, shared_base
+        s_mov_b32 s0, src_shared_limit
+        s_mov_b32 s0, src_private_base
+        s_mov_b32 s0, src_private_limit
+        s_mov_b32 s0, xnack_mask_lo
+        s_mov_b32 s0, xnack_mask_hi
+        s_mov_b32 s0, flat_scratch_lo
+        s_mov_b32 s0, flat_scratch_hi
+        s_mov_b32 s0, ttmp15
+        s_mov_b32 s0, vcc_hi
+        s_mov_b32 s0, exec_hi
+        s_mov_b32 s0, m0
+        s_mov_b64 s[0:1], src_shared_base
+        v_mov_b32_e32 v0, src_shared_base
+        s_mov_b64 s[0:1], src_private_base
+        v_mov_b32_e32 v0, src_private_base
+        s_mov_b64 s[0:1], src_shared_limit
+        v_mov_b32_e32 v0, src_shared_limit
+        s_mov_b64 s[0:1], src_private_limit
+        v_mov_b32_e32 v0, src_private_limit
+        s_mov_b64 s[0:1], xnack_mask
+        s_mov_b64 s[0:1], flat_scratch
+        s_mov_b64 s[0:1], vcc
+        s_mov_b64 s[0:1], exec
+        s_mov_b64 s[0:1], src_scc
+        v_mov_b32_e32 v0, src_scc
+        s_mov_b64 s[0:1], src_execz
+        v_mov_b32_e32 v0, src_execz
         s_not_b32 s7, s8
         s_brev_b32 s1, s2
         s_and_saveexec_b64 s[0:1], vcc
@@ -44,6 +78,10 @@ corpus:
         s_getreg_b32 s0, hwreg(HW_REG_HW_ID, 8, 4)
         s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s1
         s_setreg_b32 hwreg(HW_REG_TRAPSTS, 2, 3), s2
+        s_getreg_b32 s1, hwreg(0)
+        s_getreg_b32 s1, hwreg(HW_REG_XCC_ID)
+        s_getreg_b32 s1, hwreg(HW_REG_SQ_PERF_SNAPSHOT_PC_HI, 1, 31)
+        s_getreg_b32 s1, hwreg(40, 3, 5)
         s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
         s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0xff
         s_cmp_eq_u32 s0, s1
