@@ -26,6 +26,8 @@ def register(cli: click.Group) -> None:
         if not out_dir.strip():
             raise FlygenError("-o/--out is empty: give the output directory")
         res = merge_lib(dirs, out_dir, wait=wait, notify=notify)
+        for w in res.get("warnings", []):
+            click.echo(f"warning: {w}", err=True)
         if as_json:
             echo_json(res)
             return

@@ -15,10 +15,12 @@ dir is being, or was interruptedly, published: either refuses the dir in one lin
 """
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
 import re
+import stat
 from pathlib import Path
 
 from flygen.cnames import brief, ident_problem
@@ -257,8 +259,7 @@ def load(out_dir, files: bool = True) -> dict:
         if busy:
             raise ManifestError(busy)
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        raw = _read_regular(str(path), MAX_BYTES + 1)
     except FileNotFoundError:
         raise ManifestError(f"{path}: no manifest (build the library first: flygen build SPEC -o {path.parent})") \
             from None
@@ -293,16 +294,36 @@ def listed_files(out_dir) -> set[str] | None:
 _HASHED: dict[tuple, str] = {}   # (path, size, mtime_ns, ino, ctime_ns) -> sha256
 
 
+def _open_regular(path: str) -> int:
+    """An fd of `path` if it is a regular file (following a symlink); a FIFO, a device or a directory is an
+    OSError (opened without blocking: a FIFO in an output dir must not hang a reader)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", path)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _read_regular(path: str, limit: int) -> bytes:
+    fd = _open_regular(path)
+    with os.fdopen(fd, "rb") as f:
+        return f.read(limit)
+
+
 def file_sha256(path: str) -> str:
-    st = os.stat(path)
-    key = (path, st.st_size, st.st_mtime_ns, st.st_ino, st.st_ctime_ns)
-    got = _HASHED.get(key)
-    if got is None:
-        h = hashlib.sha256()
-        with open(path, "rb") as f:
+    fd = _open_regular(path)
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(fd)
+        key = (path, st.st_size, st.st_mtime_ns, st.st_ino, st.st_ctime_ns)
+        got = _HASHED.get(key)
+        if got is None:
+            h = hashlib.sha256()
             while chunk := f.read(1 << 20):
                 h.update(chunk)
-        got = _HASHED[key] = h.hexdigest()
+            got = _HASHED[key] = h.hexdigest()
     return got
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 from pathlib import Path
 
-from flygen.build import MANIFEST, _publish, manifest_json
+from flygen.build import MANIFEST, _deferred_signals, _publish, manifest_json
 from flygen.cache import write_new
 from flygen.errors import FlygenError
 from flygen.manifest import file_sha256
@@ -166,10 +167,14 @@ def _merge_locked(dirs: list[str], out: Path, wait: float, notify) -> dict:
         except OSError as e:   # a full disk, a quota, an I/O error
             raise MergeError(f"cannot write {e.filename or tmp}: {e.strerror or e} (while staging the merge; "
                              f"output dir {out} unchanged)") from None
+        held: list[int] = []
         try:
-            _publish(tmp, str(out), files, files)
+            with _deferred_signals(held):   # once the publish begins it completes (or is undone on an error)
+                _publish(tmp, str(out), files, files)
         except OSError as e:
             raise MergeError(f"cannot write output dir {out}: {e.strerror or e}"
                              f"{' (' + e.filename + ')' if getattr(e, 'filename', None) else ''}; "
                              f"{out} is unchanged") from None
-    return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest}
+    late = [f"{signal.Signals(held[0]).name} arrived while {out} was being published: the merge had finished, "
+            f"so {out} holds the merged library"] if held else []
+    return {"out_dir": str(out), "manifest": str(out / MANIFEST), **manifest, "warnings": late}

@@ -266,3 +266,17 @@ def test_hostile_npy_arguments(lib, tmp_path):
                 _one_line_error(r)
             except AssertionError as e:
                 raise AssertionError(f"{cid}: {e}") from None
+
+
+def test_a_fifo_in_the_library_does_not_hang_a_reader(lib, tmp_path):
+    import os
+    d = tmp_path / "fifo"
+    shutil.copytree(lib, d)
+    (d / f"{NAME}.s").unlink()
+    os.mkfifo(d / f"{NAME}.s")
+    line = _one_line_error(CliRunner().invoke(cli, ["header", str(d), "-o", str(tmp_path / "x.h")]))
+    assert "not a regular file" in line
+    (d / "manifest.json").rename(d / "m.json")
+    os.mkfifo(d / "manifest.json")
+    line = _one_line_error(CliRunner().invoke(cli, ["header", str(d), "-o", str(tmp_path / "x.h")]))
+    assert "not a regular file" in line
