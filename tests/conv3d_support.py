@@ -4,7 +4,7 @@ import re
 
 import numpy as np
 
-from flygen.asm.parse import load_program
+from flygen.asm.load import load_program
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device
 from flygen.ref.gemm import np_type

@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from flygen.build import generate
-from flygen.asm.parse import load_program
+from flygen.asm.load import load_program
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device
 from flygen.ref.conv3d import conv_padded, finish

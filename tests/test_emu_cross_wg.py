@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 
 import flygen.emu.launch as L
-from flygen.asm.parse import load_program, parse_asm
+from flygen.asm.load import load_program
+from flygen.asm.parse import parse_asm
 from flygen.emu.launch import launch, run_snippet
 from flygen.emu.memory import Device
 from flygen.errors import EmulatorError

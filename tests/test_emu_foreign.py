@@ -8,7 +8,7 @@ import numpy as np
 from click.testing import CliRunner
 
 from flygen.cli.main import cli
-from flygen.asm.parse import load_program
+from flygen.asm.load import load_program
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device
 

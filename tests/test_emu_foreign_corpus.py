@@ -15,7 +15,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from flygen.asm.parse import load_program
+from flygen.asm.load import load_program
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device
 

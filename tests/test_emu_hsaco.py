@@ -42,7 +42,7 @@ def test_real_hsaco_runs_from_the_builtin_disassembler(tmp_path):
     obj, hsaco = tmp_path / "r.o", tmp_path / "r.hsaco"
     tc.assemble((DATA / "reduce_lds.s").read_text(), obj)
     tc.link([obj], hsaco)
-    from flygen.asm.parse import load_program
+    from flygen.asm.load import load_program
     k = load_program(str(hsaco)).kernel()
     x = np.arange(512, dtype=np.float32)
     dev = Device()

@@ -196,7 +196,7 @@ def test_llc_dgemm_neg_kernel():
     lane t holds A = a[t], B = b[t], C/D pairs = c[t][0..3] (layout above: A[i][k] at lane 16k + i, C/D[i][j]
     at pair i // 4, lane 16 (i % 4) + j). The rocjitsu MI350-validated case: D = (-A) B + (-C)."""
     from pathlib import Path
-    from flygen.asm.parse import load_program
+    from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     path = Path(__file__).parent / "data" / "emu" / "foreign" / "dgemm_neg.s"

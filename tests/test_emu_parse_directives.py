@@ -11,7 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from flygen.asm.parse import load_program, parse_asm
+from flygen.asm.load import load_program
+
+from flygen.asm.parse import parse_asm
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device
 from flygen.errors import EmulatorError, FlygenError

@@ -29,7 +29,7 @@ import numpy as np
 import pytest
 
 from flygen.emu import fidelity, ops_mem
-from flygen.asm.parse import load_program
+from flygen.asm.load import load_program
 from flygen.errors import EmulatorError
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device

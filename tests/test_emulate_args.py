@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 import flygen.toolchain.tools as tools
-from flygen.asm.parse import load_program
+from flygen.asm.load import load_program
 from flygen.build import build
 from flygen.cli.cmd_emulate import _checked
 from flygen.cli.main import cli

@@ -178,7 +178,7 @@ def test_guard_catches_padding_rows_writing(monkeypatch):
 
 def _run(b, case):
     """Run one case on the emulator (as flygen.verify does) and return (per-check results, outputs)."""
-    from flygen.asm.parse import load_program
+    from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     from flygen.verify import compare
@@ -249,7 +249,7 @@ def test_loop_waits_are_tight_on_the_emulator():
     assert m and int(m.group(1)) > 0
     bad = head + "_loop:\n" + loop[:m.start()] + f"s_waitcnt vmcnt({int(m.group(1)) + 1})" + loop[m.end():]
     case = R.make_case(builds[0].spec.params, {"tokens": 37}, np.random.default_rng(0))
-    from flygen.asm.parse import load_program
+    from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     dev = Device()
@@ -311,7 +311,7 @@ def test_k_step_ring_verifies_and_its_slot_order_matters(tmp_path):
     (b,) = generate([path], names=("k",))
     assert b.plan.body.ring == 1 and b.plan.occupancy()["waves_per_simd"] == 2
     case = R.make_case(b.spec.params, {"tokens": 29}, np.random.default_rng(3))
-    from flygen.asm.parse import load_program
+    from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     dev = Device()
@@ -335,7 +335,7 @@ def test_single_tile_waits_release_mfmas_by_k_step():
 # ---------------------------------------------------------------- a_stage: lds (issue 12 item 3)
 def _launch_asm(b, asm, tokens, seed):
     """Run `asm` (b's kernel, maybe edited) on one case; (hazards, per-check results)."""
-    from flygen.asm.parse import load_program
+    from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     from flygen.verify import compare

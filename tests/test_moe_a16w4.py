@@ -73,7 +73,7 @@ def test_scale_of_the_wrong_block_is_caught(monkeypatch):
 
 
 def _run(b, case):
-    from flygen.asm.parse import load_program
+    from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     from flygen.verify import compare

@@ -136,7 +136,7 @@ def test_e8m0_rule_in_the_code(tmp_path):
 
 
 def _run(b, case):
-    from flygen.asm.parse import load_program
+    from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
     from flygen.verify import compare

@@ -10,7 +10,8 @@ import pytest
 
 import flygen.toolchain.tools as tools
 from flygen.build import build
-from flygen.asm.parse import load_program, parse_asm
+from flygen.asm.load import load_program
+from flygen.asm.parse import parse_asm
 from flygen.errors import ToolchainError
 from flygen.inspect import inspect
 from flygen.rebuild import proven_source

@@ -83,7 +83,7 @@ def _c_value(a, v) -> str:
 
 
 def test_c_struct_bytes_equal_python_and_emulator_packers(lib, tmp_path):
-    from flygen.asm.parse import load_program
+    from flygen.asm.load import load_program
     from flygen.emu.launch import build_kernargs
     from flygen.emu.memory import Device
     _, kernels = read_manifest(lib)

@@ -65,7 +65,7 @@ class FakeHip(types.ModuleType):
         return self._ok("hipModuleLoadData", ("module", str(path)))
 
     def hipModuleGetFunction(self, module, name):
-        from flygen.asm.parse import load_program
+        from flygen.asm.load import load_program
         assert module[0] == "module" and isinstance(name, bytes)
         return self._ok("hipModuleGetFunction", load_program(module[1]).kernel(name.decode()))
 

@@ -3,5 +3,6 @@
 
 `parse.py` holds the parser (operands, modifiers, waitcnts, kernel descriptors, `.set` symbols); `expr.py`
 evaluates the integer expressions inside operands and `.set` directives; `hsaco.py` turns a code object back
-into assembly text (llvm-objdump, branch offsets as labels) for the same parser.
+into assembly text (flygen's disassembler, branch offsets as labels) for the same parser; `load.py` (`load_program`)
+takes a `.s` or HSACO path, bytes or text and sits above both.
 """

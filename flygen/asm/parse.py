@@ -564,20 +564,3 @@ def parse_asm(text: str, source: str = "") -> Program:
         kernels["main"] = Kernel("main", 0, len(instrs), MappingProxyType({}), MappingProxyType({}), prog)
     return prog
 
-
-def load_program(path_or_text: str | bytes) -> Program:
-    """Program from a `.s` path, a `.hsaco` path, raw HSACO bytes, or assembly text."""
-    import os
-    if isinstance(path_or_text, bytes):
-        from flygen.asm.hsaco import program_from_hsaco
-        return program_from_hsaco(path_or_text, "<bytes>")
-    if "\n" not in path_or_text and os.path.exists(path_or_text):
-        with open(path_or_text, "rb") as fh:
-            data = fh.read()
-        if data[:4] == b"\x7fELF":
-            from flygen.asm.hsaco import program_from_hsaco
-            return program_from_hsaco(data, path_or_text)
-        return parse_asm(data.decode(), path_or_text)
-    if "\n" not in path_or_text and path_or_text.endswith((".s", ".hsaco", ".co")):
-        raise EmulatorError(f"no such file: {path_or_text}")
-    return parse_asm(path_or_text)

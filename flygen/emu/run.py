@@ -5,7 +5,7 @@ import os
 
 import numpy as np
 
-from flygen.asm.parse import load_program
+from flygen.asm.load import load_program
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device
 from flygen.errors import EmulatorError

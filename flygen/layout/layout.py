@@ -326,22 +326,22 @@ def composition(a, b):
 
 
 def _composition(a, b):
-    from flygen.layout.swizzle import ComposedLayout, Swizzle
+    # Swizzle and ComposedLayout (flygen.layout.swizzle, which builds on this module) compose through their own
+    # compose_right / refuse_as_tiler methods, so this module does not import swizzle back.
     if b is None:
         return a
+    left = getattr(a, "compose_right", None)
     if is_tuple(b) or isinstance(b, list):
         b = tuple(b)
-        if isinstance(a, (Swizzle, ComposedLayout)):
+        if left is not None:
             return _composition(a, _tiler_layout(a, b))
         if len(b) > rank(a):
             raise LayoutError(f"composition: tiler {_fmt_tiler(b)} has more modes than {a}")
         return make_layout(*[composition(a[i], t) for i, t in enumerate(b)])
-    if isinstance(a, Swizzle):
-        return ComposedLayout(a, 0, b if isinstance(b, Layout) else _compact(b))
-    if isinstance(a, ComposedLayout):
-        return ComposedLayout(a.inner, a.offset, composition(a.outer, b))
-    if isinstance(b, ComposedLayout):
-        raise LayoutError("composition with a composed layout on the right is not supported")
+    if left is not None:
+        return left(b)
+    if hasattr(b, "refuse_as_tiler"):
+        b.refuse_as_tiler()
     if is_int(b):
         flat = coalesce_x(a)
         return _compose_impl(flat.shape, flat.stride, b, 1)

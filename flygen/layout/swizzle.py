@@ -8,7 +8,7 @@ import numpy as np
 
 from flygen.errors import LayoutError
 from flygen.layout.inttuple import crd2idx, product
-from flygen.layout.layout import Layout, _fmt, parse_layout, slice_and_offset
+from flygen.layout.layout import Layout, _compact, _fmt, _has_none, composition, parse_layout, slice_and_offset
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,10 @@ class Swizzle:
         y = x & self.yyy_mask
         return x ^ (y >> s if s >= 0 else y << -s)
 
+    def compose_right(self, b) -> "ComposedLayout":
+        """composition(self, b) (flygen.layout.layout dispatches here): the swizzle over b's values."""
+        return ComposedLayout(self, 0, b if isinstance(b, Layout) else _compact(b))
+
     def __str__(self) -> str:
         return f"S<{self.bits},{self.base},{self.shift}>"
 
@@ -69,9 +73,16 @@ class ComposedLayout:
     def modes(self):
         return [self[i] for i in range(len(self))]
 
+    def compose_right(self, b) -> "ComposedLayout":
+        """composition(self, b): b composes into the outer layout."""
+        return ComposedLayout(self.inner, self.offset, composition(self.outer, b))
+
+    def refuse_as_tiler(self):
+        """composition(a, self) for a plain layout a: not supported (as before the dispatch moved here)."""
+        raise LayoutError("composition with a composed layout on the right is not supported")
+
     def __call__(self, *crd):
         c = crd[0] if len(crd) == 1 else tuple(crd)
-        from flygen.layout.layout import _has_none
         if _has_none(c):
             sub, off = slice_and_offset(c, self.outer)
             return ComposedLayout(self.inner, self.offset + off, sub)

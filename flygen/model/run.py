@@ -39,7 +39,7 @@ def _resolve(target, kernel, overrides):
     """(emulator Kernel, Listing, spec info or None)."""
     from pathlib import Path
 
-    from flygen.asm.parse import load_program
+    from flygen.asm.load import load_program
     from flygen.inspect.source import from_asm_text, load
     if not Path(target).is_file():
         raise ModelError(f"no such file: {target}")

@@ -130,7 +130,7 @@ def _split_tolerance(params, A, tol_o, lse, tol_l):
     """kv_splits > 1: the merge of NAME_combine on top. Each split's O_s and LSE_s obey the row's bounds (its
     keys are a subset: the same maxima bound them); the merge weights exp(LSE_s - m) then carry LSE_s's error
     (relative e), so O gains (2 e / (1 - e) + S u) A' (A' = sum_s W_s |O_s| <= the row's A) and LSE gains e."""
-    from flygen.ref.attention_combine import U32 as u
+    u = U32                          # the merge's f32 rounding (NAME_combine computes in f32)
     S = params["kv_splits"]
     e = tol_l * 1.01 + U_EXP + 4 * S * u + 2 * U_EXP
     seen = np.isfinite(lse)
