@@ -19,7 +19,7 @@ def register(cli: click.Group) -> None:
                   help="cycle model: divide global traffic by this L2 reuse factor")
     @click.option("--shape", "shapes", multiple=True,
                   help="spec input: also run the trace-driven model (flygen model) at these runtime sizes")
-    @click.option("--llvm", "llvm_dir", default=None, help="directory with LLVM tools (for .hsaco disassembly)")
+    @click.option("--llvm", "llvm_dir", default=None, help="directory with LLVM tools (its llvm-objdump cross-checks .hsaco disassembly under FLYGEN_TOOLCHAIN_CHECK=1)")
     @click.option("--json", "as_json", is_flag=True, help="print the report dict as JSON")
     @reports_errors
     def inspect(target, kernel, other, other_kernel, reuse, shapes, llvm_dir, as_json):

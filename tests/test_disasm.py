@@ -195,3 +195,20 @@ def test_ten_thousand_instructions_well_under_a_second():
     n = len(disassemble(code))
     dt = time.perf_counter() - t
     assert n >= 10000 and dt < 1.0, f"{n} instructions in {dt:.2f} s"
+
+
+def test_the_code_size_table_agrees_with_the_opcode_table():
+    """flygen.isa.encoding's format lists (code-size estimates) name the instructions gfx950_ops (generated from
+    LLVM 22) has in those formats: SOPP and SOPK all, the 32-bit VOP1/VOP2 forms all but the constant-K ones
+    (v_fmamk/v_fmaak, always 8 B) and v_screen_partition_4se_b32. encoding's s_call_b64 and s_cbranch_i_fork
+    take a label, which the generator's probes do not write."""
+    from flygen.isa import encoding as E
+    from flygen.isa.gfx950_ops import OPS
+
+    def names(fmt):
+        return {mn[:-4] if mn.endswith("_e32") else mn for mn, _ in OPS[fmt].values()}
+    assert E.SOPP <= names("SOPP") and names("SOPP") - E.SOPP == {"s_endpgm_ordered_ps_done"}
+    assert (E.SOPK | E.SOPK_LITERAL) - names("SOPK") == {"s_call_b64", "s_cbranch_i_fork"}
+    assert names("SOPK") <= E.SOPK | E.SOPK_LITERAL
+    e32 = names("VOP1") | names("VOP2")
+    assert set(E.E32) <= e32 and e32 - set(E.E32) == {"v_fmamk_f32", "v_fmaak_f32", "v_screen_partition_4se_b32"}

@@ -134,7 +134,7 @@ def from_hsaco(path: str, kernel: str | None = None, llvm_dir: str | None = None
         raise InspectError(f"{path}: kernel {name}: {e}") from None
     from flygen.toolchain import objdump_check
     if objdump_check.enabled():
-        objdump_check.compare_with_objdump(Path(path).read_bytes(), co, path)
+        objdump_check.compare_with_objdump(Path(path).read_bytes(), co, path, llvm_dir)
     prog = _parse(asm, path)
     return Listing(name, path, "hsaco", prog.instrs, dict(info.descriptor), md, wg, code_bytes=len(info.code),
                    kmarks=lambda: _proven_marks(path, name, prog.instrs))

@@ -24,14 +24,14 @@ def _key(ins):
         tuple(sorted((k, str(v)) for k, v in ins.mods.items())), ins.target
 
 
-def compare_with_objdump(data: bytes, co, source: str = "<hsaco>") -> bool:
+def compare_with_objdump(data: bytes, co, source: str = "<hsaco>", llvm_dir: str | None = None) -> bool:
     """Check the built-in disassembly of code object `co` (its bytes `data`) against llvm-objdump's.
     Returns False when no llvm-objdump is available (nothing checked); raises ToolchainError on a difference."""
     from flygen.asm.disasm import to_asm
     from flygen.asm.parse import parse_asm
     from flygen.toolchain.listing import disassembly_to_asm
     from flygen.toolchain.tools import probe_toolchain
-    tc = probe_toolchain()
+    tc = probe_toolchain(llvm_dir)
     if tc.disassembler is None:
         return False
     with tempfile.TemporaryDirectory(prefix="flygen-objdump-") as tmp:
