@@ -13,8 +13,8 @@ Bound (every constant below is a format's unit roundoff or a documented instruct
   g      = (n + T) u                        f32 sums over n keys and T tiles (PV on the MFMA, the row sum),
                                              and the per-tile rescale products
   |O^ - O| <= (E + F + 2 g) / (1 - F - g) A  +  (u_rcp + u) |O|  +  u_out (|O| + ...)  +  n 2^-25 max|v| (f16 P)
-with A = sum_j w_ij |v_jd|, u = 2^-24, u_exp = u_rcp = 2^-23 (v_exp_f32 / v_rcp_f32: 1 ULP, AMD CDNA3/CDNA4 ISA
-"accurate to 1 ULP"), u_p = u_out = 2^-8 (bf16) / 2^-11 (f16). The common max subtracted per tile and the
+with A = sum_j w_ij |v_jd|, u = 2^-24, u_exp = u_rcp = 2^-23 (v_exp_f32 / v_log_f32 / v_rcp_f32: 1 ULP, LLVM
+AMDGPUUsage.rst and AMDGPUCodeGenPrepare.cpp; docs/numerics.md §12), u_p = u_out = 2^-8 (bf16) / 2^-11 (f16). The common max subtracted per tile and the
 rescale 2^(m_old - m_new) multiply numerator and denominator alike, so their errors cancel in the ratio.
 """
 from __future__ import annotations
