@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from flygen.families import FAMILIES
 from flygen.plan.attention.geometry import KV_TILE, geometry
 from flygen.plan.attention.layouts import layouts
-from flygen.plan.attention.program import program
+from flygen.plan.attention.program import head_order, program
 from flygen.plan.attention.registers import registers
 from flygen.plan import size_limits as L
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args
@@ -99,7 +99,8 @@ def plan(ks) -> KernelPlan:
                  PlanLayout("v_transpose_read", lay.v_read, note="(tid, (half, k step, d block)) -> LDS byte"),
                  PlanLayout("kv_copy_global", lay.g_copy, note="(tid, chunk) -> K / V byte in the KV tile"),
                  PlanLayout("kv_copy_lds", lay.l_copy, note="(tid, chunk) -> LDS byte"),
-                 PlanLayout("o_store", lay.o_store, note="(tid, (r / 4, d block)) -> O byte in the q tile")),
+                 PlanLayout("o_store", lay.o_store, note="(tid, (r / 4, d block)) -> O byte in the q tile"))
+        + ((PlanLayout("xcd_head_order", head_order(g), note="grid slot x -> q head (XCD x mod 8)"),) if g.xcd else ()),
         summary=(f"O = softmax(scale Q K^T{' + causal mask' if g.causal else ''}) V: {g.dtype}, D = {g.d}, "
                  + (f"window ({g.win_left or 'inf'}, {g.win_right or 'inf'}), " if p["window_left"] or p["window_right"] else "")
                  + ("varlen (cu_seqlens), " if g.varlen else "") +
