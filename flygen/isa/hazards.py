@@ -20,7 +20,8 @@ Sources (short names in `source`):
 - rocRoller: ROCm/rocRoller lib/include/rocRoller/Scheduling/Observers/WaitState/** (94x tables; the
   observers apply to CDNA3.5 = gfx950 per their `required()`), which are the CDNA3 ISA-guide numbers.
 Where they differ the larger number is used and both are cited (rocRoller's CDNA3 numbers are 1 lower
-than gfx950's for 4/8/16-pass XDL results, and it waives the carry-in read of VCC).
+than gfx950's for 4/8/16-pass XDL results), except where the CDNA4 ISA text asks fewer than LLVM and
+hardware-validated kernels rely on it (valu_sgpr_mask, m0_lds_dma_mubuf: 0, reported as llvm_stricter warnings).
 Not modelled: DPP (2 after a VGPR write, 5 after an EXEC write; the emulator has no DPP), s_setreg/getreg,
 SMEM soft clauses with XNACK, v_div_fmas (4 after a VALU write of VCC; not emulated).
 """
