@@ -23,8 +23,8 @@ from flygen.spec.gemm_preshuffle import THREADS, WAVES_N
 @dataclass(frozen=True)
 class Epi:
     """Epilogue registers, their address code (after the loop) and loads (C store lanes, scales, bias)."""
-    code: list
-    loads: list
+    code: list                # lowered address code (text lines)
+    loads: list               # typed loads of the scales and the bias (vmcnt; the epilogue drains them whole)
     acc_c: object             # the lowered C (or workspace) store layout
     x: object                 # accumulator values (f32); split-K: two quads
     u: object = None          # activation temporary
@@ -44,10 +44,10 @@ def _scales(k, g, code: list) -> tuple:
                            limits.MUBUF_OFFSET_MAX, "v_esb", "scale_b read", code, elem=4)
     sca = ra.v("v_esc_a", g.nm, note="scale_a per m-atom")
     scb = ra.v("v_esc_b", 4 * g.nn, note="scale_b per n-atom (4 columns)")
-    loads = [f"buffer_load_dword {sca.at(x.index)}, {x.base}, {rs['scale_a']}, 0 offen offset:{x.imm}"
+    loads = [instr("buffer_load_dword", sca.at(x.index), x.base, rs['scale_a'], 0, mods=("offen", f"offset:{x.imm}"))
              for x in acc_sa.items]
-    loads += [f"buffer_load_dwordx4 {scb.at(4 * x.index, 4)}, {x.base}, {rs['scale_b']}, s[s_e_off] "
-              f"offen offset:{x.imm}" for x in acc_sb.items]
+    loads += [instr("buffer_load_dwordx4", scb.at(4 * x.index, 4), x.base, rs['scale_b'], "s[s_e_off]",
+                    mods=("offen", f"offset:{x.imm}")) for x in acc_sb.items]
     return sca, scb, loads
 
 
@@ -75,8 +75,8 @@ def registers(p, k, g) -> Epi:
                                limits.MUBUF_OFFSET_MAX, "v_ebi", "bias read", code, elem=ob)
         braw = ra.v("v_bias_raw", 2 * g.nn, note=f"bias per n-atom (4 x {p['out_dtype']})")
         bias = ra.v("v_bias", 4 * g.nn, note="bias per n-atom in f32")
-        loads += [f"buffer_load_dwordx2 {braw.at(2 * x.index, 2)}, {x.base}, {rs['bias']}, s[s_bias_off] "
-                  f"offen offset:{x.imm}" for x in acc_bi.items]
+        loads += [instr("buffer_load_dwordx2", braw.at(2 * x.index, 2), x.base, rs['bias'], "s[s_bias_off]",
+                        mods=("offen", f"offset:{x.imm}")) for x in acc_bi.items]
     return Epi(code=code, loads=loads, acc_c=acc_c, x=x, u=u, pk=pk, sca=sca, scb=scb, bias=bias, braw=braw)
 
 

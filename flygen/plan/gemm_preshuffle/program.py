@@ -106,7 +106,7 @@ def program(name: str, k: Kit, g: Geometry, e, kernarg_loads, vsharp, soffsets, 
     if n_pre % 2:
         out += [Comment("odd k-tile before the last"), *kstep(k, g, soffsets, streams, 0, True)]
     out += [Comment("last k-tile (no prefetch)"), *kstep(k, g, soffsets, streams, (g.nk - 1) % 2, False),
-            Comment("epilogue: per-column / per-row operands and C addresses"), *texts(e.code), *texts(e.loads),
+            Comment("epilogue: per-column / per-row operands and C addresses"), *texts(e.code), *e.loads,
             Wait(vm=0), *bias_cvt,
             Comment("wait states: last MFMA's D -> v_accvgpr_read"),
             *hazard_nops("mfma_d_valu_read", g.atom.passes)]
