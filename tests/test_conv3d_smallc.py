@@ -1,4 +1,4 @@
-"""Small C inside the kernel (packed small-C path, flygen/plan/conv3d_pack.py; docs/conv3d.md "Small C in the
+"""Small C inside the kernel (packed small-C path, flygen/plan/conv3d/pack.py; docs/conv3d.md "Small C in the
 kernel"): C * esize not a multiple of 16 B, the GEMM's K is the dense (c, s, r, t) run cut into 128-byte tiles,
 each lane's chunk has its own tap (digits by division, folded into gA's K mode) and padding mask.
 Emulator vs the float64 reference (zero hazards), the layouts vs the convolution index, located errors for

@@ -66,7 +66,7 @@ def plan_taps(step, dma_items, advance, tap_walk, tap_list, label: str, p: dict,
 
     Everything that differs between filter taps is in SGPRs: s_xtap (gA's tap mode at the tap's block 0, the
     sum of the (t, r, s) counters times gA's tap-mode strides), s_tmask (the validity bits the tap needs,
-    conv3d_layouts.tap_loop_checks) and the soffsets s_koff_a (gA's channel mode) / s_koff_b (w_kmode), whose
+    conv3d.layouts.tap_loop_checks) and the soffsets s_koff_a (gA's channel mode) / s_koff_b (w_kmode), whose
     128-byte advances and end-of-tap jump are the same for every tap (asserted). So one tap's K tile steps
     serve every tap: the step consuming a tap's last block walks the counters (tap_walk) and recomputes the
     voffsets v_aoff = v_rel + s_xtap with the run-time padding select; the other steps reuse v_aoff (the tail

@@ -4,9 +4,9 @@ The GEMM's K is the dense run (c, s, r, t) of T*R*S*C elements (gA's K mode with
 per tap), cut into 128-byte K tiles; the last tile's bytes past T*R*S*Cb read nothing (x and w). A lane's
 4-byte chunk at K byte u = 128 kt + j holds channels of one tap (Cb is a multiple of 4), but which tap
 depends on the lane: the digits (c, s, r, t) of u are computed per lane and K tile by exact division
-(flygen.layout.divmod) and folded into gA's K mode (conv3d_layouts.pack_fold); the padding mask of the lane's
+(flygen.layout.divmod) and folded into gA's K mode (conv3d.layouts.pack_fold); the padding mask of the lane's
 tap is (1 << (bd + t)) | (1 << (bh + r)) | (1 << (bw + s)) over the tap loop's per-axis validity bits
-(conv3d_layouts.tap_loop_checks).
+(conv3d.layouts.tap_loop_checks).
 
 LDS DMA with 4 bytes per lane: buffer_load_dword ... lds, lane t writes M0 + inst_offset + 4 t (the dword
 form's long-standing lane rule; gfx950-reference §3; emulator rule flygen/emu/fidelity.py "( lds\\b" MODELLED).

@@ -94,7 +94,7 @@ def _dma_items_pack(c: Config, k: Regs, tap, stage: int) -> tuple[tuple, list]:
 
 def _vgpr_writes(c: Config, k: Regs, stage: int) -> list:
     """VGPR path: once the loads landed, each lane's chunks into the LDS tile of `stage` (ds_write_b16 / b8 at the
-    narrow DMA's image: stage base + cw tid + cw threads round, conv3d_pack.narrow_dma .lds)."""
+    narrow DMA's image: stage base + cw tid + cw threads round, conv3d.pack.narrow_dma .lds)."""
     op = f"ds_write_b{8 * c.cw}"
     out = [Wait(vm=0, note="the chunks of the next K tile are in VGPRs")]
     for name, d, regs, lds in (("A", c.dma_a, [k.v_aoff.at(i) for i in range(c.rounds)], k.pk.lds_a),

@@ -33,7 +33,7 @@ class MMajor:
     """An output whose rows (GEMM M) run contiguously per column, e.g. conv3d's NCDHW y: byte(m, n) =
     layout(m, n) with the M mode (P, images) : (2, image bytes) and the column mode P : chan bytes. The V# is
     rebased to image `s_img` (SGPR, = m0 // P); a lane's row m = s_m0 + row splits into (image, pixel) by
-    `div` (magic numbers valid for every row of the grid). `width` rows (1, 2, 4: conv3d_layouts.store_rows)
+    `div` (magic numbers valid for every row of the grid). `width` rows (1, 2, 4: conv3d.layouts.store_rows)
     go into one store: one packed register (2 rows), a register pair (4 rows) or one bf16 half (1 row)."""
     layout: object                   # Layout ((P, N), K) : ((2, img_bytes), chan_bytes)
     width: int
