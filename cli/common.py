@@ -52,6 +52,8 @@ def reports_errors(fn):
     spec warning (a deprecated parameter name, located) once as `warning: FILE:LINE:COL: PATH: message`."""
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
+        from flygen.outdir import PUBLISHED
+        PUBLISHED.clear()   # per command (several run in one process under tests and embedding callers)
         try:
             with _interruptible(), warnings.catch_warnings():
                 warnings.simplefilter("always", SpecWarning)
@@ -59,7 +61,11 @@ def reports_errors(fn):
                 return fn(*args, **kwargs)
         except KeyboardInterrupt as e:
             signum = getattr(e, "signum", signal.SIGINT)
-            click.echo(f"error: interrupted by {signal.Signals(signum).name}", err=True)
+            if PUBLISHED:   # the output dir was complete before the signal: stopping now loses nothing
+                click.echo(f"warning: {signal.Signals(signum).name} after {PUBLISHED[-1]} was published "
+                           "(it is complete); stopping", err=True)
+            else:
+                click.echo(f"error: interrupted by {signal.Signals(signum).name}", err=True)
             sys.exit(128 + signum)
         except SpecErrors as e:
             for err in e.errors:

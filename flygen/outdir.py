@@ -36,6 +36,7 @@ import re
 import secrets
 import shutil
 import socket
+import stat
 import time
 from pathlib import Path
 
@@ -49,6 +50,7 @@ WAIT_S = 600.0   # default: a big library builds in minutes; longer means a stuc
 POLL_S = 0.1
 
 _STAGES: dict[str, int] = {}   # staging dir -> the fd holding its flock
+PUBLISHED: list[str] = []      # output dirs this process has published (a later signal is not an interruption)
 
 
 class OutDirBusy(FlygenError):
@@ -328,12 +330,21 @@ def _keep_old(dst: str, keep: str) -> bool:
         return True
 
 
+def _file_or_link(path: str) -> bool:
+    """A stale name is removed only if it is a file or a symlink (never a directory someone put there)."""
+    try:
+        return not stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
 def publish(stage: str, out: str, files: list[str], stale: list[str] = ()) -> None:
     """Move a complete staging dir's `files` and manifest into `out` (module doc, step 4), removing the `stale`
     files (names the old manifest lists and the new one does not). A new `out` is `stage` renamed."""
     if not os.path.lexists(out):
         try:
             os.rename(stage, out)
+            PUBLISHED.append(str(out))
             return
         except OSError:   # created meanwhile: publish into it
             pass
@@ -350,7 +361,7 @@ def publish(stage: str, out: str, files: list[str], stale: list[str] = ()) -> No
     doc = {"journal": 1, "out": os.path.realpath(out), "stage": os.path.basename(stage),
            "moves": [[f, shas.get(f), os.path.lexists(os.path.join(out, f))] for f in files],
            "stale": sorted(f for f in set(stale) if _plain(f) and f not in moving and f != MANIFEST
-                           and os.path.lexists(os.path.join(out, f))),
+                           and _file_or_link(os.path.join(out, f))),
            "manifest": [shas[MANIFEST], os.path.lexists(os.path.join(out, MANIFEST))]}
     jpath = journal_path(out)
     _write_journal(jpath, doc)
@@ -363,6 +374,7 @@ def publish(stage: str, out: str, files: list[str], stale: list[str] = ()) -> No
         except OSError:   # cannot even put things back: the journal stays for the next writer
             pass
         raise
+    PUBLISHED.append(str(out))
     _drop_journal(jpath)
 
 

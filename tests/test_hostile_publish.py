@@ -182,3 +182,32 @@ def test_readers_refuse_files_that_disagree_with_the_manifest(libs, tmp_path):
     victim.unlink()
     with pytest.raises(FlygenError, match="missing, but .* lists it"):
         header_text(out)
+
+
+def test_sigterm_after_the_publish_is_not_an_interruption(libs, tmp_path):
+    """A real build into an existing dir, SIGTERMed once its new manifest is in place (the process still cleans up):
+    it does not say "interrupted", and the dir is the new library."""
+    import subprocess
+    import sys
+    import time
+    out = tmp_path / "out"
+    shutil.copytree(libs / "old", out)
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    p = subprocess.Popen([sys.executable, "-m", "flygen", "build", str(libs / "new.yaml"), "-o", str(out)],
+                         cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    want = (libs / "new" / "manifest.json").read_bytes()
+    end = time.monotonic() + 120
+    while p.poll() is None and time.monotonic() < end:
+        try:
+            if (out / "manifest.json").read_bytes() == want:
+                p.send_signal(signal.SIGTERM)
+                break
+        except OSError:
+            pass
+        time.sleep(0.001)
+    _, err = p.communicate(timeout=120)
+    assert "interrupted" not in err, err
+    assert p.returncode in (0, 128 + signal.SIGTERM), err   # 143: it was still cleaning up, and said so
+    if p.returncode:
+        assert "SIGTERM after" in err and "was published (it is complete)" in err
+    assert _tree(out) == _tree(libs / "new")
