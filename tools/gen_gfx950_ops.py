@@ -292,18 +292,32 @@ def analyse(text: str, data: bytes):
 
 def merge(shapes, fmt: str) -> tuple:
     """One operand list per field sequence: a field's width is the widest register LLVM printed there (a
-    constant in a source field counts 0), its file the one LLVM printed (MAI: acc_cd picks a/v, so "*")."""
+    constant in a source field counts 0); its file the one register file LLVM printed there, "*" when it
+    printed several (the encoding's bits decide: MAI's acc bits, a source's value). Order-independent."""
     by_seq: dict[tuple, list] = {}
-    for shape in shapes:
+    for shape in sorted(shapes):
         seq = tuple((f, k == "off") for f, k, _ in shape)
-        cur = by_seq.setdefault(seq, [[f, k, w] for f, k, w in shape])
+        cur = by_seq.setdefault(seq, [[f, set(), 0] for f, _, _ in shape])
         for slot, (f, k, w) in zip(cur, shape):
-            if k not in ("*", "imm", "off") and slot[1] in ("*", "imm", "off") and f not in SRC9:
-                slot[1] = k
-            elif k not in ("*", "imm", "off") and slot[1] != k and f not in SRC9:
-                slot[1] = "*"          # both files seen (MAI vdst, accvgpr moves): the encoding's bits decide
+            slot[1].add(k)
             slot[2] = max(slot[2], w)
-    out = [tuple((f, "*" if fmt == "MAI" and f == "vdst" else k, w) for f, k, w in v) for v in by_seq.values()]
+    out = []
+    for v in by_seq.values():
+        row = []
+        for f, kinds, w in v:
+            regs = kinds - {"*", "imm", "off"}
+            if "off" in kinds:
+                k = "off"
+            elif fmt == "MAI" and (f == "vdst" or f in SRC9):
+                k = "*"
+            elif len(regs) == 1 and not (f in SRC9 and "*" in kinds):
+                k = next(iter(regs))
+            elif regs:
+                k = "*"
+            else:
+                k = sorted(kinds)[0]
+            row.append((f, k, w))
+        out.append(tuple(row))
     return tuple(sorted(out, key=lambda s: (len(s), s)))
 
 
