@@ -81,7 +81,7 @@ def bench_loop(workgroups: int, iters: int, runs: int) -> None:
 
 def _gemm_once(b, hazards: bool) -> dict:
     from flygen.ref.gemm import make_case
-    from flygen.verify import compare
+    from flygen.ref.compare import compare
 
     t = time.perf_counter()
     kern = parse_asm(b.asm).kernel(b.plan.name)

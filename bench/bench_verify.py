@@ -53,7 +53,8 @@ def child(mode: str, sizes: dict) -> dict:
     cpu0 = _cpu(resource.RUSAGE_SELF) + _cpu(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     if mode == "cluster":
-        res = fv.verify(SPECS, sizes=sizes, scheduler=cluster.scheduler_address)
+        from flygen.cluster import Cluster
+        res = fv.verify(SPECS, sizes=sizes, executor=Cluster(cluster.scheduler_address))
     else:
         res = fv.verify(SPECS, sizes=sizes, jobs=int(mode[1:]))
     out["wall_s"] = time.perf_counter() - t0

@@ -9,7 +9,7 @@ from flygen.build import build as build_lib
 from flygen.errors import FlygenError
 from flygen.shard import parse_shard
 
-from .common import echo_json, progress_bars, reports_errors, wait_options
+from .common import cluster_executor, echo_json, progress_bars, reports_errors, wait_options
 
 
 def register(cli: click.Group) -> None:
@@ -40,7 +40,7 @@ def register(cli: click.Group) -> None:
         part = parse_shard(shard) if shard is not None else None
         with progress_bars() as bar:
             res = build_lib(specs, out_dir, names=tuple(names), llvm_dir=llvm_dir, jobs=jobs,
-                            cache=not no_cache, progress=bar("building"), shard=part, scheduler=scheduler,
+                            cache=not no_cache, progress=bar("building"), shard=part, executor=cluster_executor(scheduler),
                             wait=wait, notify=lambda m: (bar.finish(), notify(m)), expanding=bar("expanding"))
         for w in res.get("warnings", []):
             click.echo(f"warning: {w}", err=True)

@@ -9,7 +9,7 @@ from flygen.emu.fidelity import lines as fidelity_lines
 from flygen.errors import FlygenError
 from flygen.shard import parse_shard
 
-from .common import echo_json, reports_errors
+from .common import cluster_executor, echo_json, reports_errors
 from .live import live_status
 from .results_opts import results_options, results_path
 
@@ -93,7 +93,7 @@ def register(cli: click.Group) -> None:
         results = []
         with live_status("verifying") as status:
             for r in iter_verify(specs, names=names, sizes=_sizes(shapes), seed=seed, waive=waive, shard=part,
-                                 store=store, scheduler=scheduler, jobs=jobs, progress=status.update):
+                                 store=store, executor=cluster_executor(scheduler), jobs=jobs, progress=status.update):
                 results.append(r)
                 if not as_json:
                     status.echo(result_lines(r, fidelity))

@@ -175,3 +175,12 @@ def wait_options(fn):
         return fn(*args, wait=0.0 if no_wait else wait, notify=lambda m: click.echo(m, err=True), **kwargs)
     return wrapper
 
+
+
+def cluster_executor(scheduler: str | None):
+    """--scheduler ADDRESS as the executor build/verify are handed (flygen.cluster; imported only when given:
+    it loads the build and verify modules, and dask is an optional extra)."""
+    if not scheduler:
+        return None
+    from flygen.cluster import Cluster
+    return Cluster(scheduler)

@@ -156,7 +156,7 @@ def _check_readback(p: KernelPlan, e: dict, md: dict) -> None:
 def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, ...] = (),
           llvm_dir: str | None = None, jobs: int | None = None, cache: bool = True,
           progress=None, toolchain=None, shard: tuple[int, int] | None = None,
-          scheduler: str | None = None, wait: float = WAIT_S, notify=None, expanding=None) -> dict:
+          executor=None, wait: float = WAIT_S, notify=None, expanding=None) -> dict:
     """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed.
 
     Kernels found in the content-hash cache (flygen.cache; off with cache=False) are not rebuilt: their
@@ -169,8 +169,9 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
     swap in a faster assembler of the same LLVM release.
 
     `shard=(I, N)` builds only the kernels flygen.shard puts in shard I of N; the manifest then says so
-    (`"shard"`, read by flygen.merge). `scheduler` ("tcp://HOST:8786") sends the cache misses to a Dask
-    cluster (flygen.cluster) instead of local processes; the files written are the same.
+    (`"shard"`, read by flygen.merge). `executor` (a flygen.cluster.Cluster, handed in by the caller: this
+    module does not import the cluster, which builds on it) sends the cache misses to a Dask cluster instead
+    of local processes; the files written are the same.
 
     One build at a time writes out_dir (flygen.outdir): another one's lock is waited for up to `wait`
     seconds (0: fail at once), `notify(message)` saying so once; staging dirs beside out_dir left by
@@ -212,9 +213,8 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
             if progress and entries:
                 progress(len(entries), len(kspecs))
             misses = [(i, ks, keys[i]) for i, ks in enumerate(kspecs) if i not in entries]
-            if scheduler:
-                from flygen.cluster import build_on_cluster   # dask is an optional extra
-                done_chunks = _place_remote(build_on_cluster(scheduler, tc, llvm_dir, misses), store, tmp)
+            if executor is not None:
+                done_chunks = _place_remote(executor.build_chunks(tc, llvm_dir, misses), store, tmp)
             else:
                 done_chunks = _run_chunks(_Job(tc, Path(tmp), store.root if store else None), misses, jobs)
             for done in done_chunks:   # local workers write their files into tmp themselves

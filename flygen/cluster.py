@@ -18,11 +18,27 @@ import secrets
 import tempfile
 from pathlib import Path
 
-from flygen.build import CHUNK, BuildError, compile_entries, portable_toolchain, spec_location
+from flygen.build import CHUNK, BuildError, compile_entries, generate_one, portable_toolchain, spec_location
 from flygen.cache import code_identity
 from flygen.errors import FlygenError
+from flygen.toolchain import find_toolchain
+from flygen.verify import run_case
 
 CONNECT_TIMEOUT_S = 30
+
+
+class Cluster:
+    """The executor flygen.build.build and flygen.verify.iter_verify are handed (`executor=Cluster(address)`):
+    this module builds on both, so they never import it back."""
+
+    def __init__(self, scheduler: str):
+        self.scheduler = scheduler
+
+    def build_chunks(self, tc, llvm_dir: str | None, misses: list):
+        return build_on_cluster(self.scheduler, tc, llvm_dir, misses)
+
+    def verify_cases(self, cases: list):
+        return verify_on_cluster(self.scheduler, cases)
 
 
 def _import_distributed():
@@ -64,7 +80,6 @@ _TOOLCHAINS: dict = {}
 def _worker_toolchain(llvm_dir: str | None, want: dict):
     """This worker's toolchain (discovered once per process), which must match the client's."""
     from flygen.batch import batch_toolchain
-    from flygen.toolchain import find_toolchain
     if llvm_dir not in _TOOLCHAINS:
         _TOOLCHAINS[llvm_dir] = batch_toolchain(find_toolchain(llvm_dir))
     tc = _TOOLCHAINS[llvm_dir]
@@ -86,9 +101,6 @@ def build_task(chunk: list, llvm_dir: str | None, want: dict, code: str) -> list
 def verify_task(ks, sizes: dict, seed: int, waive: tuple, asm_sha: str, code: str):
     """On a worker: plan, render and verify one case; (result, size names read, seconds, the worker's
     toolchain as flygen.build.portable_toolchain gives it, for the results store)."""
-    from flygen.build import generate_one
-    from flygen.toolchain import find_toolchain
-    from flygen.verify import run_case
     _check_worker(code)
     b = generate_one(ks)
     if b.asm_sha256 != asm_sha:

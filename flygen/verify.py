@@ -10,7 +10,6 @@ import hashlib
 import importlib
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -18,51 +17,12 @@ import numpy as np
 from flygen.build import generate_one, select, spec_location
 from flygen.errors import FlygenError
 from flygen.families import FAMILIES
+from flygen.ref.case import ReadSizes
 from flygen.shard import case_identity, pick
 from flygen.spec.load import companion_specs, load_specs
 from flygen.toolchain import find_toolchain
 
 REFS = {name: f.ref for name, f in FAMILIES.items()}   # the family registry's reference column
-
-
-@dataclass
-class CheckResult:
-    arg: str
-    count: int
-    mismatches: int
-    max_abs_err: float
-    max_rel_err: float
-    max_err_over_tol: float
-    guard_ok: bool
-    nan_mismatch: int = 0
-    first_bad: list = field(default_factory=list)
-
-
-def compare(got: np.ndarray, check) -> CheckResult:
-    g = got[: check.count].astype(np.float64)
-    e = np.asarray(check.expected, dtype=np.float64).reshape(-1)
-    atol = np.broadcast_to(np.asarray(check.atol, dtype=np.float64).reshape(-1) if np.ndim(check.atol) else
-                           np.float64(check.atol), e.shape)
-    both_nan = np.isnan(g) & np.isnan(e)
-    same_inf = np.isinf(e) & (g == e)          # an expected infinity met exactly (attention's masked-row LSE)
-    with np.errstate(invalid="ignore"):
-        err = np.where(both_nan | same_inf, 0.0, np.abs(g - e))
-    err = np.where(np.isnan(err), np.inf, err)
-    bad = err > atol
-    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
-        # fmax: an element expected NaN and NaN (err 0) has rel 0, not a NaN that hides the check's maximum
-        rel = err / np.fmax(np.abs(e), np.finfo(np.float64).tiny)
-    ratio = np.where(atol > 0, err / np.where(atol > 0, atol, 1), np.where(err > 0, np.inf, 0))
-    guard_ok = True
-    if check.guard is not None:
-        tail = got[check.count: check.count + len(check.guard)]
-        guard_ok = bool(np.array_equal(tail.view(np.uint8), np.asarray(check.guard).view(np.uint8)))
-    idx = np.flatnonzero(bad)[:5]
-    return CheckResult(check.arg, int(check.count), int(bad.sum()), float(err.max(initial=0.0)),
-                       float(rel.max(initial=0.0)), float(ratio.max(initial=0.0)), guard_ok,
-                       int((np.isnan(g) != np.isnan(e)).sum()),
-                       [{"index": int(i), "got": float(g[i]), "expected": float(e[i]), "tol": float(atol[i])}
-                        for i in idx])
 
 
 def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=None) -> dict:
@@ -136,26 +96,10 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
         "fidelity")}, **{k: r[k] for k in ("then", "before") if k in r}, "hsaco_sha256": lib.hsaco_sha256}
 
 
-class _ReadSizes(dict):
-    """Runtime sizes that remember which names the references asked for."""
-
-    def __init__(self, sizes):
-        super().__init__(sizes)
-        self.read: set = set()
-
-    def get(self, key, default=None):
-        self.read.add(key)
-        return super().get(key, default)
-
-    def __getitem__(self, key):
-        self.read.add(key)
-        return super().__getitem__(key)
-
-
 def run_case(b, sizes: dict | None, seed: int, waive=(), toolchain=None) -> tuple[dict, list[str], float]:
     """One verify case, as local runs and cluster workers (flygen.cluster) run it: (result, the size names
     the reference read, seconds). A flygen error names the kernel's spec location."""
-    given = _ReadSizes(sizes or {})
+    given = ReadSizes(sizes or {})
     start = time.perf_counter()
     try:
         r = verify_one(b, given, seed, waive, toolchain)
@@ -167,7 +111,7 @@ def run_case(b, sizes: dict | None, seed: int, waive=(), toolchain=None) -> tupl
 def _sizes_read(ks, sizes: dict, seed: int) -> set:
     """Which size names a kernel's reference reads (its inputs are made and dropped; nothing runs). Errors
     are located as run_case's."""
-    given = _ReadSizes(sizes)
+    given = ReadSizes(sizes)
     try:
         importlib.import_module(REFS[ks.family]).make_case(ks.params, given, np.random.default_rng(seed))
     except MemoryError:
@@ -202,15 +146,16 @@ def verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), **kw) -> l
 
 
 def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
-                shard: tuple[int, int] | None = None, store=None, scheduler: str | None = None, jobs: int = 1,
+                shard: tuple[int, int] | None = None, store=None, executor=None, jobs: int = 1,
                 progress=None):
     """Verify every selected kernel: yield each result in spec order as soon as it and the ones before it are
-    done (the order and content do not depend on `jobs` or `scheduler`).
+    done (the order and content do not depend on `jobs` or `executor`).
 
     `shard=(I, N)`: only the cases flygen.shard puts in shard I of N. `store` (a flygen.results.ResultStore):
     a case that passed before with the same key is not run again (its result has `"stored": True`), and every
     new result is recorded as soon as it is done. `jobs`: forked local processes running cases
-    (flygen.procpool). `scheduler`: the cases run on a Dask cluster (flygen.cluster), one task each.
+    (flygen.procpool). `executor` (a flygen.cluster.Cluster, handed in: the cluster builds on this module):
+    the cases run on a Dask cluster, one task each.
     `progress(n, total, failed, stored=False)` is called as n more cases are done, `failed` of them failing
     (once with `stored=True` for the results served from the store)."""
     sizes = dict(sizes or {})
@@ -247,9 +192,8 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
         if progress:
             progress(1, total, 0 if result["passed"] else 1)
 
-    if scheduler:
-        from flygen.cluster import verify_on_cluster   # dask is an optional extra
-        runs = _each(verify_on_cluster(scheduler, cases), done)
+    if executor is not None:
+        runs = _each(executor.verify_cases(cases), done)
     else:
         from flygen.build import portable_toolchain
         from flygen.procpool import run_ordered

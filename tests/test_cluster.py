@@ -13,6 +13,7 @@ distributed = pytest.importorskip("distributed")
 
 import flygen.build as fb          # noqa: E402
 import flygen.verify as fv         # noqa: E402
+from flygen.cluster import Cluster   # noqa: E402
 from flygen.errors import FlygenError   # noqa: E402
 
 SPECS = ["examples/axpby.yaml", "examples/gemm_preshuffle_mx.yaml"]   # 14 kernels: 2 tasks
@@ -39,18 +40,18 @@ def files(d) -> dict:
 def test_cluster_build_equals_local_build(cluster, tmp_path):
     addr, _ = cluster
     local = fb.build(SPECS, tmp_path / "local", cache=False)
-    remote = fb.build(SPECS, tmp_path / "remote", cache=False, scheduler=addr)
+    remote = fb.build(SPECS, tmp_path / "remote", cache=False, executor=Cluster(addr))
     assert files(tmp_path / "local") == files(tmp_path / "remote")
     assert remote["kernels"] == local["kernels"] and len(remote["kernels"]) == 14
     # the client fills its cache from the workers' bytes: a warm local build serves them unchanged
-    fb.build(SPECS, tmp_path / "fill", scheduler=addr)
+    fb.build(SPECS, tmp_path / "fill", executor=Cluster(addr))
     fb.build(SPECS, tmp_path / "warm")
     assert files(tmp_path / "warm") == files(tmp_path / "local")
 
 
 def test_cluster_verify_equals_local_verify(cluster, local_verify):
     addr, _ = cluster
-    remote = fv.verify([SPECS[0]], **VERIFY, scheduler=addr)
+    remote = fv.verify([SPECS[0]], **VERIFY, executor=Cluster(addr))
     assert json.dumps(remote, sort_keys=True) == json.dumps(local_verify, sort_keys=True)
     assert all(r["passed"] for r in remote)
 
@@ -67,7 +68,7 @@ def test_a_worker_killed_mid_run_loses_no_result(cluster, local_verify):
         pid = client.run(os.getpid, workers=busy[:1])[busy[0]]
         os.kill(pid, signal.SIGKILL)
         killed.append((busy[0], pid))
-    remote = fv.verify([SPECS[0]], **VERIFY, scheduler=addr, progress=kill_a_busy_worker)
+    remote = fv.verify([SPECS[0]], **VERIFY, executor=Cluster(addr), progress=kill_a_busy_worker)
     assert killed
     assert json.dumps(remote, sort_keys=True) == json.dumps(local_verify, sort_keys=True)
     client.wait_for_workers(2, timeout=60)      # the nanny restarted it
@@ -79,15 +80,15 @@ def test_a_failing_kernel_is_reported_with_its_spec_location(cluster, tmp_path):
     bad.write_text("target: gfx950\nkernels:\n  - name: big_tile\n    family: gemm_fp8\n    dtype: fp8\n"
                    "    K: 4096\n    waves: 4\n    tile_m: 256\n    tile_n: 256\n    acc: vgpr\n")
     with pytest.raises(FlygenError, match=rf"^{bad}:8:13: kernels\[0\]\.tile_m \(big_tile\): needs \d+ ArchVGPRs"):
-        fb.build([SPECS[0], str(bad)], tmp_path / "o", cache=False, scheduler=addr)
+        fb.build([SPECS[0], str(bad)], tmp_path / "o", cache=False, executor=Cluster(addr))
     assert not (tmp_path / "o").exists()
     with pytest.raises(FlygenError, match=r"^examples/axpby.yaml:\d+:\d+: kernels\[0\] \(axpby_f32_f32\): "
                                           r".*runtime size n must be an integer >= 1"):
-        fv.verify([SPECS[0]], names=("axpby_f32_f32",), sizes={"n": 0}, scheduler=addr)
+        fv.verify([SPECS[0]], names=("axpby_f32_f32",), sizes={"n": 0}, executor=Cluster(addr))
 
 
 def test_no_scheduler_is_one_line(monkeypatch):
     import flygen.cluster
     monkeypatch.setattr(flygen.cluster, "CONNECT_TIMEOUT_S", 2)
     with pytest.raises(FlygenError, match=r"^--scheduler tcp://127.0.0.1:9: cannot connect: "):
-        fv.verify([SPECS[0]], names=("axpby_f32_f32",), scheduler="tcp://127.0.0.1:9")
+        fv.verify([SPECS[0]], names=("axpby_f32_f32",), executor=Cluster("tcp://127.0.0.1:9"))

@@ -16,7 +16,8 @@ from flygen.plan.conv3d.layouts import channel_tail, gA, geometry, pack_digits, 
 from flygen.plan.conv3d.pack import host_positions, narrow_dma
 from flygen.ref import conv3d as ref
 from flygen.toolchain import find_toolchain
-from flygen.verify import compare, verify_one
+from flygen.ref.compare import compare
+from flygen.verify import verify_one
 
 from conv3d_support import mutate, run
 

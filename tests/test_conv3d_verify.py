@@ -10,7 +10,8 @@ from flygen.build import generate
 from flygen.ref import conv3d as ref
 from flygen.ref.gemm import np_type, preshuffle_b
 from flygen.toolchain import find_toolchain
-from flygen.verify import compare, verify_one
+from flygen.ref.compare import compare
+from flygen.verify import verify_one
 
 from conv3d_support import mutate as _mutate, run as _run
 

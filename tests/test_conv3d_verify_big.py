@@ -134,7 +134,7 @@ def test_cli_big_errors_are_located(spec_file):
 def test_compare_rel_err_ignores_elements_expected_nan():
     # the rows a launch does not own are expected NaN (sentinel); they must not turn max rel err into NaN
     from flygen.ref.case import Check
-    from flygen.verify import compare
+    from flygen.ref.compare import compare
     got = np.array([np.nan, np.nan, 1.5, 2.0])
     r = compare(got, Check(arg="y", dtype=np.float64, count=4, expected=np.array([np.nan, np.nan, 1.0, 2.0]),
                            atol=np.array([0.0, 0.0, 1.0, 1.0])))

@@ -181,7 +181,7 @@ def _run(b, case):
     from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
-    from flygen.verify import compare
+    from flygen.ref.compare import compare
     dev = Device()
     args = {k: dev.upload(np.ascontiguousarray(v)) if isinstance(v, np.ndarray) and v.ndim else v
             for k, v in case.args.items()}
@@ -338,7 +338,7 @@ def _launch_asm(b, asm, tokens, seed):
     from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
-    from flygen.verify import compare
+    from flygen.ref.compare import compare
     case = R.make_case(b.spec.params, {"tokens": tokens}, np.random.default_rng(seed))
     dev = Device()
     args = {k: dev.upload(np.ascontiguousarray(v)) if isinstance(v, np.ndarray) and v.ndim else v

@@ -139,7 +139,7 @@ def _run(b, case):
     from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
-    from flygen.verify import compare
+    from flygen.ref.compare import compare
     dev = Device()
     args = {k: dev.upload(np.ascontiguousarray(v)) if isinstance(v, np.ndarray) and v.ndim else v
             for k, v in case.args.items()}

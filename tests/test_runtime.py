@@ -12,7 +12,8 @@ import flygen.runtime as rt
 from flygen.cli.main import cli
 from flygen.errors import FlygenError
 from flygen.runtime.library import pack_kernargs
-from flygen.verify import REFS, compare
+from flygen.ref.compare import compare
+from flygen.families import FAMILIES
 from runtime_support import build_library
 
 
@@ -27,7 +28,7 @@ def lib(lib_dir):
 
 
 def _case(k, sizes):
-    ref = importlib.import_module(REFS[k.info.family])
+    ref = importlib.import_module(FAMILIES[k.info.family].ref)
     return ref.make_case(k.info.params, sizes, np.random.default_rng(1))
 
 

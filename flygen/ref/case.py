@@ -52,3 +52,20 @@ def gemm_tiles(p: dict, across: int = 1) -> int:
     if p.get("wg_remap", "none") != "none":
         tiles = max(tiles, -(-(XCDS + 1) // across))
     return tiles
+
+
+class ReadSizes(dict):
+    """Runtime sizes that remember which names the references asked for (a --shape name no reference reads is
+    an error: flygen.verify, flygen.runtime.run)."""
+
+    def __init__(self, sizes):
+        super().__init__(sizes)
+        self.read: set = set()
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)

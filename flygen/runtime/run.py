@@ -13,6 +13,9 @@ import importlib
 import numpy as np
 
 from flygen.errors import FlygenError
+from flygen.families import FAMILIES
+from flygen.ref.case import ReadSizes
+from flygen.ref.compare import compare
 from flygen.runtime.launch import Library, load, run_split_k
 from flygen.runtime.sparse import host_view
 
@@ -25,7 +28,6 @@ def check_case(lib: Library, name: str, case, backend=None, grid=None) -> dict:
     """Launch kernel `name` of `lib` (and a split-K GEMM's second kernel) on `case` (a flygen.ref Case: its
     arrays are written in place) and compare every output with the reference. The result fields shared by
     `run` and `verify`. `grid`: a partial launch of a one-kernel case (flygen.runtime.launch.Kernel)."""
-    from flygen.verify import compare
     if grid is not None:
         runs = [lib[name](backend, grid=grid, **{**case.sizes, **case.args})]
     else:
@@ -69,27 +71,24 @@ def _by_reference(info, call):
 
 def make_case(info, sizes, seed: int):
     """The family reference's case for kernel `info` (flygen.runtime.library.KernelInfo) at `sizes`."""
-    from flygen.verify import REFS
-    if info.family not in REFS:
+    if info.family not in FAMILIES:
         raise FlygenError(f"{info.name}: no reference for family {info.family}")
-    ref = importlib.import_module(REFS[info.family])
+    ref = importlib.import_module(FAMILIES[info.family].ref)
     return _by_reference(info, lambda: ref.make_case(info.params, sizes, np.random.default_rng(seed)))
 
 
 def small_sizes(info) -> dict:
     """The smallest runtime sizes that still exercise kernel `info` (its family reference's `small_sizes`)."""
-    from flygen.verify import REFS
-    ref = importlib.import_module(REFS[info.family])
+    ref = importlib.import_module(FAMILIES[info.family].ref)
     return _by_reference(info, lambda: ref.small_sizes(info.params))
 
 
 def run_check(out_dir, name: str, sizes: dict | None = None, seed: int = 0, backend: str = "emu") -> dict:
-    from flygen.verify import _ReadSizes
     lib = load(out_dir, backend)
     k = lib[name]
     for kn in (k.info.split_k or {}).get("launch", [name]):   # before the case is made (it would allocate GiBs)
         lib[kn].info.check_sizes(**{s: v for s, v in (sizes or {}).items() if isinstance(v, int)})
-    given = _ReadSizes(sizes or {})
+    given = ReadSizes(sizes or {})
     case = make_case(k.info, given, seed)
     unread = sorted(set(given) - given.read)
     if unread:
