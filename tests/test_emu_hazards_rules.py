@@ -92,6 +92,9 @@ CASES = {
     "dgemm16_srca": ("v_mfma_f64_16x16x4_f64 v[16:23], v[0:1], v[2:3], 0",
                      "v_mfma_f64_16x16x4_f64 v[24:31], v[22:23], v[2:3], 0", 19, "mfma_result"),
     "dgemm16_waw": ("v_mfma_f64_16x16x4_f64 v[16:23], v[0:1], v[2:3], 0", "v_mov_b32 v17, 0", 11, "mfma_waw"),
+    # 16x16x4 -> 16x16x4 reading C = D shifted by one register pair: llc22 probe 17 (s_nop 10, v_mov, s_nop 4)
+    "dgemm16_srcc_ovl": ("v_mfma_f64_16x16x4_f64 v[16:23], v[0:1], v[2:3], 0",
+                         "v_mfma_f64_16x16x4_f64 v[18:25], v[0:1], v[2:3], v[18:25]", 17, "mfma_result"),
     "dgemm4_store": ("v_mfma_f64_4x4x4_4b_f64 v[16:17], v[0:1], v[2:3], 0", "ds_write_b64 v50, v[16:17]", 9,
                      "mfma_result"),
     "dgemm4_valu": ("v_mfma_f64_4x4x4_4b_f64 v[16:17], v[0:1], v[2:3], 0", "v_add_f64 v[40:41], v[16:17], 1.0", 6,

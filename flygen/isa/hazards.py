@@ -9,8 +9,8 @@ states strictly between them) is safe when gap >= need.
 XDL ops. The f64 MFMAs (DGEMM: v_mfma_f64_4x4x4_4b_f64, 4 passes; v_mfma_f64_16x16x4_f64, 16 passes) have rows
 of their own (`dmfma_*`, keyed 4 / 16), measured from the wheel's LLVM 22 for gfx950 (clang -cc1 -O3 on IR
 probes, s_nop N counted as N + 1: 16x16x4 -> global_store / ds_write 18, -> v_add_f64 19, -> A of a DGEMM 19,
--> C of the same range 0; 4x4x4 -> store 9, -> v_add_f64 6, -> A 6, -> C 4) and GCNHazardRecognizer's DMFMA*
-constants where no probe was run (WAW 6 / 11, overlapped C 4 / 9).
+-> C of the same range 0, -> C overlapping 17, WAW 11; 4x4x4 -> store 9, -> v_add_f64 6, -> A 6, -> C 4) and
+GCNHazardRecognizer's DMFMA* constants where no probe was run (4x4x4 WAW 6, overlapped C 4).
 
 Sources (short names in `source`):
 - LLVM: llvm/lib/Target/AMDGPU/GCNHazardRecognizer.cpp (ROCm/llvm-project, 2025/26, with the IsGFX950
@@ -138,8 +138,10 @@ RULES: tuple[Rule, ...] = (
     Rule("dmfma_d_write", "mfma_waw", "f64 MFMA writes D", "VALU or a load writes an overlapping register",
          {4: 6, 16: 11}, "LLVM DMFMA4x4/16x16WriteVgprVALUWriteWaitStates 6 / 11; llc22 16x16 -> v_mov 11"),
     Rule("dmfma_d_srcc_overlap", "mfma_result", "f64 MFMA writes D",
-         "MFMA reads an overlapping but not identical range as C", {4: 4, 16: 9},
-         "LLVM DMFMA4x4/16x16WritesVGPROverlappedSrcCWaitStates 4 / 9 (applied whatever the consumer)"),
+         "MFMA reads an overlapping but not identical range as C", {4: 4, 16: 17},
+         "llc22 probe 16x16x4 -> 16x16x4 with C = D shifted by one pair: 17 (older LLVM "
+         "DMFMA16x16WritesVGPROverlappedSrcCWaitStates 9); 4x4x4: LLVM DMFMA4x4WritesVGPROverlappedSrcCWaitStates 4 "
+         "(not probed); applied whatever the consumer"),
     Rule("dmfma_d_srcc_same", "mfma_result", "f64 MFMA writes D", "MFMA reads the identical range as C",
          {4: 4, 16: 0}, "LLVM DMFMA4x4WritesVGPRFullSrcCWaitStates 4 (4x4 -> 4x4), else 0; llc22 probes 4 / 0"),
     Rule("dmfma_srcc_write", "mfma_war", "f64 MFMA reads C", "VALU or a load writes it (WAR)", {4: 0, 16: 0},
