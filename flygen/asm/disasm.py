@@ -116,7 +116,18 @@ def _is16(mn: str) -> bool:
         "dot" not in mn
 
 
+_BRANCHES = ("s_branch", "s_call_b64", "s_cbranch_i_fork")
+
+
 def _sop(fmt: str, fl: dict, mn: str, shape, lit: int | None, pc: int):
+    """SOP1/SOP2/SOPC/SOPK/SOPP text, and a branch's target byte offset (SIMM16 dwords after the next pc)."""
+    branch = fmt in ("SOPP", "SOPK") and (mn in _BRANCHES or mn.startswith("s_cbranch_"))
+    target = None
+    if branch:
+        simm = fl["simm16"] - 0x10000 if fl["simm16"] & 0x8000 else fl["simm16"]
+        target = pc + 4 + 4 * simm
+        if target < 0:
+            raise _Undecodable(f"branch to a negative offset ({target})")
     out = []
     for fld, kind, w in shape:
         val = fl.get(fld)
@@ -124,23 +135,15 @@ def _sop(fmt: str, fl: dict, mn: str, shape, lit: int | None, pc: int):
             out.append(_sreg(val, w))
         elif fld in ("ssrc0", "ssrc1"):
             out.append(_src(val, max(w, 1), lit))
+        elif fld == "simm16" and mn == "s_waitcnt":
+            out.append(_waitcnt(val))
         elif fld == "simm16":
-            out.append(_simm16(mn, val, fmt))
+            out.append(f"label_{target:04x}" if branch else _simm16(mn, val, fmt))
         elif fld == "literal":
             out.append(_literal(lit))
-    target = None
-    if fmt in ("SOPP", "SOPK") and (mn in ("s_branch", "s_call_b64", "s_cbranch_i_fork") or
-                                    mn.startswith("s_cbranch_")):
-        simm = fl["simm16"] - 0x10000 if fl["simm16"] & 0x8000 else fl["simm16"]
-        target = pc + 4 + 4 * simm
-        lbl = f"label_{target:04x}" if target >= 0 else None
-        if lbl is None:
-            raise _Undecodable(f"branch to a negative offset ({target})")
-        if mn == "s_call_b64":
-            out[-1] = lbl
-        else:
-            out = [o for o in out if not o.lstrip("-").isdigit() and not o.startswith("0x")] + [lbl]
-    if mn == "s_waitcnt":
+    if branch and not any(f == "simm16" for f, _, _ in shape):
+        out.append(f"label_{target:04x}")
+    if mn == "s_waitcnt" and not out:
         out = [_waitcnt(fl["simm16"])]
     return " ".join([mn, ", ".join(out)]).strip(), target
 
@@ -358,7 +361,6 @@ def _pick_shape(shapes, want) -> tuple:
 
 def _mubuf(fl: dict, mn: str, shapes) -> str:
     addr_off = not (fl["offen"] or fl["idxen"])
-    atomic = "atomic" in mn
 
     def want(s):
         flds = {f: k for f, k, _ in s}
@@ -388,7 +390,6 @@ def _mubuf(fl: dict, mn: str, shapes) -> str:
     text += _cpol(fl)
     if fl["lds"]:
         text += " lds"
-    del atomic
     return text
 
 
