@@ -35,6 +35,7 @@ CASES = [
     ("fa_fp8_d128", 1, 65, 129),                   # fp8 e4m3 with descales, P in e4m3 (x 256)
     ("fa_fp8_d64_causal_lse", 2, 129, 100),        # fp8, f16 out, masked rows, LSE
     ("fa_bf16_d128_gqa4_xcd", 2, 33, 40),          # wg_remap xcd: heads blocked per XCD (every head still written)
+    ("fa_fp8_d128_gqa_head_descale", 1, 40, 70),   # fp8 per-head descales (heads 1x / 2x / 4x apart)
 ]
 
 
@@ -117,9 +118,11 @@ def _mutant(name, old, new, count=1):
     ("fa_bf16_d128_split4_lse", "s_lshl_b32 s[s_kv0], s[s_t0], 5  // first key of the split's first tile",
      "s_mov_b32 s[s_kv0], 0", (1, 33, 200)),
     # fp8: v_descale not applied
-    ("fa_fp8_d128", "v_mul_f32 v[v_al], s[s_args+", "v_mul_f32 v[v_al], 1.0, v[v_al] //", (1, 33, 40)),
+    ("fa_fp8_d128", "v_mul_f32 v[v_al], s[s_dv], v[v_al]", "v_mul_f32 v[v_al], 1.0, v[v_al]", (1, 33, 40)),
     # fp8: P's high half (values 2, 3 of each VGPR) not written
     ("fa_fp8_d64_causal_lse", "op_sel:[0,0,1]", "op_sel:[0,0,0]", (1, 33, 40)),
+    # fp8 per-head descales: every head reads head 0's q descale
+    ("fa_fp8_d128_gqa_head_descale", "s_lshl_b32 s[s_t0], s[s_head], 2", "s_mov_b32 s[s_t0], 0", (1, 40, 70)),
     # the second V^T transpose read of a fragment from the first's keys
     ("fa_bf16_d64", "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:5760",
      "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:4608", (1, 17, 17)),

@@ -30,6 +30,9 @@ def _heads(x) -> str | None:
 SCHEMA = {
     "dtype": Field(str, "bf16", choices=DTYPES, doc="Q, K, V element type (and O's, 16-bit); fp8: e4m3 with f32 "
                                                     "descales q_descale, k_descale, v_descale (arguments)"),
+    "descale": Field(str, "tensor", choices=("tensor", "head"),
+                     doc="fp8 descales: tensor = one f32 each (by-value q_descale, k_descale, v_descale); head = f32 "
+                         "buffers q_descale [heads_q], k_descale / v_descale [heads_kv]"),
     "out_dtype": Field(str, "", choices=("",) + OUT_DTYPES, doc="O element type (unset: dtype; fp8: bf16)"),
     "head_dim": Field(int, 128, choices=HEAD_DIMS, doc="D, the head dimension"),
     "heads_q": Field(int, 8, check=_heads, minimum=1, maximum=MAX_HEADS, doc="query heads Hq (grid y)"),
@@ -88,6 +91,8 @@ def check(p: dict, report) -> None:
         report(("out_dtype",), f"a {p['dtype']} kernel writes O in {p['dtype']}, got out_dtype {p['out_dtype']!r}")
     if p["wg_remap"] == "xcd" and p["heads_q"] % XCDS:
         report(("wg_remap",), f"xcd needs heads_q a multiple of {XCDS} (the XCDs), got {p['heads_q']}")
+    if p["descale"] != "tensor" and p["dtype"] != "fp8":
+        report(("descale",), f"descales are fp8's (dtype fp8), got dtype {p['dtype']}")
     if p["varlen"] and p["kv_splits"] > 1:
         report(("kv_splits",), "kv_splits > 1 needs padded batches (varlen: false), as FlyDSL's")
     if p["causal"] and p["window_right"] not in (0, 1):

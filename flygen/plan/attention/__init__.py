@@ -38,7 +38,9 @@ def kernel_args(g) -> tuple:
         specs += [("seqlen_q", "by_value", 4, "u32", ""), ("seqlen_k", "by_value", 4, "u32", "")]
     if g.splits > 1:
         specs.append(("batch", "by_value", 4, "u32", ""))
-    if g.fp8:
+    if g.fp8 and g.head_descale:
+        specs += [(f"{x}_descale", "global_buffer", 8, "f32", "read_only") for x in ("q", "k", "v")]
+    elif g.fp8:
         specs += [(f"{x}_descale", "by_value", 4, "f32", "") for x in ("q", "k", "v")]
     return layout_args(specs)
 

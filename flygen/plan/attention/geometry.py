@@ -65,6 +65,7 @@ class Geometry:
 
     out: str = "bf16"         # O's element type
     xcd: bool = False         # wg_remap xcd: grid (heads, q tiles, batch), heads blocked per XCD
+    head_descale: bool = False  # fp8 descales per head (f32 buffers) instead of per tensor
     chunk: int = 16           # bytes per lane of the global -> LDS copy (fp8 D 64: 8)
     p_shift: int = 0          # P = 2^(x + p_shift): fp8 P is 256 p (exact scaling into e4m3's range; the row
                               # sum scales alike, the LSE subtracts it)
@@ -114,4 +115,5 @@ def geometry(p: dict) -> Geometry:
         atom=dense_mfma_of_shape(p["dtype"], KV_TILE, ROWS_PER_WAVE, 16), win_left=p["window_left"],
         win_right=right_window(p), varlen=p["varlen"], lse_row=4 * hq if p["varlen"] or splits > 1 else 4,
         splits=splits, o_esize=4 if splits > 1 else bytes_of(out), row_o=hq * d * (4 if splits > 1 else bytes_of(out)),
-        out=out, chunk=chunk, p_shift=8 if p["dtype"] == "fp8" else 0, xcd=p["wg_remap"] == "xcd")
+        out=out, chunk=chunk, p_shift=8 if p["dtype"] == "fp8" else 0, xcd=p["wg_remap"] == "xcd",
+        head_descale=p["descale"] == "head")

@@ -56,6 +56,19 @@ def head_order(g: Geometry) -> Layout:
     return Layout((XCDS, g.hq // XCDS), (g.hq // XCDS, 1))
 
 
+def _descales(g: Geometry, sa: dict, sa_hi: dict) -> list:
+    """fp8: s_dq, s_dk, s_dv -- the arguments (per tensor) or this q head's / kv head's entries (per head)."""
+    if not g.fp8:
+        return []
+    if not g.head_descale:
+        return [instr("s_mov_b32", f"s[s_d{x}]", sa[f"{x}_descale"]) for x in ("q", "k", "v")]
+    pair = lambda x: f"s[{sa[x + '_descale'][2:-1]}:{sa_hi[x + '_descale'][2:-1]}]"
+    return [instr("s_lshl_b32", "s[s_t0]", "s[s_head]", 2, note="descales [heads] f32"),
+            instr("s_lshl_b32", "s[s_t1]", "s[s_hkv]", 2),
+            instr("s_load_dword", "s[s_dq]", pair("q"), "s[s_t0]"), instr("s_load_dword", "s[s_dk]", pair("k"), "s[s_t1]"),
+            instr("s_load_dword", "s[s_dv]", pair("v"), "s[s_t1]"), Wait(lgkm=0)]
+
+
 def _sequence(g: Geometry, sa: dict, sa_hi: dict, name: str) -> list:
     """s_qt (and s_split), s_sq, s_sk, s_qrow, s_krow of this batch: the arguments (padded) or cu_seqlens (varlen;
     a q tile past its sequence ends here)."""
@@ -171,6 +184,7 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
            (instr("s_mov_b32", "s[s_hkv]", "s[s_head]", note="group 1: kv head = q head") if g.group == 1 else
             instr("s_mul_hi_u32", "s[s_hkv]", "s[s_head]", hex(g.group_magic),
                   note=f"kv head = q head / {g.group} (exact for heads < {g.hq})")),
+           *_descales(g, sa, sa_hi),
            Comment("V#s of this sequence and head: rows past the sequence read 0 and drop their stores")]
     if g.splits > 1:
         pro += [instr("s_mul_i32", "s[s_orow]", "s[s_split]", sa["batch"], note="partials [S, batch, seqlen_q, ...]"),
@@ -209,8 +223,8 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
             instr("s_mul_i32", "s[s_ooff]", "s[s_qt]", g.tile_q * g.row_o, note="q tile origin in O"),
             *_limits(g),
             instr("s_mov_b32", "s[s_c]", hex(g.c_log2), note=f"{g.scale!r} * log2(e)"),
-            *([instr("v_mov_b32", "v[v_c]", "s[s_c]"), instr("v_mul_f32", "v[v_c]", sa["q_descale"], "v[v_c]"),
-               instr("v_mul_f32", "v[v_c]", sa["k_descale"], "v[v_c]", note="scores of the fp8 codes: x q_descale k_descale")]
+            *([instr("v_mov_b32", "v[v_c]", "s[s_c]"), instr("v_mul_f32", "v[v_c]", "s[s_dq]", "v[v_c]"),
+               instr("v_mul_f32", "v[v_c]", "s[s_dk]", "v[v_c]", note="scores of the fp8 codes: x q_descale k_descale")]
               if g.fp8 else []),
             Comment(f"lane addresses (lowered layouts): q fragment {lay.q_frag}"),
             *_addr(low["q"], [r[f"v_qaddr{i}"] for i in range(len(low["q"].bases))], r),
@@ -298,7 +312,7 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
            instr("v_permlane32_swap_b32", "v[v_x1]", "v[v_l]"), instr("v_add_f32", "v[v_l]", "v[v_x1]", "v[v_l]"),
            instr("v_max_f32", "v[v_al]", hex(F32_MIN_NORMAL), "v[v_l]"), instr("v_rcp_f32", "v[v_al]", "v[v_al]"),
            *hazard_nops("trans_use"),
-           *([instr("v_mul_f32", "v[v_al]", sa["v_descale"], "v[v_al]", note="x v_descale")] if g.fp8 else []),
+           *([instr("v_mul_f32", "v[v_al]", "s[s_dv]", "v[v_al]", note="x v_descale")] if g.fp8 else []),
            *(instr("v_mul_f32", vo.at(i), "v[v_al]", vo.at(i)) for i in range(vo.count))]
     olow = low["o"]
     if g.o_esize == 2:

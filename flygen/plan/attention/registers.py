@@ -38,7 +38,8 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
                  ("s_hi_all", "last key every row of the q tile sees (tiles past it need the mask)"),
                  ("s_lo_all", "first key every row of the q tile sees (window_left)"),
                  ("s_qt", "q tile"), ("s_split", "KV split (kv_splits)"), ("s_orow", "first O row (partials: split)"),
-                 ("s_ooff", "soffset: q tile rows in O"), ("s_head", "q head")))
+                 ("s_ooff", "soffset: q tile rows in O"), ("s_head", "q head"),
+                 ("s_dq", "q descale (fp8)"), ("s_dk", "k descale (fp8)"), ("s_dv", "v descale (fp8)")))
     low = lay.low
     J, ar, br, cw = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.chunk // 4
     rows = [("v_tid", 1, "work-item id x"),
