@@ -40,8 +40,8 @@ def _fail(monkeypatch, code: int, under: Path, what: str = "open"):
     monkeypatch.setattr(os, what, fake)
 
 
-def _line(r) -> str:
-    assert r.exit_code == 1 and (r.exception is None or isinstance(r.exception, SystemExit)), r.output
+def _line(r, codes=(1,)) -> str:
+    assert r.exit_code in codes and (r.exception is None or isinstance(r.exception, SystemExit)), r.output
     (line,) = r.output.strip().splitlines()
     return line
 
@@ -84,3 +84,16 @@ def test_merge_on_a_full_disk_is_one_line(tmp_path, monkeypatch):
     assert "No space left on device" in line and "unchanged" in line
     assert {p.name: p.read_bytes() for p in (tmp_path / "out").iterdir()} == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "s1", "s2"]
+
+
+def test_emulate_out_on_a_full_disk_keeps_the_old_file(lib, tmp_path, monkeypatch):
+    f = tmp_path / "dest" / "y.npy"
+    f.parent.mkdir()
+    f.write_bytes(b"old")
+    _fail(monkeypatch, errno.ENOSPC, f.parent, "write")
+    r = CliRunner().invoke(cli, ["emulate", str(lib / f"{NAME}.s"), "--grid", "1,1,1", "--block", "256,1,1",
+                                 "--arg", "x=zeros:f32:1024", "--arg", "y=zeros:f32:1024", "--arg", "alpha=1.0",
+                                 "--arg", "beta=1.0", "--arg", "n=1024", "--out", f"y={f}"])
+    monkeypatch.undo()
+    line = _line(r, (1, 2))   # emulate's errors exit 2
+    assert line.startswith(f"error: cannot write {f}: No space left on device") and f.read_bytes() == b"old"

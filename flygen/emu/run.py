@@ -82,8 +82,20 @@ def emulate(path: str, grid, block, args=(), outs=(), kernel: str | None = None,
     for name, fname in out_files.items():
         arr = values[name]
         got = dev.download(res.buffers[name], arr.dtype, arr.shape)
-        np.save(fname, got)
+        _save(fname, got, name)
         written[name] = fname
     errors = [h for h in res.hazards if h.severity == "error"]
     return {"kernel": kern.name, "grid": list(grid), "block": list(block), **res.to_dict(),
             "outputs": written, "ok": not errors}
+
+
+def _save(fname: str, arr, name: str) -> None:
+    """`--out NAME=FILE.npy`: the array written whole (a temp file renamed over FILE), or one line on a full disk or
+    a read-only file system, an existing FILE left as it was."""
+    import io
+
+    from flygen.outdir import replace_file
+    buf = io.BytesIO()
+    np.save(buf, arr)
+    path = fname if str(fname).endswith(".npy") else f"{fname}.npy"   # np.save's own naming
+    replace_file(path, buf.getvalue(), EmulatorError)

@@ -164,14 +164,11 @@ def evaluate_at(layout, coord) -> dict:
 
 def write_svgs(pictures: dict, out_dir: str) -> list[str]:
     """Write {name: svg text} as out_dir/name.svg (for `flygen plan SPEC --draw DIR`); returns the paths."""
-    os.makedirs(out_dir, exist_ok=True)
+    from flygen.outdir import replace_file   # a full disk or read-only fs: one line, an existing file kept
     paths = []
     for name in sorted(pictures):
         path = os.path.join(out_dir, f"{name}.svg")
-        tmp = path + ".tmp"
-        with open(tmp, "w") as f:
-            f.write(pictures[name])
-        os.replace(tmp, path)
+        replace_file(path, pictures[name].encode())
         paths.append(path)
     return paths
 
