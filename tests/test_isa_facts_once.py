@@ -42,6 +42,10 @@ PLANNER_FACTS = {**RETYPED, **WAITCNT, **FORMATS}
 # emulator and inspector: the LDS size and width tables (their own MFMA tables are flygen.isa.mfma itself)
 EMU_FACTS = {k: FORMATS[k] for k in ("byte-width table", "width table from the spec", "LDS size literal")}
 EMU = sorted((ROOT / "flygen" / "emu").glob("*.py")) + sorted((ROOT / "flygen" / "inspect").glob("*.py"))
+# the other rooms that read number formats, MFMAs and the LDS size (their own wait-state facts are not theirs:
+# `1 << 15` in a spec bound is not a counter): specs, references, the model, the runtime, the templates
+ROOMS = [p for room in ("spec", "ref", "model", "runtime") for p in sorted((ROOT / "flygen" / room).rglob("*.py"))]
+ROOMS += sorted(p for p in (ROOT / "templates").rglob("*") if p.is_file() and p.suffix in (".py", ".j2"))
 
 
 def _found(path, patterns) -> list:
@@ -62,6 +66,18 @@ def test_planners_do_not_retype_wait_state_facts(path):
 def test_emulator_and_inspector_do_not_retype_format_facts(path):
     found = _found(path, EMU_FACTS)
     assert not found, f"{path.parent.name}/{path.name} retypes a flygen/isa fact: {found}"
+
+
+@pytest.mark.parametrize("path", ROOMS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_specs_refs_model_runtime_and_templates_do_not_retype_format_facts(path):
+    found = _found(path, FORMATS)
+    assert not found, f"{path.relative_to(ROOT)} retypes a flygen/isa fact: {found}"
+
+
+def test_the_rooms_are_all_searched():
+    rooms = {p.relative_to(ROOT).parts[:2] if p.suffix == ".py" else ("templates",) for p in ROOMS}
+    assert rooms >= {("flygen", r) for r in ("spec", "ref", "model", "runtime")} | {("templates",)}
+    assert any("/" in str(p.relative_to(PLAN)) for p in PLAN.rglob("*.py"))    # plan/ is searched recursively
 
 
 def test_the_patterns_catch_what_they_are_for():

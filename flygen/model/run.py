@@ -116,9 +116,10 @@ def gemm_geometry(fam: str, prm: dict, sizes):
 
 
 def gemm_fp8_geometry(prm, sizes):
-    from flygen.spec.gemm_fp8 import BYTES, b_type
+    from flygen.isa.dtypes import bytes_of
+    from flygen.spec.gemm_fp8 import b_type
     return (int(sizes["M"]), int(sizes["N"]), int(prm["K"]), int(prm["tile_m"]), int(prm["tile_n"]),
-            BYTES[prm["dtype"]], BYTES[b_type(prm)], 2)
+            bytes_of(prm["dtype"]), bytes_of(b_type(prm)), 2)
 
 
 def gemm_preshuffle_geometry(prm, sizes):

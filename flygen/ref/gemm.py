@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 
 from flygen.errors import FlygenError
-from flygen.isa.dtypes import FORMATS
+from flygen.isa.dtypes import FORMATS, bytes_of
 from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
 from flygen.ref.tolerance import UNIT_ROUNDOFF, half_ulp, tolerance
 from flygen.spec.gemm_fp8 import splits
@@ -26,7 +26,6 @@ GUARD = 4096          # C elements after M*N that must stay bit-identical (catch
 SENTINEL_BF16 = 0x7FC1  # a NaN pattern no correct store produces
 SENTINEL = {"bf16": SENTINEL_BF16, "fp16": 0x7E01}
 OUT = {"bf16": "bf16", "fp16": "f16"}          # out_dtype -> format (flygen.isa.dtypes)
-BYTES = {"fp8": 1, "bf8": 1, "bf16": 2, "f16": 2}
 
 
 def np_type(dtype: str):
@@ -43,8 +42,8 @@ def preshuffle_b(b: np.ndarray, dtype: str | None = None) -> np.ndarray:
     b = np.ascontiguousarray(b)
     if b.ndim != 2:
         raise FlygenError(f"preshuffle_b: B must be [N, K], got shape {list(b.shape)}")
-    if dtype is not None and BYTES.get(dtype, b.itemsize) != b.itemsize:
-        raise FlygenError(f"preshuffle_b: dtype {dtype} has {BYTES[dtype]} B elements, array has {b.itemsize}")
+    if dtype is not None and bytes_of(dtype) != b.itemsize:
+        raise FlygenError(f"preshuffle_b: dtype {dtype} has {bytes_of(dtype)} B elements, array has {b.itemsize}")
     n, kbytes = b.shape[0], b.shape[1] * b.itemsize
     if kbytes % 16:
         raise FlygenError(f"preshuffle_b: K row of {kbytes} B is not a multiple of 16 B")

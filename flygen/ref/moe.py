@@ -79,12 +79,11 @@ from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check, runtime_size
 from flygen.ref.gemm import preshuffle_b
 from flygen.ref.gemm_preshuffle import _mx_operand, _pack, mx_kernel_scales
-from flygen.isa.dtypes import decode, encode, max_finite
+from flygen.isa.dtypes import bits_of, decode, encode, max_finite
 from flygen.ref.mx import dequantize_mx, mx_scale_exponents, quantize_mx
 from flygen.ref.tolerance import HALF_TINY, MBITS_EMIN, UNIT_ROUNDOFF, half_ulp
 
 U = UNIT_ROUNDOFF["f32"]
-BITS_OF = {"fp4": 4, "fp8": 8}
 LOG2E = math.log2(math.e)
 TOKEN_MASK = 0xFFFFFF
 SLOT_SHIFT = 24
@@ -692,7 +691,7 @@ def stage1_mx_case(p: dict, r: Routing, h: np.ndarray, e_h: np.ndarray, extra: d
     S, nv = len(r.sorted_token_ids), r.num_valid_ids
     codes, sc = quantize_mx(h, fmt)
     _, _, amb, blk = mx_ambiguity(h, e_h, fmt, np.ones(h.shape, bool))   # the model's f32 sign is the device's
-    row = inter * BITS_OF[fmt] // 8
+    row = inter * bits_of(fmt) // 8
     want = _pack(codes, fmt).reshape(-1)
     amb_b = amb.reshape(nv, row, -1).any(axis=2).reshape(-1) if fmt == "fp4" else amb.reshape(-1)
     out = np.full(S * row, SENTINEL_U8, np.uint8)

@@ -13,6 +13,7 @@ from math import lcm
 
 from flygen.families import of_spec
 from flygen.isa import limits
+from flygen.isa.dtypes import bytes_of
 from flygen.spec.gemm_fp8 import MAX_SPLIT_K, MIN_SPLIT_TILES, check_wg_order, reduce_companion, split_k_auto, wg_order_fields
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, positive
@@ -20,7 +21,6 @@ from flygen.spec.schema import Field, positive
 DTYPES = ("bf16", "fp8")
 BIAS_DTYPES = ("bf16", "f32")                  # bias tensor element type (the add is f32 either way)
 LAYOUTS = ("ndhwc", "ncdhw")                   # x_layout / y_layout: channels last, or PyTorch's channels first
-BYTES = {"bf16": 2, "fp8": 1}
 TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 fp8 channels
 CHUNK_BYTES = 16                               # one lane's LDS-DMA chunk: must hold whole channels of one tap
 PACK_CHUNK = 4                                 # packed small-C path: 4-byte LDS DMA (buffer_load_dword lds) when 4 | C*esize
@@ -176,7 +176,7 @@ def packed(p: dict) -> bool:
     """The packed small-C path (docs/conv3d.md, "Small C in the kernel"): C*esize is not a multiple of 16 B, so
     taps are not padded to whole K tiles; the GEMM's K is the dense (c, s, r, t) run of T*R*S*C elements, cut
     into 128-byte tiles (lane-dependent taps), loaded in PACK_CHUNK-byte LDS-DMA chunks."""
-    return p["c"] * BYTES[p["dtype"]] % CHUNK_BYTES != 0
+    return p["c"] * bytes_of(p["dtype"]) % CHUNK_BYTES != 0
 
 
 def pack_chunk(cb: int) -> int:
@@ -188,12 +188,12 @@ def pack_chunk(cb: int) -> int:
 
 def packed_tiles(p: dict) -> int:
     """K tiles of the packed path: ceil(T*R*S*C*esize / 128)."""
-    return -(-p["t"] * p["r"] * p["s"] * p["c"] * BYTES[p["dtype"]] // TILE_BYTES)
+    return -(-p["t"] * p["r"] * p["s"] * p["c"] * bytes_of(p["dtype"]) // TILE_BYTES)
 
 
 def k_blocks(p: dict) -> tuple[int, int, int]:
     """(taps, K tiles per tap (the padded channel run Cp / 128), full 128-byte channel blocks per tap)."""
-    cb = p["c"] * BYTES[p["dtype"]]
+    cb = p["c"] * bytes_of(p["dtype"])
     return p["t"] * p["r"] * p["s"], -(-cb // TILE_BYTES), cb // TILE_BYTES
 
 
@@ -293,7 +293,7 @@ def check(p: dict, report) -> None:
             return
     if p.get("bias_dtype", "bf16") != "bf16" and not p.get("bias"):
         report(("bias_dtype",), f"{p['bias_dtype']} needs bias: true (the kernel has no bias tensor)")
-    esize = BYTES[p["dtype"]]
+    esize = bytes_of(p["dtype"])
     per = CHUNK_BYTES // esize
     cb = p["c"] * esize
     if packed(p):
@@ -356,13 +356,13 @@ def _check_split(p: dict, report) -> None:
     if splits(p) == 1:
         return
     if packed(p):
-        cb, tiles = p["c"] * BYTES[p["dtype"]], packed_tiles(p)
-        report(("split_k",), f"C x {BYTES[p['dtype']]} B = {cb} B uses the packed small-C path (unrolled only), "
+        cb, tiles = p["c"] * bytes_of(p["dtype"]), packed_tiles(p)
+        report(("split_k",), f"C x {bytes_of(p['dtype'])} B = {cb} B uses the packed small-C path (unrolled only), "
                f"whose {tiles} K tiles of 128 B each hold 4-byte chunks of several taps (per lane), so no split "
                f"can start at a tap (the tap loop's cut); a split over K-tile ranges (each lane's K byte u "
                f"offset by z x {tiles}/S x 128 at run time, w rebased by the same bytes, the K tail in the last "
                "split only) is possible but not built: split_k: 1, or pad C on the host "
-               f"(flygen.ref.conv3d.pad_channels) to a multiple of {CHUNK_BYTES // BYTES[p['dtype']]} for the "
+               f"(flygen.ref.conv3d.pad_channels) to a multiple of {CHUNK_BYTES // bytes_of(p['dtype'])} for the "
                "tap-loop split")
     elif p.get("k_loop", "auto") not in ("auto", "taps"):
         report(("split_k",), f"split-K needs k_loop: taps (or auto): a split starts at a run-time tap "

@@ -1,11 +1,11 @@
 """Spec of the elementwise family: out = alpha*x + beta*y with conversion among f32/f16/bf16."""
 from __future__ import annotations
 
+from flygen.isa.dtypes import bytes_of
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of
 
 DTYPES = ("f32", "f16", "bf16")
-BYTES = {"f32": 4, "f16": 2, "bf16": 2}
 
 SCHEMA = {
     "op": Field(str, "axpby", choices=("axpby",), doc="out = alpha*x + beta*y, computed in f32"),
@@ -19,7 +19,7 @@ SCHEMA = {
 
 def check(p: dict, report) -> None:
     for key in ("x_dtype", "y_dtype"):
-        nbytes = p["vector"] * BYTES[p[key]]
+        nbytes = p["vector"] * bytes_of(p[key])
         if nbytes not in (4, 8, 12, 16):
             report(("vector",), f"vector x {key} = {nbytes} bytes per load; must be 4, 8 or 16 "
                    f"(one buffer_load_dword..x4)")

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from flygen.families import of_spec
 from flygen.isa import limits
+from flygen.isa.dtypes import bytes_of
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, positive
 
 DTYPES = ("fp8", "bf8", "bf16", "f16")
 EIGHT_BIT = ("fp8", "bf8")                   # the f8f6f4 formats this family runs (cbsz / blgp 0 and 1)
-BYTES = {"fp8": 1, "bf8": 1, "bf16": 2, "f16": 2}
 WAVE_GRID = {8: (2, 4), 4: (2, 2)}          # waves along (M, N)
 TILE_UNIT = {8: (128, 256), 4: (64, 64)}     # tile_m / tile_n must be multiples of these
 MAX_K = 1 << 23                              # K x bytes <= 16 MiB: every compile-time address fits 32 bits
@@ -161,8 +161,8 @@ def check(p: dict, report) -> None:
         report(("tile_m",), f"must be a multiple of {um} for {p['waves']} waves, got {p['tile_m']}")
     if p["tile_n"] % un:
         report(("tile_n",), f"must be a multiple of {un} for {p['waves']} waves, got {p['tile_n']}")
-    if p["tile_k"] * BYTES[p["dtype"]] != 128:
-        report(("tile_k",), f"must be {128 // BYTES[p['dtype']]} for {p['dtype']} (one 128-byte LDS row per tile row)")
+    if p["tile_k"] * bytes_of(p["dtype"]) != 128:
+        report(("tile_k",), f"must be {128 // bytes_of(p['dtype'])} for {p['dtype']} (one 128-byte LDS row per tile row)")
     if p.get("b_dtype") is not None and p["dtype"] not in EIGHT_BIT:
         report(("b_dtype",), f"mixes 8-bit formats only (dtype {', '.join(EIGHT_BIT)}), got dtype {p['dtype']}")
     if p["schedule"] == "pingpong" and p["waves"] != 8:
@@ -187,8 +187,8 @@ def check(p: dict, report) -> None:
         if p["c_store"] != "wide":
             report(("split_k",), f"split-K needs c_store: wide (4 columns per lane for the f32 partials), "
                    f"got {p['c_store']}")
-    tile_bytes = max(p["tile_m"], p["tile_n"]) * p["K"] * BYTES[p["dtype"]]
+    tile_bytes = max(p["tile_m"], p["tile_n"]) * p["K"] * bytes_of(p["dtype"])
     if tile_bytes >= 1 << 32:
         # the A/B descriptors are rebased per tile by a 32-bit literal and hold tile rows x K bytes of records
-        report(("K",), f"max(tile_m, tile_n) x K x {BYTES[p['dtype']]} B = {tile_bytes} B per A/B tile; an "
+        report(("K",), f"max(tile_m, tile_n) x K x {bytes_of(p['dtype'])} B = {tile_bytes} B per A/B tile; an "
                "address expression must fit 32 bits (at most 2^32 - 1)")

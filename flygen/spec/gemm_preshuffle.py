@@ -7,6 +7,7 @@ N and K are compile-time. `in_dtype: mx` selects the block-scaled variant (mx_a 
 from __future__ import annotations
 
 from flygen.families import of_spec
+from flygen.isa.dtypes import bits_of
 from flygen.spec.gemm_fp8 import MAX_SPLIT_K, reduce_companion, split_k_auto, wg_order_fields
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive, power_of_two
@@ -18,7 +19,6 @@ SCALES = ("rows", "block128")
 SCALE_BLOCK_K = 128  # block128: K elements per scale block (= one fp8 MFMA step, 16x16x128)
 SCALE_BLOCK_N = 128  # block128: N columns per scale_b block
 EPILOGUES = ("none", "bias", "bias_relu", "bias_silu", "bias_gelu")
-ELEM_BITS = {"fp8": 8, "int8": 8, "fp16": 16, "bf16": 16, "fp4": 4, "fp6": 6, "bf6": 6}
 WAVES_N = 4          # the issue fixes 4 waves along N
 THREADS = 64 * WAVES_N
 MAX_NK = 1 << 24     # N, K x bytes <= 16 MiB: every compile-time address of B fits 32 bits
@@ -70,11 +70,11 @@ def mfma_k(p: dict) -> int:
 
 
 def a_bits(p: dict) -> int:
-    return ELEM_BITS[p["mx_a"]] if p["in_dtype"] == "mx" else ELEM_BITS[p["in_dtype"]]
+    return bits_of(p["mx_a"] if p["in_dtype"] == "mx" else p["in_dtype"])
 
 
 def b_bits(p: dict) -> int:
-    return ELEM_BITS[p["mx_b"]] if p["in_dtype"] == "mx" else ELEM_BITS[p["in_dtype"]]
+    return bits_of(p["mx_b"] if p["in_dtype"] == "mx" else p["in_dtype"])
 
 
 def splits(p: dict) -> int:

@@ -12,13 +12,13 @@ Routing arrays and their format: flygen/ref/moe.py. tokens and the sorted size a
 from __future__ import annotations
 
 from flygen.families import of_spec
+from flygen.isa.dtypes import bits_of
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive
 
 A_DTYPES = ("fp4", "fp8", "bf16")     # bf16: a16w4 (fp4 weights dequantised to bf16 in VGPRs, bf16 MFMAs)
 W_DTYPES = ("fp4", "fp8")             # fp8: a8w8 (per-channel f32 weight scales, no e8m0 blocks)
 INTER_DTYPES = ("bf16", "fp4", "fp8")
-BITS = {"fp4": 4, "fp8": 8, "bf16": 16}
 WAVES_N = 4
 THREADS = 64 * WAVES_N
 MFMA_K = 128
@@ -104,7 +104,7 @@ def check(p: dict, report) -> None:
         report((nname,), f"must be a multiple of tile_n = {p['tile_n']} (stage {p['stage']} N), got {n}")
     if k % p["tile_k"]:
         report((kname,), f"must be a multiple of tile_k = {p['tile_k']} (stage {p['stage']} K), got {k}")
-    w_bytes = (2 * n if p["stage"] == 1 else n) * k * BITS[p.get("w_dtype", "fp4")] // 8
+    w_bytes = (2 * n if p["stage"] == 1 else n) * k * bits_of(p.get("w_dtype", "fp4")) // 8
     if w_bytes >= 1 << 32:
         # one expert's weights are one buffer descriptor (rebased per expert) with 32-bit records and offsets
         report((kname,), f"one expert's weights W[e] are {w_bytes} B; an address expression must fit 32 bits "
@@ -126,10 +126,10 @@ def check(p: dict, report) -> None:
     if p.get("out_dtype") is not None and p["stage"] != 2:
         report(("out_dtype",), "only stage 2 writes out (stage 1's output type is inter_dtype)")
     if p.get("a_stage", "direct") == "lds":
-        tile_bytes = p["tile_m"] * p["tile_k"] * BITS.get(p.get("a_dtype", "fp4"), 16) // 8
+        tile_bytes = p["tile_m"] * p["tile_k"] * bits_of(p.get("a_dtype", "fp4")) // 8
         if p.get("a_dtype", "fp4") not in ("fp4", "fp8"):
             report(("a_stage",), f"lds: MX activations (fp4, fp8) only, got a_dtype {p.get('a_dtype')}")
-        elif (row := p["tile_k"] * BITS[p.get("a_dtype", "fp4")] // 8) & (row - 1):
+        elif (row := p["tile_k"] * bits_of(p.get("a_dtype", "fp4")) // 8) & (row - 1):
             report(("a_stage",), f"lds: the A tile row (tile_k bytes = {row}) must be a power of two")
         elif tile_bytes % (16 * 256):
             report(("a_stage",), f"lds: the A tile (tile_m x tile_k = {tile_bytes} B) must be a multiple of "
