@@ -19,13 +19,16 @@ def register(cli: click.Group) -> None:
     @cli.command()
     @click.argument("out_dir", type=click.Path(file_okay=False))
     @click.option("-o", "--output", default=None, help="header path (default OUT_DIR/flygen_kernels.h)")
+    @click.option("--prefix", default="FLYGEN", show_default=True,
+                  help="macro prefix: PREFIX_KERNELS_H (include guard), PREFIX_MANIFEST_SHA256; give two libraries "
+                       "different prefixes to include both headers")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
-    def header(out_dir, output, as_json):
+    def header(out_dir, output, prefix, as_json):
         """Write a C/C++ header for the library built into OUT_DIR: per kernel a packed kernarg struct with
         static_asserts on every offset and the size, names, workgroup size, LDS bytes and a grid function."""
         from flygen.runtime.header import write_header
-        res = write_header(out_dir, output)
+        res = write_header(out_dir, output, prefix)
         if as_json:
             echo_json(res)
         else:

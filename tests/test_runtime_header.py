@@ -181,3 +181,28 @@ def test_cli_header(lib, tmp_path):
     r = CliRunner().invoke(cli, ["header", str(lib), "-o", str(tmp_path / "x.h")])
     assert r.exit_code == 0, r.output
     assert (tmp_path / "x.h").read_text() == (lib / "flygen_kernels.h").read_text()
+
+
+def test_macro_names_do_not_depend_on_the_directory_name(lib, tmp_path):
+    """The guard and the manifest macro are fixed (FLYGEN_KERNELS_H, FLYGEN_MANIFEST_SHA256) whatever the library
+    directory is called; --prefix renames them so two libraries' headers include together."""
+    from click.testing import CliRunner
+    from flygen.cli.main import cli
+    from flygen.runtime.header import manifest_sha256
+    other = tmp_path / "some-other.dir"
+    shutil.copytree(lib, other)
+    a, b = header_text(lib), header_text(other)
+    assert a == b and "#ifndef FLYGEN_KERNELS_H\n" in a
+    assert f'#define FLYGEN_MANIFEST_SHA256 "{manifest_sha256(lib)}"' in a
+    r = CliRunner().invoke(cli, ["header", str(other), "-o", str(tmp_path / "second.h"), "--prefix", "SECOND_LIB"])
+    assert r.exit_code == 0, r.output
+    second = (tmp_path / "second.h").read_text()
+    assert "#ifndef SECOND_LIB_KERNELS_H\n" in second and "FLYGEN_KERNELS_H" not in second
+    # the two libraries are the same kernels here, so only the guard/sha macros are checked to coexist: a host
+    # including both sees both macros (kernel names must differ between libraries for the structs to coexist)
+    (tmp_path / "first.h").write_text(a)
+    _compile_run('#include "first.h"\n#include "first.h"\n#include <string.h>\nint main(void) {\n'
+                 '    return strlen(FLYGEN_MANIFEST_SHA256) == 64 ? 0 : 1;\n}\n', tmp_path)
+    for bad in ("lower", "9X", "A-B", "X_", ""):
+        r = CliRunner().invoke(cli, ["header", str(lib), "-o", str(tmp_path / "bad.h"), "--prefix", bad])
+        assert r.exit_code == 1 and "header prefix" in r.output and "Traceback" not in r.output, (bad, r.output)

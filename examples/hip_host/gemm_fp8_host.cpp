@@ -55,7 +55,7 @@ int main(int argc, char **argv) {
     }
     const std::string dir = argv[1];
     const int64_t M = std::atoll(argv[2]), N = std::atoll(argv[3]), K = 4096;
-    if (std::strcmp(FLYGEN_OUT_MANIFEST_SHA256, FLYGEN_SELECT_MANIFEST_SHA256) != 0) {
+    if (std::strcmp(FLYGEN_MANIFEST_SHA256, FLYGEN_SELECT_MANIFEST_SHA256) != 0) {
         std::fprintf(stderr, "flygen_kernels.h and flygen_select.h describe different libraries\n");
         return 1;
     }
