@@ -45,27 +45,27 @@ def of_spec(module: str) -> Family:
 
 FAMILIES: dict[str, Family] = {f.name: f for f in (
     Family("elementwise", "flygen.spec.elementwise", "flygen.plan.elementwise", "flygen.ref.elementwise",
-           "elementwise.s.j2"),
+           "kernel.s.j2"),
     Family("gemm_preshuffle", "flygen.spec.gemm_preshuffle", "flygen.plan.gemm_preshuffle",
-           "flygen.ref.gemm_preshuffle", "gemm_preshuffle.s.j2",
+           "flygen.ref.gemm_preshuffle", "kernel.s.j2",
            contract="flygen.runtime.select:gemm_preshuffle_contract",
            geometry="flygen.model.run:gemm_preshuffle_geometry", companion="gemm_splitk_reduce"),
-    Family("gemm_fp8", "flygen.spec.gemm_fp8", "flygen.plan.gemm_fp8", "flygen.ref.gemm", "gemm_fp8.s.j2",
+    Family("gemm_fp8", "flygen.spec.gemm_fp8", "flygen.plan.gemm_fp8", "flygen.ref.gemm", "kernel.s.j2",
            contract="flygen.runtime.select:gemm_fp8_contract", geometry="flygen.model.run:gemm_fp8_geometry",
            companion="gemm_splitk_reduce"),
-    Family("conv3d", "flygen.spec.conv3d", "flygen.plan.conv3d", "flygen.ref.conv3d", "conv3d.s.j2",
+    Family("conv3d", "flygen.spec.conv3d", "flygen.plan.conv3d", "flygen.ref.conv3d", "kernel.s.j2",
            companion="gemm_splitk_reduce", pre="layout_transpose"),
-    Family("moe", "flygen.spec.moe", "flygen.plan.moe", "flygen.ref.moe", "moe.s.j2",
+    Family("moe", "flygen.spec.moe", "flygen.plan.moe", "flygen.ref.moe", "kernel.s.j2",
            companion="gemm_splitk_reduce"),
     Family("gemm_splitk_reduce", "flygen.spec.gemm_splitk_reduce", "flygen.plan.gemm_splitk_reduce",
-           "flygen.ref.gemm_splitk_reduce", "gemm_splitk_reduce.s.j2"),
+           "flygen.ref.gemm_splitk_reduce", "kernel.s.j2"),
     # prints body.program like every family; it shares the elementwise family's template file (the same
     # header / symbols / item table, nothing family-specific in it)
     Family("layout_transpose", "flygen.spec.layout_transpose", "flygen.plan.layout_transpose",
-           "flygen.ref.layout_transpose", "elementwise.s.j2"),
+           "flygen.ref.layout_transpose", "kernel.s.j2"),
     # flash-attention forward; prints body.program through the shared item template like layout_transpose
-    Family("attention", "flygen.spec.attention", "flygen.plan.attention", "flygen.ref.attention", "elementwise.s.j2",
+    Family("attention", "flygen.spec.attention", "flygen.plan.attention", "flygen.ref.attention", "kernel.s.j2",
            companion="attention_combine"),
     Family("attention_combine", "flygen.spec.attention_combine", "flygen.plan.attention_combine",
-           "flygen.ref.attention_combine", "elementwise.s.j2"),
+           "flygen.ref.attention_combine", "kernel.s.j2"),
 )}

@@ -86,7 +86,7 @@ def test_assembler_failure_is_reported_with_line_and_template(monkeypatch, tmp_p
     with pytest.raises(FlygenError) as ei:
         build([EXAMPLE], out, names=("axpby_f32_f32",), cache=False)
     msg = str(ei.value)
-    assert "axpby_f32_f32.s:" in msg and "s_endpgm_bogus" in msg and "elementwise.s.j2" in msg
+    assert "axpby_f32_f32.s:" in msg and "s_endpgm_bogus" in msg and "kernel.s.j2" in msg
     assert sorted(p.name for p in out.iterdir()) == ["keep.txt"]
 
 

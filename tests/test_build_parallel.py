@@ -54,7 +54,7 @@ def test_assembler_error_in_a_worker_names_kernel_and_template(tmp_path, monkeyp
         fb.build(SPECS, out, jobs=2, cache=False)
     msg = str(ei.value)
     assert msg.startswith("preshuffle_mx_fp8_fp8.s:") and "s_endpgm_bogus" in msg
-    assert "gemm_preshuffle.s.j2" in msg and "gemm_preshuffle_mx.yaml kernels[0]" in msg
+    assert "kernel.s.j2" in msg and "gemm_preshuffle_mx.yaml kernels[0]" in msg
     assert sorted(p.name for p in out.iterdir()) == ["keep.txt"]
     assert not list(tmp_path.glob(".flygen-build-*"))
 

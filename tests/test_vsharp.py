@@ -31,7 +31,7 @@ def test_only_vsharp_prints_descriptor_lines(path):
 
 
 def test_the_patterns_catch_what_they_are_for():
-    # lines the V# merge removed from templates/gemm_preshuffle.s.j2, flygen/plan/moe.py and gemm_preshuffle.py
+    # lines the V# merge removed from templates/gemm_preshuffle.s.j2 (now kernel.s.j2), flygen/plan/moe.py and gemm_preshuffle.py
     assert TYPED["word 1 mask"].search("s_and_b32 {{ r.reg.at(1) }}, {{ r.ptr.at(1) }}, 0xffff")
     assert TYPED["word 1 mask"].search('f"s_and_b32 {reg.at(1)}, {reg.at(1)}, 0xffff"')
     assert TYPED["word 3 by name"].search("    word3 = limits.BUFFER_WORD3")

@@ -1,6 +1,6 @@
 """Planner of the gemm_fp8 family (also bf16/f16): LDS-DMA double buffer, ds_read_b128 fragments, MFMA, scaled bf16 / fp16 out.
 
-Decides every number; templates/gemm_fp8.s.j2 only prints. Addresses come from flygen.plan.gemm_layouts
+Decides every number; templates/kernel.s.j2 only prints. Addresses come from flygen.plan.gemm_layouts
 (layout algebra) lowered with flygen.layout.lower; per-lane parts are prologue VALU, per-value parts
 immediates. Pipeline per K tile kt (stage s = kt % 2, rolled loop over pairs of tiles):
   s_waitcnt vmcnt(0); s_barrier          -- tile kt is in LDS stage s (every wave's DMA done), and every
@@ -544,7 +544,7 @@ def plan(ks) -> KernelPlan:
                         notes=notes)
     return KernelPlan(
         name=ks.name, family=ks.family,
-        template="gemm_fp8_pingpong.s.j2" if g.pingpong else FAMILIES[ks.family].template,
+        template=FAMILIES[ks.family].template,
         params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(g.threads, 1, 1),
         grid=Grid((f"ceil_div(M, {g.bm})", f"ceil_div(N, {g.bn})", str(g.splits)) if g.group_n > 1 else
