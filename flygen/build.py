@@ -261,7 +261,8 @@ def _forged(store: Cache, key: str, ks: KernelSpec, cached: dict, built: dict) -
     quarantine/. One warning line."""
     roles = [r for r in ("asm", "hsaco") if cached["sha256"][r] != built["sha256"][r]]
     moved = [r for r in roles if store.quarantine_blob(cached["sha256"][r])]
-    return (f"cache entry {store.entry_path(key)} ({ks.name}) served {' and '.join('.s' if r == 'asm' else '.hsaco' for r in roles)} "
+    what = " and ".join(".s" if r == "asm" else ".hsaco" for r in roles)
+    return (f"cache entry {store.entry_path(key)} ({ks.name}) served {what} "
             f"bytes a rebuild does not reproduce (FLYGEN_TOOLCHAIN_CHECK=1): a forged or damaged cache; the rebuilt "
             f"bytes are used{', the cached blobs quarantined' if moved else ''}")
 

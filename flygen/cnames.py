@@ -73,8 +73,13 @@ def c_comment(s) -> str:
     """`s` safe inside a `/* */` comment: one line (CR, LF and other control characters become spaces, so no
     line splice or preprocessor line can start; a backslash becomes `|`), printable ASCII only, and no `*/`
     or `/*`."""
-    text = "".join("|" if c == "\\" else c if 0x20 <= ord(c) < 0x7F else " " if c in "\r\n\t\f\v" or ord(c) < 0x20 else "?"
-                   for c in str(s))
+    def safe(c: str) -> str:
+        if c == "\\":
+            return "|"
+        if 0x20 <= ord(c) < 0x7F:
+            return c
+        return " " if ord(c) < 0x20 else "?"   # control characters (CR, LF, ...) are spaces
+    text = "".join(safe(c) for c in str(s))
     while "*/" in text or "/*" in text:
         text = text.replace("*/", "* /").replace("/*", "/ *")
     return text
