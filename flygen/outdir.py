@@ -455,7 +455,8 @@ def _journaled_stages(parent) -> set[str] | None:
 
 def recover(out, error=FlygenError) -> str | None:
     """Finish an interrupted publish into `out` (the caller holds its lock): roll forward, or back when a staged
-    file is damaged or gone (module doc). Returns "forward" / "back", or None when there was no journal.
+    file is damaged or gone (module doc). Returns "forward" / "back", "lost" (the staging dir is gone: the caller's
+    own publish then rewrites every file that differs), or None when there was no journal.
     A journal that cannot be read or acted on is one `error` line naming it (nothing is guessed)."""
     jpath = journal_path(out)
     parent, base = os.path.split(jpath)
@@ -472,7 +473,9 @@ def recover(out, error=FlygenError) -> str | None:
     stage = os.path.join(parent, doc["stage"])
     real = os.path.realpath(out)
     try:
-        if not os.path.isdir(os.path.join(stage, ".prev")):   # killed before the first move: nothing to undo
+        if not os.path.isdir(stage):   # removed by hand (or an older flygen's sweep): neither way is possible;
+            how = "lost"               # the publish that follows rewrites every file that differs, manifest last
+        elif not os.path.isdir(os.path.join(stage, ".prev")):   # killed before the first move: nothing to undo
             how = "back"
         else:
             try:

@@ -211,3 +211,15 @@ def test_sigterm_after_the_publish_is_not_an_interruption(libs, tmp_path):
     if p.returncode:
         assert "SIGTERM after" in err and "was published (it is complete)" in err
     assert _tree(out) == _tree(libs / "new")
+
+
+def test_a_journal_whose_staging_dir_is_gone_is_repaired_by_the_next_build(libs, tmp_path):
+    """Killed mid-publish, then the staging dir removed by hand: neither roll is possible; the next build drops the
+    journal and its own publish rewrites every file that differs, so the dir ends up the new library."""
+    out, files, stale = _setup(libs, tmp_path)
+    assert _publish_killed_at(libs, out, files, stale, 6)
+    shutil.rmtree(_stage_of(tmp_path))
+    with pytest.raises(schema.ManifestError):
+        schema.load(out)                                  # the journal: refused
+    fb.build([str(libs / "new.yaml")], out, jobs=1)
+    assert _tree(out) == _tree(libs / "new") and not Path(outdir.journal_path(out)).exists()
