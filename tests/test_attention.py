@@ -123,6 +123,8 @@ def _mutant(name, old, new, count=1):
     ("fa_fp8_d64_causal_lse", "op_sel:[0,0,1]", "op_sel:[0,0,0]", (1, 33, 40)),
     # fp8 per-head descales: every head reads head 0's q descale
     ("fa_fp8_d128_gqa_head_descale", "s_lshl_b32 s[s_t0], s[s_head], 2", "s_mov_b32 s[s_t0], 0", (1, 40, 70)),
+    # the lazy rescale always skipped (a moved max not applied to O and the row sum)
+    ("fa_bf16_d64", "s_cbranch_scc0 .Lfa_bf16_d64_kept", "s_branch .Lfa_bf16_d64_kept", (1, 17, 100)),
     # the second V^T transpose read of a fragment from the first's keys
     ("fa_bf16_d64", "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:5760",
      "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:4608", (1, 17, 17)),

@@ -293,7 +293,7 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
              Comment("mask: key offset outside [lo, hi] of the row -> -inf")]
     loop += _mask(vs, low["key"].imms, r["s_pair"], g.win_left > 0)
     loop.append(Label(f"{name}_softmax"))
-    loop += _softmax(g, r)
+    loop += _softmax(g, r, name)
     loop += [Comment(f"P -> {g.dtype}: B of O^T = V^T P^T (value i of k step s = accumulator 8 s + i)"),
              *_convert_p(g, r, cvt), *hazard_nops("valu_vgpr_mfma"), Comment("O^T += V^T P^T")]
     for s in range(2):
@@ -385,7 +385,7 @@ def _mask(vs, imms, pairs, low: bool) -> list:
     return out
 
 
-def _softmax(g: Geometry, r: dict) -> list:
+def _softmax(g: Geometry, r: dict, name: str) -> list:
     vs, vo = r["v_s"], r["v_o"]
     c_op = "v[v_c]" if g.fp8 else "s[s_c]"
     out = [Comment("row max: 16 keys in the lane, then the other half (lane ^ 32)"),
@@ -398,11 +398,17 @@ def _softmax(g: Geometry, r: dict) -> list:
            instr("v_max_f32", "v[v_muse]", hex(NEG_MAX), "v[v_muse]", note="only masked keys so far: -FLT_MAX"),
            instr("v_sub_f32", "v[v_al]", "v[v_m]", "v[v_muse]"), instr("v_exp_f32", "v[v_al]", "v[v_al]",
                                                                      note="rescale = 2^(old max - new max)"),
-           instr("v_sub_f32", "v[v_nm]", hex(_f32_bits(float(g.p_shift))) if g.p_shift else 0, "v[v_muse]"), instr("v_mov_b32", "v[v_m]", "v[v_muse]"),
+           instr("v_cmp_neq_f32_e32", "vcc", "v[v_m]", "v[v_muse]", note="lanes whose max moved"),
+           instr("v_sub_f32", "v[v_nm]", hex(_f32_bits(float(g.p_shift))) if g.p_shift else 0, "v[v_muse]"),
+           instr("v_mov_b32", "v[v_m]", "v[v_muse]"),
            Comment("p = 2^(s scale log2(e) - max" + (f" + {g.p_shift})" if g.p_shift else ")"))]
     for k in range(vs.count):
         out += [instr("v_fma_f32", vs.at(k), vs.at(k), c_op, "v[v_nm]"), instr("v_exp_f32", vs.at(k), vs.at(k))]
-    out += [instr("v_mul_f32", "v[v_l]", "v[v_al]", "v[v_l]"),
-            *(instr("v_add_f32", "v[v_l]", vs.at(k), "v[v_l]") for k in range(vs.count)),
-            *(instr("v_mul_f32", vo.at(i), "v[v_al]", vo.at(i)) for i in range(vo.count))]
+    pair = str(r["s_pair"][0])
+    out += [Comment("lazy rescale: no lane's max moved -> the factor is 2^0 = 1 for all: skip (exact)"),
+            instr("s_and_b64", pair, "vcc", "exec"), instr("s_cbranch_scc0", f".L{name}_kept"),
+            instr("v_mul_f32", "v[v_l]", "v[v_al]", "v[v_l]"),
+            *(instr("v_mul_f32", vo.at(i), "v[v_al]", vo.at(i)) for i in range(vo.count)),
+            Label(f"{name}_kept"),
+            *(instr("v_add_f32", "v[v_l]", vs.at(k), "v[v_l]") for k in range(vs.count))]
     return out
