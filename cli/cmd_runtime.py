@@ -1,4 +1,4 @@
-"""`flygen header`, `flygen run`, `flygen select`: using a built library (flygen/runtime, docs/runtime.md)."""
+"""`flygen header`, `flygen cmake`, `flygen run`, `flygen select`: using a built library (flygen/runtime, docs/runtime.md)."""
 from __future__ import annotations
 
 import sys
@@ -33,6 +33,22 @@ def register(cli: click.Group) -> None:
             echo_json(res)
         else:
             click.echo(f"{res['header']}: {res['kernels']} kernels")
+
+    @cli.command()
+    @click.argument("out_dir", type=click.Path(file_okay=False))
+    @click.option("--prefix", default="FLYGEN", show_default=True, help="macro prefix of the headers (as `header`)")
+    @click.option("--json", "as_json", is_flag=True)
+    @reports_errors
+    def cmake(out_dir, prefix, as_json):
+        """Write into OUT_DIR a C launcher per kernel (NAME_launch, code objects embedded: flygen_launch.h/.c), the
+        header, a CMake package (find_package(flygen_kernels CONFIG) -> flygen_kernels::flygen_kernels) and
+        flygen_kernels.pc. CMAKE_PREFIX_PATH=OUT_DIR finds it."""
+        from flygen.runtime.launcher import write_package
+        res = write_package(out_dir, prefix)
+        if as_json:
+            echo_json(res)
+        else:
+            click.echo(f"{res['dir']}: {res['kernels']} kernels; {', '.join(res['files'])}")
 
     @cli.command()
     @click.argument("out_dir", type=click.Path(file_okay=False))

@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "emulate": ("cmd_emulate", "Run a gfx950 kernel on the CPU emulator."),
     "model": ("cmd_model", "Model one launch of a .s, .hsaco or spec kernel (modeled time)."),
     "header": ("cmd_runtime", "Write a C/C++ header for a built library."),
+    "cmake": ("cmd_runtime", "Write C launchers (code objects embedded), a CMake package and a .pc file."),
     "run": ("cmd_runtime", "Run one built kernel through the Python runtime."),
     "select": ("cmd_runtime", "Pick the library's kernel for a GEMM problem (or emit the table)."),
 }

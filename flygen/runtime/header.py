@@ -144,21 +144,33 @@ def kernel_block(k: KernelInfo, names: frozenset = frozenset()) -> str:
     return "\n".join(lines)
 
 
-def check_sizes_block(k: KernelInfo, kid: str, sizes: list) -> list[str]:
-    """`NAME_check_sizes(sizes...)`: 0, or -1 when a run-time size limit of the manifest's `limits` (32-bit buffer
-    offsets, num_records, row indices; flygen/plan/size_limits.py) or the workspace's `offset_end` is exceeded
-    (do not launch). Parameters: the grid sizes, then the by-value arguments the limits read, in argument order."""
+def _limits(k: KernelInfo) -> tuple[list, set, list[str]]:
+    """The run-time size limits (manifest `limits` and the workspace's `offset_end`), the names they read, and
+    the by-value arguments among those names that are not grid sizes (NAME_check_sizes' extra parameters)."""
     lims = list(k.limits)
     ws = (k.split_k or {}).get("workspace", {})
     if ws.get("offset_end") is not None:
         lims.append({"buffer": ws.get("arg", "ws"), "kind": "offset", "reach": ws["offset_end"],
                      "limit": ws["offset_limit"], "note": ws.get("offset_note", "workspace")})
     read = {n for lim in lims for n in expr.names(lim["reach"])}
-    grid = [s for s, _ in sizes]
+    grid = list(k.grid_sizes)
     extra = [a.name for a in k.values if a.name in read and a.name not in grid]
     unknown = sorted(read - set(grid) - set(extra))
     if unknown:
         raise FlygenError(f"{k.name}: size limits read {', '.join(unknown)}, neither a grid size nor an argument")
+    return lims, read, extra
+
+
+def check_size_extras(k: KernelInfo) -> list[str]:
+    """The argument names NAME_check_sizes takes after the grid sizes, in argument order."""
+    return _limits(k)[2]
+
+
+def check_sizes_block(k: KernelInfo, kid: str, sizes: list) -> list[str]:
+    """`NAME_check_sizes(sizes...)`: 0, or -1 when a run-time size limit of the manifest's `limits` (32-bit buffer
+    offsets, num_records, row indices; flygen/plan/size_limits.py) or the workspace's `offset_end` is exceeded
+    (do not launch). Parameters: the grid sizes, then the by-value arguments the limits read, in argument order."""
+    lims, read, extra = _limits(k)
     params = list(sizes) + [(n, c_ident(n, f"{k.name}: runtime size")) for n in extra]
     ren = dict(params)
     out = [f"/* 0 if every run-time size limit holds at these sizes, else -1 (do not launch): 32-bit buffer addressing"]
