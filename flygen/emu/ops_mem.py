@@ -17,7 +17,7 @@ import numpy as np
 from flygen.asm.parse import Operand
 from flygen.emu.state import M0, exec_mask, read_s64, sreg, vslot, vsrc
 from flygen.errors import EmulatorError
-from flygen.isa.memops import lds_dma_lane_slot
+from flygen.isa.memops import lds_dma_lane_slot, tr_read_sources
 
 U8, U32, U64, I64 = np.uint8, np.uint32, np.uint64, np.int64
 
@@ -498,12 +498,8 @@ def _ds_read_tr(bits):
     description); cross-checked against Triton 3.9 gfx950 code (tests/test_emu_triton_corpus.py: b16/b8 in the
     DMA and k-major GEMMs, b4 in gemm_mxfp4_npack/_mpack); not run on hardware.
     """
-    E = 64 // bits
-    per_k = 16 // E
-    t = np.arange(64)
-    g, tl = t // 16, t % 16
-    src_lane = np.stack([g * 16 + per_k * k + tl // E for k in range(E)], 1)    # [64, E]
-    src_elem = np.broadcast_to((tl % E)[:, None], (64, E))
+    src = np.array(tr_read_sources(bits))                                        # [64, E, 2]: the one table
+    src_lane, src_elem = src[..., 0], src[..., 1]                                # (flygen/isa/memops.py)
 
     def run(ctx, ins, w):
         vdst, vaddr = ins.operands[:2]

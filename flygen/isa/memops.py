@@ -82,7 +82,8 @@ def memop(op: str, lds: bool = False) -> MemOp | None:
 def tr_read_sources(bits: int) -> list[list[tuple[int, int]]]:
     """ds_read_b64_tr_b{bits} (gfx950): [lane t][element e] -> (lane, element) of the 8 bytes each lane addressed
     that lands there. In each group of 16 lanes every lane loads 8 bytes = E = 64 / bits elements; lane t gets
-    element (t mod E) of lane (16 / E) e + (t mod 16) div E of its group, for e = 0..E-1 (gfx950-reference §3, as
-    in flygen/emu/ops_mem.py `_ds_read_tr`, which the Triton gfx950 corpus cross-checks; not run on hardware)."""
+    element (t mod E) of lane (16 / E) e + (t mod 16) div E of its group, for e = 0..E-1 (gfx950-reference §3;
+    the one table: the emulator's `_ds_read_tr` (flygen/emu/ops_mem.py) and the attention planner read it; the
+    Triton gfx950 corpus cross-checks it, tests/test_emu_triton_corpus.py; not run on hardware)."""
     E = 64 // bits
     return [[((t // 16) * 16 + (16 // E) * e + (t % 16) // E, t % E) for e in range(E)] for t in range(64)]
