@@ -76,6 +76,23 @@ GEMM_FP8_RANK = ("gemm_fp8 fp8 (A and B via LDS DMA), M=N=K=8192", "examples/gem
                   ("gemm_fp8_4w_row_major", {"tile_m": 128, "tile_n": 256})])
 
 
+TILE_K_RANK = ("gemm_fp8 bf16 128x256 (4 waves), M=54560, N=K=8192: tile_k", "examples/gemm_fp8.yaml",
+               "gemm_bf16_4w_row_major", {"M": 54560, "N": 8192}, {"K": 8192, "tile_m": 128, "tile_n": 256})
+
+
+def rank_tile_k() -> None:
+    title, spec, name, sizes, base = TILE_K_RANK
+    rows = []
+    for tk in (64, 128, 256):
+        try:
+            r = model_kernel(spec, name, sizes=sizes, overrides={**base, "tile_k": tk})
+        except Exception as e:
+            print(f"  {name} tile_k {tk}: does not plan ({str(e).splitlines()[0][:80]})")
+            continue
+        rows.append((r["modeled_time_us"], f"{name} 128x256x{tk}", r))
+    _print_rank(title, rows)
+
+
 def rank() -> None:
     print("MODELED ranking of flygen's tiles (flygen.model, fitted to calibration.csv only), fastest first\n")
     for title, (spec, sizes, base, points) in RANK_SHAPES.items():
@@ -113,7 +130,10 @@ def _print_rank(title, rows) -> None:
 
 
 if __name__ == "__main__":
-    if "--rank" in sys.argv:
+    if "--rank-tile-k" in sys.argv:
+        rank_tile_k()
+    elif "--rank" in sys.argv:
         rank()
+        rank_tile_k()
     else:
         main("--quick" in sys.argv)
