@@ -373,7 +373,9 @@ def test_one_calibration_rows_features_recompute_to_the_stored_ones():
     got = C.row_features(data["rows"][i])
     want = data["features"][i]
     assert [c for row in got["profile"]["cycles"] for c in row] == pytest.approx(
-        [c for row in want["profile"]["cycles"] for c in row])
+        [c for row in want["profile"]["cycles"] for c in row]), \
+        "the model's rules or the emulator's trace changed: re-run `python -m flygen.model.calibrate --features` " \
+        "and update docs/model.md §7 from its output"
     assert (got["n_cu"], got["requested"], got["fill"], got["hbm"]) == pytest.approx(
         (want["n_cu"], want["requested"], want["fill"], want["hbm"]))
 
