@@ -7,13 +7,12 @@ import contextlib
 import click
 
 from flygen.errors import FlygenError, LayoutError
-from flygen.layout.draw import bank_conflicts, bank_svg, evaluate_at, layout_svg, show_table, tv_svg
+from flygen.layout.draw import MAX_CELLS, bank_conflicts, bank_svg, evaluate_at, layout_svg, show_table, tv_svg
 from flygen.layout.inttuple import flatten, product
 from flygen.layout.swizzle import ComposedLayout, parse_any
 
 from .common import echo_json, reports_errors
 
-MAX_CELLS = 1 << 16     # show / draw tabulate every element: refuse larger layouts instead of exhausting memory
 
 
 def _coord(text: str):

@@ -24,7 +24,9 @@ def register(cli: click.Group) -> None:
         infos = [describe(b.plan) for b in built]
         if draw_dir:
             for b, info in zip(built, infos):
-                info["pictures"] = write_svgs(pictures(b.plan), draw_dir)
+                drawn, skipped = pictures(b.plan)
+                info["pictures"] = write_svgs(drawn, draw_dir)
+                info["pictures_skipped"] = skipped
         if as_json:
             echo_json(infos)
             return
@@ -41,7 +43,14 @@ def register(cli: click.Group) -> None:
             for lay in info["layouts"]:
                 extra = f"  [{lay['bank_conflicts']}]" if "bank_conflicts" in lay else ""
                 click.echo(f"  layout {lay['name']}: {lay['layout']}  {lay['note']}{extra}")
-            for path in info.get("pictures", []):
-                click.echo(f"  wrote {path}")
+            if draw_dir:
+                for path in info["pictures"]:
+                    click.echo(f"  wrote {path}")
+                for note in info["pictures_skipped"]:
+                    click.echo(f"  not drawn: {note}")
+                if not info["layouts"]:
+                    click.echo(f"  drew nothing: the {info['family']} planner records no layouts")
+                else:
+                    click.echo(f"  drew {len(info['pictures'])} of {len(info['layouts'])} layouts into {draw_dir}")
             if show_asm:
                 click.echo(b.asm)

@@ -23,3 +23,32 @@ def test_plan_json_matches_kernel_and_draws(tmp_path):
     asm = CliRunner().invoke(cli, ["plan", "examples/axpby.yaml", "-k", "axpby_f32_bf16", "--asm"]).output
     for reg in info["registers"]["map"]:
         assert f".set {reg['name']}, {reg['index']}" in asm
+
+
+def test_plan_draw_says_what_it_drew(tmp_path):
+    r = CliRunner().invoke(cli, ["plan", "examples/axpby.yaml", "-k", "axpby_f32_bf16", "--draw", str(tmp_path)])
+    assert r.exit_code == 0, r.output
+    assert f"drew 1 of 1 layouts into {tmp_path}" in r.output
+    r = CliRunner().invoke(cli, ["plan", "examples/gemm_fp8.yaml", "-k", "gemm_fp8_8w_row_major", "--draw",
+                                 str(tmp_path / "fp8")])
+    assert r.exit_code == 0, r.output
+    assert "drew nothing: the gemm_fp8 planner records no layouts" in r.output
+
+
+def test_plan_pictures_skip_layouts_past_the_cap(tmp_path):
+    """The cap is flygen.layout.draw.MAX_CELLS, the same one `flygen layout draw` applies."""
+    from types import SimpleNamespace
+    from flygen.layout.draw import MAX_CELLS
+    from flygen.layout.layout import Layout
+    from flygen.plan.describe import pictures
+    from flygen.plan.kernel import PlanLayout
+    small = PlanLayout("small", Layout((16, 8), (8, 1)))
+    big = PlanLayout("big", Layout((512, 256), (256, 1)))                    # 131072 elements
+    tv = PlanLayout("tv_big", Layout((64, 4), (1, 64)), kind="tv", tile=(1024, 128))
+    drawn, skipped = pictures(SimpleNamespace(name="k", layouts=[small, big, tv]))
+    assert list(drawn) == ["k.small"] and drawn["k.small"].startswith("<svg")
+    assert skipped == [f"k.big: 131072 elements, more than the {MAX_CELLS} drawn (`flygen layout eval` for single "
+                       "values)", f"k.tv_big: 131072 elements, more than the {MAX_CELLS} drawn (`flygen layout "
+                       "eval` for single values)"]
+    r = CliRunner().invoke(cli, ["layout", "draw", "(512,256):(256,1)", "-o", str(tmp_path / "x.svg")])
+    assert r.exit_code != 0 and f"at most {MAX_CELLS}" in r.output

@@ -20,6 +20,24 @@ _PALETTE = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#
 _CELL = 34
 
 
+# The one drawing cap (`flygen layout show|draw`, `flygen plan --draw`): pictures and tables tabulate every
+# element, so a larger layout is refused or skipped instead of exhausting memory and time (a conv3d plan once
+# wrote a 1.5 GB SVG in 3 minutes).
+MAX_CELLS = 1 << 16
+
+
+def picture_cells(kind: str, layout, tile=None) -> int:
+    """How many elements drawing this picture tabulates: the layout's size ("layout"), the larger of the tile's
+    cells and the TV layout's size ("tv"), or the lanes' dword accesses ("banks": 64 lanes x at most 4 dwords,
+    always small)."""
+    outer = layout.outer if isinstance(layout, ComposedLayout) else layout
+    if kind == "banks":
+        return 0
+    if kind == "tv":
+        return max(product(tuple(tile)), size(outer))
+    return size(outer)
+
+
 def _as_2d(layout) -> tuple:
     """(rows, cols, value table) for a layout viewed as a matrix: mode 0 rows, other modes columns."""
     outer = layout.outer if isinstance(layout, ComposedLayout) else layout

@@ -1,7 +1,7 @@
 """A plan as plain data (for `flygen plan --json`) and as pictures (for `--draw`)."""
 from __future__ import annotations
 
-from flygen.layout.draw import bank_conflicts, bank_svg, layout_svg, tv_svg
+from flygen.layout.draw import MAX_CELLS, bank_conflicts, bank_svg, layout_svg, picture_cells, tv_svg
 from flygen.plan.kernel import KernelPlan
 
 
@@ -35,15 +35,20 @@ def _layout_info(pl) -> dict:
     return d
 
 
-def pictures(plan: KernelPlan) -> dict:
-    """{file stem: svg} for every layout the plan recorded."""
-    out = {}
+def pictures(plan: KernelPlan) -> tuple[dict, list[str]]:
+    """({file stem: svg} for every layout the plan recorded that fits the drawing cap, [a note per layout
+    skipped because it has more than MAX_CELLS elements (flygen.layout.draw)])."""
+    out, skipped = {}, []
     for pl in plan.layouts:
         stem = f"{plan.name}.{pl.name}"
-        if pl.kind == "tv":
+        n = picture_cells(pl.kind, pl.layout, pl.tile)
+        if n > MAX_CELLS:
+            skipped.append(f"{stem}: {n} elements, more than the {MAX_CELLS} drawn (`flygen layout eval` for "
+                           "single values)")
+        elif pl.kind == "tv":
             out[stem] = tv_svg(pl.layout, pl.tile)
         elif pl.kind == "banks":
             out[stem] = bank_svg(pl.layout, pl.access_bytes, pl.elem_bytes)
         else:
             out[stem] = layout_svg(pl.layout)
-    return out
+    return out, skipped

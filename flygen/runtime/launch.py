@@ -4,7 +4,9 @@
     k = lib["gemm_fp8_8w_row_major"]
     res = k(a=a, b=b, scale_a=sa, scale_b=sb, c=c, M=300, N=520)      # c is updated in place
 
-Keyword arguments are the kernel's arguments (numpy arrays for buffers, numbers for by-value arguments) and the
+Keyword arguments are the kernel's arguments (numpy arrays for buffers, or any host-memory object with
+`__dlpack__` (torch CPU tensors, ...) or `__array_interface__`: results are written back into the caller's own
+memory, so they come back in its type; numbers for by-value arguments) and the
 runtime sizes its grid reads. A grid size and a by-value argument with the same name up to case (M and m) are one
 value: give either (both, and they must agree). Nothing is compiled at launch: the code object was built, the
 kernarg layout and grid come from the manifest.
@@ -141,6 +143,45 @@ def _np_types(dtype: str) -> tuple:
     return tuple(dict.fromkeys(out))
 
 
+DL_CPU = 1   # DLPack's DLDeviceType kDLCPU (dlpack.h)
+
+
+def host_array(kernel: str, name: str, v):
+    """`v` as a numpy array over the caller's own memory (no copy, so the backend's write-back lands in the
+    caller's object, whatever its type): numpy arrays and SparseBuffers as they are; an object with `__dlpack__`
+    (a torch CPU tensor, ...) through `np.from_dlpack`, refused unless its `__dlpack_device__` is the CPU; one with
+    `__array_interface__` through `np.asarray`. Anything else is returned for check_buffers to refuse."""
+    if isinstance(v, (np.ndarray, SparseBuffer)):
+        return v
+    where = f"{kernel}: argument {name!r}"
+    if hasattr(v, "__dlpack__"):
+        dev = getattr(v, "__dlpack_device__", None)
+        if callable(dev):
+            try:
+                dtype_code = int(dev()[0])
+            except (TypeError, ValueError, IndexError) as exc:
+                raise RuntimeError_(f"{where}: __dlpack_device__() did not return (device type, id): {exc}") from None
+            if dtype_code != DL_CPU:
+                raise RuntimeError_(f"{where} is on DLPack device type {dtype_code}, not the CPU ({DL_CPU}): this "
+                                    "runtime takes host memory (copy it to the CPU first)")
+        try:
+            arr = np.from_dlpack(v)
+        except (TypeError, ValueError, BufferError, RuntimeError) as exc:
+            raise RuntimeError_(f"{where}: numpy cannot take it through DLPack ({exc}); pass a view of its bits "
+                                "as an integer type numpy has (e.g. uint16 for bf16)") from None
+    elif hasattr(v, "__array_interface__"):
+        try:
+            arr = np.asarray(v)
+        except (TypeError, ValueError) as exc:
+            raise RuntimeError_(f"{where}: its __array_interface__ is not one numpy reads ({exc})") from None
+    else:
+        return v
+    if not arr.flags.writeable:
+        raise RuntimeError_(f"{where}: numpy sees its memory as read-only, so results could not be written back "
+                            f"into the {type(v).__name__}")
+    return arr
+
+
 class Kernel:
     """One kernel of a library: call it with its arguments and runtime sizes (module docstring)."""
 
@@ -192,10 +233,11 @@ class Kernel:
     def check_buffers(self, values: dict) -> dict[str, np.ndarray]:
         out = {}
         for a in self.info.buffers:
-            v = values[a.name]
+            v = host_array(self.info.name, a.name, values[a.name])
             if not isinstance(v, (np.ndarray, SparseBuffer)) or v.ndim == 0:
                 raise RuntimeError_(f"{self.info.name}: argument {a.name!r} is a {a.dtype} buffer: pass a numpy "
-                                    f"array, not {type(v).__name__}")
+                                    "array or an object with __dlpack__ or __array_interface__ (host memory), not "
+                                    f"{type(v).__name__}")
             ok = _np_types(a.dtype)
             if v.dtype not in ok:
                 raise RuntimeError_(f"{self.info.name}: argument {a.name!r} is a {a.dtype} buffer; got a {v.dtype} "
