@@ -32,17 +32,19 @@ FIT = ("clock_sustained_ghz", "lat_l2_ns", "lat_mall_ns")      # the fitted para
 SWEEPS = 4
 GOLDEN_STEPS = 28
 
-# calibration.csv config text -> (example spec file, kernel, spec overrides beyond K). The preshuffle rows do not
-# state the A path: the sync A path with 2 LDS stages is modeled (stated, not known).
+# calibration.csv config text -> (example spec file, kernel, its run-time sizes (the rest of M, N, K are spec
+# overrides), spec overrides beyond the shape). Keyed by the config text alone: the CSV's family column names the
+# family the example kernel is of (family names are spelled only in flygen/families.py). The preshuffle rows do
+# not state the A path: the sync A path with 2 LDS stages is modeled (stated, not known).
 ROWS = {
-    ("gemm_fp8", "waves 4, block_m 256, block_n 256, b_layout row_major, fp8 e4m3 in, bf16 out"):
-        ("examples/gemm_fp8.yaml", "gemm_fp8_4w_row_major", {}),
-    ("gemm_fp8", "waves 4, block_m 256, block_n 256, b_layout preshuffled, fp8 e4m3 in, bf16 out"):
-        ("examples/gemm_fp8.yaml", "gemm_fp8_4w_preshuffled", {}),
-    ("gemm_preshuffle", "in_dtype fp8, out_dtype bf16, tile 128x256x128 (A path not stated by the source)"):
-        ("examples/gemm_preshuffle_paths.yaml", "preshuffle_fp8_sync_s2", {"tile_m": 128, "tile_n": 256}),
-    ("gemm_preshuffle", "in_dtype fp8, out_dtype bf16, tile 128x256x128 (aiter's tuned kernel, A path not stated)"):
-        ("examples/gemm_preshuffle_paths.yaml", "preshuffle_fp8_sync_s2", {"tile_m": 128, "tile_n": 256}),
+    "waves 4, block_m 256, block_n 256, b_layout row_major, fp8 e4m3 in, bf16 out":
+        ("examples/gemm_fp8.yaml", "gemm_fp8_4w_row_major", ("M", "N"), {}),
+    "waves 4, block_m 256, block_n 256, b_layout preshuffled, fp8 e4m3 in, bf16 out":
+        ("examples/gemm_fp8.yaml", "gemm_fp8_4w_preshuffled", ("M", "N"), {}),
+    "in_dtype fp8, out_dtype bf16, tile 128x256x128 (A path not stated by the source)":
+        ("examples/gemm_preshuffle_paths.yaml", "preshuffle_fp8_sync_s2", ("M",), {"tile_m": 128, "tile_n": 256}),
+    "in_dtype fp8, out_dtype bf16, tile 128x256x128 (aiter's tuned kernel, A path not stated)":
+        ("examples/gemm_preshuffle_paths.yaml", "preshuffle_fp8_sync_s2", ("M",), {"tile_m": 128, "tile_n": 256}),
 }
 
 
@@ -73,12 +75,10 @@ def read_rows(path) -> list[dict]:
 def row_features(row: dict) -> dict:
     """Trace and simulate the flygen kernel of `row` at its shape: its profile and launch bytes."""
     from flygen.model import run
-    spec, name, extra = ROWS[(row["family"], row["config"])]
+    spec, name, runtime, extra = ROWS[row["config"]]
     M, N, K = row["M"], row["N"], row["K"]
-    if row["family"] == "gemm_preshuffle":
-        sizes, over = {"M": M}, {"N": N, "K": K, **extra}
-    else:
-        sizes, over = {"M": M, "N": N}, {"K": K, **extra}
+    sizes = {k: row[k] for k in runtime}
+    over = {**{k: row[k] for k in ("M", "N", "K") if k not in runtime}, **extra}
     path = str(repo_root() / spec)
     r = run.model_kernel(path, name, sizes=sizes, overrides=over)
     from flygen.model.profile import _MEMO
