@@ -338,7 +338,7 @@ def test_dotted_sweep_into_a_list_is_located(tmp_path):
 # ---------------------------------------------------------------- names: validate refuses what build cannot write
 
 @pytest.mark.parametrize("name,msg", [
-    ('"k\\n"', "kernel name 'k\\n' is not a valid symbol ([A-Za-z_][A-Za-z0-9_]*)"),    # the assembler failed
+    ('"k\\n"', "kernel name 'k\\n' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)"),   # the assembler failed
     ("k" * 201, "kernel name is 201 characters; at most 200 (its output files are NAME.s, NAME.hsaco)"),
     ("k_{vector}" + "v" * 198, "kernel name is 201 characters; at most 200 (its output files are NAME.s, "
                                "NAME.hsaco)"),                      # counted after placeholders
