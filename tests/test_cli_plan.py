@@ -29,10 +29,24 @@ def test_plan_draw_says_what_it_drew(tmp_path):
     r = CliRunner().invoke(cli, ["plan", "examples/axpby.yaml", "-k", "axpby_f32_bf16", "--draw", str(tmp_path)])
     assert r.exit_code == 0, r.output
     assert f"drew 1 of 1 layouts into {tmp_path}" in r.output
-    r = CliRunner().invoke(cli, ["plan", "examples/gemm_fp8.yaml", "-k", "gemm_fp8_8w_row_major", "--draw",
-                                 str(tmp_path / "fp8")])
+    r = CliRunner().invoke(cli, ["plan", "examples/gemm_preshuffle_paths.yaml", "-k", "preshuffle_fp8_sync_s1",
+                                 "--draw", str(tmp_path / "pre")])
     assert r.exit_code == 0, r.output
-    assert "drew nothing: the gemm_fp8 planner records no layouts" in r.output
+    assert "drew nothing: the gemm_preshuffle planner records no layouts" in r.output
+
+
+def test_gemm_fp8_records_its_layouts(tmp_path):
+    """gemm_fp8's LDS tiles and fragment reads are recorded and drawn; the bank picture's model finds the swizzled
+    A reads conflict-free (a wrong swizzle or fragment layout would show conflicts)."""
+    r = CliRunner().invoke(cli, ["plan", "examples/gemm_fp8.yaml", "-k", "gemm_fp8_4w_row_major", "--json",
+                                 "--draw", str(tmp_path)])
+    assert r.exit_code == 0, r.output
+    (info,) = json.loads(r.output)
+    names = [lay["name"] for lay in info["layouts"]]
+    assert names == ["lds_a_tile", "lds_b_tile", "a_fragment_read", "b_fragment_read", "a_fragment_banks"]
+    assert len(info["pictures"]) == 5 and not info["pictures_skipped"]
+    banks = info["layouts"][-1]["bank_conflicts"]
+    assert banks["conflicts"] == 0          # the Swizzle(3,4,4) LDS map: no bank conflict on the A reads (modeled)
 
 
 def test_plan_pictures_skip_layouts_past_the_cap(tmp_path):

@@ -28,14 +28,14 @@ from flygen.plan import size_limits as L
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.epilogue.rows import RowsOut, plan_epilogue_rows
 from flygen.plan.epilogue.swapped import plan_epilogue_swapped
-from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full)
+from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full, lds_tile)
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
 from flygen.plan import programs, wg_order
 from flygen.plan.items import M0_DMA_WAIT, Wait, instr
 from flygen.plan.waits import covering
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
-from flygen.plan.kernel import Grid, KernelPlan, layout_args, loop_trips
+from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import output_rsrc, tile_rsrc
 from flygen.spec.gemm_fp8 import WAVE_GRID, b_type, scaled, splits
@@ -144,6 +144,17 @@ def _geometry(p) -> _Geometry:
         kstep_a=ga((0, ROW_BYTES)), kstep_b=gb((0, ROW_BYTES)),        # K advance per tile (bytes)
         origin_a=ga((bm, 0)), origin_b=gb((bn, 0)),                    # tile origin per workgroup id
         splits=S, group_m=p.get("group_m", 1), group_n=p.get("group_n", 1), xcd=p.get("wg_remap", "none") == "xcd", mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
+
+
+def _layouts(g: _Geometry) -> tuple:
+    """The layouts the addresses come from, for `flygen plan` / `--draw` (not read by the program)."""
+    return (PlanLayout("lds_a_tile", lds_tile(g.bm), note="(row, K byte) -> LDS byte of A stage 0 (swizzled)"),
+            PlanLayout("lds_b_tile", lds_tile(g.bn, STAGES * g.a_bytes),
+                       note="(row, K byte) -> LDS byte of B stage 0 (swizzled)"),
+            PlanLayout("a_fragment_read", g.fa, note="(tid, (chunk, reps, stage)) -> LDS byte of a ds_read_b128 of A"),
+            PlanLayout("b_fragment_read", g.fb, note="(tid, (chunk, reps, stage)) -> LDS byte of a ds_read_b128 of B"),
+            PlanLayout("a_fragment_banks", g.fa, kind="banks", access_bytes=16, elem_bytes=1,
+                       note="wave 0's first ds_read_b128 of A over the 64 LDS banks"))
 
 
 def _kernel_args(g: _Geometry) -> tuple:
@@ -550,7 +561,7 @@ def plan(ks) -> KernelPlan:
         grid=Grid((f"ceil_div(M, {g.bm})", f"ceil_div(N, {g.bn})", str(g.splits)) if g.group_n > 1 else
                   (f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", str(g.splits)), ("M", "N")),
         lds_bytes=g.lds_total, wg_ids=(True, True, g.splits > 1), body=body, split_k=_split_k_contract(ks, g),
-        size_limits=_size_limits(g),
+        size_limits=_size_limits(g), layouts=_layouts(g),
         summary=((f"C[M,N] {g.out} = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
                   if g.splits == 1 else
                   f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M,N] f32 "
