@@ -83,7 +83,7 @@ def gemm_fp8_variants():
 
 def preshuffle_variants():
     out = []
-    kinds = [("fp8", None), ("int8", None), ("fp16", None), ("bf16", None)]
+    kinds = [("fp8", None), ("int8", None), ("f16", None), ("bf16", None)]
     kinds += [("mx", (a, b)) for a in ("fp4", "fp6", "bf6", "fp8") for b in ("fp4", "fp8")]
     for in_dtype, mx in kinds:
         for tile_m in (16, 32, 64, 128, 256):
@@ -94,7 +94,7 @@ def preshuffle_variants():
                             for lds_stage in (1, 2):
                                 for a_path in ("sync", "async"):
                                     for epi in ("none", "bias", "bias_relu", "bias_silu", "bias_gelu"):
-                                        for out_dtype in ("bf16", "fp16"):
+                                        for out_dtype in ("bf16", "f16"):
                                             e = {"family": "gemm_preshuffle", "in_dtype": in_dtype,
                                                  "N": tile_n * n_tiles, "K": tile_k * k_tiles, "tile_m": tile_m,
                                                  "tile_n": tile_n, "tile_k": tile_k, "lds_stage": lds_stage,

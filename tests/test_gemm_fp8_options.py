@@ -67,7 +67,7 @@ def test_option_verifies_ragged(name, mods, cvt, built, tc):
 def test_fp16_split_k(built, tc):
     r = verify_one(built["o_fp8_4w_fp16_splitk"], {"M": 70, "N": 100}, seed=3, toolchain=tc)
     _ok(r)
-    assert r["then"] and "fp16(" in built["o_fp8_4w_fp16_splitk"].plan.split_k["order"]
+    assert r["then"] and "f16(" in built["o_fp8_4w_fp16_splitk"].plan.split_k["order"]
 
 
 @pytest.mark.parametrize("name,pattern,repl", [

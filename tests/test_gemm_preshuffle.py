@@ -100,7 +100,7 @@ def _assert_pass(r):
     assert all(c["guard_ok"] for c in r["checks"])
 
 
-DENSE = [(f"preshuffle_{d}_{e}", m) for i, d in enumerate(("fp8", "int8", "fp16", "bf16"))
+DENSE = [(f"preshuffle_{d}_{e}", m) for i, d in enumerate(("fp8", "int8", "f16", "bf16"))
          for j, (e, m) in enumerate(zip(("none", "bias", "bias_relu", "bias_silu", "bias_gelu"),
                                         np.roll([1, 33, 200, 33, 1], i)))]
 
@@ -143,7 +143,7 @@ def test_loop_interleaves_b_loads_and_raises_priority(tmp_path):
     assert "lgkmcnt(0)" not in first_wait
 
 
-@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
+@pytest.mark.parametrize("dtype", ["f16", "bf16"])
 @pytest.mark.parametrize("m", [1, 33, 200])
 def test_verify_16bit_tile_k_128(dtype, m):
     """16-bit A at 128x128x128 (128 A fragment VGPRs) fits because the epilogue reuses the A staging VGPRs."""
@@ -153,7 +153,7 @@ def test_verify_16bit_tile_k_128(dtype, m):
 def test_16bit_tile_k_128_epilogue_reuses_a_staging(tmp_path):
     """Fits 256 arch VGPRs only through the reuse: every epilogue VGPR lies inside v_astage (dead after the
     last ds_write drains), none inside the loop's live fragment buffers, and no other arch VGPR overlaps."""
-    b = generate([_spec(tmp_path, in_dtype="fp16", tile_k=128, K=512, epilogue="bias_silu")])[0]
+    b = generate([_spec(tmp_path, in_dtype="f16", tile_k=128, K=512, epilogue="bias_silu")])[0]
     regs = b.plan.regs
     assert regs.arch_vgprs <= 256
     st = regs["v_astage"]

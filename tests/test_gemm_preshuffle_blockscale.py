@@ -149,7 +149,7 @@ def test_a_ring_placement_carries_the_block_scaling():
 
 
 # ---------------------------------------------------------------- emulator
-CASES = [("preshuffle_fp8_block128_bf16", 33), ("preshuffle_fp8_block128_fp16", 1),
+CASES = [("preshuffle_fp8_block128_bf16", 33), ("preshuffle_fp8_block128_f16", 1),
          ("preshuffle_fp8_block128_k256_bias", 200), ("preshuffle_fp8_block128_n64_async", 77),
          ("preshuffle_fp8_block128_128x256_acc_agpr", 150), ("preshuffle_fp8_block128_128x128x256_ring", 140)]
 

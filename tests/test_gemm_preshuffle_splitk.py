@@ -190,7 +190,7 @@ def test_reduce_companion_carries_the_epilogue(tmp_path):
     red = lib[f"{name}_reduce"].info
     assert [(a.name, a.dtype) for a in red.args] == [("ws", "f32"), ("bias", "f16"), ("c", "f16"), ("m", "u32"),
                                                      ("n", "u32")]
-    assert "C = fp16_rne(bias_silu(acc + bias))" in lib[name].info.split_k["order"]
+    assert "C = f16_rne(bias_silu(acc + bias))" in lib[name].info.split_k["order"]
     text = header_text(tmp_path)
     assert re.search(rf"struct {name}_reduce_args {{\n[^}}]*\bws;[^}}]*\bbias;[^}}]*\bc;", text), text
     # NAME_REDUCE_NAME is also NAME_reduce's own _NAME: defined once (as every kernel's macro is)
@@ -224,7 +224,7 @@ def test_int8_split_is_bitwise_the_unsplit_kernel(tmp_path, tc):
     from flygen.verify import emu_library
     spec = tmp_path / "i8.yaml"
     spec.write_text("target: gfx950\ndefaults: {family: gemm_preshuffle, in_dtype: int8, N: 128, K: 512, tile_m: 32, "
-                    "tile_n: 64, tile_k: 128, epilogue: bias_silu, out_dtype: fp16}\nkernels:\n  - name: u\n"
+                    "tile_n: 64, tile_k: 128, epilogue: bias_silu, out_dtype: f16}\nkernels:\n  - name: u\n"
                     "  - name: d\n    split_k: 4\n  - name: a\n    split_k: 4\n    split_k_reduce: atomic\n")
     builds = {b.plan.name: b for b in generate([spec])}
 

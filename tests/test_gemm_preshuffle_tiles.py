@@ -31,7 +31,7 @@ def test_fp8_256x256_epilogue_overlays_a_fragments(tmp_path, a_path):
     """256 accumulators fill the AGPRs; the epilogue's VGPRs lie inside v_afrag (dead after the last MFMA) and the
     loop's own VGPRs do not overlap. bias_gelu at fp16 out: the epilogue with the most registers."""
     b = generate([_spec(tmp_path, N=256, K=256, tile_m=256, tile_n=256, a_path=a_path, epilogue="bias_gelu",
-                        out_dtype="fp16")])[0]
+                        out_dtype="f16")])[0]
     regs = b.plan.regs
     assert regs.acc_vgprs == 256 and regs.arch_vgprs <= 256 and regs.total_vgprs <= 512
     af = regs["v_afrag"]
@@ -94,7 +94,7 @@ def test_bf16_128x256x256_single_b_buffer(tmp_path):
 
 
 @pytest.mark.parametrize("params", [
-    dict(in_dtype="fp8", tile_m=256, epilogue="bias_gelu", out_dtype="fp16"),          # largest epilogue overlay
+    dict(in_dtype="fp8", tile_m=256, epilogue="bias_gelu", out_dtype="f16"),          # largest epilogue overlay
     dict(in_dtype="int8", tile_m=256, epilogue="bias_silu"),                          # i32 accumulators
     dict(in_dtype="bf16", tile_m=256, a_path="async"),                                 # 256 acc AGPRs + A ring
     dict(in_dtype="fp8", tile_m=256, tile_k=256, epilogue="bias"),                     # fp8 ring, 2 k steps

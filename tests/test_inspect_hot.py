@@ -27,7 +27,7 @@ DATA = Path(__file__).parent / "data" / "inspect"
 # (spec, kernel, shape class): every family; "loop" = a rolled K loop holds the MFMAs
 CASES = [
     ("gemm_fp8", "gemm_fp8_8w_row_major", "loop"),
-    ("gemm_preshuffle", "preshuffle_fp16_none", "loop"),
+    ("gemm_preshuffle", "preshuffle_f16_none", "loop"),
     ("moe", "moe_s1_fp4", "loop"),
     ("conv3d_splitk", "conv3d_bf16_late_3x3x3_splitk_det", "loop"),
     ("gemm_fp8_splitk", "decode_fp8_k8192_splitk_det", "split"),          # split-K slice of 2 K tiles, no loop

@@ -134,7 +134,7 @@ FAMILIES = {
         "mm": st.integers(1, 4), "nn": st.integers(1, 4), "acc": st.sampled_from(["auto", "vgpr", "agpr"]),
         "k_loop": st.sampled_from(["auto", "unrolled", "taps"])}),
     "gemm_preshuffle": st.fixed_dictionaries({
-        "in_dtype": st.sampled_from(["fp8", "int8", "fp16", "bf16", "mx"]),
+        "in_dtype": st.sampled_from(["fp8", "int8", "f16", "bf16", "mx"]),
         "tile_m": st.sampled_from([16, 32, 64, 128, 256]), "tile_n": st.sampled_from([64, 128, 256]),
         "tile_k": st.sampled_from([64, 128, 256]), "lds_stage": st.sampled_from([1, 2]),
         "a_path": st.sampled_from(["sync", "async"])}),

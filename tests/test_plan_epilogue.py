@@ -91,8 +91,8 @@ def test_value_lines_transcendentals_get_their_wait_states():
     assert got[2].startswith("s_nop") and got[-1] == "v_mul_f32 v[4], v[4], v[9]"
 
 
-def test_pack_fp16_and_widen_halves():
-    assert P(pack(["v[0]"], ["v[4]", "v[5]"], "fp16")) == ["v_cvt_pk_f16_f32 v[0], v[4], v[5]"]
+def test_pack_f16_and_widen_halves():
+    assert P(pack(["v[0]"], ["v[4]", "v[5]"], "f16")) == ["v_cvt_pk_f16_f32 v[0], v[4], v[5]"]
     assert P(widen_half("v[1]", "v[7]", "bf16", 0)) == ["v_lshlrev_b32 v[1], 16, v[7]"]
     assert P(widen_half("v[1]", "v[7]", "bf16", 1)) == ["v_and_b32 v[1], 0xffff0000, v[7]"]
-    assert P(widen_half("v[1]", "v[7]", "fp16", 1))[0].startswith("v_cvt_f32_f16_sdwa v[1], v[7]")
+    assert P(widen_half("v[1]", "v[7]", "f16", 1))[0].startswith("v_cvt_f32_f16_sdwa v[1], v[7]")

@@ -145,3 +145,59 @@ def test_select_reads_a_manifest_written_with_the_old_names():
     new = {"dtype": "fp8", "out_dtype": "bf16", "b_layout": "row_major", "tile_m": 256, "tile_n": 256,
            "tile_k": 128, "K": 4096}
     assert contract("gemm_fp8", old) == contract("gemm_fp8", new) is not None
+
+
+# one spelling per dtype (flygen.spec.load.VALUE_ALIASES): fp16 is the deprecated spelling of f16
+FP16_SPEC = """target: gfx950
+defaults: {out_dtype: fp16}
+kernels:
+  - name: ps_{in_dtype}_{out_dtype}
+    family: gemm_preshuffle
+    N: 256
+    K: 512
+    tile_m: 64
+    tile_n: 128
+    tile_k: 64
+    sweep:
+      in_dtype: [fp16, bf16]
+  - name: g8_{out_dtype}
+    family: gemm_fp8
+    dtype: fp8
+    waves: 8
+    K: 256
+    out_dtype: fp16
+"""
+
+
+def test_fp16_is_a_deprecated_spelling_of_f16(tmp_path):
+    old = tmp_path / "old.yaml"
+    old.write_text(FP16_SPEC)
+    new = tmp_path / "new.yaml"
+    new.write_text(FP16_SPEC.replace("fp16", "f16"))
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        got = generate([old])
+    msgs = sorted({str(w.message) for w in seen if issubclass(w.category, SpecWarning)})
+
+    def at(line_text):        # FILE:LINE:COL of the fp16 on the spec line that starts with line_text
+        n, line = next((n, t) for n, t in enumerate(FP16_SPEC.splitlines(), 1) if t.lstrip().startswith(line_text))
+        return f"{old}:{n}:{line.index('fp16') + 1}"
+    # located at each place fp16 is written: defaults, a sweep value, a kernel entry
+    assert msgs == sorted([f"{at('defaults:')}: defaults.out_dtype: fp16 is deprecated, use f16",
+                           f"{at('in_dtype:')}: kernels[0].sweep.in_dtype[0]: fp16 is deprecated, use f16",
+                           f"{at('out_dtype:')}: kernels[1].out_dtype: fp16 is deprecated, use f16"]), msgs
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")           # the canonical spelling warns nothing
+        want = generate([new])
+    assert [b.spec.name for b in got] == [b.spec.name for b in want] == ["ps_f16_f16", "ps_bf16_f16", "g8_f16"]
+    assert [b.spec.params for b in got] == [b.spec.params for b in want]
+    assert [b.asm for b in got] == [b.asm for b in want]
+    assert {b.spec.params["out_dtype"] for b in got} == {"f16"}
+
+
+def test_fp16_elsewhere_is_still_refused(tmp_path):
+    """Only fields whose choices hold f16 rename it: a field without f16 reports fp16 as before (conv3d bias)."""
+    spec = tmp_path / "c.yaml"
+    spec.write_text("target: gfx950\nkernels:\n  - name: c\n    family: conv3d\n    bias: true\n    bias_dtype: fp16\n")
+    with pytest.raises(Exception, match=r"bias_dtype"):
+        load_specs([spec])

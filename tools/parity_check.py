@@ -155,7 +155,7 @@ ROWS: list[Row] = [
        key=("in_dtype", "tile_m", "tile_n", "tile_k"), example=("examples/gemm_preshuffle.yaml", "preshuffle_fp8_sync2"),
        test="tests/test_gemm_preshuffle.py::test_verify_dtype_epilogue",
        uses="test_mfma_a8_flyc_preshuffle", rank=2),
-    _r(PS, "bf16 / fp16, tile 16x64x512", "ps_test_v2",
+    _r(PS, "bf16 / f16, tile 16x64x512", "ps_test_v2",
        {"in_dtype": "bf16", "N": 5120, "K": 8192, "tile_m": 16, "tile_n": 64, "tile_k": 512}, "supported",
        key=("in_dtype", "tile_m", "tile_n", "tile_k"),
        example=("tests/data/parity/flydsl_configs.yaml", "flydsl_ps_bf16_16x64x512"),
@@ -172,8 +172,8 @@ ROWS: list[Row] = [
        "supported", key=("in_dtype", "epilogue"),
        test="tests/test_gemm_preshuffle.py::test_verify_dtype_epilogue",
        uses="test_fused_epilogue_correctness", rank=2),
-    _r(PS, "out_dtype fp16", "ps",
-       {"in_dtype": "fp8", "N": 256, "K": 512, "tile_m": 128, "tile_n": 256, "tile_k": 128, "out_dtype": "fp16",
+    _r(PS, "out_dtype f16", "ps",
+       {"in_dtype": "fp8", "N": 256, "K": 512, "tile_m": 128, "tile_n": 256, "tile_k": 128, "out_dtype": "f16",
         "epilogue": "bias_silu"}, "supported", key=("in_dtype", "out_dtype", "tile_n", "epilogue"),
        example=("examples/gemm_preshuffle_paths.yaml", "preshuffle_fp8_big_256"),
        test="tests/test_gemm_preshuffle.py::test_verify_a_paths_and_stages",
@@ -239,7 +239,7 @@ ROWS: list[Row] = [
            "FlyDSL stores fp6 A FP8-padded (32 B per 32), so its A needs a host repack",
        test="tests/test_gemm_preshuffle_tiles.py::test_tiles_verify_ragged_m",
        uses="PR #913 cold check", rank=1),
-    _r(PS, "fp8 with per-block f32 scales (blockscale: A 1x128, B 128x128; bf16 / fp16 out)", ("bs", "bs_test"),
+    _r(PS, "fp8 with per-block f32 scales (blockscale: A 1x128, B 128x128; bf16 / f16 out)", ("bs", "bs_test"),
        {"in_dtype": "fp8", "N": 1536, "K": 7168, "tile_m": 64, "tile_n": 128, "tile_k": 128,
         "scale": "block128"}, "supported", key=("in_dtype", "scale"),
        example=("examples/gemm_preshuffle_blockscale.yaml", "preshuffle_fp8_block128_bf16"),
@@ -248,9 +248,9 @@ ROWS: list[Row] = [
            "x_scale.transpose(0, 1)), flygen's scale_a is [M, K/128] row-major (w_scale [N/128, K/128] is the same), "
            "so its A scales need a host transpose",
        test="tests/test_gemm_preshuffle_blockscale.py::test_verify_ragged_m",
-       covers="ragged M (1, 33, 77, 140, 150, 200) at N = 256, K = 256 / 512, bf16 and fp16 out, tiles "
+       covers="ragged M (1, 33, 77, 140, 150, 200) at N = 256, K = 256 / 512, bf16 and f16 out, tiles "
               "64x128x128, 64x256x256, 32x64x256, 128x256x128, 128x128x256",
-       uses="test_blockscale_preshuffle_gemm (6 shapes x bf16 / fp16, default tier)", rank=2),
+       uses="test_blockscale_preshuffle_gemm (6 shapes x bf16 / f16, default tier)", rank=2),
     _r(PS, "use_cshuffle_epilog (C staged through LDS for wide stores)", "ps_a8w4",
        {"in_dtype": "fp8", "N": 256, "K": 512, "tile_m": 128, "tile_n": 128, "tile_k": 128,
         "c_store": "cshuffle"}, "not expressible", key=("c_store",), at="c_store",
@@ -277,12 +277,12 @@ ROWS: list[Row] = [
            "FlyDSL seeds C with the bias before its atomic adds",
        test="tests/test_gemm_preshuffle_splitk.py::test_pair_verifies_with_zero_hazards",
        uses="hgemm_splitk bias option", rank=1),
-    _r(PS, "split-K, fp16 in and out (hgemm_splitk f16)", "hgemm_sk",
-       {"in_dtype": "fp16", "N": 256, "K": 4096, "tile_m": 64, "tile_n": 128, "tile_k": 64, "split_k": 8,
-        "out_dtype": "fp16"}, "supported", key=("in_dtype", "split_k", "out_dtype"),
+    _r(PS, "split-K, f16 in and out (hgemm_splitk f16)", "hgemm_sk",
+       {"in_dtype": "f16", "N": 256, "K": 4096, "tile_m": 64, "tile_n": 128, "tile_k": 64, "split_k": 8,
+        "out_dtype": "f16"}, "supported", key=("in_dtype", "split_k", "out_dtype"),
        test="tests/test_gemm_preshuffle_splitk.py::test_pair_verifies_with_zero_hazards",
        uses="hgemm_splitk f16",
-       covers="fp16 out from bf16 and fp8 inputs at split_k 2 (psk_bf16_s2_det_silu_f16, psk_fp8_s2_atomic_gelu_f16)",
+       covers="f16 out from bf16 and fp8 inputs at split_k 2 (psk_bf16_s2_det_silu_f16, psk_fp8_s2_atomic_gelu_f16)",
        rank=1),
     _r(PS, "ragged M (M = 5133, 33: rows past M dropped by the descriptor)", ("ps_test", "ps_test_v2"),
        {"in_dtype": "fp8", "N": 1024, "K": 2048, "tile_m": 32, "tile_n": 64, "tile_k": 512}, "supported",
@@ -366,11 +366,11 @@ ROWS: list[Row] = [
        why="bf8 is the code base's name for OCP e5m2 (flygen/isa/dtypes.py); `b_dtype` mixes e4m3 and e5m2 in "
            "either order (f8f6f4 cbsz / blgp name each operand's format)",
        uses="mxfp8 builder option", rank=0),
-    _r(F8, "fp16 output (mxfp8 out_fp16)", "f8w8",
-       {"dtype": "fp8", "waves": 8, "tile_m": 256, "tile_n": 256, "K": 4096, "out_dtype": "fp16"}, "supported",
-       key=("out_dtype",), example=("examples/gemm_fp8_options.yaml", "gemm_fp8_8w_fp16out"),
+    _r(F8, "f16 output (mxfp8 out_fp16)", "f8w8",
+       {"dtype": "fp8", "waves": 8, "tile_m": 256, "tile_n": 256, "K": 4096, "out_dtype": "f16"}, "supported",
+       key=("out_dtype",), example=("examples/gemm_fp8_options.yaml", "gemm_fp8_8w_f16out"),
        test="tests/test_gemm_fp8_options.py::test_option_verifies_ragged",
-       why="spelled as gemm_preshuffle's out_dtype; RNE from f32, the split-K reduce writes fp16 too",
+       why="the same out_dtype as gemm_preshuffle; RNE from f32, the split-K reduce writes f16 too",
        uses="mxfp8 builder option", rank=0),
     _r(F8, "2-D N-band tile order (group_n > 0, big-N L2 reuse)", "f8w8",
        {"dtype": "fp8", "waves": 8, "tile_m": 256, "tile_n": 256, "K": 4096, "group_n": 4}, "supported",
@@ -885,7 +885,7 @@ def lacking_md(rows: list[Row], family: str | None = None) -> str:
 
 
 INTRO = {
-    PS: "FlyDSL's preshuffle GEMM is `kernels/gemm/preshuffle_gemm.py` (fp8/int8/fp16/bf16) beside "
+    PS: "FlyDSL's preshuffle GEMM is `kernels/gemm/preshuffle_gemm.py` (fp8/int8/f16/bf16) beside "
         "`kernels/gemm/mxfp4_preshuffle.py` (MXFP4); its harness is `tests/kernels/test_preshuffle_gemm.py` and "
         "`scripts/run_benchmark.sh` benchmarks four of its shapes. Split-K in FlyDSL is the separate 16-bit "
         "`kernels/gemm/hgemm_splitk.py`.",

@@ -1,4 +1,4 @@
-"""Planner of the gemm_fp8 family (also bf16/f16): LDS-DMA double buffer, ds_read_b128 fragments, MFMA, scaled bf16 / fp16 out.
+"""Planner of the gemm_fp8 family (also bf16/f16): LDS-DMA double buffer, ds_read_b128 fragments, MFMA, scaled bf16 / f16 out.
 
 Decides every number; templates/kernel.s.j2 only prints. Addresses come from flygen.plan.gemm_layouts
 (layout algebra) lowered with flygen.layout.lower; per-lane parts are prologue VALU, per-value parts
@@ -66,7 +66,7 @@ class _Geometry:
     """Every number of one configuration, derived up front (step 1 of plan)."""
     dtype: str
     b_dtype: str              # B's element type (b_dtype, unset = dtype)
-    out: str                  # C's element type: bf16 | fp16
+    out: str                  # C's element type: bf16 | f16
     waves: int
     bm: int
     bn: int
@@ -421,7 +421,7 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
     bm, bn = g.bm, g.bn
     sa, sa_hi = packed_operands(args, r.s_args)
     t0, t1, t2 = r.s_tmp.at(0), r.s_tmp.at(1), r.s_tmp.at(2)
-    esz = 4 if g.splits > 1 else 2           # bytes per output element: f32 partials or bf16 / fp16 C
+    esz = 4 if g.splits > 1 else 2           # bytes per output element: f32 partials or bf16 / f16 C
     desc = []
     if g.group_m > 1 or g.group_n > 1 or g.xcd:
         t = [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH + 1)]

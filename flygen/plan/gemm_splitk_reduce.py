@@ -329,7 +329,7 @@ def _epilogue(g: _Geometry, r: _Regs) -> list:
         lines += [f"// the unsplit epilogue, once after the sum: {'i32 -> f32, ' if g.i32 else ''}"
                   f"{'* ' + sa_txt + ' * scale_b[n], ' if g.scaled else ''}{'+ bias[n], ' if g.bias else ''}{g.epi}"]
         if g.bias and g.bdt != "f32":
-            lines += widen_half(str(r.v_bias), str(r.v_bias), "bf16" if g.odt == "bf16" else "fp16", 0)
+            lines += widen_half(str(r.v_bias), str(r.v_bias), "bf16" if g.odt == "bf16" else "f16", 0)
         lines += value_lines(str(v_acc), ops, g.epi, str(r.v_u) if g.epi != "none" else "", i32=g.i32)
     elif g.scaled:
         lines += [instr("v_mul_f32", v_acc, v_acc, v_sc.at(0), note=f"* {sa_txt}"),

@@ -1,11 +1,11 @@
 """Host side of the GEMM families: inputs, B preshuffle, float64 reference and the verify bound.
 
-C[M, N] (out_dtype bf16 / fp16) = (A[M, K] . B[N, K]^T) * scale_a[m] * scale_b[n]   (8-bit inputs: fp8 = OCP
+C[M, N] (out_dtype bf16 / f16) = (A[M, K] . B[N, K]^T) * scale_a[m] * scale_b[n]   (8-bit inputs: fp8 = OCP
 e4m3 (ml_dtypes.float8_e4m3fn), bf8 = OCP e5m2 (ml_dtypes.float8_e5m2), A and B may differ; 16-bit inputs have no
 scales). The decoded 8-bit values are exact in float64, so the reference does not depend on the formats.
 
 Rounding order of the kernel (and of this bound): the MFMAs accumulate in f32, then
-t = fl32(fl32(acc * scale_a[m]) * scale_b[n]) and C = out_rne(t) (fp16: |t| >= 65520 rounds to inf). The reference is exact (float64 over the
+t = fl32(fl32(acc * scale_a[m]) * scale_b[n]) and C = out_rne(t) (f16: |t| >= 65520 rounds to inf). The reference is exact (float64 over the
 decoded inputs), so the allowed error is derived from the formats alone:
   acc   = exact + e1,  |e1| <= gamma_K * mag,  mag = sum_k |a_k b_k|      (f32 accumulation, any order)
   C     = acc * sa * sb * (1+d1)(1+d2)(1+d3),  |d1|,|d2| <= u32, |d3| <= u_out
@@ -24,8 +24,8 @@ from flygen.spec.gemm_fp8 import splits
 
 GUARD = 4096          # C elements after M*N that must stay bit-identical (catches row/column overrun)
 SENTINEL_BF16 = 0x7FC1  # a NaN pattern no correct store produces
-SENTINEL = {"bf16": SENTINEL_BF16, "fp16": 0x7E01}
-OUT = {"bf16": "bf16", "fp16": "f16"}          # out_dtype -> format (flygen.isa.dtypes)
+SENTINEL = {"bf16": SENTINEL_BF16, "f16": 0x7E01}
+OUT = {"bf16": "bf16", "f16": "f16"}           # out_dtype -> format (flygen.isa.dtypes)
 
 
 def np_type(dtype: str):

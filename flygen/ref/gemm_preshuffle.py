@@ -37,9 +37,9 @@ from flygen.spec.gemm_preshuffle import SCALE_BLOCK_K, SCALE_BLOCK_N, block_scal
 
 U = 2.0 ** -24
 GUARD_ROWS = 16          # C rows after M filled with a sentinel and checked untouched
-SENTINEL = {"bf16": 0x7FC1, "fp16": 0x7E01}   # NaN patterns no correct store produces
-OUT = {"bf16": "bf16", "fp16": "f16"}
-IN = {"fp8": "fp8", "int8": "i8", "fp16": "f16", "bf16": "bf16"}
+SENTINEL = {"bf16": 0x7FC1, "f16": 0x7E01}   # NaN patterns no correct store produces
+OUT = {"bf16": "bf16", "f16": "f16"}
+IN = {"fp8": "fp8", "int8": "i8", "f16": "f16", "bf16": "bf16"}
 LOG2E = math.log2(math.e)
 
 

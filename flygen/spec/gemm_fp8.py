@@ -1,4 +1,4 @@
-"""Spec of the gemm_fp8 family: C[M, N] (bf16 / fp16) = (A[M, K] . B[N, K]^T) * scale_a[m] * scale_b[n].
+"""Spec of the gemm_fp8 family: C[M, N] (bf16 / f16) = (A[M, K] . B[N, K]^T) * scale_a[m] * scale_b[n].
 
 8-bit inputs (fp8 = OCP e4m3, bf8 = OCP e5m2; A and B may differ: b_dtype) use v_mfma_f32_16x16x128_f8f6f4
 (cbsz / blgp name the formats) with f32 row scales; bf16/f16 inputs use
@@ -59,8 +59,8 @@ SCHEMA = {
     "b_dtype": Field(str, None, choices=EIGHT_BIT,
                      doc="B element type when it differs from A's (8-bit dtypes only: fp8 x bf8, bf8 x fp8); "
                          "unset = dtype"),
-    "out_dtype": Field(str, "bf16", choices=("bf16", "fp16"),
-                       doc="C element type (RNE from f32; fp16 overflows to inf above 65504)"),
+    "out_dtype": Field(str, "bf16", choices=("bf16", "f16"),
+                       doc="C element type (RNE from f32; f16 overflows to inf above 65504; fp16: deprecated spelling)"),
     "K": Field(int, check=positive, minimum=1, maximum=MAX_K, doc="reduction length K (compile-time; multiple of tile_k)"),
     "waves": Field(int, 8, choices=(8, 4), doc="8 waves (2 x 4 along M x N) or 4 waves (2 x 2)"),
     "tile_m": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="rows of C per workgroup (8 waves: multiple of 128; 4: of 64)"),
@@ -128,12 +128,12 @@ def reduce_companion(name: str, family: str, s: int, mode: str, scaled: bool, ep
                      out_dtype: str = "bf16", acc: str = "f32") -> list[tuple[str, str, dict]]:
     """A split-K GEMM's (gemm_fp8's, gemm_preshuffle's) second kernel: NAME_reduce (its family's registry
     companion) summing S deterministic slices, or reading the one atomic workspace, then applying the unsplit
-    kernel's epilogue once (scales, bias + activation `epilogue`, `out_dtype` bf16 / fp16; `acc` i32 for int8
+    kernel's epilogue once (scales, bias + activation `epilogue`, `out_dtype` bf16 / f16; `acc` i32 for int8
     partials); none when S = 1. Parameters left at the reduce family's defaults are not passed (the companion's
     spec reads as before they existed)."""
     if s == 1:
         return []
-    extra = {k: v for k, v in (("epilogue", epilogue), ("out_dtype", {"fp16": "f16"}.get(out_dtype, out_dtype)),
+    extra = {k: v for k, v in (("epilogue", epilogue), ("out_dtype", out_dtype),
                                ("acc", acc)) if v != {"epilogue": "none", "out_dtype": "bf16", "acc": "f32"}[k]}
     return [(f"{name}_reduce", family, {"splits": s if mode == "deterministic" else 1, "mode": mode,
                                         "scaled": scaled, **extra})]

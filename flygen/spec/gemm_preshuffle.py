@@ -12,7 +12,7 @@ from flygen.spec.gemm_fp8 import MAX_SPLIT_K, reduce_companion, split_k_auto, wg
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive, power_of_two
 
-IN_DTYPES = ("fp8", "int8", "fp16", "bf16", "mx")
+IN_DTYPES = ("fp8", "int8", "f16", "bf16", "mx")
 MX_A = ("fp4", "fp6", "bf6", "fp8")
 MX_B = ("fp4", "fp8")
 SCALES = ("rows", "block128")
@@ -28,7 +28,7 @@ REDUCE_FAMILY = of_spec(__name__).companion     # the split-K reduce kernel's fa
 
 SCHEMA = {
     "in_dtype": Field(str, "fp8", choices=IN_DTYPES,
-                      doc="A/B element type: fp8 (OCP e4m3), int8 (i32 accumulate), fp16, bf16, or mx (see mx_a/mx_b)"),
+                      doc="A/B element type: fp8 (OCP e4m3), int8 (i32 accumulate), f16 (fp16: deprecated spelling), bf16, or mx (see mx_a/mx_b)"),
     "mx_a": Field(str, "fp4", choices=MX_A, doc="MX variant: A format (fp4 e2m1, fp6 e2m3, bf6 e3m2, fp8 e4m3)"),
     "mx_b": Field(str, "fp4", choices=MX_B, doc="MX variant: B format (fp4 e2m1, fp8 e4m3)"),
     "scale": Field(str, "rows", choices=SCALES,
@@ -36,7 +36,7 @@ SCHEMA = {
                        "f32 scale_a[M, K/128] (per row and 128-K block) x scale_b[ceil(N/128), K/128] (per 128 x "
                        "128 block of B, DeepSeek-V3 style), applied per 128-K MFMA step in the loop: acc += "
                        "block_acc * (sa * sb) (docs/gemm_preshuffle.md, docs/numerics.md)"),
-    "out_dtype": Field(str, "bf16", choices=("bf16", "fp16"), doc="C element type"),
+    "out_dtype": Field(str, "bf16", choices=("bf16", "f16"), doc="C element type (fp16: deprecated spelling)"),
     "N": Field(int, check=positive, minimum=1, maximum=MAX_NK, doc="columns of B and C (compile-time)"),
     "K": Field(int, check=positive, minimum=1, maximum=MAX_NK, doc="reduction length (compile-time)"),
     "tile_m": Field(int, 128, check=multiple_of(16), minimum=16, maximum=MAX_TILE, doc="rows of C per workgroup (multiple of 16)"),
@@ -66,7 +66,7 @@ SCHEMA = {
 
 def mfma_k(p: dict) -> int:
     """K of one MFMA for the spec's formats (16x16 atoms)."""
-    return {"fp8": 128, "int8": 64, "fp16": 32, "bf16": 32, "mx": 128}[p["in_dtype"]]
+    return {"fp8": 128, "int8": 64, "f16": 32, "bf16": 32, "mx": 128}[p["in_dtype"]]
 
 
 def a_bits(p: dict) -> int:
@@ -93,7 +93,7 @@ def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
 
 def _check_split(p: dict, report) -> None:
     """split_k: what can be split (the reduce kernel applies the unsplit epilogue -- scales, bias, activation,
-    bf16 / fp16 conversion -- once, after the sum)."""
+    bf16 / f16 conversion -- once, after the sum)."""
     sk = p.get("split_k", 1)
     if isinstance(sk, str) and sk != "auto":
         report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")

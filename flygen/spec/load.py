@@ -170,6 +170,7 @@ def expand(doc: Located, progress=None) -> list[KernelSpec]:
             if fixed is None:
                 continue
             base, sweep = fixed
+        base, sweep = _canonical_values(doc, kp, kernels[i], base, sweep, fam.SCHEMA)
         keys = list(sweep)
         points = math.prod(len(v) for v in sweep.values())
         expanded += points
@@ -350,6 +351,37 @@ def _canonical_names(doc: Located, kp: tuple, written: dict, base: dict, sweep: 
     if bad:
         return None
     sweep = {aliases.get(k, k): v for k, v in sweep.items()}
+    return base, sweep
+
+
+# Deprecated spellings of values (old -> canonical): one spelling per dtype, `f16` as `f32` and `bf16`. A field's
+# value is renamed where its choices hold the canonical spelling and not the old one, with a located warning;
+# planners, references and kernel names see only the canonical value.
+VALUE_ALIASES = {"fp16": "f16"}
+
+
+def _canonical_values(doc: Located, kp: tuple, written: dict, base: dict, sweep: dict, schema: dict):
+    """Rename deprecated values (VALUE_ALIASES) of one kernel's top-level fields and sweep lists, warning at each
+    place one is written (kernel entry, defaults or sweep value). Returns (base, sweep)."""
+    def canonical(key, value):
+        field = schema.get(key)
+        new = VALUE_ALIASES.get(value) if isinstance(value, str) else None
+        if new and field is not None and not field.nested and new in field.choices and value not in field.choices:
+            return new
+        return None
+
+    base, sweep = dict(base), dict(sweep)
+    for key, value in list(base.items()):
+        new = canonical(key, value)
+        if new:
+            base[key] = new
+            _warn(doc, kp + (key,) if key in written else ("defaults", key), f"{value} is deprecated, use {new}")
+    for key, values in list(sweep.items()):
+        if isinstance(values, list) and any(canonical(key, v) for v in values):
+            for j, v in enumerate(values):
+                if canonical(key, v):
+                    _warn(doc, kp + ("sweep", key, j), f"{v} is deprecated, use {canonical(key, v)}")
+            sweep[key] = [canonical(key, v) or v for v in values]
     return base, sweep
 
 

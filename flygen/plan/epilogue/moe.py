@@ -117,7 +117,7 @@ def _scatter(g, h, rsc, csc) -> tuple:
             lines += value_lines(v_x.at(r), ops)
         if g.out16:
             lines += pack([v_pk.at(0), v_pk.at(1)], [v_x.at(r) for r in range(4)],
-                          {"f16": "fp16"}.get(g.out16, g.out16))
+                          g.out16)
         lines += [buffer_store(op, v_pk.at(r // 2) if g.out16 else v_x.at(r),
                                v_orow.at(cb.index(x.base) * nm + i), rs[g.out_arg], x.imm, so["out"])
                   for r, x in xs]

@@ -1,5 +1,5 @@
 """Epilogue of the preshuffle GEMM: accumulators -> (i32 -> f32) -> scale_a[row] * scale_b[col] -> bias ->
-activation -> bf16 / fp16, one 8-byte store per atom (split-K: the unscaled partials to the workspace).
+activation -> bf16 / f16, one 8-byte store per atom (split-K: the unscaled partials to the workspace).
 
 Each lane holds C[m][n0..n0+3] of an atom (swapped-operand MFMA, layout preshuffle_layouts.c_store), so
 per-column values (scale_b, bias) are 4 registers per n-atom and the per-row scale_a is 1 register per m-atom.

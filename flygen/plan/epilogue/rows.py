@@ -57,7 +57,7 @@ class RowsOut:
     bias_dtype: str = "bf16"
     m_major: MMajor | None = None    # stores along M (NCDHW y) instead of along rows of a row-major output
     f32: str | None = None           # split-K partials: "deterministic" (stores) | "atomic" (f32 adds), unscaled
-    out_dtype: str = "bf16"          # the 16-bit output type (values.PACK: bf16 | fp16)
+    out_dtype: str = "bf16"          # the 16-bit output type (values.PACK: bf16 | f16)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 With operands swapped, accumulator register r of lane l in atom (mi, ni) holds C[m0 + l%16][n0 + 4(l/16) + r]:
 the tiled MMA's C layout composed with the in-atom transpose `swap_tv_c`. One function writes both outputs:
-  bf16 / fp16  scaled (scale_a[row] * scale_b[col]) or not, packed (values.PACK, RNE): one 8-byte
+  bf16 / f16   scaled (scale_a[row] * scale_b[col]) or not, packed (values.PACK, RNE): one 8-byte
          `buffer_store_dwordx2` per atom
   f32    split-K partials to the workspace, unscaled (the reduce kernel, flygen/plan/gemm_splitk_reduce.py,
          applies the scales after summing the splits, docs/numerics.md §6); deterministic: one 16-byte
@@ -33,7 +33,7 @@ ATOM = 16
 # per output: element bytes, what its comments call it, the wide store (one per atom), the per-element store
 OUT = {
     "bf16": (2, "C", "8-byte stores", "4 columns per lane -> one 8-byte store per N repeat", "per-element stores"),
-    "fp16": (2, "C", "8-byte stores", "4 columns per lane -> one 8-byte store per N repeat", "per-element stores"),
+    "f16": (2, "C", "8-byte stores", "4 columns per lane -> one 8-byte store per N repeat", "per-element stores"),
     "f32": (4, "workspace f32", "whole 16-byte rows of 4 columns", "4 f32 columns per lane per N repeat",
             "per-element f32"),
 }
@@ -61,7 +61,7 @@ class _Atoms:
     rn: int
     quads: tuple
     pk0: int | None
-    sa0: int | None           # scale registers (bf16 / fp16 out only)
+    sa0: int | None           # scale registers (bf16 / f16 out only)
     sb0: int | None
     col_imm: list
     vrow: object
@@ -95,7 +95,7 @@ class _Atoms:
 def plan_epilogue_swapped(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, threads: int, bm: int, bn: int,
                           v_tmp, n_sgpr: str, s_scratch: str, label: str, out: str = "bf16", scaled: bool = False,
                           mode: str = "store") -> tuple[list, list]:
-    """(epilogue items, prologue lines) writing `out` ("bf16" / "fp16": C, scaled if `scaled`; "f32": the workspace `rs["ws"]`
+    """(epilogue items, prologue lines) writing `out` ("bf16" / "f16": C, scaled if `scaled`; "f32": the workspace `rs["ws"]`
     by `mode` "deterministic" stores or "atomic" adds) from accumulators of swapped-operand MFMAs."""
     rm, rn, _ = mma.reps
     nr = atom.c_regs

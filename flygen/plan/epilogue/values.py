@@ -54,7 +54,7 @@ def activation_lines(epilogue: str, x: str, u: str) -> list:
     return out
 
 
-PACK = {"bf16": "v_cvt_pk_bf16_f32", "fp16": "v_cvt_pk_f16_f32"}     # two f32 -> one register of two (RNE)
+PACK = {"bf16": "v_cvt_pk_bf16_f32", "f16": "v_cvt_pk_f16_f32"}     # two f32 -> one register of two (RNE)
 
 
 def f32_value(acc: str, t: str, acc_file: str, ops: list[tuple[str, str]]) -> tuple[list, str]:
@@ -82,7 +82,7 @@ def value_lines(x: str, ops: list[tuple[str, str]], activation: str = "none", u:
 
 
 def widen_half(dst: str, raw: str, dtype: str, half: int) -> list:
-    """Items: dst = f32 of the 16-bit `dtype` (bf16 / fp16) value in half `half` of register raw (exact)."""
+    """Items: dst = f32 of the 16-bit `dtype` (bf16 / f16) value in half `half` of register raw (exact)."""
     if dtype == "bf16":
         return [instr("v_lshlrev_b32", dst, 16, raw) if half == 0 else instr("v_and_b32", dst, "0xffff0000", raw)]
     return [instr("v_cvt_f32_f16", dst, raw) if half == 0 else
