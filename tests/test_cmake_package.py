@@ -135,3 +135,108 @@ def test_cmake_refuses_a_tampered_code_object(pkg, tmp_path):
     h.write_bytes(bytes(data))
     r = CliRunner().invoke(cli, ["cmake", str(other)])
     assert r.exit_code == 1 and "sha256" in r.output and "Traceback" not in r.output, r.output
+
+
+STUB = r"""
+#include <stdio.h>
+#include <string.h>
+#include <hip/hip_runtime_api.h>
+/* A stand-in for libamdhip64's three module calls: records what the launcher hands HIP. */
+int stub_loads, stub_launches;
+const unsigned char *stub_image;
+char stub_name[256];
+unsigned stub_dims[6];
+unsigned char stub_kernarg[4096];
+size_t stub_kernarg_size;
+hipStream_t stub_stream;
+hipError_t hipModuleLoadData(hipModule_t *module, const void *image) {
+    __atomic_add_fetch(&stub_loads, 1, __ATOMIC_SEQ_CST);
+    stub_image = (const unsigned char *)image;
+    *module = (hipModule_t)(void *)&stub_loads;
+    return hipSuccess;
+}
+hipError_t hipModuleGetFunction(hipFunction_t *function, hipModule_t module, const char *kname) {
+    (void)module;
+    snprintf(stub_name, sizeof stub_name, "%s", kname);
+    *function = (hipFunction_t)(void *)&stub_launches;
+    return hipSuccess;
+}
+hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gx, unsigned int gy, unsigned int gz, unsigned int bx,
+                                 unsigned int by, unsigned int bz, unsigned int shared, hipStream_t stream,
+                                 void **params, void **extra) {
+    size_t size;
+    if (f != (hipFunction_t)(void *)&stub_launches || shared != 0 || params != NULL) return hipErrorInvalidValue;
+    if (extra[0] != HIP_LAUNCH_PARAM_BUFFER_POINTER || extra[2] != HIP_LAUNCH_PARAM_BUFFER_SIZE
+        || extra[4] != HIP_LAUNCH_PARAM_END) return hipErrorInvalidValue;
+    size = *(size_t *)extra[3];
+    if (size > sizeof stub_kernarg) return hipErrorInvalidValue;
+    memcpy(stub_kernarg, extra[1], size);
+    stub_kernarg_size = size;
+    stub_dims[0] = gx; stub_dims[1] = gy; stub_dims[2] = gz; stub_dims[3] = bx; stub_dims[4] = by; stub_dims[5] = bz;
+    stub_stream = stream;
+    __atomic_add_fetch(&stub_launches, 1, __ATOMIC_SEQ_CST);
+    return hipSuccess;
+}
+"""
+
+DRIVER = r"""
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "flygen_launch.h"
+extern int stub_loads, stub_launches;
+extern const unsigned char *stub_image;
+extern char stub_name[256];
+extern unsigned stub_dims[6];
+extern unsigned char stub_kernarg[4096];
+extern size_t stub_kernarg_size;
+extern hipStream_t stub_stream;
+static axpby_f32_f32_args args;
+static void *go(void *p) { (void)p; return (void *)(size_t)axpby_f32_f32_launch((hipStream_t)(void *)&args, &args, N); }
+int main(int argc, char **argv) {
+    pthread_t t[8];
+    int i, ok = 1;
+    void *r;
+    FILE *f = fopen(argv[1], "rb");
+    unsigned char *want = malloc(1 << 20);
+    size_t len = fread(want, 1, 1 << 20, f);
+    (void)argc;
+    fclose(f);
+    args.x = (float *)(size_t)0x100000; args.y = (float *)(size_t)0x200000; args.alpha = 2.5f; args.beta = -1.0f;
+    args.n = N;
+    for (i = 0; i < 8; i++) pthread_create(&t[i], NULL, go, NULL);
+    for (i = 0; i < 8; i++) { pthread_join(t[i], &r); ok &= r == (void *)(size_t)hipSuccess; }
+    printf("ok %d loads %d launches %d name %s image %d stream %d\n", ok, stub_loads, stub_launches, stub_name,
+           memcmp(stub_image, want, len) == 0, stub_stream == (hipStream_t)(void *)&args);
+    printf("dims %u %u %u %u %u %u\n", stub_dims[0], stub_dims[1], stub_dims[2], stub_dims[3], stub_dims[4],
+           stub_dims[5]);
+    printf("kernarg %d aligned %d\n", stub_kernarg_size == sizeof args && memcmp(stub_kernarg, &args, sizeof args) == 0,
+           (int)((size_t)stub_image % 64 == 0));
+    return 0;
+}
+"""
+
+
+def test_launcher_hands_hip_the_manifest_launch(pkg, tmp_path):
+    """Against a stub of HIP's three module calls (no GPU): 8 threads launching at once load the code object
+    once, with the HSACO's exact bytes, get the manifest's kernel name, the grid the Python runtime computes, the
+    manifest's workgroup, the stream given, and the args struct's bytes as the kernarg buffer."""
+    lib, inc = pkg
+    cc = shutil.which("cc")
+    if cc is None:
+        pytest.skip("needs cc")
+    _, kernels = read_manifest(lib)
+    k = next(k for k in kernels if k.name == "axpby_f32_f32")
+    n = 70001
+    (tmp_path / "stub.c").write_text(STUB)
+    (tmp_path / "driver.c").write_text(DRIVER.replace("N)", f"{n})").replace("args.n = N;", f"args.n = {n};"))
+    exe = tmp_path / "driver"
+    r = subprocess.run([cc, "-std=c11", *WARN.split(), "-D__HIP_PLATFORM_AMD__", "-I", str(lib),
+                        "-I", str(inc), str(lib / "flygen_launch.c"), str(tmp_path / "stub.c"),
+                        str(tmp_path / "driver.c"), "-pthread", "-o", str(exe)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run([str(exe), str(k.hsaco)], capture_output=True, text=True, check=True).stdout.splitlines()
+    g = k.grid(n=n)
+    assert out == ["ok 1 loads 1 launches 8 name axpby_f32_f32 image 1 stream 1",
+                   "dims " + " ".join(str(int(v)) for v in (*g, *k.workgroup)), "kernarg 1 aligned 1"]

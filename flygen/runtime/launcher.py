@@ -72,7 +72,8 @@ def launch_c(kernels) -> str:
         extra = [hdr.c_ident(n, f"{k.name}: argument") for n in hdr.check_size_extras(k)]
         checks = ", ".join([c for _, c in sizes] + [f"(int64_t)args->{c}" for c in extra]) or ""
         out += [f"/* {cc(k.name)}: {cc(k.hsaco.name)}, {len(img)} bytes */",
-                f"static const unsigned char {kid}_image[{len(img)}] = {{", *[f"    {r}," for r in rows], "};",
+                f"static const _Alignas(64) unsigned char {kid}_image[{len(img)}] = {{",   # ELF read in place: aligned
+                *[f"    {r}," for r in rows], "};",
                 f"static pthread_once_t {kid}_once = PTHREAD_ONCE_INIT;",
                 f"static hipModule_t {kid}_module;", f"static hipFunction_t {kid}_function;",
                 f"static hipError_t {kid}_status = hipErrorNotInitialized;",
