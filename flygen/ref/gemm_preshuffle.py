@@ -24,10 +24,9 @@ so with KB = K/128 and mag_s = sum_kb mag_kb sa sb, |t_kernel - t| <= ((1+u) gam
 """
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
+from flygen.activations import of_epilogue
 from flygen.isa.dtypes import FORMATS, decode, encode
 from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
 from flygen.ref.gemm import preshuffle_b, split_k_terms
@@ -40,7 +39,6 @@ GUARD_ROWS = 16          # C rows after M filled with a sentinel and checked unt
 SENTINEL = {"bf16": 0x7FC1, "f16": 0x7E01}   # NaN patterns no correct store produces
 OUT = {"bf16": "bf16", "f16": "f16"}
 IN = {"fp8": "fp8", "int8": "i8", "f16": "f16", "bf16": "bf16"}
-LOG2E = math.log2(math.e)
 
 
 def mx_kernel_scales(scales: np.ndarray, tile_k: int) -> np.ndarray:
@@ -85,32 +83,16 @@ def _dense_operand(rows: int, k: int, dtype: str, rng) -> tuple[np.ndarray, np.n
 
 
 def activation(v: np.ndarray, epilogue: str) -> np.ndarray:
-    if epilogue in ("none", "bias"):
-        return v
-    if epilogue == "bias_relu":
-        return np.maximum(v, 0.0)
-    if epilogue == "bias_silu":
-        return v / (1.0 + np.exp(np.minimum(-v, 700.0)))
-    # gelu_tanh = 0.5 v (1 + tanh(z)) = v / (1 + e^(-2z)), z = sqrt(2/pi) (v + 0.044715 v^3): the second form in
-    # float64, since 1 + tanh(z) cancels to 0 for z << 0 (v <~ -6) where the true value is tiny, not 0
-    z = math.sqrt(2.0 / math.pi) * (v + 0.044715 * v ** 3)
-    return v / (1.0 + np.exp(np.minimum(-2.0 * z, 700.0)))
-
-
-def exp2_arg(v: np.ndarray, epilogue: str) -> np.ndarray:
-    if epilogue == "bias_silu":
-        return -v * LOG2E
-    if epilogue == "bias_gelu":
-        return -2.0 * math.sqrt(2.0 / math.pi) * (v + 0.044715 * v ** 3) * LOG2E
-    return np.zeros_like(v)
+    """The float64 reference of `epilogue`'s activation (flygen.activations), v itself for none / bias."""
+    act = of_epilogue(epilogue)
+    return v if act is None else act.reference(v)
 
 
 def activation_f32_err(v: np.ndarray, y: np.ndarray, epilogue: str) -> np.ndarray:
-    """Error of the kernel's f32 silu / gelu chain at an exact input v: (12 u + 4 u |z|) |y| (module docstring),
-    plus |v| 2^-126: once 2^z >= 2^126 (v <~ -88 for silu, <~ -6 for gelu) the f32 chain's 1 / (1 + 2^z) leaves
-    the normal range (denormal, or 0 when 2^z overflows) while the true |y| = |v| / (1 + 2^z) < |v| 2^-126."""
-    z = np.abs(exp2_arg(v, epilogue))
-    return (12 * U + 4 * U * z) * np.abs(y) + np.abs(v) * 2.0 ** -126 + 1e-38
+    """Error of the kernel's f32 chain for `epilogue`'s activation at an exact input v (flygen.activations:
+    (12 u + 4 u |z|) |y| + |v| 2^-126 for silu / gelu, 0 for relu)."""
+    act = of_epilogue(epilogue)
+    return np.zeros(np.shape(v)) if act is None else act.f32_err(v, y)
 
 
 def gamma(n: int) -> float:
@@ -136,8 +118,9 @@ def bound(k: int, p: dict, t: np.ndarray, mag_s: np.ndarray, bias: np.ndarray, v
             * U * np.abs(t)
     e_v = e_t + (U * (np.abs(v) + e_t) if p["epilogue"] != "none" else 0.0)
     ep = p["epilogue"]
-    if ep in ("bias_silu", "bias_gelu"):
-        e_y = 1.2 * e_v + activation_f32_err(v, y, ep)
+    act = of_epilogue(ep)
+    if act is not None and not act.exact:
+        e_y = act.lipschitz * e_v + act.f32_err(v, y)
     else:
         e_y = e_v
     return e_y + half_ulp(np.abs(y) + e_y, OUT[p["out_dtype"]])

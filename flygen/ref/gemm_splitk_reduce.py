@@ -63,6 +63,7 @@ def _epilogue(acc: np.ndarray, bias, epilogue: str, out: str) -> tuple[np.ndarra
     `out`. none / bias / relu are exact f32 steps (atol 0, bitwise); silu / gelu are checked against float64
     of the f32 pre-activation value under the bound of flygen.ref.gemm_preshuffle (their f32 ops, v_exp_f32 and
     v_rcp_f32 as 1 ulp each, then half an ulp of `out`)."""
+    from flygen.activations import of_epilogue
     from flygen.ref.gemm_preshuffle import activation, activation_f32_err
     from flygen.ref.tolerance import half_ulp
     odt = FORMATS[out].np_dtype
@@ -70,8 +71,9 @@ def _epilogue(acc: np.ndarray, bias, epilogue: str, out: str) -> tuple[np.ndarra
         acc = (acc + bias.astype(np.float32)[None, :]).astype(np.float32)
     else:                                   # relu / silu / gelu alone: bias_*'s activation, no bias
         epilogue = "bias_" + epilogue if epilogue != "none" else epilogue
-    if epilogue in ("none", "bias", "bias_relu"):
-        y = np.maximum(acc, np.float32(0)) if epilogue == "bias_relu" else acc
+    act = of_epilogue(epilogue)
+    if act is None or act.exact:            # none / bias / relu: exact f32 steps (relu's reference in f32)
+        y = acc if act is None else act.reference(acc).astype(np.float32)
         return y.astype(odt).astype(np.float64), np.zeros(acc.shape)
     v = acc.astype(np.float64)
     y = activation(v, epilogue)

@@ -6,6 +6,7 @@ N and K are compile-time. `in_dtype: mx` selects the block-scaled variant (mx_a 
 """
 from __future__ import annotations
 
+from flygen.activations import EPILOGUES
 from flygen.families import of_spec
 from flygen.isa.dtypes import bits_of
 from flygen.spec.gemm_fp8 import MAX_SPLIT_K, reduce_companion, split_k_auto, wg_order_fields
@@ -18,7 +19,6 @@ MX_B = ("fp4", "fp8")
 SCALES = ("rows", "block128")
 SCALE_BLOCK_K = 128  # block128: K elements per scale block (= one fp8 MFMA step, 16x16x128)
 SCALE_BLOCK_N = 128  # block128: N columns per scale_b block
-EPILOGUES = ("none", "bias", "bias_relu", "bias_silu", "bias_gelu")
 WAVES_N = 4          # the issue fixes 4 waves along N
 THREADS = 64 * WAVES_N
 MAX_NK = 1 << 24     # N, K x bytes <= 16 MiB: every compile-time address of B fits 32 bits

@@ -4,44 +4,15 @@ function returns typed instruction items (flygen.plan.items).
 """
 from __future__ import annotations
 
-import math
-
+from flygen.activations import ACTIVATIONS as ACTIVATION_RECORDS
 from flygen.isa.hazards import TRANS_OPS
 from flygen.plan.items import hazard_nops, instr
 
-LOG2E = math.log2(math.e)
-GELU_C = 0.044715
-GELU_K = 2.0 * math.sqrt(2.0 / math.pi)
-
-# activation -> list of (op, operands) over symbolic registers x (value) and u (temp); literals are f32 hex
-def _f32_hex(x: float) -> str:
-    import struct
-    return "0x%08x" % struct.unpack("<I", struct.pack("<f", x))[0]
-
-
-ACTIVATIONS = {
-    "none": (),
-    "bias": (),
-    "bias_relu": (("v_max_f32", "{x}", "0", "{x}"),),
-    # silu(x) = x / (1 + 2^(-x log2 e))
-    "bias_silu": (("v_mul_f32", "{u}", _f32_hex(-LOG2E), "{x}"),
-                  ("v_exp_f32", "{u}", "{u}"),
-                  ("v_add_f32", "{u}", "1.0", "{u}"),
-                  ("v_rcp_f32", "{u}", "{u}"),
-                  ("v_mul_f32", "{x}", "{x}", "{u}")),
-    # gelu_tanh(x) = x * sigmoid(2z), z = sqrt(2/pi) (x + 0.044715 x^3) = x / (1 + 2^(-2z log2 e))
-    "bias_gelu": (("v_mul_f32", "{u}", "{x}", "{x}"),
-                  ("v_mul_f32", "{u}", _f32_hex(GELU_C), "{u}"),
-                  ("v_fma_f32", "{u}", "{u}", "{x}", "{x}"),
-                  ("v_mul_f32", "{u}", _f32_hex(-GELU_K * LOG2E), "{u}"),
-                  ("v_exp_f32", "{u}", "{u}"),
-                  ("v_add_f32", "{u}", "1.0", "{u}"),
-                  ("v_rcp_f32", "{u}", "{u}"),
-                  ("v_mul_f32", "{x}", "{x}", "{u}")),
-}
-# the activation alone (no bias before it: gemm_splitk_reduce `epilogue: relu` etc., conv3d split-K relu without
-# bias): the same ops as the bias_* entry
-ACTIVATIONS.update({a: ACTIVATIONS["bias_" + a] for a in ("relu", "silu", "gelu")})
+# epilogue value -> the f32 chain it emits (flygen.activations: one record per activation, its reference and bound
+# beside its code): none / bias emit nothing, bias_<act> and <act> alone (the split-K reduce, conv3d split-K relu
+# without bias) the activation's chain
+ACTIVATIONS = {"none": (), "bias": (), **{f"bias_{n}": a.ops for n, a in ACTIVATION_RECORDS.items()},
+               **{n: a.ops for n, a in ACTIVATION_RECORDS.items()}}
 
 
 def activation_lines(epilogue: str, x: str, u: str) -> list:

@@ -1,0 +1,86 @@
+"""The activations of every family's epilogue, one record each: its name, the f32 op chain the kernels emit
+(flygen.plan.epilogue.values prints it), the float64 reference and the error bound of that chain (the family
+references read them: flygen.ref.gemm_preshuffle, flygen.ref.gemm_splitk_reduce). Adding an activation is one
+record here; the spec fields that accept it list `EPILOGUES` (docs/architecture.md, "Where a change goes").
+
+Chains are over symbolic registers {x} (the value, in place) and {u} (a temporary); literals are f32 hex.
+Bounds (docs/numerics.md; flygen/ref/gemm_preshuffle.py docstring): relu is exact; silu / gelu are Lipschitz
+<= 1.13 (taken as 1.2) in their input and their f32 chains err by <= (12 u + 4 u |z|) |y| + |v| 2^-126, z the
+exp2 argument (v_exp_f32 and v_rcp_f32 as 1 ulp each; the 2^-126 where 2^z leaves the normal range)."""
+from __future__ import annotations
+
+import math
+import struct
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+LOG2E = math.log2(math.e)
+GELU_C = 0.044715
+GELU_K = 2.0 * math.sqrt(2.0 / math.pi)
+U32 = 2.0 ** -24                 # f32 unit roundoff
+
+
+def _f32_hex(x: float) -> str:
+    return "0x%08x" % struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+@dataclass(frozen=True)
+class Activation:
+    name: str
+    ops: tuple                                   # the emitted f32 chain: (op, operand, ...) over {x}, {u}
+    reference: Callable[[np.ndarray], np.ndarray]   # float64 y = act(v)
+    exp2_arg: Callable[[np.ndarray], np.ndarray] | None = None   # the chain's v_exp_f32 argument; None: exact
+    lipschitz: float = 1.0                       # bound on |act'| used to carry the input's error
+
+    @property
+    def exact(self) -> bool:
+        return self.exp2_arg is None
+
+    def f32_err(self, v: np.ndarray, y: np.ndarray) -> np.ndarray:
+        """Error of the kernel's f32 chain at an exact input v (0 for an exact activation)."""
+        if self.exact:
+            return np.zeros(np.shape(v))
+        z = np.abs(self.exp2_arg(v))
+        return (12 * U32 + 4 * U32 * z) * np.abs(y) + np.abs(v) * 2.0 ** -126 + 1e-38
+
+
+def _gelu_z(v):
+    return math.sqrt(2.0 / math.pi) * (v + GELU_C * v ** 3)
+
+
+ACTIVATIONS: dict[str, Activation] = {a.name: a for a in (
+    Activation("relu", (("v_max_f32", "{x}", "0", "{x}"),), lambda v: np.maximum(v, 0.0)),
+    # silu(x) = x / (1 + 2^(-x log2 e))
+    Activation("silu", (("v_mul_f32", "{u}", _f32_hex(-LOG2E), "{x}"),
+                        ("v_exp_f32", "{u}", "{u}"),
+                        ("v_add_f32", "{u}", "1.0", "{u}"),
+                        ("v_rcp_f32", "{u}", "{u}"),
+                        ("v_mul_f32", "{x}", "{x}", "{u}")),
+               lambda v: v / (1.0 + np.exp(np.minimum(-v, 700.0))),
+               lambda v: -v * LOG2E, 1.2),
+    # gelu_tanh(x) = x * sigmoid(2z), z = sqrt(2/pi) (x + 0.044715 x^3) = x / (1 + 2^(-2z log2 e)); the reference
+    # uses that form in float64, since 0.5 v (1 + tanh(z)) cancels to 0 for z << 0 where the true value is tiny
+    Activation("gelu", (("v_mul_f32", "{u}", "{x}", "{x}"),
+                        ("v_mul_f32", "{u}", _f32_hex(GELU_C), "{u}"),
+                        ("v_fma_f32", "{u}", "{u}", "{x}", "{x}"),
+                        ("v_mul_f32", "{u}", _f32_hex(-GELU_K * LOG2E), "{u}"),
+                        ("v_exp_f32", "{u}", "{u}"),
+                        ("v_add_f32", "{u}", "1.0", "{u}"),
+                        ("v_rcp_f32", "{u}", "{u}"),
+                        ("v_mul_f32", "{x}", "{x}", "{u}")),
+               lambda v: v / (1.0 + np.exp(np.minimum(-2.0 * _gelu_z(v), 700.0))),
+               lambda v: -2.0 * _gelu_z(v) * LOG2E, 1.2),
+)}
+
+# the `epilogue` values of the GEMM families: none, bias, and bias_<act> for each activation; the split-K
+# reduce also takes <act> alone (no bias argument)
+EPILOGUES = ("none", "bias") + tuple(f"bias_{a}" for a in ACTIVATIONS)
+ACTIVATION_ONLY = tuple(ACTIVATIONS)
+
+
+def of_epilogue(epilogue: str) -> Activation | None:
+    """The activation an `epilogue` value applies (bias_silu, silu -> silu), None for none / bias."""
+    name = epilogue[len("bias_"):] if epilogue.startswith("bias_") else epilogue
+    return ACTIVATIONS.get(name)

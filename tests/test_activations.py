@@ -1,0 +1,60 @@
+"""One record per activation (flygen/activations.py): the f32 chain a kernel emits for it, run on the emulator,
+lands within the record's own error bound of the record's float64 reference; and every family that takes an
+activation reads its names from the record (the spec choices, the epilogue's chains)."""
+import numpy as np
+import pytest
+
+from flygen.activations import ACTIVATIONS, EPILOGUES, of_epilogue
+from flygen.emu.launch import run_snippet
+from flygen.plan.epilogue.values import ACTIVATIONS as CHAINS, activation_lines
+from flygen.render import environment
+from flygen.spec.gemm_preshuffle import SCHEMA as PRESHUFFLE
+from flygen.spec.gemm_splitk_reduce import SCHEMA as REDUCE
+
+# 64 lanes of inputs: the wide range, small values, and the far negatives where 2^z leaves the normal range
+V = np.concatenate([np.linspace(-20, 20, 48), [-100.0, -90.0, -88.5, -30.0, -6.5, -1e-3, 0.0, 1e-3,
+                                                 0.5, 3.0, 60.0, 85.0, -7.0, -5.0, 1e-30, -1e-30]]).astype(np.float32)
+
+
+def _emit(name):
+    items = activation_lines(name, "v1", "v2")
+    text = environment().from_string('{% import "_items.s.j2" as I %}{{ I.each(items) }}').render(items=items)
+    return "\n".join(line.strip() for line in text.splitlines() if line.strip())
+
+
+@pytest.mark.parametrize("name", sorted(ACTIVATIONS))
+def test_the_emitted_chain_is_within_the_records_bound_of_its_reference(name):
+    act = ACTIVATIONS[name]
+
+    def init(st):
+        st.v[0, 1] = V.view(np.uint32)
+    res = run_snippet(_emit(name), init=init)
+    assert not [h for h in res.hazards if h.severity == "error"]
+    got = res.state.v[0, 1].astype(np.uint32).view(np.float32).astype(np.float64)
+    v = V.astype(np.float64)
+    want = act.reference(v)
+    err = act.f32_err(v, want)
+    assert np.all(np.abs(got - want) <= err), [(float(a), float(b), float(c)) for a, b, c in
+                                               zip(v, got, want) if abs(b - c) > act.f32_err(np.array([a]), np.array([c]))[0]][:3]
+    if act.exact:
+        assert np.array_equal(got, want)
+
+
+def test_the_bound_is_not_vacuous():
+    """A wrong chain fails: silu's reference against gelu's emitted code exceeds silu's bound somewhere."""
+    def init(st):
+        st.v[0, 1] = V.view(np.uint32)
+    got = run_snippet(_emit("gelu"), init=init).state.v[0, 1].astype(np.uint32).view(np.float32).astype(np.float64)
+    silu = ACTIVATIONS["silu"]
+    v = V.astype(np.float64)
+    assert np.any(np.abs(got - silu.reference(v)) > silu.f32_err(v, silu.reference(v)))
+
+
+def test_every_family_reads_the_records():
+    assert set(EPILOGUES) == {"none", "bias"} | {f"bias_{a}" for a in ACTIVATIONS}
+    assert PRESHUFFLE["epilogue"].choices == EPILOGUES
+    assert set(REDUCE["epilogue"].choices) == set(EPILOGUES) | set(ACTIVATIONS)
+    for name, act in ACTIVATIONS.items():
+        assert CHAINS[name] == CHAINS[f"bias_{name}"] == act.ops
+        assert of_epilogue(f"bias_{name}") is act is of_epilogue(name)
+    assert of_epilogue("none") is None and of_epilogue("bias") is None
