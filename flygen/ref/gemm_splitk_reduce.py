@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from flygen.activations import of_epilogue
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check, ragged, runtime_size
@@ -63,7 +64,6 @@ def _epilogue(acc: np.ndarray, bias, epilogue: str, out: str) -> tuple[np.ndarra
     `out`. none / bias / relu are exact f32 steps (atol 0, bitwise); silu / gelu are checked against float64
     of the f32 pre-activation value under the bound of flygen.ref.gemm_preshuffle (their f32 ops, v_exp_f32 and
     v_rcp_f32 as 1 ulp each, then half an ulp of `out`)."""
-    from flygen.activations import of_epilogue
     from flygen.ref.gemm_preshuffle import activation, activation_f32_err
     from flygen.ref.tolerance import half_ulp
     odt = FORMATS[out].np_dtype
@@ -129,7 +129,8 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
               Check(arg="ws", dtype=wdt, count=m * n * s,
                     expected=np.zeros(m * n * s) if atomic else part.reshape(-1).astype(np.float64), atol=0.0,
                     guard=ws[s * m * n:].copy())]
-    exact = "exact: bitwise" if epi not in ("bias_silu", "bias_gelu", "silu", "gelu") else "activation within its f32 bound"
+    act = of_epilogue(epi)
+    exact = "exact: bitwise" if act is None or act.exact else "activation within its f32 bound"
     return Case(args=args, sizes={"M": m, "N": n}, checks=checks,
                 note=f"M={m} N={n} S={s} {params['mode']}{' scaled' if scaled else ''}{' i32' if i32 else ''}"
                      f"{' ' + epi if epi != 'none' else ''} -> {out} ({exact})")
