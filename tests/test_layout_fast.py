@@ -55,7 +55,7 @@ def test_memoised_composition_raises_every_time_and_returns_equal_results():
     for _ in range(2):                            # a cached success must not hide a later failure (and vice versa)
         with pytest.raises(LayoutError):
             checked.composition(P("(4,2):(0,1)"), P("(2,2):(2,2)"))
-        with pytest.raises(LayoutError):                            # C++'s static shape_div failure
+        with pytest.raises(LayoutError):          # C++ static_assert "Shape Divisibility Condition"
             composition(P("(4,6):(1,10)"), P("6:1"))
     a, b = P("(6,2):(8,2)"), P("(4,3):(3,1)")
     r1, r2 = composition(a, b), composition(a, b)

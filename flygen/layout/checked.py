@@ -27,42 +27,6 @@ def _admissible(a, b, r) -> None:
                               f"modes of {b}")
 
 
-def _unit_stride(a: L.Layout, d: int) -> int:
-    """The stride flygen's planners have always printed for a size-1 mode d of B in A o B: d carried through
-    coalesce(A)'s modes (ceil_div) times A's last stride. C++ prints 1:0 there (bw_coalesce); the function is
-    the same (a size-1 mode has only coordinate 0), and kernels print these layouts in their comments."""
-    c = L.coalesce(a)
-    fs, fd = flatten(c.shape), flatten(c.stride)
-    if d == 0 or len(fs) == 1:
-        return d * fd[0]
-    for s in fs[:-1]:
-        d = -(-abs(d) // s) * (1 if d > 0 else -1)
-    return d * fd[-1]
-
-
-def _legacy_units(a: L.Layout, bs, bd, r: L.Layout) -> L.Layout:
-    if is_tuple(bs):
-        return L.Layout(tuple(_legacy_units(a, s, d, r[i]).shape for i, (s, d) in enumerate(zip(bs, bd))),
-                        tuple(_legacy_units(a, s, d, r[i]).stride for i, (s, d) in enumerate(zip(bs, bd))))
-    if bs == 1 and r.shape == 1:
-        return L.Layout(1, _unit_stride(a, bd))
-    return r
-
-
-def _planner_form(a, b, r):
-    """r with planner strides on B's size-1 modes (see _unit_stride); everything else is the algebra's."""
-    from flygen.layout.swizzle import ComposedLayout
-    if isinstance(a, ComposedLayout) and isinstance(r, ComposedLayout):
-        return ComposedLayout(r.inner, r.offset, _planner_form(a.outer, b, r.outer))
-    if not isinstance(a, L.Layout):
-        return r
-    if isinstance(b, L.Layout):
-        return _legacy_units(a, b.shape, b.stride, r)
-    if is_tuple(b):
-        return L.make_layout(*[_planner_form(a[i], t, r[i]) for i, t in enumerate(b)])
-    return r
-
-
 def _composition(a, b):
     from flygen.layout.swizzle import ComposedLayout
     r = L.composition(a, b)
@@ -75,7 +39,7 @@ def _composition(a, b):
         for i, t in enumerate(b):
             if isinstance(t, L.Layout) and is_tuple(t.shape):
                 _admissible(a[i], t, r[i])
-    return _planner_form(a, b, r)
+    return r
 
 
 _composition_cached = lru_cache(maxsize=4096, typed=True)(_composition)

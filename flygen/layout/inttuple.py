@@ -1,7 +1,8 @@
 """Int-tuples: ints or (nested) tuples of ints, with CuTe's helper functions.
 
-Follows include/cute/int_tuple.hpp with every integer static (CuTe's Int<N>): where C++ stops compiling
-(shape_div of two shapes neither of which divides the other: "Static shape_div failure") we raise LayoutError.
+Follows include/cute/int_tuple.hpp with every integer static (CuTe's Int<N>). shape_div raises LayoutError for
+two shapes neither of which divides the other (C++ "Static shape_div failure"); the algebra's composition no
+longer calls it (today's composition_impl has its own divisibility conditions, flygen.layout.layout).
 """
 from __future__ import annotations
 
@@ -76,6 +77,11 @@ def _tdiv(a: int, b: int) -> int:
     """C++ integer division (truncates toward zero)."""
     q = abs(a) // abs(b)
     return q if (a >= 0) == (b >= 0) else -q
+
+
+def _cmod(a: int, b: int) -> int:
+    """C++ integer remainder (sign of the dividend)."""
+    return a - _tdiv(a, b) * b
 
 
 def ceil_div(a, b):

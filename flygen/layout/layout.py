@@ -97,11 +97,21 @@ def size(x) -> int:
 
 
 def rank(x) -> int:
-    return it.rank(x.shape if isinstance(x, Layout) else x)
+    return it.rank(x.shape if hasattr(x, "shape") else x)
 
 
 def depth(x) -> int:
-    return it.depth(x.shape if isinstance(x, Layout) else x)
+    return it.depth(x.shape if hasattr(x, "shape") else x)
+
+
+def _recompose(a, fn, *args):
+    """C++'s overloads for a ComposedLayout A = f o o o L: fn applied to L, then composition(f, o, result)
+    (ComposedLayout.with_outer: the result itself for an identity swizzle with offset 0)."""
+    return a.with_outer(fn(a.outer, *args))
+
+
+def _is_composed(a) -> bool:
+    return hasattr(a, "outer") and hasattr(a, "inner")
 
 
 def cosize(layout: Layout) -> int:
@@ -150,7 +160,7 @@ def parse_layout(text: str) -> Layout:
 
 # ---------------------------------------------------------------- coalesce
 #
-# Every function below follows CuTe C++ include/cute/layout.hpp (NVIDIA/cutlass 044405ce) with every
+# Every function below follows CuTe C++ include/cute/layout.hpp (NVIDIA/cutlass 7107b05) with every
 # integer static (Int<N>): mode structure (which size-1 modes survive, 1-tuples, 1:0) is what C++ prints,
 # and where C++ fails to compile (a static_assert) we raise LayoutError. docs/layout.md lists the cases.
 
@@ -247,29 +257,41 @@ def flatten_layout(layout: Layout) -> Layout:
 # ---------------------------------------------------------------- composition
 
 def _compose_impl(ls, ld, rs, rd) -> Layout:
-    """C++ detail::composition_impl: (ls:ld) o (rs:rd) with ls:ld the coalesce_x of the left layout."""
+    """C++ detail::composition_impl: (ls:ld) o (rs:rd) with ls:ld the coalesce_x of the left layout.
+
+    For an int rs, A's modes but the last are walked with the running (rest_shape, rest_stride); C++'s two
+    static checks ("Stride Divisibility Condition": rest_stride % shape == 0 or rest_stride < shape, and
+    "Shape Divisibility Condition": rest_shape % min(ceil_div(shape, |rest_stride|), rest_shape) == 0) raise
+    LayoutError. A size-1 result keeps the stride computed for it (1:d*a), as C++ prints it.
+    """
     if is_tuple(rs):
         return make_layout(*[_compose_impl(ls, ld, s, d) for s, d in zip(rs, rd)])
     if rd == 0:
         return Layout(rs, 0)
     if not is_tuple(ls):
         return Layout(rs, rd * ld)
-    if rd == 1:
-        res, rest = [], rs
-        for s in ls[:-1]:
-            res.append(it.shape_min(abs(s), rest))
-            rest = it.shape_div(rest, abs(s))
-        return _bw_coalesce(res, ld[:-1], rest, ld[-1])
-    res1, rest_d = [], rd
-    for s in ls[:-1]:
-        res1.append(it.shape_div(s, rest_d))
-        rest_d = it.shape_div(rest_d, s)
-    res_d = [d * it.shape_div(s, r) for s, d, r in zip(ls[:-1], ld[:-1], res1)]
-    res2, rest = [], rs
-    for s in res1:
-        res2.append(it.shape_min(abs(s), rest))
-        rest = it.shape_div(rest, abs(s))
-    return _bw_coalesce(res2, res_d, rest, rest_d * ld[-1])
+    res_s, res_d = [], []
+    rest_s, rest_d = rs, rd
+    for cs, cd in zip(ls[:-1], ld[:-1]):
+        if not (it._cmod(rest_d, cs) == 0 or rest_d < cs):
+            raise LayoutError(f"stride {rest_d} of the right layout is neither a multiple of nor less than "
+                              f"shape {cs} of the left (C++ static_assert \"Stride Divisibility Condition\")")
+        next_s = ceil_div(cs, abs(rest_d))
+        next_d = ceil_div(abs(rest_d), cs) * it.signum(rest_d)
+        if next_s != 1 and rest_s != 1:
+            new_s = min(next_s, rest_s)
+            if rest_s % new_s != 0:
+                raise LayoutError(f"shape {rest_s} of the right layout is not a multiple of {new_s} (C++ "
+                                  "static_assert \"Shape Divisibility Condition\")")
+            res_s.append(new_s)
+            res_d.append(rest_d * cd)
+            rest_s //= new_s
+        rest_d = next_d
+    if not res_s:
+        return Layout(rest_s, rest_d * ld[-1])
+    if rest_s == 1:
+        return Layout(res_s[0], res_d[0]) if len(res_s) == 1 else Layout(tuple(res_s), tuple(res_d))
+    return Layout(tuple(res_s) + (rest_s,), tuple(res_d) + (rest_d * ld[-1],))
 
 
 def table(layout: Layout, n: int | None = None):
@@ -307,7 +329,7 @@ def _compose_layout(a: Layout, b: Layout) -> Layout:
     try:
         return _compose_impl(flat.shape, flat.stride, b.shape, b.stride)
     except LayoutError as e:
-        raise LayoutError(f"composition {a} o {b}: {e} (C++ static_assert)") from None
+        raise LayoutError(f"composition {a} o {b}: {e}") from None
 
 
 def composition(a, b):
@@ -316,7 +338,8 @@ def composition(a, b):
     B may be a Layout, an int n (= n:1), None (keep A), or a by-mode tuple of those, which composes mode i
     of A with B[i] and drops A's modes that B does not reach (CuTe C++). A may also be a Swizzle or a
     ComposedLayout. Like C++ this does not check that A is additive over B's modes (use
-    flygen.layout.checked.composition for that); it raises LayoutError where C++'s shape_div fails.
+    flygen.layout.checked.composition for that); it raises LayoutError where C++'s composition_impl has a
+    static_assert that fails (the stride and shape divisibility conditions).
     Pure on immutable arguments, so results are memoised.
     """
     try:
@@ -333,6 +356,8 @@ def _composition(a, b):
     left = getattr(a, "compose_right", None)
     if is_tuple(b) or isinstance(b, list):
         b = tuple(b)
+        if hasattr(a, "outer"):                     # C++: composition(f, o, composition(L, tiler))
+            return left(b)
         if left is not None:
             return _composition(a, _tiler_layout(a, b))
         if len(b) > rank(a):
@@ -344,7 +369,10 @@ def _composition(a, b):
         b.refuse_as_tiler()
     if is_int(b):
         flat = coalesce_x(a)
-        return _compose_impl(flat.shape, flat.stride, b, 1)
+        try:
+            return _compose_impl(flat.shape, flat.stride, b, 1)
+        except LayoutError as e:
+            raise LayoutError(f"composition {a} o {b}: {e}") from None
     return _compose_layout(a, b)
 
 
@@ -400,38 +428,51 @@ def complement(a: Layout, cotarget=None) -> Layout:
     return coalesce(Layout(tuple(res_s) + (rest,), tuple(res_d) + (0 if rest == 1 else nxt,)))
 
 
-def right_inverse(a: Layout) -> Layout:
-    """R with A(R(i)) == i for all i < size(R): C++ right_inverse (follows the stride-1 chain of coalesce(A)).
+def _wrapped_coalesce(a: Layout):
+    c = coalesce(a)
+    fs = c.shape if is_tuple(c.shape) else (c.shape,)
+    fd = c.stride if is_tuple(c.stride) else (c.stride,)
+    pre = [1]
+    for x in fs:
+        pre.append(pre[-1] * x)
+    order = sorted(range(len(fd)), key=lambda i: fd[i])     # C++ SortByKey (stable on ties)
+    return fs, fd, pre, order
 
-    Not coalesced (C++ keeps one mode per link of the chain); 1:0 when A has no stride-1 mode.
-    """
+
+def right_inverse(a: Layout) -> Layout:
+    """R with A(R(i)) == i for all i < size(R) (C++ right_inverse): the modes of coalesce(A) in stride order,
+    each taken when its stride is the product reached so far, with A's prefix products as strides; the
+    result coalesced (1:0 when A has no stride-1 mode)."""
     if a is None:
         return None
-    flat = coalesce(a)
-    fs = flat.shape if is_tuple(flat.shape) else (flat.shape,)
-    fd = flat.stride if is_tuple(flat.stride) else (flat.stride,)
-    ad = [abs(d) for d in fd]
-    seq, nxt = [], 1
-    while nxt in ad:
-        i = ad.index(nxt)
-        seq.append(i)
-        n2 = fs[i] * ad[i]
-        if n2 == nxt:
-            break
-        nxt = n2
-    if not seq:
-        return Layout(1, 0)
-    rstride = it.compact_major_left(fs)
-    shp = tuple(fs[i] for i in seq)
-    std = tuple(it.signum(fd[i]) * rstride[i] for i in seq)
-    return Layout(shp[0], std[0]) if len(seq) == 1 else Layout(shp, std)
+    fs, fd, pre, order = _wrapped_coalesce(a)
+    rs, rd, cur = [1], [0], 1
+    for i in order:
+        if fd[i] == cur:
+            rs.append(fs[i])
+            rd.append(pre[i])
+            cur = fs[i] * fd[i]
+    return coalesce(Layout(tuple(rs), tuple(rd)))
 
 
 def left_inverse(a: Layout) -> Layout:
-    """L with L(A(i)) == i for all i < size(A), for injective A (C++: right_inverse of (A, complement(A)))."""
+    """L with L(A(i)) == i for all i < size(A), for injective A (C++ left_inverse): the modes of coalesce(A)
+    in stride order; a stride that the product of the shapes found so far does not divide is C++'s static
+    assert "Left inverse divisibility condition" (LayoutError)."""
     if a is None:
         return None
-    return right_inverse(make_layout(a, complement(a)))
+    fs, fd, pre, order = _wrapped_coalesce(a)
+    rs, rd = [], [0]
+    for i in order:
+        if fd[i] == 0:
+            continue
+        n = product(tuple(rs))
+        if it._cmod(fd[i], n) != 0:
+            raise LayoutError(f"left_inverse of {a}: stride {fd[i]} is not a multiple of {n} (C++ static_assert "
+                              "\"Left inverse divisibility condition\")")
+        rs.append(it._tdiv(fd[i], n))
+        rd.append(pre[i])
+    return coalesce(Layout(tuple(rs) + (fs[order[-1]],), tuple(rd)))
 
 
 # ---------------------------------------------------------------- divides
@@ -447,13 +488,15 @@ def logical_divide(a: Layout, tiler) -> Layout:
     divide A are not refused (the rest mode then covers more than A, as in C++); planners that need an
     exact split use flygen.layout.checked.
     """
+    if _is_composed(a):
+        return _recompose(a, logical_divide, tiler)
     tiler = _as_tiler(tiler)
     if tiler is None:
         return a
     if is_tuple(tiler):
         return _transform_layout(a, tiler, logical_divide)
     b = _compact(tiler) if is_int(tiler) else tiler
-    return composition(a, make_layout(b, complement(b, a.shape)))
+    return composition(a, make_layout(b, complement(b, coalesce(a).shape)))
 
 
 def _zip2_by(t, guide):
@@ -466,7 +509,7 @@ def _zip2_by(t, guide):
         return (tuple(x[0] for x in split), tuple(x[1] for x in split) + tuple(t[len(guide):]))
     if not is_tuple(t) or len(t) != 2:
         raise LayoutError(f"zip2_by: mode {_fmt(t)} under tiler terminal {_fmt_tiler(guide)} is not rank 2 "
-                          "(C++ static_assert; a None tiler mode keeps a mode that must itself be rank 2)")
+                          "(C++ does not compile it; a None tiler mode keeps a mode that must itself be rank 2)")
     return t
 
 
@@ -489,18 +532,24 @@ def _slice_all(s, d, reps):
 
 def zipped_divide(a: Layout, tiler) -> Layout:
     """((tile), (rest)): logical_divide with the tile modes gathered into mode 0 (C++ tile_unzip)."""
+    if _is_composed(a):
+        return _recompose(a, zipped_divide, tiler)
     tiler = _as_tiler(tiler)
     return _tile_unzip(logical_divide(a, tiler), tiler)
 
 
 def tiled_divide(a: Layout, tiler) -> Layout:
     """((tile), rest0, rest1, ...): zipped_divide with mode 1 unpacked (C++ result(_, repeat<R1>(_)))."""
+    if _is_composed(a):
+        return _recompose(a, tiled_divide, tiler)
     z = zipped_divide(a, tiler)
     return _slice_all(z.shape, z.stride, (1, rank(z[1])))
 
 
 def flat_divide(a: Layout, tiler) -> Layout:
     """(tile0, tile1, ..., rest0, rest1, ...): both modes of zipped_divide unpacked."""
+    if _is_composed(a):
+        return _recompose(a, flat_divide, tiler)
     z = zipped_divide(a, tiler)
     return _slice_all(z.shape, z.stride, (rank(z[0]), rank(z[1])))
 
@@ -550,7 +599,7 @@ def _zip(t0, t1):
     if not is_tuple(t0):
         return ((t0, t1),)
     if not is_tuple(t1) or len(t0) != len(t1):
-        raise LayoutError(f"zip: mismatched ranks {_fmt(t0)} and {_fmt(t1)}")
+        raise LayoutError(f"zip: mismatched ranks {_fmt(t0)} and {_fmt(t1)} (C++ does not compile it)")
     return tuple((x, y) for x, y in zip(t0, t1))
 
 
@@ -558,8 +607,7 @@ def _rank_product(block: Layout, tiler: Layout, raked: bool) -> Layout:
     r = max(rank(block), rank(tiler))
     p = logical_product(_append_rank(block, r), _append_rank(tiler, r))
     x, y = (p[1], p[0]) if raked else (p[0], p[1])
-    z = Layout(_zip(x.shape, y.shape), _zip(x.stride, y.stride))
-    return coalesce(z, (1,) * r)
+    return Layout(_zip(x.shape, y.shape), _zip(x.stride, y.stride))
 
 
 def blocked_product(block: Layout, tiler: Layout) -> Layout:

@@ -45,8 +45,9 @@ class Swizzle:
         return x ^ (y >> s if s >= 0 else y << -s)
 
     def compose_right(self, b) -> "ComposedLayout":
-        """composition(self, b) (flygen.layout.layout dispatches here): the swizzle over b's values."""
-        return ComposedLayout(self, 0, b if isinstance(b, Layout) else _compact(b))
+        """composition(self, b) (flygen.layout.layout dispatches here): the swizzle over b's values; an identity
+        swizzle (bits 0) gives b itself (C++ swizzle_layout.hpp "Ignore identity case")."""
+        return ComposedLayout(self, 0, b if isinstance(b, Layout) else _compact(b)).simplified()
 
     def __str__(self) -> str:
         return f"S<{self.bits},{self.base},{self.shift}>"
@@ -74,8 +75,19 @@ class ComposedLayout:
         return [self[i] for i in range(len(self))]
 
     def compose_right(self, b) -> "ComposedLayout":
-        """composition(self, b): b composes into the outer layout."""
-        return ComposedLayout(self.inner, self.offset, composition(self.outer, b))
+        """composition(self, b): b (a layout, an int or a by-mode tiler) composes into the outer layout."""
+        return self.with_outer(composition(self.outer, b))
+
+    def with_outer(self, outer):
+        """composition(inner, offset, outer) as C++ builds it: this swizzle and offset over a new layout."""
+        return ComposedLayout(self.inner, self.offset, outer).simplified()
+
+    def simplified(self):
+        """The plain outer layout for an identity swizzle (Swizzle<0,M,S>) with offset 0, as C++ returns it."""
+        if isinstance(self.inner, Swizzle) and self.inner.bits == 0 and self.offset == 0 \
+                and isinstance(self.outer, Layout):
+            return self.outer
+        return self
 
     def refuse_as_tiler(self):
         """composition(a, self) for a plain layout a: not supported (as before the dispatch moved here)."""
