@@ -74,10 +74,15 @@ ACTIVATIONS: dict[str, Activation] = {a.name: a for a in (
                lambda v: -2.0 * _gelu_z(v) * LOG2E, 1.2),
 )}
 
-# the `epilogue` values of the GEMM families: none, bias, and bias_<act> for each activation; the split-K
-# reduce also takes <act> alone (no bias argument)
-EPILOGUES = ("none", "bias") + tuple(f"bias_{a}" for a in ACTIVATIONS)
-ACTIVATION_ONLY = tuple(ACTIVATIONS)
+def epilogues() -> tuple:
+    """The `epilogue` values of the GEMM families: none, bias, and bias_<act> for each activation (read when a
+    spec module is imported, so a record registered before that reaches every family)."""
+    return ("none", "bias") + tuple(f"bias_{a}" for a in ACTIVATIONS)
+
+
+def activation_only() -> tuple:
+    """<act> alone (the split-K reduce: the activation without a bias argument)."""
+    return tuple(ACTIVATIONS)
 
 
 def of_epilogue(epilogue: str) -> Activation | None:

@@ -4,7 +4,7 @@ activation reads its names from the record (the spec choices, the epilogue's cha
 import numpy as np
 import pytest
 
-from flygen.activations import ACTIVATIONS, EPILOGUES, of_epilogue
+from flygen.activations import ACTIVATIONS, epilogues, of_epilogue
 from flygen.emu.launch import run_snippet
 from flygen.plan.epilogue.values import ACTIVATIONS as CHAINS, activation_lines
 from flygen.render import environment
@@ -51,10 +51,51 @@ def test_the_bound_is_not_vacuous():
 
 
 def test_every_family_reads_the_records():
-    assert set(EPILOGUES) == {"none", "bias"} | {f"bias_{a}" for a in ACTIVATIONS}
-    assert PRESHUFFLE["epilogue"].choices == EPILOGUES
-    assert set(REDUCE["epilogue"].choices) == set(EPILOGUES) | set(ACTIVATIONS)
+    assert set(epilogues()) == {"none", "bias"} | {f"bias_{a}" for a in ACTIVATIONS}
+    assert PRESHUFFLE["epilogue"].choices == epilogues()
+    assert set(REDUCE["epilogue"].choices) == set(epilogues()) | set(ACTIVATIONS)
     for name, act in ACTIVATIONS.items():
         assert CHAINS[name] == CHAINS[f"bias_{name}"] == act.ops
         assert of_epilogue(f"bias_{name}") is act is of_epilogue(name)
     assert of_epilogue("none") is None and of_epilogue("bias") is None
+
+
+REGISTER = r'''
+import json, sys
+import flygen.activations as A
+# a made-up activation, registered as adding one would be (one record): y = -v, exact in f32
+A.ACTIVATIONS["neg"] = A.Activation("neg", (("v_sub_f32", "{x}", "0", "{x}"),), lambda v: -v)
+# and one whose emitted chain does not compute its reference (no ops): verify must fail it
+A.ACTIVATIONS["bad"] = A.Activation("bad", (), lambda v: -v)
+from flygen.verify import verify
+spec = sys.argv[1]
+rs = verify([spec], sizes={"M": 37})
+print(json.dumps([[r["kernel"], r["passed"], r.get("then", [{}])[0].get("kernel")] for r in rs]))
+'''
+NEG_SPEC = """target: gfx950
+defaults: {family: gemm_preshuffle, N: 128, tile_m: 32, tile_n: 64, tile_k: 128, K: 512}
+kernels:
+  - name: neg_whole
+    epilogue: bias_neg
+  - name: neg_split
+    split_k: 2
+    epilogue: bias_neg
+    out_dtype: f16
+  - name: bad_whole
+    epilogue: bias_bad
+"""
+
+
+def test_a_registered_activation_reaches_the_gemm_kernels_and_the_split_k_reduce(tmp_path):
+    """One record is all a new activation needs: registered before the families load, the preshuffle GEMM and
+    the split-K reduce accept `epilogue: bias_neg`, emit its chain and verify against its reference."""
+    import json
+    import subprocess
+    import sys
+    spec = tmp_path / "neg.yaml"
+    spec.write_text(NEG_SPEC)
+    out = subprocess.run([sys.executable, "-c", REGISTER, str(spec)], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr[-2000:]
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    assert got == [["neg_whole", True, None], ["neg_split", True, "neg_split_reduce"], ["neg_split_reduce", True, None],
+                   ["bad_whole", False, None]], got

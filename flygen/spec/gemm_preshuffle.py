@@ -6,7 +6,7 @@ N and K are compile-time. `in_dtype: mx` selects the block-scaled variant (mx_a 
 """
 from __future__ import annotations
 
-from flygen.activations import EPILOGUES
+from flygen.activations import epilogues
 from flygen.families import of_spec
 from flygen.isa.dtypes import bits_of
 from flygen.spec.gemm_fp8 import MAX_SPLIT_K, reduce_companion, split_k_auto, wg_order_fields
@@ -14,6 +14,7 @@ from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive, power_of_two
 
 IN_DTYPES = ("fp8", "int8", "f16", "bf16", "mx")
+EPILOGUES = epilogues()                  # flygen.activations: none, bias, bias_<act> per record
 MX_A = ("fp4", "fp6", "bf6", "fp8")
 MX_B = ("fp4", "fp8")
 SCALES = ("rows", "block128")

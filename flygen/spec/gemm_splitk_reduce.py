@@ -16,12 +16,12 @@ order s = 0..S-1); arguments ws, out, tokens, hidden.
 """
 from __future__ import annotations
 
-from flygen.activations import ACTIVATION_ONLY, EPILOGUES as _GEMM_EPILOGUES
+from flygen.activations import activation_only, epilogues
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field
 
 # bias_<act> as the GEMMs, and <act> alone: the activation without a bias (conv3d relu without bias); flygen.activations
-EPILOGUES = _GEMM_EPILOGUES + ACTIVATION_ONLY
+EPILOGUES = epilogues() + activation_only()
 
 SCHEMA = {
     "splits": Field(int, 2, minimum=1, maximum=256, doc="S: f32 partial slices ws[S, M, N] summed in order s = 0..S-1"),
