@@ -119,7 +119,7 @@ def test_hot_loop_counts_256x256x128_8wave(tmp_path):
     (b,) = generate([_spec(tmp_path, waves=8, K=4096)])
     lines = b.asm.splitlines()
     start = next(i for i, l in enumerate(lines) if re.match(r"^\.L\w+_kloop:", l))
-    end = next(i for i, l in enumerate(lines) if "s_cbranch_scc0" in l)
+    end = next(i for i, l in enumerate(lines) if i > start and re.match(r"^\s*s_cbranch_scc1 \.L\w+_kloop\b", l))
     ops = [l.split()[0] for l in lines[start + 1:end + 1] if l.strip() and not l.strip().startswith("//")]
     # hand count per K tile: per wave 128 x 64 of C = 8 x 4 MFMAs; A 8 x 32 B + B 4 x 32 B = 24 ds_read_b128;
     # A + B = 2 x 256 rows x 128 B = 64 KiB / (512 lanes x 16 B) = 8 LDS DMAs. The rolled loop holds 2 K tiles.

@@ -4,7 +4,8 @@ import dataclasses
 
 import pytest
 
-from flygen.plan.items import Comment, Instr, Label, Text, Wait, events, instr, texts
+from flygen.emu.launch import run_snippet
+from flygen.plan.items import Comment, Instr, Label, Text, Wait, events, instr, loop_close, texts
 from flygen.plan.waits import wait_counts
 from flygen.render import environment
 
@@ -53,6 +54,18 @@ def test_events_feed_the_wait_pass():
     # another counter's ops are neither fills nor waits of this one
     assert events([instr("buffer_load_dword", "v1"), Wait(vm=0)], "lgkmcnt") == [None, None]
 
+
+
+@pytest.mark.parametrize("trips", [1, 2, 7])
+def test_loop_close_runs_the_counter_trips(trips):
+    # the one closing of a counted rolled loop, printed and run on the emulator: entered with the counter at n,
+    # the body runs n times (the trip-count convention of every family's counter init)
+    close = loop_close("s0", "body", "test loop")
+    assert show(close).splitlines()[-1] == "        s_cbranch_scc1 .Lbody  // test loop: back while s0 != 0"
+    text = show([instr("s_mov_b32", "s0", trips), instr("s_mov_b32", "s1", 0), Label("body"),
+                 instr("s_add_u32", "s1", "s1", 1), *close])
+    st = run_snippet(text).state
+    assert (st.s[0, 1], st.s[0, 0]) == (trips, 0)
 
 
 def test_templates_on_the_item_table_print_only():

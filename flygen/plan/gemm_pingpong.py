@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from flygen.plan import programs
 from flygen.plan.gemm_schedule import with_lgkm_waits
-from flygen.plan.items import M0_DMA_WAIT, Comment, Label, Wait, instr
+from flygen.plan.items import M0_DMA_WAIT, Comment, Label, Wait, instr, loop_close
 from flygen.plan.waits import covering
 
 GROUPS = 2
@@ -121,11 +121,6 @@ def _barrier(note: str):
     return instr("s_barrier", note=note)
 
 
-def _loop_end(lbl: str) -> list:
-    return [instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_eq_u32", "s[s_loop]", 0),
-            instr("s_cbranch_scc0", f".L{lbl}")]
-
-
 def _group0(st: _Streams, kt: int) -> tuple:
     """Group 0: full steps are tiles 0 .. kt-2 (DMA of t+1), then the last tile."""
     pairs, rem = divmod(kt - 1, 2)
@@ -175,7 +170,8 @@ def pingpong_streams(kt: int, order: tuple, needs: dict, reads, mfma, dma_items,
             body = [Label(lbl)]
             for s, steps in enumerate(loop):
                 body += [Comment(f"K tile in stage {s}")] + steps
-            sections.append((f"group {g} main loop: {pairs} trips x 2 K tiles", body + _loop_end(lbl)))
+            body += loop_close("s[s_loop]", lbl, f"group {g} main loop")
+            sections.append((f"group {g} main loop: {pairs} trips x 2 K tiles", body))
         rest = [it for steps in tail for it in steps]
         rest += [instr("s_branch", f".L{label}_epilogue")] if g == 0 else [Label(f"{label}_epilogue")]
         sections.append((f"group {g}: last K tiles", rest))

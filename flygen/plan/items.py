@@ -81,6 +81,15 @@ def hazard_nops(rule: str, passes: int = 0, note: str | None = None) -> tuple:
     return tuple(Instr("s_nop", (str(n),), (), note) for n in HZ.nops_for(HZ.need(rule, passes)))
 
 
+def loop_close(counter: str, label: str, loop: str) -> tuple:
+    """The end of a counted rolled loop, the one form every family uses: decrement `counter` (an SGPR), branch
+    back to `.L{label}` while it is not 0. So a loop the planner enters with `counter` = n >= 1 runs n trips
+    (flygen.plan.kernel.loop_trips checks n; a counter entering at 0 would wrap and run 2^32). `loop` names the
+    loop in the branch's note."""
+    return (instr("s_sub_u32", counter, counter, 1), instr("s_cmp_lg_u32", counter, 0),
+            instr("s_cbranch_scc1", f".L{label}", note=f"{loop}: back while {counter} != 0"))
+
+
 M0_DMA_WAIT = hazard_nops("m0_lds_dma", note="M0 -> LDS DMA")   # between `s_add_u32 m0` and its LDS DMA
 
 

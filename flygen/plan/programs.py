@@ -4,7 +4,7 @@ control, epilogue) as one sequence of typed items (flygen.plan.items), so the te
 Epilogue items of the flygen.plan.epilogue modules pass through as they are."""
 from __future__ import annotations
 
-from flygen.plan.items import Comment, Label, Wait, hazard_nops, instr, texts
+from flygen.plan.items import Comment, Label, Wait, hazard_nops, instr, loop_close, texts
 
 
 def _head(body, prologue_what: str) -> list:
@@ -25,8 +25,7 @@ def gemm(body) -> tuple:
                                                 "next tile's DMA in flight")]
         for stage, st in enumerate(body.loop_steps):
             out += [Comment(f"K tile in stage {stage}"), *st]
-        out += [instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_eq_u32", "s[s_loop]", 0),
-                instr("s_cbranch_scc0", f".L{body.loop_label}")]
+        out += loop_close("s[s_loop]", body.loop_label, "main loop over K tile pairs")
     out.append(Comment("---- last K tiles"))
     for i, st in enumerate(body.tail_steps):
         out += [Comment(f"tail step {i}"), *st]
@@ -59,8 +58,7 @@ def moe(body, name: str, passes: int) -> tuple:
         what = "two k-tiles, fragment copies 0 and 1" if body.buffering == 2 else \
             "k-tile: activation and weight fragments + e8m0 scales, global -> VGPR"
         out += [Label(f"{name}_loop"), Comment(f"{what}; vmcnt waits from flygen.plan.waits"), *body.loop,
-                instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_lg_u32", "s[s_loop]", 0),
-                instr("s_cbranch_scc1", f".L{name}_loop")]
+                *loop_close("s[s_loop]", f"{name}_loop", "K loop")]
     if body.tail:
         out += [Comment("last k-tile(s) of the double-buffered K loop"), *body.tail]
     out += [Comment("wait states: last MFMA's D -> v_accvgpr_read"), *hazard_nops("mfma_d_valu_read", passes)]

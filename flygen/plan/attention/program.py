@@ -20,7 +20,7 @@ from flygen.layout.emit import emit_salu, emit_valu
 from flygen.plan.attention.geometry import (F32_MIN_NORMAL, KV_TILE, LN2, NEG_INF, NEG_MAX, Geometry, _f32_bits)
 from flygen.plan.attention.layouts import Layouts, v_reads
 from flygen.plan.attention.registers import Regs
-from flygen.plan.items import Comment, Instr, Label, Wait, events, hazard_nops, instr, texts
+from flygen.plan.items import Comment, Instr, Label, Wait, events, hazard_nops, instr, loop_close, texts
 from flygen.plan.kernargs import packed_loads, packed_operands
 from flygen.plan.vsharp import base_words, word3
 from flygen.plan.waits import wait_counts
@@ -301,8 +301,8 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
             f = s * g.dblocks + b
             loop.append(instr(mfma, vo.at(16 * b, 16), r["v_vf"].at(ar * f, ar), r["v_p"].at(br * s, br),
                               vo.at(16 * b, 16), reads=(("v", f),)))
-    loop += [instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE), instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1),
-             instr("s_cmp_lg_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{name}_loop")]
+    loop += [instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
+             *loop_close("s[s_loop]", f"{name}_loop", "key/value tile loop")]
     loop = with_waits(loop)
 
     epi = [Label(f"{name}_epilogue"), Wait(vm=0, note="the last (unused) tile loads"),

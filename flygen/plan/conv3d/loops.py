@@ -3,7 +3,7 @@ over each tap's channel blocks) and the tap loop (one tap's steps serve every ta
 builders as functions, so they know nothing of registers."""
 from __future__ import annotations
 
-from flygen.plan.items import Label, instr, texts
+from flygen.plan.items import Label, instr, loop_close, texts
 from flygen.plan.kernel import loop_trips
 from flygen.spec.conv3d import k_blocks, rolled_trips
 
@@ -15,8 +15,7 @@ def counted_loop(heading: str, end_heading: str, counter: str, trips: int, why: 
     loop_trips(trips, "k_loop", heading)
     return [(heading, (instr("s_mov_b32", f"s[{counter}]", trips, note=f"plan: {why}"), Label(name))),
             *body,
-            (end_heading, (instr("s_sub_u32", f"s[{counter}]", f"s[{counter}]", 1),
-                           instr("s_cmp_eq_u32", f"s[{counter}]", 0), instr("s_cbranch_scc0", f".L{name}")))]
+            (end_heading, loop_close(f"s[{counter}]", name, end_heading.removeprefix("end of the ")))]
 
 
 def plan_rolled(step, dma_items, advance, tap_list, label: str, p: dict) -> tuple:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from flygen.plan.gemm_preshuffle.geometry import Geometry
 from flygen.plan.gemm_preshuffle.kit import Kit
-from flygen.plan.items import Comment, Label, Wait, hazard_nops, instr, texts
+from flygen.plan.items import Comment, Label, Wait, hazard_nops, instr, loop_close, texts
 from flygen.plan.waits import covering
 
 
@@ -101,8 +101,7 @@ def program(name: str, k: Kit, g: Geometry, e, kernarg_loads, vsharp, soffsets, 
         out += [instr("s_mov_b32", "s[s_loop]", n_pre // 2), Label(f"{name}_loop"),
                 Comment("k-tile pair: stage 0 then stage 1, each prefetching the next k-tile"),
                 *kstep(k, g, soffsets, streams, 0, True), *kstep(k, g, soffsets, streams, 1, True),
-                instr("s_sub_u32", "s[s_loop]", "s[s_loop]", 1), instr("s_cmp_lg_u32", "s[s_loop]", 0),
-                instr("s_cbranch_scc1", f".L{name}_loop")]
+                *loop_close("s[s_loop]", f"{name}_loop", "k-tile pair loop")]
     if n_pre % 2:
         out += [Comment("odd k-tile before the last"), *kstep(k, g, soffsets, streams, 0, True)]
     out += [Comment("last k-tile (no prefetch)"), *kstep(k, g, soffsets, streams, (g.nk - 1) % 2, False),
