@@ -855,7 +855,7 @@ def write(tc: Toolchain, jobs: int) -> int:
     DATA.parent.mkdir(parents=True, exist_ok=True)
     DATA.write_text(json.dumps(doc, separators=(",", ":")) + "\n")
     nref = sum("refused" in res[c["id"]] for c in cases)
-    print(f"wrote {len(cases)} cases ({nref} refused by C++) to {DATA.relative_to(ROOT)}")
+    print(f"wrote {len(cases)} cases ({nref} refused by C++) to {DATA}")
     return 0
 
 
