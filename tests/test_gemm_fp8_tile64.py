@@ -61,11 +61,16 @@ def test_dropping_the_surplus_dma_is_caught(tmp_path, tc):
     assert c["mismatches"] > 0
 
 
-def test_surplus_dma_without_its_wait_state_is_a_hazard(tmp_path, tc):
-    # with no MFMA between the M0 write and the surplus DMA, the s_nop is what covers the M0 -> LDS DMA hazard
+def test_surplus_dma_without_its_wait_state_is_an_llvm_stricter_warning(tmp_path, tc):
+    # with no MFMA between the M0 write and the surplus DMA, the s_nop is the wait state LLVM puts there
     b = _built(tmp_path, 512, "row_major")
     head, body = _loop_and_tail(b.asm)
     body, n = re.subn(r"\s*s_nop 0\s*// M0 -> LDS DMA\n", "\n", body)
     assert n == 2
-    hazards = verify_one(dataclasses.replace(b, asm=head + body), SHAPE, seed=3, toolchain=tc)["hazards"]
-    assert any("m0_lds_dma" in str(h) for h in hazards), hazards
+    r = verify_one(dataclasses.replace(b, asm=head + body), SHAPE, seed=3, toolchain=tc)
+    # CDNA4 ISA asks no wait state between an SALU M0 write and a MUBUF `buffer_load ... lds`; LLVM inserts 1
+    # (flygen/isa/hazards.py m0_lds_dma_mubuf): without the s_nop each such DMA is an llvm_stricter warning
+    m0 = [w for w in r["warnings"] if "llvm_stricter" in w and "SALU write of M0" in w and " lds " in w]
+    assert len(m0) == n and r["hazards"] == [], (r["hazards"], r["warnings"])
+    with_nop = verify_one(b, SHAPE, seed=3, toolchain=tc)
+    assert not [w for w in with_nop["warnings"] if "llvm_stricter" in w], with_nop["warnings"]
