@@ -44,8 +44,30 @@ def layouts(d: int, hq: int, esize: int) -> dict:
             "chunk": Layout((c, r), (1, 0))}
 
 
-def plan(ks) -> KernelPlan:
-    p = ks.params
+@dataclass(frozen=True)
+class _Combine:
+    """What the steps of one combine kernel share: its shape, lowered layouts, arguments and registers."""
+    S: int
+    d: int
+    hq: int
+    dt: str
+    lse: bool
+    esize: int
+    R: int
+    lay: dict
+    low: dict
+    args: tuple
+    kernarg_size: int
+    s_args: object
+    rs: dict
+    v: dict
+    regs: object
+    sa: dict
+    sa_hi: dict
+
+
+def _setup(p: dict) -> _Combine:
+    """Shape, lowered lane layouts, kernel arguments and registers of one combine kernel."""
     S, d, hq, dt, lse = p["splits"], p["head_dim"], p["heads_q"], p["dtype"], p["lse"]
     esize = bytes_of(dt)
     R = THREADS // (d // 4)
@@ -75,6 +97,13 @@ def plan(ks) -> KernelPlan:
         ("v_sum", 1, "sum of w_s"), ("v_acc", 4, "sum of w_s O_s"), ("v_tmp", 3, "address temporaries"))}
     regs = ra.freeze()
     sa, sa_hi = packed_operands(args, s_args)
+    return _Combine(S, d, hq, dt, lse, esize, R, lay, low, args, kernarg_size, s_args, rs, v, regs, sa, sa_hi)
+
+
+def _prologue(c: _Combine) -> list:
+    """Kernel arguments, the workspace V#, lane addresses, then every split's LSE and O chunk of the row."""
+    S, d, hq, R, lay, low, args, s_args, rs, v, sa, sa_hi = (c.S, c.d, c.hq, c.R, c.lay, c.low, c.args, c.s_args,
+                                                           c.rs, c.v, c.sa, c.sa_hi)
     tmp = [v["v_tmp"].at(i) for i in range(3)]
 
     def addr(name, dst):
@@ -110,8 +139,15 @@ def plan(ks) -> KernelPlan:
         if z + 1 < S:
             code += [instr("s_add_u32", "s[s_zo]", "s[s_zo]", "s[s_split_o]"),
                      instr("s_add_u32", "s[s_zl]", "s[s_zl]", t1)]
-    code += [Wait(vm=0, note="every split's row landed"), Comment("m = max_s LSE_s (no split saw a key: -FLT_MAX)"),
-             instr("v_max_f32", "v[v_m]", hex(NEG_MAX), v["v_lz"].at(0))]
+    return code
+
+
+def _combine(c: _Combine) -> list:
+    """m, w_s, O = sum w_s O_s / max(sum w_s, 2^-126) -> 16 bits, stored; LSE (chunk 0)."""
+    S, d, hq, dt, esize, R, rs, v, sa, sa_hi = c.S, c.d, c.hq, c.dt, c.esize, c.R, c.rs, c.v, c.sa, c.sa_hi
+    t0, t1 = "s[s_t0]", "s[s_t1]"
+    code = [Wait(vm=0, note="every split's row landed"), Comment("m = max_s LSE_s (no split saw a key: -FLT_MAX)"),
+            instr("v_max_f32", "v[v_m]", hex(NEG_MAX), v["v_lz"].at(0))]
     code += [instr("v_max_f32", "v[v_m]", v["v_lz"].at(z), "v[v_m]") for z in range(1, S)]
     code.append(Comment("w_s = 2^((LSE_s - m) log2 e)"))
     for z in range(S):
@@ -139,7 +175,7 @@ def plan(ks) -> KernelPlan:
              instr("s_mul_i32", "s[s_ooff]", "s[s_wg_x]", R * hq * d * esize),
              instr("buffer_store_dwordx2", v["v_acc"].at(0, 2), "v[v_oo]", rs["o"], "s[s_ooff]",
                    mods=("offen", "offset:0"), note="4 values of O")]
-    if lse:
+    if c.lse:
         code += [Comment("LSE = m + log2(sum) ln 2 ([batch, heads, seqlen_q]; -inf when no split saw a key), chunk 0"),
                  instr("v_log_f32", "v[v_sum]", "v[v_sum]"), *hazard_nops("trans_use"),
                  instr("v_mul_f32", "v[v_sum]", hex(_f32_bits(LN2)), "v[v_sum]"),
@@ -151,10 +187,16 @@ def plan(ks) -> KernelPlan:
                  instr("s_mul_i32", "s[s_loff]", "s[s_wg_x]", 4 * R),
                  instr("v_cmp_eq_u32_e32", "vcc", 0, "v[v_c]"), instr("s_and_b64", "exec", "exec", "vcc"),
                  instr("buffer_store_dword", "v[v_sum]", "v[v_lo]", rs["lse"], "s[s_loff]", mods=("offen", "offset:0"))]
-    code.append(instr("s_endpgm"))
+    return code + [instr("s_endpgm")]
+
+
+def plan(ks) -> KernelPlan:
+    c = _setup(ks.params)
+    p, S, d, hq, dt, lse, R, lay = ks.params, c.S, c.d, c.hq, c.dt, c.lse, c.R, c.lay
+    code = _prologue(c) + _combine(c)
     return KernelPlan(
-        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
-        kernarg_size=kernarg_size, regs=regs, workgroup=(THREADS, 1, 1),
+        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=c.args,
+        kernarg_size=c.kernarg_size, regs=c.regs, workgroup=(THREADS, 1, 1),
         grid=Grid((f"ceil_div(seqlen_q, {R})", str(hq), "batch"), ("seqlen_q", "batch")), wg_ids=(True, True, True),
         body=CombineBody(tuple(code)),
         layouts=tuple(PlanLayout(k, lay[k], note="(chunk, row) of thread t -> byte") for k in lay),

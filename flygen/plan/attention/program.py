@@ -166,26 +166,10 @@ def _addr(low, dst: list, regs: dict) -> list:
     return out
 
 
-def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
-    r, low = R.r, lay.low
-    sa, sa_hi = packed_operands(args, r["s_args"])
-    mfma, cvt = g.atom.mnemonic, ("v_cvt_pk_bf16_f32" if g.out == "bf16" else "v_cvt_pk_f16_f32")
-    passes = g.atom.passes
-    J, ar, br = g.per_thread, g.atom.a_regs, g.atom.b_regs
-    frag_ld, frag_rd = ("buffer_load_dwordx4", "ds_read_b128") if 4 * br == 16 else ("buffer_load_dwordx2", "ds_read_b64")
-    cw = g.chunk // 4
-    c_op = "v[v_c]" if g.fp8 else "s[s_c]"
-    vs, vo = r["v_s"], r["v_o"]
+def _vsharps(g: Geometry, r: dict, sa: dict, sa_hi: dict) -> list:
+    """V#s of Q, O (or the O partials), K, V and the LSE (or its partials) of this sequence and head; s_lseoff."""
     row_bytes = g.d * g.esize
-
-    pro = [Comment("kernel arguments"), *texts(packed_loads(args, r["s_args"])[0]), Wait(lgkm=0),
-           *_sequence(g, sa, sa_hi, name),
-           instr("v_and_b32", "v[v_tid]", "0x3ff", "v0"),
-           (instr("s_mov_b32", "s[s_hkv]", "s[s_head]", note="group 1: kv head = q head") if g.group == 1 else
-            instr("s_mul_hi_u32", "s[s_hkv]", "s[s_head]", hex(g.group_magic),
-                  note=f"kv head = q head / {g.group} (exact for heads < {g.hq})")),
-           *_descales(g, sa, sa_hi),
-           Comment("V#s of this sequence and head: rows past the sequence read 0 and drop their stores")]
+    pro = [Comment("V#s of this sequence and head: rows past the sequence read 0 and drop their stores")]
     if g.splits > 1:
         pro += [instr("s_mul_i32", "s[s_orow]", "s[s_split]", sa["batch"], note="partials [S, batch, seqlen_q, ...]"),
                 instr("s_add_u32", "s[s_orow]", "s[s_orow]", "s[s_wg_z]"),
@@ -219,6 +203,21 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
                     *texts(base_words(rs, (sa["lse"], sa_hi["lse"]), ("s[s_t0]", "0"), carry=rs.at(1))),
                     instr("s_lshl_b32", rs.at(2), "s[s_sq]", 2), *texts([word3(rs)])]
         pro.append(instr("s_mul_i32", "s[s_lseoff]", "s[s_qt]", g.lse_row * g.tile_q))
+    return pro
+
+
+def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, name: str) -> list:
+    """Kernel arguments, V#s, soffsets, trip count, lowered lane addresses, Q fragments, KV tile 0 -> VGPRs."""
+    low, vo, br = lay.low, r["v_o"], g.atom.b_regs
+    frag_ld = "buffer_load_dwordx4" if 4 * br == 16 else "buffer_load_dwordx2"
+    pro = [Comment("kernel arguments"), *texts(packed_loads(args, r["s_args"])[0]), Wait(lgkm=0),
+           *_sequence(g, sa, sa_hi, name),
+           instr("v_and_b32", "v[v_tid]", "0x3ff", "v0"),
+           (instr("s_mov_b32", "s[s_hkv]", "s[s_head]", note="group 1: kv head = q head") if g.group == 1 else
+            instr("s_mul_hi_u32", "s[s_hkv]", "s[s_head]", hex(g.group_magic),
+                  note=f"kv head = q head / {g.group} (exact for heads < {g.hq})")),
+           *_descales(g, sa, sa_hi)]
+    pro += _vsharps(g, r, sa, sa_hi)
     pro += [instr("s_mul_i32", "s[s_qoff]", "s[s_qt]", g.tile_q * g.row_q, note="q tile origin in Q"),
             instr("s_mul_i32", "s[s_ooff]", "s[s_qt]", g.tile_q * g.row_o, note="q tile origin in O"),
             *_limits(g),
@@ -250,7 +249,16 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
                          r["s_rsrc_q"], "s[s_qoff]", mods=("offen", f"offset:{qlow.imms[ks]}"), note=f"k step {ks}"))
     pro += [instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{name}_epilogue"),
             Comment("KV tile 0 -> VGPRs"), *_loads(g, lay, r)]
+    return pro
 
+
+def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
+    """One KV tile per trip: chunks -> LDS, next tile -> VGPRs, S^T = K Q^T, mask, softmax, O^T += V^T P^T."""
+    low, vs, vo = lay.low, r["v_s"], r["v_o"]
+    mfma, cvt = g.atom.mnemonic, ("v_cvt_pk_bf16_f32" if g.out == "bf16" else "v_cvt_pk_f16_f32")
+    J, ar, br, passes = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.atom.passes
+    frag_rd = "ds_read_b128" if 4 * br == 16 else "ds_read_b64"
+    cw = g.chunk // 4
     loop = [Wait(vm=0, lgkm=0, note="this tile's chunks are in VGPRs; every LDS read of the last tile landed"),
             instr("s_barrier", note="every wave is done with the last tile's LDS")]
     llow = low["l"]
@@ -303,8 +311,13 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
                               vo.at(16 * b, 16), reads=(("v", f),)))
     loop += [instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
              *loop_close("s[s_loop]", f"{name}_loop", "key/value tile loop")]
-    loop = with_waits(loop)
+    return with_waits(loop)
 
+
+def _epilogue(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
+    """Row sum of both lane halves, O / sum -> 16 bits -> O; LSE."""
+    low, vo, passes = lay.low, r["v_o"], g.atom.passes
+    cvt = "v_cvt_pk_bf16_f32" if g.out == "bf16" else "v_cvt_pk_f16_f32"
     epi = [Label(f"{name}_epilogue"), Wait(vm=0, note="the last (unused) tile loads"),
            *hazard_nops("mfma_d_valu_read", passes, note="O^T landed"),
            Comment("row sum = both halves' sums; masked row (sum 0): 1 / 2^-126, O = 0"),
@@ -338,7 +351,15 @@ def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
                 instr("buffer_store_dword", "v[v_mx]", "v[v_lseaddr]", r["s_rsrc_lse"], "s[s_lseoff]",
                       mods=("offen", "offset:0"))]
     epi += [Label(f"{name}_exit"), instr("s_endpgm")]
-    return tuple(pro + [Label(f"{name}_loop"), Comment("---- one KV tile per trip")] + loop + epi)
+    return epi
+
+
+def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
+    """The kernel's items: prologue, the KV tile loop (its LDS-read waits placed), epilogue."""
+    sa, sa_hi = packed_operands(args, R.r["s_args"])
+    return tuple(_prologue(g, lay, R.r, args, sa, sa_hi, name)
+                 + [Label(f"{name}_loop"), Comment("---- one KV tile per trip")]
+                 + _tile_loop(g, lay, R.r, name) + _epilogue(g, lay, R.r, name))
 
 
 def _convert_p(g: Geometry, r: dict, cvt: str) -> list:
