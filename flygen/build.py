@@ -24,7 +24,7 @@ from flygen.procpool import stop_workers, worker_init
 from flygen.outdir import WAIT_S, drop_stage, publish, staged_output
 from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
-from flygen.render import render
+from flygen.render import TEMPLATE, render
 from flygen.shard import pick, set_digest
 from flygen.spec.load import KernelSpec, companion_specs, load_specs
 from flygen.toolchain import AssemblerError, find_toolchain, read_code_object
@@ -90,7 +90,7 @@ def _assemble_error(b: Built, e: AssemblerError) -> BuildError:
     d = errs[0]
     block = _nearest_block(b.asm, d.line)
     return BuildError(f"{b.spec.name}.s:{d.line}:{d.col}: assembler: {d.message}: `{d.source_line.strip()}` "
-                      f"(template {b.plan.template}, block '{block}', spec {b.spec.file} kernels[{b.spec.index}])")
+                      f"(template {TEMPLATE}, block '{block}', spec {b.spec.file} kernels[{b.spec.index}])")
 
 
 def sha256(data: bytes) -> str:

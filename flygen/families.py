@@ -1,7 +1,7 @@
 """The family registry: the one table naming every kernel family and the modules that make it.
 
 Everything that dispatches on a family name reads this table (the spec loader, the planner entry, verify and
-the runtime's reference cases, the renderer's template, the runtime's kernel selection, the launch model);
+the runtime's reference cases, the runtime's kernel selection, the launch model);
 `tests/test_family_registry.py` fails if a family name is spelled as a string key anywhere else.
 Modules are named, not imported, so the table has no import cycles and costs nothing to read.
 
@@ -19,7 +19,6 @@ class Family:
     spec: str                    # SCHEMA, optional check(params, report), optional ALIASES {old key: canonical}
     planner: str                 # plan(kspec) -> KernelPlan
     ref: str                     # make_case(params, sizes, rng) -> inputs, expected outputs, error bounds
-    template: str                # the Jinja template the planner's KernelPlan names (flygen/templates)
     contract: str | None = None  # "module:function": params -> flygen.runtime.select.Contract (GEMM selection)
     geometry: str | None = None  # "module:function": (params, sizes) -> GEMM geometry for the launch model
     companion: str | None = None  # the family of the companion kernel a spec may add (split-K reduce, MoE reduce: rows)
@@ -44,28 +43,25 @@ def of_spec(module: str) -> Family:
 
 
 FAMILIES: dict[str, Family] = {f.name: f for f in (
-    Family("elementwise", "flygen.spec.elementwise", "flygen.plan.elementwise", "flygen.ref.elementwise",
-           "kernel.s.j2"),
+    Family("elementwise", "flygen.spec.elementwise", "flygen.plan.elementwise", "flygen.ref.elementwise"),
     Family("gemm_preshuffle", "flygen.spec.gemm_preshuffle", "flygen.plan.gemm_preshuffle",
-           "flygen.ref.gemm_preshuffle", "kernel.s.j2",
+           "flygen.ref.gemm_preshuffle",
            contract="flygen.runtime.select:gemm_preshuffle_contract",
            geometry="flygen.model.run:gemm_preshuffle_geometry", companion="gemm_splitk_reduce"),
-    Family("gemm_fp8", "flygen.spec.gemm_fp8", "flygen.plan.gemm_fp8", "flygen.ref.gemm", "kernel.s.j2",
+    Family("gemm_fp8", "flygen.spec.gemm_fp8", "flygen.plan.gemm_fp8", "flygen.ref.gemm",
            contract="flygen.runtime.select:gemm_fp8_contract", geometry="flygen.model.run:gemm_fp8_geometry",
            companion="gemm_splitk_reduce"),
-    Family("conv3d", "flygen.spec.conv3d", "flygen.plan.conv3d", "flygen.ref.conv3d", "kernel.s.j2",
+    Family("conv3d", "flygen.spec.conv3d", "flygen.plan.conv3d", "flygen.ref.conv3d",
            companion="gemm_splitk_reduce", pre="layout_transpose"),
-    Family("moe", "flygen.spec.moe", "flygen.plan.moe", "flygen.ref.moe", "kernel.s.j2",
+    Family("moe", "flygen.spec.moe", "flygen.plan.moe", "flygen.ref.moe",
            companion="gemm_splitk_reduce"),
     Family("gemm_splitk_reduce", "flygen.spec.gemm_splitk_reduce", "flygen.plan.gemm_splitk_reduce",
-           "flygen.ref.gemm_splitk_reduce", "kernel.s.j2"),
-    # prints body.program like every family; it shares the elementwise family's template file (the same
-    # header / symbols / item table, nothing family-specific in it)
+           "flygen.ref.gemm_splitk_reduce"),
     Family("layout_transpose", "flygen.spec.layout_transpose", "flygen.plan.layout_transpose",
-           "flygen.ref.layout_transpose", "kernel.s.j2"),
-    # flash-attention forward; prints body.program through the shared item template like layout_transpose
-    Family("attention", "flygen.spec.attention", "flygen.plan.attention", "flygen.ref.attention", "kernel.s.j2",
+           "flygen.ref.layout_transpose"),
+    # flash-attention forward
+    Family("attention", "flygen.spec.attention", "flygen.plan.attention", "flygen.ref.attention",
            companion="attention_combine"),
     Family("attention_combine", "flygen.spec.attention_combine", "flygen.plan.attention_combine",
-           "flygen.ref.attention_combine", "kernel.s.j2"),
+           "flygen.ref.attention_combine"),
 )}

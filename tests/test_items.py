@@ -7,7 +7,7 @@ import pytest
 from flygen.emu.launch import run_snippet
 from flygen.plan.items import Comment, Instr, Label, Text, Wait, events, instr, loop_close, texts
 from flygen.plan.waits import wait_counts
-from flygen.render import environment
+from flygen.render import TEMPLATE, environment
 
 
 def show(items) -> str:
@@ -75,9 +75,9 @@ def test_templates_on_the_item_table_print_only():
     root = resources.files("flygen.templates")
     on_items = sorted(p.name for p in root.iterdir() if p.name.endswith(".s.j2") and p.name != "_items.s.j2"
                       and '"_items.s.j2"' in p.read_text())
-    assert on_items == ["kernel.s.j2"]         # the one family template (every registry row names it)
+    assert on_items == [TEMPLATE]              # the one family template, the only one render uses
     from flygen.families import FAMILIES
-    assert {f.template for f in FAMILIES.values()} == {"kernel.s.j2"}
+    assert not hasattr(next(iter(FAMILIES.values())), "template")   # no per-family template column
     for name in on_items:
         text = (root / name).read_text()
         assert not any(tag in text for tag in ("{% if", "{% elif", "{% set", "{%- if")), name

@@ -15,7 +15,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from flygen.errors import PlanError
-from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.layout import Layout
@@ -195,7 +194,7 @@ def plan(ks) -> KernelPlan:
     p, S, d, hq, dt, lse, R, lay = ks.params, c.S, c.d, c.hq, c.dt, c.lse, c.R, c.lay
     code = _prologue(c) + _combine(c)
     return KernelPlan(
-        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=c.args,
+        name=ks.name, family=ks.family, params=p, args=c.args,
         kernarg_size=c.kernarg_size, regs=c.regs, workgroup=(THREADS, 1, 1),
         grid=Grid((f"ceil_div(seqlen_q, {R})", str(hq), "batch"), ("seqlen_q", "batch")), wg_ids=(True, True, True),
         body=CombineBody(tuple(code)),

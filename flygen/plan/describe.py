@@ -10,7 +10,6 @@ def describe(plan: KernelPlan) -> dict:
     return {
         "name": plan.name,
         "family": plan.family,
-        "template": plan.template,
         "workgroup": list(plan.workgroup),
         "waves": plan.waves,
         "grid": {"unit": "workgroups", "exprs": list(plan.grid.exprs), "sizes": list(plan.grid.sizes)},

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from flygen.errors import PlanError
-from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.layout import Layout
@@ -267,7 +266,7 @@ def plan(ks) -> KernelPlan:
     if off["beta"] != off["alpha"] + 4:
         raise PlanError("alpha and beta must be adjacent kernel arguments")
     return KernelPlan(
-        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p,
+        name=ks.name, family=ks.family, params=p,
         args=args, kernarg_size=kernarg_size, regs=r.regs, workgroup=(block, 1, 1),
         grid=Grid((f"ceil_div(n, {tile})", "1", "1"), ("n",)),
         body=body, size_limits=_size_limits(((lx, xb, "x"), (ly, yb, "y")), block, vec, g.grid_check, tile),

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from flygen.errors import PlanError
-from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mfma_atom
@@ -555,7 +554,6 @@ def plan(ks) -> KernelPlan:
                         notes=notes)
     return KernelPlan(
         name=ks.name, family=ks.family,
-        template=FAMILIES[ks.family].template,
         params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(g.threads, 1, 1),
         grid=Grid((f"ceil_div(M, {g.bm})", f"ceil_div(N, {g.bn})", str(g.splits)) if g.group_n > 1 else

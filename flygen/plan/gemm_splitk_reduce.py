@@ -32,7 +32,6 @@ from flygen.layout.divmod import emit_divmod_salu, magic
 from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
-from flygen.families import FAMILIES
 from flygen.plan.epilogue.values import value_lines, widen_half
 from flygen.plan.items import Wait, events, instr, texts
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
@@ -365,7 +364,7 @@ def plan(ks) -> KernelPlan:
     lines = _with_waits(_prologue(g, r, args) + _operands(g, r, args) + _sum(g, r) + _epilogue(g, r))
     B = g.B
     return KernelPlan(
-        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
+        name=ks.name, family=ks.family, params=p, args=args,
         kernarg_size=kernarg_size, regs=r.regs, workgroup=(B, 1, 1),
         grid=Grid((f"ceil_div(hidden, {B})", "tokens", "1"), ("tokens", "hidden")) if g.rows else
         Grid((f"ceil_div(N, {B})", "M", "1"), ("M", "N")), lds_bytes=0, wg_ids=(True, True, False),

@@ -72,7 +72,6 @@ class PlanLayout:
 class KernelPlan:
     name: str
     family: str
-    template: str
     params: dict
     args: tuple[KernelArg, ...]
     kernarg_size: int

@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from flygen.errors import PlanError
-from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.isa.hazards import nop_lines
 from flygen.layout import Layout
@@ -251,7 +250,7 @@ def plan(ks) -> KernelPlan:
     code = _addresses(g, r, args) + _copy(g, r)
     N, C, P, V, esize, block = g.N, g.C, g.P, g.V, g.esize, g.block
     return KernelPlan(
-        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
+        name=ks.name, family=ks.family, params=p, args=args,
         kernarg_size=kernarg_size, regs=r.regs, workgroup=(block, 1, 1),
         grid=Grid((str(g.gx), str(g.CG), str(N)), ()), wg_ids=(True, True, True), body=TransposeBody(tuple(code)),
         layouts=(PlanLayout("source", g.src, note="((pixel, channel group, image), channel) -> x byte (NCDHW)"),

@@ -1,4 +1,5 @@
-"""Render a KernelPlan to gfx950 assembly text with the family's Jinja template."""
+"""Render a KernelPlan to gfx950 assembly text with the one kernel template (every family prints its typed
+items, `body.program`, through it)."""
 from __future__ import annotations
 
 import functools
@@ -7,6 +8,8 @@ from importlib import resources
 import jinja2
 
 from flygen.plan.kernel import KernelPlan
+
+TEMPLATE = "kernel.s.j2"   # the one kernel template (flygen/templates); families differ only in their items
 
 
 @functools.cache
@@ -24,5 +27,5 @@ def environment() -> jinja2.Environment:
 
 def render(plan: KernelPlan) -> str:
     """The .s text for `plan`; deterministic (no dates, paths or dict-order surprises)."""
-    text = environment().get_template(plan.template).render(plan=plan, body=plan.body)
+    text = environment().get_template(TEMPLATE).render(plan=plan, body=plan.body)
     return "\n".join(line.rstrip() for line in text.splitlines()) + "\n"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from flygen.families import FAMILIES
 from flygen.plan.attention.geometry import KV_TILE, geometry
 from flygen.plan.attention.layouts import layouts
 from flygen.plan.attention.program import head_order, program
@@ -92,7 +91,7 @@ def plan(ks) -> KernelPlan:
     regs = registers(g, lay, kernarg_size)
     body = AttentionBody(program(g, lay, regs, args, ks.name))
     return KernelPlan(
-        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
+        name=ks.name, family=ks.family, params=p, args=args,
         kernarg_size=kernarg_size, regs=regs.map, workgroup=(g.threads, 1, 1),
         grid=_grid(g), split_k=split_contract(ks.name, g),
         lds_bytes=g.lds_bytes, wg_ids=(True, True, True), body=body, size_limits=size_limits(g),

@@ -34,7 +34,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from flygen.errors import PlanError
-from flygen.families import FAMILIES
 from flygen.plan.codesize import estimate
 from flygen.plan.conv3d.config import Config, configure
 from flygen.plan.conv3d.contract import (NCDHW_WS, kernel_args, pre_contract, size_limits, split_k_contract,
@@ -144,7 +143,7 @@ def _plan(ks, form: str, ring: int) -> KernelPlan:
                f"largest x window of one M tile: {c.win['max_window']} B", *wg_order.notes(c.group_m, c.xcd)))
     ncdhw_x = p["x_layout"] == "ncdhw"   # the kernel reads NAME_x_ndhwc's workspace (the same NDHWC bytes)
     return KernelPlan(
-        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p,
+        name=ks.name, family=ks.family, params=p,
         args=tuple(replace(a, name=NCDHW_WS) if ncdhw_x and a.name == "x" else a for a in args),
         kernarg_size=kernarg_size, regs=k.ra.freeze("tile_m/tile_n/waves"), workgroup=(c.threads, 1, 1),
         grid=Grid((str(c.ntiles), str(c.mtiles), str(c.S)), ()) if c.S > 1 else

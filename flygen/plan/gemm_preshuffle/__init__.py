@@ -17,7 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from flygen.errors import PlanError, RegisterLimit
-from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan import wg_order
@@ -113,7 +112,7 @@ def _plan(ks, place) -> KernelPlan:
         + (k.b.scales.notes if g.block else ()) + wg_order.notes(g.group_m, g.xcd),
     )
     return KernelPlan(
-        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p,
+        name=ks.name, family=ks.family, params=p,
         args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(THREADS, 1, 1),
         grid=Grid((str(g.N // g.tn), f"ceil_div(M, {g.tm})", str(g.S)), ("M",)),
         lds_bytes=g.stages * g.TB, wg_ids=(True, True, g.S > 1), body=body, split_k=split_k_contract(ks, g),

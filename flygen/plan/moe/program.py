@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from flygen.families import FAMILIES
 from flygen.plan import programs
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout
 from flygen.plan.moe.contract import rows_contract, size_limits
@@ -40,7 +39,7 @@ def kernel_plan(ks, g, args, kernarg_size: int, regs, body: Body, lds_bytes: int
     draw = [PlanLayout("routing_table", tab, note="(thread, m-atom) -> table byte"),
             PlanLayout("w_preshuffle", lb, note="W[e] bytes over (n, k byte)")]
     return KernelPlan(
-        name=ks.name, family=ks.family, template=FAMILIES[ks.family].template, params=p, args=args,
+        name=ks.name, family=ks.family, params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(THREADS, 1, 1),
         grid=Grid((str(g.N // g.tn), "blocks", "1"), ("blocks", "tokens") if g.rows else ("blocks",)),
         lds_bytes=lds_bytes, wg_ids=(True, True, False), body=body, layouts=tuple(draw),
