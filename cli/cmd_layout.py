@@ -117,18 +117,20 @@ def register(cli: click.Group) -> None:
                   help="bytes per lane (ds_read_b128 = 16)")
     @click.option("--elem-bytes", default=1, show_default=True, type=click.IntRange(1, 16),
                   help="bytes per layout element")
+    @click.option("--write", is_flag=True, help="a ds_write (its lane phases; default: a ds_read)")
     @click.option("-o", "--output", default=None, type=click.Path(dir_okay=False), help="also write an SVG")
     @click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
     @reports_errors
-    def banks(text, access_bytes, elem_bytes, output, as_json):
-        """LDS bank conflicts of an access where lane l starts at element LAYOUT(l) (64 lanes)."""
+    def banks(text, access_bytes, elem_bytes, write, output, as_json):
+        """LDS bank conflicts of an access where lane l starts at element LAYOUT(l) (64 lanes), in the lane
+        phases of flygen.isa.lds (the timing model's table)."""
         lay = _layout(text, cells=False)
         with _int64():
-            res = bank_conflicts(lay, access_bytes, elem_bytes)
+            res = bank_conflicts(lay, access_bytes, elem_bytes, load=not write)
             if output:
-                _write(output, bank_svg(lay, access_bytes, elem_bytes))
+                _write(output, bank_svg(lay, access_bytes, elem_bytes, load=not write))
         if as_json:
             echo_json(res)
         else:
-            click.echo(f"{res['conflicts']} conflict cycles; {res['cycles']} cycles for {res['groups']} groups "
-                       f"of {res['lanes_per_group']} lanes (model)")
+            click.echo(f"{res['conflicts']} conflict cycles; {res['cycles']} cycles for {res['groups']} phases "
+                       f"of {res['lanes_per_group']} lanes (model: flygen.isa.lds)")

@@ -7,8 +7,9 @@ from flygen.layout.draw import bank_conflicts, bank_svg, layout_svg, show_table,
 
 
 def test_bank_model_hand_counts():
-    # b128, 16 lanes per group; lane l at byte 128*l -> dwords 32l..32l+3 -> banks {0..3} or {32..35}:
-    # 8 lanes share each bank set -> 8 cycles per group, 4 groups -> 32 cycles, 28 conflicts.
+    # ds_read_b128: 4 phases of 16 lanes (flygen.isa.lds: T0-3, T12-15, T20-23, T24-27 first); lane l at byte
+    # 128*l -> dwords 32l..32l+3 -> banks {0..3} (even l) or {32..35} (odd l): each phase has 8 even and 8 odd
+    # lanes -> 8 cycles per phase, 4 phases -> 32 cycles, 28 conflicts.
     rows = Layout(64, 128)
     r = bank_conflicts(rows, access_bytes=16, bytes_per_elem=1)
     assert (r["lanes_per_group"], r["cycles"], r["conflicts"]) == (16, 32, 28)
@@ -21,6 +22,14 @@ def test_bank_model_hand_counts():
     # the S<3,4,4> swizzle spreads the 128 B rows over all banks
     sw = make_composed_layout(Swizzle(3, 4, 4), 0, rows)
     assert bank_conflicts(sw, 16)["conflicts"] == 0
+    # the phases are the timing model's table (flygen.isa.lds), not contiguous lanes. Lane i + 4j + 16k at byte
+    # 16(i + j) + 256k: 16 contiguous lanes share 16 B slots only as identical dwords (broadcast, 0 conflicts),
+    # but read phase 0 (T0-3, T12-15 of k = 0; T20-23, T24-27 of k = 1) puts rows 0 and 1 on the same banks
+    from flygen.isa.lds import READ_B128_PHASES
+    assert bank_conflicts(rows, 16)["phases"] == [list(p) for p in READ_B128_PHASES]
+    mixed = Layout((4, 4, 4), (16, 16, 256))
+    assert bank_conflicts(mixed, 16)["conflicts"] == 4
+    assert bank_conflicts(mixed, 16, load=False)["conflicts"] == 0   # writes: contiguous 16-lane phases
 
 
 def test_svgs_are_deterministic_and_labelled():

@@ -11,8 +11,8 @@ from flygen.layout.inttuple import idx2crd, product
 from flygen.layout.layout import Layout, _fmt, make_layout, size
 from flygen.layout.swizzle import ComposedLayout
 
-LDS_BANKS = 64          # gfx950: 64 banks x 4 bytes (gfx942: 32)
-BANK_BYTES = 4
+from flygen.isa.lds import phases
+from flygen.isa.limits import LDS_BANK_BYTES as BANK_BYTES, LDS_BANKS   # gfx950: 64 banks x 4 B (gfx942: 32)
 
 # 16 distinguishable fills, cycled by thread id
 _PALETTE = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#46f0f0", "#f032e6",
@@ -106,34 +106,35 @@ def lane_addresses(layout, bytes_per_elem: int, lanes: int = 64) -> np.ndarray:
     return np.array([layout(i) * bytes_per_elem for i in range(lanes)], dtype=np.int64)
 
 
-def bank_conflicts(layout, access_bytes: int = 16, bytes_per_elem: int = 1, lanes: int = 64) -> dict:
+def bank_conflicts(layout, access_bytes: int = 16, bytes_per_elem: int = 1, lanes: int = 64,
+                   load: bool = True) -> dict:
     """Bank-conflict count of one LDS access where lane l starts at element layout(l).
 
-    Model (an assumption, not a measured hardware rule): gfx950 LDS serves 64 banks x 4 B per
-    cycle, so a wave's access is split into groups of consecutive lanes moving 256 B together:
-    64 lanes for b32, 32 for b64, 16 for b128 (64 * 4 / access_bytes). Within a group each lane
-    touches access_bytes / 4 consecutive dwords; bank = dword % 64; identical dwords are broadcast.
-    A group needs as many cycles as its busiest bank has distinct dwords; conflicts are the cycles
-    beyond one per group.
+    Model: the lanes a gfx950 DS access serves together (its phases) are flygen.isa.lds.phases, the one table
+    the timing model reads too (its docstring gives the sources, and marks 16-byte writes UNVERIFIED): b32 /
+    b64 contiguous lanes moving 256 B, ds_read_b128 four non-contiguous groups of 16 lanes. Within a phase each
+    lane touches access_bytes / 4 consecutive dwords; bank = dword % 64; identical dwords are broadcast. A phase
+    needs as many cycles as its busiest bank has distinct dwords; conflicts are the cycles beyond one per phase.
     """
     if access_bytes % BANK_BYTES or access_bytes <= 0:
         raise LayoutError(f"access size {access_bytes} B is not a multiple of {BANK_BYTES} B")
     addr = lane_addresses(layout, bytes_per_elem, lanes)
     if (addr % BANK_BYTES).any():
         raise LayoutError("an access is not dword aligned")
-    per_group = max(1, LDS_BANKS * BANK_BYTES // access_bytes)
+    groups = [g for g in (tuple(i for i in ph if i < lanes) for ph in phases(access_bytes, load)) if g]
     ndw = access_bytes // BANK_BYTES
     cycles = []
-    for g in range(0, lanes, per_group):
-        dw = (addr[g:g + per_group, None] // BANK_BYTES + np.arange(ndw)[None, :]).ravel()
+    for g in groups:
+        dw = (addr[list(g), None] // BANK_BYTES + np.arange(ndw)[None, :]).ravel()
         dw = np.unique(dw)
         cycles.append(int(np.bincount(dw % LDS_BANKS, minlength=LDS_BANKS).max()))
-    return {"lanes_per_group": per_group, "groups": len(cycles), "cycles": sum(cycles),
+    return {"lanes_per_group": len(groups[0]), "groups": len(cycles), "cycles": sum(cycles),
             "conflicts": sum(cycles) - len(cycles), "cycles_per_group": cycles,
+            "phases": [list(g) for g in groups], "load": load,
             "first_bank": [int(a // BANK_BYTES % LDS_BANKS) for a in addr]}
 
 
-def bank_svg(layout, access_bytes: int = 16, bytes_per_elem: int = 1, lanes: int = 64) -> str:
+def bank_svg(layout, access_bytes: int = 16, bytes_per_elem: int = 1, lanes: int = 64, load: bool = True) -> str:
     """64 bank columns x 256-byte rows; each dword cell names the lanes touching it."""
     addr = lane_addresses(layout, bytes_per_elem, lanes)
     ndw = access_bytes // BANK_BYTES
@@ -143,8 +144,9 @@ def bank_svg(layout, access_bytes: int = 16, bytes_per_elem: int = 1, lanes: int
             dw = int(a // BANK_BYTES) + k
             cells.setdefault((dw // LDS_BANKS, dw % LDS_BANKS), []).append(lane)
     lines = sorted({r for r, _ in cells})
-    per_group = max(1, LDS_BANKS * BANK_BYTES // access_bytes)
-    res = bank_conflicts(layout, access_bytes, bytes_per_elem, lanes)
+    res = bank_conflicts(layout, access_bytes, bytes_per_elem, lanes, load)
+    phase_of = {lane: k for k, g in enumerate(res["phases"]) for lane in g}
+    per_group = res["lanes_per_group"]
 
     def text(i, j):
         ls = cells.get((lines[i], j), [])
@@ -152,9 +154,9 @@ def bank_svg(layout, access_bytes: int = 16, bytes_per_elem: int = 1, lanes: int
 
     def fill(i, j):
         ls = cells.get((lines[i], j), [])
-        return _PALETTE[(ls[0] // per_group) % len(_PALETTE)] if ls else "#ffffff"
+        return _PALETTE[phase_of.get(ls[0], 0) % len(_PALETTE)] if ls else "#ffffff"
     title = (f"LDS banks: {layout} x {bytes_per_elem} B, {access_bytes} B/lane, "
-             f"{res['conflicts']} conflict cycles (model: {per_group} lanes/group)")
+             f"{res['conflicts']} conflict cycles (model: phases of {per_group} lanes, flygen.isa.lds)")
     return _svg(len(lines), LDS_BANKS, text, fill, title, col_label=lambda j: f"b{j}")
 
 
