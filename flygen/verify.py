@@ -41,13 +41,8 @@ def emu_library(builds, tmp, toolchain=None, waive=()):
     from flygen.runtime.launch import EmuBackend, Library
     from flygen.runtime.library import kernel_info
 
-    tc = toolchain or find_toolchain()
     infos, sources = [], {}
-    for x in builds:
-        obj, hsaco = Path(tmp, f"{x.plan.name}.o"), Path(tmp, f"{x.plan.name}.hsaco")
-        tc.assemble(x.asm, obj, source_name=f"{x.plan.name}.s")
-        tc.link([obj], hsaco)
-        data = hsaco.read_bytes()
+    for x, data in _linked(builds, tmp, toolchain):
         sources[hashlib.sha256(data).hexdigest()] = x.asm   # these bytes were just made from this text
         infos.append(kernel_info(manifest_entry(x, x.asm.encode(), data), Path(tmp)))
     lib = Library(tmp, EmuBackend(hazards=True, waive=tuple(waive), sources=sources), check_files=False,
@@ -60,19 +55,28 @@ def hsaco_digests(b, toolchain=None) -> dict | None:
     """{kernel name: sha256} of the HSACOs a verify of `b` runs (it and a split-K companion), assembled and
     linked now by the toolchain the run uses (results are keyed on them, flygen.results); None when they
     cannot be built (the case then runs, and reports why)."""
-    pair = [b] + ([generate_one(c) for c in companion_specs(b.spec)] if b.plan.split_k else [])
-    tc = toolchain or find_toolchain()
-    out = {}
     try:
         with tempfile.TemporaryDirectory(prefix="flygen-verify-key-") as tmp:
-            for x in pair:
-                obj, hsaco = Path(tmp, f"{x.plan.name}.o"), Path(tmp, f"{x.plan.name}.hsaco")
-                tc.assemble(x.asm, obj, source_name=f"{x.plan.name}.s")
-                tc.link([obj], hsaco)
-                out[x.plan.name] = hashlib.sha256(hsaco.read_bytes()).hexdigest()
+            return {x.plan.name: hashlib.sha256(data).hexdigest()
+                    for x, data in _linked(_launch_pair(b), tmp, toolchain)}
     except FlygenError:
         return None
-    return out
+
+
+def _linked(builds, tmp, toolchain=None):
+    """(build, HSACO bytes) for each of `builds`, each assembled and linked alone into `tmp`."""
+    tc = toolchain or find_toolchain()
+    for x in builds:
+        obj, hsaco = Path(tmp, f"{x.plan.name}.o"), Path(tmp, f"{x.plan.name}.hsaco")
+        tc.assemble(x.asm, obj, source_name=f"{x.plan.name}.s")
+        tc.link([obj], hsaco)
+        yield x, hsaco.read_bytes()
+
+
+def _launch_pair(b) -> list:
+    """The kernels a verify of `b` launches: a split-K GEMM is a pair (the manifest's split_k.launch), NAME then
+    NAME_reduce on the same buffers; a conv3d with x_layout ncdhw: NAME_x_ndhwc, then NAME."""
+    return [b] + ([generate_one(c) for c in companion_specs(b.spec)] if b.plan.split_k else [])
 
 
 def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
@@ -81,9 +85,7 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
     and of the runtime's users): the kernargs are packed from its manifest entry, the emulator runs its HSACO."""
     from flygen.runtime.run import check_case
 
-    # a split-K GEMM is a pair (the manifest's split_k.launch): NAME, then NAME_reduce on the same buffers; a conv3d
-    # with x_layout ncdhw: NAME_x_ndhwc, then NAME
-    pair = [b] + ([generate_one(c) for c in companion_specs(b.spec)] if b.plan.split_k else [])
+    pair = _launch_pair(b)
     from flygen.runtime.library import check_plan_sizes
     check_plan_sizes([x.plan for x in pair], dict(sizes or {}))   # before the case: 32-bit limits (size_limits)
     with tempfile.TemporaryDirectory(prefix="flygen-verify-") as tmp:
