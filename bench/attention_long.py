@@ -14,8 +14,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from flygen.build import generate  # noqa: E402
-from flygen.verify import verify_one  # noqa: E402
+from flygen.build.pipeline import generate  # noqa: E402
+from flygen.check.verify import verify_one  # noqa: E402
 
 CASES = [("fa_bf16_d128_causal_lse", 1, 1000, 1000), ("fa_fp8_d64_causal_lse", 1, 1000, 1000),
          ("fa_bf16_d64_causal_swa", 1, 1000, 777), ("fa_bf16_d128_split4_lse", 1, 257, 1000)]

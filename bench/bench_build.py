@@ -5,10 +5,10 @@
 Prints the machine's core count, the toolchain, and the median of --runs runs of each figure. Not a test.
 Stages are timed one after another on the whole library, in this process, one kernel at a time (CPU
 cost per kernel): spec (YAML load + sweep expansion), plan, render, then the toolchain both ways: the
-plain route (assemble: one assembler run per kernel, chunks of flygen.batch.CHUNK per clang-driver call;
+plain route (assemble: one assembler run per kernel, chunks of flygen.build.batch.CHUNK per clang-driver call;
 link: one ld.lld per kernel) and the fast route builds use (assemble_bundled: one assembler run per
 chunk; link_in_process: objects cut out of the bundle and linked in Python), whose bytes are compared
-with the plain route's; read back (manifest entry). Builds go through flygen.build.build (--jobs worker
+with the plain route's; read back (manifest entry). Builds go through flygen.build.pipeline.build (--jobs worker
 processes) into a temp dir, with a temp FLYGEN_CACHE (cold = empty, warm = filled by the previous build,
 into a new output dir; warm_again = the same into the existing output dir, replacing its files;
 no_cache_plain_tools = --no-cache with FLYGEN_FAST_TOOLCHAIN=0, i.e. the toolchain before bundles).
@@ -24,9 +24,9 @@ import tempfile
 import time
 from pathlib import Path
 
-import flygen.batch as fb
-from flygen.batch import CHUNK, _driver_argv, _ok
-from flygen.build import Built, build, manifest_entry
+import flygen.build.batch as fb
+from flygen.build.batch import CHUNK, _driver_argv, _ok
+from flygen.build.pipeline import Built, build, manifest_entry
 from flygen.plan import plan as plan_kernel
 from flygen.render import render
 from flygen.spec.load import load_specs

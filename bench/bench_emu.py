@@ -105,7 +105,7 @@ def _gemm_once(b, hazards: bool) -> dict:
 
 
 def bench_gemm(runs: int) -> None:
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
 
     with tempfile.TemporaryDirectory() as tmp:
         spec = Path(tmp, "gemm512.yaml")

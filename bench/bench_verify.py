@@ -39,7 +39,7 @@ def _worker_cpu() -> float:
 
 
 def child(mode: str, sizes: dict) -> dict:
-    import flygen.verify as fv
+    import flygen.check.verify as fv
     out = {"mode": mode}
     if mode == "cluster":
         import distributed
@@ -53,7 +53,7 @@ def child(mode: str, sizes: dict) -> dict:
     cpu0 = _cpu(resource.RUSAGE_SELF) + _cpu(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     if mode == "cluster":
-        from flygen.cluster import Cluster
+        from flygen.check.cluster import Cluster
         res = fv.verify(SPECS, sizes=sizes, executor=Cluster(cluster.scheduler_address))
     else:
         res = fv.verify(SPECS, sizes=sizes, jobs=int(mode[1:]))

@@ -1,4 +1,4 @@
-"""Warm builds, before vs after: flygen/build.py and flygen/cache.py of a git commit against the working
+"""Warm builds, before vs after: flygen/build/pipeline.py and flygen/build/cache.py of a git commit against the working
 tree's, alternating in one process on one filled cache (so load swings on a shared box hit both).
 
     python bench/bench_warm_ab.py --before COMMIT [--spec bench/library_gemm.yaml] [--runs 11]
@@ -18,17 +18,23 @@ import tempfile
 import time
 from pathlib import Path
 
-from flygen import build as after
+from flygen.build import pipeline as after
 from flygen.toolchain import route_toolchain
 
 
 def _load_before(commit: str, where: Path):
     """The commit's build.py, importing the commit's cache.py, as module `before_build`."""
-    show = lambda path: subprocess.run(["git", "show", f"{commit}:{path}"], check=True,  # noqa: E731
-                                       capture_output=True, text=True).stdout
-    (where / "before_cache.py").write_text(show("flygen/cache.py"))
-    (where / "before_build.py").write_text(show("flygen/build.py").replace("from flygen.cache import",
-                                                                          "from before_cache import"))
+    def show(*paths):   # the commit's file at its path then (flygen/build.py before the move into flygen/build/)
+        for path in paths:
+            r = subprocess.run(["git", "show", f"{commit}:{path}"], capture_output=True, text=True)
+            if r.returncode == 0:
+                return r.stdout
+        raise SystemExit(f"{commit} has none of {paths}")
+    (where / "before_cache.py").write_text(show("flygen/build/cache.py", "flygen/cache.py"))
+    build = show("flygen/build/pipeline.py", "flygen/build.py")
+    for mod in ("flygen.build.cache", "flygen.cache"):
+        build = build.replace(f"from {mod} import", "from before_cache import")
+    (where / "before_build.py").write_text(build)
     sys.path.insert(0, str(where))
     import before_build
     return before_build

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pathlib
 import tempfile
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.isa.limits import waves_per_simd
 
 CFGS = [dict(N=1536, K=7168, tile_m=64, tile_n=128, tile_k=128), dict(N=1536, K=7168, tile_m=64, tile_n=256, tile_k=256),

@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from flygen.build import generate  # noqa: E402
+from flygen.build.pipeline import generate  # noqa: E402
 from flygen.model.run import model_kernel  # noqa: E402
 
 SPEC = ROOT / "examples" / "conv3d.yaml"

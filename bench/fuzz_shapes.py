@@ -27,10 +27,10 @@ from pathlib import Path
 
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError, PlanError, SpecErrors
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 PRIMES = (2, 3, 5, 7, 13, 31, 37, 61, 67, 97, 127, 131)
 

@@ -309,7 +309,7 @@ def replay(args) -> int:
 def _preload() -> None:
     """Import every module a case can reach before forking: a recycled worker is a fresh fork of this process,
     so it runs the code this run started with even if files change on disk meanwhile."""
-    import flygen.build  # noqa: F401
+    import flygen.build.pipeline  # noqa: F401
     import flygen.render  # noqa: F401
     import flygen.toolchain  # noqa: F401
     from flygen.families import FAMILIES

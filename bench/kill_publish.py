@@ -8,7 +8,7 @@ SIGKILLs it:
   aimed:  once its publish journal appears, after a random delay in [0, the publish's measured duration];
   random: at a uniform instant over the whole build's measured duration.
 Then, as the next writer would: readers must refuse the dir (journal) or find it consistent; the recovery
-(flygen.outdir.recover, under the dir's lock) runs; out/ is compared file by file with the old and the new
+(flygen.build.outdir.recover, under the dir's lock) runs; out/ is compared file by file with the old and the new
 library. Prints the counts: old / new / OTHER (a failure), and how many kills landed mid-publish.
 
     python bench/kill_publish.py [--trials 50] [--random 10] [--seed 0]
@@ -30,8 +30,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from flygen import manifest as schema  # noqa: E402
-from flygen import outdir  # noqa: E402
+from flygen.build import manifest as schema  # noqa: E402
+from flygen.build import outdir  # noqa: E402
 
 
 def tree(d: Path) -> dict[str, str]:

@@ -28,7 +28,7 @@ def main() -> int:
     ap.add_argument("-k", "--kernel", action="append", default=[], help="only these kernels (repeatable)")
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
-    from flygen.build import build
+    from flygen.build.pipeline import build
     from flygen.runtime.library import read_manifest
     from flygen.runtime.run import run_check, small_sizes
 

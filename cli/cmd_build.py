@@ -5,9 +5,9 @@ import os
 
 import click
 
-from flygen.build import build as build_lib
+from flygen.build.pipeline import build as build_lib
 from flygen.errors import FlygenError
-from flygen.shard import parse_shard
+from flygen.build.shard import parse_shard
 
 from .common import cluster_executor, echo_json, progress_bars, reports_errors, wait_options
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import click
 
 from flygen.errors import FlygenError
-from flygen.merge import merge as merge_lib
+from flygen.build.merge import merge as merge_lib
 
 from .common import echo_json, reports_errors, wait_options
 

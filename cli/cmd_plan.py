@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import click
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.layout.draw import write_svgs
 from flygen.plan.describe import describe, pictures
 

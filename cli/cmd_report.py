@@ -1,10 +1,10 @@
-"""`flygen report [RESULTS.db] [--json]`: a library's verify state (flygen.report)."""
+"""`flygen report [RESULTS.db] [--json]`: a library's verify state (flygen.check.report)."""
 from __future__ import annotations
 
 import click
 
-from flygen.report import report as report_lib
-from flygen.results import ResultStore, default_path
+from flygen.check.report import report as report_lib
+from flygen.check.results import ResultStore, default_path
 
 from .common import echo_json, reports_errors
 

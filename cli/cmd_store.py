@@ -1,11 +1,11 @@
-"""`flygen store list|prune`: the verify results database (flygen.results)."""
+"""`flygen store list|prune`: the verify results database (flygen.check.results)."""
 from __future__ import annotations
 
 import time
 
 import click
 
-from flygen.results import ResultStore
+from flygen.check.results import ResultStore
 
 from .common import echo_json, reports_errors
 from .results_opts import results_options, results_path

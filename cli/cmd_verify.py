@@ -7,7 +7,7 @@ import click
 
 from flygen.emu.fidelity import lines as fidelity_lines
 from flygen.errors import FlygenError
-from flygen.shard import parse_shard
+from flygen.build.shard import parse_shard
 
 from .common import cluster_executor, echo_json, reports_errors
 from .live import live_status
@@ -65,8 +65,8 @@ def register(cli: click.Group) -> None:
         checks, hazards and instructions executed, each kernel as it is done (in spec order).
         Exits 1 if any kernel fails.
         """
-        from flygen.results import ResultStore
-        from flygen.verify import iter_verify
+        from flygen.check.results import ResultStore
+        from flygen.check.verify import iter_verify
 
         if no_store and (store_dir or results_db):
             raise FlygenError(f"{'--store' if store_dir else '--results'} and --no-store: give one")
@@ -75,7 +75,7 @@ def register(cli: click.Group) -> None:
                                     ("--scheduler", scheduler), ("-j", jobs > 1)) if v]
             if given:
                 raise FlygenError(f"--big picks its tiles and runs in this process: drop {', '.join(given)}")
-            from flygen.conv3d_big import iter_big
+            from flygen.check.conv3d_big import iter_big
             store = None if no_store else ResultStore(results_path(results_db, store_dir))
             _report(iter_big(specs, names=names, seed=seed, waive=waive, store=store), fidelity, as_json, store)
             return
@@ -83,7 +83,7 @@ def register(cli: click.Group) -> None:
             given = [f for f, v in (("--shard", shard), ("--scheduler", scheduler), ("-j", jobs > 1)) if v]
             if given:
                 raise FlygenError(f"--moe-chain runs in this process: drop {', '.join(given)}")
-            from flygen.moe_chain import iter_chains
+            from flygen.check.moe_chain import iter_chains
             store = None if no_store else ResultStore(results_path(results_db, store_dir))
             _report(iter_chains(specs, names=names, sizes=_sizes(shapes), seed=seed, waive=waive, store=store),
                     fidelity, as_json, store)

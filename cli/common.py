@@ -13,7 +13,7 @@ import warnings
 import click
 
 from flygen.errors import FlygenError, SpecErrors, tame
-from flygen.outdir import WAIT_S
+from flygen.build.outdir import WAIT_S
 from flygen.spec.load import SpecWarning
 
 
@@ -52,7 +52,7 @@ def reports_errors(fn):
     spec warning (a deprecated parameter name, located) once as `warning: FILE:LINE:COL: PATH: message`."""
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
-        from flygen.outdir import PUBLISHED
+        from flygen.build.outdir import PUBLISHED
         PUBLISHED.clear()   # per command (several run in one process under tests and embedding callers)
         try:
             with _interruptible(), warnings.catch_warnings():
@@ -165,7 +165,7 @@ def progress_bar(label: str = "building"):
 
 
 def wait_options(fn):
-    """`--wait SECONDS` / `--no-wait` for a command that writes an output dir (flygen.outdir's lock): the
+    """`--wait SECONDS` / `--no-wait` for a command that writes an output dir (flygen.build.outdir's lock): the
     command gets `wait` (seconds) and `notify` (one line on stderr when it has to wait)."""
     @click.option("--wait", "wait", type=click.FloatRange(min=0), default=WAIT_S, show_default=True,
                   metavar="SECONDS", help="if another build writes the output dir, wait this long for it")
@@ -178,9 +178,9 @@ def wait_options(fn):
 
 
 def cluster_executor(scheduler: str | None):
-    """--scheduler ADDRESS as the executor build/verify are handed (flygen.cluster; imported only when given:
+    """--scheduler ADDRESS as the executor build/verify are handed (flygen.check.cluster; imported only when given:
     it loads the build and verify modules, and dask is an optional extra)."""
     if not scheduler:
         return None
-    from flygen.cluster import Cluster
+    from flygen.check.cluster import Cluster
     return Cluster(scheduler)

@@ -7,7 +7,7 @@ import os
 import click
 
 from flygen.errors import FlygenError
-from flygen.results import default_path
+from flygen.check.results import default_path
 
 
 def results_options(fn):

@@ -3,7 +3,7 @@ generated header prints.
 
 A kernel name is an assembler symbol, the stem of its output files and (in `flygen header`) the stem of C
 identifiers (`NAME_args`, `NAME_grid`, `NAME_NAME` macros). The spec loader (`flygen.spec.load.name_problem`),
-the manifest loader (`flygen.manifest`) and the header writer all apply `ident_problem`, so a name the header
+the manifest loader (`flygen.build.manifest`) and the header writer all apply `ident_problem`, so a name the header
 would refuse is refused at `flygen validate` time, with its location.
 
 `c_string` and `c_comment` make any text safe inside a C string literal or a `/* */` comment: a manifest is

@@ -8,7 +8,7 @@ SPECS = [ROOT / "examples" / n for n in ("axpby.yaml", "gemm_fp8.yaml", "gemm_pr
 
 
 def build_library(out: Path) -> Path:
-    from flygen.build import build
+    from flygen.build.pipeline import build
     build([str(s) for s in SPECS], out)
     return out
 
@@ -18,7 +18,7 @@ EXAMPLES = sorted(p.stem for p in (ROOT / "examples").glob("*.yaml"))
 
 def build_examples(out: Path) -> dict[str, Path]:
     """Every example file built as its own library: {file stem: library dir named after it}."""
-    from flygen.build import build
+    from flygen.build.pipeline import build
     libs = {}
     for name in EXAMPLES:
         build([str(ROOT / "examples" / f"{name}.yaml")], out / name)

@@ -67,7 +67,7 @@ import flygen.activations as A
 A.ACTIVATIONS["neg"] = A.Activation("neg", (("v_sub_f32", "{x}", "0", "{x}"),), lambda v: -v)
 # and one whose emitted chain does not compute its reference (no ops): verify must fail it
 A.ACTIVATIONS["bad"] = A.Activation("bad", (), lambda v: -v)
-from flygen.verify import verify
+from flygen.check.verify import verify
 spec = sys.argv[1]
 rs = verify([spec], sizes={"M": 37})
 print(json.dumps([[r["kernel"], r["passed"], r.get("then", [{}])[0].get("kernel")] for r in rs]))

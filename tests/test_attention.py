@@ -6,11 +6,11 @@ import dataclasses
 import numpy as np
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.plan.attention.layouts import layouts
 from flygen.plan.attention.geometry import geometry
 from flygen.ref.attention import attention
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 EXAMPLE = "examples/attention.yaml"
 KERNELS = {b.plan.name: b for b in generate([EXAMPLE])}

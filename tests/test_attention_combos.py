@@ -3,8 +3,8 @@ with a causal sliding window and MQA (most splits see no key of a row), 2 waves 
 fp8 + KV splits + f16 out; each against the float64 reference, no hazard."""
 import pytest
 
-from flygen.build import generate
-from flygen.verify import verify_one
+from flygen.build.pipeline import generate
+from flygen.check.verify import verify_one
 
 SPEC = """target: gfx950
 kernels:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from flygen.build import build, generate
+from flygen.build.pipeline import build, generate
 from flygen.cli.main import cli
 from flygen.errors import FlygenError
 from flygen.toolchain import read_code_object
@@ -74,7 +74,7 @@ def test_failed_build_leaves_output_untouched(built, tmp_path):
 
 
 def test_assembler_failure_is_reported_with_line_and_template(monkeypatch, tmp_path):
-    import flygen.build as fb
+    import flygen.build.pipeline as fb
     real = fb.render
 
     def broken(plan):
@@ -115,7 +115,7 @@ def test_manifest_is_sorted_json_one_kernel_per_line(built):
 
 
 def test_manifest_json_edge_cases():
-    from flygen.build import manifest_json
+    from flygen.build.pipeline import manifest_json
     assert json.loads(manifest_json({"target": "x", "flygen": "1", "kernels": []})) == \
         {"flygen": "1", "kernels": [], "target": "x"}
     two = {"kernels": [{"b": 1, "a": [2, {"d": None, "c": "é"}]}, {"z": 0}], "flygen": "1"}

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from flygen.batch import assemble_and_link
-from flygen.cache import Cache, kernel_key
+from flygen.build.batch import assemble_and_link
+from flygen.build.cache import Cache, kernel_key
 from flygen.spec.load import KernelSpec
 from flygen.toolchain import probe_toolchain, route_toolchain
 
@@ -57,7 +57,7 @@ def _ks(**params):
 
 
 def _entry(asm, hsaco, name="k"):
-    """A manifest entry of the shape the cache checks (flygen.manifest.check_entry): one u32 argument."""
+    """A manifest entry of the shape the cache checks (flygen.build.manifest.check_entry): one u32 argument."""
     return {"name": name, "symbol": f"{name}.kd", "family": "elementwise",
             "files": {"asm": f"{name}.s", "hsaco": f"{name}.hsaco"},
             "sha256": {"asm": hashlib.sha256(asm).hexdigest(), "hsaco": hashlib.sha256(hsaco).hexdigest()},
@@ -121,7 +121,7 @@ def test_restore_links_read_only_blobs_or_writes_copies(tmp_path, monkeypatch):
 def test_output_edited_through_its_link_is_not_served_again(tmp_path, monkeypatch):
     """An output restored from the cache shares its inode with the blob: an in-place edit damages the
     blob, which the next lookup detects (sha256) and rebuilds, replacing the blob."""
-    import flygen.build as fb
+    import flygen.build.pipeline as fb
     monkeypatch.setenv("FLYGEN_CACHE", str(tmp_path / "cache"))   # this test damages a blob
     monkeypatch.setenv("FLYGEN_CACHE_LINKS", "1")
     spec, name = "examples/axpby.yaml", ("axpby_f32_f32",)
@@ -141,7 +141,7 @@ def test_output_edited_through_its_link_is_not_served_again(tmp_path, monkeypatc
 
 def test_default_outputs_are_private_writable_copies(tmp_path, monkeypatch):
     """Without FLYGEN_CACHE_LINKS a warm build writes ordinary files: editing one touches nothing else."""
-    import flygen.build as fb
+    import flygen.build.pipeline as fb
     monkeypatch.setenv("FLYGEN_CACHE", str(tmp_path / "cache"))
     monkeypatch.delenv("FLYGEN_CACHE_LINKS", raising=False)
     spec, name = "examples/axpby.yaml", ("axpby_f32_f32",)
@@ -156,8 +156,8 @@ def test_default_outputs_are_private_writable_copies(tmp_path, monkeypatch):
 
 
 def test_unwritable_cache_still_builds(tmp_path, monkeypatch):
-    import flygen.cache as fc
-    import flygen.build as fb
+    import flygen.build.cache as fc
+    import flygen.build.pipeline as fb
 
     def full(*a, **k):
         raise OSError(28, "No space left on device")
@@ -184,7 +184,7 @@ def test_cache_key_depends_on_inputs():
 
 
 def test_warm_build_is_identical_and_skips_plan_render_and_toolchain(tmp_path, monkeypatch):
-    import flygen.build as fb
+    import flygen.build.pipeline as fb
     build_dir = lambda d: {p.name: p.read_bytes() for p in sorted(d.iterdir())}  # noqa: E731
     fb.build(["examples/axpby.yaml"], tmp_path / "cold")
 
@@ -202,7 +202,7 @@ def test_warm_build_is_identical_and_skips_plan_render_and_toolchain(tmp_path, m
 def test_rebuild_into_the_same_dir_keeps_identical_outputs_and_replaces_the_rest(tmp_path):
     """A warm rebuild into an existing output dir creates no file for outputs that already hold the
     right bytes (same inode), and rewrites one that was edited, truncated or replaced by a symlink."""
-    import flygen.build as fb
+    import flygen.build.pipeline as fb
     out = tmp_path / "out"
     fb.build(["examples/axpby.yaml"], out)
     before = {p.name: (p.stat().st_ino, p.read_bytes()) for p in out.iterdir()}
@@ -223,9 +223,9 @@ def test_rebuild_into_the_same_dir_keeps_identical_outputs_and_replaces_the_rest
 
 
 def test_temp_files_of_killed_writers_are_removed_and_no_others(tmp_path):
-    """A build's worker SIGKILLed mid-put leaves NAME.PID.TOKEN.tmp (flygen.cache._write_atomic); the build
+    """A build's worker SIGKILLed mid-put leaves NAME.PID.TOKEN.tmp (flygen.build.cache._write_atomic); the build
     removes the temp files of the PIDs it killed, and leaves a live writer's alone."""
-    from flygen.cache import Cache
+    from flygen.build.cache import Cache
     cache = Cache(tmp_path)
     entries, blobs = Path(cache.entry_path("ab" + "0" * 62)).parent, Path(cache.blob_path("cd" + "0" * 62)).parent
     entries.mkdir(parents=True)

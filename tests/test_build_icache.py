@@ -6,7 +6,7 @@ import json
 
 from click.testing import CliRunner
 
-from flygen.build import build
+from flygen.build.pipeline import build
 from flygen.plan import plan
 from flygen.plan.codesize import estimate
 from flygen.spec.load import load_specs

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import flygen.build as fb
+import flygen.build.pipeline as fb
 from flygen.errors import FlygenError
 
 SPECS = ["examples/axpby.yaml", "examples/gemm_preshuffle_mx.yaml"]   # 14 kernels: 2 chunks per worker
@@ -102,7 +102,7 @@ def _tool(cap, route, style, version):
     ("system", "cc1as", "22.1.8", False),    # already a driver
 ])
 def test_batch_toolchain_swaps_only_same_release_system_llvm_mc(monkeypatch, route, style, zig_version, swapped):
-    import flygen.batch as fbatch
+    import flygen.build.batch as fbatch
     from flygen.toolchain.tools import Toolchain
     zig = _tool("assemble", "ziglang", "cc1as", zig_version)
     monkeypatch.setattr(fbatch, "route_tool", lambda cap, r: (zig, ""))
@@ -113,8 +113,8 @@ def test_batch_toolchain_swaps_only_same_release_system_llvm_mc(monkeypatch, rou
 
 def test_llvm_mc_and_clang_driver_give_identical_gemm_objects(tmp_path):
     """The fact batch_toolchain relies on, on real GEMM kernels of both families."""
-    from flygen.batch import _driver_argv, _ok
-    from flygen.build import generate
+    from flygen.build.batch import _driver_argv, _ok
+    from flygen.build.pipeline import generate
     from flygen.toolchain import route_toolchain
     mc, zig = route_toolchain("system").assembler, route_toolchain("ziglang").assembler
     if mc is None or zig is None or mc.style != "mc" or mc.version != zig.version:

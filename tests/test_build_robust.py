@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-import flygen.build as fb
-from flygen.cache import Cache, entry_digest
+import flygen.build.pipeline as fb
+from flygen.build.cache import Cache, entry_digest
 
 SPEC, NAME = "examples/axpby.yaml", "axpby_f32_f32"
 

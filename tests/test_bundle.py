@@ -1,5 +1,5 @@
 """Many kernels per assembler run (flygen.toolchain.bundle) and the batch path that uses it
-(flygen.batch.compile_chunk) give each kernel the bytes the plain route gives it alone (assembler
+(flygen.build.batch.compile_chunk) give each kernel the bytes the plain route gives it alone (assembler
 + ld.lld): every example kernel, a sample of the GEMM library, and sources built to trip the
 bundle (a kernel using another kernel's .set symbol, .set redefinitions, sources outside the subset).
 The calibration switches the fast paths off when they disagree with the real tools."""
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-import flygen.batch as fb
-from flygen.build import generate
+import flygen.build.batch as fb
+from flygen.build.pipeline import generate
 from flygen.errors import ToolchainError
 from flygen.toolchain import AssemblerError, find_toolchain
 from flygen.toolchain import bundle

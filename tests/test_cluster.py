@@ -1,4 +1,4 @@
-"""Cluster executor (flygen.cluster) on a Dask LocalCluster of 2 worker processes: builds and verifies equal the
+"""Cluster executor (flygen.check.cluster) on a Dask LocalCluster of 2 worker processes: builds and verifies equal the
 local ones byte for byte, a worker killed mid-run loses no result, a failing kernel is reported with its spec
 location. Skipped only where Dask distributed is not installed (the `test` extra installs it)."""
 from __future__ import annotations
@@ -11,9 +11,9 @@ import pytest
 
 distributed = pytest.importorskip("distributed")
 
-import flygen.build as fb          # noqa: E402
-import flygen.verify as fv         # noqa: E402
-from flygen.cluster import Cluster   # noqa: E402
+import flygen.build.pipeline as fb          # noqa: E402
+import flygen.check.verify as fv         # noqa: E402
+from flygen.check.cluster import Cluster   # noqa: E402
 from flygen.errors import FlygenError   # noqa: E402
 
 SPECS = ["examples/axpby.yaml", "examples/gemm_preshuffle_mx.yaml"]   # 14 kernels: 2 tasks
@@ -88,7 +88,7 @@ def test_a_failing_kernel_is_reported_with_its_spec_location(cluster, tmp_path):
 
 
 def test_no_scheduler_is_one_line(monkeypatch):
-    import flygen.cluster
-    monkeypatch.setattr(flygen.cluster, "CONNECT_TIMEOUT_S", 2)
+    import flygen.check.cluster
+    monkeypatch.setattr(flygen.check.cluster, "CONNECT_TIMEOUT_S", 2)
     with pytest.raises(FlygenError, match=r"^--scheduler tcp://127.0.0.1:9: cannot connect: "):
         fv.verify([SPECS[0]], names=("axpby_f32_f32",), executor=Cluster("tcp://127.0.0.1:9"))

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from flygen.asm.parse import parse_asm
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.isa import encoding
 from flygen.plan.codesize import estimate, program_lines
 from flygen.toolchain import find_toolchain

@@ -8,11 +8,11 @@ import itertools
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.plan import conv3d as conv3d_plan
 from flygen.spec.conv3d import WAVE_GRID, WAVE_GRIDS, auto_grid, grid_cost, tile_units
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 BASE = {"family": "conv3d", "dtype": "bf16", "n": 2, "d": 3, "h": 5, "w": 7, "c": 64, "k": 144, "t": 1, "r": 3,
         "s": 3, "padding": [0, 1, 1]}

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.asm.load import load_program
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device

@@ -9,13 +9,13 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError, PlanError
 from flygen.layout import Layout
 from flygen.plan.conv3d.layouts import geometry, store_rows, y_layout, y_windows
 from flygen.ref import conv3d as ref
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 from conv3d_support import mutate
 

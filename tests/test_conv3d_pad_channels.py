@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.asm.load import load_program
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device
@@ -80,8 +80,8 @@ def test_c_logical_checks_the_padding_it_hands_the_kernel(spec_file, monkeypatch
     """Negative control: padding that is not zeros (the extra channels of x and w 1.0; either alone would
     still multiply to zero) must fail: the reference is the unpadded 3-channel convolution."""
     from flygen.spec.load import load_specs
-    from flygen.build import generate_one
-    from flygen.verify import verify_one
+    from flygen.build.pipeline import generate_one
+    from flygen.check.verify import verify_one
     b = generate_one(load_specs([spec_file])[0])
     good = verify_one(b, {"c_logical": 3}, seed=4)
     assert good["passed"], good["checks"]

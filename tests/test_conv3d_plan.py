@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError, PlanError
 from flygen.layout import Layout
 from flygen.plan.conv3d import config as conv3d_config      # the config stage reads the tail machinery

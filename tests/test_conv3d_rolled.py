@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import EmulatorError
 from flygen.plan.conv3d.layouts import gA, geometry, w_kmode
 from flygen.plan.items import Instr, Label, Wait
@@ -17,7 +17,7 @@ from flygen.plan.gemm_layouts import global_full
 from flygen.ref import conv3d as ref
 from flygen.spec.conv3d import MAX_K_TILES, k_blocks, k_loop_forms, rolled_trips
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 from conv3d_support import mutate as _mutate, plan_all, run as _run
 

@@ -10,14 +10,14 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError
 from flygen.plan.conv3d.layouts import channel_tail, gA, geometry, pack_digits, pack_offsets, tap_loop_checks
 from flygen.plan.conv3d.pack import host_positions, narrow_dma
 from flygen.ref import conv3d as ref
 from flygen.toolchain import find_toolchain
 from flygen.ref.compare import compare
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 from conv3d_support import mutate, run
 

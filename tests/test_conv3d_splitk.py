@@ -12,14 +12,14 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import build, generate
+from flygen.build.pipeline import build, generate
 from flygen.errors import SpecErrors
 from flygen.plan.conv3d.layouts import gA, geometry, tap_loop_checks
 from flygen.ref import conv3d as ref
 from flygen.spec.conv3d import k_loop_forms, splits
 from flygen.spec.load import load_spec
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 from conv3d_support import mutate
 

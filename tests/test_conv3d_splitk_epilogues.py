@@ -11,13 +11,13 @@ import numpy as np
 import pytest
 import yaml
 
-import flygen.verify as fv
-from flygen.build import build, generate
+import flygen.check.verify as fv
+from flygen.build.pipeline import build, generate
 from flygen.errors import SpecErrors
 from flygen.ref import conv3d as ref
 from flygen.spec.load import load_spec
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 from conv3d_support import mutate
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.inspect.source import from_asm_text
 from flygen.isa import limits
 from flygen.plan.conv3d.layouts import gA, geometry, tap_loop_checks
@@ -19,7 +19,7 @@ from flygen.ref import conv3d as ref
 from flygen.plan.codesize import estimate
 from flygen.spec.conv3d import AUTO_CODE_BUDGET, k_blocks
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 from conv3d_support import mutate as _mutate, plan_all, run as _run
 

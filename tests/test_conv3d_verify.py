@@ -6,12 +6,12 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.ref import conv3d as ref
 from flygen.ref.gemm import np_type, preshuffle_b
 from flygen.toolchain import find_toolchain
 from flygen.ref.compare import compare
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 from conv3d_support import mutate as _mutate, run as _run
 

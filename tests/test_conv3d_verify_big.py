@@ -1,6 +1,6 @@
 """`flygen verify --big`: a conv3d kernel whose input (4.6 GB, > 4 GiB) is never allocated -- each representative
 M tile is launched alone through the runtime with only its x window materialised (flygen.ref.conv3d_big,
-flygen.conv3d_big)."""
+flygen.check.conv3d_big)."""
 import dataclasses
 import re
 import tempfile
@@ -10,9 +10,9 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from flygen.build import generate_one
+from flygen.build.pipeline import generate_one
 from flygen.cli.main import cli
-from flygen.conv3d_big import verify_big
+from flygen.check.conv3d_big import verify_big
 from flygen.errors import FlygenError
 from flygen.ref import conv3d_big as B
 from flygen.ref.conv3d import m_tiles, out_shape
@@ -75,7 +75,7 @@ def test_cli_big_passes_and_says_which_tiles_and_why(spec_file, tmp_path):
     assert "crosses 1·2^31" in lines[1] and "carry into the high word" in lines[6] and "last tile" in lines[7]
     materialised = int(re.search(r"at most (\d+) B materialised", out.output).group(1))
     assert materialised < 256 << 10           # a tile's x window and y rows, not the 4.6 GB tensor
-    # recorded as kind big (flygen.results): served on a re-run, tagged by `flygen report`
+    # recorded as kind big (flygen.check.results): served on a re-run, tagged by `flygen report`
     again = CliRunner().invoke(cli, ["verify", spec_file, "-k", "big_t3", "--big", "--results", db])
     assert again.exit_code == 0 and again.output.splitlines()[0].endswith("; stored result)"), again.output
     assert again.output.splitlines()[1:] == out.output.splitlines()[1:]
@@ -96,7 +96,7 @@ def test_a_read_outside_the_materialised_window_fails(big):
     """The bytes of x outside a tile's window are 0xFF (NaN): hand the kernel a window one slice short and the
     outputs that read the missing slice must fail."""
     from flygen.runtime.run import check_case
-    from flygen.verify import emu_library
+    from flygen.check.verify import emu_library
     p = big.spec.params
     tile = next(t for t, why in B.pick_tiles(p) if "starts at or past 1·2^31" in why)
     case = B.tile_case(p, tile, 0)

@@ -10,7 +10,7 @@ import re
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.inspect.resources import occupancy, resources
 from flygen.inspect.source import from_asm_text
 from flygen.isa import limits
@@ -18,7 +18,7 @@ from flygen.errors import FlygenError, PlanError
 from flygen.plan import conv3d as conv3d_plan
 from flygen.spec.conv3d import WAVE_GRID, WAVE_GRIDS, tile_units
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 from conv3d_support import mutate
 

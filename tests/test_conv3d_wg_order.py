@@ -10,12 +10,12 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError
 from flygen.plan.describe import describe
 from flygen.ref import conv3d as ref
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 from conv3d_support import mutate, run
 

@@ -14,14 +14,14 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import build, generate
+from flygen.build.pipeline import build, generate
 from flygen.errors import FlygenError
 from flygen.plan import layout_transpose as LT
 from flygen.ref import conv3d as ref
 from flygen.runtime.header import header_text
 from flygen.runtime.run import check_case, run_check
 from flygen.toolchain import find_toolchain
-from flygen.verify import emu_library, verify_one
+from flygen.check.verify import emu_library, verify_one
 
 from conv3d_support import mutate
 

@@ -90,7 +90,7 @@ def test_round_trip_gives_the_same_bytes(data_code):
 
 
 def _sample_kernels() -> list[tuple[str, str]]:
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
     from flygen.spec.load import load_specs
     out = []
     for f in sorted((ROOT / "examples").glob("*.yaml")) + sorted((ROOT / "bench").glob("library*.yaml")):

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 import flygen.toolchain.tools as tools
 from flygen.asm.load import load_program
-from flygen.build import build
+from flygen.build.pipeline import build
 from flygen.cli.cmd_emulate import _checked
 from flygen.cli.main import cli
 from flygen.emu.launch import build_kernargs

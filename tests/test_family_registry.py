@@ -46,6 +46,6 @@ def test_every_row_resolves():
 def test_readers_are_views_of_the_registry():
     from flygen.plan import PLANNERS
     from flygen.spec.families import FAMILIES as SPECS
-    from flygen.verify import REFS
+    from flygen.check.verify import REFS
     assert set(PLANNERS) == set(SPECS) == set(REFS) == set(FAMILIES)
     assert all(importlib.import_module(PLANNERS[n]) is FAMILIES[n].module("planner") for n in FAMILIES)

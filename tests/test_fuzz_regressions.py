@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 
 @pytest.fixture(scope="module")

@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.spec.load import load_specs
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/options.yaml"
 SMALL = {"M": 40, "N": 70}             # one partial tile (mutants)

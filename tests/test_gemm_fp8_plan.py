@@ -6,7 +6,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError, PlanError
 from flygen.isa.mfma import lane_map, mfma_atom
 from flygen.layout import expr as E

@@ -7,9 +7,9 @@ import re
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 SHAPE = {"M": 100, "N": 130}          # 2 x 3 tiles, the last row and column of tiles ragged
 

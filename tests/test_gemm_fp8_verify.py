@@ -5,9 +5,9 @@ import re
 
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/small.yaml"
 SHAPE = {"M": 300, "N": 520}

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError
 from flygen.plan.items import Wait
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/pingpong.yaml"
 SHAPE = {"M": 300, "N": 520}

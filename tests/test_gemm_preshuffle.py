@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError
 from flygen.plan import preshuffle_layouts as PL
 from flygen.ref import gemm_preshuffle as R
@@ -89,7 +89,7 @@ def test_resources_no_acc_moves_in_loop(tmp_path, tile_n):
 
 # ---------------------------------------------------------------- emulator
 def _verify(path, name, m):
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     (r,) = verify([path], names=(name,), sizes={"M": m})
     return r
 

@@ -12,7 +12,7 @@ import pytest
 
 import flygen.plan.gemm_preshuffle as G
 import flygen.plan.gemm_preshuffle.descriptors as GD
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import SpecErrors
 from flygen.isa.mfma import dense_mfma
 from flygen.layout import Layout
@@ -35,7 +35,7 @@ def _spec(tmp_path, **params) -> Path:
 
 
 def _verify(name, m):
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     (r,) = verify([EX], names=(name,), sizes={"M": m})
     return r
 

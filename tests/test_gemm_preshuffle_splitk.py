@@ -11,14 +11,14 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from flygen.build import build, generate
+from flygen.build.pipeline import build, generate
 from flygen.errors import SpecErrors
 from flygen.plan import plan
 from flygen.ref.gemm_preshuffle import make_case
 from flygen.spec.gemm_preshuffle import splits
 from flygen.spec.load import load_spec
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_preshuffle/splitk.yaml"
 SHAPE = {"M": 37}
@@ -142,10 +142,10 @@ def test_every_split_into_slice_zero_is_caught(tc):
 
 def _pair_with_reduce(b, mutate, tc) -> dict:
     """verify's run of the pair b + b's reduce companion, the reduce's assembly passed through `mutate`."""
-    from flygen.build import generate_one
+    from flygen.build.pipeline import generate_one
     from flygen.runtime.run import check_case
     from flygen.spec.load import companion_specs
-    from flygen.verify import emu_library
+    from flygen.check.verify import emu_library
     red = generate_one(companion_specs(b.spec)[0])
     red = dataclasses.replace(red, asm=mutate(red.asm))
     with tempfile.TemporaryDirectory() as tmp:
@@ -218,10 +218,10 @@ def test_int8_split_is_bitwise_the_unsplit_kernel(tmp_path, tc):
     """int8: i32 partials are exact, the reduce sums them exactly and applies the unsplit int8 epilogue (i32 ->
     f32, scales, bias, silu, fp16): the unsplit kernel, the deterministic pair and the atomic pair write the same
     bits on the same inputs (M = 37, S = 4, one k-tile per split); an f32 atomic add of the i32 bits in the partial kernel is caught."""
-    from flygen.build import generate_one
+    from flygen.build.pipeline import generate_one
     from flygen.runtime.run import check_case
     from flygen.spec.load import companion_specs
-    from flygen.verify import emu_library
+    from flygen.check.verify import emu_library
     spec = tmp_path / "i8.yaml"
     spec.write_text("target: gfx950\ndefaults: {family: gemm_preshuffle, in_dtype: int8, N: 128, K: 512, tile_m: 32, "
                     "tile_n: 64, tile_k: 128, epilogue: bias_silu, out_dtype: f16}\nkernels:\n  - name: u\n"

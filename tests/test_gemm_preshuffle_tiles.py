@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.spec.load import load_specs
 
 from test_gemm_preshuffle import _assert_pass, _spec, _verify

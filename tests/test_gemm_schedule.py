@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.plan.gemm_schedule import drop_redundant_waits, lgkm_needs, plan_fragments
 from flygen.plan.items import Wait, instr
 

@@ -7,13 +7,13 @@ import re
 import numpy as np
 import pytest
 
-from flygen.build import build, generate
+from flygen.build.pipeline import build, generate
 from flygen.errors import SpecErrors
 from flygen.plan import plan
 from flygen.spec.gemm_fp8 import split_k_auto, splits
 from flygen.spec.load import load_spec
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/splitk.yaml"
 SHAPE = {"M": 37, "N": 300}

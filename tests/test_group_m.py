@@ -8,12 +8,12 @@ import numpy as np
 import pytest
 import yaml
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.emu.launch import run_snippet
 from flygen.errors import SpecErrors
 from flygen.plan import wg_order
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 
 @pytest.fixture(scope="module")

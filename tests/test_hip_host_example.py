@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from flygen.build import build
+from flygen.build.pipeline import build
 from flygen.cli.main import cli
 
 ROOT = Path(__file__).resolve().parents[1]

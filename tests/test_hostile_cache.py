@@ -1,6 +1,6 @@
 """Issue 26, the cache as untrusted input: a forged but self-consistent entry (blob and digests recomputed) is
 caught by FLYGEN_TOOLCHAIN_CHECK=1, which rebuilds every kernel, cached or not; entries whose fields have the
-wrong types are quarantined like any damaged entry, never a traceback (flygen.cache, flygen.build)."""
+wrong types are quarantined like any damaged entry, never a traceback (flygen.build.cache, flygen.build.pipeline)."""
 from __future__ import annotations
 
 import hashlib
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-import flygen.build as fb
-from flygen.cache import Cache, entry_digest
+import flygen.build.pipeline as fb
+from flygen.build.cache import Cache, entry_digest
 
 REPO = Path(__file__).resolve().parent.parent
 SPEC, NAME = str(REPO / "examples" / "axpby.yaml"), "axpby_f32_f32"
@@ -106,9 +106,9 @@ def test_entries_of_the_wrong_shape_are_quarantined(cached, change):
 
 def test_verify_results_are_keyed_on_the_hsaco(cached, monkeypatch):
     """A stored PASS speaks for the .s and for the HSACO bytes that ran (the ones `flygen build` publishes): served
-    again only while this toolchain still makes those bytes (flygen.results.result_key, flygen.verify)."""
-    import flygen.verify as fv
-    from flygen.results import ResultStore
+    again only while this toolchain still makes those bytes (flygen.check.results.result_key, flygen.check.verify)."""
+    import flygen.check.verify as fv
+    from flygen.check.results import ResultStore
     store = ResultStore(cached / "results.db")
     (r,) = fv.verify([SPEC], names=(NAME,), sizes={"n": 300}, store=store)
     built = json.loads((cached / "clean" / "manifest.json").read_text())["kernels"][0]["sha256"]["hsaco"]

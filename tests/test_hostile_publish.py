@@ -1,6 +1,6 @@
 """Issue 26, publishing under SIGKILL: a publish into an existing out/ killed at any step leaves a journal that
 the next writer rolls forward (or back); readers refuse the dir until then; afterwards out/ is exactly the old
-or the new library and holds nothing its manifest does not list (flygen.outdir.publish / recover). The many
+or the new library and holds nothing its manifest does not list (flygen.build.outdir.publish / recover). The many
 randomized kills of a real build are bench/kill_publish.py; here, every step of one publish, deterministically."""
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-import flygen.build as fb
-from flygen import manifest as schema
-from flygen import outdir
+import flygen.build.pipeline as fb
+from flygen.build import manifest as schema
+from flygen.build import outdir
 from flygen.errors import FlygenError
 
 REPO = Path(__file__).resolve().parent.parent

@@ -1,6 +1,6 @@
 """Issue 26, readers of untrusted bytes: malformed manifests through header / run / select / select --emit c, and
 corrupt ELFs through read_code_object / inspect / emulate, end in one `error:` line, never a traceback or a
-hang (flygen.manifest, flygen.toolchain.codeobject, cli.common)."""
+hang (flygen.build.manifest, flygen.toolchain.codeobject, cli.common)."""
 from __future__ import annotations
 
 import copy
@@ -14,7 +14,7 @@ import msgpack
 import pytest
 from click.testing import CliRunner
 
-import flygen.build as fb
+import flygen.build.pipeline as fb
 from flygen.cli.main import cli
 from flygen.errors import FlygenError
 from flygen.toolchain.codeobject import read_code_object

@@ -1,6 +1,6 @@
 """Issue 26, every writer on a full disk or a read-only file system: `header -o`, `select --emit c -o`, `merge` and
 `build` end in one line naming the file and the real reason ("Read-only file system" is not "Permission
-denied"), and an existing good file or dir stays as it was (flygen.outdir.replace_file, staged_output)."""
+denied"), and an existing good file or dir stays as it was (flygen.build.outdir.replace_file, staged_output)."""
 from __future__ import annotations
 
 import errno
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import flygen.build as fb
+import flygen.build.pipeline as fb
 from flygen.cli.main import cli
 
 REPO = Path(__file__).resolve().parent.parent
@@ -72,7 +72,7 @@ def test_build_on_a_read_only_file_system_says_so(lib, tmp_path, monkeypatch):
 
 
 def test_merge_on_a_full_disk_is_one_line(tmp_path, monkeypatch):
-    from flygen.shard import parse_shard
+    from flygen.build.shard import parse_shard
     for i in (1, 2):
         fb.build([SPEC], tmp_path / f"s{i}", shard=parse_shard(f"{i}/2"), jobs=1)
     fb.build([SPEC], tmp_path / "out", names=(NAME,), jobs=1)

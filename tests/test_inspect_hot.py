@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import flygen.inspect.source as source
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.inspect import inspect, inspect_listing
 from flygen.inspect.loops import Region
 
@@ -206,7 +206,7 @@ def test_hand_mark_moves_the_start():
 def test_hsaco_region_from_its_proven_source(tmp_path):
     """A built HSACO disassembles without comments; the .s beside it (rebuilding to the same bytes) gives the
     K-tile-0 mark, so the HSACO's region is the .s's: same rule, same counts."""
-    from flygen.build import build
+    from flygen.build.pipeline import build
     from flygen.toolchain import probe_toolchain
     tc = probe_toolchain()
     if tc.assembler is None or tc.linker is None:

@@ -81,7 +81,7 @@ def test_gemm_fp8_8_waves_agpr_spares_come_out_of_the_launch_budget(tmp_path):
                         "     acc: agpr, K: 512}\n")
     kp = plan_kernel(load_specs([p])[0])
     assert kp.regs.acc_vgprs == 128 and kp.regs.total_vgprs <= limits.vgpr_budget(8)
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     (r,) = verify([p], sizes={"M": 300, "N": 300})
     assert r["passed"], r
 
@@ -208,7 +208,7 @@ def test_what_plans_launches(family, tmp_path_factory):
 
 
 def test_inspect_reports_a_listing_that_does_not_launch(tmp_path):
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
     from flygen.inspect.report import format_text, inspect
     (b,) = generate(["examples/gemm_fp8.yaml"], names=("gemm_fp8_8w_row_major",))
     good = tmp_path / "good.s"

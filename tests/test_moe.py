@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError
 from flygen.ref import moe as R
 
@@ -105,7 +105,7 @@ def test_gather_bases_come_from_tokens_and_layout_strides(tmp_path):
 
 # ---------------------------------------------------------------- emulator
 def _verify(name, tokens=37, seed=0):
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     (r,) = verify([EX], names=(name,), sizes={"tokens": tokens}, seed=seed)
     return r
 
@@ -177,7 +177,7 @@ def test_guard_catches_padding_rows_writing(monkeypatch):
 
 
 def _run(b, case):
-    """Run one case on the emulator (as flygen.verify does) and return (per-check results, outputs)."""
+    """Run one case on the emulator (as flygen.check.verify does) and return (per-check results, outputs)."""
     from flygen.asm.load import load_program
     from flygen.emu.launch import launch
     from flygen.emu.memory import Device
@@ -229,7 +229,7 @@ def test_double_buffered_k_loop_verifies(tmp_path, params, tokens):
     """Deep K through the double-buffered loop (odd and even k-tile counts, loop trips 1 and 2, both stages,
     fp4 / fp8 activations, MX output) with padding rows and ragged token counts; the emulator's hazard check
     fails any MFMA that reads a fragment register whose load is not waited for."""
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     path = _spec(tmp_path, **params)
     body = _plan_of(path).body
     nk = (params.get("hidden", 256) if params["stage"] == 1 else params.get("inter", 256)) // params.get("tile_k", 256)
@@ -241,7 +241,7 @@ def test_double_buffered_k_loop_verifies(tmp_path, params, tokens):
 def test_loop_waits_are_tight_on_the_emulator():
     """Negative control for the wait placement: loosening one partial vmcnt wait of the pipelined loop by one
     (n -> n + 1 outstanding) makes the emulator report an MFMA reading a fragment whose load has not landed."""
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     builds = generate([EX], names=("moe_s2_fp4_pipe",))
     asm = builds[0].asm
     head, loop = asm.split("_loop:\n", 1)
@@ -290,7 +290,7 @@ def _ring_mutant(asm: str) -> str:
 def test_k_step_ring_a16w4_verifies(tmp_path):
     """a16w4 on the ring: 64 x 256 stage 2 with bf16 activations (one whole-k-tile copy: 1 wave/SIMD) rings one
     k-step, the dequantisation reads the weight slot (not the logical k-step register), 2 k-tiles, tokens 29."""
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     path = _spec(tmp_path, stage=2, a_dtype="bf16", hidden=256, inter=512, tile_m=64, tile_n=256)
     p = _plan_of(path)
     assert p.body.ring == 1 and p.occupancy()["waves_per_simd"] == 2
@@ -303,7 +303,7 @@ def test_k_step_ring_verifies_and_its_slot_order_matters(tmp_path):
     boundary), fp8 intermediate, ragged tokens with an empty expert: passes on the emulator with a clean hazard
     check. Negative control: the first refill moved above the MFMA that still reads its slot's previous k-step
     makes the emulator report that MFMA reading a register whose (new) load is in flight."""
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     path = _spec(tmp_path, stage=1, hidden=512, inter=512, tile_m=64, tile_n=256, inter_dtype="fp8",
                  inter_tile_k=256)
     (r,) = verify([path], sizes={"tokens": 29}, seed=3)
@@ -358,7 +358,7 @@ def test_a_stage_lds_verifies(tmp_path, params, tokens):
     """A through LDS: one global copy of the A tile per workgroup (gathered rows for stage 1), s_barrier,
     swizzled ds_reads; passes on the emulator with no hazard (its LDS race checker included) and gives the
     same outputs bit for bit as the direct path (the MFMAs see the same registers in the same order)."""
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     lds, direct = _spec(tmp_path, a_stage="lds", **params), tmp_path / "direct.yaml"
     direct.write_text(lds.read_text().replace("    a_stage: lds\n", ""))
     (r,) = verify([lds], sizes={"tokens": tokens}, seed=2)

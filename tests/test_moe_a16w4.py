@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError
 from flygen.ref import moe as R
 
@@ -19,7 +19,7 @@ EX = Path(__file__).resolve().parents[1] / "examples" / "moe.yaml"
 
 
 def _verify(name, tokens=37, seed=0):
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     (r,) = verify([EX], names=(name,), sizes={"tokens": tokens}, seed=seed)
     return r
 
@@ -136,7 +136,7 @@ def test_flushing_mfma_stays_inside_the_bound():
 
 
 def test_chain_hands_the_bf16_intermediate_over_as_is():
-    from flygen.moe_chain import chains, verify_chain
+    from flygen.check.moe_chain import chains, verify_chain
     builds = {b.plan.name: b for b in generate([EX], names=("moe_s1_bf16", "moe_s2_bf16", "moe_s1_bf16_to_fp4"))}
     r = verify_chain(builds["moe_s1_bf16"], builds["moe_s2_bf16"], {"tokens": 29}, seed=3)
     assert r["passed"], [(c["arg"], c["mismatches"]) for c in r["checks"]]

@@ -10,13 +10,13 @@ import re
 import numpy as np
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import SpecErrors
-from flygen.moe_chain import chains
+from flygen.check.moe_chain import chains
 from flygen.ref import moe as R
 from flygen.spec.load import load_spec
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 SPEC = "examples/moe.yaml"
 NAMES = ("moe_s1_a8w8", "moe_s2_a8w8", "moe_s2_a8w8_rows", "moe_s1_fp8_rowscale")

@@ -16,13 +16,13 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.emu import ops_atomic
 from flygen.errors import SpecErrors
 from flygen.ref import moe as R
 from flygen.spec.load import load_spec
 from flygen.toolchain import find_toolchain
-from flygen.verify import emu_library, verify_one
+from flygen.check.verify import emu_library, verify_one
 
 SPEC = "examples/moe.yaml"
 NAMES = ("moe_s2_fp4_atomic_bf16", "moe_s2_fp4_atomic_f16", "moe_s2_bf16_atomic_bf16", "moe_s2_fp4")

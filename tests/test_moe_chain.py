@@ -1,4 +1,4 @@
-"""`flygen verify --moe-chain` (flygen/moe_chain.py): routing -> stage 1 -> stage 2 on the emulator against the
+"""`flygen verify --moe-chain` (flygen/check/moe_chain.py): routing -> stage 1 -> stage 2 on the emulator against the
 float64 MoE from the inputs alone; pairs chain only when one routing and the hand-over fit both kernels."""
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.cli.main import cli
-from flygen.moe_chain import chains, pairs, verify_chain
+from flygen.check.moe_chain import chains, pairs, verify_chain
 from flygen.ref import moe as R
 
 EX = "examples/moe.yaml"

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import decode
 from flygen.isa.mx_scales import mx_scale_bytes, mx_scale_row_bytes

@@ -9,12 +9,12 @@ import re
 import numpy as np
 import pytest
 
-from flygen.build import build, generate
+from flygen.build.pipeline import build, generate
 from flygen.errors import SpecErrors
 from flygen.ref import moe as R
 from flygen.spec.load import load_spec
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 SPEC = "examples/moe.yaml"
 NAMES = ("moe_s2_fp4_rows_bf16", "moe_s2_fp4_rows_f16")
@@ -125,7 +125,7 @@ def test_atomic_mode_has_no_companion():
 
 def test_chain_end_to_end_with_reduce_rows(tmp_path):
     """stage 1 -> stage 2 (reduce: rows) -> NAME_reduce against the float64 MoE from the inputs alone."""
-    from flygen.moe_chain import iter_chains
+    from flygen.check.moe_chain import iter_chains
     p = tmp_path / "c.yaml"
     p.write_text("target: gfx950\ndefaults:\n  hidden: 256\n  inter: 256\n  experts: 4\n  topk: 3\n"
                  "kernels:\n  - name: s1\n    family: moe\n    stage: 1\n  - name: s2\n    family: moe\n"
@@ -143,7 +143,7 @@ FIT = ((1 << 32) // (4 * 256) - 4) // 3
 
 def test_workspace_offsets_past_32_bits_are_refused_before_any_case(pairs, tc):
     from flygen.errors import FlygenError
-    from flygen.moe_chain import verify_chain
+    from flygen.check.moe_chain import verify_chain
     from flygen.runtime.library import check_workspace
     b = pairs["moe_s2_fp4_rows_bf16"]
     check_workspace(b.plan.name, b.plan.split_k, {"tokens": FIT})            # fits: no error

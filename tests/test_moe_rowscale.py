@@ -9,12 +9,12 @@ import re
 import numpy as np
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import SpecErrors
-from flygen.moe_chain import verify_chain
+from flygen.check.moe_chain import verify_chain
 from flygen.spec.load import load_spec
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 SPEC = "examples/moe.yaml"
 NAMES = ("moe_s1_fp8_rowscale", "moe_s2_fp8_rowscale", "moe_s1_fp4_to_fp8_rowscale", "moe_s2_fp4_rows_rowscale",
@@ -80,7 +80,7 @@ def test_the_chain_hands_over_per_row_quantised(built, tc, tmp_path):
     """stage 1 with row scales -> bf16 -> the host's per-row quantisation (s_r = amax of the row, A2 = MX(x /
     s_r)) -> stage 2 multiplying s_r back, against the float64 MoE from the inputs alone; and a hand-over whose
     scales are off by one row fails the end-to-end check."""
-    import flygen.moe_chain as C
+    import flygen.check.moe_chain as C
     p = tmp_path / "c.yaml"
     p.write_text("target: gfx950\ndefaults:\n  hidden: 256\n  inter: 256\n  experts: 4\n  topk: 2\n  tile_m: 32\n"
                  "kernels:\n  - name: s1\n    family: moe\n    stage: 1\n    a_dtype: fp8\n    row_scale: f32\n"

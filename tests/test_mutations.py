@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.ref.tolerance import HALF_TINY, half_ulp
 from flygen.toolchain import find_toolchain
 from mutations.harness import KILLED, clean_budget, run_asm, run_mutant, sample

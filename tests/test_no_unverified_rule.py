@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.emu import fidelity
 from flygen.asm.parse import parse_asm
 

@@ -1,5 +1,5 @@
 """Issue 18, one writer per output dir: a second build into a dir being written waits (saying for whom) or
-fails clearly; a killed build's staging dir is swept by the next one, a live build's never (flygen.outdir)."""
+fails clearly; a killed build's staging dir is swept by the next one, a live build's never (flygen.build.outdir)."""
 from __future__ import annotations
 
 import json
@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import flygen.build as fb
+import flygen.build.pipeline as fb
 from flygen.cli.main import cli
-from flygen.outdir import STAGE_PREFIX, OutDirBusy, lock_path, out_lock, sweep_stages
+from flygen.build.outdir import STAGE_PREFIX, OutDirBusy, lock_path, out_lock, sweep_stages
 
 REPO = Path(__file__).resolve().parent.parent
 SPEC, NAME = "examples/axpby.yaml", "axpby_f32_f32"
@@ -101,7 +101,7 @@ def test_a_killed_builds_staging_dir_and_lock_are_swept_by_the_next_build(tmp_pa
 
 HOLD = """
 import sys
-from flygen.outdir import make_stage
+from flygen.build.outdir import make_stage
 print(make_stage(sys.argv[1]), flush=True)
 sys.stdin.read()
 """
@@ -114,7 +114,7 @@ def _dead_pid() -> int:
 
 
 def test_sweep_removes_only_staging_dirs_no_live_process_owns(tmp_path):
-    from flygen.outdir import _host
+    from flygen.build.outdir import _host
     holder = subprocess.Popen([sys.executable, "-c", HOLD, str(tmp_path)], env=_env(tmp_path), cwd=REPO,
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
@@ -146,7 +146,7 @@ def test_sweep_removes_only_staging_dirs_no_live_process_owns(tmp_path):
 def test_the_lock_is_exclusive_and_leaves_nothing(tmp_path):
     out = tmp_path / "out"
     with out_lock(out) as path:
-        assert Path(path).read_text() == f"{os.getpid()} {__import__('flygen.outdir').outdir._host()}\n"
+        assert Path(path).read_text() == f"{os.getpid()} {__import__('flygen.build.outdir').build.outdir._host()}\n"
         with pytest.raises(OutDirBusy, match=f"build of PID {os.getpid()} .*not waiting"):
             with out_lock(out, wait=0):
                 pass
@@ -201,7 +201,7 @@ def test_another_users_lock_file_is_locked_read_only(tmp_path, monkeypatch):
     then replaced by one of ours; where it cannot even be removed it is held as it is. (Simulated: the tests
     run as root, which permissions do not stop.)"""
     import errno
-    import flygen.outdir as od
+    import flygen.build.outdir as od
     out = tmp_path / "out"
     lock = Path(lock_path(out))
     real_open, real_unlink = os.open, os.unlink
@@ -243,7 +243,7 @@ def test_another_users_lock_file_is_locked_read_only(tmp_path, monkeypatch):
 def test_where_no_lock_file_can_be_made_the_dir_itself_is_locked(tmp_path, monkeypatch):
     """`-o .` under a parent this user cannot write (simulated): the existing output dir is flocked itself."""
     import errno
-    import flygen.outdir as od
+    import flygen.build.outdir as od
     out = tmp_path / "out"
     out.mkdir()
     real_open = os.open

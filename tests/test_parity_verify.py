@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from flygen.spec.load import load_specs
-from flygen.verify import verify
+from flygen.check.verify import verify
 
 SPEC = Path(__file__).resolve().parent / "data" / "parity" / "flydsl_configs.yaml"
 FAMILY = {k.name: k.family for k in load_specs([SPEC])}

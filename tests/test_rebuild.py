@@ -9,12 +9,12 @@ import shutil
 import pytest
 
 import flygen.toolchain.tools as tools
-from flygen.build import build
+from flygen.build.pipeline import build
 from flygen.asm.load import load_program
 from flygen.asm.parse import parse_asm
 from flygen.errors import ToolchainError
 from flygen.inspect import inspect
-from flygen.rebuild import proven_source
+from flygen.build.rebuild import proven_source
 
 
 @pytest.fixture(scope="module")

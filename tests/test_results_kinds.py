@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from flygen.cli.main import cli
-from flygen.report import report
-from flygen.results import ResultStore, result_key, served_or_recorded
+from flygen.check.report import report
+from flygen.check.results import ResultStore, result_key, served_or_recorded
 
 
 def _build(name, asm="a" * 64, family="moe"):
@@ -30,7 +30,7 @@ def _result(kernel, passed=True):
 
 @pytest.fixture
 def spec_location(monkeypatch):
-    import flygen.build as fb
+    import flygen.build.pipeline as fb
     monkeypatch.setattr(fb, "spec_location", lambda ks: f"{ks.file}:1:1: kernels[{ks.index}] ({ks.name})")
 
 

@@ -1,4 +1,4 @@
-"""Results database (flygen.results, SQLite): a verify case that passed is not run again (same .s, shape, seed,
+"""Results database (flygen.check.results, SQLite): a verify case that passed is not run again (same .s, shape, seed,
 flygen code); a failure (a broken reference, a mutated .s) is recorded but never served as a pass; other flygen
 code re-verifies; several processes writing at once lose nothing; `flygen report`; store list/prune; verify -j 2
 equals -j 1; results stream in spec order; verify --shard covers every case exactly once."""
@@ -14,11 +14,11 @@ import pytest
 from click.testing import CliRunner
 
 import flygen.ref.elementwise as ref
-import flygen.results as fr
-import flygen.verify as fv
+import flygen.check.results as fr
+import flygen.check.verify as fv
 from flygen.cli.main import cli
-from flygen.report import report
-from flygen.results import ResultStore
+from flygen.check.report import report
+from flygen.check.results import ResultStore
 
 SPEC = "examples/axpby.yaml"
 K = ("axpby_f32_f32", "axpby_bf16_f16")
@@ -133,7 +133,8 @@ def _writer(path: str, w: int, n: int, go) -> None:
 
 def test_concurrent_writers_lose_nothing(tmp_path, monkeypatch):
     """Four processes, started together on a database none of them has created, 60 records each."""
-    monkeypatch.setattr("flygen.build.spec_location", lambda ks: f"{ks.file}:1:1: kernels[{ks.index}] ({ks.name})")
+    monkeypatch.setattr("flygen.build.pipeline.spec_location",
+                        lambda ks: f"{ks.file}:1:1: kernels[{ks.index}] ({ks.name})")
     path = str(tmp_path / "r.db")
     ctx = mp.get_context("fork")
     go = ctx.Event()

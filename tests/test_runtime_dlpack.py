@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import flygen.runtime as rt
-from flygen.build import build
+from flygen.build.pipeline import build
 from flygen.runtime.library import RuntimeError_
 from runtime_support import ROOT
 

@@ -162,7 +162,7 @@ def test_expr_grammar_refuses(bad):
 def test_header_refuses_a_manifest_outside_the_contract(lib, tmp_path):
     m = json.loads((lib / "manifest.json").read_text())
     m["kernels"] = m["kernels"][:1]
-    for f in m["kernels"][0]["files"].values():       # the files it lists: readers check them (flygen.manifest)
+    for f in m["kernels"][0]["files"].values():       # the files it lists: readers check them (flygen.build.manifest)
         shutil.copy(lib / f, tmp_path / f)
     m["kernels"][0]["grid"]["exprs"][0] = "n / 1024"
     (tmp_path / "manifest.json").write_text(json.dumps(m))

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import flygen.build as fb
+import flygen.build.pipeline as fb
 from flygen.cli.main import cli
 from flygen.errors import FlygenError
-from flygen.merge import merge
-from flygen.shard import parse_shard, pick, shard_of
+from flygen.build.merge import merge
+from flygen.build.shard import parse_shard, pick, shard_of
 
 SPECS = ["examples/axpby.yaml", "examples/gemm_preshuffle_mx.yaml"]   # 14 kernels
 

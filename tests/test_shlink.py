@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.toolchain import find_toolchain
 from flygen.toolchain.elfobj import read_relobject
 from flygen.toolchain.shlink import MAX_PAGE, comment_of, link_shared

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from flygen.build import build, generate
+from flygen.build.pipeline import build, generate
 from flygen.errors import FlygenError
 from flygen.isa.mx_scales import mx_scale_row_bytes
 from flygen.runtime.library import check_sizes
@@ -164,7 +164,7 @@ def test_launch_run_verify_and_header_refuse(tmp_path):
     axpby_check_sizes returns 0 / -1 at the bound and past it."""
     from flygen.runtime.launch import load
     from flygen.runtime.run import run_check
-    from flygen.verify import _verify_one
+    from flygen.check.verify import _verify_one
     name = "axpby_f32_f32"
     build([str(EX / "axpby.yaml")], tmp_path, names=(name,), cache=False)
     lib = load(tmp_path)

@@ -13,7 +13,7 @@ import yaml
 from click.testing import CliRunner
 
 from cli.main import cli
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.families import FAMILIES
 from flygen.spec.load import SpecWarning, load_specs
 

@@ -256,7 +256,7 @@ def test_struct_reader_agrees_with_pyelftools(built, tmp_path):
     _agrees(obj.read_bytes())
     _agrees(hsaco.read_bytes())
     # real generated kernels (elementwise and both GEMM families), objects and linked code objects
-    from flygen.build import build
+    from flygen.build.pipeline import build
     res = build(["examples/axpby.yaml", "examples/gemm_preshuffle_mx.yaml"], tmp_path / "o", cache=False)
     for k in res["kernels"][::3]:
         _agrees((tmp_path / "o" / k["files"]["hsaco"]).read_bytes())

@@ -234,7 +234,7 @@ def test_tool_versions_are_remembered_per_executable(tmp_path, monkeypatch):
 
 
 def test_doctor_reports_a_fast_path_that_does_not_reproduce_the_linker(monkeypatch):
-    import flygen.batch as fb
+    import flygen.build.batch as fb
     from flygen.toolchain.doctor import doctor
     if not find_toolchain():
         pytest.skip("no toolchain")

@@ -4,9 +4,9 @@ import dataclasses
 import pytest
 from click.testing import CliRunner
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.cli.main import cli
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 EXAMPLE = "examples/axpby.yaml"
 KERNELS = {b.plan.name: b for b in generate([EXAMPLE])}

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import SpecErrors, PlanError
 from flygen.isa import limits
 

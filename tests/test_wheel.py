@@ -20,7 +20,7 @@ def test_wheel_contains_templates_and_renders(tmp_path):
     site = tmp_path / "site"
     zipfile.ZipFile(whl).extractall(site)
     # run from an unrelated directory with only the unpacked wheel on the path
-    code = ("import flygen, flygen.templates as t; from flygen.build import generate; "
+    code = ("import flygen, flygen.templates as t; from flygen.build.pipeline import generate; "
             f"b = generate([{str(ROOT / 'examples' / 'axpby.yaml')!r}])[0]; "
             "print(flygen.__file__); print(t.__file__); print(len(b.asm))")
     env = {**os.environ, "PYTHONPATH": str(site)}

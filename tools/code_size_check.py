@@ -37,7 +37,7 @@ def encoded_sizes(text: str, tool=None) -> list[tuple[str, int]]:
 
 
 def check_build(b) -> tuple[int, int, list[str]]:
-    """(estimate, assembled bytes, mismatches) of one generated kernel (flygen.build.generate's item)."""
+    """(estimate, assembled bytes, mismatches) of one generated kernel (flygen.build.pipeline.generate's item)."""
     from flygen.asm.parse import parse_asm
     from flygen.isa.encoding import instr_bytes, instr_format
     from flygen.plan.codesize import estimate
@@ -55,7 +55,7 @@ def check_build(b) -> tuple[int, int, list[str]]:
 
 
 def main(argv: list[str]) -> int:
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
     files = [Path(a) for a in argv] or sorted((ROOT / "examples").glob("*.yaml"))
     failed, count = 0, 0
     for f in files:

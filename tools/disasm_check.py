@@ -198,7 +198,7 @@ def write_listings() -> int:
 
 def corpus_sources(sample: int | None = None) -> list[tuple[str, str]]:
     """(name, assembly text) of every kernel: example specs, bench specs, and the .s files of tests/data."""
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
     out = []
     specs = sorted((ROOT / "examples").glob("*.yaml")) + sorted((ROOT / "bench").glob("library*.yaml"))
     for f in specs:
@@ -214,7 +214,7 @@ def main(argv: list[str]) -> int:
     if argv == ["--write-listings"]:
         return write_listings()
     if argv:
-        from flygen.build import generate
+        from flygen.build.pipeline import generate
         srcs = []
         for a in argv:
             p = Path(a)

@@ -25,7 +25,7 @@ def spec_files() -> list[Path]:
 
 def digests() -> dict[str, dict[str, str]]:
     """{spec path relative to the repo: {kernel name: sha256 of its .s}}."""
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
     return {str(p.relative_to(ROOT)): {b.spec.name: hashlib.sha256(b.asm.encode()).hexdigest()
                                        for b in generate([p])}
             for p in spec_files()}

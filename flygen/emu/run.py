@@ -94,7 +94,7 @@ def _save(fname: str, arr, name: str) -> None:
     a read-only file system, an existing FILE left as it was."""
     import io
 
-    from flygen.outdir import replace_file
+    from flygen.build.outdir import replace_file
     buf = io.BytesIO()
     np.save(buf, arr)
     path = fname if str(fname).endswith(".npy") else f"{fname}.npy"   # np.save's own naming

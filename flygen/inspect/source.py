@@ -142,8 +142,8 @@ def from_hsaco(path: str, kernel: str | None = None, llvm_dir: str | None = None
 
 def _proven_marks(path: str, name: str, instrs) -> tuple[int, ...]:
     """K-tile-0 marks of a disassembled HSACO, taken from the .s beside it when that .s rebuilds to the exact
-    bytes (flygen.rebuild.proven_source) and parses to the same mnemonics; () otherwise."""
-    from flygen.rebuild import proven_source
+    bytes (flygen.build.rebuild.proven_source) and parses to the same mnemonics; () otherwise."""
+    from flygen.build.rebuild import proven_source
     text = proven_source(path)
     if text is None:
         return ()
@@ -159,7 +159,7 @@ def _proven_marks(path: str, name: str, instrs) -> tuple[int, ...]:
 
 
 def from_spec(path: str, kernel: str | None = None) -> Listing:
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
     built = generate([path])
     name = _pick([b.plan.name for b in built], kernel, path)
     b = next(b for b in built if b.plan.name == name)

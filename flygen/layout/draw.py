@@ -184,7 +184,7 @@ def evaluate_at(layout, coord) -> dict:
 
 def write_svgs(pictures: dict, out_dir: str) -> list[str]:
     """Write {name: svg text} as out_dir/name.svg (for `flygen plan SPEC --draw DIR`); returns the paths."""
-    from flygen.outdir import replace_file   # a full disk or read-only fs: one line, an existing file kept
+    from flygen.build.outdir import replace_file   # a full disk or read-only fs: one line, an existing file kept
     paths = []
     for name in sorted(pictures):
         path = os.path.join(out_dir, f"{name}.svg")

@@ -86,13 +86,13 @@ def memo(key, build) -> Profile:
 
 
 def _path(key: str):
-    from flygen.cache import cache_root
+    from flygen.build.cache import cache_root
     return cache_root() / "model" / key[:2] / f"{key}.json"
 
 
 def disk_key(*parts) -> str:
     """sha256 of flygen's code identity (every module: the model's rules and parameters included) and `parts`."""
-    from flygen.cache import code_identity
+    from flygen.build.cache import code_identity
     h = hashlib.sha256(code_identity().encode())
     for x in parts:
         h.update(b"\0" + json.dumps(x, sort_keys=True, default=str).encode())

@@ -44,7 +44,7 @@ def _resolve(target, kernel, overrides):
     if not Path(target).is_file():
         raise ModelError(f"no such file: {target}")
     if Path(target).suffix in (".yaml", ".yml"):
-        from flygen.build import Built, select
+        from flygen.build.pipeline import Built, select
         from flygen.plan import plan as plan_kernel
         from flygen.render import render
         from flygen.spec.load import load_specs

@@ -56,7 +56,7 @@ def gemm_tiles(p: dict, across: int = 1) -> int:
 
 class ReadSizes(dict):
     """Runtime sizes that remember which names the references asked for (a --shape name no reference reads is
-    an error: flygen.verify, flygen.runtime.run)."""
+    an error: flygen.check.verify, flygen.runtime.run)."""
 
     def __init__(self, sizes):
         super().__init__(sizes)

@@ -107,7 +107,7 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     c = np.full(m * n + GUARD, SENTINEL[params.get("out_dtype", "bf16")], np.uint16).view(np_type(out))
     args = {"a": a, "b": preshuffle_b(b, bdt) if params["b_layout"] == "preshuffled" else b}
     checks = []
-    if s > 1:   # the pair: NAME (partials into ws) then NAME_reduce (flygen.verify runs both on one device)
+    if s > 1:   # the pair: NAME (partials into ws) then NAME_reduce (flygen.check.verify runs both on one device)
         det = params["split_k_reduce"] == "deterministic"
         elems = (s if det else 1) * m * n
         # deterministic: ws starts as NaN garbage (the contract says any contents; every element must be written);

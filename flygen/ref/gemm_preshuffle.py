@@ -198,7 +198,7 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
 
 
 def _split_case(p, args, checks, a64, b64, m, n, k, s, kind) -> Case:
-    """The split-K pair's case (flygen.verify runs NAME then NAME_reduce on the same arrays): C is the reduce
+    """The split-K pair's case (flygen.check.verify runs NAME then NAME_reduce on the same arrays): C is the reduce
     kernel's `c` (with its sizes `m`, `n`), bound gamma_(K/S + S - 1); the workspace is checked too."""
     det = p["split_k_reduce"] == "deterministic"
     i32 = p["in_dtype"] == "int8"         # i32 partials: exact integer sums (atol 0)

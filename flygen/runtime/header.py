@@ -21,7 +21,7 @@ from pathlib import Path
 from flygen import __version__
 from flygen.cnames import C_KEYWORDS, c_comment as cc, c_string as cs, ident_problem  # noqa: F401
 from flygen.errors import FlygenError
-from flygen.outdir import replace_file
+from flygen.build.outdir import replace_file
 from flygen.runtime import expr
 from flygen.runtime.library import MANIFEST, KernelInfo, read_manifest
 

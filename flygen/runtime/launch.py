@@ -63,7 +63,7 @@ class EmuBackend:
 
     def __init__(self, hazards: bool = True, waive=(), sources: dict | None = None):
         """`sources`: {sha256 of an HSACO's bytes: the assembly text that was just assembled and linked into
-        those bytes} (flygen.verify passes the kernels it built; the text is proven by construction)."""
+        those bytes} (flygen.check.verify passes the kernels it built; the text is proven by construction)."""
         self.hazards, self.waive = hazards, tuple(waive)
         self.sources = dict(sources or {})
         self._programs: dict[Path, object] = {}
@@ -75,11 +75,11 @@ class EmuBackend:
 
     def _program(self, k: KernelInfo):
         """The program whose bytes are the HSACO's, the same way on every machine: the text the caller built
-        those bytes from, else the library's `.s` if it rebuilds to exactly those bytes (flygen.rebuild), else
+        those bytes from, else the library's `.s` if it rebuilds to exactly those bytes (flygen.build.rebuild), else
         the HSACO's code itself (flygen.asm.hsaco: the built-in disassembler)."""
         from flygen.asm.hsaco import program_from_hsaco
         from flygen.asm.parse import parse_asm
-        from flygen.rebuild import proven_source
+        from flygen.build.rebuild import proven_source
         try:
             data = k.hsaco.read_bytes()
         except OSError as exc:
@@ -281,14 +281,14 @@ class Library:
     """The kernels of one built library (`load`)."""
 
     def __init__(self, out_dir, backend: str | Backend = "emu", check_files: bool = True, infos=None):
-        """`infos`: the library's KernelInfo list instead of reading OUT_DIR's manifest (flygen.verify builds a
+        """`infos`: the library's KernelInfo list instead of reading OUT_DIR's manifest (flygen.check.verify builds a
         one-kernel library in a temporary directory and launches it here, the one launch path)."""
         self.root = Path(out_dir)
         self.manifest, infos = ({}, tuple(infos)) if infos is not None else read_manifest(out_dir, check_files)
         self.kernels = {i.name: Kernel(i, self) for i in infos}
         self._backend = backend
         self._backends: dict[str, Backend] = {}
-        if check_files and not self.manifest:   # a manifest read checked every file already (flygen.manifest)
+        if check_files and not self.manifest:   # a manifest read checked every file already (flygen.build.manifest)
             for i in infos:
                 if not i.hsaco.is_file():
                     raise FlygenError(f"{i.hsaco}: missing (the manifest names it; rebuild the library)")

@@ -21,7 +21,7 @@ import hashlib
 from flygen import __version__
 from flygen.cnames import c_comment as cc
 from flygen.errors import FlygenError
-from flygen.outdir import replace_file
+from flygen.build.outdir import replace_file
 from flygen.runtime import header as hdr
 from flygen.runtime.library import read_manifest
 

@@ -1,6 +1,6 @@
 """A built library read back from its manifest.json: per kernel the launch contract, and the kernarg packer.
 
-The manifest (flygen/build.py `manifest_entry`) is the contract: argument names, offsets, sizes, kinds and
+The manifest (flygen/build/pipeline.py `manifest_entry`) is the contract: argument names, offsets, sizes, kinds and
 dtypes as the code object's metadata declares them, the workgroup size, LDS bytes and the grid expressions.
 Everything here reads it; nothing re-plans a kernel. `pack_kernargs` is the one Python packer: the C header
 (flygen/runtime/header.py) prints the same layout, and the emulator backend checks its bytes against the
@@ -212,9 +212,9 @@ def _limits(entry: dict) -> list:
 
 def read_manifest(out_dir, check_files: bool = True) -> tuple[dict, tuple[KernelInfo, ...]]:
     """(the manifest dict, its kernels) of the library built into `out_dir`, through the one schema-checked
-    loader (flygen.manifest): a malformed manifest, or files that disagree with it (`check_files`), are one
+    loader (flygen.build.manifest): a malformed manifest, or files that disagree with it (`check_files`), are one
     FlygenError line."""
-    from flygen import manifest as schema
+    from flygen.build import manifest as schema
     path = schema.manifest_path(out_dir)
     manifest = schema.load(out_dir, files=check_files)
     return manifest, tuple(kernel_info(e, path.parent) for e in manifest["kernels"])

@@ -3,7 +3,7 @@
 The library-level counterpart of `flygen verify`: the kernel is not re-planned or re-assembled; the runtime loads
 the library's HSACO, packs the kernargs from the manifest and computes the grid from its expressions, and the
 family's reference (flygen/ref/<family>.py, from the manifest's parameters) makes the inputs and the bound.
-`check_case` is the one launch-and-compare path: `flygen run`, `flygen verify` (flygen/verify.py, on a one-kernel
+`check_case` is the one launch-and-compare path: `flygen run`, `flygen verify` (flygen/check/verify.py, on a one-kernel
 library it builds in a temporary directory) and bench/runtime_examples.py all go through it.
 """
 from __future__ import annotations

@@ -27,7 +27,7 @@ from pathlib import Path
 from flygen import __version__
 from flygen.errors import FlygenError
 from flygen.isa import limits
-from flygen.outdir import replace_file
+from flygen.build.outdir import replace_file
 from flygen.runtime import expr
 from flygen.cnames import c_comment, c_string
 from flygen.runtime.header import PRELUDE, _canon, manifest_sha256

@@ -15,7 +15,7 @@ relocation - and drops out of the bundle - instead of reading a stale value.
 A source with anything outside this subset (other sections or directives, non-literal `.set`, labels
 other than the kernel's and `.L` ones, unusual YAML scalars) is not bundled: the caller assembles it
 alone. Output bytes equal the one-kernel route (tested on every example and library kernel; each
-build also checks its first bundled kernel against the real tools, flygen.batch).
+build also checks its first bundled kernel against the real tools, flygen.build.batch).
 """
 from __future__ import annotations
 

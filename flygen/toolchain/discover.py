@@ -69,7 +69,7 @@ def _stat_key(argv: tuple[str, ...]) -> str | None:
 
 
 def _memo_path() -> str:
-    from flygen.cache import cache_root   # here: flygen.cache is for builds, imported lazily
+    from flygen.build.cache import cache_root   # here: flygen.build.cache is for builds, imported lazily
     return os.path.join(cache_root(), "tool-versions-v1.json")
 
 
@@ -89,7 +89,7 @@ def _version_memo() -> dict:
 
 def _save_version_memo(memo: dict) -> None:
     """Written like the build cache's files (atomic); an unwritable cache only costs probes next time."""
-    from flygen.cache import _write_atomic
+    from flygen.build.cache import _write_atomic
     try:
         _write_atomic(_memo_path(), json.dumps(memo, sort_keys=True).encode(), 0o666)
     except OSError:

@@ -91,8 +91,8 @@ def _builtin() -> dict:
 
 def _fast_build(tc, tmp: Path) -> dict:
     """Does the fast library path (in-process link, bundled assembly) reproduce these tools' bytes?
-    Runs flygen.batch's calibration on two probe kernels with a fresh calibration state."""
-    from flygen import batch
+    Runs flygen.build.batch's calibration on two probe kernels with a fresh calibration state."""
+    from flygen.build import batch
     if tc.assembler is None or tc.linker is None:
         return {"in_process_link": False, "bundles": False, "detail": "needs assemble and link"}
     items = [("probe", PROBE_SOURCE), ("probe_two", PROBE_SOURCE.replace("probe", "probe_two"))]

@@ -7,7 +7,7 @@ R_AMDGPU_REL64 relocations to their kernels, `.text`, local absolute and section
 or default globals). Anything else returns None and the caller runs the real linker.
 Trust: the output is compared byte for byte with ld.lld on every library kernel and on generated
 corner cases (tests/test_shlink.py), and each build checks one kernel against the real linker first
-(flygen.batch) so a different lld release switches this path off rather than changing bytes.
+(flygen.build.batch) so a different lld release switches this path off rather than changing bytes.
 
 The layout is lld's for this input (lld/ELF/Writer.cpp, SyntheticSections.cpp): sections
 .note .dynsym .gnu.hash .hash .dynstr .rodata | .text | .dynamic .relro_padding, then .comment .symtab

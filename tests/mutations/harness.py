@@ -1,4 +1,4 @@
-"""Run mutants of a built kernel through `flygen.verify.verify_one` and say how each one died (or did not).
+"""Run mutants of a built kernel through `flygen.check.verify.verify_one` and say how each one died (or did not).
 
 Outcomes (a mutant is *killed* when verify does not pass):
   value     an output element outside its bound, or NaN where a number is expected (or the reverse)
@@ -21,7 +21,7 @@ import numpy as np
 
 from flygen.errors import EmulatorError, FlygenError
 from flygen.toolchain import AssemblerError
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 from .operators import OPERATORS, Site, mutate, sites
 

@@ -27,7 +27,7 @@ def main() -> None:
     ap.add_argument("--cls", action="append")
     ap.add_argument("--json")
     a = ap.parse_args()
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
     from flygen.toolchain import find_toolchain
     tc = find_toolchain()
     rows, t0 = [], time.time()

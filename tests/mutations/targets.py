@@ -56,6 +56,6 @@ TARGETS = [
 
 def sibling_text(t: Target, sibling: str) -> str:
     """The sibling kernel's .s with its name replaced by the target's (symbol, labels, metadata)."""
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
     (b,) = generate([t.spec], (sibling,))
     return b.asm.replace(sibling, t.name)

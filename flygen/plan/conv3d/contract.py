@@ -26,7 +26,7 @@ def kernel_args(p, c: Config) -> tuple:
 def size_limits(c: Config) -> tuple:
     """Run-time limits (flygen/plan/size_limits.py). Every shape is compile-time and the planner refuses what would
     not fit 32 bits (pixel index < 2^31, records capped at 2^31, V# x rebased per tile with a 64-bit base; tiles
-    past 4 GiB by rebasing, flygen/conv3d_big.py). The one run-time size, m_tile0 (a partial launch), moves the
+    past 4 GiB by rebasing, flygen/check/conv3d_big.py). The one run-time size, m_tile0 (a partial launch), moves the
     first tile: m0 = (wg_y + m_tile0) x tile_m feeds the pixel divisions, whose magic numbers hold for
     m <= mmax = tiles x tile_m - 1 (`magic(..., c.mmax)`), so the last launched tile's m0 must stay <= mmax.
     Split-K kernels (grid z = S) take no run-time size."""

@@ -19,7 +19,7 @@ Nothing read from the cache is trusted (a shared $FLYGEN_CACHE may be written by
 truncate or flip bits): an entry must be a regular file (not a symlink) whose digest matches its entry and
 key, whose entry names the kernel asked for and its files `<name>.s` / `<name>.hsaco` (output paths come
 from the spec, never from the cache), whose every field has the type and range a manifest reader relies
-on (flygen.manifest.check_entry: `"resources": null` is damage, not a traceback later), and whose blobs
+on (flygen.build.manifest.check_entry: `"resources": null` is damage, not a traceback later), and whose blobs
 are regular files with the recorded sha256; a link placed in an output dir must be the very inode that was
 hashed. Anything else is damage: the entry (and a
 damaged blob) is moved to `quarantine/`, one line is added to `Cache.warnings`, and the lookup is a miss,
@@ -168,7 +168,7 @@ def check_entry(entry, name: str | None = None) -> None:
     if not isinstance(sha, dict) or set(sha) != {"asm", "hsaco"} or \
             not all(isinstance(v, str) and _SHA.fullmatch(v) for v in sha.values()):
         raise Damaged("entry sha256 is not two hex digests")
-    from flygen.manifest import ManifestError, check
+    from flygen.build.manifest import ManifestError, check
     try:   # every field a manifest reader relies on, with its type and range ("resources": null is damage)
         check({"kernels": [entry]}, "entry")
     except ManifestError as e:

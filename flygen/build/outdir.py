@@ -19,7 +19,7 @@
    propagates. A SIGKILL (OOM killer, power cut) leaves the journal: the next writer into the dir, holding
    its lock, rolls forward (moves the rest from the staging dir, each file first checked against its
    sha256) or, if a staged file is missing or damaged, rolls back from `.prev`; readers refuse the dir while
-   the journal stands (flygen.manifest.publishing), and the sweep never removes a staging dir a journal names.
+   the journal stands (flygen.build.manifest.publishing), and the sweep never removes a staging dir a journal names.
 Neither file ends up in the output dir: the lock and the journal are beside it, the staging dir becomes it or
 is removed. Files in the dir that no manifest of flygen's lists (a user's notes, `flygen header`'s default
 output) are never moved or removed.

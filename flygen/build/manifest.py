@@ -2,7 +2,7 @@
 the publish of a rebuild) goes through `load`, so none of them meets a value of the wrong type.
 
 A manifest is input: it can be edited, truncated, half-published, or come from a shared cache. `check` walks
-it against the shape `flygen.build.manifest_entry` writes: types, ranges (a kernarg segment of at most
+it against the shape `flygen.build.pipeline.manifest_entry` writes: types, ranges (a kernarg segment of at most
 `KERNARG_MAX` bytes, a workgroup of 3 sizes in [1, 1024], integers below 2^63), the identifier rule
 (`flygen.cnames.ident_problem`) for every name that reaches C (kernel names, argument names, runtime sizes,
 companion kernels), files named `NAME.s` / `NAME.hsaco` (never a path), sha256 digests, and every expression
@@ -10,7 +10,7 @@ parsed by the grid grammar (flygen.runtime.expr). The first problem is one `Mani
 file and the field (`out/manifest.json: kernels[3].workgroup_size: ...`).
 
 `check_files` compares the files with the manifest (size, then sha256; each file hashed once per process
-while its size, mtime and inode stay the same), and a publish journal beside the dir (flygen.outdir) says the
+while its size, mtime and inode stay the same), and a publish journal beside the dir (flygen.build.outdir) says the
 dir is being, or was interruptedly, published: either refuses the dir in one line.
 """
 from __future__ import annotations
@@ -272,8 +272,8 @@ def load(out_dir, files: bool = True) -> dict:
 
 
 def publishing(root) -> str | None:
-    """The one-line refusal when a publish journal stands beside `root` (flygen.outdir), else None."""
-    from flygen.outdir import journal_path
+    """The one-line refusal when a publish journal stands beside `root` (flygen.build.outdir), else None."""
+    from flygen.build.outdir import journal_path
     j = journal_path(root)
     if not os.path.lexists(j):
         return None

@@ -1,11 +1,11 @@
 """Cluster executor on Dask distributed (`pip install 'flygen[cluster]'`, `--scheduler tcp://HOST:8786`).
 
 The client expands the specs and looks up its caches; what is left goes to the cluster as tasks: for a build,
-chunks of (kernel index, KernelSpec, cache key), each compiled on a worker by flygen.build.compile_entries
+chunks of (kernel index, KernelSpec, cache key), each compiled on a worker by flygen.build.pipeline.compile_entries
 (the function local build workers run) and sent back as bytes that the client places, exactly as a local
-build would; for verify, one task per case (KernelSpec, sizes, seed, waive), run by flygen.verify.run_case.
+build would; for verify, one task per case (KernelSpec, sizes, seed, waive), run by flygen.check.verify.run_case.
 
-Workers must run the same flygen code (flygen.cache.code_identity) and, for builds, a toolchain of the same
+Workers must run the same flygen code (flygen.build.cache.code_identity) and, for builds, a toolchain of the same
 route, LLVM version and style as the client's: a worker that differs fails the run with a one-line error,
 so outputs are byte-identical to a local run. A worker that dies mid-task is survived: the scheduler
 gives its tasks to another worker (up to `distributed.scheduler.allowed-failures` deaths per task, then
@@ -18,18 +18,18 @@ import secrets
 import tempfile
 from pathlib import Path
 
-from flygen.build import CHUNK, BuildError, compile_entries, generate_one, portable_toolchain, spec_location
-from flygen.cache import code_identity
+from flygen.build.pipeline import CHUNK, BuildError, compile_entries, generate_one, portable_toolchain, spec_location
+from flygen.build.cache import code_identity
 from flygen.errors import FlygenError
 from flygen.toolchain import find_toolchain
-from flygen.verify import run_case
+from flygen.check.verify import run_case
 
 CONNECT_TIMEOUT_S = 30
 
 
 class Cluster:
-    """The executor flygen.build.build and flygen.verify.iter_verify are handed (`executor=Cluster(address)`):
-    this module builds on both, so they never import it back."""
+    """The executor flygen.build.pipeline.build and flygen.check.verify.iter_verify are handed
+    (`executor=Cluster(address)`): this module builds on both, so they never import it back."""
 
     def __init__(self, scheduler: str):
         self.scheduler = scheduler
@@ -79,7 +79,7 @@ _TOOLCHAINS: dict = {}
 
 def _worker_toolchain(llvm_dir: str | None, want: dict):
     """This worker's toolchain (discovered once per process), which must match the client's."""
-    from flygen.batch import batch_toolchain
+    from flygen.build.batch import batch_toolchain
     if llvm_dir not in _TOOLCHAINS:
         _TOOLCHAINS[llvm_dir] = batch_toolchain(find_toolchain(llvm_dir))
     tc = _TOOLCHAINS[llvm_dir]
@@ -100,7 +100,7 @@ def build_task(chunk: list, llvm_dir: str | None, want: dict, code: str) -> list
 
 def verify_task(ks, sizes: dict, seed: int, waive: tuple, asm_sha: str, code: str):
     """On a worker: plan, render and verify one case; (result, size names read, seconds, the worker's
-    toolchain as flygen.build.portable_toolchain gives it, for the results store)."""
+    toolchain as flygen.build.pipeline.portable_toolchain gives it, for the results store)."""
     _check_worker(code)
     b = generate_one(ks)
     if b.asm_sha256 != asm_sha:

@@ -1,7 +1,7 @@
 """Results store for `flygen verify`: every verify result in one SQLite database, so a re-run skips the
 cases that passed before and `flygen report` can show a library's state.
 
-key = sha256(key layout + flygen code identity (flygen.cache.code_identity: every module and template,
+key = sha256(key layout + flygen code identity (flygen.build.cache.code_identity: every module and template,
 so the emulator and references too) + sha256 of the kernel's .s + kernel name, family and params (the
 references read them) + the runtime sizes given + seed + waived hazard kinds + for a plain case the sha256
 of each HSACO it ran (the kernel's and a split-K companion's, assembled and linked before the look-up by the
@@ -9,8 +9,8 @@ run's toolchain: a record speaks for those bytes, and the result's `hsaco_sha256
 verify modes also the kind and, for a MoE chain, stage 1's .s, name and params).
 
 `kind` says what a record verified: "case" (plain `flygen verify`, one kernel or split-K pair at the given
-sizes), "big" (`verify --big`: a conv3d over 2 GB, its representative M tiles; flygen.conv3d_big) or "chain"
-(`verify --moe-chain`: stage 1 -> stage 2 end to end; flygen.moe_chain; `kernel` is "S1 -> S2"). Schema 1
+sizes), "big" (`verify --big`: a conv3d over 2 GB, its representative M tiles; flygen.check.conv3d_big) or "chain"
+(`verify --moe-chain`: stage 1 -> stage 2 end to end; flygen.check.moe_chain; `kernel` is "S1 -> S2"). Schema 1
 files (no `kind` column: every record a "case") are migrated when written, and read as "case" otherwise. The emulator runs the .s
 text, so the toolchain is recorded but not part of the key. Location: `--results FILE`, default
 $FLYGEN_CACHE/results.db (~/.cache/flygen/results.db).
@@ -33,7 +33,7 @@ import weakref
 from pathlib import Path
 
 from flygen import __version__
-from flygen.cache import cache_root, code_identity
+from flygen.build.cache import cache_root, code_identity
 from flygen.errors import FlygenError
 
 LAYOUT = "r1"          # part of the key: a change of what the key covers bumps it
@@ -82,7 +82,7 @@ def default_path() -> Path:
 def result_key(b, sizes: dict, seed: int, waive, kind: str = "case", stage1=None, hsaco: dict | None = None) -> str:
     """The record key of a verify case (module docstring); `kind` "big" / "chain" (with `stage1`, the chain's
     stage-1 build) key their modes apart from the plain case of the same kernel (a plain key is unchanged).
-    `hsaco`: {kernel name: sha256} of the code objects the case ran (flygen.verify.hsaco_digests), so a record
+    `hsaco`: {kernel name: sha256} of the code objects the case ran (flygen.check.verify.hsaco_digests), so a record
     speaks for those bytes as well as for the .s."""
     doc = {"layout": LAYOUT, "code": code_identity(), "asm": b.asm_sha256, "kernel": b.spec.name,
            "family": b.spec.family, "params": b.spec.params, "sizes": dict(sizes or {}), "seed": seed,
@@ -242,7 +242,7 @@ class ResultStore:
         """Record one result (pass or fail) in one transaction. A store that cannot be written (read-only,
         full, locked past the timeout) never fails a verify: the reason goes to `errors`. `kind`: "case",
         "big" or "chain" (then the kernel recorded is the result's, "S1 -> S2"; `b` is stage 2)."""
-        from flygen.build import spec_location
+        from flygen.build.pipeline import spec_location
         row = {"key": key, "kernel": result["kernel"] if kind == "chain" else b.spec.name, "kind": kind,
                "family": b.spec.family, "spec": spec_location(b.spec),
                "spec_file": b.spec.file, "spec_index": b.spec.index, "sweep": _dumps(b.spec.sweep),
@@ -313,7 +313,7 @@ def served_or_recorded(store: "ResultStore | None", b, sizes: dict, seed: int, w
     """One `verify --big` / `--moe-chain` case through the store, as plain verify's: a pass recorded under
     the same key (result_key with `kind`, and `stage1` for a chain) is served (`"stored": True`, nothing
     runs); otherwise `run()` gives the result, which is recorded (pass or fail) with its kind."""
-    from flygen.build import portable_toolchain, spec_location
+    from flygen.build.pipeline import portable_toolchain, spec_location
     from flygen.toolchain import find_toolchain
     if store is None:
         return run()

@@ -17,15 +17,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from flygen import __version__
-from flygen.batch import CHUNK, _env_on, batch_toolchain, compile_chunk
-from flygen.cache import Cache, code_identity, kernel_key, toolchain_identity, write_new
+from flygen.build.batch import CHUNK, _env_on, batch_toolchain, compile_chunk
+from flygen.build.cache import Cache, code_identity, kernel_key, toolchain_identity, write_new
 from flygen.errors import FlygenError, PlanError, SpecError, SpecErrors
-from flygen.procpool import stop_workers, worker_init
-from flygen.outdir import WAIT_S, drop_stage, publish, staged_output
+from flygen.build.procpool import stop_workers, worker_init
+from flygen.build.outdir import WAIT_S, drop_stage, publish, staged_output
 from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
 from flygen.render import TEMPLATE, render
-from flygen.shard import pick, set_digest
+from flygen.build.shard import pick, set_digest
 from flygen.spec.load import KernelSpec, companion_specs, load_specs
 from flygen.toolchain import AssemblerError, find_toolchain, read_code_object
 
@@ -159,21 +159,21 @@ def build(spec_paths, out_dir: str | os.PathLike = "out", *, names: tuple[str, .
           executor=None, wait: float = WAIT_S, notify=None, expanding=None) -> dict:
     """Build every kernel of the specs into out_dir. Nothing in out_dir changes unless all succeed.
 
-    Kernels found in the content-hash cache (flygen.cache; off with cache=False) are not rebuilt: their
+    Kernels found in the content-hash cache (flygen.build.cache; off with cache=False) are not rebuilt: their
     files are copied from it (hard-linked with FLYGEN_CACHE_LINKS=1), or left alone where out_dir
     already holds exactly those bytes. The rest go in chunks to `jobs` worker processes (default: one per core), each planning,
-    rendering, assembling, linking and reading back its chunk (flygen.batch). `progress(n, total)` is
+    rendering, assembling, linking and reading back its chunk (flygen.build.batch). `progress(n, total)` is
     called as n more kernels are done (`expanding(n, total)` likewise as the specs' sweeps expand);
     `toolchain` (a flygen.toolchain.Toolchain) overrides
-    discovery, e.g. `route_toolchain("ziglang")` for benchmarks; flygen.batch.batch_toolchain may
+    discovery, e.g. `route_toolchain("ziglang")` for benchmarks; flygen.build.batch.batch_toolchain may
     swap in a faster assembler of the same LLVM release.
 
-    `shard=(I, N)` builds only the kernels flygen.shard puts in shard I of N; the manifest then says so
-    (`"shard"`, read by flygen.merge). `executor` (a flygen.cluster.Cluster, handed in by the caller: this
+    `shard=(I, N)` builds only the kernels flygen.build.shard puts in shard I of N; the manifest then says so
+    (`"shard"`, read by flygen.build.merge). `executor` (a flygen.check.cluster.Cluster, handed in by the caller: this
     module does not import the cluster, which builds on it) sends the cache misses to a Dask cluster instead
     of local processes; the files written are the same.
 
-    One build at a time writes out_dir (flygen.outdir): another one's lock is waited for up to `wait`
+    One build at a time writes out_dir (flygen.build.outdir): another one's lock is waited for up to `wait`
     seconds (0: fail at once), `notify(message)` saying so once; staging dirs beside out_dir left by
     killed builds are removed."""
     every = select(load_specs(spec_paths, progress=expanding), names, companions=True)
@@ -317,11 +317,11 @@ def _check_unique(kspecs: list[KernelSpec]) -> None:
 
 
 def _publish(stage: str, out: str, files: list[str], listed: list[str] = ()) -> None:
-    """Everything is built: move it into `out` (flygen.outdir.publish: a new dir renamed; an existing one
+    """Everything is built: move it into `out` (flygen.build.outdir.publish: a new dir renamed; an existing one
     through a journal, crash-consistent, with what a failure midway moved put back). The files the old
     manifest lists and `listed` (everything the new one lists) does not are removed as stale; other files in
     `out` are left alone."""
-    from flygen.manifest import listed_files
+    from flygen.build.manifest import listed_files
     old = listed_files(out) if os.path.isdir(out) else None
     publish(stage, out, files, sorted((old or set()) - set(listed) - set(files)))
 

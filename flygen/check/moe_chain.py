@@ -19,7 +19,7 @@ import tempfile
 
 import numpy as np
 
-from flygen.build import spec_location
+from flygen.build.pipeline import spec_location
 from flygen.families import of_spec
 
 MOE = of_spec("flygen.spec.moe").name      # the family these chains belong to (named by the registry)
@@ -45,9 +45,9 @@ def verify_chain(b1, b2, sizes: dict | None = None, seed: int = 0, waive=(), too
     from flygen.ref import moe as R
     from flygen.ref.case import runtime_size
     from flygen.runtime.run import check_case
-    from flygen.build import generate_one
+    from flygen.build.pipeline import generate_one
     from flygen.spec.load import companion_specs
-    from flygen.verify import emu_library
+    from flygen.check.verify import emu_library
 
     p1, p2 = b1.spec.params, b2.spec.params
     sizes = sizes or {}
@@ -121,10 +121,10 @@ def row_quantisation(x: np.ndarray, r) -> tuple[np.ndarray, np.ndarray]:
 
 def iter_chains(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), store=None):
     """Each chaining pair of the selection's result, in spec order; a selection without one is an error.
-    `store` (flygen.results.ResultStore): recorded with kind "chain" (kernel "S1 -> S2", keyed by both
+    `store` (flygen.check.results.ResultStore): recorded with kind "chain" (kernel "S1 -> S2", keyed by both
     kernels' .s); a recorded pass is served, not run again."""
-    from flygen.results import served_or_recorded
-    from flygen.build import generate_one, select
+    from flygen.check.results import served_or_recorded
+    from flygen.build.pipeline import generate_one, select
     from flygen.errors import FlygenError
     from flygen.spec.load import load_specs
 

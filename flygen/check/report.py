@@ -1,7 +1,7 @@
-"""`flygen report`: a library's verify state from its results database (flygen.results).
+"""`flygen report`: a library's verify state from its results database (flygen.check.results).
 
 A case is (kernel, kind, sizes, seed, waived hazards); its latest record (by time) is its result. The kind
-(flygen.results: "case" plain verify, "big" `verify --big`, "chain" `verify --moe-chain`) is shown with each
+(flygen.check.results: "case" plain verify, "big" `verify --big`, "chain" `verify --moe-chain`) is shown with each
 kernel; a kernel verified in two modes has a line per mode. Per kernel:
 cases, passed, failed, and how many of those latest results are stale (written by other flygen code: the
 emulator, references or templates changed since, so a verify would run them again). Failures come with
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import json
 
-from flygen.cache import code_identity
+from flygen.build.cache import code_identity
 from flygen.errors import FlygenError
-from flygen.results import ResultStore
+from flygen.check.results import ResultStore
 
 
 def _case(r: dict) -> tuple:

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import numpy as np
 
-from flygen.build import generate_one, select, spec_location
+from flygen.build.pipeline import generate_one, select, spec_location
 from flygen.errors import FlygenError
 from flygen.families import FAMILIES
 from flygen.ref.case import ReadSizes
-from flygen.shard import case_identity, pick
+from flygen.build.shard import case_identity, pick
 from flygen.spec.load import companion_specs, load_specs
 from flygen.toolchain import find_toolchain
 
@@ -37,7 +37,7 @@ def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=
 def emu_library(builds, tmp, toolchain=None, waive=()):
     """`builds` assembled and linked into `tmp` as a library on the emulator backend (the runtime's launch
     path: kernargs packed from each manifest entry, the HSACO run)."""
-    from flygen.build import manifest_entry
+    from flygen.build.pipeline import manifest_entry
     from flygen.runtime.launch import EmuBackend, Library
     from flygen.runtime.library import kernel_info
 
@@ -53,7 +53,7 @@ def emu_library(builds, tmp, toolchain=None, waive=()):
 
 def hsaco_digests(b, toolchain=None) -> dict | None:
     """{kernel name: sha256} of the HSACOs a verify of `b` runs (it and a split-K companion), assembled and
-    linked now by the toolchain the run uses (results are keyed on them, flygen.results); None when they
+    linked now by the toolchain the run uses (results are keyed on them, flygen.check.results); None when they
     cannot be built (the case then runs, and reports why)."""
     try:
         with tempfile.TemporaryDirectory(prefix="flygen-verify-key-") as tmp:
@@ -99,7 +99,7 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
 
 
 def run_case(b, sizes: dict | None, seed: int, waive=(), toolchain=None) -> tuple[dict, list[str], float]:
-    """One verify case, as local runs and cluster workers (flygen.cluster) run it: (result, the size names
+    """One verify case, as local runs and cluster workers (flygen.check.cluster) run it: (result, the size names
     the reference read, seconds). A flygen error names the kernel's spec location."""
     given = ReadSizes(sizes or {})
     start = time.perf_counter()
@@ -153,11 +153,11 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
     """Verify every selected kernel: yield each result in spec order as soon as it and the ones before it are
     done (the order and content do not depend on `jobs` or `executor`).
 
-    `shard=(I, N)`: only the cases flygen.shard puts in shard I of N. `store` (a flygen.results.ResultStore):
-    a case that passed before with the same key is not run again (its result has `"stored": True`), and every
-    new result is recorded as soon as it is done. `jobs`: forked local processes running cases
-    (flygen.procpool). `executor` (a flygen.cluster.Cluster, handed in: the cluster builds on this module):
-    the cases run on a Dask cluster, one task each.
+    `shard=(I, N)`: only the cases flygen.build.shard puts in shard I of N. `store` (a
+    flygen.check.results.ResultStore): a case that passed before with the same key is not run again (its result
+    has `"stored": True`), and every new result is recorded as soon as it is done. `jobs`: forked local processes
+    running cases (flygen.build.procpool). `executor` (a flygen.check.cluster.Cluster, handed in: the cluster
+    builds on this module): the cases run on a Dask cluster, one task each.
     `progress(n, total, failed, stored=False)` is called as n more cases are done, `failed` of them failing
     (once with `stored=True` for the results served from the store)."""
     sizes = dict(sizes or {})
@@ -168,7 +168,7 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
     results: list = [None] * len(built)
     read: set = set()
     if store is not None:
-        from flygen.results import result_key
+        from flygen.check.results import result_key
         tc0 = find_toolchain()
         digests = [hsaco_digests(b, tc0) for b in built]   # a record is of these bytes, not only of the .s
         keys = [result_key(b, sizes, seed, waive, hsaco=d) if d else None for b, d in zip(built, digests)]
@@ -188,7 +188,7 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
     def done(i, run):       # in this process, as each case finishes (any order with jobs > 1)
         result, reads, seconds, tc = run
         if store is not None:   # keyed on the HSACOs that ran (the result says which)
-            from flygen.results import result_key
+            from flygen.check.results import result_key
             key = result_key(built[todo[i]], sizes, seed, waive, hsaco=result.get("hsaco_sha256"))
             store.put(key, built[todo[i]], sizes, seed, waive, result, reads, seconds, tc)
         if progress:
@@ -197,8 +197,8 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
     if executor is not None:
         runs = _each(executor.verify_cases(cases), done)
     else:
-        from flygen.build import portable_toolchain
-        from flygen.procpool import run_ordered
+        from flygen.build.pipeline import portable_toolchain
+        from flygen.build.procpool import run_ordered
         tc = find_toolchain()
         tc_doc = portable_toolchain(tc)
 

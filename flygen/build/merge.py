@@ -1,7 +1,7 @@
 """`flygen merge DIR... -o OUT`: the output dirs of `flygen build --shard I/N` (I = 1..N) -> one output dir whose
 files and manifest.json are byte-identical to building the whole library on one machine.
 
-Each shard's manifest carries `"shard"` (flygen.build.shard_record): its index and count, the whole build's
+Each shard's manifest carries `"shard"` (flygen.build.pipeline.shard_record): its index and count, the whole build's
 kernel count and digest, each kernel's position in the whole build, the flygen code identity and the
 toolchain (route, LLVM version, style). The merge checks that the shards are of one build (same count,
 digest, code, toolchain, flygen version, target), that no shard or kernel is given twice and none is
@@ -16,11 +16,11 @@ import os
 import signal
 from pathlib import Path
 
-from flygen.build import MANIFEST, _deferred_signals, _publish, manifest_json
-from flygen.cache import write_new
+from flygen.build.pipeline import MANIFEST, _deferred_signals, _publish, manifest_json
+from flygen.build.cache import write_new
 from flygen.errors import FlygenError
-from flygen.manifest import file_sha256
-from flygen.outdir import WAIT_S, out_lock, staged_output
+from flygen.build.manifest import file_sha256
+from flygen.build.outdir import WAIT_S, out_lock, staged_output
 
 
 class MergeError(FlygenError):
@@ -32,7 +32,7 @@ _SAME = (("count", "shard count"), ("set", "kernel set (other specs, -k selectio
 
 
 def _load(d: str, errors: list[str]) -> dict | None:
-    from flygen import manifest as schema
+    from flygen.build import manifest as schema
     path = os.path.join(d, MANIFEST)
     busy = schema.publishing(d)
     if busy:
@@ -130,7 +130,7 @@ def _show(v) -> str:
 def merge(dirs, out_dir: str | os.PathLike, wait: float = WAIT_S, notify=None) -> dict:
     """Merge shard output dirs into `out_dir`; returns the manifest (as build returns it). Each shard dir is
     locked while it is read, and `out_dir` while it is written, as build locks it (`wait`, `notify`:
-    flygen.outdir), so a shard being rebuilt is read before or after, never half old, half new."""
+    flygen.build.outdir), so a shard being rebuilt is read before or after, never half old, half new."""
     dirs = [str(d) for d in dirs]
     out = Path(out_dir)
     with contextlib.ExitStack() as held:

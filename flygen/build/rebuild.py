@@ -28,7 +28,7 @@ def _candidates(hsaco: Path) -> list[Path]:
 def proven_source(hsaco_path: str | Path, mcpu: str = "gfx950") -> str | None:
     """The text of the `.s` beside `hsaco_path` that rebuilds to exactly its bytes, or None (no such
     file, no toolchain, or it builds to other bytes)."""
-    from flygen.batch import batch_toolchain, compile_chunk
+    from flygen.build.batch import batch_toolchain, compile_chunk
     from flygen.toolchain import find_toolchain
     hsaco = Path(hsaco_path)
     try:

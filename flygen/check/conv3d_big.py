@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import tempfile
 
-from flygen.build import spec_location
+from flygen.build.pipeline import spec_location
 from flygen.errors import FlygenError
 from flygen.families import of_spec
 
@@ -34,7 +34,7 @@ def _merge_fidelity(reports: list) -> dict:
 def verify_big(b, seed: int = 0, waive=(), toolchain=None) -> dict:
     from flygen.ref import conv3d_big as B
     from flygen.runtime.run import check_case
-    from flygen.verify import emu_library
+    from flygen.check.verify import emu_library
 
     if b.plan.family != CONV3D:
         raise FlygenError(f"{spec_location(b.spec)}: --big verifies conv3d kernels whose input is over 2 GB; "
@@ -70,9 +70,9 @@ def verify_big(b, seed: int = 0, waive=(), toolchain=None) -> dict:
 
 def iter_big(spec_paths, names=(), seed: int = 0, waive=(), store=None):
     """Each selected kernel's --big result, in spec order (a kernel that is not a > 2 GB conv3d is an error).
-    `store` (flygen.results.ResultStore): recorded with kind "big"; a recorded pass is served, not run again."""
-    from flygen.build import generate_one, select
-    from flygen.results import served_or_recorded
+    `store` (flygen.check.results.ResultStore): recorded with kind "big"; a recorded pass is served, not run again."""
+    from flygen.build.pipeline import generate_one, select
+    from flygen.check.results import served_or_recorded
     from flygen.spec.load import load_specs
 
     for ks in select(load_specs(spec_paths), tuple(names)):

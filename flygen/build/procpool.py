@@ -7,7 +7,7 @@ survived: what it took down runs again, each item alone in a fresh process. Fork
 then inherit `fn` and what it reads (plans, rendered text, the toolchain) and only the index crosses the
 process boundary; results come back pickled.
 
-Workers are handled as the build's (flygen.build): each leaves the terminal's process group (Ctrl-C reaches
+Workers are handled as the build's (flygen.build.pipeline): each leaves the terminal's process group (Ctrl-C reaches
 only the parent, which decides), dies with the parent even on SIGKILL (PR_SET_PDEATHSIG), and is
 SIGKILLed with its process group (the assembler it may be running) when the parent stops early.
 """
@@ -54,7 +54,7 @@ def worker_init(parent: int) -> None:
 def stop_workers(pool: ProcessPoolExecutor) -> list[int]:
     """Stop a pool's workers now: queued work cancelled, each worker's process group (the worker and the
     assembler or linker it runs) SIGKILLed and reaped, so nothing writes anywhere after. Returns their PIDs
-    (a worker killed mid-write leaves a temp file named by its PID: flygen.cache.Cache.remove_temp_of)."""
+    (a worker killed mid-write leaves a temp file named by its PID: flygen.build.cache.Cache.remove_temp_of)."""
     procs = list((getattr(pool, "_processes", None) or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)
     for p in procs:
