@@ -104,8 +104,9 @@ def _mutant(name, old, new, count=1):
 @pytest.mark.parametrize("name,old,new,sizes", [
     # the causal limit ignored (every key visible)
     ("fa_bf16_d64_causal", "v_min_i32 v[v_lim0], s[s_t1], v[v_lim0]", "v_mov_b32 v[v_lim0], s[s_t1]", (1, 40, 40)),
-    # the rescale of O by 2^(old max - new max) dropped (wrong once a later tile raises the max)
-    ("fa_bf16_d64", "v_mul_f32 v[v_o+5], v[v_al], v[v_o+5]", "s_nop 0", (1, 17, 100)),
+    # the rescale of O^T accumulators 4, 5 by 2^(old max - new max) dropped (wrong once a later tile raises the max)
+    ("fa_bf16_d64", "v_pk_mul_f32 v[v_o+4:v_o+5], v[v_al:v_al+1], v[v_o+4:v_o+5] op_sel_hi:[0,1]", "s_nop 0",
+         (1, 17, 100)),
     # the other half's row max not exchanged (each half subtracts its own max: P inconsistent within a row)
     ("fa_bf16_d64", "v_permlane32_swap_b32 v[v_x1], v[v_mx]", "s_nop 0", (1, 17, 17)),
     # window_left's lower limit ignored

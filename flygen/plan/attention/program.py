@@ -222,7 +222,8 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
             instr("s_mul_i32", "s[s_ooff]", "s[s_qt]", g.tile_q * g.row_o, note="q tile origin in O"),
             *_limits(g),
             instr("s_mov_b32", "s[s_c]", hex(g.c_log2), note=f"{g.scale!r} * log2(e)"),
-            *([instr("v_mov_b32", "v[v_c]", "s[s_c]"), instr("v_mul_f32", "v[v_c]", "s[s_dq]", "v[v_c]"),
+            instr("v_mov_b32", "v[v_c]", "s[s_c]", note="a VGPR: the broadcast operand of v_pk_fma_f32"),
+            *([instr("v_mul_f32", "v[v_c]", "s[s_dq]", "v[v_c]"),
                instr("v_mul_f32", "v[v_c]", "s[s_dk]", "v[v_c]", note="scores of the fp8 codes: x q_descale k_descale")]
               if g.fp8 else []),
             Comment(f"lane addresses (lowered layouts): q fragment {lay.q_frag}"),
@@ -309,7 +310,7 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
             f = s * g.dblocks + b
             loop.append(instr(mfma, vo.at(16 * b, 16), r["v_vf"].at(ar * f, ar), r["v_p"].at(br * s, br),
                               vo.at(16 * b, 16), reads=(("v", f),)))
-    loop += [instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
+    loop += [*_row_sum(vs), instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
              *loop_close("s[s_loop]", f"{name}_loop", "key/value tile loop")]
     return with_waits(loop)
 
@@ -326,7 +327,7 @@ def _epilogue(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
            instr("v_max_f32", "v[v_al]", hex(F32_MIN_NORMAL), "v[v_l]"), instr("v_rcp_f32", "v[v_al]", "v[v_al]"),
            *hazard_nops("trans_use"),
            *([instr("v_mul_f32", "v[v_al]", "s[s_dv]", "v[v_al]", note="x v_descale")] if g.fp8 else []),
-           *(instr("v_mul_f32", vo.at(i), "v[v_al]", vo.at(i)) for i in range(vo.count))]
+           *_scale_pairs(vo, "v[v_al:v_al+1]")]
     olow = low["o"]
     if g.o_esize == 2:
         for b in range(g.dblocks):
@@ -406,15 +407,30 @@ def _mask(vs, imms, pairs, low: bool) -> list:
     return out
 
 
+def _scale_pairs(vo, factor: str) -> list:
+    """vo *= factor (a register pair whose low register holds it), two accumulators per v_pk_mul_f32."""
+    return [instr("v_pk_mul_f32", vo.at(i, 2), factor, vo.at(i, 2), mods=("op_sel_hi:[0,1]",))
+            for i in range(0, vo.count, 2)]
+
+
 def _softmax(g: Geometry, r: dict, name: str) -> list:
+    """Online softmax of the tile's S^T in base 2, few VALU per MFMA: the row max by v_max3_f32, the scores
+    scaled and shifted in pairs (v_pk_fma_f32 with the broadcast constant and -max), O and the sums rescaled in
+    pairs (v_pk_mul_f32); the tile's row sum follows the P V MFMAs (_row_sum)."""
     vs, vo = r["v_s"], r["v_o"]
-    c_op = "v[v_c]" if g.fp8 else "s[s_c]"
-    out = [Comment("row max: 16 keys in the lane, then the other half (lane ^ 32)"),
-           instr("v_max_f32", "v[v_mx]", vs.at(0), vs.at(1)),
-           *(instr("v_max_f32", "v[v_mx]", vs.at(k), "v[v_mx]") for k in range(2, vs.count)),
+    n = vs.count
+    rowmax = [instr("v_max3_f32", "v[v_mx]", vs.at(0), vs.at(1), vs.at(2))]
+    k = 3
+    while k < n:
+        if k + 1 < n:
+            rowmax.append(instr("v_max3_f32", "v[v_mx]", "v[v_mx]", vs.at(k), vs.at(k + 1)))
+        else:
+            rowmax.append(instr("v_max_f32", "v[v_mx]", vs.at(k), "v[v_mx]"))
+        k += 2
+    out = [Comment("row max: 16 keys in the lane, then the other half (lane ^ 32)"), *rowmax,
            instr("v_mov_b32", "v[v_x1]", "v[v_mx]"), *hazard_nops("valu_vgpr_permlane"),
            instr("v_permlane32_swap_b32", "v[v_x1]", "v[v_mx]"), instr("v_max_f32", "v[v_mx]", "v[v_x1]", "v[v_mx]"),
-           instr("v_mul_f32", "v[v_mx]", c_op, "v[v_mx]", note="tile max in base-2 units"),
+           instr("v_mul_f32", "v[v_mx]", "v[v_c]", "v[v_mx]", note="tile max in base-2 units"),
            instr("v_max_f32", "v[v_muse]", "v[v_m]", "v[v_mx]"),
            instr("v_max_f32", "v[v_muse]", hex(NEG_MAX), "v[v_muse]", note="only masked keys so far: -FLT_MAX"),
            instr("v_sub_f32", "v[v_al]", "v[v_m]", "v[v_muse]"), instr("v_exp_f32", "v[v_al]", "v[v_al]",
@@ -422,14 +438,25 @@ def _softmax(g: Geometry, r: dict, name: str) -> list:
            instr("v_cmp_neq_f32_e32", "vcc", "v[v_m]", "v[v_muse]", note="lanes whose max moved"),
            instr("v_sub_f32", "v[v_nm]", hex(_f32_bits(float(g.p_shift))) if g.p_shift else 0, "v[v_muse]"),
            instr("v_mov_b32", "v[v_m]", "v[v_muse]"),
-           Comment("p = 2^(s scale log2(e) - max" + (f" + {g.p_shift})" if g.p_shift else ")"))]
-    for k in range(vs.count):
-        out += [instr("v_fma_f32", vs.at(k), vs.at(k), c_op, "v[v_nm]"), instr("v_exp_f32", vs.at(k), vs.at(k))]
+           Comment("p = 2^(s scale log2(e) - max" + (f" + {g.p_shift})" if g.p_shift else ")")
+                   + ": two scores per v_pk_fma_f32 (constant and -max broadcast from the low registers)")]
+    for k in range(0, n, 2):
+        out += [instr("v_pk_fma_f32", vs.at(k, 2), vs.at(k, 2), "v[v_c:v_c+1]", "v[v_nm:v_nm+1]",
+                      mods=("op_sel_hi:[1,0,0]",)),
+                instr("v_exp_f32", vs.at(k), vs.at(k)), instr("v_exp_f32", vs.at(k + 1), vs.at(k + 1))]
     pair = str(r["s_pair"][0])
     out += [Comment("lazy rescale: no lane's max moved -> the factor is 2^0 = 1 for all: skip (exact)"),
             instr("s_and_b64", pair, "vcc", "exec"), instr("s_cbranch_scc0", f".L{name}_kept"),
-            instr("v_mul_f32", "v[v_l]", "v[v_al]", "v[v_l]"),
-            *(instr("v_mul_f32", vo.at(i), "v[v_al]", vo.at(i)) for i in range(vo.count)),
-            Label(f"{name}_kept"),
-            *(instr("v_add_f32", "v[v_l]", vs.at(k), "v[v_l]") for k in range(vs.count))]
+            instr("v_mul_f32", "v[v_l]", "v[v_al]", "v[v_l]"), *_scale_pairs(vo, "v[v_al:v_al+1]"),
+            Label(f"{name}_kept")]
     return out
+
+
+def _row_sum(vs) -> list:
+    """v_l += the tile's 16 p of this lane: a v_pk_add_f32 tree over the pairs of P (dead once converted), then
+    its two halves; after the P V MFMAs are issued, so these VALU run beside them."""
+    out, w = [Comment("row sum: P pairs added in a tree (P is in v_p), then into the running sum")], vs.count
+    while w > 2:
+        w //= 2
+        out += [instr("v_pk_add_f32", vs.at(k, 2), vs.at(k, 2), vs.at(k + w, 2)) for k in range(0, w, 2)]
+    return out + [instr("v_add_f32", "v[v_l]", vs.at(0), "v[v_l]"), instr("v_add_f32", "v[v_l]", vs.at(1), "v[v_l]")]

@@ -10,6 +10,10 @@ from flygen.plan.kernargs import reserve_abi
 from flygen.plan.regs import RegAlloc, RegMap, declare
 
 
+PAIRED = (("v_mx", "v_c", "tile max / LSE"), ("v_muse", "v_nm", "max used"),
+          ("v_x1", "v_al", "cross-half exchange"))
+
+
 @dataclass(frozen=True)
 class Regs:
     map: RegMap
@@ -58,15 +62,19 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
             ("v_lim", 1, "accumulator r is visible iff its key offset <= v_lim"),
             ("v_lo0", 1, "first visible key - v_kb0 (window_left)"), ("v_lo", 1, "... >= v_lo (window_left)"),
             ("v_m", 1, "running max (scaled, base 2)"), ("v_l", 1, "running sum of this lane's 16 keys"),
-            ("v_mx", 1, "tile max / LSE"), ("v_x1", 1, "cross-half exchange"), ("v_muse", 1, "max used"),
-            ("v_nm", 1, "-max used"), ("v_al", 1, "rescale factor / 1 / row sum"),
-            ("v_ninf", 1, "-inf"), ("v_tmp", 6, "address temporaries")]
-    if g.fp8:
-        rows.append(("v_c", 1, "scale * log2(e) * q_descale * k_descale (f32)"))
+            ("v_ninf", 1, "-inf")]
+    # the broadcast operands of v_pk_fma_f32 / v_pk_mul_f32 (op_sel_hi 0: only the low register is used) are
+    # register pairs; their high registers are other scalars (PAIRED), so the pairs cost no VGPR
+    rows += [("v_c", 2, "scale * log2(e)" + (" * q_descale * k_descale" if g.fp8 else "") + " (f32)"),
+             ("v_nm", 2, "-max used"), ("v_al", 2, "rescale factor / 1 / row sum")]
     rows += [(f"v_qaddr{i}", 1, "Q voffset base") for i in range(len(low["q"].bases))]
     rows += [(f"v_gaddr{i}", 1, "K / V voffset base of the copy") for i in range(len(low["g"].bases))]
     if g.writes_lse:
         rows.append(("v_lseaddr", 1, "LSE voffset"))
     for name, n, note in rows:
         r[name] = ra.v(name, n, note=note)
+    r["v_tmp"] = ra.reserve("v", "v_tmp", r["v_s"].index, 6,
+                            note="address temporaries of the prologue (in v_s: S^T is first written in the loop)")
+    for name, pair, note in PAIRED:
+        r[name] = ra.reserve("v", name, r[pair].index + 1, note=f"{note} (high register of {pair})")
     return Regs(ra.freeze("waves / head_dim"), r)
