@@ -20,6 +20,7 @@ from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mfma_atom
 from flygen.layout.emit import emit_valu
+from flygen.layout import size
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
@@ -27,17 +28,17 @@ from flygen.plan import size_limits as L
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.epilogue.rows import RowsOut, plan_epilogue_rows
 from flygen.plan.epilogue.swapped import plan_epilogue_swapped
-from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full, lds_tile)
+from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full, global_parts, lds_tile)
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
 from flygen.plan import programs, wg_order
-from flygen.plan.items import M0_DMA_WAIT, Wait, instr
+from flygen.plan.items import M0_DMA_WAIT, Label, Wait, instr
 from flygen.plan.waits import covering
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import output_rsrc, tile_rsrc
-from flygen.spec.gemm_fp8 import WAVE_GRID, b_type, scaled, splits
+from flygen.spec.gemm_fp8 import WAVE_GRID, b_type, runtime_k, scaled, splits
 
 STAGES = 2
 MAX_SPARE_SLOTS = 2           # fragment slots beyond one tile's fragments, if the register budget allows
@@ -54,6 +55,8 @@ class GemmBody:
     tail_steps: tuple
     epilogue: tuple          # items
     notes: tuple             # layout notes printed as comments
+    runtime_k: tuple = ()    # K: runtime: (trips SGPR, odd-tile test items) -- the loop runs s_loop (>= 0) pairs,
+                             # then the odd tile's step if the test sets SCC; tail_steps = that one step
 
     @property
     def program(self) -> tuple:
@@ -101,16 +104,19 @@ class _Geometry:
     mode: str = ""            # split-K reduction: "deterministic" | "atomic"
     split_a: int = 0          # K origin of split z in A / B: z * split_a bytes (a layout value)
     split_b: int = 0
+    rt: bool = False          # K: runtime: k, kbytes, kt are None; origin_a / origin_b are coefficients of Kbytes
 
 
 def _geometry(p) -> _Geometry:
     """Validate the configuration and derive the MMA tiling and the layouts: LDS map [A stage 0 | A stage 1 |
     B stage 0 | B stage 1] (each tile rows x 128 B, swizzled), DMA, fragment reads, global K steps/origins."""
     dtype, waves = p["dtype"], p["waves"]
-    bm, bn, bk, k = p["tile_m"], p["tile_n"], p["tile_k"], p["K"]
-    loop_trips(k // bk // splits(p), "K", "K tiles per split (K / tile_k / split_k)")
+    bm, bn, bk, rt = p["tile_m"], p["tile_n"], p["tile_k"], runtime_k(p)
+    k = None if rt else p["K"]
+    if not rt:
+        loop_trips(k // bk // splits(p), "K", "K tiles per split (K / tile_k / split_k)")
     esize = bytes_of(dtype)
-    kbytes, threads, pre = k * esize, 64 * waves, p["b_layout"] == "preshuffled"
+    kbytes, threads, pre = None if rt else k * esize, 64 * waves, p["b_layout"] == "preshuffled"
     atom = dense_mfma(dtype, b_type(p))
     mma = make_tiled_mma(atom, WAVE_GRID[waves], tile=(bm, bn, bk))
     a_bytes, b_bytes = bm * ROW_BYTES, bn * ROW_BYTES
@@ -125,13 +131,18 @@ def _geometry(p) -> _Geometry:
     fb = fragment_layout(mma.tv_B(), bn, bk, esize, lds_b, b_bytes, STAGES)
     rda = lower(fa, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
     rdb = lower(fb, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
-    ga, gb = global_full(kbytes, False), global_full(kbytes, pre)
+    if rt:      # gX = fixed + Kbytes * per_kbyte: K steps from the fixed part, tile origins are multiples of Kbytes
+        (ga, pa), (gb, pb) = global_parts(bm, False, full=True), global_parts(bn, pre, full=True)
+        if pa((0, ROW_BYTES)) or pb((0, ROW_BYTES)) or ga((bm, 0)) or gb((bn, 0)):
+            raise PlanError("internal: a K step depends on Kbytes or a tile origin is not a multiple of it")
+    else:
+        ga, gb = global_full(kbytes, False), global_full(kbytes, pre)
     if atom.a_regs != atom.b_regs:
         raise PlanError(f"internal: {atom.mnemonic} A/B fragments differ in size ({atom.a_regs} / {atom.b_regs})")
     S = splits(p)
-    kt = k // bk // S                        # K tiles per split (S | K / tile_k: flygen.spec.gemm_fp8.check)
-    split = {}
-    for name, gx in (("a", ga), ("b", gb)):  # split z starts at K byte z * kt * 128 of every row: gX((0, that))
+    kt = None if rt else k // bk // S        # K tiles per split (S | K / tile_k: flygen.spec.gemm_fp8.check)
+    split = {"a": 0, "b": 0}
+    for name, gx in () if rt else (("a", ga), ("b", gb)):  # split z starts at K byte z * kt * 128 of every row: gX((0, that))
         split[name] = gx((0, ROW_BYTES * kt)) if S > 1 else 0
         if any(gx((0, ROW_BYTES * kt * z)) != z * split[name] for z in range(S)):
             raise PlanError(f"internal: the K origin of a split in {name.upper()} is not linear in the split index")
@@ -141,8 +152,8 @@ def _geometry(p) -> _Geometry:
         atom=atom, mma=mma, kt=kt, a_bytes=a_bytes, b_bytes=b_bytes, lds_total=lds_total,
         dma_a=dma_a, dma_b=dma_b, fa=fa, fb=fb, rda=rda, rdb=rdb,
         kstep_a=ga((0, ROW_BYTES)), kstep_b=gb((0, ROW_BYTES)),        # K advance per tile (bytes)
-        origin_a=ga((bm, 0)), origin_b=gb((bn, 0)),                    # tile origin per workgroup id
-        splits=S, group_m=p.get("group_m", 1), group_n=p.get("group_n", 1), xcd=p.get("wg_remap", "none") == "xcd", mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
+        origin_a=(pa if rt else ga)((bm, 0)), origin_b=(pb if rt else gb)((bn, 0)),   # tile origin per workgroup id
+        rt=rt, splits=S, group_m=p.get("group_m", 1), group_n=p.get("group_n", 1), xcd=p.get("wg_remap", "none") == "xcd", mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
 
 
 def _layouts(g: _Geometry) -> tuple:
@@ -167,6 +178,8 @@ def _kernel_args(g: _Geometry) -> tuple:
                   ("scale_b", "global_buffer", 8, "f32", "read_only")]
     specs += [("c", "global_buffer", 8, g.out, "write_only"), ("m", "by_value", 4, "u32", ""),
               ("n", "by_value", 4, "u32", "")]
+    if g.rt:
+        specs.append(("k", "by_value", 4, "u32", ""))
     return layout_args(specs)
 
 
@@ -189,6 +202,7 @@ class _Regs:
     dma_regs: dict
     read_regs: dict
     m0_regs: dict
+    code_k: tuple = ()        # K: runtime: the DMA sources' Kbytes terms (VALU after the kernel arguments landed)
 
 
 def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
@@ -212,7 +226,8 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
                  ("s_n0", "first column of the tile (N)"),
                  ("s_pitch", "row pitch of C in bytes (2 N)"),
                  ("s_nrem", "valid columns in this tile: N - n0"),
-                 ("s_rowoff", "row offset of the current C row (bytes)")))
+                 ("s_rowoff", "row offset of the current C row (bytes)"))
+            + ((("s_kbytes", f"row pitch of A and B in bytes: K x {g.esize} (K: runtime)"),) if g.rt else ()))
     s_tmp = ra.s("s_tmp", 4, align=4, note="prologue temporaries")
     if g.group_m > 1 or g.group_n > 1 or g.xcd:
         ra.s("s_grp", wg_order.SCRATCH + 1, note="group_m / group_n / wg_remap: workgroup remap temporaries")
@@ -221,7 +236,7 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
     sregs = BaseRegs(ra, "s", "s_dma")
     ra.v("v_tid", note="work-item id x")
     v_tmp = ra.v("v_tmp", 6, note="address temporaries")
-    code, dma_regs, read_regs, m0_regs = _address_code(g, ra, sregs, v_tmp, s_tmp)
+    code, dma_regs, read_regs, m0_regs, code_k = _address_code(g, ra, sregs, v_tmp, s_tmp)
 
     R = g.atom.a_regs
     frags = [("b", ni, q) for q in range(rk) for ni in range(rn)] + [("a", mi, q) for q in range(rk) for mi in range(rm)]
@@ -243,7 +258,7 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
         ra.a("a_acc", n_acc, align=4, note="accumulators")
     return _Regs(ra=ra, s_args=s_args, rs=rs, s_tmp=s_tmp, s_mask=s_mask, v_tmp=v_tmp, v_frag=v_frag, acc=acc,
                  acc_file=acc_file, n_acc=n_acc, frags=frags, n_slots=n_slots, code=code, dma_regs=dma_regs,
-                 read_regs=read_regs, m0_regs=m0_regs)
+                 read_regs=read_regs, m0_regs=m0_regs, code_k=tuple(code_k))
 
 
 def _address_code(g: _Geometry, ra, sregs, v_tmp, s_tmp) -> tuple:
@@ -256,16 +271,30 @@ def _address_code(g: _Geometry, ra, sregs, v_tmp, s_tmp) -> tuple:
     swz_reg = vregs_swz.get(g.dma_a.swz.bases[0])
     code += [f"// LDS DMA: lane fills x = S(16 tid) = {to_str(g.dma_a.swz.bases[0])}"]
     code += emit_valu(g.dma_a.swz.bases[0], swz_reg, {"tid": "v[v_tid]"}, list(tmpv))
-    dma_regs = {}
+    dma_regs, code_k = {}, []
     for name, d in (("a", g.dma_a), ("b", g.dma_b)):
         code.append(f"// {name.upper()} global source of position x: {d.layout_note}")
         dma_regs[name] = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in d.src.bases]
+        if g.rt:        # round i: fixed(x) + Kbytes * (per_kbyte(x) + imm_i), one VGPR per round
+            kreg = vregs_g.emit(d.src_k.bases[0], {"x": swz_reg}, tmpv, code)
+            code_k.append(f"// {name.upper()} DMA sources: + Kbytes x ({to_str(d.src_k.bases[0])} + round immediate)")
+            rounds = []
+            for i in range(d.instrs):
+                if d.src.imms[i] or d.src_k.base_of[i]:
+                    raise PlanError("internal: a run-time K DMA round needs more than one base")
+                dst = f"v[{ra.alloc('v', f'v_gk_{name}{i}', note=f'{name.upper()} DMA round {i} source').name}]"
+                kimm = int(d.src_k.imms[i])
+                code_k += ([f"v_add_u32 {tmpv[0]}, {hex(kimm)}, {kreg}"] if kimm else []) + [
+                    f"v_mul_lo_u32 {tmpv[0]}, {tmpv[0] if kimm else kreg}, s[s_kbytes]",
+                    f"v_add_u32 {dst}, {tmpv[0]}, {dma_regs[name][d.src.base_of[i]]}"]
+                rounds.append(dst)
+            dma_regs[name] = rounds
     read_regs = {}
     for name, lo, lay in (("a", g.rda, g.fa), ("b", g.rdb, g.fb)):
         code.append(f"// {name.upper()} fragment reads: {lay}")
         read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
     m0_code, m0_regs = wave_m0((("a", g.dma_a), ("b", g.dma_b)), sregs, v_tmp, s_tmp)
-    return code + m0_code, dma_regs, read_regs, m0_regs
+    return code + m0_code, dma_regs, read_regs, m0_regs, code_k
 
 
 @dataclass(frozen=True)
@@ -328,7 +357,7 @@ def _kit(p, g: _Geometry, r: _Regs) -> _Kit:
                 vi = i + d.instrs * stage
                 out.append([instr("s_add_u32", "m0", r.m0_regs[name], int(d.m0.imms[vi]),
                                   note=f"M0: {name.upper()} round {i} -> stage {stage}"),
-                            instr("buffer_load_dwordx4", r.dma_regs[name][d.src.base_of[i]], r.rs[name],
+                            instr("buffer_load_dwordx4", r.dma_regs[name][i if g.rt else d.src.base_of[i]], r.rs[name],
                                   f"s[s_koff_{name}]", mods=("offen", f"offset:{int(d.src.imms[i])}", "lds"))])
         return out
 
@@ -393,7 +422,7 @@ def _rolled_program(g: _Geometry, kit: _Kit) -> tuple:
     registers before the loop; tiles 0 .. kt-3 are full steps (read t+1, DMA t+2), a rolled loop over pairs;
     then the last two. lgkmcnt waits are computed on prologue + loop + loop + tail (entry and steady-state
     histories of the loop body), the stronger of the two kept, so the rolled body is right for every trip."""
-    kt = g.kt
+    kt = 2 if g.rt else g.kt          # K: runtime: tiles 0 and 1 are always fetched (a tile past K is never used)
     first = []
     for t in range(min(kt, 2)):
         for m0, dma in kit.dma_items(t):
@@ -404,6 +433,11 @@ def _rolled_program(g: _Geometry, kit: _Kit) -> tuple:
               instr("s_barrier", note="tile 0 in LDS stage 0 (every wave)")]
     for key in sorted(kit.first_use[0], key=kit.first_use[0].get):
         first += kit.reads(key, 0)
+    if g.rt:    # every tile a full step (read t+1, DMA t+2): the odd tile's step is the loop's first step, so the
+        # waits computed for the loop (entered from the prologue and from itself) hold for it on either entry
+        loop = [_step(kit, 0, True, True), _step(kit, 1, True, True)]
+        first, loop_steps, _ = with_lgkm_waits(first, loop, [])
+        return first, tuple(tuple(s) for s in loop_steps), [tuple(loop_steps[0])], 0
     pairs, rem = divmod(max(kt - 2, 0), 2)
     loop = [_step(kit, 0, True, True), _step(kit, 1, True, True)] if pairs else []
     tail = [_step(kit, 0, True, True)] if rem else []
@@ -444,12 +478,19 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
                          (t0, t1, t2))
 
     rows_m = [f"s_sub_u32 {t2}, {sa['m']}, s[s_m0]"]
-    desc += rsrc("a", "s[s_wg_y]", g.origin_a, rows_m, g.kbytes, bm)
     if g.pre:
         rows_n = [f"s_add_u32 {t2}, {sa['n']}, 15", f"s_and_b32 {t2}, {t2}, -16", f"s_sub_u32 {t2}, {t2}, s[s_n0]"]
     else:
         rows_n = [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"]
-    desc += rsrc("b", "s[s_wg_x]", g.origin_b, rows_n, g.kbytes, bn)
+    if g.rt:            # K: runtime: row pitch Kbytes = K x esize; tile origins origin_x x Kbytes (layout coefficients)
+        t3 = r.s_tmp.at(3)
+        desc += ([f"s_lshl_b32 s[s_kbytes], {sa['k']}, {g.esize.bit_length() - 1}"] if g.esize > 1 else
+                 [f"s_mov_b32 s[s_kbytes], {sa['k']}"])
+        desc += [f"s_mul_i32 {t3}, s[s_kbytes], {g.origin_a}"] + rsrc("a", "s[s_wg_y]", t3, rows_m, "s[s_kbytes]", bm)
+        desc += [f"s_mul_i32 {t3}, s[s_kbytes], {g.origin_b}"] + rsrc("b", "s[s_wg_x]", t3, rows_n, "s[s_kbytes]", bn)
+    else:
+        desc += rsrc("a", "s[s_wg_y]", g.origin_a, rows_m, g.kbytes, bm)
+        desc += rsrc("b", "s[s_wg_x]", g.origin_b, rows_n, g.kbytes, bn)
     if g.splits > 1:
         t3 = r.s_tmp.at(3)
         det = g.mode == "deterministic"
@@ -466,8 +507,21 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
         desc += rsrc("scale_b", "s[s_wg_x]", 4 * bn, [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"], 4, bn)
     desc += output_rsrc("// V# c: base += m0 * pitch + 2 n0; records = min(rows left, block_m) x pitch", r.rs["c"],
                         (sa["c"], sa_hi["c"]), "s[s_pitch]", sa["m"], bm, (t0, t1, t2))
-    return desc + ["s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0",
-                   *([] if g.pingpong else [f"s_mov_b32 s[s_loop], {pairs}"])]   # ping-pong: set per wave group
+    if g.rt:            # pairs of K tiles = Kbytes / (2 x 128): the loop may run 0 times (programs.gemm tests it)
+        loop = [f"s_lshr_b32 s[s_loop], s[s_kbytes], {(2 * ROW_BYTES).bit_length() - 1}"]
+    else:
+        loop = [] if g.pingpong else [f"s_mov_b32 s[s_loop], {pairs}"]    # ping-pong: set per wave group
+    return desc + ["s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0", *loop]
+
+
+def _runtime_k_items(loop: str) -> tuple:
+    """K: runtime: (enter, after the loop, join) items of programs.gemm. s_loop = K tiles / 2 may be 0 (K = tile_k):
+    skip the loop then; an odd tile count (bit 7 of Kbytes: tiles are 128 B) runs one more step; at the join every
+    wave drains the DMAs and reads of the tiles past K (fetched, never multiplied) before the epilogue."""
+    return ((instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{loop}_end", note="no pair of K tiles")),
+            (Label(f"{loop}_end"), instr("s_bitcmp1_b32", "s[s_kbytes]", 7, note="odd K tile count (Kbytes / 128)"),
+             instr("s_cbranch_scc0", f".L{loop}_odd_end", note="even: no odd tile")),
+            (Label(f"{loop}_odd_end"), Wait(vm=0, lgkm=0, note="the DMAs / reads of tiles past K are done")))
 
 
 def _split_k_contract(ks, g: _Geometry) -> dict | None:
@@ -496,6 +550,19 @@ def _size_limits(g: _Geometry) -> tuple:
     row x pitch + column bytes), and a deterministic split's first row z M + m0 is a 32-bit SGPR."""
     esz, out = (4, "ws") if g.splits > 1 else (2, "c")
     lims = L.tile_rows(out, "N", g.bm, g.bn * esz, "M", esz, f"V# {out}")
+    if g.rt:            # K: runtime (`_descriptors`): Kbytes, the tile origins and num_records are 32-bit SGPRs
+        kb = f"{g.esize} * K" if g.esize > 1 else "K"
+        lims.append(L.multiple("a", "K", g.bk, f"K is a multiple of tile_k = {g.bk} (the K loop runs whole "
+                               "128-byte tiles; no ragged K tail)"))
+        for name, rows, pre, kstep in (("a", g.bm, False, g.kstep_a), ("b", g.bn, g.pre, g.kstep_b)):
+            fixed, per = global_parts(rows, pre)       # the tile's offsets: fixed + Kbytes * per (non-negative)
+            top_f, top_p = fixed(size(fixed) - 1), per(size(per) - 1)
+            lims.append(L.reach(name, "records", f"{rows} * {kb}", f"V# {name}: num_records = min(rows left, "
+                                f"{rows}) x Kbytes and the tile origin {rows} x Kbytes (s_mul_i32)"))
+            # voffset <= top_f + Kbytes top_p; soffset <= (K tiles + 1) x kstep (2 tiles past K are fetched)
+            lims.append(L.reach(name, "offset", f"{top_p + kstep // ROW_BYTES} * {kb} + {top_f + 1 + kstep}",
+                                f"voffset + soffset of the tile's last byte, up to 2 tiles past K (fetched, never "
+                                "used)"))
     if g.splits > 1 and g.mode == "deterministic":
         lims.append(L.index("ws", f"{g.splits - 1} * M + (ceil_div(M, {g.bm}) - 1) * {g.bm}",
                             "the slice row z M + m0 of the last split's last tile (s_mul_i32 + s_add_u32)"))
@@ -533,13 +600,15 @@ def plan(ks) -> KernelPlan:
                       out_dtype=g.out)
         epi, epi_code = plan_epilogue_rows(*epi_args, out)
     desc = _descriptors(g, r, args, pairs)
+    rt_items = _runtime_k_items(label + "_kloop") if g.rt else ()
 
     loads, _ = packed_loads(args, r.s_args)
     init_op = "v_mov_b32" if r.acc_file == "vgpr" else "v_accvgpr_write_b32"
     acc_init = tuple(f"{init_op} {r.acc.at(i)}, 0" for i in range(r.n_acc))
     regs = r.ra.freeze("tile_m/tile_n/waves")
     # the descriptors read the kernel arguments: their wait is a typed item (programs._head wraps the text lines)
-    prologue = tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + r.code + [Wait(lgkm=0)] + desc + epi_code)
+    prologue = tuple(loads + ["v_and_b32 v[v_tid], 0x3ff, v0"] + r.code + [Wait(lgkm=0)] + desc + list(r.code_k)
+                     + epi_code)
     notes = (f"A LDS tile: {g.dma_a.layout_note}", f"B LDS tile: {g.dma_b.layout_note}",
              f"A fragments: {g.fa}", f"B fragments: {g.fb}")
     notes += _order_notes(g)
@@ -551,13 +620,13 @@ def plan(ks) -> KernelPlan:
     else:
         body = GemmBody(prologue=prologue, acc_init=acc_init, first_dma=tuple(first), loop_steps=loop_steps,
                         loop_count=pairs, loop_label=label + '_kloop', tail_steps=tuple(tail), epilogue=tuple(epi),
-                        notes=notes)
+                        notes=notes, runtime_k=rt_items)
     return KernelPlan(
         name=ks.name, family=ks.family,
         params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(g.threads, 1, 1),
         grid=Grid((f"ceil_div(M, {g.bm})", f"ceil_div(N, {g.bn})", str(g.splits)) if g.group_n > 1 else
-                  (f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", str(g.splits)), ("M", "N")),
+                  (f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", str(g.splits)), ("M", "N", "K") if g.rt else ("M", "N")),
         lds_bytes=g.lds_total, wg_ids=(True, True, g.splits > 1), body=body, split_k=_split_k_contract(ks, g),
         size_limits=_size_limits(g), layouts=_layouts(g),
         summary=((f"C[M,N] {g.out} = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
@@ -565,7 +634,9 @@ def plan(ks) -> KernelPlan:
                   f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M,N] f32 "
                   f"{'=' if g.mode == 'deterministic' else '+= (atomic)'} A[M, z K/S:(z+1) K/S] . B[N, same]^T, "
                   f"z < S = {g.splits} (grid z); {ks.name}_reduce sums{' and scales' if g.scaled else ''}; ") +
-                 f"{g.dtype if g.b_dtype == g.dtype else f'{g.dtype} x {g.b_dtype}'} inputs, K = {g.k} (compile-time), B {p['b_layout']}",
+                 f"{g.dtype if g.b_dtype == g.dtype else f'{g.dtype} x {g.b_dtype}'} inputs, "
+                 + ("K a kernel argument (k: a multiple of tile_k)" if g.rt else f"K = {g.k} (compile-time)")
+                 + f", B {p['b_layout']}",
                  f"{waves} waves ({WAVE_GRID[waves][0]} x {WAVE_GRID[waves][1]}), tile {g.bm} x {g.bn} x {g.bk}, "
                  f"{g.atom.mnemonic} x {rm * rn * rk} per wave per K tile",
                  f"LDS: 2 stages x (A {g.a_bytes} + B {g.b_bytes}) B, Swizzle(3,4,4) o (rows,128):(128,1); "

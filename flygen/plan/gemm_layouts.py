@@ -4,7 +4,9 @@ Units are bytes. One K tile holds `rows` x 128 B of an operand (BLOCK_K elements
   sX      LDS tile: Swizzle(3,4,4) o make_ordered_layout((rows, 128), (1, 0)) -- row r, byte c at
           S(128 r + c); the swizzle xors row bits 1..3 onto the 16-byte chunk index.
   gX      global tile: (row, byte) -> global offset from the tile origin (row-major rows of Kbytes, or the
-          preshuffled [N/16][Kbytes/16][16][16 B] order).
+          preshuffled [N/16][Kbytes/16][16][16 B] order). With K a kernel argument (`K: runtime`) Kbytes is a
+          run-time stride: gX = fixed + Kbytes * per_kbyte (`global_parts`), two plain layouts over gX's shape,
+          checked against gX at sample Kbytes; the planner lowers both and joins them with one v_mul_lo_u32.
   g2s     LDS DMA: lane t of the workgroup writes 16 B at M0 + 16 t (+ 16*threads per instruction), so its
           source is gX o right_inverse(outer) o S applied to that LDS position (S is an involution).
   s2r     ds_read_b128 of MFMA fragments: the tiled MMA's A/B thread-value layout, in elements, composed
@@ -57,6 +59,37 @@ def global_full(kbytes: int, preshuffled: bool) -> Layout:
     return Layout(((16, big), (CHUNK, kb)), ((CHUNK, 256 * kb), (1, 256)))
 
 
+KMAX_BYTES = 1 << 24      # the K extent the run-time (whole-operand) layouts are drawn over: K x bytes <= 16 MiB
+SAMPLE_KBYTES = (128, 384, 4096)    # Kbytes at which a run-time split is checked against gX
+
+
+@lru_cache(maxsize=64)
+def global_parts(rows: int, preshuffled: bool, full: bool = False) -> tuple[Layout, Layout]:
+    """gX (`global_tile`, or with `full` `global_full` over rows x KMAX_BYTES) with its one run-time stride, the
+    row pitch Kbytes, taken out: gX(Kbytes) = fixed + Kbytes * per_kbyte, both plain layouts over gX's shape
+    (strides affine in Kbytes: row-major rows are Kbytes apart, preshuffled 16-row blocks 16 Kbytes apart).
+    Checked against gX at SAMPLE_KBYTES on every coordinate (tile) or the first rows x K bytes (full)."""
+    big = 1 << 20 if full else rows
+    kext = KMAX_BYTES if full else ROW_BYTES
+    if not preshuffled:
+        shape = (big, kext)
+        fixed, per = Layout(shape, (0, 1)), Layout(shape, (1, 0))
+    else:
+        if big % 16:
+            raise PlanError(f"preshuffled B needs tile rows in multiples of 16, got {rows}")
+        shape = ((16, big // 16), (CHUNK, kext // CHUNK))
+        fixed, per = Layout(shape, ((CHUNK, 0), (1, 256))), Layout(shape, ((0, 16), (0, 0)))
+    rs = sorted({*range(min(big, 32)), rows - 1, rows, 2 * rows - 1} if full else {*range(min(rows, 32)), rows - 1})
+    cs = sorted({*range(16), *range(0, ROW_BYTES, 16), ROW_BYTES - 1, *((ROW_BYTES, 1000) if full else ())})
+    for kb in SAMPLE_KBYTES:
+        g = global_full(kb, preshuffled) if full else global_tile(rows, kb, preshuffled)
+        bad = [(r, c) for r in rs for c in cs if c < (kb if full else ROW_BYTES)
+               and g(r, c) != fixed(r, c) + kb * per(r, c)]
+        if bad:
+            raise PlanError(f"internal: gX != fixed + Kbytes x per_kbyte at Kbytes = {kb}, (row, byte) = {bad[0]}")
+    return fixed, per
+
+
 @dataclass(frozen=True)
 class DmaPlan:
     """LDS DMA of one operand tile: per-lane global voffsets and per-(instruction, stage) M0 immediates."""
@@ -66,11 +99,14 @@ class DmaPlan:
     m0: LoweredAddress         # M0(wave, (instruction, stage)) -> SGPR base + immediate
     instrs: int
     layout_note: str
+    src_k: LoweredAddress | None = None   # K: runtime: global = src + Kbytes * src_k (`global_parts`)
 
 
 @lru_cache(maxsize=256)
-def dma_plan(rows: int, kbytes: int, preshuffled: bool, threads: int, lds_base: int, stage_bytes: int,
+def dma_plan(rows: int, kbytes: int | None, preshuffled: bool, threads: int, lds_base: int, stage_bytes: int,
              stages: int) -> DmaPlan:
+    """kbytes None: K is a kernel argument; `src` is then the fixed part of the source and `src_k` its
+    coefficient of Kbytes (`global_parts`), one base and an immediate per round."""
     per_instr = CHUNK * threads
     if rows * ROW_BYTES % per_instr:
         raise PlanError(f"tile of {rows} x {ROW_BYTES} B is not a whole number of {per_instr}-byte DMA rounds")
@@ -78,11 +114,14 @@ def dma_plan(rows: int, kbytes: int, preshuffled: bool, threads: int, lds_base: 
         raise PlanError("one DMA round must cover the swizzle period")
     n = rows * ROW_BYTES // per_instr
     # source = gX o right_inverse(outer): LDS (unswizzled) position -> global offset
-    g = composition(global_tile(rows, kbytes, preshuffled), right_inverse(lds_outer(rows)))
-    gz = zipped_divide(g, Layout(per_instr))          # ((position inside one round), (round))
+    def source(gx):
+        return zipped_divide(composition(gx, right_inverse(lds_outer(rows))), Layout(per_instr))
+    fixed, per = global_parts(rows, preshuffled) if kbytes is None else (global_tile(rows, kbytes, preshuffled), None)
+    gz = source(fixed)                                 # ((position inside one round), (round))
     swz = lower(ComposedLayout(SWIZZLE, 0, Layout(threads, CHUNK)), {"tid": threads})
     # no instruction offset on the global side: an LDS DMA adds it to the LDS address as well (M0 + offset)
     src = lower(gz, {"x": per_instr}, max_imm=0)
+    src_k = None if per is None else lower(source(per), {"x": per_instr}, max_imm=1 << 31)
     waves = threads // 64
     m0_layout = ComposedLayout(None, lds_base, Layout((waves, (n, stages)), (64 * CHUNK, (per_instr, stage_bytes))))
     m0 = lower(m0_layout, {"wave": waves}, max_imm=(1 << 31))
@@ -93,7 +132,8 @@ def dma_plan(rows: int, kbytes: int, preshuffled: bool, threads: int, lds_base: 
     logical = SWIZZLE(p)                               # S is an involution: S(S(p)) = p
     if not np.array_equal(sx(logical // ROW_BYTES, logical % ROW_BYTES), p):
         raise PlanError("internal: LDS DMA image disagrees with the swizzled tile layout")
-    return DmaPlan(swz, src, m0, n, f"{sx}; source {gz}")
+    note = f"{sx}; source {gz}" if per is None else f"{sx}; source {gz} + Kbytes * {source(per)}"
+    return DmaPlan(swz, src, m0, n, note, src_k)
 
 
 def fragment_layout(tv: Layout, rows: int, tile_k: int, esize: int, lds_base: int, stage_bytes: int,

@@ -20,6 +20,15 @@ def gemm(body) -> tuple:
     """flygen.plan.gemm_fp8.GemmBody: tile 0's DMA, the rolled loop over pairs of K tiles, the last tiles."""
     out = _head(body, "kernel arguments, per-lane addresses (lowered layouts), buffer descriptors")
     out += [Comment("---- K tile 0 -> LDS stage 0"), *body.first_dma]
+    if body.runtime_k:          # K: runtime: K / (2 tile_k) trips (0 or more), then one step if the tile count is odd
+        enter, odd, join = body.runtime_k
+        out += [Comment("---- main loop: K / (2 tile_k) trips (K: runtime), 2 K tiles each"), *enter,
+                Label(body.loop_label)]
+        for stage, st in enumerate(body.loop_steps):
+            out += [Comment(f"K tile in stage {stage}"), *st]
+        out += [*loop_close("s[s_loop]", body.loop_label, "main loop over K tile pairs"), *odd,
+                Comment("---- odd last K tile (stage 0)"), *body.tail_steps[0], *join]
+        return tuple(out + _tail(body))
     if body.loop_count:
         out += [Label(body.loop_label), Comment(f"---- main loop: {body.loop_count} trips x 2 K tiles (stages 0, 1), "
                                                 "next tile's DMA in flight")]

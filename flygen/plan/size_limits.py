@@ -14,7 +14,8 @@ checks against its layouts), so the limit and the code cannot drift apart:
 - offset:  one past the largest byte offset (voffset + inst_offset [+ soffset]) any access forms, padding /
   sentinel rows included, <= 2^32;
 - records: the num_records value a V# is set to, <= 2^32 - 1;
-- index:   a 32-bit row index the SALU forms (e.g. z M + m0 of a split-K slice), <= 2^32 - 1.
+- index:   a 32-bit row index the SALU forms (e.g. z M + m0 of a split-K slice), <= 2^32 - 1;
+- multiple: a size the kernel's loop takes in whole tiles (K: runtime GEMMs), reach = "SIZE % m" <= 0.
 
 `flygen.runtime.library.check_sizes` evaluates them (flygen.runtime.expr, the grid grammar) and the C header
 prints them as `NAME_check_sizes(...)`.
@@ -51,6 +52,12 @@ def reach(buffer: str, kind: str, reach_expr: str, note: str) -> dict:
     """A limit whose expression the planner composes itself (a run-time pitch times a tile's rows, ...)."""
     return {"buffer": buffer, "kind": kind, "reach": reach_expr,
             "limit": OFFSET_LIMIT if kind == "offset" else U32_MAX, "note": note}
+
+
+def multiple(buffer: str, size: str, m: int, note: str) -> dict:
+    """A run-time size that must be a multiple of `m` (`size % m` <= 0: the same `reach <= limit` test as every
+    limit, so the C header prints it unchanged; the runtime's message names the nearest multiples)."""
+    return {"buffer": buffer, "kind": "multiple", "reach": f"{size} % {m}", "limit": 0, "note": note}
 
 
 def tile_rows(buffer: str, pitch: str, tile_rows_: int, tile_cols_bytes: int, rows: str, esz: int,

@@ -75,13 +75,19 @@ def records_left64(r, total: int, off: tuple[str, str], cap: int, t: tuple[str, 
             f"s_min_u32 {r.at(2)}, {t[0]}, {hex(cap)}{_note(note)}"]
 
 
-def tile_rsrc(name: str, r, base: tuple[str, str], wg: str, origin: int, rows_left: list[str], tile_rows: int,
-              row_bytes: int, t: tuple[str, str, str], per: str = "tile") -> list[str]:
-    """V# of a row-major operand rebased to workgroup `wg` (origin bytes each); `rows_left` leaves rows in t[2]."""
+def _operand(v) -> str:
+    """A compile-time value as a hex literal; an SGPR operand (a run-time value, K: runtime) as it is."""
+    return hex(v) if isinstance(v, int) else v
+
+
+def tile_rsrc(name: str, r, base: tuple[str, str], wg: str, origin: int | str, rows_left: list[str], tile_rows: int,
+              row_bytes: int | str, t: tuple[str, str, str], per: str = "tile") -> list[str]:
+    """V# of a row-major operand rebased to workgroup `wg` (origin bytes each); `rows_left` leaves rows in t[2].
+    origin / row_bytes: integers, or SGPR operands holding run-time values (K: runtime)."""
     t0, t1, t2 = t
     return [f"// V# {name}: base += {origin} B per {per}; records = min(rows left, {tile_rows}) x {row_bytes} B",
-            *mul64((t0, t1), wg, hex(origin)), *base_words(r, base, (t0, t1)), *rows_left,
-            f"s_min_u32 {t2}, {t2}, {tile_rows}", records(r, t2, hex(row_bytes)), word3(r)]
+            *mul64((t0, t1), wg, _operand(origin)), *base_words(r, base, (t0, t1)), *rows_left,
+            f"s_min_u32 {t2}, {t2}, {tile_rows}", records(r, t2, _operand(row_bytes)), word3(r)]
 
 
 def output_rsrc(comment: str, r, base: tuple[str, str], pitch: str, rows: str, tile_rows: int,

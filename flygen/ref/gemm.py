@@ -95,11 +95,14 @@ def small_sizes(params: dict) -> dict:
     """The smallest runtime sizes that still exercise the kernel: two N tiles and two (or group_m + 1, or enough
     for every XCD) M tiles, the last of each ragged; a split-K kernel runs all its K slices regardless."""
     return {"M": ragged(params["tile_m"], gemm_tiles(params, across=2)),
-            "N": ragged(params["tile_n"], max(2, int(params.get("group_n", 1)) + 1))}   # group_n: a tail group
+            "N": ragged(params["tile_n"], max(2, int(params.get("group_n", 1)) + 1)),   # group_n: a tail group
+            **({"K": 3 * int(params["tile_k"])} if params.get("K") == "runtime" else {})}   # a loop trip + odd tile
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
-    m, n, k = runtime_size(sizes, "M", 300), runtime_size(sizes, "N", 520), int(params["K"])
+    m, n = runtime_size(sizes, "M", 300), runtime_size(sizes, "N", 520)
+    rt = params["K"] == "runtime"     # K: runtime: a size of the launch (default 3 tiles: loop trip + odd tile)
+    k = runtime_size(sizes, "K", 3 * int(params["tile_k"])) if rt else int(params["K"])
     dtype, bdt, out = params["dtype"], params.get("b_dtype") or params["dtype"], OUT[params.get("out_dtype", "bf16")]
     s = splits(params)
     a, b, sa, sb = make_inputs(dtype, m, n, k, rng, bdt)
@@ -126,12 +129,12 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
                             guard=ws[elems:].copy()))
     if sa is not None:
         args.update(scale_a=sa, scale_b=sb)
-    args.update(c=c, m=np.uint32(m), n=np.uint32(n))
+    args.update(c=c, m=np.uint32(m), n=np.uint32(n), **({"k": np.uint32(k)} if rt else {}))
     terms = split_k_terms(k, s)
     checks.insert(0, Check(arg="c", dtype=np_type(out), count=m * n, expected=want.reshape(-1),
                            atol=bound(terms, want, mag, sa is not None, out).reshape(-1), guard=c[m * n:].copy(),
                            shape=(m, n)))
     split = f" split_k {s} {params['split_k_reduce']} (bound gamma_{terms})" if s > 1 else ""
     kind = dtype + ("" if bdt == dtype else f" x {bdt}") + ("" if out == "bf16" else f" -> {out}")
-    return Case(args=args, sizes={"M": m, "N": n}, checks=checks,
+    return Case(args=args, sizes={"M": m, "N": n, **({"K": k} if rt else {})}, checks=checks,
                 note=f"M={m} N={n} K={k} {kind} B {params['b_layout']}{split}")

@@ -135,6 +135,11 @@ def check_sizes(name: str, limits, sizes: dict) -> None:
         if reach <= lim["limit"]:
             continue
         shown = ", ".join(f"{n}={v}" for n, v in at.items())
+        if lim["kind"] == "multiple":          # "SIZE % m": name the nearest multiples (the one-field change)
+            size, m = names[0], int(lim["reach"].rsplit("%", 1)[1])
+            lo, hi = at[size] // m * m, (at[size] // m + 1) * m
+            near = f"{size}={lo} or {size}={hi}" if lo else f"{size}={hi}"
+            raise RuntimeError_(f"{name}: {shown} is not a multiple of {m} ({lim['note']}); nearest: {near}")
         most = [(n, largest_fitting(lim["reach"], lim["limit"], at, n)) for n in names]
         fit = "; ".join(f"at most {n}={v}" + (f" with {', '.join(f'{o}={at[o]}' for o in names if o != n)}"
                                                if len(names) > 1 else "") for n, v in most if v is not None)

@@ -1,9 +1,9 @@
 """`flygen select`: the kernel of a built library for a GEMM problem (M, N, K, dtype), by constraints then cost.
 
 Constraints come from each kernel's manifest parameters through the family registry's `contract` hook (flygen/families.py): what its
-operands are (dtype, output dtype, epilogue, B layout), which sizes are compiled in (K always, N for
-gemm_preshuffle; a problem must equal them exactly) and which are runtime arguments with ragged edges handled
-by the kernel (M, and N for gemm_fp8), and that the grid the manifest computes for the problem is launchable.
+operands are (dtype, output dtype, epilogue, B layout), which sizes are compiled in (K, unless a gemm_fp8 has
+`K: runtime`, then any multiple of tile_k; N for gemm_preshuffle; a problem must equal them exactly) and which are
+runtime arguments with ragged edges handled by the kernel (M, and N for gemm_fp8), and that the grid the manifest computes for the problem is launchable.
 Every kernel that does not fit is listed with every reason it does not.
 
 The cost of a kernel that fits is a MODELED figure, never a measurement: `flygen.inspect`'s steady-state model of
@@ -54,7 +54,7 @@ def gemm_fp8_contract(p: dict) -> Contract:
     b = p.get("b_dtype") or p["dtype"]          # mixed 8-bit inputs: "fp8_bf8" (A_B), like mx_A_B
     dt = canon(p["dtype"]) if b == p["dtype"] else f"{canon(p['dtype'])}_{canon(b)}"
     return Contract(dt, canon(p["out_dtype"]), "none", p["b_layout"],
-                    (p["tile_m"], p["tile_n"], p["tile_k"]), {"K": p["K"]}, ("M", "N"))
+                    (p["tile_m"], p["tile_n"], p["tile_k"]), {} if p["K"] == "runtime" else {"K": p["K"]}, ("M", "N"))
 
 
 def gemm_preshuffle_contract(p: dict) -> Contract:
@@ -337,7 +337,9 @@ def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline
     best = fits[0]
     bc = best["_c"]
     why = [f"fits: {bc.dtype} -> {bc.out_dtype}, epilogue {bc.epilogue}, B {bc.b_layout}, "
-           + ", ".join(f"{s}={v} compiled in" for s, v in bc.fixed.items())
+           + ", ".join([f"{s}={v} compiled in" for s, v in bc.fixed.items()]
+                       + [f"{s} a kernel argument (a multiple of {t})" for s, t in zip("MNK", bc.tile)
+                          if s not in bc.fixed and s not in bc.ragged])
            + (f"; ragged {'/'.join(bc.ragged)} handled" if bc.ragged else "")]
     label = "trace-driven model (flygen.model)" if model == "trace" else "roofline model (flygen.inspect)"
     cst = best["cost"]

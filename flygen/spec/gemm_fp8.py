@@ -2,7 +2,8 @@
 
 8-bit inputs (fp8 = OCP e4m3, bf8 = OCP e5m2; A and B may differ: b_dtype) use v_mfma_f32_16x16x128_f8f6f4
 (cbsz / blgp name the formats) with f32 row scales; bf16/f16 inputs use
-v_mfma_f32_16x16x32_{bf16,f16} and no scales. M and N are kernel arguments (ragged), K is compile-time.
+v_mfma_f32_16x16x32_{bf16,f16} and no scales. M and N are kernel arguments (ragged); K is compile-time, or
+`K: runtime` (a kernel argument k: any multiple of tile_k, checked before launch; docs/gemm_fp8.md).
 One K tile is 128 bytes of every row (tile_k = 128 fp8 or 64 16-bit elements), staged in LDS.
 """
 from __future__ import annotations
@@ -53,6 +54,21 @@ def check_wg_order(p: dict, report, tiles: tuple) -> None:
                 report((knob,), f"{knob} {p[knob]} needs a power-of-two {f} (the tile count is a shift "
                        f"of M, N), got {f} {p[f]}")
 
+RUNTIME = "runtime"                           # K: runtime (a kernel argument)
+
+
+def k_value(v) -> str | None:
+    """K: a positive integer or the word runtime."""
+    if isinstance(v, str):
+        return None if v == RUNTIME else f"must be a positive integer or 'runtime', got {v!r}"
+    return positive(v)
+
+
+def runtime_k(p: dict) -> bool:
+    """K is a kernel argument (`K: runtime`), not compiled in."""
+    return p.get("K") == RUNTIME
+
+
 SCHEMA = {
     "dtype": Field(str, "fp8", choices=DTYPES,
                    doc="A/B element type: fp8 (OCP e4m3) or bf8 (OCP e5m2), both with row scales; bf16, f16"),
@@ -61,7 +77,9 @@ SCHEMA = {
                          "unset = dtype"),
     "out_dtype": Field(str, "bf16", choices=("bf16", "f16"),
                        doc="C element type (RNE from f32; f16 overflows to inf above 65504; fp16: deprecated spelling)"),
-    "K": Field(int, check=positive, minimum=1, maximum=MAX_K, doc="reduction length K (compile-time; multiple of tile_k)"),
+    "K": Field((int, str), check=k_value, minimum=1, maximum=MAX_K,
+               doc="reduction length K: an integer (compile-time; multiple of tile_k), or runtime (a kernel argument "
+                   "k; any multiple of tile_k, checked before launch; no split_k, schedule pipelined)"),
     "waves": Field(int, 8, choices=(8, 4), doc="8 waves (2 x 4 along M x N) or 4 waves (2 x 2)"),
     "tile_m": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="rows of C per workgroup (8 waves: multiple of 128; 4: of 64)"),
     "tile_n": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="columns of C per workgroup (8 waves: multiple of 256; 4: of 64)"),
@@ -118,7 +136,7 @@ def split_k_auto(tiles: int, kt: int, cus: int = limits.CUS, min_tiles: int = MI
 
 def splits(p: dict) -> int:
     """S of a checked gemm_fp8 parameter set (split_k: auto resolved; absent = 1, its default)."""
-    if p.get("split_k", 1) != "auto":
+    if p.get("split_k", 1) != "auto" or runtime_k(p):
         return p.get("split_k", 1)
     tiles = -(-p["split_k_m"] // p["tile_m"]) * -(-(p["split_k_n"] or 1) // p["tile_n"])
     return split_k_auto(tiles, p["K"] // p["tile_k"])
@@ -167,9 +185,17 @@ def check(p: dict, report) -> None:
         report(("b_dtype",), f"mixes 8-bit formats only (dtype {', '.join(EIGHT_BIT)}), got dtype {p['dtype']}")
     if p["schedule"] == "pingpong" and p["waves"] != 8:
         report(("schedule",), f"pingpong needs 8 waves (two groups of one wave per SIMD), got {p['waves']}")
+    check_wg_order(p, report, ("tile_m", "tile_n"))
+    if runtime_k(p):
+        if p["split_k"] != 1:
+            report(("split_k",), f"split-K needs a compile-time K (the splits divide K's tiles), got split_k "
+                   f"{p['split_k']!r} with K: runtime; use split_k: 1 or an integer K")
+        if p["schedule"] != "pipelined":
+            report(("schedule",), f"K: runtime needs schedule: pipelined (the ping-pong streams are unrolled over "
+                   f"K's tiles), got {p['schedule']}; use schedule: pipelined or an integer K")
+        return            # the 32-bit limits over K are run-time size limits (flygen/plan/gemm_fp8.py)
     if p["K"] % p["tile_k"]:
         report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
-    check_wg_order(p, report, ("tile_m", "tile_n"))
     sk = p["split_k"]
     if isinstance(sk, str) and sk != "auto":
         report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
