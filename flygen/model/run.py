@@ -118,7 +118,8 @@ def gemm_geometry(fam: str, prm: dict, sizes):
 def gemm_fp8_geometry(prm, sizes):
     from flygen.isa.dtypes import bytes_of
     from flygen.spec.gemm_fp8 import b_type
-    return (int(sizes["M"]), int(sizes["N"]), int(prm["K"]), int(prm["tile_m"]), int(prm["tile_n"]),
+    k = sizes["K"] if prm["K"] == "runtime" else prm["K"]          # K: runtime: a size of the launch
+    return (int(sizes["M"]), int(sizes["N"]), int(k), int(prm["tile_m"]), int(prm["tile_n"]),
             bytes_of(prm["dtype"]), bytes_of(b_type(prm)), 2)
 
 

@@ -20,7 +20,6 @@ from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mfma_atom
 from flygen.layout.emit import emit_valu
-from flygen.layout import size
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
@@ -28,11 +27,11 @@ from flygen.plan import size_limits as L
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.epilogue.rows import RowsOut, plan_epilogue_rows
 from flygen.plan.epilogue.swapped import plan_epilogue_swapped
-from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full, global_parts, lds_tile)
+from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full, lds_tile)
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
-from flygen.plan import programs, wg_order
-from flygen.plan.items import M0_DMA_WAIT, Label, Wait, instr
+from flygen.plan import gemm_runtime_k as rtk, programs, wg_order
+from flygen.plan.items import M0_DMA_WAIT, Wait, instr
 from flygen.plan.waits import covering
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
@@ -55,8 +54,7 @@ class GemmBody:
     tail_steps: tuple
     epilogue: tuple          # items
     notes: tuple             # layout notes printed as comments
-    runtime_k: tuple = ()    # K: runtime: (trips SGPR, odd-tile test items) -- the loop runs s_loop (>= 0) pairs,
-                             # then the odd tile's step if the test sets SCC; tail_steps = that one step
+    runtime_k: tuple = ()    # K: runtime: (enter, odd test, join) items (gemm_runtime_k); tail_steps = the odd step
 
     @property
     def program(self) -> tuple:
@@ -112,10 +110,8 @@ def _geometry(p) -> _Geometry:
     B stage 0 | B stage 1] (each tile rows x 128 B, swizzled), DMA, fragment reads, global K steps/origins."""
     dtype, waves = p["dtype"], p["waves"]
     bm, bn, bk, rt = p["tile_m"], p["tile_n"], p["tile_k"], runtime_k(p)
-    k = None if rt else p["K"]
-    if not rt:
-        loop_trips(k // bk // splits(p), "K", "K tiles per split (K / tile_k / split_k)")
-    esize = bytes_of(dtype)
+    k, esize = None if rt else p["K"], bytes_of(dtype)
+    rt or loop_trips(k // bk // splits(p), "K", "K tiles per split (K / tile_k / split_k)")
     kbytes, threads, pre = None if rt else k * esize, 64 * waves, p["b_layout"] == "preshuffled"
     atom = dense_mfma(dtype, b_type(p))
     mma = make_tiled_mma(atom, WAVE_GRID[waves], tile=(bm, bn, bk))
@@ -131,12 +127,10 @@ def _geometry(p) -> _Geometry:
     fb = fragment_layout(mma.tv_B(), bn, bk, esize, lds_b, b_bytes, STAGES)
     rda = lower(fa, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
     rdb = lower(fb, {"tid": threads}, max_imm=limits.DS_OFFSET_MAX)
-    if rt:      # gX = fixed + Kbytes * per_kbyte: K steps from the fixed part, tile origins are multiples of Kbytes
-        (ga, pa), (gb, pb) = global_parts(bm, False, full=True), global_parts(bn, pre, full=True)
-        if pa((0, ROW_BYTES)) or pb((0, ROW_BYTES)) or ga((bm, 0)) or gb((bn, 0)):
-            raise PlanError("internal: a K step depends on Kbytes or a tile origin is not a multiple of it")
-    else:
-        ga, gb = global_full(kbytes, False), global_full(kbytes, pre)
+    ga, gb = (None, None) if rt else (global_full(kbytes, False), global_full(kbytes, pre))
+    # (K step of A, of B, tile origin of A, of B) in bytes; K: runtime: the origins are coefficients of Kbytes
+    steps = rtk.steps_origins(bm, bn, pre) if rt else \
+        (ga((0, ROW_BYTES)), gb((0, ROW_BYTES)), ga((bm, 0)), gb((bn, 0)))
     if atom.a_regs != atom.b_regs:
         raise PlanError(f"internal: {atom.mnemonic} A/B fragments differ in size ({atom.a_regs} / {atom.b_regs})")
     S = splits(p)
@@ -151,8 +145,7 @@ def _geometry(p) -> _Geometry:
         kbytes=kbytes, threads=threads, scaled=scaled(p), pre=pre, wide=p["c_store"] == "wide", pingpong=p["schedule"] == "pingpong",
         atom=atom, mma=mma, kt=kt, a_bytes=a_bytes, b_bytes=b_bytes, lds_total=lds_total,
         dma_a=dma_a, dma_b=dma_b, fa=fa, fb=fb, rda=rda, rdb=rdb,
-        kstep_a=ga((0, ROW_BYTES)), kstep_b=gb((0, ROW_BYTES)),        # K advance per tile (bytes)
-        origin_a=(pa if rt else ga)((bm, 0)), origin_b=(pb if rt else gb)((bn, 0)),   # tile origin per workgroup id
+        kstep_a=steps[0], kstep_b=steps[1], origin_a=steps[2], origin_b=steps[3],   # per K tile / workgroup id
         rt=rt, splits=S, group_m=p.get("group_m", 1), group_n=p.get("group_n", 1), xcd=p.get("wg_remap", "none") == "xcd", mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
 
 
@@ -202,7 +195,7 @@ class _Regs:
     dma_regs: dict
     read_regs: dict
     m0_regs: dict
-    code_k: tuple = ()        # K: runtime: the DMA sources' Kbytes terms (VALU after the kernel arguments landed)
+    code_k: tuple = ()        # K: runtime: the DMA sources' Kbytes terms (after the kernel arguments landed)
 
 
 def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
@@ -276,19 +269,7 @@ def _address_code(g: _Geometry, ra, sregs, v_tmp, s_tmp) -> tuple:
         code.append(f"// {name.upper()} global source of position x: {d.layout_note}")
         dma_regs[name] = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in d.src.bases]
         if g.rt:        # round i: fixed(x) + Kbytes * (per_kbyte(x) + imm_i), one VGPR per round
-            kreg = vregs_g.emit(d.src_k.bases[0], {"x": swz_reg}, tmpv, code)
-            code_k.append(f"// {name.upper()} DMA sources: + Kbytes x ({to_str(d.src_k.bases[0])} + round immediate)")
-            rounds = []
-            for i in range(d.instrs):
-                if d.src.imms[i] or d.src_k.base_of[i]:
-                    raise PlanError("internal: a run-time K DMA round needs more than one base")
-                dst = f"v[{ra.alloc('v', f'v_gk_{name}{i}', note=f'{name.upper()} DMA round {i} source').name}]"
-                kimm = int(d.src_k.imms[i])
-                code_k += ([f"v_add_u32 {tmpv[0]}, {hex(kimm)}, {kreg}"] if kimm else []) + [
-                    f"v_mul_lo_u32 {tmpv[0]}, {tmpv[0] if kimm else kreg}, s[s_kbytes]",
-                    f"v_add_u32 {dst}, {tmpv[0]}, {dma_regs[name][d.src.base_of[i]]}"]
-                rounds.append(dst)
-            dma_regs[name] = rounds
+            dma_regs[name] = rtk.dma_sources(name, d, ra, vregs_g, dma_regs[name], swz_reg, tmpv, code, code_k)
     read_regs = {}
     for name, lo, lay in (("a", g.rda, g.fa), ("b", g.rdb, g.fb)):
         code.append(f"// {name.upper()} fragment reads: {lay}")
@@ -433,10 +414,8 @@ def _rolled_program(g: _Geometry, kit: _Kit) -> tuple:
               instr("s_barrier", note="tile 0 in LDS stage 0 (every wave)")]
     for key in sorted(kit.first_use[0], key=kit.first_use[0].get):
         first += kit.reads(key, 0)
-    if g.rt:    # every tile a full step (read t+1, DMA t+2): the odd tile's step is the loop's first step, so the
-        # waits computed for the loop (entered from the prologue and from itself) hold for it on either entry
-        loop = [_step(kit, 0, True, True), _step(kit, 1, True, True)]
-        first, loop_steps, _ = with_lgkm_waits(first, loop, [])
+    if g.rt:    # every tile a full step; the odd tile's step is the loop's first (gemm_runtime_k's docstring)
+        first, loop_steps, _ = with_lgkm_waits(first, [_step(kit, 0, True, True), _step(kit, 1, True, True)], [])
         return first, tuple(tuple(s) for s in loop_steps), [tuple(loop_steps[0])], 0
     pairs, rem = divmod(max(kt - 2, 0), 2)
     loop = [_step(kit, 0, True, True), _step(kit, 1, True, True)] if pairs else []
@@ -483,11 +462,10 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
     else:
         rows_n = [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"]
     if g.rt:            # K: runtime: row pitch Kbytes = K x esize; tile origins origin_x x Kbytes (layout coefficients)
-        t3 = r.s_tmp.at(3)
-        desc += ([f"s_lshl_b32 s[s_kbytes], {sa['k']}, {g.esize.bit_length() - 1}"] if g.esize > 1 else
-                 [f"s_mov_b32 s[s_kbytes], {sa['k']}"])
-        desc += [f"s_mul_i32 {t3}, s[s_kbytes], {g.origin_a}"] + rsrc("a", "s[s_wg_y]", t3, rows_m, "s[s_kbytes]", bm)
-        desc += [f"s_mul_i32 {t3}, s[s_kbytes], {g.origin_b}"] + rsrc("b", "s[s_wg_x]", t3, rows_n, "s[s_kbytes]", bn)
+        desc += rtk.descriptors(sa["k"], g.esize, [
+            (x, r.rs[x], (sa[x], sa_hi[x]), wg, origin, rows, tr) for x, wg, origin, rows, tr in
+            (("a", "s[s_wg_y]", g.origin_a, rows_m, bm), ("b", "s[s_wg_x]", g.origin_b, rows_n, bn))],
+            (t0, t1, t2, r.s_tmp.at(3)))
     else:
         desc += rsrc("a", "s[s_wg_y]", g.origin_a, rows_m, g.kbytes, bm)
         desc += rsrc("b", "s[s_wg_x]", g.origin_b, rows_n, g.kbytes, bn)
@@ -507,21 +485,8 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
         desc += rsrc("scale_b", "s[s_wg_x]", 4 * bn, [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"], 4, bn)
     desc += output_rsrc("// V# c: base += m0 * pitch + 2 n0; records = min(rows left, block_m) x pitch", r.rs["c"],
                         (sa["c"], sa_hi["c"]), "s[s_pitch]", sa["m"], bm, (t0, t1, t2))
-    if g.rt:            # pairs of K tiles = Kbytes / (2 x 128): the loop may run 0 times (programs.gemm tests it)
-        loop = [f"s_lshr_b32 s[s_loop], s[s_kbytes], {(2 * ROW_BYTES).bit_length() - 1}"]
-    else:
-        loop = [] if g.pingpong else [f"s_mov_b32 s[s_loop], {pairs}"]    # ping-pong: set per wave group
+    loop = rtk.loop_count() if g.rt else [] if g.pingpong else [f"s_mov_b32 s[s_loop], {pairs}"]  # pingpong: per group
     return desc + ["s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0", *loop]
-
-
-def _runtime_k_items(loop: str) -> tuple:
-    """K: runtime: (enter, after the loop, join) items of programs.gemm. s_loop = K tiles / 2 may be 0 (K = tile_k):
-    skip the loop then; an odd tile count (bit 7 of Kbytes: tiles are 128 B) runs one more step; at the join every
-    wave drains the DMAs and reads of the tiles past K (fetched, never multiplied) before the epilogue."""
-    return ((instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{loop}_end", note="no pair of K tiles")),
-            (Label(f"{loop}_end"), instr("s_bitcmp1_b32", "s[s_kbytes]", 7, note="odd K tile count (Kbytes / 128)"),
-             instr("s_cbranch_scc0", f".L{loop}_odd_end", note="even: no odd tile")),
-            (Label(f"{loop}_odd_end"), Wait(vm=0, lgkm=0, note="the DMAs / reads of tiles past K are done")))
 
 
 def _split_k_contract(ks, g: _Geometry) -> dict | None:
@@ -550,19 +515,8 @@ def _size_limits(g: _Geometry) -> tuple:
     row x pitch + column bytes), and a deterministic split's first row z M + m0 is a 32-bit SGPR."""
     esz, out = (4, "ws") if g.splits > 1 else (2, "c")
     lims = L.tile_rows(out, "N", g.bm, g.bn * esz, "M", esz, f"V# {out}")
-    if g.rt:            # K: runtime (`_descriptors`): Kbytes, the tile origins and num_records are 32-bit SGPRs
-        kb = f"{g.esize} * K" if g.esize > 1 else "K"
-        lims.append(L.multiple("a", "K", g.bk, f"K is a multiple of tile_k = {g.bk} (the K loop runs whole "
-                               "128-byte tiles; no ragged K tail)"))
-        for name, rows, pre, kstep in (("a", g.bm, False, g.kstep_a), ("b", g.bn, g.pre, g.kstep_b)):
-            fixed, per = global_parts(rows, pre)       # the tile's offsets: fixed + Kbytes * per (non-negative)
-            top_f, top_p = fixed(size(fixed) - 1), per(size(per) - 1)
-            lims.append(L.reach(name, "records", f"{rows} * {kb}", f"V# {name}: num_records = min(rows left, "
-                                f"{rows}) x Kbytes and the tile origin {rows} x Kbytes (s_mul_i32)"))
-            # voffset <= top_f + Kbytes top_p; soffset <= (K tiles + 1) x kstep (2 tiles past K are fetched)
-            lims.append(L.reach(name, "offset", f"{top_p + kstep // ROW_BYTES} * {kb} + {top_f + 1 + kstep}",
-                                f"voffset + soffset of the tile's last byte, up to 2 tiles past K (fetched, never "
-                                "used)"))
+    if g.rt:            # K: runtime: Kbytes, the tile origins and num_records are 32-bit SGPRs
+        lims += rtk.size_limits(g.esize, g.bk, (("a", g.bm, False, g.kstep_a), ("b", g.bn, g.pre, g.kstep_b)))
     if g.splits > 1 and g.mode == "deterministic":
         lims.append(L.index("ws", f"{g.splits - 1} * M + (ceil_div(M, {g.bm}) - 1) * {g.bm}",
                             "the slice row z M + m0 of the last split's last tile (s_mul_i32 + s_add_u32)"))
@@ -600,7 +554,7 @@ def plan(ks) -> KernelPlan:
                       out_dtype=g.out)
         epi, epi_code = plan_epilogue_rows(*epi_args, out)
     desc = _descriptors(g, r, args, pairs)
-    rt_items = _runtime_k_items(label + "_kloop") if g.rt else ()
+    rt_items = rtk.program_items(label + "_kloop") if g.rt else ()
 
     loads, _ = packed_loads(args, r.s_args)
     init_op = "v_mov_b32" if r.acc_file == "vgpr" else "v_accvgpr_write_b32"

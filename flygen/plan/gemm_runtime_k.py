@@ -1,0 +1,97 @@
+"""`K: runtime` pieces of the gemm_fp8 planner: K is the kernel argument k (any multiple of tile_k, checked before
+launch), so the row pitch Kbytes = K x esize of A and B is a run-time stride.
+
+- addresses: gX = fixed + Kbytes * per_kbyte (flygen.plan.gemm_layouts.global_parts, both plain layouts); each
+  DMA round's source is fixed(x) + Kbytes * (per_kbyte(x) + the round's immediate), one v_mul_lo_u32 by the
+  SGPR s_kbytes per round (`dma_sources`); tile origins are the layouts' coefficients of Kbytes times Kbytes.
+- loop: s_loop = Kbytes >> 8 pairs of 128-byte tiles, 0 or more (a zero-trip test before the loop), then the
+  odd tile's step when bit 7 of Kbytes is set (`program_items`). Every tile is a full step (its next tile's reads,
+  the DMA of the tile after that), so the odd step is the loop's first step with the loop's waits, and up to two
+  tiles past K are fetched and read but never multiplied; the join drains them before the epilogue.
+- no ragged K tail: A's rows are contiguous (row r's bytes past K are row r + 1's), so buffer bounds cannot zero a
+  per-row tail; K % tile_k == 0 is a run-time size limit (`size_limits`, kind multiple).
+"""
+from __future__ import annotations
+
+from flygen.errors import PlanError
+from flygen.layout import size
+from flygen.layout.expr import to_str
+from flygen.plan import size_limits as L
+from flygen.plan.gemm_layouts import ROW_BYTES, global_parts
+from flygen.plan.items import Label, Wait, instr
+from flygen.plan.vsharp import tile_rsrc
+
+S_KBYTES = "s[s_kbytes]"
+
+
+def steps_origins(bm: int, bn: int, pre: bool) -> tuple[int, int, int, int]:
+    """(K step of A, of B, tile origin of A, of B): the steps from the fixed parts of the whole-operand layouts
+    (they must not depend on Kbytes), the origins as coefficients of Kbytes (they must have no fixed part)."""
+    (ga, pa), (gb, pb) = global_parts(bm, False, full=True), global_parts(bn, pre, full=True)
+    if pa((0, ROW_BYTES)) or pb((0, ROW_BYTES)) or ga((bm, 0)) or gb((bn, 0)):
+        raise PlanError("internal: a K step depends on Kbytes or a tile origin is not a multiple of it")
+    return ga((0, ROW_BYTES)), gb((0, ROW_BYTES)), pa((bm, 0)), pb((bn, 0))
+
+
+def dma_sources(name: str, d, ra, vregs, fixed_regs: list, x_reg: str, tmp: list, code: list, code_k: list) -> list:
+    """One VGPR per DMA round of operand `name` (DmaPlan d with src_k): fixed(x) + Kbytes * (per_kbyte(x) + imm).
+    The x-only parts go to `code` (before the kernel arguments land), the products by s_kbytes to `code_k`."""
+    kreg = vregs.emit(d.src_k.bases[0], {"x": x_reg}, tmp, code)
+    code_k.append(f"// {name.upper()} DMA sources: + Kbytes x ({to_str(d.src_k.bases[0])} + round immediate)")
+    rounds = []
+    for i in range(d.instrs):
+        if d.src.imms[i] or d.src_k.base_of[i]:
+            raise PlanError("internal: a run-time K DMA round needs more than one base")
+        dst = f"v[{ra.alloc('v', f'v_gk_{name}{i}', note=f'{name.upper()} DMA round {i} source').name}]"
+        kimm = int(d.src_k.imms[i])
+        code_k += ([f"v_add_u32 {tmp[0]}, {hex(kimm)}, {kreg}"] if kimm else []) + [
+            f"v_mul_lo_u32 {tmp[0]}, {tmp[0] if kimm else kreg}, {S_KBYTES}",
+            f"v_add_u32 {dst}, {tmp[0]}, {fixed_regs[d.src.base_of[i]]}"]
+        rounds.append(dst)
+    return rounds
+
+
+def descriptors(k_arg: str, esize: int, operands, t: tuple) -> list[str]:
+    """s_kbytes = K x esize, then each operand's V# rebased by its tile origin (a layout coefficient of Kbytes,
+    in t[3]) with num_records = min(rows left, tile rows) x Kbytes, then s_loop = pairs of K tiles.
+    operands: ((name, rsrc, base pair, wg id, origin coefficient, rows-left lines, tile rows), ...)."""
+    t0, t1, t2, t3 = t
+    out = [f"s_lshl_b32 {S_KBYTES}, {k_arg}, {esize.bit_length() - 1}"] if esize > 1 else \
+        [f"s_mov_b32 {S_KBYTES}, {k_arg}"]
+    for name, rsrc, base, wg, origin, rows_left, rows in operands:
+        out += [f"s_mul_i32 {t3}, {S_KBYTES}, {origin}"]
+        out += tile_rsrc(name, rsrc, base, wg, t3, rows_left, rows, S_KBYTES, (t0, t1, t2))
+    return out
+
+
+def loop_count() -> list[str]:
+    """Pairs of 128-byte K tiles = Kbytes >> 8 (0 or more: `program_items` tests it before the loop)."""
+    return [f"s_lshr_b32 s[s_loop], {S_KBYTES}, {(2 * ROW_BYTES).bit_length() - 1}"]
+
+
+def program_items(loop: str) -> tuple:
+    """(enter, after the loop, join) items of programs.gemm: skip the loop when s_loop = 0 (K = tile_k); an odd
+    tile count (bit 7 of Kbytes: tiles are 128 B) runs one more step; at the join every wave drains the DMAs and
+    reads of the tiles past K (fetched, never multiplied) before the epilogue."""
+    return ((instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{loop}_end", note="no pair of K tiles")),
+            (Label(f"{loop}_end"), instr("s_bitcmp1_b32", S_KBYTES, 7, note="odd K tile count (Kbytes / 128)"),
+             instr("s_cbranch_scc0", f".L{loop}_odd_end", note="even: no odd tile")),
+            (Label(f"{loop}_odd_end"), Wait(vm=0, lgkm=0, note="the DMAs / reads of tiles past K are done")))
+
+
+def size_limits(esize: int, tile_k: int, operands) -> list[dict]:
+    """K % tile_k == 0 (kind multiple), then per operand (name, tile rows, preshuffled, K step bytes): num_records
+    and the tile origin rows x Kbytes (32-bit SGPRs), and one past the largest voffset + soffset: the tile's last
+    byte (fixed + Kbytes * per_kbyte at its last coordinate, strides non-negative) plus soffset up to (K tiles + 1)
+    K steps (two tiles past K are fetched)."""
+    kb = f"{esize} * K" if esize > 1 else "K"
+    lims = [L.multiple("a", "K", tile_k, f"K is a multiple of tile_k = {tile_k} (the K loop runs whole 128-byte "
+                       "tiles; no ragged K tail)")]
+    for name, rows, pre, kstep in operands:
+        fixed, per = global_parts(rows, pre)
+        top_f, top_p = fixed(size(fixed) - 1), per(size(per) - 1)
+        lims.append(L.reach(name, "records", f"{rows} * {kb}", f"V# {name}: num_records = min(rows left, {rows}) x "
+                            f"Kbytes and the tile origin {rows} x Kbytes (s_mul_i32)"))
+        lims.append(L.reach(name, "offset", f"{top_p + kstep // ROW_BYTES} * {kb} + {top_f + 1 + kstep}",
+                            "voffset + soffset of the tile's last byte, up to 2 tiles past K (fetched, never used)"))
+    return lims
