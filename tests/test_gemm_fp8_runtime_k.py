@@ -16,7 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 import flygen.runtime as rt
-from flygen.build import build, generate
+from flygen.build.pipeline import build, generate
 from flygen.cli.main import cli
 from flygen.errors import FlygenError
 from flygen.ref.compare import compare
@@ -26,7 +26,7 @@ from flygen.runtime.select import Problem, select
 from flygen.runtime.table import emit, table
 from flygen.spec.load import load_specs
 from flygen.toolchain import find_toolchain
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/runtime_k.yaml"
 CC = shutil.which("cc") or shutil.which("gcc")
