@@ -31,6 +31,7 @@ from flygen.errors import FlygenError
 from flygen.runtime import expr
 from flygen.isa.dtypes import FORMATS
 from flygen.runtime.library import KernelInfo, RuntimeError_, pack_kernargs, read_manifest, sha256_file, typed_scalar
+from flygen.runtime.device import DL_CPU, device_buffer, stream_handle
 from flygen.runtime.sparse import SparseBuffer
 
 ALIASES = {"fp16": "f16", "int8": "i8", "uint8": "u8"}
@@ -93,7 +94,8 @@ class EmuBackend:
                 return prog
         return program_from_hsaco(data, str(k.hsaco))
 
-    def run(self, k, buffers, scalars, pack, grid, block) -> dict:
+    def run(self, k, buffers, scalars, pack, grid, block, stream: int = 0) -> dict:
+        """`stream` is ignored: every emulated launch has finished when this returns."""
         from flygen.emu.launch import build_kernargs, launch
         from flygen.emu.memory import Device
         kern = self._kernel(k)
@@ -143,7 +145,15 @@ def _np_types(dtype: str) -> tuple:
     return tuple(dict.fromkeys(out))
 
 
-DL_CPU = 1   # DLPack's DLDeviceType kDLCPU (dlpack.h)
+def _device_memory(v) -> str:
+    """What marks `v` as device memory (a raw int address, __cuda_array_interface__), '' when nothing does; a
+    DLPack tensor off the CPU is refused by host_array with its device type."""
+    if isinstance(v, int) and not isinstance(v, bool):
+        return "an int address"
+    try:
+        return "__cuda_array_interface__" if hasattr(v, "__cuda_array_interface__") else ""
+    except Exception:                    # noqa: BLE001 - an object whose interface raises is device memory too
+        return "__cuda_array_interface__"
 
 
 def host_array(kernel: str, name: str, v):
@@ -163,7 +173,8 @@ def host_array(kernel: str, name: str, v):
                 raise RuntimeError_(f"{where}: __dlpack_device__() did not return (device type, id): {exc}") from None
             if dtype_code != DL_CPU:
                 raise RuntimeError_(f"{where} is on DLPack device type {dtype_code}, not the CPU ({DL_CPU}): this "
-                                    "runtime takes host memory (copy it to the CPU first)")
+                                    "backend takes host memory (copy it to the CPU first; backend 'hip' takes "
+                                    "ROCm tensors)")
         try:
             arr = np.from_dlpack(v)
         except (TypeError, ValueError, BufferError, RuntimeError) as exc:
@@ -230,14 +241,32 @@ class Kernel:
             raise RuntimeError_(f"{k.name}: missing {', '.join(missing)} (it takes {', '.join(self.signature())})")
         return values, {s: int(np.asarray(v).item()) for s, v in sizes.items()}
 
-    def check_buffers(self, values: dict) -> dict[str, np.ndarray]:
+    def check_buffers(self, values: dict, be=None, stream: int = 0) -> dict:
+        """Each buffer argument as what backend `be` places: a host array (numpy's view of the caller's memory),
+        or, on a backend with `device = True` (hip), device memory the caller owns (flygen.runtime.device)."""
         out = {}
+        on_device = bool(getattr(be, "device", False))
+        dev_id = None
+        if on_device and any(not isinstance(values[a.name], (np.ndarray, SparseBuffer)) for a in self.info.buffers):
+            dev_id = be.current_device() if hasattr(be, "current_device") else None
         for a in self.info.buffers:
-            v = host_array(self.info.name, a.name, values[a.name])
+            raw = values[a.name]
+            if on_device:
+                d = device_buffer(self.info.name, a.name, raw, _np_types(a.dtype), stream, dev_id)
+                if d is not None:
+                    out[a.name] = d
+                    continue
+            elif _device_memory(raw):
+                raise RuntimeError_(f"{self.info.name}: argument {a.name!r} is a {a.dtype} buffer given as device "
+                                    f"memory ({_device_memory(raw)}): backend {getattr(be, 'name', '?')} takes "
+                                    "host memory (a numpy array, __dlpack__ or __array_interface__); only backend "
+                                    "'hip' takes device memory")
+            v = host_array(self.info.name, a.name, raw)
             if not isinstance(v, (np.ndarray, SparseBuffer)) or v.ndim == 0:
                 raise RuntimeError_(f"{self.info.name}: argument {a.name!r} is a {a.dtype} buffer: pass a numpy "
-                                    "array or an object with __dlpack__ or __array_interface__ (host memory), not "
-                                    f"{type(v).__name__}")
+                                    "array or an object with __dlpack__ or __array_interface__ (host memory)"
+                                    f"{', or device memory on backend hip' if not on_device else ', or device memory (an int address, __cuda_array_interface__, a ROCm DLPack tensor)'}, "
+                                    f"not {type(v).__name__}")
             ok = _np_types(a.dtype)
             if v.dtype not in ok:
                 raise RuntimeError_(f"{self.info.name}: argument {a.name!r} is a {a.dtype} buffer; got a {v.dtype} "
@@ -250,13 +279,18 @@ class Kernel:
             out[a.name] = v
         return out
 
-    def __call__(self, backend: str | Backend | None = None, grid: tuple | None = None, **kwargs) -> RunResult:
+    def __call__(self, backend: str | Backend | None = None, grid: tuple | None = None, stream=None,
+                 **kwargs) -> RunResult:
         """`grid`: launch only these workgroups (at most the manifest grid's on each axis): a partial launch, as
-        `flygen verify --big` runs one M tile of a conv3d."""
+        `flygen verify --big` runs one M tile of a conv3d. `stream`: the HIP stream to launch on (None, a
+        hipStream_t int, or an object with `cuda_stream` such as torch.cuda.Stream; flygen.runtime.device); the
+        emulator runs every launch to completion, so it has no use for one and ignores it."""
         k = self.info
         values, sizes = self.bind(kwargs)
         k.check_sizes(**_sizes(k, values, sizes))   # 32-bit offsets / records past their limit: refused here
-        buffers = self.check_buffers(values)
+        handle = stream_handle(stream)
+        be = self.library.backend(backend)
+        buffers = self.check_buffers(values, be, handle)
         full = k.grid(**sizes)
         if grid is not None:
             grid = tuple(int(g) for g in grid)
@@ -268,12 +302,12 @@ class Kernel:
 
         def pack(addresses: dict[str, int]) -> bytes:
             return pack_kernargs(k, {**addresses, **scalars})
-        be = self.library.backend(backend)
         sparse = [n for n, v in buffers.items() if isinstance(v, SparseBuffer)]
         if sparse and not getattr(be, "sparse", False):
             raise RuntimeError_(f"{k.name}: argument {sparse[0]!r} is a SparseBuffer, which only the emulator "
                                 f"backend places (backend {be.name})")
-        details = be.run(k, buffers, scalars, pack, grid, k.workgroup)
+        extra = {"stream": handle} if stream is not None else {}     # a backend without streams is not asked
+        details = be.run(k, buffers, scalars, pack, grid, k.workgroup, **extra)
         return RunResult(k.name, be.name, grid, k.workgroup, pack({n: 0 for n in buffers}), details)
 
 
@@ -336,7 +370,8 @@ def _sizes(k: KernelInfo, values: dict, sizes: dict) -> dict:
 WORKSPACE_NP = {"i32": np.int32, "bf16": np.uint16, "fp8": np.uint8}
 
 
-def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, **kwargs) -> list[RunResult]:
+def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, stream=None,
+                **kwargs) -> list[RunResult]:
     """Launch kernel `name` and, for a split-K GEMM, its second kernel on the same arrays, as the manifest's
     `split_k.launch` says (in its order: a conv3d with x_layout ncdhw runs NAME_x_ndhwc first). `kwargs` are the union of both kernels' arguments and runtime sizes; the workspace
     `ws` may be omitted: an array of `split_k.workspace.elements` zeros of `split_k.workspace.dtype` (f32, or
@@ -345,7 +380,7 @@ def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, *
     first = lib[name]
     sk = first.info.split_k
     if not sk:
-        return [first(backend, **kwargs)]
+        return [first(backend, stream=stream, **kwargs)]
     ws = sk["workspace"]
     sizes = {s: int(np.asarray(kwargs.get(s, kwargs.get(s.lower()))).item()) for s in first.info.grid_sizes
              if kwargs.get(s, kwargs.get(s.lower())) is not None}
@@ -359,7 +394,7 @@ def run_split_k(lib: Library, name: str, backend: str | Backend | None = None, *
     for kname in sk["launch"]:
         k = lib[kname]
         takes = {a.name for a in k.info.args} | set(k.info.grid_sizes)
-        out.append(k(backend, **{n: v for n, v in kwargs.items() if n in takes}))
+        out.append(k(backend, stream=stream, **{n: v for n, v in kwargs.items() if n in takes}))
     return out
 
 
