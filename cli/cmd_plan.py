@@ -41,7 +41,9 @@ def register(cli: click.Group) -> None:
             for line in info["summary"]:
                 click.echo(f"  {line}")
             for lay in info["layouts"]:
-                extra = f"  [{lay['bank_conflicts']}]" if "bank_conflicts" in lay else ""
+                bc = lay.get("bank_conflicts")
+                extra = (f"  [banks: {bc['conflicts']} conflict cycles, {bc['groups']} phases of "
+                         f"{bc['lanes_per_group']} lanes (modeled)]") if bc else ""
                 click.echo(f"  layout {lay['name']}: {lay['layout']}  {lay['note']}{extra}")
             if draw_dir:
                 for path in info["pictures"]:

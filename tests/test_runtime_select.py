@@ -44,6 +44,17 @@ def test_compiled_n_and_k_go_to_preshuffle(lib):
                                                      "N is compiled in as 256; the problem has N=128"]
 
 
+def test_result_says_when_b_must_be_preshuffled(lib):
+    r = select(lib, Problem(77, 128, 512, "fp8"))                       # only preshuffle kernels fit
+    assert r["b_layout"] == "preshuffled" and r["preshuffled_b"] is True
+    assert any(w.startswith("B must be preshuffled on the host before launching") for w in r["why"])
+    r = select(lib, Problem(300, 520, 4096, "fp8", b_layout="row_major"))
+    assert r["b_layout"] == "row_major" and r["preshuffled_b"] is False
+    assert not any("preshuffled on the host" in w for w in r["why"])
+    out = CliRunner().invoke(cli, ["select", str(lib), "--shape", "M=77,N=128,K=512", "--dtype", "fp8"]).output
+    assert "  B must be preshuffled on the host before launching" in out
+
+
 def test_b_layout_out_dtype_and_epilogue_constrain(lib):
     r = select(lib, Problem(300, 520, 4096, "fp8", b_layout="row_major"))
     assert {f["kernel"] for f in r["fits"]} == {"gemm_fp8_8w_row_major", "gemm_fp8_4w_row_major"}

@@ -27,8 +27,10 @@ static const char *arg(const char *s) { return strcmp(s, "-") == 0 ? NULL : s; }
 int main(void) {
     long long M, N, K;
     char dt[32], od[32], ep[32], bl[32];
-    while (scanf("%lld %lld %lld %31s %31s %31s %31s", &M, &N, &K, dt, od, ep, bl) == 7)
-        printf("%d\n", flygen_select_ex(M, N, K, arg(dt), arg(od), arg(ep), arg(bl)));
+    while (scanf("%lld %lld %lld %31s %31s %31s %31s", &M, &N, &K, dt, od, ep, bl) == 7) {
+        const int i = flygen_select_ex(M, N, K, arg(dt), arg(od), arg(ep), arg(bl));
+        printf("%d %d\n", i, i >= 0 ? flygen_select_kernels[i].preshuffled_b : -1);
+    }
     return 0;
 }
 """
@@ -52,10 +54,10 @@ def lib(tmp_path_factory):
     return build_library(tmp_path_factory.mktemp("rtlib") / "lib")
 
 
-def _python(lib, shape) -> str | None:
+def _python(lib, shape, field="chosen"):
     m, n, k, dt, od, ep, bl = shape
     try:
-        return select(lib, Problem(m, n, k, dt, od, ep, bl))["chosen"]
+        return select(lib, Problem(m, n, k, dt, od, ep, bl))[field]
     except FlygenError:          # nothing fits, several input types and no dtype, or a size out of range
         return None
 
@@ -84,13 +86,21 @@ def test_c_select_compiles_and_agrees_with_python(lib, tmp_path):
         subprocess.run([CXX, "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fsyntax-only", "-x", "c++",
                         str(tmp_path / "flygen_select.h")], check=True, capture_output=True, text=True)
     inp = "".join(" ".join("-" if v is None else str(v) for v in s) + "\n" for s in SHAPES)
-    out = subprocess.run([str(exe)], input=inp, check=True, capture_output=True, text=True).stdout.split()
-    names = [r["name"] for r in table(lib)["kernels"]]
-    got = [None if int(i) < 0 else names[int(i)] for i in out]
+    out = subprocess.run([str(exe)], input=inp, check=True, capture_output=True, text=True).stdout.split("\n")
+    rows = table(lib)["kernels"]
+    pairs = [tuple(int(x) for x in line.split()) for line in out if line]
+    got = [None if i < 0 else rows[i]["name"] for i, _ in pairs]
     want = [_python(lib, s) for s in SHAPES]
     assert len(got) == len(SHAPES)
     bad = [(s, g, w) for s, g, w in zip(SHAPES, got, want) if g != w]
     assert not bad, bad[:10]
+    # the returned row says whether B must be preshuffled, as the Python result does, and as its b_layout names
+    for (i, pre), s, w in zip(pairs, SHAPES, want):
+        if w is not None:
+            assert pre == int(rows[i]["b_layout"] == "preshuffled") == int(rows[i]["preshuffled_b"])
+    picked = {w: pre for (_, pre), w in zip(pairs, want) if w}
+    assert picked["preshuffle_fp8_async_s1"] == 1 and picked["gemm_fp8_4w_preshuffled"] == 1
+    assert picked["gemm_bf16_8w_row_major"] == 0
     # the grid exercises every outcome: both families, ties broken by layout and by name, nothing fits, ambiguity
     chosen = {w for w in want if w}
     assert {"gemm_bf16_8w_row_major", "gemm_bf16_4w_row_major", "preshuffle_fp8_async_s1", "preshuffle_fp8_big_256",

@@ -64,6 +64,12 @@ def work_layout(n: int, c: int, pixels: int, v: int) -> Layout:
     return Layout(((P, c // v, n), v), ((1, v * P, c * P), P))
 
 
+def _one_workgroup(lay: Layout, block: int) -> Layout:
+    """((p, cg, n), j) byte layout restricted to one workgroup's pixels (tid < block) at cg = n = 0: small enough
+    to draw where the whole tensor is not."""
+    return Layout((block, lay.shape[1]), (lay.stride[0][0], lay.stride[1]))
+
+
 def transpose_map(n: int, c: int, pixels: int) -> Layout:
     """X_ndhwc o X_ncdhw^-1: NCDHW element offset -> NDHWC element offset."""
     src, dst = tensor_layouts(n, c, pixels)
@@ -255,7 +261,11 @@ def plan(ks) -> KernelPlan:
         grid=Grid((str(g.gx), str(g.CG), str(N)), ()), wg_ids=(True, True, True), body=TransposeBody(tuple(code)),
         layouts=(PlanLayout("source", g.src, note="((pixel, channel group, image), channel) -> x byte (NCDHW)"),
                  PlanLayout("destination", g.dst, note="((pixel, channel group, image), channel) -> x_ndhwc byte"),
-                 PlanLayout("transpose", transpose_map(N, C, P), note="NCDHW element -> NDHWC element")),
+                 PlanLayout("transpose", transpose_map(N, C, P), note="NCDHW element -> NDHWC element"),
+                 *(PlanLayout(f"workgroup_{w}", _one_workgroup(lay, g.block),
+                              note=f"(tid, channel j) -> {t} byte of workgroup (0, 0, 0): the {w} layout's "
+                                   "first block of pixels and channel group")
+                   for w, lay, t in (("source", g.src, "x"), ("destination", g.dst, "x_ndhwc")))),
         summary=(f"x_ndhwc[n, p, c] = x[n, c, p] ({p['dtype']}, N = {N}, C = {C}, P = {P}): NCDHW -> NDHWC",
                  f"grid = ({g.gx}, {g.CG}, {N}): {block} pixels x {V} channels ({V * esize} B store) per workgroup",
                  f"loads {V} x {esize} B per lane, coalesced along p; store {_STORE[V * esize]}"),

@@ -312,6 +312,12 @@ def launched_area(r: dict) -> int:
     return int(r.get("_area", 0))
 
 
+# what a caller of a kernel with b_layout "preshuffled" must do first (said by select, the C table and the docs)
+PRESHUFFLED_NOTE = ("B must be preshuffled on the host before launching: bytes [N/16][K bytes/16][16 n][16 B] "
+                    "(flygen.ref.gemm.preshuffle_b; docs/gemm_preshuffle.md); pass --b-layout row_major to "
+                    "choose only among kernels that take a row-major B")
+
+
 def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline", measured=None) -> dict:
     """{"problem", "chosen", "why", "model", "fits": [...ranked], "rejected": [...]}; NoKernelFits if nothing
     fits. `model`: "roofline" (default, flygen.inspect's hot-loop model, milliseconds) or "trace" (the
@@ -359,7 +365,10 @@ def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline
             rule = ("measured before modeled, then the next-busiest resource's time, then the smaller launched "
                     "tile area (more of it useful), then a row-major B (no host preshuffle), then the name")
             why.append(f"tied on time with {', '.join(r['kernel'] for r in tied)}: ordered by {rule}")
-    return {"problem": asdict(problem), "chosen": best["kernel"], "model": model, "why": why,
+    if bc.b_layout == "preshuffled":
+        why.append(PRESHUFFLED_NOTE)
+    return {"problem": asdict(problem), "chosen": best["kernel"], "b_layout": bc.b_layout,
+            "preshuffled_b": bc.b_layout == "preshuffled", "model": model, "why": why,
             "fits": [_public(r) for r in fits], "rejected": [_public(r) for r in rejected]}
 
 

@@ -10,8 +10,9 @@ workgroup, resident workgroups per CU). A shape is not tabulated: the rule is ev
     int flygen_select(int64_t M, int64_t N, int64_t K, const char *dtype);     /* epilogue none, any out/B */
     int flygen_select_ex(M, N, K, dtype, out_dtype, epilogue, b_layout);         /* NULL: any (epilogue: none) */
 
-return the row index into `flygen_select_kernels[]` (name, HSACO file, workgroup, kernarg size...) or -1 when
-nothing fits (or, with dtype NULL, when kernels of several input types fit: `select` refuses to guess).
+return the row index into `flygen_select_kernels[]` (name, HSACO file, workgroup, kernarg size, b_layout and
+`preshuffled_b`: 1 when the kernel expects B preshuffled on the host, which `flygen_select` with no b_layout can
+return) or -1 when nothing fits (or, with dtype NULL, when kernels of several input types fit: `select` refuses to guess).
 
 The C cost is the Python arithmetic in the same order of operations over the same IEEE doubles (printed as
 hexadecimal literals, exact): rounds = ceil(workgroups / (CUS * workgroups_per_cu)), iterations =
@@ -50,7 +51,7 @@ def table(out_dir, reuse: float = 1.0, measured=None) -> dict:
         rows.append({"name": k.name, "family": k.family, "hsaco": k.hsaco.name, "symbol": k.symbol,
                      "workgroup": list(k.workgroup), "lds_bytes": k.lds_bytes, "kernarg_size": k.kernarg_size,
                      "dtype": c.dtype, "out_dtype": c.out_dtype, "epilogue": c.epilogue, "b_layout": c.b_layout,
-                     "tile": list(c.tile), "fixed": dict(c.fixed), "ragged": list(c.ragged),
+                     "preshuffled_b": c.b_layout == "preshuffled", "tile": list(c.tile), "fixed": dict(c.fixed), "ragged": list(c.ragged),
                      "grid_sizes": list(k.grid_sizes), "grid": list(k.grid_exprs), "cost": kernel_model(k, reuse),
                      "limits": [dict(x) for x in k.limits],
                      "measured": [[M, N, K, us, bool(lin)] for M, N, K, us, lin, _ in measured.shapes_for(
@@ -115,6 +116,9 @@ def c_text(t: dict) -> str:
             "    int (*check_sizes)(int64_t M, int64_t N, int64_t K);   /* 0, or -1: a 32-bit addressing limit */",
             "    const flygen_select_point *measured;   /* measured times (select --measured), n_measured of them */",
             "    int n_measured;",
+            "    int preshuffled_b;         /* 1: b_layout \"preshuffled\": B must be preshuffled on the host first",
+            "                                  ([N/16][K bytes/16][16 n][16 B], docs/gemm_preshuffle.md); a caller",
+            "                                  that holds a row-major B passes b_layout \"row_major\" to _ex */",
             "} flygen_select_kernel;", ""]
     body = []
     for i, r in enumerate(rows):
@@ -163,7 +167,8 @@ def c_text(t: dict) -> str:
             f"{_c_double(c['next_cycles_per_iteration']) if m else '0.0'}, "
             f"{_c_double(c['flops_per_iteration']) if m else '1.0'}, {int(c['workgroups_per_cu']) if m else 0}, "
             f"flygen_select_grid_{i}, flygen_select_check_{i}, "
-            f"{f'flygen_select_measured_{i}' if r.get('measured') else 'NULL'}, {len(r.get('measured') or [])}}},")
+            f"{f'flygen_select_measured_{i}' if r.get('measured') else 'NULL'}, {len(r.get('measured') or [])}, "
+            f"{int(r['b_layout'] == 'preshuffled')}}},")
     if not rows:
         body.append("    {0}")
     body.append("};")

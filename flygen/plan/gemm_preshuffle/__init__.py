@@ -25,6 +25,7 @@ from flygen.plan.gemm_preshuffle.a_path import a_copy, a_fragments
 from flygen.plan.gemm_preshuffle.b_path import b_fragments
 from flygen.plan.gemm_preshuffle.contract import kernel_args, size_limits, split_k_contract, summary
 from flygen.plan.gemm_preshuffle.descriptors import soffsets, vsharps
+from flygen.plan.gemm_preshuffle.drawn import layouts
 from flygen.plan.gemm_preshuffle.geometry import Geometry, geometry
 from flygen.plan.gemm_preshuffle.kit import Kit
 from flygen.plan.gemm_preshuffle.mfma import mfmas
@@ -116,4 +117,5 @@ def _plan(ks, place) -> KernelPlan:
         args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(THREADS, 1, 1),
         grid=Grid((str(g.N // g.tn), f"ceil_div(M, {g.tm})", str(g.S)), ("M",)),
         lds_bytes=g.stages * g.TB, wg_ids=(True, True, g.S > 1), body=body, split_k=split_k_contract(ks, g),
-        size_limits=size_limits(g), summary=summary(ks, g))
+        size_limits=size_limits(g), summary=summary(ks, g),
+        layouts=layouts(g, PL.a_swizzle(g.P), 16 if g.runs_a.length % 16 == 0 else 8))
