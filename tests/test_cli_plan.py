@@ -46,7 +46,7 @@ def test_gemm_preshuffle_records_its_layouts(tmp_path):
     (a wrong mode or stride would miss or double a byte); the B tile is the full preshuffled layout on the
     workgroup's block; the swizzled A reads are conflict-free in the bank model (modeled)."""
     import numpy as np
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
     from flygen.plan import preshuffle_layouts as PL
     from flygen.plan.describe import pictures
     r = CliRunner().invoke(cli, ["plan", "examples/gemm_preshuffle_paths.yaml", "-k", "preshuffle_fp8_async_s2",
@@ -119,7 +119,7 @@ FAMILY_KERNELS = [("examples/axpby.yaml", "axpby_f32_bf16"), ("examples/gemm_fp8
 def test_every_family_draws_something():
     """Every family records layouts and at least one of them fits the cap, so `plan --draw` draws a picture for
     each (the whole-tensor layouts of conv3d / the transpose are skipped with a note, their tile views drawn)."""
-    from flygen.build import generate
+    from flygen.build.pipeline import generate
     from flygen.families import FAMILIES
     from flygen.plan.describe import pictures
     seen = set()
