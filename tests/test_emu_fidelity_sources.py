@@ -19,6 +19,8 @@ from that source, never from the emulator:
 - f8f6f4 MFMA operand layouts (fp8 split K order, fp6 192-bit stream halves, fp4 dense): the CDNA4 ISA Reference
   Guide §7.1.5.1 tables "Dense Matrix Layouts: 8-bit and Smaller", transcribed below (documentation, not run on
   hardware; Triton 3.9's gfx950 MX code agrees: tests/test_emu_triton_corpus.py).
+- f32 `v_exp/log/rcp/rsq/sqrt`: the CDNA4 ISA Reference Guide §12.8 notes ("1ULP accuracy, denormals are
+  flushed") and functional examples (input -> result bits), transcribed below; denormal inputs and results flushed.
 Every snippet assembles with llvm-mc-22 for gfx950 (last test)."""
 import ml_dtypes
 import numpy as np
@@ -282,6 +284,60 @@ def test_f8f6f4_operand_layout_is_the_cdna4_isa_table(fmt, m):
                 want[lane, gi * per_group + e] = (lane % m, starts[lane // 16] + e)
     for op in ("a", "b"):
         assert np.array_equal(lane_map(atom, op), want), op
+
+
+# ---- f32 transcendentals: the CDNA4 ISA guide's functional examples and "denormals are flushed" -------------
+# (§12.8 V_EXP_F32 / V_LOG_F32 / V_RCP_F32 / V_RSQ_F32 / V_SQRT_F32: input bits -> result bits, as printed there)
+ISA_TRANS = {
+    "v_exp_f32": [(0xFF800000, 0x00000000), (0x80000000, 0x3F800000), (0x7F800000, 0x7F800000)],
+    "v_log_f32": [(0xFF800000, 0xFFC00000), (0xBF800000, 0xFFC00000), (0x80000000, 0xFF800000),
+                  (0x00000000, 0xFF800000), (0x3F800000, 0x00000000), (0x7F800000, 0x7F800000)],
+    "v_rcp_f32": [(0xFF800000, 0x80000000), (0xC0000000, 0xBF000000), (0x80000000, 0xFF800000),
+                  (0x00000000, 0x7F800000), (0x7F800000, 0x00000000)],
+    "v_rsq_f32": [(0xFF800000, 0xFFC00000), (0x80000000, 0xFF800000), (0x00000000, 0x7F800000),
+                  (0x40800000, 0x3F000000), (0x7F800000, 0x00000000)],
+    "v_sqrt_f32": [(0xFF800000, 0xFFC00000), (0x80000000, 0x80000000), (0x00000000, 0x00000000),
+                   (0x40800000, 0x40000000), (0x7F800000, 0x7F800000)],
+}
+# denormals flushed: an input below 2^-126 acts as a zero of its sign, a result below 2^-126 is that zero
+FLUSHED = {
+    "v_exp_f32": [(_f32(-126.5), 0), (_f32(-149.0), 0), (0x00000001, 0x3F800000)],   # 2^-126.5, 2^-149 -> 0
+    "v_log_f32": [(0x00000001, 0xFF800000), (0x007FFFFF, 0xFF800000), (0x80000001, 0xFF800000)],
+    "v_rcp_f32": [(0x00000001, 0x7F800000), (0x80400000, 0xFF800000), (_f32(2.0 ** 127), 0),
+                  (_f32(-(2.0 ** 127)), 0x80000000)],
+    "v_rsq_f32": [(0x00000001, 0x7F800000)],
+    "v_sqrt_f32": [(0x00000001, 0x00000000), (0x80000001, 0x80000000)],
+}
+
+
+def _trans(op: str, xs: list[int]) -> list[int]:
+    text = f"{op} v1, v0"
+    SNIPPETS.append(text)
+
+    def init(st):
+        st.v[:, 0, :len(xs)] = np.asarray(xs, np.uint32)
+    return [int(b) for b in run_snippet(text, init=init).state.v[0, 1, :len(xs)]]
+
+
+@pytest.mark.parametrize("op", sorted(ISA_TRANS))
+def test_f32_transcendental_matches_the_isa_examples_and_flushes_denormals(op):
+    cases = ISA_TRANS[op] + FLUSHED[op]
+    got = _trans(op, [x for x, _ in cases])
+    nan = lambda b: (b & 0x7F800000) == 0x7F800000 and b & 0x7FFFFF
+    for (x, want), g in zip(cases, got):      # a NaN's payload and sign are not modelled: any NaN
+        assert (nan(g) and nan(want)) or g == want, (op, hex(x), hex(g), hex(want))
+
+
+def test_f32_exp_keeps_normal_results_and_the_fidelity_row_names_the_guide():
+    from flygen.emu import fidelity
+    xs = [_f32(-126.0), _f32(-125.99), _f32(-10.25), _f32(3.5)]
+    got = np.asarray(_trans("v_exp_f32", xs), np.uint32).view(np.float32)
+    assert got[0] == np.float32(2.0 ** -126) and got[1] > got[0]          # the smallest normal is kept
+    assert abs(got[2] / 2.0 ** -10.25 - 1) < 2.0 ** -23 and abs(got[3] / 2.0 ** 3.5 - 1) < 2.0 ** -23
+    lvl, why, src = fidelity.classify("v_exp_f32")
+    assert lvl == fidelity.MODELLED and "flushed" in why and "CDNA4 ISA Reference Guide" in src
+    flush = fidelity.report([type("I", (), {"op": "v_exp_f32", "mods": {}})()], {"float_denorm_mode_32": 0})
+    assert not flush[fidelity.UNVERIFIED]          # it flushes whatever MODE says
 
 
 def test_snippets_assemble_with_llvm(tmp_path):

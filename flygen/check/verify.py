@@ -125,6 +125,18 @@ def _sizes_read(ks, sizes: dict, seed: int) -> set:
     return given.read
 
 
+def _check_limits(built, sizes: dict) -> None:
+    """The 32-bit size limits (flygen/plan/size_limits.py) of every selected kernel and its pair for the given
+    sizes, before any reference makes a case: a shape past them is refused with the located limit error, not
+    an out-of-memory one from building its inputs."""
+    from flygen.runtime.library import check_plan_sizes
+    for b in built:
+        try:
+            check_plan_sizes([x.plan for x in _launch_pair(b)], sizes)
+        except FlygenError as e:
+            raise FlygenError(f"{spec_location(b.spec)}: {e}") from None
+
+
 def _check_sizes(every, positions, sizes: dict, seed: int, read: set) -> None:
     """A --shape name that no selected kernel reads is an error, found before anything runs (a typo such as
     `m=5` for `M=5` would otherwise silently verify the default shape). Names the stored records say were
@@ -178,6 +190,7 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
             if rec is not None:
                 results[n] = {**rec["result"], "spec": spec_location(built[n].spec), "stored": True}
                 read.update(rec.get("reads", ()))
+    _check_limits(built, sizes)
     _check_sizes(every, positions, sizes, seed, read)
     todo = [n for n, r in enumerate(results) if r is None]
     total = len(built)

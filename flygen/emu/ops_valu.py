@@ -5,7 +5,9 @@ typed sources (with neg/abs, op_sel and SDWA selects), computes, and writes unde
 shape does not fit (carries, compares, lane ops, packed, converts with partial writes) have their own
 small functions. f32 math is numpy float32 (IEEE RNE, denormals kept; the MODE register is not modeled);
 fma is computed in float64 and rounded once to f32 (rarely double-rounds); transcendental ops
-(rcp, rsq, sqrt, exp, log, sin, cos) are numpy's correctly rounded values, not the hardware's ~1 ulp ones.
+(rcp, rsq, sqrt, exp, log, sin, cos) are numpy's (about correctly rounded) values, not the hardware's 1 ulp
+ones (whose bits no source gives); the f32 exp, log, rcp, rsq, sqrt flush denormal inputs and results (`_ftz`,
+the CDNA4 ISA guide).
 """
 from __future__ import annotations
 
@@ -146,6 +148,16 @@ def write_result(ctx, ins, w, bits: np.ndarray, t: str, dst=None) -> None:
     if t == "f32" and ins.mods.get("clamp"):     # read only where applied (flygen/emu/fields.py)
         bits = np.clip(bits.view(F32), 0.0, 1.0).astype(F32).view(U32)
     vwrite(st, w, slot, bits, mask)
+
+
+_F32_TINY = F32(2.0 ** -126)
+
+
+def _ftz(x):
+    """f32 denormals -> zero of the same sign: the CDNA4 ISA guide's "denormals are flushed" of v_exp_f32,
+    v_log_f32, v_rcp_f32, v_rsq_f32, v_sqrt_f32 (inputs and results; flygen.emu.fidelity)."""
+    x = np.asarray(x, F32)
+    return np.where(np.abs(x) < _F32_TINY, np.copysign(F32(0), x), x).astype(F32)
 
 
 def _typed_op(tin: tuple, tout: str, fn):
@@ -351,12 +363,12 @@ TYPED = {
     "v_madmk_f32": ((f, f, f), f, lambda a, b, c: _f32(a * b) + c),
     "v_madak_f32": ((f, f, f), f, lambda a, b, c: _f32(a * b) + c),
     "v_ldexp_f32": ((f, i), f, lambda a, b: np.ldexp(a, np.clip(b, -300, 300))),
-    "v_rcp_f32": ((f,), f, lambda a: F32(1) / a),
+    "v_rcp_f32": ((f,), f, lambda a: _ftz(F32(1) / _ftz(a))),
     "v_rcp_iflag_f32": ((f,), f, lambda a: F32(1) / a),
-    "v_rsq_f32": ((f,), f, lambda a: F32(1) / np.sqrt(a)),
-    "v_sqrt_f32": ((f,), f, np.sqrt),
-    "v_exp_f32": ((f,), f, np.exp2),
-    "v_log_f32": ((f,), f, np.log2),
+    "v_rsq_f32": ((f,), f, lambda a: _ftz(F32(1) / np.sqrt(_ftz(a)))),
+    "v_sqrt_f32": ((f,), f, lambda a: np.sqrt(_ftz(a))),
+    "v_exp_f32": ((f,), f, lambda a: _ftz(np.exp2(_ftz(a)))),
+    "v_log_f32": ((f,), f, lambda a: np.log2(_ftz(a))),
     "v_sin_f32": ((f,), f, lambda a: np.sin(a * F32(2 * np.pi))),
     "v_cos_f32": ((f,), f, lambda a: np.cos(a * F32(2 * np.pi))),
     "v_floor_f32": ((f,), f, np.floor), "v_ceil_f32": ((f,), f, np.ceil),

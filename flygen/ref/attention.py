@@ -25,7 +25,7 @@ import numpy as np
 
 from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check, ragged, runtime_size
-from flygen.spec.attention import heads_kv, out_type, right_window
+from flygen.spec.attention import KV_TILE, heads_kv, kv_splits, out_type, right_window
 
 GUARD = 64
 SENTINEL = {"bf16": 0x7FC1, "f16": 0x7E01}     # NaN patterns no correct store writes
@@ -33,7 +33,6 @@ LSE_SENTINEL = 0x7FC00001
 U32, U_EXP = 2.0 ** -24, 2.0 ** -23
 U16 = {"bf16": 2.0 ** -8, "f16": 2.0 ** -11, "fp8": 2.0 ** -4}     # unit roundoff of P / O's type (RNE)
 FP8_RANGE = 224.0        # fp8 inputs: x / descale within +-224 (e4m3 max 448), descale = max|x| / 224
-KV_TILE = 32
 
 
 def small_sizes(params: dict) -> dict:
@@ -117,7 +116,7 @@ def _sequence(params, q, k, v):
     o, lse, vis, s, a, w, vh = attention(q[None], k[None], v[None], scale_of(params), params["causal"],
                                          params["window_left"], right_window(params))
     tol_o, tol_l = bounds(params, o, lse, vis, s, a, w, vh, k.shape[0])
-    if params["kv_splits"] > 1:
+    if kv_splits(params) > 1:
         tol_o, tol_l = _split_tolerance(params, w @ np.abs(vh), tol_o, lse, tol_l)
     return (np.moveaxis(o[0], 0, 1), lse[0], np.moveaxis(tol_o[0], 0, 1), tol_l[0],
             int((~vis.any(-1)).sum()))
@@ -128,7 +127,7 @@ def _split_tolerance(params, A, tol_o, lse, tol_l):
     keys are a subset: the same maxima bound them); the merge weights exp(LSE_s - m) then carry LSE_s's error
     (relative e), so O gains (2 e / (1 - e) + S u) A' (A' = sum_s W_s |O_s| <= the row's A) and LSE gains e."""
     u = U32                          # the merge's f32 rounding (NAME_combine computes in f32)
-    S = params["kv_splits"]
+    S = kv_splits(params)
     e = tol_l * 1.01 + U_EXP + 4 * S * u + 2 * U_EXP
     seen = np.isfinite(lse)
     add_o = ((2 * e / (1 - e) + S * u)[..., None] * (A + tol_o) + (U_EXP + u) * (A + tol_o)) * 1.01
@@ -195,7 +194,7 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         args.update({"cu_seqlens_q": cq.astype(np.int32), "cu_seqlens_k": ck.astype(np.int32)})
     else:
         args.update({"seqlen_q": np.uint32(Sq), "seqlen_k": np.uint32(Sk)})
-    if params["kv_splits"] > 1:            # NAME then NAME_combine; the runtime makes the workspace ws
+    if kv_splits(params) > 1:            # NAME then NAME_combine; the runtime makes the workspace ws
         args["batch"] = np.uint32(B)
     args.update({f"{n}_descale": (d if d.ndim else np.float32(d)) for n, d in desc.items()})
     win = f" window ({params['window_left']}, {right_window(params)})" if params["window_left"] or \

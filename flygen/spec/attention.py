@@ -11,6 +11,7 @@ exp(scale * s_ij)) in f32 (natural log). Numerics: docs/numerics.md §12; the ke
 from __future__ import annotations
 
 from flygen.families import of_spec
+from flygen.isa import limits
 from flygen.isa.limits import XCDS
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field
@@ -20,6 +21,11 @@ OUT_DTYPES = ("bf16", "f16")
 HEAD_DIMS = (64, 128)
 MAX_HEADS = 256
 SPLITS = (1, 2, 4, 8, 16)        # powers of two: the split index is a mask of grid x
+MIN_SPLIT_TILES = 4              # kv_splits: auto keeps >= 4 KV tiles (128 keys) per split: a split's fixed cost
+                                 # (prologue, epilogue, its f32 partial row and the combine's read of it) is one
+                                 # tile's order; a choice, not a measured optimum (nothing here ran on a GPU)
+ROWS_PER_WAVE = 32               # query rows per wave (flygen/plan/attention/geometry.py)
+KV_TILE = 32                     # keys per KV tile
 COMBINE_FAMILY = of_spec(__name__).companion    # NAME_combine's family (flygen/families.py)
 
 
@@ -51,10 +57,17 @@ SCHEMA = {
     "varlen": Field(bool, False, doc="packed sequences: Q / O [total_q, heads, D], K / V [total_k, ...], sequence b "
                                      "= rows cu_seqlens_q[b] .. cu_seqlens_q[b + 1] (i32 [batch + 1] arguments); "
                                      "grid x over the longest (run-time size seqlen_q = max_seqlen_q)"),
-    "kv_splits": Field(int, 1, choices=SPLITS,
+    "kv_splits": Field((int, str), 1, choices=SPLITS + ("auto",),
                        doc="split the KV sequence into N ranges of whole tiles (grid x = q tiles x N): each writes an "
                            "f32 partial O and LSE to the workspace ws, NAME_combine merges them (LSE-weighted) into "
-                           "O (and LSE); padded batches only"),
+                           "O (and LSE); padded batches only; auto = kv_splits_auto(...) for the expected problem "
+                           "kv_splits_batch x kv_splits_seqlen_q x kv_splits_seqlen_k (docs/attention.md)"),
+    "kv_splits_batch": Field(int, 1, minimum=1, maximum=1 << 20,
+                             doc="kv_splits: auto only: the batch the split is chosen for (a run-time size)"),
+    "kv_splits_seqlen_q": Field(int, 1, minimum=1, maximum=1 << 24,
+                                doc="kv_splits: auto only: the seqlen_q the split is chosen for (default 1: decode)"),
+    "kv_splits_seqlen_k": Field(int, 0, minimum=1, maximum=1 << 24,
+                                doc="kv_splits: auto only (required there): the seqlen_k the split is chosen for"),
     "wg_remap": Field(str, "none", choices=("none", "xcd"),
                       doc="xcd: grid (heads_q, q tiles, batch) with q head (x mod 8) heads_q / 8 + x div 8, so XCD k "
                           "(hardware workgroup id mod 8) runs the contiguous q heads [k, k + 1) heads_q / 8 and a "
@@ -77,11 +90,35 @@ def right_window(p: dict) -> int:
     return 1 if p["causal"] else p["window_right"]
 
 
+def kv_splits_auto(workgroups: int, kv_tiles: int, cus: int = limits.CUS, min_tiles: int = MIN_SPLIT_TILES) -> int:
+    """The kv_splits: auto rule. workgroups = batch x heads_q x q tiles of the unsplit grid, kv_tiles =
+    ceil(seqlen_k / 32). S = the largest S of SPLITS with workgroups x S <= cus (every split a workgroup of its own
+    on one CU at once, as gemm_fp8's split_k_auto) and ceil(kv_tiles / S) >= min_tiles; 1 when the grid already
+    fills the CUs or the KV sequence is too short to split."""
+    best = 1
+    for s in SPLITS[1:]:
+        if workgroups * s <= cus and -(-kv_tiles // s) >= min_tiles:
+            best = s
+    return best
+
+
+def kv_splits(p: dict) -> int:
+    """S of a checked attention parameter set (kv_splits: auto resolved for kv_splits_batch / _seqlen_q /
+    _seqlen_k; absent = 1)."""
+    s = p.get("kv_splits", 1)
+    if s != "auto":
+        return s
+    if not p.get("kv_splits_seqlen_k"):
+        return 1                                   # reported by check()
+    tiles = -(-p.get("kv_splits_seqlen_q", 1) // (ROWS_PER_WAVE * p.get("waves", 4)))
+    return kv_splits_auto(p.get("kv_splits_batch", 1) * p["heads_q"] * tiles, -(-p["kv_splits_seqlen_k"] // KV_TILE))
+
+
 def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
     """kv_splits > 1: NAME_combine (flygen/spec/attention_combine.py) after NAME, on the same workspace."""
-    if p["kv_splits"] == 1:
+    if kv_splits(p) == 1:
         return []
-    return [(f"{name}_combine", COMBINE_FAMILY, {"splits": p["kv_splits"], "dtype": out_type(p),
+    return [(f"{name}_combine", COMBINE_FAMILY, {"splits": kv_splits(p), "dtype": out_type(p),
                                                   "head_dim": p["head_dim"], "heads_q": p["heads_q"], "lse": p["lse"]})]
 
 
@@ -93,8 +130,15 @@ def check(p: dict, report) -> None:
         report(("wg_remap",), f"xcd needs heads_q a multiple of {XCDS} (the XCDs), got {p['heads_q']}")
     if p["descale"] != "tensor" and p["dtype"] != "fp8":
         report(("descale",), f"descales are fp8's (dtype fp8), got dtype {p['dtype']}")
-    if p["varlen"] and p["kv_splits"] > 1:
-        report(("kv_splits",), "kv_splits > 1 needs padded batches (varlen: false), as FlyDSL's")
+    if p["kv_splits"] == "auto" and not p["kv_splits_seqlen_k"]:
+        report(("kv_splits",), "auto needs kv_splits_seqlen_k (the seqlen_k the split is chosen for; "
+                               "optional kv_splits_batch, kv_splits_seqlen_q)")
+    elif p["varlen"] and p["kv_splits"] != 1:
+        report(("kv_splits",), "kv_splits > 1 (or auto) needs padded batches (varlen: false), as FlyDSL's")
+    if p["kv_splits"] != "auto" and any(p[f] != SCHEMA[f].default for f in
+                                        ("kv_splits_batch", "kv_splits_seqlen_q", "kv_splits_seqlen_k")):
+        report(("kv_splits",), f"kv_splits_batch / _seqlen_q / _seqlen_k are kv_splits: auto's problem, "
+                               f"got kv_splits {p['kv_splits']}")
     if p["causal"] and p["window_right"] not in (0, 1):
         report(("window_right",), f"causal already sets window_right 1, got {p['window_right']}")
     if p["heads_q"] % hkv:

@@ -15,10 +15,10 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import MfmaAtom, dense_mfma_of_shape
-from flygen.spec.attention import heads_kv, out_type, right_window
+from flygen.spec.attention import KV_TILE, ROWS_PER_WAVE, heads_kv, kv_splits, out_type, right_window
 
-KV_TILE = 32                 # keys per KV tile = the MFMA's M
-ROWS_PER_WAVE = 32           # query rows per wave = the MFMA's N
+# KV_TILE: keys per KV tile = the MFMA's M; ROWS_PER_WAVE: query rows per wave = the MFMA's N (the spec's, which
+# kv_splits: auto counts with)
 LDS_PAD = 16                 # bytes after each LDS row (row pitch 2 D + 16: the 32 lanes of a fragment read
                              # start in different banks)
 LOG2E = 1.4426950408889634
@@ -104,7 +104,7 @@ def geometry(p: dict) -> Geometry:
     chunks = KV_TILE * d * esize // chunk
     out = out_type(p)
     scale = p["softmax_scale"] or 1.0 / math.sqrt(d)
-    splits = p["kv_splits"]
+    splits = kv_splits(p)
     pitch = d * esize + LDS_PAD
     return Geometry(
         dtype=p["dtype"], d=d, hq=hq, hkv=hkv, group=hq // hkv, group_magic=magic_divisor(hq // hkv, hq),

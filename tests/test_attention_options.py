@@ -1,0 +1,97 @@
+"""Attention options beyond examples/attention.yaml: `kv_splits: auto` (the rule, the kernel it builds, its
+located errors), and the pair it builds verifying on the emulator."""
+import pytest
+
+from flygen.build import generate
+from flygen.errors import SpecErrors
+from flygen.spec.attention import MIN_SPLIT_TILES, SPLITS, kv_splits_auto
+from flygen.verify import verify_one
+
+
+def _build(tmp_path, body: str, name: str = "opts.yaml"):
+    path = tmp_path / name
+    path.write_text("target: gfx950\nkernels:\n" + body)
+    return {b.plan.name: b for b in generate([path])}
+
+
+# ---- kv_splits: auto -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("wgs,kt,want", [
+    (1, 1000, 16),        # decode, one head: the largest split
+    (8, 64, 16),          # 8 x 16 = 128 CUs, 64 / 16 = 4 tiles a split
+    (8, 63, 16),          # ceil(63 / 16) = 4: still allowed
+    (8, 48, 8),           # ceil(48 / 16) = 3 < 4
+    (32, 400, 8),         # 32 x 8 = 256 CUs
+    (33, 400, 4),         # 33 x 8 > 256
+    (128, 400, 2),
+    (129, 400, 1),        # 129 x 2 > 256: the grid already fills the CUs
+    (1, 7, 2),            # ceil(7 / 2) = 4
+    (1, 4, 1), (1, 8, 2), (1, 3, 1),
+])
+def test_auto_rule(wgs, kt, want):
+    assert kv_splits_auto(wgs, kt) == want
+    assert MIN_SPLIT_TILES == 4 and max(SPLITS) == 16
+
+
+SPEC_AUTO = """  - {name: a_decode, family: attention, head_dim: 64, heads_q: 2, kv_splits: auto, kv_splits_batch: 2,
+     kv_splits_seqlen_q: 1, kv_splits_seqlen_k: 300, lse: true}
+  - {name: a_explicit, family: attention, head_dim: 64, heads_q: 2, kv_splits: 2, lse: true}
+  - {name: a_full, family: attention, head_dim: 64, heads_q: 16, kv_splits: auto, kv_splits_batch: 8,
+     kv_splits_seqlen_q: 2048, kv_splits_seqlen_k: 2048}
+  - {name: a_plain, family: attention, head_dim: 64, heads_q: 16}
+"""
+
+
+@pytest.fixture(scope="module")
+def auto_kernels(tmp_path_factory):
+    return _build(tmp_path_factory.mktemp("auto"), SPEC_AUTO)
+
+
+def test_auto_picks_splits_and_builds_the_pair(auto_kernels):
+    # 2 batches x 2 heads x 1 q tile = 4 workgroups; ceil(300 / 32) = 10 KV tiles: 2 splits (5 tiles each;
+    # 4 splits would leave ceil(10 / 4) = 3 < 4)
+    k = auto_kernels["a_decode"]
+    assert k.plan.split_k["splits"] == 2 and k.plan.split_k["reduce"] == "a_decode_combine"
+    assert "a_decode_combine" in auto_kernels
+    same = auto_kernels["a_explicit"]
+    assert k.asm.replace("a_decode", "X") == same.asm.replace("a_explicit", "X")
+
+
+def test_auto_on_a_full_grid_is_one_kernel(auto_kernels):
+    # 8 x 16 x 16 q tiles = 2048 workgroups > 256 CUs: no split, the plain kernel
+    k = auto_kernels["a_full"]
+    assert k.plan.split_k is None and "a_full_combine" not in auto_kernels
+    assert k.asm.replace("a_full", "X") == auto_kernels["a_plain"].asm.replace("a_plain", "X")
+
+
+def test_auto_pair_verifies(auto_kernels):
+    r = verify_one(auto_kernels["a_decode"], {"batch": 2, "seqlen_q": 3, "seqlen_k": 300}, seed=5)
+    assert r["passed"], r
+    assert r["hazards"] == [] and [x["kernel"] for x in r["then"]] == ["a_decode_combine"]
+
+
+@pytest.mark.parametrize("body,where,msg", [
+    ("  - {name: e1, family: attention, kv_splits: auto}\n", "kernels[0].kv_splits", "needs kv_splits_seqlen_k"),
+    ("  - {name: e2, family: attention, kv_splits: 2, kv_splits_seqlen_k: 100}\n", "kernels[0].kv_splits",
+     "are kv_splits: auto's problem"),
+    ("  - {name: e3, family: attention, varlen: true, kv_splits: auto, kv_splits_seqlen_k: 100}\n",
+     "kernels[0].kv_splits", "needs padded batches"),
+    ("  - {name: e4, family: attention, kv_splits: 3}\n", "kernels[0].kv_splits", "auto"),
+])
+def test_auto_errors_are_located(tmp_path, body, where, msg):
+    with pytest.raises(SpecErrors) as e:
+        _build(tmp_path, body, "bad.yaml")
+    text = str(e.value)
+    assert "bad.yaml:3:" in text and where in text and msg in text, text
+
+
+# ---- verify at a shape past the 32-bit limits: the located limit error, not out of memory -------------------
+
+def test_verify_past_the_size_limits_names_the_limit_not_memory():
+    from flygen.errors import FlygenError
+    from flygen.verify import verify
+    with pytest.raises(FlygenError) as e:     # 4096 x 65536 x 8 heads x 64 x 2 B of Q: 2^38 B, past 32 bits
+        verify(["examples/attention.yaml"], ["fa_bf16_d64"], {"batch": 4096, "seqlen_q": 65536, "seqlen_k": 65536})
+    text = str(e.value)
+    assert text.startswith("examples/attention.yaml:") and "fa_bf16_d64" in text
+    assert "32-bit" in text and "buffer q" in text and "out of memory" not in text, text
