@@ -10,6 +10,40 @@ from flygen.errors import FlygenError
 from .common import echo_json, reports_errors
 
 
+ATTENTION_SHAPE = ("batch", "seqlen_q", "seqlen_k", "heads_q", "head_dim")
+ATTENTION_OPTIONAL = ("heads_kv", "window_left", "window_right")
+
+
+def _select_attention(out_dir, shapes, dtype, out_dtype, reuse, causal, lse, varlen, verbose, as_json) -> None:
+    from flygen.runtime.select_attention import AttentionProblem, select as select_attn
+    sizes = _shape(shapes)
+    missing = [s for s in ATTENTION_SHAPE if s not in sizes]
+    extra = sorted(set(sizes) - set(ATTENTION_SHAPE) - set(ATTENTION_OPTIONAL))
+    if missing or extra:
+        raise FlygenError(f"--attention --shape takes {', '.join(ATTENTION_SHAPE)} (and optionally "
+                          f"{', '.join(ATTENTION_OPTIONAL)})" + (f" (missing {', '.join(missing)})" if missing else "")
+                          + (f" (not {', '.join(extra)})" if extra else ""))
+    r = select_attn(out_dir, AttentionProblem(**sizes, dtype=dtype, out_dtype=out_dtype, causal=causal,
+                                              varlen=varlen, lse=lse), reuse)
+    if as_json:
+        echo_json(r)
+        return
+    click.echo(r["chosen"])
+    for line in r["why"]:
+        click.echo(f"  {line}")
+    for f in r["fits"]:
+        c = f["cost"]
+        click.echo(f"  fits    {f['kernel']}: " + (f"{c['modeled_us']} us modeled, {c['bound']}-bound, "
+                                                   f"{c['workgroups']} workgroups, {c['kv_tiles_per_workgroup']} KV "
+                                                   f"tiles each" if c["modeled"] else c["why"]))
+    att = [x for x in r["rejected"] if x["contract"]]
+    for x in att if verbose else ():
+        click.echo(f"  rejects {x['kernel']}: {'; '.join(x['reasons'])}")
+    other = len(r["rejected"]) - len(att)
+    click.echo(f"  rejected {len(att)} attention kernel(s){'' if verbose else ' (-v lists why)'}"
+               + (f" and {other} of other families" if other else ""))
+
+
 def _shape(items) -> dict:
     from flygen.cli.cmd_verify import _sizes
     return _sizes(items)
@@ -104,14 +138,29 @@ def register(cli: click.Group) -> None:
                   "(with --emit: embedded in the table)")
     @click.option("--machine", default=None, help="--measured: use the rows of this machine (a table of several "
                   "machines needs it)")
+    @click.option("--attention", is_flag=True, help="a flash-attention problem instead: --shape batch=..,seqlen_q=..,"
+                  "seqlen_k=..,heads_q=..,head_dim=.. [,heads_kv=..,window_left=..,window_right=..] with --causal, "
+                  "--lse, --varlen (flygen/runtime/select_attention.py)")
+    @click.option("--causal", is_flag=True, help="--attention: causal (bottom-right aligned)")
+    @click.option("--lse", is_flag=True, help="--attention: the LSE output is needed")
+    @click.option("--varlen", is_flag=True, help="--attention: packed sequences (cu_seqlens)")
     @click.option("-v", "--verbose", is_flag=True, help="list every rejected GEMM kernel with its reasons")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
     def select(out_dir, shapes, dtype, out_dtype, epilogue, b_layout, reuse, model, emit, output, measured_csv, machine,
-               verbose, as_json):
-        """Pick the kernel of OUT_DIR for a GEMM problem: constraints, then the lowest MODELED time. With --emit,
-        write the whole selection as a table a C/C++ host embeds instead."""
+               attention, causal, lse, varlen, verbose, as_json):
+        """Pick the kernel of OUT_DIR for a GEMM problem (or, with --attention, a flash-attention one):
+        constraints, then the lowest MODELED time. With --emit, write the whole GEMM selection as a table a C/C++
+        host embeds instead."""
         from flygen.runtime.select import Problem, select as select_lib
+        if attention or causal or lse or varlen:
+            if not attention:
+                raise FlygenError("--causal, --lse and --varlen go with --attention")
+            if emit or measured_csv or machine or b_layout or epilogue != "none" or model != "roofline":
+                raise FlygenError("--attention takes --shape, --dtype, --out-dtype, --reuse, --causal, --lse, "
+                                  "--varlen (roofline model; no --emit, --measured, --epilogue, --b-layout)")
+            return _select_attention(out_dir, shapes, dtype, out_dtype, reuse, causal, lse, varlen, verbose,
+                                     as_json)
         measured = None
         if machine and not measured_csv:
             raise FlygenError("--machine goes with --measured")

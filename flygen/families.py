@@ -23,6 +23,8 @@ class Family:
     geometry: str | None = None  # "module:function": (params, sizes) -> GEMM geometry for the launch model
     companion: str | None = None  # the family of the companion kernel a spec may add (split-K reduce, MoE reduce: rows)
     pre: str | None = None       # the family of a kernel a spec may launch before itself (conv3d's NCDHW x transpose)
+    attention_contract: str | None = None  # "module:function": params -> flygen.runtime.select_attention.
+                                            # AttentionContract (`flygen select --attention`)
 
     def module(self, role: str):
         """The imported module for `role` ("spec", "planner", "ref")."""
@@ -61,7 +63,8 @@ FAMILIES: dict[str, Family] = {f.name: f for f in (
            "flygen.ref.layout_transpose"),
     # flash-attention forward
     Family("attention", "flygen.spec.attention", "flygen.plan.attention", "flygen.ref.attention",
-           companion="attention_combine"),
+           companion="attention_combine",
+           attention_contract="flygen.runtime.select_attention:attention_contract"),
     Family("attention_combine", "flygen.spec.attention_combine", "flygen.plan.attention_combine",
            "flygen.ref.attention_combine"),
 )}

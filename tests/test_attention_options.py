@@ -2,10 +2,10 @@
 located errors), and the pair it builds verifying on the emulator."""
 import pytest
 
-from flygen.build import generate
+from flygen.build.pipeline import generate
 from flygen.errors import SpecErrors
 from flygen.spec.attention import MIN_SPLIT_TILES, SPLITS, kv_splits_auto
-from flygen.verify import verify_one
+from flygen.check.verify import verify_one
 
 
 def _build(tmp_path, body: str, name: str = "opts.yaml"):
@@ -89,9 +89,61 @@ def test_auto_errors_are_located(tmp_path, body, where, msg):
 
 def test_verify_past_the_size_limits_names_the_limit_not_memory():
     from flygen.errors import FlygenError
-    from flygen.verify import verify
+    from flygen.check.verify import verify
     with pytest.raises(FlygenError) as e:     # 4096 x 65536 x 8 heads x 64 x 2 B of Q: 2^38 B, past 32 bits
         verify(["examples/attention.yaml"], ["fa_bf16_d64"], {"batch": 4096, "seqlen_q": 65536, "seqlen_k": 65536})
     text = str(e.value)
     assert text.startswith("examples/attention.yaml:") and "fa_bf16_d64" in text
     assert "32-bit" in text and "buffer q" in text and "out of memory" not in text, text
+
+
+# ---- fp8 P scale (p_scale) -------------------------------------------------------------------------------------
+
+SPEC_PSCALE = """  - {name: p448, family: attention, dtype: fp8, head_dim: 64, heads_q: 2, causal: true, lse: true, p_scale: 448}
+  - {name: p1, family: attention, dtype: fp8, head_dim: 64, heads_q: 2, lse: true, p_scale: 1}
+  - {name: p256, family: attention, dtype: fp8, head_dim: 64, heads_q: 2, lse: true, p_scale: 256}
+  - {name: pdef, family: attention, dtype: fp8, head_dim: 64, heads_q: 2, lse: true}
+"""
+
+
+@pytest.fixture(scope="module")
+def pscale_kernels(tmp_path_factory):
+    return _build(tmp_path_factory.mktemp("pscale"), SPEC_PSCALE)
+
+
+@pytest.mark.parametrize("name", ["p448", "p1"])
+def test_p_scale_verifies(pscale_kernels, name):
+    r = verify_one(pscale_kernels[name], {"batch": 1, "seqlen_q": 40, "seqlen_k": 100}, seed=11)
+    assert r["passed"], r
+    assert r["hazards"] == []
+
+
+def test_p_scale_256_is_the_default_kernel_and_448_folds_its_log2(pscale_kernels):
+    import numpy as np
+    assert pscale_kernels["p256"].asm.replace("p256", "X") == pscale_kernels["pdef"].asm.replace("pdef", "X")
+    t = int(np.float32(np.log2(448.0)).view(np.uint32))
+    assert hex(t) in pscale_kernels["p448"].asm and hex(int(np.float32(-np.log2(448.0)).view(np.uint32))) in \
+        pscale_kernels["p448"].asm
+
+
+def test_p_scale_lse_correction_is_needed(pscale_kernels):
+    """The LSE must subtract log2(448), not the default's 8: a kernel that subtracts 8 fails."""
+    import dataclasses
+    import numpy as np
+    b = pscale_kernels["p448"]
+    neg = hex(int(np.float32(-np.log2(448.0)).view(np.uint32)))
+    assert b.asm.count(neg) == 1
+    bad = dataclasses.replace(b, asm=b.asm.replace(neg, hex(int(np.float32(-8.0).view(np.uint32)))))
+    r = verify_one(bad, {"batch": 1, "seqlen_q": 40, "seqlen_k": 100}, seed=11)
+    assert not r["passed"]
+
+
+@pytest.mark.parametrize("body,msg", [
+    ("  - {name: e5, family: attention, p_scale: 448}\n", "is fp8's"),
+    ("  - {name: e6, family: attention, dtype: fp8, p_scale: 500}\n", "must be in [1, 448]"),
+    ("  - {name: e7, family: attention, dtype: fp8, p_scale: 0.5}\n", "must be in [1, 448]"),
+])
+def test_p_scale_errors_are_located(tmp_path, body, msg):
+    with pytest.raises(SpecErrors) as e:
+        _build(tmp_path, body, "bad.yaml")
+    assert "bad.yaml:3:" in str(e.value) and "kernels[0].p_scale" in str(e.value) and msg in str(e.value), str(e.value)

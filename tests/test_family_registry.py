@@ -39,7 +39,7 @@ def test_every_row_resolves():
         assert hasattr(f.module("spec"), "SCHEMA")
         assert callable(f.module("planner").plan)
         assert callable(f.module("ref").make_case)
-        for role in ("contract", "geometry"):
+        for role in ("contract", "geometry", "attention_contract"):
             assert getattr(f, role) is None or callable(f.hook(role))
 
 

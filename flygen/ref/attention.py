@@ -25,7 +25,7 @@ import numpy as np
 
 from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check, ragged, runtime_size
-from flygen.spec.attention import KV_TILE, heads_kv, kv_splits, out_type, right_window
+from flygen.spec.attention import KV_TILE, heads_kv, kv_splits, out_type, p_log2, right_window
 
 GUARD = 64
 SENTINEL = {"bf16": 0x7FC1, "f16": 0x7E01}     # NaN patterns no correct store writes
@@ -87,6 +87,8 @@ def bounds(params, o, lse, vis, s, a, w, vh, sk: int):
     smax = np.max(np.where(vis, np.abs(s), 0.0), axis=-1, keepdims=True, initial=0.0)
     nc = 3 if dt == "fp8" else 1       # fp8: f32(f32(f32(scale log2 e) q_descale) k_descale), 3 roundings
     dx = c * D * U32 * a * 1.01 + nc * U32 * c * np.abs(s) + U32 * (c * np.abs(s) + c * smax)
+    if dt == "fp8":     # v_nm = f32(t - m): t = log2 p_scale, |m| <= c max|s| (one rounding, per row and tile)
+        dx = dx + U32 * (abs(p_log2(params)) + c * smax * 1.01)
     dx = np.max(np.where(vis, dx, 0.0), axis=-1, initial=0.0)                  # [B, Hq, Sq]
     n = np.maximum(vis.sum(-1), 1).astype(np.float64)
     tiles = np.ceil(sk / KV_TILE)
@@ -97,8 +99,9 @@ def bounds(params, o, lse, vis, s, a, w, vh, sk: int):
     ratio = ((E + F + 2 * g) / (1 - F - g))[..., None]
     A = w @ np.abs(vh)
     vmax = np.max(np.abs(vh), axis=(-1, -2), keepdims=True, initial=0.0)
-    # P's subnormal rounding (absolute): f16 p, and fp8's 256 p (spacing 2^-9: 2^-10 / 256 of p); bf16's f32 range
-    sub = {"f16": 2.0 ** -25, "fp8": 2.0 ** -18, "bf16": 2.0 ** -126}[dt]
+    # P's subnormal rounding (absolute): f16 p, and fp8's p_scale p (e4m3 spacing 2^-9: 2^-10 / p_scale of p);
+    # bf16: exp2 results below 2^-126 flushed (v_exp_f32)
+    sub = {"f16": 2.0 ** -25, "fp8": 2.0 ** -10 / params["p_scale"], "bf16": 2.0 ** -126}[dt]
     tiny = n[..., None] * sub * vmax / 0.99
     tol_o = (ratio * A + (U_EXP + (3 if dt == "fp8" else 1) * U32) * 1.01 * np.abs(o) + uo * (np.abs(o) + ratio * A)
              + tiny) * 1.001

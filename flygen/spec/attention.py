@@ -10,6 +10,10 @@ exp(scale * s_ij)) in f32 (natural log). Numerics: docs/numerics.md §12; the ke
 """
 from __future__ import annotations
 
+import math
+
+import numpy as np
+
 from flygen.families import of_spec
 from flygen.isa import limits
 from flygen.isa.limits import XCDS
@@ -20,6 +24,8 @@ DTYPES = ("bf16", "f16", "fp8")     # fp8 = OCP e4m3 (FN) with per-tensor f32 de
 OUT_DTYPES = ("bf16", "f16")
 HEAD_DIMS = (64, 128)
 MAX_HEADS = 256
+P_SCALE = 256.0                  # fp8 P = e4m3(256 p): p >= 2^-14 lands in e4m3's normal range, and 2^8 is exact
+P_SCALE_MAX = 448.0              # e4m3 (FN)'s largest finite value: p_scale p <= 448 never overflows
 SPLITS = (1, 2, 4, 8, 16)        # powers of two: the split index is a mask of grid x
 MIN_SPLIT_TILES = 4              # kv_splits: auto keeps >= 4 KV tiles (128 keys) per split: a split's fixed cost
                                  # (prologue, epilogue, its f32 partial row and the combine's read of it) is one
@@ -40,6 +46,10 @@ SCHEMA = {
                      doc="fp8 descales: tensor = one f32 each (by-value q_descale, k_descale, v_descale); head = f32 "
                          "buffers q_descale [heads_q], k_descale / v_descale [heads_kv]"),
     "out_dtype": Field(str, "", choices=("",) + OUT_DTYPES, doc="O element type (unset: dtype; fp8: bf16)"),
+    "p_scale": Field(float, P_SCALE, doc=f"fp8: P is quantised as e4m3(p_scale p), p in [0, 1] (the row sum "
+                                         f"carries the same factor, so O is unchanged; LSE subtracts log2 p_scale); "
+                                         f"in [1, {P_SCALE_MAX:g}] (e4m3's largest), default {P_SCALE:g}: "
+                                         f"compiled in, log2(p_scale) folded into the exponent"),
     "head_dim": Field(int, 128, choices=HEAD_DIMS, doc="D, the head dimension"),
     "heads_q": Field(int, 8, check=_heads, minimum=1, maximum=MAX_HEADS, doc="query heads Hq (grid y)"),
     "heads_kv": Field(int, 0, minimum=1, maximum=MAX_HEADS,
@@ -85,6 +95,15 @@ def heads_kv(p: dict) -> int:
     return p["heads_kv"] or p["heads_q"]
 
 
+def p_log2(p: dict) -> int | float:
+    """t with P = 2^(x + t) = p_scale 2^x: 0 for 16-bit P, log2(p_scale) for fp8 (an int for a power of two, which
+    makes the shift exact; else its f32 value, the constant the kernel adds)."""
+    if p["dtype"] != "fp8":
+        return 0
+    t = math.log2(p["p_scale"])
+    return int(t) if t.is_integer() else float(np.float32(t))
+
+
 def right_window(p: dict) -> int:
     """M of the visible range j < i + seqlen_k - seqlen_q + M (0: unbounded); causal is M = 1."""
     return 1 if p["causal"] else p["window_right"]
@@ -128,6 +147,10 @@ def check(p: dict, report) -> None:
         report(("out_dtype",), f"a {p['dtype']} kernel writes O in {p['dtype']}, got out_dtype {p['out_dtype']!r}")
     if p["wg_remap"] == "xcd" and p["heads_q"] % XCDS:
         report(("wg_remap",), f"xcd needs heads_q a multiple of {XCDS} (the XCDs), got {p['heads_q']}")
+    if p["p_scale"] != P_SCALE and p["dtype"] != "fp8":
+        report(("p_scale",), f"the P scale is fp8's (dtype fp8), got dtype {p['dtype']}")
+    elif not 1.0 <= p["p_scale"] <= P_SCALE_MAX:
+        report(("p_scale",), f"must be in [1, {P_SCALE_MAX:g}] (p_scale p within e4m3's range), got {p['p_scale']}")
     if p["descale"] != "tensor" and p["dtype"] != "fp8":
         report(("descale",), f"descales are fp8's (dtype fp8), got dtype {p['dtype']}")
     if p["kv_splits"] == "auto" and not p["kv_splits_seqlen_k"]:

@@ -15,7 +15,7 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import MfmaAtom, dense_mfma_of_shape
-from flygen.spec.attention import KV_TILE, ROWS_PER_WAVE, heads_kv, kv_splits, out_type, right_window
+from flygen.spec.attention import KV_TILE, ROWS_PER_WAVE, heads_kv, kv_splits, out_type, p_log2, right_window
 
 # KV_TILE: keys per KV tile = the MFMA's M; ROWS_PER_WAVE: query rows per wave = the MFMA's N (the spec's, which
 # kv_splits: auto counts with)
@@ -67,8 +67,8 @@ class Geometry:
     xcd: bool = False         # wg_remap xcd: grid (heads, q tiles, batch), heads blocked per XCD
     head_descale: bool = False  # fp8 descales per head (f32 buffers) instead of per tensor
     chunk: int = 16           # bytes per lane of the global -> LDS copy (fp8 D 64: 8)
-    p_shift: int = 0          # P = 2^(x + p_shift): fp8 P is 256 p (exact scaling into e4m3's range; the row
-                              # sum scales alike, the LSE subtracts it)
+    p_shift: int | float = 0  # P = 2^(x + p_shift) = p_scale p: fp8 P is e4m3(p_scale p) (default 256: an exact
+                              # shift into e4m3's range; the row sum scales alike, the LSE subtracts it)
 
     @property
     def fp8(self) -> bool:
@@ -115,5 +115,5 @@ def geometry(p: dict) -> Geometry:
         atom=dense_mfma_of_shape(p["dtype"], KV_TILE, ROWS_PER_WAVE, 16), win_left=p["window_left"],
         win_right=right_window(p), varlen=p["varlen"], lse_row=4 * hq if p["varlen"] or splits > 1 else 4,
         splits=splits, o_esize=4 if splits > 1 else bytes_of(out), row_o=hq * d * (4 if splits > 1 else bytes_of(out)),
-        out=out, chunk=chunk, p_shift=8 if p["dtype"] == "fp8" else 0, xcd=p["wg_remap"] == "xcd",
+        out=out, chunk=chunk, p_shift=p_log2(p), xcd=p["wg_remap"] == "xcd",
         head_descale=p["descale"] == "head")
