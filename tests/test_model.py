@@ -386,3 +386,67 @@ def test_stored_calibration_rows_are_calibration_csvs():
     if path is None:
         pytest.skip("../shared/perf/calibration.csv not found (set FLYGEN_CALIBRATION_CSV)")
     assert C.read_rows(path) == C.load()["rows"]
+
+
+# ---------------------------------------------------------------- issue 27, second round
+
+def test_l2_latency_queues_with_the_launchs_request_rate():
+    # every request queues at the L2: a launch asking for few bytes per second (few busy CUs) sees its idle
+    # latency, a dense one a queued latency (idle / (1 - rho))
+    from flygen.model.memory import latency_ns, launch_time
+    from flygen.model.run import values
+    v = values()
+    assert latency_ns((1, 0, 0), 0, 0, v, 0.5) == pytest.approx(2 * v["lat_l2_ns"])
+    assert latency_ns((0, 1, 0), 0, 0, v, 0.5) == pytest.approx(v["lat_mall_ns"])      # a miss queues at its level
+
+    def curve(lat):                              # a latency-bound CU: 1000 cycles + 10 exposed latencies
+        return 1000.0 + 10 * lat
+    light = launch_time(curve, 1e6, 0.0, 0.0, v)
+    heavy = launch_time(curve, 7e7, 0.0, 0.0, v)         # L2 about half busy
+    assert light["latency_ns"] == pytest.approx(v["lat_l2_ns"], rel=0.01)
+    assert heavy["latency_ns"] > 1.2 * light["latency_ns"]
+    clock = v["clock_sustained_ghz"] * 1e9
+    t_l2 = 7e7 / (v["cus"] * v["vmem_bytes_per_clk_cu"] * clock)
+    assert heavy["rho_l2"] == pytest.approx(t_l2 / heavy["cu"])
+    assert heavy["latency_ns"] == pytest.approx(v["lat_l2_ns"] / (1 - heavy["rho_l2"]), rel=1e-4)
+
+
+def _foreign_flygen_gemm(m=1024, n=1024, k=512):
+    """A flygen preshuffle GEMM handled as if another compiler had written it: its kernel, grid, arguments."""
+    from flygen.emu.memory import Device
+    from flygen.model import run
+    kern, _, b = run._resolve("examples/gemm_preshuffle_paths.yaml", "preshuffle_fp8_sync_s2", {"N": n, "K": k})
+    grid = tuple(b.plan.grid(M=m)) + (1,) * (3 - len(tuple(b.plan.grid(M=m))))
+    dev = Device()
+    kargs, bufs = run._args(kern, {"M": m}, {}, dev)
+    return kern, grid, tuple(b.plan.workgroup), kargs, dev, bufs, b
+
+
+def test_footprint_probe_reads_a_kernels_own_workgroup_to_tile_mapping():
+    # 8 x 8 tiles of 128 x 128, grid x = N tile: the workgroups of XCD 0 (ids 0, 8, ..., 56) are one N column, so
+    # they share B's panel 8 ways and no A panel; device-wide each A row panel and B column panel is read 8 ways.
+    from flygen.model.footprint import probe
+    kern, grid, block, kargs, dev, bufs, b = _foreign_flygen_gemm()
+    assert grid[0] * grid[1] * grid[2] == 64
+    fp = probe(kern, grid, block, kargs, dev, bufs, range(64))
+    got = dict(zip(fp.buffers, zip(fp.reuse_xcd, fp.reuse_dev)))
+    assert got["A"] == pytest.approx((1.0, 8.0))
+    assert got["B"] == pytest.approx((8.0, 8.0))
+    assert sum(fp.share) == pytest.approx(1.0)
+    # flygen's own traffic model (from the plan's geometry) agrees on the fill of A + B within the share estimate
+    from flygen.model import run
+    geo = run.gemm_geometry(b.plan.family, b.spec.params, {"M": 1024})
+    fill_geo = run._traffic(geo, grid, 64, 1, 0.0, 1.0)[0] - 1024 * 1024 * 2        # without C
+    req = (1024 * 512 + 1024 * 512) * 8                  # every workgroup reads its A and B panels
+    assert req * fp.fill_factor() == pytest.approx(fill_geo, rel=0.1)
+
+
+def test_a_foreign_kernels_model_uses_its_probed_reuse():
+    from flygen.model import model_kernel
+    m = n = k = 256
+    vals = dict(arg3=m, arg4=n, arg5=k, arg6=k, arg7=1, arg8=1, arg9=k, arg10=n, arg11=1)
+    r = model_kernel("tests/data/emu/triton/gemm_fp8_16.s", grid=(m // 16 * n // 16,), block=(64,), args=vals,
+                     lds_bytes=8192, flops=2.0 * m * n * k)
+    by = r["bytes"]
+    assert "own workgroup-to-address mapping" in by["traffic_model"]
+    assert by["l2_fill"] < by["requested"]                 # neighbouring 16x16 tiles share panels

@@ -130,13 +130,24 @@ def gemm_preshuffle_geometry(prm, sizes):
 
 
 def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, xcd_remap: bool = False,
-             group_n: int = 1):
+             group_n: int = 1, footprint=None):
     """(L2 fill bytes, HBM bytes, how) for the whole launch. The hardware id (x fastest) picks the XCD; the
-    kernel's workgroup order (`group_m`, flygen/plan/wg_order.py) picks the tile it computes."""
+    kernel's workgroup order (`group_m`, flygen/plan/wg_order.py) picks the tile it computes. A kernel without
+    flygen's geometry: its own mapping as probed (`footprint`, flygen.model.footprint), else no reuse."""
     from flygen.plan.wg_order import order, order_n
     cus, xcds = int(p("cus")), int(p("xcds"))
     if geo is None:
-        fill = bytes_per_wg * n_wg / reuse
+        requested = bytes_per_wg * n_wg
+        if footprint is not None:
+            fill = requested * footprint.fill_factor() / reuse
+            hbm = requested * footprint.hbm_factor() / reuse
+            per = ", ".join(f"{b} x{rx:.1f}/x{rd:.1f}" for b, rx, rd in
+                            zip(footprint.buffers, footprint.reuse_xcd, footprint.reuse_dev) if rx > 1.05)
+            return fill, hbm, (f"reuse from the kernel's own workgroup-to-address mapping (probed: "
+                               f"{footprint.probed} workgroups' first {footprint.loads} loads per wave; reuse per "
+                               f"L2 / device: {per or 'none'}" + (f"; divided by reuse {reuse:g}" if reuse != 1 else "")
+                               + ")")
+        fill = requested / reuse
         return fill, fill, f"no inter-workgroup reuse modeled (divided by reuse {reuse:g})"
     M, N, K, tm, tn, ab, bb, cb = geo
     gx = grid[0]
@@ -188,7 +199,7 @@ def trace_profile(kern, grid, block, kargs, ids, lds_bytes=None, occupancy=None)
 
 
 def launch_model(prof, n_wg: int, resident: int, geo, grid, prm: dict, reuse: float = 1.0,
-                 params: dict | None = None) -> dict:
+                 params: dict | None = None, footprint=None) -> dict:
     """The whole launch from a kernel's Profile (module docstring, steps 3-4): passes of the busiest CU, the
     traversal order's L2 fill, the hierarchy's latency under load and the bandwidth bounds. MODELED."""
     from flygen.model.memory import launch_time
@@ -197,7 +208,7 @@ def launch_model(prof, n_wg: int, resident: int, geo, grid, prm: dict, reuse: fl
     n_cu = -(-n_wg // cus)                          # workgroups on the busiest CU (wave quantisation)
     full, rem = divmod(n_cu, R)
     fill, hbm, how = _traffic(geo, grid, n_wg, R, prof.gbytes_per_wg, reuse, int(prm.get("group_m", 1)),
-                              prm.get("wg_remap", "none") == "xcd", int(prm.get("group_n", 1)))
+                              prm.get("wg_remap", "none") == "xcd", int(prm.get("group_n", 1)), footprint)
     requested = prof.gbytes_per_wg * n_wg
     vals = params or values()
 
@@ -267,7 +278,17 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     geo = _gemm(b, sizes) if b is not None else (gemm_geometry(gemm[0], gemm[1], sizes) if gemm else None)
     prm = b.spec.params if b is not None else (gemm[1] if gemm else {})
     occd = {"workgroups_per_cu": R, "waves_per_simd": occ["waves_per_simd"], "limited_by": occ["limited_by"]}
-    out = _finish(prof, grid, geo, prm, reuse, flops, occd)
+    fp = None
+    if geo is None:                  # not flygen's GEMM: read the kernel's own mapping from its first loads
+        def probe():
+            from flygen.model.footprint import probe as run_probe
+            dev = Device()
+            kargs, bufs = _args(kern, sizes, dict(args or {}), dev)
+            return run_probe(kern, grid, block, kargs, dev, bufs, range(min(n_wg, cus * R)), lds_bytes=lds_bytes)
+        fp = _memo_fp(("footprint", str(target), kern.name, _asm_digest(kern), grid, block,
+                   tuple(sorted((k, int(v)) for k, v in sizes.items())), tuple(sorted((args or {}).items())),
+                   lds_bytes, R), probe)
+    out = _finish(prof, grid, geo, prm, reuse, flops, occd, fp)
     return {"modeled": True, "kernel": kern.name, "source": listing.source, "grid": list(grid), "block": list(block),
             "traced_workgroups": ids, **out, "params": table()}
 
@@ -281,10 +302,10 @@ def fast_launch(prof, grid, sizes, flops, gemm, reuse: float = 1.0) -> dict:
             **_finish(prof, grid, geo, gemm[1] if gemm else {}, reuse, flops, prof.occupancy)}
 
 
-def _finish(prof, grid, geo, prm, reuse, flops, occd) -> dict:
+def _finish(prof, grid, geo, prm, reuse, flops, occd, footprint=None) -> dict:
     from flygen.inspect.model import peak_tflops
     n_wg = grid[0] * grid[1] * grid[2]
-    L = launch_model(prof, n_wg, occd["workgroups_per_cu"], geo, grid, prm, reuse)
+    L = launch_model(prof, n_wg, occd["workgroups_per_cu"], geo, grid, prm, reuse, footprint=footprint)
     t = {"cu": L["t"]["cu"], "mall": L["t"]["mall"], "hbm": L["t"]["hbm"]}
     total = max(t.values())
     bound = max(t, key=t.get)
@@ -305,7 +326,8 @@ def _finish(prof, grid, geo, prm, reuse, flops, occd) -> dict:
         "memory": {"latency_ns": round(mem["latency_ns"], 1),
                    "served_fraction": {"l2": round(mem["fractions"][0], 4), "mall": round(mem["fractions"][1], 4),
                                        "hbm": round(mem["fractions"][2], 4)},
-                   "utilisation": {"mall": round(mem["rho_mall"], 4), "hbm": round(mem["rho_hbm"], 4)}},
+                   "utilisation": {"l2": round(mem["rho_l2"], 4), "mall": round(mem["rho_mall"], 4),
+                                   "hbm": round(mem["rho_hbm"], 4)}},
         "bytes": {"global_per_workgroup": prof.gbytes_per_wg, "requested": L["requested"], "l2_fill": L["fill"],
                   "hbm": L["hbm"], "traffic_model": L["how"]},
         "modeled_seconds": {k: v for k, v in t.items()},
@@ -316,6 +338,15 @@ def _finish(prof, grid, geo, prm, reuse, flops, occd) -> dict:
         "peak_tflops_of_mfma": peak,
         "modeled_fraction_of_peak": round(tflops / peak, 4) if tflops and peak else None,
     }
+
+
+_FOOTPRINTS: dict = {}
+
+
+def _memo_fp(key, build):
+    if key not in _FOOTPRINTS:
+        _FOOTPRINTS[key] = build()
+    return _FOOTPRINTS[key]
 
 
 def _asm_digest(kern) -> str:
@@ -336,7 +367,8 @@ def format_text(r: dict) -> str:
         f"clock {c['clock_ghz']:.3g} GHz (sustained, fitted)",
         f"  latency     modeled {r['memory']['latency_ns']:.0f} ns per vector load (served L2 "
         f"{r['memory']['served_fraction']['l2']:.0%} / MALL {r['memory']['served_fraction']['mall']:.0%} / HBM "
-        f"{r['memory']['served_fraction']['hbm']:.0%}; utilisation MALL {r['memory']['utilisation']['mall']:.0%}, "
+        f"{r['memory']['served_fraction']['hbm']:.0%}; utilisation L2 {r['memory']['utilisation']['l2']:.0%}, "
+        f"MALL {r['memory']['utilisation']['mall']:.0%}, "
         f"HBM {r['memory']['utilisation']['hbm']:.0%})",
         f"  memory      {by['global_per_workgroup'] / 1e6:.3f} MB global per workgroup; L2 fill {by['l2_fill'] / 1e9:.3f} GB, "
         f"HBM {by['hbm'] / 1e9:.3f} GB ({by['traffic_model']})",

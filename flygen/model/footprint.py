@@ -1,0 +1,143 @@
+"""A kernel's own workgroup-to-data mapping, read from what its code computes: which global cache lines the
+first vector loads of each workgroup touch. MODELED (an estimate of L2 / MALL reuse between workgroups).
+
+    probe(kern, grid, block, args, dev, buffers, ids) -> Footprint        share and reuse per global buffer
+
+For a kernel flygen did not plan (another compiler's `.s` / `.hsaco`) the timing model has no tile geometry.
+Instead the emulator runs the workgroups of the first dispatch pass (ids 0 .. 256 R - 1, round robin over the 8
+XCDs: id % 8) from their start until every wave has issued `LOADS` vector loads (the prologue and the first
+K-step of a GEMM), and records, per workgroup and global buffer, the 128-byte lines those loads touch. Whatever
+the kernel does with its workgroup ids (grid order, grouped / swizzled order, XCD remapping, persistent tiles)
+is in those addresses. Per buffer b:
+  share_b   = its fraction of the probed bytes (taken as its fraction of the whole launch's requests),
+  reuse_xcd = sum over XCD 0's probed workgroups of their lines / the distinct lines among them (how many
+              workgroups of one XCD -- one L2 -- read each line), reuse_dev the same over all probed
+              workgroups (how many read each line device-wide: the MALL in front of HBM).
+The launch's L2 fill is then requested x sum_b share_b / reuse_xcd_b, its HBM bytes requested x sum_b share_b /
+reuse_dev_b. Assumed, and said in the report: the first K-step's pattern holds for the whole loop (a GEMM's
+panels move together along K), and XCD 0's first pass stands for every XCD and pass.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+LOADS = 16                # vector loads per wave probed (a GEMM's prologue and first K-step)
+LINE = 128                # bytes per cache line (gfx950 L2 line: gfx950-reference §1)
+MAX_PROBED = 1024         # workgroups probed at most (the first pass; beyond it a stride sample)
+CHUNK = 128               # workgroups per emulator launch (bounds the register state held at once)
+
+
+class _Done(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class Footprint:
+    buffers: tuple[str, ...]
+    share: tuple[float, ...]          # fraction of the probed bytes per buffer
+    reuse_xcd: tuple[float, ...]      # >= 1
+    reuse_dev: tuple[float, ...]      # >= reuse_xcd
+    probed: int                       # workgroups probed
+    loads: int                        # loads per wave probed
+
+    def fill_factor(self) -> float:
+        """L2 fill bytes per requested byte."""
+        return sum(s / r for s, r in zip(self.share, self.reuse_xcd))
+
+    def hbm_factor(self) -> float:
+        return sum(s / r for s, r in zip(self.share, self.reuse_dev))
+
+
+class _Probe:
+    """A `flygen.emu.launch` trace hook recording the lines of each wave's first LOADS vector loads."""
+
+    def __init__(self, bases: np.ndarray, loads: int):
+        self.bases = bases
+        self.loads = loads
+        self.rows = []                # (global wg [k], buffer [k], line [k], bytes [k])
+
+    def start(self, st, wgs, wpw) -> None:
+        self.st = st
+        self.wgs = np.asarray(wgs, np.int64)
+        self.count = np.zeros(st.W, np.int64)
+
+    def step(self, ctx, ins, p, w) -> None:
+        from flygen.emu.ops_mem import _buffer_addr, _global_addr, _OFF
+        from flygen.emu.state import exec_mask
+        if ins.cls is None or ins.cls.cls not in ("vmem", "lds_dma") or not ins.cls.load:
+            return
+        op = ins.op
+        st = ctx.st
+        ops = ins.operands
+        if op.startswith("buffer_load"):
+            rest = ops if ins.mods.get("lds") else ops[1:]
+            addr = _buffer_addr(ctx, ins, w, rest[0], rest[1], rest[2])[0]
+        elif op.startswith(("global_load", "flat_load")):
+            lds_form = op.startswith("global_load_lds")
+            vaddr = ops[0] if lds_form else ops[1]
+            saddr = ops[1] if lds_form else (ops[2] if op.startswith("global") and len(ops) > 2 else _OFF)
+            addr = _global_addr(ctx, ins, w, vaddr, saddr)
+        else:
+            return
+        waves = np.arange(st.W)[w]
+        mask = exec_mask(st, w)
+        from flygen.isa.memops import memop
+        mo = memop(op, bool(ins.mods.get("lds")))
+        nbytes = (mo.bytes if mo is not None and mo.bytes else 4)
+        live = self.count[waves] < self.loads
+        self.count[waves] += 1
+        if live.any():
+            a = addr[live].astype(np.int64)
+            m = mask[live]
+            wg = np.broadcast_to(self.wgs[st.wg[waves[live]]][:, None], m.shape)[m]
+            a = a[m]
+            buf = np.searchsorted(self.bases, a, side="right") - 1
+            self.rows.append((wg, buf, a // LINE, np.full(a.shape, nbytes, np.int64)))
+        if (self.count[~st.done] >= self.loads).all():
+            raise _Done
+
+
+def probe(kern, grid, block, args, dev, buffers: dict, ids, loads: int = LOADS, lds_bytes=None) -> Footprint | None:
+    """Run workgroups `ids` (a first dispatch pass) until each wave issued `loads` vector loads; None when no
+    global load touched a buffer (nothing to share)."""
+    from flygen.emu.launch import launch
+    names = sorted(buffers, key=lambda k: buffers[k].addr)
+    bases = np.array([buffers[k].addr for k in names], np.int64)
+    ids = list(ids)
+    if len(ids) > MAX_PROBED:
+        ids = ids[:: -(-len(ids) // MAX_PROBED)]
+    pr = _Probe(bases, loads)
+    for first in range(0, len(ids), CHUNK):          # one launch per chunk: each stops on its own
+        try:
+            launch(kern, grid, block, args, device=dev, hazards=False, poison=False, trace=pr,
+                   workgroups=ids[first:first + CHUNK], lds_bytes=lds_bytes)
+        except _Done:
+            pass
+    if not pr.rows:
+        return None
+    wg = np.concatenate([r[0] for r in pr.rows])
+    buf = np.concatenate([r[1] for r in pr.rows])
+    line = np.concatenate([r[2] for r in pr.rows])
+    nb = np.concatenate([r[3] for r in pr.rows])
+    ok = (buf >= 0) & (buf < len(names))
+    if not ok.any():
+        return None
+    wg, buf, line, nb = wg[ok], buf[ok], line[ok], nb[ok]
+    from flygen.isa import limits
+    xcds = limits.XCDS
+    used = sorted(set(buf.tolist()))
+    share, rx, rd = [], [], []
+    total = float(nb.sum())
+    for b in used:
+        sel = buf == b
+        share.append(float(nb[sel].sum()) / total)
+        per_wg = np.unique(np.stack([wg[sel], line[sel]]), axis=1)       # (wg, line) pairs
+        w_ids, lines = per_wg
+        dev_reuse = w_ids.size / max(1, np.unique(lines).size)
+        x0 = (w_ids % xcds) == (min(ids) % xcds)
+        xcd_reuse = x0.sum() / max(1, np.unique(lines[x0]).size) if x0.any() else 1.0
+        rx.append(max(1.0, float(xcd_reuse)))
+        rd.append(max(float(xcd_reuse), float(dev_reuse), 1.0))
+    return Footprint(tuple(names[b] for b in used), tuple(share), tuple(rx), tuple(rd), len(ids), loads)
