@@ -199,7 +199,7 @@ def test_models_a_triton_compiled_kernel():
     # metadata: arg0..arg11); 16x16x128 tiles, one wave, 8192 B of dynamic LDS
     m = n = k = 256
     vals = dict(arg3=m, arg4=n, arg5=k, arg6=k, arg7=1, arg8=1, arg9=k, arg10=n, arg11=1)
-    r = model_kernel("tests/data/emu/triton/gemm_fp8_16.s", grid=(m // 16 * n // 16,), block=(64,), args=vals,
+    r = model_kernel("tests/data/emu/triton/gemm_fp8_16.s", grid=(m // 16, n // 16), block=(64,), args=vals,
                      lds_bytes=8192, flops=2.0 * m * n * k)
     assert r["modeled"] and r["cu"]["instructions"] > 0 and r["modeled_tflops"] > 0
 
@@ -411,7 +411,7 @@ def test_l2_latency_queues_with_the_launchs_request_rate():
     assert heavy["latency_ns"] == pytest.approx(v["lat_l2_ns"] / (1 - heavy["rho_l2"]), rel=1e-4)
 
 
-def _foreign_flygen_gemm(m=1024, n=1024, k=512):
+def _foreign_flygen_gemm(m=1024, n=1024, k=2048):
     """A flygen preshuffle GEMM handled as if another compiler had written it: its kernel, grid, arguments."""
     from flygen.emu.memory import Device
     from flygen.model import run
@@ -437,7 +437,7 @@ def test_footprint_probe_reads_a_kernels_own_workgroup_to_tile_mapping():
     from flygen.model import run
     geo = run.gemm_geometry(b.plan.family, b.spec.params, {"M": 1024})
     fill_geo = run._traffic(geo, grid, 64, 1, 0.0, 1.0)[0] - 1024 * 1024 * 2        # without C
-    req = (1024 * 512 + 1024 * 512) * 8                  # every workgroup reads its A and B panels
+    req = (1024 * 2048 + 1024 * 2048) * 8                # every workgroup reads its A and B panels
     assert req * fp.fill_factor() == pytest.approx(fill_geo, rel=0.1)
 
 
@@ -445,7 +445,7 @@ def test_a_foreign_kernels_model_uses_its_probed_reuse():
     from flygen.model import model_kernel
     m = n = k = 256
     vals = dict(arg3=m, arg4=n, arg5=k, arg6=k, arg7=1, arg8=1, arg9=k, arg10=n, arg11=1)
-    r = model_kernel("tests/data/emu/triton/gemm_fp8_16.s", grid=(m // 16 * n // 16,), block=(64,), args=vals,
+    r = model_kernel("tests/data/emu/triton/gemm_fp8_16.s", grid=(m // 16, n // 16), block=(64,), args=vals,
                      lds_bytes=8192, flops=2.0 * m * n * k)
     by = r["bytes"]
     assert "own workgroup-to-address mapping" in by["traffic_model"]

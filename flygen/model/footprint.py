@@ -5,8 +5,8 @@ first vector loads of each workgroup touch. MODELED (an estimate of L2 / MALL re
 
 For a kernel flygen did not plan (another compiler's `.s` / `.hsaco`) the timing model has no tile geometry.
 Instead the emulator runs the workgroups of the first dispatch pass (ids 0 .. 256 R - 1, round robin over the 8
-XCDs: id % 8) from their start until every wave has issued `LOADS` vector loads (the prologue and the first
-K-step of a GEMM), and records, per workgroup and global buffer, the 128-byte lines those loads touch. Whatever
+XCDs: id % 8; at most its first MAX_PROBED ids) from their start until every wave has jumped back once (the end of its first loop iteration: a
+GEMM's prologue and first K-step) or issued `LOADS` vector loads (a loop-free kernel), and records, per workgroup and global buffer, the 128-byte lines those loads touch. Whatever
 the kernel does with its workgroup ids (grid order, grouped / swizzled order, XCD remapping, persistent tiles)
 is in those addresses. Per buffer b:
   share_b   = its fraction of the probed bytes (taken as its fraction of the whole launch's requests),
@@ -23,9 +23,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-LOADS = 16                # vector loads per wave probed (a GEMM's prologue and first K-step)
+LOADS = 256               # vector loads per wave probed at most (a kernel whose loop never jumps back)
 LINE = 128                # bytes per cache line (gfx950 L2 line: gfx950-reference §1)
-MAX_PROBED = 1024         # workgroups probed at most (the first pass; beyond it a stride sample)
+MAX_PROBED = 512          # workgroups probed at most: the first ids of the first pass (a partial pass shares
+                          # less than a whole one: reuse is underestimated, the traffic overestimated)
 CHUNK = 128               # workgroups per emulator launch (bounds the register state held at once)
 
 
@@ -40,7 +41,7 @@ class Footprint:
     reuse_xcd: tuple[float, ...]      # >= 1
     reuse_dev: tuple[float, ...]      # >= reuse_xcd
     probed: int                       # workgroups probed
-    loads: int                        # loads per wave probed
+    loads: int                        # vector loads recorded per wave (the mean)
 
     def fill_factor(self) -> float:
         """L2 fill bytes per requested byte."""
@@ -51,25 +52,42 @@ class Footprint:
 
 
 class _Probe:
-    """A `flygen.emu.launch` trace hook recording the lines of each wave's first LOADS vector loads."""
+    """A `flygen.emu.launch` trace hook recording the lines of each wave's vector loads up to its first backward
+    jump (seen as a pc lower than the wave's last one) or its LOADS-th load."""
 
     def __init__(self, bases: np.ndarray, loads: int):
         self.bases = bases
         self.loads = loads
         self.rows = []                # (global wg [k], buffer [k], line [k], bytes [k])
+        self.counts = []              # loads recorded per wave, every batch
 
     def start(self, st, wgs, wpw) -> None:
+        self.finish()
         self.st = st
         self.wgs = np.asarray(wgs, np.int64)
         self.count = np.zeros(st.W, np.int64)
+        self.last = np.full(st.W, -1, np.int64)
+        self.closed = np.zeros(st.W, bool)        # jumped back once, or LOADS loads: recording over
+
+    def finish(self) -> None:
+        if getattr(self, "count", None) is not None:
+            self.counts.extend(self.count.tolist())
+            self.count = None
 
     def step(self, ctx, ins, p, w) -> None:
         from flygen.emu.ops_mem import _buffer_addr, _global_addr, _OFF
         from flygen.emu.state import exec_mask
+        st = ctx.st
+        waves = np.arange(st.W)[w]
+        back = self.last[waves] > p
+        self.last[waves] = p
+        if back.any():
+            self.closed[waves[back]] = True
+            if (self.closed | st.done).all():
+                raise _Done
         if ins.cls is None or ins.cls.cls not in ("vmem", "lds_dma") or not ins.cls.load:
             return
         op = ins.op
-        st = ctx.st
         ops = ins.operands
         if op.startswith("buffer_load"):
             rest = ops if ins.mods.get("lds") else ops[1:]
@@ -81,13 +99,13 @@ class _Probe:
             addr = _global_addr(ctx, ins, w, vaddr, saddr)
         else:
             return
-        waves = np.arange(st.W)[w]
         mask = exec_mask(st, w)
         from flygen.isa.memops import memop
         mo = memop(op, bool(ins.mods.get("lds")))
         nbytes = (mo.bytes if mo is not None and mo.bytes else 4)
-        live = self.count[waves] < self.loads
-        self.count[waves] += 1
+        live = ~self.closed[waves]
+        self.count[waves[live]] += 1
+        self.closed[waves[self.count[waves] >= self.loads]] = True
         if live.any():
             a = addr[live].astype(np.int64)
             m = mask[live]
@@ -95,19 +113,18 @@ class _Probe:
             a = a[m]
             buf = np.searchsorted(self.bases, a, side="right") - 1
             self.rows.append((wg, buf, a // LINE, np.full(a.shape, nbytes, np.int64)))
-        if (self.count[~st.done] >= self.loads).all():
+        if (self.closed | st.done).all():
             raise _Done
 
 
 def probe(kern, grid, block, args, dev, buffers: dict, ids, loads: int = LOADS, lds_bytes=None) -> Footprint | None:
-    """Run workgroups `ids` (a first dispatch pass) until each wave issued `loads` vector loads; None when no
-    global load touched a buffer (nothing to share)."""
+    """Run workgroups `ids` (a first dispatch pass) until each wave jumped back once or issued `loads` vector
+    loads; None when no global load touched a buffer (nothing to share)."""
     from flygen.emu.launch import launch
     names = sorted(buffers, key=lambda k: buffers[k].addr)
     bases = np.array([buffers[k].addr for k in names], np.int64)
     ids = list(ids)
-    if len(ids) > MAX_PROBED:
-        ids = ids[:: -(-len(ids) // MAX_PROBED)]
+    ids = ids[:MAX_PROBED]
     pr = _Probe(bases, loads)
     for first in range(0, len(ids), CHUNK):          # one launch per chunk: each stops on its own
         try:
@@ -115,6 +132,7 @@ def probe(kern, grid, block, args, dev, buffers: dict, ids, loads: int = LOADS, 
                    workgroups=ids[first:first + CHUNK], lds_bytes=lds_bytes)
         except _Done:
             pass
+    pr.finish()
     if not pr.rows:
         return None
     wg = np.concatenate([r[0] for r in pr.rows])
@@ -140,4 +158,5 @@ def probe(kern, grid, block, args, dev, buffers: dict, ids, loads: int = LOADS, 
         xcd_reuse = x0.sum() / max(1, np.unique(lines[x0]).size) if x0.any() else 1.0
         rx.append(max(1.0, float(xcd_reuse)))
         rd.append(max(float(xcd_reuse), float(dev_reuse), 1.0))
-    return Footprint(tuple(names[b] for b in used), tuple(share), tuple(rx), tuple(rd), len(ids), loads)
+    mean_loads = round(float(np.mean(pr.counts))) if pr.counts else 0
+    return Footprint(tuple(names[b] for b in used), tuple(share), tuple(rx), tuple(rd), len(ids), mean_loads)

@@ -98,10 +98,12 @@ PARAMS: dict[str, Param] = {
                                  "gfx950-reference §1); lower end 1.8 GHz = 75% of peak, assumed (no sustained "
                                  "figure read)", (1.8, 2.4)),
     "lat_l2_ns": Param(400.0, "ns", "fitted",
-                       "issue-to-data latency of a vector load that hits L2, under a GEMM's load (idle latency + the "
-                       "TA/TD/L2 queues): CDNA3 pointer-chase studies ('The MALL is Open', SC25 workshop; Chips and "
-                       "Cheese 'Testing AMD's Giant MI300X') put idle L2..HBM latency at a few hundred ns, figures "
-                       "not read here; range 150..1200 ns", (150.0, 1200.0)),
+                       "issue-to-data latency of a vector load that hits L2, idle (through the TA/TD and the L2 "
+                       "pipeline); queueing under load added by flygen.model.memory (idle / (1 - rho_l2), rho_l2 = "
+                       "the launch's request rate over 256 CUs x vmem_bytes_per_clk_cu): CDNA3 pointer-chase "
+                       "studies ('The MALL is Open', SC25 workshop; Chips and Cheese 'Testing AMD's Giant MI300X') "
+                       "put idle L2..HBM latency at a few hundred ns, figures not read here; range 150..1200 ns",
+                       (150.0, 1200.0)),
     "lat_mall_ns": Param(700.0, "ns", "fitted",
                          "issue-to-data latency of a vector load that misses L2 and hits the MALL (Infinity Cache), "
                          "idle; queueing added by flygen.model.memory; same sources as lat_l2_ns; range 250..1500 ns",
