@@ -132,8 +132,8 @@ def gemm_preshuffle_geometry(prm, sizes):
 def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, xcd_remap: bool = False,
              group_n: int = 1, footprint=None):
     """(L2 fill bytes, HBM bytes, how) for the whole launch. The hardware id (x fastest) picks the XCD; the
-    kernel's workgroup order (`group_m`, flygen/plan/wg_order.py) picks the tile it computes. A kernel without
-    flygen's geometry: its own mapping as probed (`footprint`, flygen.model.footprint), else no reuse."""
+    kernel's workgroup order (`group_m`, flygen/plan/wg_order.py) picks the tile it computes. Another compiler's
+    kernel: its own mapping as probed (`footprint`, flygen.model.footprint); flygen's other families: no reuse."""
     from flygen.plan.wg_order import order, order_n
     cus, xcds = int(p("cus")), int(p("xcds"))
     if geo is None:
@@ -279,7 +279,7 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     prm = b.spec.params if b is not None else (gemm[1] if gemm else {})
     occd = {"workgroups_per_cu": R, "waves_per_simd": occ["waves_per_simd"], "limited_by": occ["limited_by"]}
     fp = None
-    if geo is None:                  # not flygen's GEMM: read the kernel's own mapping from its first loads
+    if geo is None and b is None and gemm is None:   # another compiler's kernel: its own mapping, from its loads
         def probe():
             from flygen.model.footprint import probe as run_probe
             dev = Device()
