@@ -125,7 +125,8 @@ def gemm_fp8_geometry(prm, sizes):
 
 def gemm_preshuffle_geometry(prm, sizes):
     from flygen.spec.gemm_preshuffle import a_bits, b_bits
-    return (int(sizes["M"]), int(prm["N"]), int(prm["K"]), int(prm["tile_m"]), int(prm["tile_n"]),
+    k = sizes["K"] if prm["K"] == "runtime" else prm["K"]          # K: runtime: a size of the launch
+    return (int(sizes["M"]), int(prm["N"]), int(k), int(prm["tile_m"]), int(prm["tile_n"]),
             a_bits(prm) / 8, b_bits(prm) / 8, 2)
 
 

@@ -62,6 +62,35 @@ def b_preshuffle(n: int, k_bytes: int) -> Layout:
     return Layout(((16, n // 16), (16, 4, k_bytes // 64)), ((16, k_bytes * 16), (1, 256, 1024)))
 
 
+def _check_parts(name: str, full, fixed: Layout, per: Layout, coords, tile_bytes: int) -> None:
+    """fixed + Kbytes x per == full(Kbytes) on `coords` at Kbytes = 1, 3 and 16 k-tiles (the run-time split is the
+    layout)."""
+    for kb in (tile_bytes, 3 * tile_bytes, 16 * tile_bytes):
+        lay = full(kb)
+        bad = [c for c in coords if lay(*c) != fixed(*c) + kb * per(*c)]
+        if bad:
+            raise PlanError(f"internal: {name} != fixed + Kbytes x per_kbyte at Kbytes = {kb}, coordinate {bad[0]}")
+
+
+def b_preshuffle_parts(n: int, tile_k_bytes: int) -> tuple[Layout, Layout]:
+    """`b_preshuffle` over one k-tile's bytes (k < tile_k_bytes) with its run-time stride, the 16-column block
+    pitch 16 Kbytes, taken out (K: runtime): b_preshuffle(n, Kbytes) = fixed + Kbytes x per_kbyte there."""
+    shape = ((16, n // 16), (16, 4, tile_k_bytes // 64))
+    fixed, per = Layout(shape, ((16, 0), (1, 256, 1024))), Layout(shape, ((0, 16), (0, 0, 0)))
+    coords = [(c, k) for c in sorted({*range(min(n, 40)), n - 1}) for k in sorted({*range(0, tile_k_bytes, 16),
+                                                                                 tile_k_bytes - 1})]
+    _check_parts("B preshuffle", lambda kb: b_preshuffle(n, kb), fixed, per, coords, tile_k_bytes)
+    return fixed, per
+
+
+def a_global_parts(tile_m: int, row_bytes: int) -> tuple[Layout, Layout]:
+    """`a_global` with its run-time row pitch taken out (K: runtime): a_global(.., Kbytes) = fixed + Kbytes x per."""
+    fixed, per = Layout((row_bytes, tile_m), (1, 0)), Layout((row_bytes, tile_m), (0, 1))
+    coords = [(x,) for x in sorted({*range(0, row_bytes * tile_m, max(1, row_bytes // 4)), row_bytes * tile_m - 1})]
+    _check_parts("A global", lambda kb: a_global(tile_m, row_bytes, kb), fixed, per, coords, row_bytes)
+    return fixed, per
+
+
 def a_global(tile_m: int, row_bytes: int, k_bytes: int) -> Layout:
     """A tile index x = m*R + kb (R = tile row bytes) -> byte offset m*K_bytes + kb in global A."""
     return Layout((row_bytes, tile_m), (1, k_bytes))

@@ -27,6 +27,7 @@ from __future__ import annotations
 import numpy as np
 
 from flygen.activations import of_epilogue
+from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS, decode, encode
 from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
 from flygen.ref.gemm import preshuffle_b, split_k_terms
@@ -147,12 +148,19 @@ def block_scales(a64: np.ndarray, b64: np.ndarray, rng) -> tuple:
 def small_sizes(params: dict) -> dict:
     """The smallest runtime M that still exercises the kernel (N and K are compiled in): two (or group_m + 1, or
     enough for every XCD) M tiles, the last ragged."""
-    return {"M": ragged(params["tile_m"], gemm_tiles(params, across=params["N"] // params["tile_n"]))}
+    return {"M": ragged(params["tile_m"], gemm_tiles(params, across=params["N"] // params["tile_n"])),
+            **({"K": 3 * int(params["tile_k"])} if params.get("K") == "runtime" else {})}   # K: runtime: loop + odd
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     p = params
-    m, n, k = runtime_size(sizes, "M", 200), p["N"], p["K"]
+    rt = p["K"] == "runtime"     # K: runtime: a size of the launch (default 3 k-tiles)
+    m, n = runtime_size(sizes, "M", 200), p["N"]
+    k = runtime_size(sizes, "K", 3 * int(p["tile_k"])) if rt else p["K"]
+    if k % p["tile_k"]:          # preshuffle_b needs whole k-tiles too; the launch check says the same
+        t = p["tile_k"]
+        raise FlygenError(f"K={k} is not a multiple of tile_k = {t} (K: runtime); nearest: "
+                          + (f"K={k // t * t} or " if k > t else "") + f"K={(k // t + 1) * t}")
     args = {}
     if p["in_dtype"] == "mx":
         a_bytes, sa, a64 = _mx_operand(m, k, p["mx_a"], rng)
@@ -188,12 +196,13 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     c = np.full(m * n + GUARD_ROWS * n, SENTINEL[p["out_dtype"]], np.uint16).view(out_t)
     guard = c[m * n:].copy()
     args.update({"A": np.ascontiguousarray(a_bytes).reshape(-1), "B": preshuffle_b(b_bytes), "C": c,
-                 "M": np.uint32(m)})
+                 "M": np.uint32(m), **({"K": np.uint32(k)} if rt else {})})
     kind = f"mx {p['mx_a']} x {p['mx_b']}" if p["in_dtype"] == "mx" else \
         p["in_dtype"] + (" block128 scales" if block_scaled(p) else "")
     checks = [Check("C", out_t, m * n, y.reshape(-1), tol.reshape(-1), guard.copy(), (m, n))]
     if s == 1:
-        return Case(args=args, sizes={"M": m}, checks=checks, note=f"M={m}, N={n}, K={k}, {kind}, {p['epilogue']}")
+        return Case(args=args, sizes={"M": m, **({"K": k} if rt else {})}, checks=checks,
+                    note=f"M={m}, N={n}, K={k}, {kind}, {p['epilogue']}")
     return _split_case(p, args, checks, a64, b64, m, n, k, s, kind)
 
 

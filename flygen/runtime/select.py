@@ -1,7 +1,7 @@
 """`flygen select`: the kernel of a built library for a GEMM problem (M, N, K, dtype), by constraints then cost.
 
 Constraints come from each kernel's manifest parameters through the family registry's `contract` hook (flygen/families.py): what its
-operands are (dtype, output dtype, epilogue, B layout), which sizes are compiled in (K, unless a gemm_fp8 has
+operands are (dtype, output dtype, epilogue, B layout), which sizes are compiled in (K, unless the kernel has
 `K: runtime`, then any multiple of tile_k; N for gemm_preshuffle; a problem must equal them exactly) and which are
 runtime arguments with ragged edges handled by the kernel (M, and N for gemm_fp8), and that the grid the manifest computes for the problem is launchable.
 Every kernel that does not fit is listed with every reason it does not.
@@ -60,7 +60,7 @@ def gemm_fp8_contract(p: dict) -> Contract:
 def gemm_preshuffle_contract(p: dict) -> Contract:
     dt = f"mx_{p['mx_a']}_{p['mx_b']}" if p["in_dtype"] == "mx" else canon(p["in_dtype"])
     return Contract(dt, canon(p["out_dtype"]), p["epilogue"], "preshuffled", (p["tile_m"], p["tile_n"], p["tile_k"]),
-                    {"N": p["N"], "K": p["K"]}, ("M",))
+                    {"N": p["N"]} if p["K"] == "runtime" else {"N": p["N"], "K": p["K"]}, ("M",))
 
 
 def contract(family: str, params: dict) -> Contract | None:

@@ -2,14 +2,15 @@
 
 A goes through LDS (sync: buffer_load -> ds_write, async: direct-to-LDS DMA); B's MFMA fragments are
 loaded straight from global memory into VGPRs. M is a kernel argument (ragged through buffer bounds);
-N and K are compile-time. `in_dtype: mx` selects the block-scaled variant (mx_a x mx_b, e8m0 per 1x32).
+N is compile-time; K is compile-time or, `K: runtime`, the kernel argument K (a multiple of tile_k, checked
+before launch; dense in_dtype, a_path sync, no split-K: docs/gemm_preshuffle.md "Run-time K"). `in_dtype: mx` selects the block-scaled variant (mx_a x mx_b, e8m0 per 1x32).
 """
 from __future__ import annotations
 
 from flygen.activations import epilogues
 from flygen.families import of_spec
 from flygen.isa.dtypes import bits_of
-from flygen.spec.gemm_fp8 import MAX_SPLIT_K, reduce_companion, split_k_auto, wg_order_fields
+from flygen.spec.gemm_fp8 import MAX_SPLIT_K, k_value, reduce_companion, runtime_k, split_k_auto, wg_order_fields
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive, power_of_two
 
@@ -39,7 +40,9 @@ SCHEMA = {
                        "block_acc * (sa * sb) (docs/gemm_preshuffle.md, docs/numerics.md)"),
     "out_dtype": Field(str, "bf16", choices=("bf16", "f16"), doc="C element type (fp16: deprecated spelling)"),
     "N": Field(int, check=positive, minimum=1, maximum=MAX_NK, doc="columns of B and C (compile-time)"),
-    "K": Field(int, check=positive, minimum=1, maximum=MAX_NK, doc="reduction length (compile-time)"),
+    "K": Field((int, str), check=k_value, minimum=1, maximum=MAX_NK,
+               doc="reduction length: an integer (compile-time), or runtime (the kernel argument K, a multiple of "
+                   "tile_k checked before launch; dense in_dtype, scale rows, a_path sync, split_k 1)"),
     "tile_m": Field(int, 128, check=multiple_of(16), minimum=16, maximum=MAX_TILE, doc="rows of C per workgroup (multiple of 16)"),
     "tile_n": Field(int, 128, check=multiple_of(64), minimum=64, maximum=MAX_TILE, doc="columns of C per workgroup (4 waves x multiple of 16)"),
     "tile_k": Field(int, 128, check=power_of_two, minimum=1, maximum=MAX_TILE_K, doc="K per main-loop step (power of two, >= one MFMA K)"),
@@ -80,7 +83,7 @@ def b_bits(p: dict) -> int:
 
 def splits(p: dict) -> int:
     """S of a checked gemm_preshuffle parameter set (split_k: auto resolved; absent = 1, its default)."""
-    if p.get("split_k", 1) != "auto":
+    if p.get("split_k", 1) != "auto" or runtime_k(p):
         return p.get("split_k", 1)
     tiles = -(-p["split_k_m"] // p["tile_m"]) * (p["N"] // p["tile_n"])
     return split_k_auto(tiles, p["K"] // p["tile_k"])
@@ -98,6 +101,11 @@ def _check_split(p: dict, report) -> None:
     sk = p.get("split_k", 1)
     if isinstance(sk, str) and sk != "auto":
         report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
+        return
+    if runtime_k(p):
+        if sk != 1:
+            report(("split_k",), f"split-K needs a compile-time K (the splits divide K's tiles), got split_k {sk!r} "
+                   "with K: runtime; use split_k: 1 or an integer K")
         return
     kt = p["K"] // p["tile_k"]
     if sk != "auto" and sk > 1 and not p["K"] % p["tile_k"] and kt % sk:
@@ -142,11 +150,18 @@ def check(p: dict, report) -> None:
     mk = mfma_k(p)
     if p["tile_k"] < mk:
         report(("tile_k",), f"must be at least one MFMA K ({mk} for {p['in_dtype']}), got {p['tile_k']}")
-    if p["K"] % p["tile_k"]:
-        report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
     if p["N"] % p["tile_n"]:
         report(("N",), f"must be a multiple of tile_n = {p['tile_n']} (N is compile-time), got {p['N']}")
-    b_bytes = p["N"] * p["K"] * b_bits(p) // 8
+    if runtime_k(p):
+        for f, bad, why in (("in_dtype", p["in_dtype"] == "mx", "the e8m0 scale layout is laid out per K"),
+                            ("scale", block_scaled(p), "the K-block scale layouts are laid out per K"),
+                            ("a_path", p.get("a_path") == "async", "its LDS-DMA source law is checked per K")):
+            if bad:
+                report((f,), f"K: runtime is built for dense inputs with a_path sync and scale rows; {f} "
+                       f"{p.get(f)!r}: {why} (use an integer K)")
+    elif p["K"] % p["tile_k"]:
+        report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
+    b_bytes = 0 if runtime_k(p) else p["N"] * p["K"] * b_bits(p) // 8     # K: runtime: a run-time size limit
     if b_bytes >= 1 << 32:
         # B is one buffer (compile-time records N x K bytes) addressed by 32-bit offsets
         report(("K",), f"B is N x K = {p['N']} x {p['K']} elements = {b_bytes} B; an address expression must "

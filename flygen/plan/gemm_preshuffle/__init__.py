@@ -79,7 +79,8 @@ def _kit(g: Geometry, args) -> Kit:
     """Registers and the loop's items (step 3): SGPRs and lane ids, the A copy and fragment reads, the B
     fragment loads and scales, the accumulators and MFMAs, allocated in that order."""
     base = registers(g, args)
-    copy, gA, swz = PL.a_copy(g.tm, g.P, THREADS), PL.a_global(g.tm, g.P, g.ka_bytes), PL.a_swizzle(g.P)
+    copy, swz = PL.a_copy(g.tm, g.P, THREADS), PL.a_swizzle(g.P)
+    gA = None if g.rt else PL.a_global(g.tm, g.P, g.ka_bytes)       # K: runtime: a_path's a_global_parts
     a = a_copy(base, g, copy, gA, swz)
     af = a_fragments(base, g, swz)
     b = b_fragments(base, g)
@@ -98,14 +99,14 @@ def _plan(ks, place) -> KernelPlan:
         k.base.ra.s("s_bias_off", note="bias: workgroup column offset bytes")
     regs = k.base.ra.freeze("tile_m/tile_n/tile_k")
     bias_cvt, stores = EP.stores(p, k, g, e)
-    vsharp, soffs = vsharps(k.base, g), soffsets(g, k.b.lb)
+    vsharp, soffs = vsharps(k.base, g), soffsets(g, k.b.lb, k.b.lb_per)
     na, nb = len(k.a.loads[0]), len(k.b.loads[0])
     streams = tuple(tuple(mfma_stream(k, g, par, pf) for par in range(2)) for pf in (True, False))
     if na + nb > limits.VMCNT_MAX:
         raise PlanError(f"{na + nb} loads in flight per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
                         "reduce tile_m/tile_n")
     body = Body(
-        program=program(ks.name, k, g, e, per_arg_loads(args, {**k.base.ptr, "M": k.base.s_M}), vsharp, soffs,
+        program=program(ks.name, k, g, e, per_arg_loads(args, {**k.base.ptr, "M": k.base.s_M, "K": "s[s_K]"}), vsharp, soffs,
                         streams, (bias_cvt, stores)),
         layout_notes=tuple(k.a.notes) + (
             k.af.note, f"B preshuffle {k.b.lb}",
@@ -115,7 +116,7 @@ def _plan(ks, place) -> KernelPlan:
     return KernelPlan(
         name=ks.name, family=ks.family, params=p,
         args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(THREADS, 1, 1),
-        grid=Grid((str(g.N // g.tn), f"ceil_div(M, {g.tm})", str(g.S)), ("M",)),
+        grid=Grid((str(g.N // g.tn), f"ceil_div(M, {g.tm})", str(g.S)), ("M", "K") if g.rt else ("M",)),
         lds_bytes=g.stages * g.TB, wg_ids=(True, True, g.S > 1), body=body, split_k=split_k_contract(ks, g),
         size_limits=size_limits(g), summary=summary(ks, g),
         layouts=layouts(g, PL.a_swizzle(g.P), 16 if g.runs_a.length % 16 == 0 else 8))

@@ -17,7 +17,7 @@ from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.gemm_preshuffle.geometry import Geometry
 from flygen.plan.gemm_preshuffle.regs import Base
 from flygen.plan.items import instr
-from flygen.plan.preshuffle_access import vector_accesses
+from flygen.plan.preshuffle_access import affine_accesses, vector_accesses
 from flygen.spec.gemm_preshuffle import THREADS
 
 LOAD = {4: "buffer_load_dword", 8: "buffer_load_dwordx2", 16: "buffer_load_dwordx4"}
@@ -32,6 +32,7 @@ class ACopy:
     writes: list              # per stage: the ds_writes (async: none)
     notes: list
     code: list
+    code_k: tuple = ()        # K: runtime: the sources' products by the run-time row pitch (after the arguments)
 
 
 @dataclass(frozen=True)
@@ -65,8 +66,15 @@ def _copy_sync(k: Base, g: Geometry, copy, gA, swz) -> ACopy:
     nva = _nva(copy)
     w = copy.shape[1][0] if isinstance(copy.shape[1], tuple) else copy.shape[1]
     wr = w // 4
-    acc_g = vector_accesses(composition(gA, copy), {"tid": THREADS}, w, limits.MUBUF_OFFSET_MAX,
-                            k.bases("v_ag"), k.src, list(k.tmp), "A global copy")
+    code_k = ()
+    if g.rt:            # K: runtime: gA = fixed + Kbytes x per (PL.a_global_parts), the pitch in s_kbytes
+        fixed, per = PL.a_global_parts(g.tm, g.P)
+        acc_g, code_k = affine_accesses(composition(fixed, copy), composition(per, copy), {"tid": THREADS}, w,
+                                        limits.MUBUF_OFFSET_MAX, k.bases("v_ag"), k.src, list(k.tmp),
+                                        "A global copy", "s[s_kbytes]")
+    else:
+        acc_g = vector_accesses(composition(gA, copy), {"tid": THREADS}, w, limits.MUBUF_OFFSET_MAX,
+                                k.bases("v_ag"), k.src, list(k.tmp), "A global copy")
     v_ast = k.ra.v("v_astage", wr * nva, note="A chunks in flight (global -> LDS)")
     a_loads = [instr(LOAD[w], v_ast.at(wr * x.index, wr), x.base, k.rs['A'], "s[s_a_koff]",
                      mods=("offen", f"offset:{x.imm}")) for x in acc_g.items]
@@ -77,7 +85,7 @@ def _copy_sync(k: Base, g: Geometry, copy, gA, swz) -> ACopy:
         st, v = divmod(x.index, nva)
         writes[st].append(instr(DS_WRITE[w], x.base, v_ast.at(wr * v, wr), mods=(f"offset:{x.imm}",)))
     return ACopy(v_ast=v_ast, loads=[a_loads], writes=writes, code=list(acc_g.code) + list(acc_w.code),
-                 notes=[f"A global copy {acc_g.layout}", f"A LDS write {swz} o {acc_w.layout}"])
+                 notes=[f"A global copy {acc_g.layout}", f"A LDS write {swz} o {acc_w.layout}"], code_k=code_k)
 
 
 def _async_offsets(gA, swz, copy, nva: int, x0, gl) -> list:

@@ -9,7 +9,7 @@ from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.gemm_preshuffle.geometry import Geometry
 from flygen.plan.gemm_preshuffle.regs import Base
 from flygen.plan.items import instr
-from flygen.plan.preshuffle_access import vector_accesses
+from flygen.plan.preshuffle_access import affine_accesses, vector_accesses
 from flygen.spec.gemm_preshuffle import THREADS, WAVES_N
 
 
@@ -46,6 +46,8 @@ class BFrags:
     v_sb: object
     scales: object            # block128: BlockScales, else None
     code: list
+    lb_per: object = None     # K: runtime: lb is the fixed part of one k-tile, this its coefficient of Kbytes
+    code_k: tuple = ()        # K: runtime: the fragment bases' products by s_kbytes (after the arguments)
 
     def off(self, par: int) -> int:
         """First v_bfrag register of B buffer `par`."""
@@ -106,9 +108,17 @@ def b_fragments(k: Base, g: Geometry) -> BFrags:
     """B fragments: preshuffled global -> VGPR (or AGPR), double buffered (b_single: one buffer, each load
     issued once the MFMAs reading its registers have), then the scales of the k-tile."""
     nm, nn, code = g.nm, g.nn, []
-    lb = PL.b_preshuffle(g.N, g.kb_bytes)
-    acc_b = k.access(PL.b_fragment(lb, g.N, g.tn, WAVES_N, g.runs_b, g.ksteps), {"tid": THREADS}, 16,
-                     limits.MUBUF_OFFSET_MAX, "v_bg", "B fragment load", code)
+    lb_per, code_k = None, ()
+    if g.rt:            # K: runtime: one k-tile of B = fixed + Kbytes x per (PL.b_preshuffle_parts)
+        lb, lb_per = PL.b_preshuffle_parts(g.N, g.tkb)
+        acc_b, code_k = affine_accesses(*(PL.b_fragment(x, g.N, g.tn, WAVES_N, g.runs_b, g.ksteps) for x in (lb, lb_per)),
+                                        {"tid": THREADS}, 16, limits.MUBUF_OFFSET_MAX, k.bases("v_bg"), k.src,
+                                        list(k.tmp), "B fragment load", "s[s_kbytes]")
+        code += list(acc_b.code)
+    else:
+        lb = PL.b_preshuffle(g.N, g.kb_bytes)
+        acc_b = k.access(PL.b_fragment(lb, g.N, g.tn, WAVES_N, g.runs_b, g.ksteps), {"tid": THREADS}, 16,
+                         limits.MUBUF_OFFSET_MAX, "v_bg", "B fragment load", code)
     nbr = nn * g.ksteps * g.atom.a_regs
     nbuf = 1 if g.b_single else 2
     what = "single buffer (each load after the MFMAs that free it)" if g.b_single else "double buffer"
@@ -129,4 +139,5 @@ def b_fragments(k: Base, g: Geometry) -> BFrags:
     scales = _block_scale_loads(k, g, loads, code) if g.block else None
     v_sa, v_sb = _mx_scale_loads(k, g, loads, code) if g.mx else (None, None)
     return BFrags(lb=lb, acc_b=acc_b, nbr=nbr, v_bf=v_bf, single=g.b_single, free_at=free_at,
-                  order=[x.index for x in items], loads=loads, v_sa=v_sa, v_sb=v_sb, scales=scales, code=code)
+                  order=[x.index for x in items], loads=loads, v_sa=v_sa, v_sb=v_sb, scales=scales, code=code,
+                  lb_per=lb_per, code_k=code_k)

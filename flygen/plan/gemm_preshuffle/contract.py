@@ -20,6 +20,8 @@ def kernel_args(p, g: Geometry) -> tuple:
     if g.has_bias:
         argspec.append(("bias", "global_buffer", 8, p["out_dtype"], "read_only"))
     argspec.append(("M", "by_value", 4, "u32", ""))
+    if g.rt:
+        argspec.append(("K", "by_value", 4, "u32", ""))
     return layout_args(argspec)
 
 
@@ -29,7 +31,16 @@ def size_limits(g: Geometry) -> tuple:
     deterministic split's slice row z M (s_mul_i32). B / scale_b / bias are whole-buffer V#s of compile-time
     size (N, K are compile-time)."""
     lims = []
+    if g.rt:            # K: runtime: whole k-tiles; A's row pitch and B's size are run-time (s_mul_i32, 32-bit)
+        kb = f"{g.ab // 8} * K" if g.ab > 8 else "K"
+        lims += [L.multiple("A", "K", g.tk, f"K is a multiple of tile_k = {g.tk} (the loop runs whole k-tiles)"),
+                 L.reach("A", "records", f"M * {kb}", "V# A: num_records = (M - m0) x Kbytes at m0 = 0"),
+                 L.reach("A", "index", f"{kb} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
+                         "V# A: the last tile's base offset m0 x Kbytes (s_mul_i32, 32-bit)"),
+                 L.reach("B", "records", f"{g.N} * {kb}", f"V# B: num_records = N x Kbytes = {g.N} x Kbytes")]
     for name, row in ragged_rows(g).items():
+        if not isinstance(row, int):
+            continue                   # K: runtime A: above
         lims.append(L.records(name, "M", row, f"V# {name}: num_records = (M - m0) x {row} B at m0 = 0"))
         lims.append(L.index(name, f"{row} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
                             f"V# {name}: the last tile's base offset m0 x {row} B (s_mul_i32, 32-bit)"))
@@ -74,7 +85,8 @@ def summary(ks, g: Geometry) -> tuple:
     """The plan summary (the .s header's description lines)."""
     p = ks.params
     kind = f"MX {p['mx_a']} x {p['mx_b']}" if g.mx else p["in_dtype"] + (" block128 scales" if g.block else "")
-    return ((f"C[M, {g.N}] = {p['epilogue']}(A[M, {g.K}] @ B[{g.K}, {g.N}]), {kind} -> {p['out_dtype']}, "
+    K = "K (runtime)" if g.rt else g.K
+    return ((f"C[M, {g.N}] = {p['epilogue']}(A[M, {K}] @ B[{K}, {g.N}]), {kind} -> {p['out_dtype']}, "
              f"{g.atom.mnemonic} (swapped operands)" if g.S == 1 else
              f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M, {g.N}] f32 "
              f"{'=' if g.mode == 'deterministic' else '+='} A[M, k-tiles of split z] @ B[.., {g.N}], {kind}, "
@@ -82,7 +94,8 @@ def summary(ks, g: Geometry) -> tuple:
              f"{', ' + p['epilogue'] if p['epilogue'] != 'none' else ''}"
              f"{' -> ' + p['out_dtype'] if p['out_dtype'] != 'bf16' else ''}, "
              f"{g.atom.mnemonic} (swapped operands)",
-             f"tile {g.tm}x{g.tn}x{g.tk}, 4 waves along N, {g.nk} k-tiles{' per split' if g.S > 1 else ''}, "
+             f"tile {g.tm}x{g.tn}x{g.tk}, 4 waves along N, {'K / tile_k' if g.rt else g.nk} k-tiles"
+             f"{' per split' if g.S > 1 else ''}, "
              f"A {p['a_path']} via LDS x{g.stages}, B preshuffled global -> VGPR",
              "ragged M: A/C/scale_a descriptors rebased per workgroup, num_records = (M - m0) * row bytes")
             + wg_order.notes(g.group_m, g.xcd))

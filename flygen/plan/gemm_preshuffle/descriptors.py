@@ -8,6 +8,7 @@ from flygen.errors import PlanError
 from flygen.isa.mfma import SCALE_BLOCK
 from flygen.isa.mx_scales import mx_scale_bytes
 from flygen.layout import Layout
+from flygen.plan import preshuffle_layouts as PL
 from flygen.plan import wg_order
 from flygen.plan.gemm_preshuffle.geometry import Geometry
 from flygen.plan.gemm_preshuffle.regs import Base
@@ -38,7 +39,7 @@ def c_lay_col(tile_n: int, out_bytes: int) -> int:
 def ragged_rows(g: Geometry) -> dict:
     """Row bytes of the ragged V#s (A, C or the workspace, scale_a): rebased to the workgroup's first row m0
     with (M - m0) rows; they also give the run-time limits."""
-    ragged = {"A": g.ka_bytes, ("C" if g.S == 1 else "ws"): g.N * g.ob}
+    ragged = {"A": "s[s_kbytes]" if g.rt else g.ka_bytes, ("C" if g.S == 1 else "ws"): g.N * g.ob}
     if g.eight_bit:
         ragged["scale_a"] = 4
     if g.mx:
@@ -50,7 +51,7 @@ def ragged_rows(g: Geometry) -> dict:
 
 def _full_bytes(g: Geometry) -> dict:
     """Bytes of the whole-buffer V#s (B, scale_b, bias): compile-time sizes."""
-    full = {"B": g.N * g.kb_bytes}
+    full = {"B": ("s[s_kbytes]", g.N) if g.rt else g.N * g.kb_bytes}     # K: runtime: Kbytes x N
     if g.eight_bit:
         full["scale_b"] = g.N * 4
     if g.mx:
@@ -66,6 +67,9 @@ def vsharps(k: Base, g: Geometry) -> list:
     """V# lines: the workgroup remap, split-K's workspace slice, the ragged and the whole-buffer descriptors."""
     N, tn, ob = g.N, g.tn, g.ob
     vsharp, tmp = [], (f"s[{k.s_t.name}]", f"s[{k.s_t.name}+1]")
+    if g.rt:            # K: runtime: K bytes of a row of A and of B (dense: the same element size)
+        sh = (g.ab // 8).bit_length() - 1
+        vsharp += [f"s_lshl_b32 s[s_kbytes], s[s_K], {sh}" if sh else "s_mov_b32 s[s_kbytes], s[s_K]"]
     if g.xcd:
         vsharp += wg_order.salu_xcd(g.tm, str(k.s_M), N // tn, "s[s_wg_n]", "s[s_wg_m]",
                                     [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH)])
@@ -81,14 +85,30 @@ def vsharps(k: Base, g: Geometry) -> list:
         vsharp += ragged_rsrc(k.rs[name], (k.ptr[name].at(0), k.ptr[name].at(1)), "s[s_wg_m]", g.tm, str(k.s_M), row,
                               tmp, name, padded=True)
     for name, nbytes in _full_bytes(g).items():
-        vsharp += buffer_rsrc(k.rs[name], (k.ptr[name].at(0), k.ptr[name].at(1)), nbytes, padded=True,
+        n, scale = nbytes if isinstance(nbytes, tuple) else (nbytes, None)
+        vsharp += buffer_rsrc(k.rs[name], (k.ptr[name].at(0), k.ptr[name].at(1)), n, scale, padded=True,
                               word3_note=name)
     return vsharp
 
 
-def soffsets(g: Geometry, lb) -> tuple:
+def _rt_soffsets(g: Geometry, lb, lb_per) -> list:
+    """K: runtime: A's k-tile step R and B's 16 tkb from the fixed parts (over two k-tiles: no Kbytes in them), B's
+    workgroup column offset wg_n x tile_n x 16-column pitch: the per_kbyte part's coefficient x s_kbytes."""
+    fa, pa = PL.a_global_parts(g.tm, 2 * g.R)
+    fb, pb = PL.b_preshuffle_parts(g.N, 2 * g.tkb)
+    if pa(g.R) or pb(0, g.tkb) or (lb(g.tn, 0) if g.tn < g.N else 0):
+        raise PlanError("internal: a k-tile step depends on Kbytes or a column offset has a fixed part")
+    coef = lb_per(g.tn, 0) if g.tn < g.N else 0
+    init = (instr("s_mul_i32", "s[s_tmp]", "s[s_kbytes]", coef), instr("s_mul_i32", "s[s_b_off]", "s[s_wg_n]", "s[s_tmp]"))
+    return [Soffset("s[s_a_koff]", fa(g.R), init="0"),
+            Soffset("s[s_b_off]", fb(0, g.tkb), init_lines=init if coef else None, init="0")]
+
+
+def soffsets(g: Geometry, lb, lb_per=None) -> tuple:
     """The soffsets: steps from the layouts (one k-tile along K, one workgroup along N), split-K origins."""
     N, tn, ob = g.N, g.tn, g.ob
+    if g.rt:
+        return tuple(_rt_soffsets(g, lb, lb_per)) + _epi_soffsets(g)
     a_step = Layout(g.ka_bytes, 1)(g.R)                   # A row-major: one k-tile = R bytes along K
     b_step = lb(0, g.tkb) if g.tkb < g.kb_bytes else 0    # preshuffled B at (n=0, k=tile_k bytes)
     split_a = split_b = split_s = 0
@@ -106,12 +126,18 @@ def soffsets(g: Geometry, lb) -> tuple:
                   Soffset("s[s_sb_off]", g.stile, init_mul=("s[s_wg_n]", tn * g.srow), split=split_s)]
     if g.block:
         soffs += block_soffsets(g)
+    return tuple(soffs) + _epi_soffsets(g)
+
+
+def _epi_soffsets(g: Geometry) -> tuple:
+    """The epilogue's per-column soffsets (C or the workspace, scale_b, bias): the workgroup's first column."""
+    tn, ob = g.tn, g.ob
     epi_soffs = [("s[s_c_off]", c_lay_col(tn, ob))]     # C, or the f32 workspace (ob = 4)
     if g.eight_bit:
         epi_soffs.append(("s[s_e_off]", tn * 4))
     if g.has_bias:
         epi_soffs.append(("s[s_bias_off]", tn * ob))
-    return tuple(soffs) + tuple(Soffset(r, 0, epi=True, init_mul=("s[s_wg_n]", c)) for r, c in epi_soffs)
+    return tuple(Soffset(r, 0, epi=True, init_mul=("s[s_wg_n]", c)) for r, c in epi_soffs)
 
 
 def block_soffsets(g: Geometry) -> list:

@@ -11,6 +11,7 @@ from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mx_mfma
 from flygen.isa.mx_scales import mx_scale_row_bytes
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.kernel import loop_trips
+from flygen.spec.gemm_fp8 import runtime_k
 from flygen.spec.gemm_preshuffle import SCALE_BLOCK_K, SCALE_BLOCK_N, WAVES_N, a_bits, b_bits, block_scaled, splits
 
 
@@ -60,6 +61,7 @@ class Geometry:
     NB: int = 0
     srow: int = 0             # MX: e8m0 bytes per row, and per k-tile
     stile: int = 0
+    rt: bool = False          # K: runtime: K, ka_bytes, kb_bytes, nk are None (run-time: s_ka / s_kb SGPRs)
 
 
 def geometry(p, place) -> Geometry:
@@ -74,7 +76,9 @@ def geometry(p, place) -> Geometry:
     N, K, tm, tn, tk, async_a = p["N"], p["K"], p["tile_m"], p["tile_n"], p["tile_k"], p["a_path"] == "async"
     ab, bb = a_bits(p), b_bits(p)
     R, ksteps = tk * ab // 8, tk // atom.k
-    nk = loop_trips(K // tk // S, "K", "K / tile_k / split_k k-tiles per split")
+    rt = runtime_k(p)         # K: runtime (dense, sync A, no split-K: flygen.spec.gemm_preshuffle.check)
+    K = None if rt else K
+    nk = None if rt else loop_trips(K // tk // S, "K", "K / tile_k / split_k k-tiles per split")
     # LDS row pitch: R, except async A with rows that are not a power of two (fp6/bf6: 96 or 192 B): LDS DMA
     # lands 16 B per lane densely, so the planner's swizzle-on-the-source law needs power-of-two rows; the
     # tile is then copied with rows padded to the next power of two (the pad chunks hold bytes of the next
@@ -98,5 +102,5 @@ def geometry(p, place) -> Geometry:
         ob=bytes_of(p["out_dtype"]) if S == 1 else 4, ws_dtype="i32" if p["in_dtype"] == "int8" else "f32",
         atom=atom, mods=f8f6f4_mods(atom) if mx else "", runs_b=runs_b, runs_a=runs_a, block=block,
         eight_bit_in=eight_bit_in, eight_bit=eight_bit_in and S == 1, has_bias=p["epilogue"] != "none" and S == 1,
-        ka_bytes=K * ab // 8, kb_bytes=K * bb // 8, R=R, tkb=tk * bb // 8, ksteps=ksteps, nk=nk, nm=tm // 16,
+        ka_bytes=None if rt else K * ab // 8, kb_bytes=None if rt else K * bb // 8, rt=rt, R=R, tkb=tk * bb // 8, ksteps=ksteps, nk=nk, nm=tm // 16,
         wn=wn, nn=wn // 16, P=P, TB=tm * P, D=-(-ksteps // 4), **blocks)

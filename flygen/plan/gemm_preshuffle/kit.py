@@ -23,3 +23,8 @@ class Kit:
         """The per-thread base code, in allocation order: ids, A copy, A fragment reads, B loads and scales,
         accumulator clears."""
         return [*self.base.code, *self.a.code, *self.af.code, *self.b.code, *self.m.code]
+
+    @property
+    def code_k(self) -> list:
+        """K: runtime: the address products by the run-time row pitch s_kbytes (after the V#s set it)."""
+        return [*self.a.code_k, *self.b.code_k]

@@ -80,15 +80,14 @@ def _split_origin(g: Geometry, soffsets) -> list:
 def program(name: str, k: Kit, g: Geometry, e, kernarg_loads, vsharp, soffsets, streams, epilogue) -> tuple:
     """Every item between the kernel label and its end, in order. `epilogue` = (bias conversions, stores per C
     atom), typed items from flygen.plan.epilogue.preshuffle."""
-    bias_cvt, stores = epilogue
-    n_pre = g.nk - 1
+    n_pre = None if g.rt else g.nk - 1
     out = [Comment("kernel arguments (offsets from the plan's kernarg layout)"),
            *(instr(ld.op, ld.dst, "s[s_kernarg:s_kernarg+1]", f"0x{ld.offset:x}", note=ld.note)
              for ld in kernarg_loads),
            Comment("per-thread bases, lowered from the layouts in the header"), *texts(k.prologue),
            Wait(lgkm=0),
            Comment("buffer descriptors; ragged ones start at the workgroup's first row m0 with (M - m0) rows"),
-           *texts(vsharp),
+           *texts(vsharp), *texts(k.code_k),
            Comment("soffsets: workgroup column offsets (layout at (tile_n, 0)) and k-tile 0"),
            *(ln for so in soffsets for ln in (so.init_lines if so.init_lines else
              [instr("s_mul_i32", so.reg, *so.init_mul) if so.init_mul else
@@ -97,6 +96,8 @@ def program(name: str, k: Kit, g: Geometry, e, kernarg_loads, vsharp, soffsets, 
            Comment("prologue: k-tile 0 -> LDS stage 0 / B buffer 0"), *_a_load(k, g, 0), *k.b.loads[0]]
     if not g.async_a:       # k-tile 0's A staging landed; its B loads may still be in flight
         out += [Wait(vm=covering((len(k.a.loads[0]), len(k.b.loads[0])), 0)), *k.a.writes[0]]
+    if g.rt:
+        return tuple(out + _runtime_k_loop(name, k, g, soffsets, streams) + _epilogue(k, g, e, epilogue))
     if n_pre // 2:
         out += [instr("s_mov_b32", "s[s_loop]", n_pre // 2), Label(f"{name}_loop"),
                 Comment("k-tile pair: stage 0 then stage 1, each prefetching the next k-tile"),
@@ -104,11 +105,37 @@ def program(name: str, k: Kit, g: Geometry, e, kernarg_loads, vsharp, soffsets, 
                 *loop_close("s[s_loop]", f"{name}_loop", "k-tile pair loop")]
     if n_pre % 2:
         out += [Comment("odd k-tile before the last"), *kstep(k, g, soffsets, streams, 0, True)]
-    out += [Comment("last k-tile (no prefetch)"), *kstep(k, g, soffsets, streams, (g.nk - 1) % 2, False),
-            Comment("epilogue: per-column / per-row operands and C addresses"), *texts(e.code), *e.loads,
-            Wait(vm=0), *bias_cvt,
-            Comment("wait states: last MFMA's D -> v_accvgpr_read"),
-            *hazard_nops("mfma_d_valu_read", g.atom.passes)]
+    out += [Comment("last k-tile (no prefetch)"), *kstep(k, g, soffsets, streams, (g.nk - 1) % 2, False)]
+    return tuple(out + _epilogue(k, g, e, epilogue))
+
+
+def _epilogue(k: Kit, g: Geometry, e, epilogue) -> list:
+    bias_cvt, stores = epilogue
+    out = [Comment("epilogue: per-column / per-row operands and C addresses"), *texts(e.code), *e.loads,
+           Wait(vm=0), *bias_cvt,
+           Comment("wait states: last MFMA's D -> v_accvgpr_read"),
+           *hazard_nops("mfma_d_valu_read", g.atom.passes)]
     for atom in stores:
         out += atom
-    return tuple(out) + (instr("s_endpgm"),)
+    return out + [instr("s_endpgm")]
+
+
+def _runtime_k_loop(name: str, k: Kit, g: Geometry, soffsets, streams) -> list:
+    """K: runtime: nk = Kbytes / R k-tiles (R a power of two). The pair loop runs (nk - 1) >> 1 trips (0 or more:
+    tested before it), then either (nk even) the odd prefetching k-tile and the last on stage 1, or (nk odd) the
+    last on stage 0: each path is the compile-time program of an nk of its parity, so its waits are those."""
+    sh, t = g.R.bit_length() - 1, "s[s_tmp]"
+    return [Comment("K: runtime: (K / tile_k - 1) / 2 k-tile pairs, then one or two k-tiles by the parity"),
+            instr("s_lshr_b32", t, "s[s_kbytes]", sh, note="k-tiles nk = Kbytes / tile row bytes"),
+            instr("s_sub_u32", t, t, 1), instr("s_lshr_b32", "s[s_loop]", t, 1, note="pairs (nk - 1) / 2"),
+            instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{name}_loop_end", note="no pair"),
+            Label(f"{name}_loop"), Comment("k-tile pair: stage 0 then stage 1, each prefetching the next k-tile"),
+            *kstep(k, g, soffsets, streams, 0, True), *kstep(k, g, soffsets, streams, 1, True),
+            *loop_close("s[s_loop]", f"{name}_loop", "k-tile pair loop"), Label(f"{name}_loop_end"),
+            instr("s_bitcmp1_b32", "s[s_kbytes]", sh, note="nk odd: the last k-tile is on stage 0"),
+            instr("s_cbranch_scc1", f".L{name}_last0"),
+            Comment("nk even: the odd k-tile before the last, then the last (no prefetch) on stage 1"),
+            *kstep(k, g, soffsets, streams, 0, True), *kstep(k, g, soffsets, streams, 1, False),
+            instr("s_branch", f".L{name}_last_end"), Label(f"{name}_last0"),
+            Comment("nk odd: the last k-tile (no prefetch) on stage 0"), *kstep(k, g, soffsets, streams, 0, False),
+            Label(f"{name}_last_end")]
