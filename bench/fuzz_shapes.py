@@ -135,7 +135,8 @@ def conv3d_variants():
                                 n, d, h, w, t, r, s, st, pd, dl = geo
                                 e = {"family": "conv3d", "dtype": dtype, "n": n, "d": d, "h": h, "w": w,
                                      "c": c, "k": k, "t": t, "r": r, "s": s, "stride": st,
-                                     "padding": pd, "dilation": dl, "bias": bias, "relu": relu, "waves": waves,
+                                     "padding": pd, "dilation": dl, "bias": bias,
+                                     "activation": "relu" if relu else "none", "waves": waves,
                                      "tile_m": bm, "tile_n": bn, "w_layout": w_layout, "k_loop": k_loop}
                                 out.append((e, [{}]))
     return out

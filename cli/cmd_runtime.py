@@ -50,6 +50,8 @@ def _shape(items) -> dict:
 
 
 def register(cli: click.Group) -> None:
+    from flygen.activations import epilogues     # the records' names (flygen/activations.py), not a typed list
+
     @cli.command()
     @click.argument("out_dir", type=click.Path(file_okay=False))
     @click.option("-o", "--output", default=None, help="header path (default OUT_DIR/flygen_kernels.h)")
@@ -122,7 +124,7 @@ def register(cli: click.Group) -> None:
     @click.option("--dtype", default=None, help="input type: fp8, bf16, f16, i8, mx_fp4_fp8, ... (required if "
                   "kernels of several types fit)")
     @click.option("--out-dtype", default=None, help="output type (default: any)")
-    @click.option("--epilogue", default="none", show_default=True, help="none, bias, bias_relu, bias_silu, bias_gelu")
+    @click.option("--epilogue", default="none", show_default=True, help=", ".join(epilogues()))
     @click.option("--b-layout", default=None, type=click.Choice(["row_major", "preshuffled"]), help="default: any")
     @click.option("--reuse", default=1.0, show_default=True, help="cache reuse factor for the modeled HBM traffic")
     @click.option("--model", "model", default="roofline", show_default=True, type=click.Choice(["roofline", "trace"]),

@@ -19,7 +19,7 @@ from .common import echo_json, progress_bar, progress_bars, reports_errors
 def spec_json_schema() -> dict:
     kernel_variants = []
     for name, fam in sorted(FAMILIES.items()):
-        s = json_schema(fam.SCHEMA, getattr(fam, "ALIASES", None))
+        s = json_schema(fam.SCHEMA, getattr(fam, "ALIASES", None), getattr(fam, "RETYPED", None))
         s["properties"] = {"name": {"type": "string", "description": "kernel symbol; {param} placeholders allowed"},
                            "family": {"const": name},
                            "sweep": {"type": "object", "description": "param (dotted) -> list of values",

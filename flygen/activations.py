@@ -38,12 +38,44 @@ class Activation:
     def exact(self) -> bool:
         return self.exp2_arg is None
 
+    def f32_model(self, v: np.ndarray) -> np.ndarray:
+        """The chain run in numpy float32 on f32 inputs v, each op rounded once to f32; v_exp_f32 and v_rcp_f32
+        correctly rounded here (the hardware's are within 1 ulp: f32_err's bound covers the difference).
+        A model independent of the kernel and the emulator (flygen.ref.moe's f32 intermediate uses it)."""
+        f32 = np.float32
+        regs = {"{x}": np.asarray(v, f32), "{u}": np.zeros(np.shape(v), f32)}
+
+        def val(o):
+            if o in regs:
+                return regs[o].astype(np.float64)
+            return float(struct.unpack("<f", struct.pack("<I", int(o, 16)))[0]) if o.startswith("0x") else float(o)
+
+        with np.errstate(over="ignore"):
+            for op, dst, *src in self.ops:
+                a = [val(o) for o in src]
+                regs[dst] = np.asarray(_F32_OPS[op](*a), np.float64).astype(f32)
+        return regs["{x}"]
+
+    def f32_rel(self, v: np.ndarray) -> np.ndarray:
+        """The relative part of f32_err: the chain's error is <= f32_rel(v) |y| where 2^z stays normal."""
+        if self.exact:
+            return np.zeros(np.shape(v))
+        return 12 * U32 + 4 * U32 * np.abs(self.exp2_arg(v))
+
     def f32_err(self, v: np.ndarray, y: np.ndarray) -> np.ndarray:
         """Error of the kernel's f32 chain at an exact input v (0 for an exact activation)."""
         if self.exact:
             return np.zeros(np.shape(v))
-        z = np.abs(self.exp2_arg(v))
-        return (12 * U32 + 4 * U32 * z) * np.abs(y) + np.abs(v) * 2.0 ** -126 + 1e-38
+        return self.f32_rel(v) * np.abs(y) + np.abs(v) * 2.0 ** -126 + 1e-38
+
+
+# what each op of a chain computes, in float64 on f32 operands, before the one rounding to f32 (f32_model): for
+# +, -, *, / that is the correctly rounded f32 result (53 >= 2*24 + 2 bits: the double rounding is innocuous,
+# Figueroa 1995); v_fma_f32 can be an ulp off at a rare tie and exp2 is numpy's float64 one, both inside the
+# f32_err slack
+_F32_OPS = {"v_mul_f32": lambda a, b: a * b, "v_add_f32": lambda a, b: a + b, "v_sub_f32": lambda a, b: a - b,
+            "v_max_f32": np.maximum, "v_fma_f32": lambda a, b, c: a * b + c,
+            "v_exp_f32": np.exp2, "v_rcp_f32": lambda a: 1.0 / a}
 
 
 def _gelu_z(v):

@@ -40,6 +40,24 @@ def test_the_emitted_chain_is_within_the_records_bound_of_its_reference(name):
         assert np.array_equal(got, want)
 
 
+@pytest.mark.parametrize("name", sorted(ACTIVATIONS))
+def test_the_numpy_f32_model_of_each_chain_is_the_emulated_chain_within_its_bound(name):
+    """Activation.f32_model (the chain in numpy float32, flygen.ref.moe's intermediate) against the chain the
+    kernels emit, run on the emulator: equal for an exact chain, within the record's bound of each other (both
+    are within it of the reference) otherwise, and the same as the reference where the record is exact."""
+    act = ACTIVATIONS[name]
+
+    def init(st):
+        st.v[0, 1] = V.view(np.uint32)
+    got = run_snippet(_emit(name), init=init).state.v[0, 1].astype(np.uint32).view(np.float32).astype(np.float64)
+    model = act.f32_model(V).astype(np.float64)
+    v = V.astype(np.float64)
+    assert np.all(np.abs(model - act.reference(v)) <= act.f32_err(v, act.reference(v)))
+    assert np.all(np.abs(model - got) <= 2 * act.f32_err(v, act.reference(v)))
+    if act.exact:
+        assert np.array_equal(model, got)
+
+
 def test_the_bound_is_not_vacuous():
     """A wrong chain fails: silu's reference against gelu's emitted code exceeds silu's bound somewhere."""
     def init(st):
@@ -68,8 +86,7 @@ A.ACTIVATIONS["neg"] = A.Activation("neg", (("v_sub_f32", "{x}", "0", "{x}"),), 
 # and one whose emitted chain does not compute its reference (no ops): verify must fail it
 A.ACTIVATIONS["bad"] = A.Activation("bad", (), lambda v: -v)
 from flygen.check.verify import verify
-spec = sys.argv[1]
-rs = verify([spec], sizes={"M": 37})
+rs = verify([sys.argv[1]], sizes={"M": 37}) + verify([sys.argv[2]])
 print(json.dumps([[r["kernel"], r["passed"], r.get("then", [{}])[0].get("kernel")] for r in rs]))
 '''
 NEG_SPEC = """target: gfx950
@@ -84,18 +101,28 @@ kernels:
   - name: bad_whole
     epilogue: bias_bad
 """
+CONV_SPEC = """target: gfx950
+defaults: {family: conv3d, d: 3, h: 4, w: 4, c: 64, k: 80, t: 3, r: 3, s: 3, padding: [1, 1, 1], activation: neg}
+kernels:
+  - {name: conv_neg, bias: true}
+  - {name: conv_neg_split, split_k: 3}
+"""
 
 
 def test_a_registered_activation_reaches_the_gemm_kernels_and_the_split_k_reduce(tmp_path):
-    """One record is all a new activation needs: registered before the families load, the preshuffle GEMM and
-    the split-K reduce accept `epilogue: bias_neg`, emit its chain and verify against its reference."""
+    """One record is all a new activation needs: registered before the families load, the preshuffle GEMM,
+    the split-K reduce (`epilogue: bias_neg`) and conv3d (`activation: neg`, whole and split-K) accept it,
+    emit its chain and verify against its reference."""
     import json
     import subprocess
     import sys
-    spec = tmp_path / "neg.yaml"
+    spec, conv = tmp_path / "neg.yaml", tmp_path / "conv.yaml"
     spec.write_text(NEG_SPEC)
-    out = subprocess.run([sys.executable, "-c", REGISTER, str(spec)], capture_output=True, text=True, timeout=600)
+    conv.write_text(CONV_SPEC)
+    out = subprocess.run([sys.executable, "-c", REGISTER, str(spec), str(conv)], capture_output=True, text=True,
+                         timeout=600)
     assert out.returncode == 0, out.stderr[-2000:]
     got = json.loads(out.stdout.strip().splitlines()[-1])
     assert got == [["neg_whole", True, None], ["neg_split", True, "neg_split_reduce"], ["neg_split_reduce", True, None],
-                   ["bad_whole", False, None]], got
+                   ["bad_whole", False, None], ["conv_neg", True, None],
+                   ["conv_neg_split", True, "conv_neg_split_reduce"], ["conv_neg_split_reduce", True, None]], got

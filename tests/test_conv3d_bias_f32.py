@@ -19,7 +19,7 @@ from conv3d_support import mutate
 KERNELS = {
     # 3x3x3 padding 1, stride (1, 2, 1): M = 2*4*3*6 = 144 (ragged vs 128), K = 80 (ragged vs 64), relu
     "bf16": dict(dtype="bf16", n=2, d=4, h=5, w=6, c=64, k=80, t=3, r=3, s=3, stride=[1, 2, 1],
-                 padding=[1, 1, 1], bias=True, bias_dtype="f32", relu=True),
+                 padding=[1, 1, 1], bias=True, bias_dtype="f32", activation="relu"),
     # fp8 1x3x3 padding (0, 1, 1), preshuffled w, channel tail (48 of 128 B): M = 120 (ragged), K = 80
     "fp8": dict(dtype="fp8", n=2, d=3, h=4, w=5, c=48, k=80, t=1, r=3, s=3, padding=[0, 1, 1],
                 w_layout="preshuffled", bias=True, bias_dtype="f32"),

@@ -22,7 +22,7 @@ from conv3d_support import mutate
 KERNELS = {
     # 1x3x3, P = 4*3*6 = 72 (4 | P: dwordx2 of 4 pixels), M = 144 ragged vs 128, the second tile starts in image 1
     "bf16_w4": (dict(dtype="bf16", n=2, d=4, h=5, w=6, c=64, k=80, t=1, r=3, s=3, stride=[1, 2, 1],
-                     padding=[0, 1, 1], bias=True, relu=True), 4),
+                     padding=[0, 1, 1], bias=True, activation="relu"), 4),
     # P = 3*3*6 = 54 (2 | P: one dword = 2 pixels), M = 162 ragged, tiles span 3 images
     "bf16_w2": (dict(dtype="bf16", n=3, d=3, h=3, w=6, c=64, k=64, t=1, r=3, s=3, padding=[0, 1, 1]), 2),
     # P = 45 (odd: one bf16 per store), fp8 preshuffled with channel tail, f32 bias, M = 135 ragged

@@ -14,7 +14,7 @@ from flygen.ref import conv3d as ref
 from flygen.ref.gemm import np_type
 
 LAYER = {"family": "conv3d", "n": 1, "d": 4, "h": 9, "w": 9, "c": 3, "k": 64, "t": 3, "r": 3, "s": 3,
-         "stride": [1, 2, 2], "padding": [1, 1, 1], "dilation": [1, 1, 1], "bias": True, "relu": True,
+         "stride": [1, 2, 2], "padding": [1, 1, 1], "dilation": [1, 1, 1], "bias": True, "activation": "relu",
          "w_layout": "row_major"}
 
 

@@ -17,7 +17,7 @@ from flygen.plan.conv3d.layouts import channel_tail, checked_taps, gA, geometry,
 from flygen.ref.conv3d import from_torch_input, from_torch_weight, pad_taps, reference, to_torch_output
 
 P = dict(dtype="bf16", n=2, d=5, h=6, w=7, c=64, k=80, t=3, r=3, s=3, stride=[1, 2, 1], padding=[1, 1, 1],
-         dilation=[1, 1, 2], bias=False, relu=False)
+         dilation=[1, 1, 2], bias=False, activation="none")
 
 
 def _geo(**kw):

@@ -29,7 +29,7 @@ KERNELS = {
     # fp8, 592 B per tap (4 full + 80-byte tail: 1 trip + a peeled step), stride 2 padding 1, preshuffled,
     # bias + relu
     "fp8_c592_s2_pre": dict(dtype="fp8", n=2, d=3, h=3, w=4, c=592, k=64, t=3, r=3, s=3, stride=[2, 2, 2],
-                            padding=[1, 1, 1], w_layout="preshuffled", bias=True, relu=True, k_loop="rolled"),
+                            padding=[1, 1, 1], w_layout="preshuffled", bias=True, activation="relu", k_loop="rolled"),
     # bf16 320 = 640 B = 5 whole blocks (no tail: the step issuing the last block jumps to the next tap);
     # depth dilation 2 with padding 2, asymmetric filter, K = 80
     "bf16_c320_dil": dict(dtype="bf16", n=1, d=5, h=3, w=4, c=320, k=80, t=3, r=1, s=3, padding=[2, 0, 1],

@@ -29,7 +29,7 @@ KERNELS = {
     # 27 taps x 24 B = 648 B = 5 full K tiles + an 8-byte K tail
     "bf16_c12": dict(dtype="bf16", c=12),
     # C = 12 fp8: 12 B per tap (324 B: 2 tiles + a 68-byte tail), bias + relu
-    "fp8_c12_bias_relu": dict(dtype="fp8", c=12, bias=True, relu=True),
+    "fp8_c12_bias_relu": dict(dtype="fp8", c=12, bias=True, activation="relu"),
     # a general small C: 6 bf16 = 12 B per tap, dilation 2 along d and w, padding 2 along d, 2 images
     # (tiles span images), asymmetric filter, 128-row tile
     "bf16_c6_dil": dict(dtype="bf16", c=6, n=2, d=5, h=7, w=8, k=48, t=3, r=2, s=3, stride=[1, 1, 2],
@@ -40,7 +40,7 @@ KERNELS = {
     # C = 3 (RGB): 6 B bf16 / 3 B fp8 per pixel -> 2- / 1-byte chunks, loaded into VGPRs (buffer_load_ushort /
     # ubyte) and written to the LDS tile by ds_write_b16 / b8; 27 x 6 = 162 B = 2 K tiles (bf16), 81 B = 1 (fp8)
     "bf16_c3": dict(dtype="bf16", c=3),
-    "fp8_c3_bias_relu": dict(dtype="fp8", c=3, bias=True, relu=True),
+    "fp8_c3_bias_relu": dict(dtype="fp8", c=3, bias=True, activation="relu"),
     # a general odd C: 5 bf16 = 10 B per tap (2-byte chunks), dilation, padding 2, 2 images
     "bf16_c5_dil": dict(dtype="bf16", c=5, n=2, d=5, h=7, w=8, k=48, t=3, r=2, s=3, stride=[1, 1, 2],
                         padding=[2, 1, 1], dilation=[2, 1, 2]),
@@ -88,7 +88,7 @@ def test_packed_kernel_shape(built):
 
 @pytest.mark.parametrize("kw", [KERNELS["bf16_c12"], KERNELS["bf16_c6_dil"], KERNELS["fp8_c20_8w"]])
 def test_pack_offsets_are_gA_K_mode_and_the_convolution_index(kw):
-    g = geometry({**LAYER, "dilation": [1, 1, 1], "bias": False, "relu": False, **kw})
+    g = geometry({**LAYER, "dilation": [1, 1, 1], "bias": False, "activation": "none", **kw})
     assert g.packed and g.cp == g.cb and g.kgemm_bytes == -(-g.taps * g.cb // 128) * 128
     u = np.arange(g.taps * g.cb)
     lay = gA(g)[0][1]
@@ -245,6 +245,6 @@ def test_vgpr_path_without_the_load_wait_is_a_hazard(built, tc):
 
 def test_tap_loop_bits_are_the_lane_masks():
     # the per-lane mask uses the tap loop's per-axis bits: every tap of a padded axis has its own bit
-    g = geometry({**LAYER, "dilation": [1, 1, 1], "bias": False, "relu": False, "dtype": "bf16", "c": 12})
+    g = geometry({**LAYER, "dilation": [1, 1, 1], "bias": False, "activation": "none", "dtype": "bf16", "c": 12})
     checks, base = tap_loop_checks(g)
     assert base == {0: 0, 1: 3, 2: 6} and len(checks) == 9

@@ -36,7 +36,7 @@ KERNELS = {
     # fp8 C = 592 (5 K tiles per tap: two taps per loop body, nested channel loops), 2x2x3 = 12 taps in 4 splits
     # of 3 (one loop trip + one peeled tap each), padding on d and w; bias + relu in the reduce
     "sk_fp8_s4_det": dict(dtype="fp8", d=3, h=3, w=4, c=592, k=64, t=2, r=2, s=3, stride=[1, 1, 2],
-                          padding=[1, 0, 1], split_k=4, bias=True, relu=True),
+                          padding=[1, 0, 1], split_k=4, bias=True, activation="relu"),
 }
 
 
@@ -105,7 +105,7 @@ def test_deterministic_is_bitwise_the_fixed_order_of_its_partials(spec_path, tmp
         acc = (acc * case.args["scale_b"][None, :]).astype(np.float32)
     if "bias" in case.args:
         acc = (acc + case.args["bias"].astype(np.float32)[None, :]).astype(np.float32)
-    if info.params["relu"]:
+    if info.params["activation"] != "none":
         acc = np.maximum(acc, np.float32(0))
     got = case.args["c"][:m * k].view(np.uint16).reshape(m, k)
     assert np.array_equal(got, _bf16_rne(acc))

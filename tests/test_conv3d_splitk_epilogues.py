@@ -24,11 +24,11 @@ from conv3d_support import mutate
 BASE = dict(family="conv3d", n=1, d=3, h=4, w=5, t=3, r=3, s=3, padding=[1, 1, 1], stride=[1, 2, 1])
 KERNELS = {
     # bf16 C = 64, 27 taps in 3 splits, M = 30 of a 128 tile, K = 80 of 64 + 16: relu without bias, NCDHW y
-    "ske_bf16_ncdhw_relu": dict(dtype="bf16", c=64, k=80, split_k=3, relu=True, y_layout="ncdhw"),
+    "ske_bf16_ncdhw_relu": dict(dtype="bf16", c=64, k=80, split_k=3, activation="relu", y_layout="ncdhw"),
     # fp8, 2 images (NCDHW image stride), 9 taps in 3 splits, atomic, f32 bias + relu, NCDHW y
     "ske_fp8_atomic_f32bias_ncdhw": dict(dtype="fp8", n=2, d=3, h=3, w=4, t=3, r=1, s=3, padding=[1, 0, 1],
                                          stride=[1, 1, 1], c=128, k=80, split_k=3, split_k_reduce="atomic",
-                                         bias=True, bias_dtype="f32", relu=True, y_layout="ncdhw"),
+                                         bias=True, bias_dtype="f32", activation="relu", y_layout="ncdhw"),
     # bf16, deterministic, f32 bias, NDHWC y
     "ske_bf16_f32bias": dict(dtype="bf16", c=64, k=80, split_k=3, bias=True, bias_dtype="f32"),
 }

@@ -31,7 +31,7 @@ KERNELS = {
     # fp8 C = 144: 2 K tiles per tap (16-byte tail), stride 2, dilation 2 on h, padding on every axis,
     # preshuffled w, bias + relu
     "fp8_c144": dict(dtype="fp8", n=2, d=4, h=5, w=5, c=144, k=64, t=3, r=3, s=3, stride=[2, 2, 2],
-                     padding=[1, 2, 1], dilation=[1, 2, 1], bias=True, relu=True, w_layout="preshuffled",
+                     padding=[1, 2, 1], dilation=[1, 2, 1], bias=True, activation="relu", w_layout="preshuffled",
                      k_loop="taps"),
     # C = 360 bf16: 6 K tiles per tap (80-byte tail): the rolled channel-block loop nested in the tap loop
     "bf16_c360": dict(dtype="bf16", n=1, d=3, h=4, w=5, c=360, k=80, t=3, r=3, s=3, stride=[1, 2, 1],

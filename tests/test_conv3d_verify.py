@@ -23,7 +23,7 @@ KERNELS = {
                              dilation=[1, 1, 2]),
     # fp8 3x3x3 stride 2 padding 1, bias + relu, preshuffled w
     "fp8_333_s2_bias_relu": dict(dtype="fp8", c=128, t=3, r=3, s=3, stride=[2, 2, 2], padding=[1, 1, 1],
-                                 bias=True, relu=True, w_layout="preshuffled"),
+                                 bias=True, activation="relu", w_layout="preshuffled"),
     # 1x1x1 (no padding: no validity code at all), M = 3*4*5*9 = 540, bias
     "bf16_111": dict(dtype="bf16", n=3, d=4, h=5, w=9, c=128, k=64, bias=True),
     "fp8_111_agpr": dict(dtype="fp8", n=1, d=3, h=7, w=5, c=256, k=96, acc="agpr"),
@@ -37,14 +37,14 @@ KERNELS = {
     "bf16_c8_111_s2": dict(dtype="bf16", n=2, d=2, h=3, w=8, c=8, k=80, stride=[1, 1, 2]),
     "bf16_c24_333_pad": dict(dtype="bf16", c=24, t=3, r=3, s=3, stride=[1, 2, 1], padding=[1, 1, 1]),
     "bf16_c40_bias_relu": dict(dtype="bf16", n=1, d=3, h=5, w=7, c=40, k=64, t=1, r=3, s=3, padding=[0, 1, 1],
-                               bias=True, relu=True),
+                               bias=True, activation="relu"),
     # 192 B per tap: a full tile then a 64-byte tail; stride 2 + padding, K = 80
     "bf16_c96_s2_pad": dict(dtype="bf16", n=1, d=5, h=5, w=5, c=96, t=2, r=2, s=1, stride=[2, 2, 1],
                             padding=[1, 0, 1]),
     "fp8_c16_333_pad": dict(dtype="fp8", n=1, d=3, h=4, w=5, c=16, k=64, t=3, r=3, s=3, padding=[1, 1, 1]),
     # preshuffled w is the preshuffle of the channel-padded [K, T*R*S*Cp]; bias + relu
     "fp8_c48_pre_bias_relu": dict(dtype="fp8", n=2, d=3, h=4, w=5, c=48, k=80, t=1, r=3, s=3, padding=[0, 1, 1],
-                                  w_layout="preshuffled", bias=True, relu=True),
+                                  w_layout="preshuffled", bias=True, activation="relu"),
     # 144 B per tap: a full tile then a 16-byte tail; dilation 2 along h, ragged M (2*2*2*4 = 32)
     "fp8_c144_dil": dict(dtype="fp8", n=2, d=3, h=6, w=4, c=144, k=64, t=2, r=2, s=1, dilation=[1, 2, 1]),
     # no padding (every x read is real): the row-major w poisoning test below

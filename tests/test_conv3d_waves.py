@@ -29,7 +29,7 @@ BASE = {"family": "conv3d", "n": 2, "d": 3, "h": 5, "w": 7, "k": 144, "t": 3, "r
 KERNELS = {
     "bf16_8w_42": dict(dtype="bf16", c=96, waves=8, wave_grid=[4, 2], tile_m=128, tile_n=128),
     "fp8_8w_42": dict(dtype="fp8", c=144, waves=8, wave_grid=[4, 2], tile_m=128, tile_n=128, bias=True,
-                      relu=True, w_layout="preshuffled"),
+                      activation="relu", w_layout="preshuffled"),
     "bf16_8w_auto": dict(dtype="bf16", c=96, waves=8, tile_m=128, tile_n=128),             # auto = 2 x 4
     "fp8_8w_81": dict(dtype="fp8", c=144, waves=8, wave_grid=[8, 1], tile_m=128, tile_n=64),
     "bf16_8w_18": dict(dtype="bf16", c=96, waves=8, wave_grid=[1, 8], tile_m=64, tile_n=128),
@@ -135,7 +135,7 @@ BIG = {"family": "conv3d", "n": 2, "d": 1, "h": 5, "w": 4, "k": 144, "t": 1, "r"
        "waves": 8, "tile_m": 256, "tile_n": 256}
 BIG_KERNELS = {   # name: (spec, ring slots of units)
     "bf16_256_auto": (dict(dtype="bf16", c=96), (8, 16)),
-    "fp8_256_42": (dict(dtype="fp8", c=144, wave_grid=[4, 2], bias=True, relu=True), (2, 4)),
+    "fp8_256_42": (dict(dtype="fp8", c=144, wave_grid=[4, 2], bias=True, activation="relu"), (2, 4)),
     "bf16_256_42_rolled": (dict(dtype="bf16", c=224, r=1, padding=[0, 0, 1], wave_grid=[4, 2], k_loop="rolled"),
                            (4, 8)),
     "fp8_256_auto_taps": (dict(dtype="fp8", c=144, k_loop="taps", w_layout="preshuffled"), (4, 8)),

@@ -34,7 +34,7 @@ TRANSPOSES = {
 CONVS = {
     # P = 3*5*6 = 90, M = 180 ragged vs 128, padding on every axis, bias + relu, y NCDHW too
     "bf16": dict(dtype="bf16", n=2, d=3, h=5, w=6, c=64, k=80, t=1, r=3, s=3, padding=[1, 1, 1], bias=True,
-                 relu=True, y_layout="ncdhw"),
+                 activation="relu", y_layout="ncdhw"),
     # fp8 preshuffled w, C = 48 (channel tail), 3x3x1 taps, M = 135 ragged
     "fp8": dict(dtype="fp8", n=3, d=3, h=3, w=5, c=48, k=80, t=3, r=3, s=1, padding=[1, 1, 0],
                 w_layout="preshuffled"),

@@ -113,7 +113,7 @@ CONV = {"family": "conv3d", "dtype": "bf16", "n": 1, "d": 1, "h": 1, "w": 1, "c"
 
 @pytest.mark.parametrize("entry", [
     {**CONV, "t": 3, "r": 3, "s": 3, "padding": [1, 1, 1], "k": 1},                # filter > input; K_out = 1
-    {**CONV, "d": 2, "h": 2, "w": 2, "r": 2, "s": 2, "padding": [0, 3, 3], "k": 65, "bias": True, "relu": True},
+    {**CONV, "d": 2, "h": 2, "w": 2, "r": 2, "s": 2, "padding": [0, 3, 3], "k": 65, "bias": True, "activation": "relu"},
     {**CONV, "dtype": "fp8", "c": 128, "d": 3, "h": 3, "w": 3, "stride": [3, 3, 3], "padding": [1, 1, 1],
      "k": 130, "w_layout": "preshuffled"},                                         # stride > filter
 ])

@@ -40,8 +40,8 @@ CASES = [
     ("preshuffle_mx_fp4_fp8", "mfma_scale_swap", ""),
     ("preshuffle_mx_fp6_fp4", "mfma_format", "blgp"),
     ("preshuffle_mx_fp8_fp8", "mfma_scale_neighbour", "scale_a"),
-    ("mut_conv3d_fp8_333_relu_True", "drop_scale_mul", ""),
-    ("mut_conv3d_fp8_333_relu_True", "mfma_a_neighbour", ""),
+    ("mut_conv3d_fp8_333_relu", "drop_scale_mul", ""),
+    ("mut_conv3d_fp8_333_relu", "mfma_a_neighbour", ""),
     ("mut_conv3d_bf16_333_dil", "offset_element", "buffer_load"),
     ("moe_s1_fp8_pipe", "loop_trip", "s_loop"),          # 5 k-tiles: a rolled loop (moe_s1_fp4_deep has none now)
     ("moe_s1_fp4_deep", "mfma_opsel", "op_sel_hi"),
@@ -53,7 +53,7 @@ CASES = [
     ("moe_s2_bf16", "mfma_b_neighbour", ""),             # a16w4: wrong bf16 activation micro-step
 ]
 SIBLINGS = [("preshuffle_fp8_bias_gelu", "preshuffle_fp8_bias_silu"),
-            ("mut_conv3d_fp8_333_relu_True", "mut_conv3d_fp8_333_relu_False")]
+            ("mut_conv3d_fp8_333_relu", "mut_conv3d_fp8_333_none")]
 
 
 @pytest.fixture(scope="module")

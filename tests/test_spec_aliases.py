@@ -147,7 +147,7 @@ def test_select_reads_a_manifest_written_with_the_old_names():
     assert contract("gemm_fp8", old) == contract("gemm_fp8", new) is not None
 
 
-# one spelling per dtype (flygen.spec.load.VALUE_ALIASES): fp16 is the deprecated spelling of f16
+# one spelling per dtype (flygen.spec.schema.VALUE_ALIASES): fp16 is the deprecated spelling of f16
 FP16_SPEC = """target: gfx950
 defaults: {out_dtype: fp16}
 kernels:
@@ -201,3 +201,76 @@ def test_fp16_elsewhere_is_still_refused(tmp_path):
     spec.write_text("target: gfx950\nkernels:\n  - name: c\n    family: conv3d\n    bias: true\n    bias_dtype: fp16\n")
     with pytest.raises(Exception, match=r"bias_dtype"):
         load_specs([spec])
+
+
+# conv3d's `relu: bool` became the shared activation field (RETYPED): relu: true is activation: relu
+RELU_SPEC = """target: gfx950
+defaults: {family: conv3d, d: 4, h: 4, w: 4, c: 64, k: 64, t: 3, r: 3, s: 3, padding: [1, 1, 1]}
+kernels:
+  - name: cv_on
+    bias: true
+    relu: true
+  - name: cv_{relu}
+    sweep:
+      relu: [false, true]
+"""
+
+
+def test_relu_is_a_deprecated_spelling_of_activation_relu(tmp_path):
+    old = tmp_path / "old.yaml"
+    old.write_text(RELU_SPEC)
+    new = tmp_path / "new.yaml"
+    new.write_text(RELU_SPEC.replace("    relu: true", "    activation: relu").replace("{relu}", "{activation}")
+                   .replace("      relu: [false, true]", "      activation: [none, relu]"))
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        got = generate([old])
+    msgs = sorted({str(w.message) for w in seen if issubclass(w.category, SpecWarning)})
+    lines = RELU_SPEC.splitlines()
+    at = lambda n, s: f"{old}:{n + 1}:{lines[n].index(s) + 1}"   # noqa: E731  (the value the key holds)
+    assert msgs == sorted([f"{at(5, 'true')}: kernels[0].relu: deprecated, use activation: relu",
+                           f"{at(8, '[')}: kernels[1].sweep.relu: deprecated, use activation: true -> relu, "
+                           "false -> none"]), msgs
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")           # the canonical spelling warns nothing
+        want = generate([new])
+    assert [b.spec.name for b in got] == [b.spec.name for b in want] == ["cv_on", "cv_none", "cv_relu"]
+    assert [b.spec.params for b in got] == [b.spec.params for b in want]
+    assert "relu" not in got[0].spec.params and got[0].spec.params["activation"] == "relu"
+    assert [b.asm for b in got] == [b.asm for b in want]
+    assert "v_max_f32" in want[0].asm and "v_max_f32" not in want[1].asm
+
+
+@pytest.mark.parametrize("value, shown", [("1", "1"), ("relu", "'relu'")])
+def test_relu_takes_only_booleans(tmp_path, value, shown):
+    spec = tmp_path / "c.yaml"
+    spec.write_text(f"target: gfx950\nkernels:\n  - name: c\n    family: conv3d\n    d: 4\n    h: 4\n    w: 4\n"
+                    f"    c: 64\n    k: 64\n    relu: {value}\n")
+    with pytest.raises(Exception) as e:
+        load_specs([spec])
+    assert f"{spec}:10:11: kernels[0].relu: relu (deprecated) must be one of true, false, got {shown}; use activation" \
+        in str(e.value), str(e.value)
+
+
+def test_schema_marks_the_deprecated_spellings():
+    from cli.cmd_spec import spec_json_schema
+    kinds = spec_json_schema()["properties"]["kernels"]["items"]["oneOf"]
+    variants = {v["properties"]["family"]["const"]: v for v in kinds}
+    relu = variants["conv3d"]["properties"]["relu"]
+    assert relu["deprecated"] is True and relu["type"] == "boolean" and "activation: relu" in relu["description"]
+    assert variants["conv3d"]["properties"]["activation"]["enum"][0] == "none"
+    out = variants["gemm_preshuffle"]["properties"]["out_dtype"]
+    assert "enum" not in out and "f16" in out["anyOf"][0]["enum"] and "fp16" not in out["anyOf"][0]["enum"]
+    assert {"const": "fp16", "deprecated": True, "description": "deprecated alias of f16"} in out["anyOf"]
+    # a field without f16 among its choices has no fp16 branch
+    assert "anyOf" not in variants["conv3d"]["properties"]["bias_dtype"]
+
+
+def test_select_and_model_read_relu_through_the_retyped_field():
+    from flygen.spec.conv3d import RETYPED
+    import flygen.spec.conv3d as conv3d
+    from flygen.spec.schema import canonical_params
+    assert canonical_params(conv3d, {"relu": True, "block_m": 64}) == {"activation": "relu", "tile_m": 64}
+    assert canonical_params(conv3d, {"relu": False}) == {"activation": "none"}
+    assert canonical_params(conv3d, {"relu": 1}) == {"activation": 1}     # not a boolean: the schema refuses it
+    assert RETYPED["relu"][0] in conv3d.SCHEMA and "relu" not in conv3d.SCHEMA

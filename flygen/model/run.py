@@ -56,8 +56,8 @@ def _resolve(target, kernel, overrides):
             kernel = names[0]
         ks = select(kspecs, (kernel,))[0]
         if overrides:
-            aliases = getattr(FAMILIES[ks.family].module("spec"), "ALIASES", {})   # deprecated names still work
-            overrides = {aliases.get(k, k): v for k, v in overrides.items()}
+            from flygen.spec.schema import canonical_params   # deprecated names (and relu: true) still work
+            overrides = canonical_params(FAMILIES[ks.family].module("spec"), overrides)
             unknown = sorted(set(overrides) - set(ks.params))
             if unknown:
                 raise ModelError(f"--set {', '.join(unknown)}: not a parameter of {ks.name} "

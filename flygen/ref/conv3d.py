@@ -6,7 +6,7 @@ preshuffled w is preshuffle_b(pad_taps(...)), each tap's channels padded to whol
 converts y back to NCDHW.
 
 Rounding order of the kernel (and of the bound): f32 MFMA accumulation (any order) -> fp8 only:
-s = fl32(x_scale * w_scale[k]), t = fl32(acc * s) -> bias: u = fl32(t + bias[k]) -> relu -> bf16 RNE.
+s = fl32(x_scale * w_scale[k]), t = fl32(acc * s) -> bias: u = fl32(t + bias[k]) -> activation -> bf16 RNE.
 The bias (bias_dtype) is bf16 (widened to f32 exactly) or f32 (used as is): either way the add is one f32
 rounding of exact operands, so the bound below holds for both; only the data differ (make_case centres an
 f32 bias on the channel's mean, `centre_bias`, so that its low bits matter).
@@ -14,13 +14,15 @@ The reference is exact (float64 over the decoded inputs); with mag = sum |x||w| 
 S = |x_scale w_scale[k]| (1 for bf16), v the exact pre-activation and want = act(v):
   |acc - exact| <= gamma_K mag                         (K = T*R*S*C, f32 accumulation)
   |t - exact S| <= Delta = (1 + r2) gamma_K mag S + r2 mag S,   r2 = (1 + u32)^2 - 1 (0 without scales)
-  |u - v|       <= (1 + u32) Delta + u32 |v|            (bias add; relu is 1-Lipschitz)
-  |y - want|    <= |u - v| + half_ulp_bf16(|want| + |u - v|)   (RNE moves u by at most half an ulp at |u|)
+  |u - v|       <= (1 + u32) Delta + u32 |v|            (bias add)
+  |a - want|    <= L |u - v| + e_act(v)                  (the activation record: Lipschitz L, its f32 chain's
+                                                          error e_act; relu: L = 1, e_act = 0, none: |u - v|)
+  |y - want|    <= |a - want| + half_ulp_bf16(|want| + |a - want|)   (RNE moves a by at most half an ulp)
 
 Split-K (split_k S > 1, docs/conv3d.md "Split-K", docs/numerics.md §6): split z sums the products of its
 T*R*S / S filter taps into an unscaled f32 partial; NAME_reduce (gemm_splitk_reduce, scale_a: tensor) sums the
 S partials and forms t = fl32(fl32(acc * x_scale) * w_scale[k]), then u = fl32(t + bias[k]) (bias bf16 or f32:
-the reduce's bias_dtype), relu, bf16 (its `epilogue` bias / bias_relu / relu), stored NDHWC or NCDHW (its
+the reduce's bias_dtype), the activation, bf16 (its `epilogue` bias / bias_<act> / <act>), stored NDHWC or NCDHW (its
 c_layout). The exact pre-activation is then
 acc * x_scale * w_scale[k] (not fl32(x_scale * w_scale[k])), with the same two roundings r2 and gamma_n,
 n = K/S + S - 1 (flygen.ref.gemm.split_k_terms) in place of gamma_K.
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from flygen.activations import ACTIVATIONS
 from flygen.errors import FlygenError
 from flygen.ref.case import Case, Check, runtime_size
 from flygen.ref.gemm import np_type, preshuffle_b, split_k_terms
@@ -108,16 +111,19 @@ def reference(x, w, stride, padding, dilation) -> tuple[np.ndarray, np.ndarray]:
     return conv_padded(xp, w, stride, dilation, out)
 
 
-def finish(acc: np.ndarray, mag: np.ndarray, kgemm: int, scale=None, bias=None, relu=False):
+def finish(acc: np.ndarray, mag: np.ndarray, kgemm: int, scale=None, bias=None, activation: str = "none"):
     """(want, bound) from the exact sum and magnitude (module docstring)."""
     u32 = UNIT_ROUNDOFF["f32"]
+    act = ACTIVATIONS.get(activation)
     s = np.ones(acc.shape[-1]) if scale is None else np.asarray(scale, np.float64)
     v = acc * s + (0.0 if bias is None else np.asarray(bias, np.float64))
-    want = np.maximum(v, 0.0) if relu else v
+    want = v if act is None else act.reference(v)
     r2 = 0.0 if scale is None else (1 + u32) ** 2 - 1
     gamma = tolerance(kgemm, "f32", "bf16").gamma
     delta = (1 + r2) * gamma * mag * np.abs(s) + r2 * mag * np.abs(s)
     uv = (1 + u32) * delta + u32 * np.abs(v)
+    if act is not None:                  # the input's error through the activation, plus its own f32 chain's
+        uv = act.lipschitz * uv + act.f32_err(v, want)
     return want, uv + half_ulp(np.abs(want) + uv, "bf16")
 
 
@@ -223,7 +229,7 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     if bias is not None and p.get("bias_dtype", "bf16") == "f32":
         bias = centre_bias(bias, acc, col_scale(ws, xs))
     want, bnd = finish(acc, mag, kgemm, col_scale(ws, xs), None if bias is None else bias.astype(np.float64),
-                       p["relu"])
+                       p["activation"])
     do, ho, wo = out_shape(p)
     count = p["n"] * do * ho * wo * p["k"]
     # rows (pixels) before m_tile0 * tile_m belong to an earlier launch: their elements must keep the sentinel
@@ -269,7 +275,7 @@ def split_case(p: dict, x, w, ws, xs, bias, c_log: int) -> Case:
     """The split-K pair's case: NAME writes ws (deterministic: each slice z against its float64 partial within
     gamma_(K/S) sum_z |x||w|; atomic: zero again after the reduce), NAME_reduce writes y as C[M, K] (argument c)
     within finish()'s bound with gamma_(K/S + S - 1) and the reduce's scale order (module docstring), then its
-    bias (bf16) and relu."""
+    bias (bf16) and the activation."""
     s, det = splits(p), p["split_k_reduce"] == "deterministic"
     parts = split_partials(p, x, w)
     acc, mag = sum(a for a, _ in parts), sum(g for _, g in parts)
@@ -280,7 +286,7 @@ def split_case(p: dict, x, w, ws, xs, bias, c_log: int) -> Case:
     if bias is not None and p.get("bias_dtype", "bf16") == "f32":            # its low bits observable, as unsplit
         bias = centre_bias(bias, acc, scale)
     want, bnd = finish(acc, mag, split_k_terms(kgemm, s), scale, None if bias is None else bias.astype(np.float64),
-                       p["relu"])
+                       p["activation"])
     do, ho, wo = out_shape(p)
     m, k = p["n"] * do * ho * wo, p["k"]
     yshape = (p["n"], do, ho, wo, k)

@@ -122,7 +122,7 @@ def tile_case(p: dict, tile: int, seed: int) -> Case:
                 acc += g @ w64[:, t, r, s, :].T
                 mag += np.abs(g) @ np.abs(w64[:, t, r, s, :]).T
     want, bnd = finish(acc, mag, p["t"] * p["r"] * p["s"] * p["c"], col_scale(ws, xs),
-                       None if bias is None else bias.astype(np.float64), p["relu"])
+                       None if bias is None else bias.astype(np.float64), p["activation"])
 
     do, ho, wo = out_shape(p)
     m_all = p["n"] * do * ho * wo

@@ -33,8 +33,10 @@ a16w4 (a_dtype bf16, w_dtype fp4): A is bf16 (stage 1 activations, stage 2 the b
 
 Bounds (u = 2^-24; references are float64 over the decoded operands, so quantisation of inputs is no error):
   acc      f32 MFMA accumulation of a K-long dot product: |e| <= gamma_K * mag, mag = sum |a||b|.
-  stage 1  s = silu(g) by mul, v_exp_f32, add, v_rcp_f32, mul (as the preshuffle GEMM's silu epilogue,
-           exp/rcp taken as 1 ulp): e_s <= 1.2 e_g + (12u + 4u|z|)|s|, z = -g log2(e); h = s*u one f32 mul:
+  stage 1  s = silu(g) by the chain of silu's record (flygen.activations; flygen.spec.moe.ACTIVATION; the same
+           as the preshuffle GEMM's silu epilogue, exp/rcp taken as 1 ulp): e_s <= L e_g + e_act(g), with the
+           record's Lipschitz bound L = 1.2 and chain error e_act = (12u + 4u|z|)|s| + |g| 2^-126,
+           z = -g log2(e); h = s*u one f32 mul:
            e_h <= |s| e_u + |u| e_s + e_s e_u + u(|h| + ...); then RNE to bf16: + half_ulp_bf16(|h| + e_h).
   stage 2  term_j = fl32(w_j * acc_j): e_j <= |w_j| gamma_K mag_j (1+u) + u |w_j t_j|; the topk terms and the
            initial out value are summed by f32 atomics in an order that depends on scheduling, so the bound is
@@ -69,11 +71,11 @@ a8w8 (a_dtype fp8, w_dtype fp8, w_scale channel; FlyDSL kernels/moe/moe_gemm_2st
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import numpy as np
 
+from flygen.activations import ACTIVATIONS
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS
 from flygen.ref.case import Case, Check, runtime_size
@@ -82,9 +84,9 @@ from flygen.ref.gemm_preshuffle import _mx_operand, _pack, mx_kernel_scales
 from flygen.isa.dtypes import bits_of, decode, encode, max_finite
 from flygen.ref.mx import dequantize_mx, mx_scale_exponents, quantize_mx
 from flygen.ref.tolerance import HALF_TINY, MBITS_EMIN, UNIT_ROUNDOFF, half_ulp
+from flygen.spec.moe import ACTIVATION
 
 U = UNIT_ROUNDOFF["f32"]
-LOG2E = math.log2(math.e)
 TOKEN_MASK = 0xFFFFFF
 SLOT_SHIFT = 24
 SENTINEL_BF16 = 0x7FC1          # NaN patterns no correct store produces (guard regions)
@@ -157,8 +159,11 @@ def quantize_sorted(x: np.ndarray, fmt: str) -> tuple[np.ndarray, np.ndarray, np
     return _pack(codes, fmt), sc, dequantize_mx(codes, sc, fmt)
 
 
+ACT = ACTIVATIONS[ACTIVATION]     # stage 1's gate activation (silu): its reference, bound and f32 chain
+
+
 def silu(v: np.ndarray) -> np.ndarray:
-    return v / (1.0 + np.exp(np.minimum(-v, 700.0)))
+    return ACT.reference(v)
 
 
 def _gamma(n: int) -> float:
@@ -191,8 +196,7 @@ def stage1_f32_bound(k: int, g, u, mag_g, mag_u, s, h, e_in=(0.0, 0.0), row_scal
     elif row_scale is not None:
         a = np.abs(row_scale)
         e_g, e_u = a * e_g * (1 + U) + U * np.abs(g), a * e_u * (1 + U) + U * np.abs(u)
-    z = np.abs(g) * LOG2E
-    e_s = 1.2 * e_g + (12 * U + 4 * U * z) * np.abs(s) + 1e-38
+    e_s = ACT.lipschitz * e_g + ACT.f32_err(g, s)     # the input's error through silu, plus its f32 chain's
     e_h = np.abs(s) * e_u + np.abs(u) * e_s + e_s * e_u
     return e_h + U * (np.abs(h) + e_h)
 
@@ -659,9 +663,10 @@ def stage1_f32_model(rows: np.ndarray, w: np.ndarray, exp: np.ndarray, inter: in
                      row_scale=None):
     """The f32 intermediate as the emulator's model computes it, in numpy float32 (independent of the kernel
     and the emulator): each MFMA's K = 128 chunk summed exactly then rounded once to f32 and added to the f32
-    accumulator in K order (docs/numerics.md §3; the hardware's internal order is UNVERIFIED), then the silu
-    sequence x * rcp(1 + exp2(x * f32(-log2 e))) and one f32 multiply. exp2/rcp are correctly rounded here;
-    hardware's are 1 ulp, so the returned uncertainty is (12u + 4u|z|)|h| (stage1_bound's silu term) + tiny.
+    accumulator in K order (docs/numerics.md §3; the hardware's internal order is UNVERIFIED), then the
+    activation's chain (ACT.f32_model: silu's record, x * rcp(1 + exp2(x * f32(-log2 e)))) and one f32 multiply.
+    exp2/rcp are correctly rounded here; hardware's are 1 ulp, so the returned uncertainty is twice the record's
+    relative chain error at h (f32_rel: stage1_bound's silu term) + tiny.
     `row_scale` [rows, 1] (f32 values): the accumulators are first multiplied by it in f32 (fl32(acc * s_r)).
     Returns (h32 as float64 [rows, n], uncertainty)."""
     f32 = np.float32
@@ -671,12 +676,11 @@ def stage1_f32_model(rows: np.ndarray, w: np.ndarray, exp: np.ndarray, inter: in
     if row_scale is not None:
         acc = (acc * np.asarray(row_scale, f32)).astype(f32)
     g, u = acc[:, :inter], acc[:, inter:]
-    with np.errstate(over="ignore"):
-        z = (g * f32(-LOG2E)).astype(f32)
-        den = (f32(1) + np.exp2(z.astype(np.float64)).astype(f32)).astype(f32)
-        s = (g * (f32(1) / den).astype(f32)).astype(f32)
+    s = ACT.f32_model(g)
     h = (s * u).astype(f32).astype(np.float64)
-    return h, (12 * U + 4 * U * np.abs(z.astype(np.float64))) * np.abs(h) * 2 + HALF_TINY["f32"]
+    # the chain's relative error only (f32_rel; no absolute floor: an exact 0 stays 0 on any hardware, and the
+    # MX ambiguity test needs the uncertainty of tiny blocks tight)
+    return h, 2 * ACT.f32_rel(g.astype(np.float64)) * np.abs(h) + HALF_TINY["f32"]
 
 
 def stage1_mx_case(p: dict, r: Routing, h: np.ndarray, e_h: np.ndarray, extra: dict, args: dict,

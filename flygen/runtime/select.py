@@ -28,6 +28,7 @@ from flygen.errors import FlygenError
 from flygen.families import FAMILIES
 from flygen.isa import limits
 from flygen.runtime.library import KernelInfo, RuntimeError_, read_manifest, check_sizes
+from flygen.spec.schema import canonical_params
 
 DTYPE_ALIASES = {"fp16": "f16", "half": "f16", "int8": "i8", "mxfp4": "mx_fp4_fp4", "mxfp8": "mx_fp8_fp8",
                  "mxfp6": "mx_fp6_fp6"}
@@ -69,9 +70,8 @@ def contract(family: str, params: dict) -> Contract | None:
     hook = f.hook("contract") if f else None
     if hook is None:
         return None
-    aliases = getattr(f.module("spec"), "ALIASES", {})      # a manifest built before the vocabulary change
-    try:
-        c = hook({aliases.get(k, k): v for k, v in params.items()})
+    try:   # canonical_params: a manifest built before the vocabulary change
+        c = hook(canonical_params(f.module("spec"), params))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:   # a manifest is input
         raise FlygenError(f"{family} kernel parameters {brief(params, 120)}: not a {family} kernel's "
                           f"({type(e).__name__}: {brief(str(e), 80)})") from None

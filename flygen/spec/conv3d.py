@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from math import lcm
 
+from flygen.activations import activation_only
 from flygen.families import of_spec
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
@@ -20,6 +21,7 @@ from flygen.spec.schema import Field, positive
 
 DTYPES = ("bf16", "fp8")
 BIAS_DTYPES = ("bf16", "f32")                  # bias tensor element type (the add is f32 either way)
+ACTIVATIONS = ("none",) + activation_only()   # flygen.activations: one record per activation
 LAYOUTS = ("ndhwc", "ncdhw")                   # x_layout / y_layout: channels last, or PyTorch's channels first
 TILE_BYTES = 128                               # one K tile row: 64 bf16 / 128 fp8 channels
 CHUNK_BYTES = 16                               # one lane's LDS-DMA chunk: must hold whole channels of one tap
@@ -113,7 +115,9 @@ SCHEMA = {
     "bias_dtype": Field(str, "bf16", choices=BIAS_DTYPES,
                         doc="element type of the bias tensor: bf16 (widened exactly) or f32 (one dword per "
                             "channel, added as is); needs bias: true"),
-    "relu": Field(bool, False, doc="max(0, .) before the bf16 store"),
+    "activation": Field(str, "none", choices=ACTIVATIONS,
+                        doc="applied after the scales and the bias, in f32, before the bf16 store (the records of "
+                            "flygen.activations); `relu: true` is the deprecated spelling of `activation: relu`"),
     "y_layout": Field(str, "ndhwc", choices=LAYOUTS,
                       doc="y memory order: ndhwc (a pixel's channels contiguous) or ncdhw (PyTorch order: a channel's "
                           "pixels contiguous; stores run along M, widths from the layout)"),
@@ -160,6 +164,9 @@ SCHEMA = {
 # Deprecated names -> canonical (accepted with a located warning; docs/architecture.md, "Spec vocabulary"). The problem sizes n, d, h, w, c, k,
 # t, r, s keep the convolution's own names: they are not the GEMM's M, N, K.
 ALIASES = {"block_m": "tile_m", "block_n": "tile_n"}
+# Deprecated fields whose values change too (old -> (canonical, {old value: new value})): `relu: bool` became the
+# shared activation field (flygen.activations), as gemm_preshuffle's and the split-K reduce's `epilogue` read it.
+RETYPED = {"relu": ("activation", {True: "relu", False: "none"})}
 
 
 def out_size(size: int, k: int, stride: int, pad: int, dil: int) -> int:
@@ -225,9 +232,12 @@ def splits(p: dict) -> int:
 
 
 def reduce_epilogue(p: dict) -> str:
-    """The reduce kernel's epilogue for conv3d's bias / relu (gemm_splitk_reduce `epilogue`: bias, bias_relu,
-    or relu alone without a bias)."""
-    return ("bias_relu" if p.get("relu") else "bias") if p.get("bias") else "relu" if p.get("relu") else "none"
+    """The reduce kernel's epilogue for conv3d's bias / activation (gemm_splitk_reduce `epilogue`: bias,
+    bias_<act>, or <act> alone without a bias)."""
+    act = p.get("activation", "none")
+    if p.get("bias"):
+        return "bias" if act == "none" else f"bias_{act}"
+    return act
 
 
 def pre_companion(name: str, p: dict) -> list[tuple[str, str, dict]]:
@@ -244,8 +254,8 @@ def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
     second kernel: gemm_fp8's reduce companion (NAME_reduce), C = y as
     the [M, K] matrix it is (NDHWC) or at conv3d's NCDHW y layout (`c_layout: ncdhw`, `pixels` = Do Ho Wo);
     fp8: scale_a = x_scale (one f32 for every row: `scale_a: tensor`), scale_b = w_scale; bias (bias_dtype bf16 =
-    the reduce's out_dtype, or f32: `bias_dtype: f32`) and relu after the sum (`epilogue` bias / bias_relu /
-    relu). Fields at the reduce's defaults are not passed (the companion's spec reads as before they existed)."""
+    the reduce's out_dtype, or f32: `bias_dtype: f32`) and the activation after the sum (`epilogue` bias /
+    bias_<act> / <act>). Fields at the reduce's defaults are not passed (the companion's spec reads as before they existed)."""
     do, ho, wo = out_shape(p) if {"d", "h", "w", "stride", "padding", "dilation"} <= set(p) else (0, 0, 0)
     extra = {**({"bias_dtype": "f32"} if p.get("bias") and p.get("bias_dtype", "bf16") == "f32" else {}),
              **({"c_layout": "ncdhw", "pixels": do * ho * wo} if p.get("y_layout", "ndhwc") == "ncdhw" else {})}

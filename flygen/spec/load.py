@@ -24,7 +24,7 @@ from pathlib import Path
 from flygen.cnames import brief, ident_problem
 from flygen.errors import SpecError, SpecErrors
 from flygen.spec import families
-from flygen.spec.schema import validate
+from flygen.spec.schema import retype, validate, value_alias
 from flygen.spec.yamlloc import Located, decode, format_path, load_located
 
 TARGETS = ("gfx950",)
@@ -165,8 +165,9 @@ def expand(doc: Located, progress=None) -> list[KernelSpec]:
         base = {k: v for k, v in entry.items() if k not in ("name", "family", "sweep")}
         fam = families.FAMILIES[family]
         aliases = getattr(fam, "ALIASES", {})
-        if aliases:
-            fixed = _canonical_names(doc, kp, kernels[i], base, sweep, aliases, report)
+        retyped = getattr(fam, "RETYPED", {})
+        if aliases or retyped:
+            fixed = _canonical_names(doc, kp, kernels[i], base, sweep, aliases, report, retyped)
             if fixed is None:
                 continue
             base, sweep = fixed
@@ -226,7 +227,8 @@ def expand(doc: Located, progress=None) -> list[KernelSpec]:
             if len(errors) > before:
                 continue
             sweep_vals = {k: v for k, (_, v) in zip(keys, combo)}
-            kname = _fill_name(name, checked, sweep_vals, lambda msg: rep(("name",), msg), aliases)
+            kname = _fill_name(name, checked, sweep_vals, lambda msg: rep(("name",), msg),
+                               {**aliases, **{old: new for old, (new, _) in retyped.items()}})
             if kname is None:
                 continue
             bad = name_problem(kname)
@@ -322,53 +324,75 @@ def _paths(d: dict, prefix: tuple = ()):
             yield from _paths(v, prefix + (k,))
 
 
-def _canonical_names(doc: Located, kp: tuple, written: dict, base: dict, sweep: dict, aliases: dict, report):
+def _canonical_names(doc: Located, kp: tuple, written: dict, base: dict, sweep: dict, aliases: dict, report,
+                     retyped: dict | None = None):
     """Rename the family's deprecated parameter names (`ALIASES`: old -> canonical) in one kernel's parameters
     and sweep, warning once per place an old name is written (kernel entry, defaults or sweep); the canonical
     name inherits the old one's location, so later errors point where the value was written. An old name and
-    its canonical name both given to one kernel is an error at the old one. Returns (base, sweep), or None
-    after reporting an error."""
-    base, bad = dict(base), False
-    for old, new in aliases.items():
+    its canonical name both given to one kernel is an error at the old one. A retyped field (`RETYPED`: old ->
+    (canonical, {old value: new value}), conv3d's `relu: true` -> `activation: relu`) is renamed so too, each
+    value translated (warning `deprecated, use activation: relu`); a value that is not an old one is an error
+    at it. Returns (base, sweep), or None after reporting an error."""
+    base, sweep, bad = dict(base), dict(sweep), False
+    renames = {**aliases, **{old: new for old, (new, _) in (retyped or {}).items()}}
+
+    def translate(old, value, at):
+        """(value under the canonical name, the warning's advice), or None after an error at `at`."""
+        if old not in (retyped or {}):
+            return value, f"use {renames[old]}"
+        new, values = retyped[old]
+        got = retype(values, value)
+        if got is None:
+            report(at, f"{old} (deprecated) must be one of {', '.join(_yaml(v) for v in values)}, got "
+                   f"{brief(value)}; use {new}")
+            return None
+        return got, f"use {new}: {got}"
+
+    for old, new in renames.items():
         src = kp + (old,) if old in written else ("defaults", old)
         if old in base:
             if new in base or new in sweep:
                 report(src, f"both {old} (deprecated) and {new} given to {format_path(kp)}; keep {new}")
                 bad = True
                 continue
-            base[new] = base.pop(old)
+            got = translate(old, base.pop(old), src)
+            if got is None:
+                bad = True
+                continue
+            base[new] = got[0]
             doc.locs.setdefault(kp + (new,), doc.where(src))
-            _warn(doc, src, f"deprecated, use {new}")
+            _warn(doc, src, f"deprecated, {got[1]}")
         if old in sweep:
             if new in sweep or new in base:
                 report(kp + ("sweep", old), f"both {old} (deprecated) and {new} given to {format_path(kp)}; keep {new}")
                 bad = True
                 continue
+            got = [translate(old, v, kp + ("sweep", old, j)) for j, v in enumerate(sweep[old])]
+            if None in got:
+                bad = True
+                continue
+            sweep[old] = [g[0] for g in got]
             for j in range(len(sweep[old])):
                 doc.locs.setdefault(kp + ("sweep", new, j), doc.where(kp + ("sweep", old, j)))
             doc.locs.setdefault(kp + ("sweep", new), doc.where(kp + ("sweep", old)))
-            _warn(doc, kp + ("sweep", old), f"deprecated, use {new}")
+            _warn(doc, kp + ("sweep", old), "deprecated, " + (f"use {new}" if old not in (retyped or {}) else
+                  f"use {new}: " + ", ".join(_yaml(o) + " -> " + str(n) for o, n in retyped[old][1].items())))
     if bad:
         return None
-    sweep = {aliases.get(k, k): v for k, v in sweep.items()}
+    sweep = {renames.get(k, k): v for k, v in sweep.items()}
     return base, sweep
 
 
-# Deprecated spellings of values (old -> canonical): one spelling per dtype, `f16` as `f32` and `bf16`. A field's
-# value is renamed where its choices hold the canonical spelling and not the old one, with a located warning;
-# planners, references and kernel names see only the canonical value.
-VALUE_ALIASES = {"fp16": "f16"}
+def _yaml(v) -> str:
+    """v as written in YAML (true, not True)."""
+    return str(v).lower() if isinstance(v, bool) else str(v)
 
 
 def _canonical_values(doc: Located, kp: tuple, written: dict, base: dict, sweep: dict, schema: dict):
     """Rename deprecated values (VALUE_ALIASES) of one kernel's top-level fields and sweep lists, warning at each
     place one is written (kernel entry, defaults or sweep value). Returns (base, sweep)."""
     def canonical(key, value):
-        field = schema.get(key)
-        new = VALUE_ALIASES.get(value) if isinstance(value, str) else None
-        if new and field is not None and not field.nested and new in field.choices and value not in field.choices:
-            return new
-        return None
+        return value_alias(schema.get(key), value)
 
     base, sweep = dict(base), dict(sweep)
     for key, value in list(base.items()):

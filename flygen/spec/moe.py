@@ -22,6 +22,8 @@ INTER_DTYPES = ("bf16", "fp4", "fp8")
 WAVES_N = 4
 THREADS = 64 * WAVES_N
 MFMA_K = 128
+ACTIVATION = "silu"   # stage 1's activation of the gate (fixed): its record in flygen.activations gives the chain
+                      # the planner emits (flygen/plan/epilogue/moe.py) and the reference and bound (flygen/ref/moe.py)
 # Bounds: a size of 0 would give a K loop of 0 trips (its counter wraps: 2^32 trips, a GPU hang); above the
 # maxima the planner's compile-time addresses leave 32 bits or its work grows without a kernel that fits.
 MAX_DIM = 1 << 20

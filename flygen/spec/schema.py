@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+import json
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -105,19 +106,61 @@ def range_message(lo: int | None, hi: int | None, v) -> str:
     return f"must be >= {lo}, got {v}" if lo is not None else f"must be <= {hi}, got {v}"
 
 
-def json_schema(schema: dict, aliases: dict | None = None) -> dict:
+_JSON_TYPES = {int: "integer", float: "number", str: "string", bool: "boolean", list: "array"}
+
+# Deprecated spellings of values (old -> canonical): one spelling per dtype, `f16` as `f32` and `bf16`. A field's
+# value is renamed where its choices hold the canonical spelling and not the old one, with a located warning
+# (flygen.spec.load); planners, references and kernel names see only the canonical value.
+VALUE_ALIASES = {"fp16": "f16"}
+
+
+def value_alias(field: Field | None, value) -> str | None:
+    """The canonical spelling of `value` for `field` when it is a deprecated one (VALUE_ALIASES), else None."""
+    new = VALUE_ALIASES.get(value) if isinstance(value, str) else None
+    if new and field is not None and not field.nested and new in field.choices and value not in field.choices:
+        return new
+    return None
+
+
+def retype(values: dict, value):
+    """A retyped field's canonical value (a family's RETYPED: old field -> (canonical field, {old value: new
+    value})) for `value`, or None when `value` is not one of the old values (of the same type: 1 is not true)."""
+    return next((new for old, new in values.items() if type(old) is type(value) and old == value), None)
+
+
+def canonical_params(module, params: dict) -> dict:
+    """params with a family's deprecated names (`ALIASES`) and retyped fields (`RETYPED`) renamed, for readers
+    of parameters that did not come through the spec loader (a manifest built before a rename, `--set`); a
+    retyped value that is not one of the old values is passed on as is, for the schema to refuse."""
+    aliases, retyped = getattr(module, "ALIASES", {}), getattr(module, "RETYPED", {})
+    out = {}
+    for k, v in params.items():
+        if k in retyped:
+            new, values = retyped[k]
+            out[new] = v if retype(values, v) is None else retype(values, v)
+        else:
+            out[aliases.get(k, k)] = v
+    return out
+
+
+def json_schema(schema: dict, aliases: dict | None = None, retyped: dict | None = None) -> dict:
     """The same table as JSON Schema (draft 2020-12) for editors. Deprecated names (`aliases`: old -> canonical)
-    appear as properties marked `"deprecated": true`; a required parameter may be given by either name."""
+    and retyped fields (`retyped`: old -> (canonical, {old value: new value})) appear as properties marked
+    `"deprecated": true`; a required parameter may be given by either name. A deprecated value spelling
+    (VALUE_ALIASES: fp16) is an `anyOf` branch of its field marked `"deprecated": true`."""
     props, required = {}, []
     for key, f in schema.items():
         if f.nested:
             props[key] = json_schema(f.kind)
         else:
-            names = {int: "integer", float: "number", str: "string", bool: "boolean", list: "array"}
-            t = [names[k] for k in f.kind] if isinstance(f.kind, tuple) else names[f.kind]
+            t = [_JSON_TYPES[k] for k in f.kind] if isinstance(f.kind, tuple) else _JSON_TYPES[f.kind]
             p: dict = {"type": t}
             if f.choices:
                 p["enum"] = list(f.choices)
+                old = [(o, n) for o, n in VALUE_ALIASES.items() if value_alias(f, o)]
+                if old:
+                    p["anyOf"] = [{"enum": p.pop("enum")}] + [
+                        {"const": o, "deprecated": True, "description": f"deprecated alias of {n}"} for o, n in old]
             if f.minimum is not None:
                 p["minimum"] = f.minimum
             if f.maximum is not None:
@@ -136,6 +179,11 @@ def json_schema(schema: dict, aliases: dict | None = None) -> dict:
         if new in required:
             required.remove(new)
             either.append({"anyOf": [{"required": [new]}, {"required": [old]}]})
+    for old, (new, values) in (retyped or {}).items():
+        types = sorted({_JSON_TYPES[type(o)] for o in values})
+        props[old] = {"type": types[0] if len(types) == 1 else types, "enum": list(values), "deprecated": True,
+                      "description": "deprecated: " + ", ".join(f"{json.dumps(o)} is {new}: {n}"
+                                                                for o, n in values.items())}
     out = {"type": "object", "properties": props, "additionalProperties": False}
     if required:
         out["required"] = required

@@ -19,7 +19,7 @@ over the filter taps (k_loop: taps, plan_taps: tap offset s_xtap and padding mas
                 whose 16-byte chunk lies beyond it use voffset 0x80000000 for x and for w (selected once in
                 the prologue; the tap offset added to it keeps it >= num_records), so they contribute exact
                 zeros and never read the next pixel's or the next tap's bytes (0 * inf would be NaN).
-  epilogue      epilogue/rows: x_scale * w_scale[k], bias, relu, bf16, rows >= M / channels >= K dropped.
+  epilogue      epilogue/rows: x_scale * w_scale[k], bias, activation, bf16, rows >= M / channels >= K dropped.
   registers     A fragment placements (placements): a K tile's A fragments in their own registers, else (when
                 that does not launch, e.g. 8 waves at 256 x 256) a ring of S unit slots refilled in the MFMA
                 stream (conv3d.steps); the first placement that launches is kept.
@@ -112,12 +112,12 @@ def plan_form(ks, form: str) -> KernelPlan:
 
 
 def _rows_out(p, c: Config) -> RowsOut:
-    """The epilogue's output: the split-K workspace (f32 partials), or y (scales, bias, relu, NCDHW rows)."""
+    """The epilogue's output: the split-K workspace (f32 partials), or y (scales, bias, activation, NCDHW rows)."""
     if c.S > 1:
         return RowsOut("ws", "ws", pitch=4 * c.K, f32=c.sk_mode)
     return RowsOut("y", "y", pitch=2 * c.K, col_scale="w_scale" if c.scaled else None,
                    col_factor="s[s_xscale]" if c.scaled else None, bias="bias" if p["bias"] else None,
-                   relu=p["relu"], bias_dtype=p["bias_dtype"],
+                   activation=p["activation"], bias_dtype=p["bias_dtype"],
                    m_major=MMajor(c.lay_y, c.y_rows, c.ydiv) if c.y_order == "ncdhw" else None)
 
 

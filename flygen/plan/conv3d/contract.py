@@ -86,7 +86,7 @@ def _what(ks, p, c: Config) -> str:
              else "y[n,do,ho,wo,k] bf16") + f" = conv3d(x NDHWC {c.dtype}, w KTRSC)"
             f"{' * x_scale * w_scale[k]' if c.scaled else ''}"
             f"{(' + bias[k]' + (' (f32)' if p['bias_dtype'] == 'f32' else '')) if p['bias'] else ''}"
-            f"{', relu' if p['relu'] else ''}")
+            f"{', ' + p['activation'] if p['activation'] != 'none' else ''}")
 
 
 def _gemm_line(p, c: Config) -> str:

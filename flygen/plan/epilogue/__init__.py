@@ -14,7 +14,7 @@ Pieces, each named for what it holds:
                to bf16 / f16
   stores.py    stores under ragged-edge masks (rows by the rebased V#, columns by EXEC)
   rows.py      non-swapped MFMA C (a lane holds one column of 4 rows per atom), parameterised by `RowsOut`
-               (row / column scales, column factor, bias, relu, pitch): gemm_fp8 `c_store: narrow` and conv3d
+               (row / column scales, column factor, bias, activation, pitch): gemm_fp8 `c_store: narrow` and conv3d
   swapped.py   swapped-operand MFMA C (4 consecutive columns per lane): gemm_fp8 `c_store: wide` bf16 and the
                split-K f32 partials (stores or atomics)
   preshuffle.py  gemm_preshuffle (swapped C through preshuffle_layouts.c_store): registers placed over dead loop

@@ -16,7 +16,7 @@ from flygen.plan.epilogue.stores import buffer_store
 from flygen.plan.epilogue.values import activation_lines, pack, value_lines
 from flygen.plan.items import Comment, Wait, instr
 from flygen.plan.preshuffle_access import vector_accesses
-from flygen.spec.moe import THREADS, WAVES_N
+from flygen.spec.moe import ACTIVATION, THREADS, WAVES_N
 
 
 def epilogue(g, h) -> tuple:
@@ -33,7 +33,7 @@ def epilogue(g, h) -> tuple:
     if g.mx_out:
         pro, epi, epi_final, notes = moe_mx.epilogue(
             g.mx_out, g.atom, g.N, g.tn, g.tm, WAVES_N, g.tk2, h.ra, h.acc, h.rs, h.so, h.src, list(h.tmp),
-            h.bases, vector_accesses, lambda x, u: activation_lines("bias_silu", x, u),
+            h.bases, vector_accesses, lambda x, u: activation_lines(ACTIVATION, x, u),
             limits.MUBUF_OFFSET_MAX, row_scale=rsc)
         pro, notes = list(pro), list(notes)
     elif g.gather:
@@ -66,7 +66,7 @@ def _intermediate(g, h, rsc, csc) -> tuple:
             lines += [instr("v_mul_f32", v.at(r), csc(hf, j, r), v.at(r)) for hf, v in (("gate", v_x), ("up", v_y))
                       for r in range(4)]
         for r in range(4):
-            lines += activation_lines("bias_silu", v_x.at(r), str(v_u))
+            lines += activation_lines(ACTIVATION, v_x.at(r), str(v_u))
             lines.append(instr("v_mul_f32", v_x.at(r), v_x.at(r), v_y.at(r)))
         lines += pack([v_pk.at(0), v_pk.at(1)], [v_x.at(r) for r in range(4)])
         lines.append(buffer_store("buffer_store_dwordx2", v_pk, x.base, rs["out"], x.imm, so["out"]))

@@ -1,6 +1,6 @@
 """Epilogue of the non-swapped MFMA C layout: out = bf16(act(fl32(fl32(fl32(acc * row_scale[m]) * col_scale[n])
 + bias[n]))) (bias bf16 widened exactly, or f32 as loaded; the add is f32, then the activation, then RNE) stored with per-element bounds. Used by gemm_fp8 `c_store: narrow` (scale_a[m] * scale_b[n], run-time
-pitch) and conv3d (x_scale * w_scale[k] per column, bf16 bias, relu, compile-time pitch 2K). `f32` (conv3d
+pitch) and conv3d (x_scale * w_scale[k] per column, bf16 bias, activation, compile-time pitch 2K). `f32` (conv3d
 split-K): the unscaled f32 accumulators instead, one `buffer_store_dword` (deterministic: the split's slice of
 the workspace) or `buffer_atomic_add_f32` (atomic) per value, pitch 4K, same rows, columns and masks; the
 reduce kernel applies the scales after the sum (docs/numerics.md §6).
@@ -24,7 +24,7 @@ from flygen.layout.expr import to_str
 from flygen.plan.epilogue.lanes import TID, column_masks, lower_c, mfma_to_valu
 from flygen.plan.epilogue.stores import EXEC_ALL, buffer_store, masked_row_stores
 from flygen.plan.items import Comment, Wait, instr, texts
-from flygen.plan.epilogue.values import f32_value, pack
+from flygen.plan.epilogue.values import activated, f32_value, pack
 from flygen.plan.gemm_layouts import c_projections
 
 
@@ -53,7 +53,7 @@ class RowsOut:
     col_scale: str | None = None     # V# of an f32 scale per column (gemm scale_b, conv3d w_scale)
     col_factor: str | None = None    # SGPR multiplied into the column scale once (conv3d x_scale)
     bias: str | None = None          # V# of a bias per column (bias_dtype: bf16, or f32 loaded as one dword)
-    relu: bool = False
+    activation: str = "none"         # after scales and bias: "none" or a flygen.activations record
     bias_dtype: str = "bf16"
     m_major: MMajor | None = None    # stores along M (NCDHW y) instead of along rows of a row-major output
     f32: str | None = None           # split-K partials: "deterministic" (stores) | "atomic" (f32 adds), unscaled
@@ -99,7 +99,7 @@ def plan_epilogue_rows(mma, atom, acc, acc_file: str, v_frag, rs: dict, s_mask, 
     """(epilogue items, prologue lines computing the column masks)."""
     rm, rn, _ = mma.reps
     nr = atom.c_regs
-    if o.f32 and (o.row_scale or o.col_scale or o.bias or o.relu or o.m_major):
+    if o.f32 and (o.row_scale or o.col_scale or o.bias or o.activation != "none" or o.m_major):
         raise PlanError("internal: f32 partials are unscaled (the reduce kernel applies scales, bias, activation)")
     eb = 4 if o.f32 else 2                  # bytes per output element
     keys = ("row", "col", "sb") + (("sa",) if o.row_scale else ())
@@ -207,9 +207,11 @@ def _m_repeat(o: RowsOut, mi: int, sc, acc, acc_file: str, v_frag, v_tmp, rs: di
         for r in range(nr):
             ops = ([("v_mul_f32", v_frag.at(sa0 + nr * mi + r))] if o.row_scale else []) + \
                 ([("v_mul_f32", v_frag.at(cs0 + ni))] if o.col_scale else []) + \
-                ([("v_add_f32", v_frag.at(bi0 + ni))] if o.bias else []) + ([("v_max_f32", "0")] if o.relu else [])
-            code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), v_frag.at(t0i + 4 * ni + r), acc_file, ops)
-            conv += code
+                ([("v_add_f32", v_frag.at(bi0 + ni))] if o.bias else [])
+            t = v_frag.at(t0i + 4 * ni + r)
+            code, a = f32_value(acc.at(nr * (mi + rm * ni) + r), t, acc_file, ops)
+            act, a = activated(o.activation, t, v_tmp.at(1), a)   # v_tmp[1]: free until this M repeat's stores
+            conv += code + act
             srcs.append(a)
         conv += pack([v_frag.at(pk0 + 2 * ni + h) for h in range(nr // 2)], srcs, o.out_dtype)
     if o.m_major is not None:

@@ -15,14 +15,25 @@ ACTIVATIONS = {"none": (), "bias": (), **{f"bias_{n}": a.ops for n, a in ACTIVAT
                **{n: a.ops for n, a in ACTIVATION_RECORDS.items()}}
 
 
-def activation_lines(epilogue: str, x: str, u: str) -> list:
-    """Items: the activation `epilogue` (a key of ACTIVATIONS) applied to x in place, u as temporary."""
-    out = []
-    for op, *ops in ACTIVATIONS[epilogue]:
-        out.append(instr(op, *(o.format(x=x, u=u) for o in ops)))
+def activation_lines(epilogue: str, x: str, u: str, src: str | None = None) -> list:
+    """Items: the activation `epilogue` (a key of ACTIVATIONS) applied to x, u as temporary. `src`: where the
+    value is when it is not yet in x (an accumulator VGPR): the chain reads {x} from src until it first writes
+    {x} (each op's first operand is its destination), so the result lands in x without a copy."""
+    out, at = [], src or x
+    for op, dst, *ops in ACTIVATIONS[epilogue]:
+        out.append(instr(op, dst.format(x=x, u=u), *(o.format(x=at, u=u) for o in ops)))
+        if dst == "{x}":
+            at = x
         if op in TRANS_OPS:             # every activation uses the transcendental's result next
             out += hazard_nops("trans_use")
     return out
+
+
+def activated(epilogue: str, x: str, u: str, src: str) -> tuple[list, str]:
+    """(items, register of the result): activation_lines from src into x; the result stays in src when the
+    chain never writes {x} (none, bias)."""
+    lands = any(dst == "{x}" for _, dst, *_ in ACTIVATIONS[epilogue])
+    return activation_lines(epilogue, x, u, src), x if lands else src
 
 
 PACK = {"bf16": "v_cvt_pk_bf16_f32", "f16": "v_cvt_pk_f16_f32"}     # two f32 -> one register of two (RNE)
