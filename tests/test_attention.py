@@ -36,6 +36,12 @@ CASES = [
     ("fa_fp8_d64_causal_lse", 2, 129, 100),        # fp8, f16 out, masked rows, LSE
     ("fa_bf16_d128_gqa4_xcd", 2, 33, 40),          # wg_remap xcd: heads blocked per XCD (every head still written)
     ("fa_fp8_d128_gqa_head_descale", 1, 40, 70),   # fp8 per-head descales (heads 1x / 2x / 4x apart)
+    # pipeline dma (K / V by LDS DMA into kv_stages buffers): more tiles than stages, ragged last tiles
+    ("fa_bf16_d128_dma", 1, 129, 150), ("fa_bf16_d128_dma", 1, 1, 17),
+    ("fa_f16_d64_causal_lse_dma3", 2, 129, 100),  # seqlen_q > seqlen_k: masked rows
+    ("fa_bf16_d128_varlen_gqa4_dma3", 3, 70, 90),
+    ("fa_bf16_d64_w1_swa_dma4", 1, 100, 200),      # 1 wave (4 DMA rounds a tile), 3 tiles in flight, window
+    ("fa_bf16_d128_w2_split2_lse_dma", 2, 65, 170),
 ]
 
 
@@ -52,7 +58,8 @@ def test_every_example_kernel_is_in_a_case():
     assert {c[0] for c in CASES} | {c[0] for c in COMBINE} == set(KERNELS)
 
 
-COMBINE = [("fa_bf16_d128_split4_lse_combine", 2, 19), ("fa_f16_d64_causal_split2_combine", 1, 40)]
+COMBINE = [("fa_bf16_d128_split4_lse_combine", 2, 19), ("fa_f16_d64_causal_split2_combine", 1, 40),
+           ("fa_bf16_d128_w2_split2_lse_dma_combine", 1, 33)]
 
 
 @pytest.mark.parametrize("name,batch,sq", COMBINE)
@@ -129,15 +136,48 @@ def _mutant(name, old, new, count=1):
     # the second V^T transpose read of a fragment from the first's keys
     ("fa_bf16_d64", "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:5760",
      "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:4608", (1, 17, 17)),
+    # pipeline dma: the loop-top wait lets this tile's DMA still be in flight (3 stages: vmcnt(2) -> (4))
+    ("fa_f16_d64_causal_lse_dma3", "s_waitcnt vmcnt(2) lgkmcnt(0)", "s_waitcnt vmcnt(4) lgkmcnt(0)", (1, 40, 200)),
+    # the stage read is not advanced (every trip reads stage 0, the DMA refills the stage it reads)
+    ("fa_bf16_d128_dma", "s_xor_b32 s[s_rd], s[s_rd], 17280", "s_nop 0", (1, 33, 100)),
+    # every wave's DMA blocks land on wave 0's (the wave part of M0 dropped)
+    ("fa_bf16_d128_dma", "s_mul_i32 s[s_m0], s[s_wave], 0x440", "s_mov_b32 s[s_m0], 0", (1, 33, 40)),
 ])
 def test_a_broken_kernel_fails(name, old, new, sizes):
     bad = _mutant(name, old, new)
     b, sq, sk = sizes
     r = verify_one(bad, {"batch": b, "seqlen_q": sq, **({"seqlen_k": sk} if sk else {})}, seed=3)
-    assert not r["passed"]
+    assert not r["passed"] or r["hazards"]
 
 
 def test_v_transpose_layout_is_checked_against_the_atom_tables():
     g = geometry(KERNELS["fa_bf16_d128"].spec.params)
     lay = layouts(g)
     assert lay.v_read.shape[1] == (2, 2, g.dblocks)
+
+
+def test_dma_pipeline_errors_are_located(tmp_path):
+    from flygen.errors import SpecErrors
+    from flygen.spec.load import load_spec
+    p = tmp_path / "bad.yaml"
+    p.write_text("target: gfx950\nkernels:\n  - {name: a, family: attention, dtype: fp8, pipeline: dma}\n"
+                 "  - {name: b, family: attention, kv_stages: 3}\n")
+    msgs = [str(e) for e in pytest.raises(SpecErrors, load_spec, p).value.errors]
+    assert any(":3:" in m and "kernels[0].pipeline: dma streams 16-bit K / V" in m for m in msgs), msgs
+    assert any(":4:" in m and "kernels[1].kv_stages: LDS stages are pipeline dma's" in m for m in msgs), msgs
+
+
+def test_dma_tile_layout_is_bank_conflict_free_and_one_base():
+    """pipeline dma: the K fragment reads (ds_read_b128, Triton's 16-lane phases) and the V^T transpose reads
+    (8-byte, 32-lane phases) of the DMA's block-major K / V tile hit distinct banks, from one base register each."""
+    from flygen.isa.lds import phases
+    for name in ("fa_bf16_d128_dma", "fa_f16_d64_causal_lse_dma3"):
+        g = geometry(KERNELS[name].spec.params)
+        lay = layouts(g)
+        assert len(lay.low["k"].bases) == len(lay.low["v"].bases) == 1
+        for read, nbytes, vals in ((lay.k_frag, 16, g.ksteps), (lay.v_read, 8, len(lay.low["v"].imms))):
+            for v in range(vals):
+                addr = [int(read(t, v)) for t in range(64)]
+                for ph in phases(nbytes, True):
+                    slots = {(addr[t] % 256) // min(nbytes, 16) for t in ph}
+                    assert len(slots) == len(ph), (name, nbytes, v, ph)

@@ -32,6 +32,7 @@ MIN_SPLIT_TILES = 4              # kv_splits: auto keeps >= 4 KV tiles (128 keys
                                  # tile's order; a choice, not a measured optimum (nothing here ran on a GPU)
 ROWS_PER_WAVE = 32               # query rows per wave (flygen/plan/attention/geometry.py)
 KV_TILE = 32                     # keys per KV tile
+PIPELINES = ("vgpr", "dma")
 COMBINE_FAMILY = of_spec(__name__).companion    # NAME_combine's family (flygen/families.py)
 
 
@@ -83,6 +84,12 @@ SCHEMA = {
                           "(hardware workgroup id mod 8) runs the contiguous q heads [k, k + 1) heads_q / 8 and a "
                           "kv head's K / V stays in one XCD's L2 (heads_q a multiple of 8)"),
     "waves": Field(int, 4, choices=(1, 2, 4), doc="waves per workgroup; each holds 32 query rows (tile 32 x waves)"),
+    "pipeline": Field(str, "vgpr", choices=PIPELINES,
+                      doc="how K / V reach LDS: vgpr = buffer_load into VGPRs during the last tile's math, then "
+                          "ds_write (one LDS buffer); dma = direct-to-LDS DMA (buffer_load ... lds) into kv_stages "
+                          "LDS buffers, kv_stages - 1 tiles in flight (bf16 / f16)"),
+    "kv_stages": Field(int, 2, choices=(2, 3, 4), doc="pipeline dma: LDS buffers of K / V (2 = double buffering: "
+                                                       "tile j + 1 streams in while tile j is computed)"),
     **LAUNCH,
 }
 
@@ -164,6 +171,11 @@ def check(p: dict, report) -> None:
                                f"got kv_splits {p['kv_splits']}")
     if p["causal"] and p["window_right"] not in (0, 1):
         report(("window_right",), f"causal already sets window_right 1, got {p['window_right']}")
+    if p["pipeline"] == "dma" and p["dtype"] == "fp8":
+        report(("pipeline",), "dma streams 16-bit K / V (bf16, f16); fp8 needs pipeline: vgpr")
+    if p["pipeline"] != "dma" and p["kv_stages"] != 2:
+        report(("kv_stages",), f"LDS stages are pipeline dma's, got kv_stages {p['kv_stages']} with pipeline "
+                               f"{p['pipeline']}")
     if p["heads_q"] % hkv:
         report(("heads_kv",), f"heads_q {p['heads_q']} must be a multiple of heads_kv {hkv} (GQA groups)")
     if p["softmax_scale"] < 0 or p["softmax_scale"] != p["softmax_scale"] or p["softmax_scale"] > 1e4:

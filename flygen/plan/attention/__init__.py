@@ -54,7 +54,7 @@ def size_limits(g) -> tuple:
             L.offsets("ws" if g.splits > 1 else "o", last_q, g.row_o, 0, "voffset + soffset of the q tile's last row")]
     if not g.varlen:
         lims += [L.index("k", f"{g.row_kv} * batch * seqlen_k", "V# base offset of the last batch (s_mul_i32)"),
-                 L.offsets("k", f"(ceil_div(seqlen_k, {KV_TILE}) + 1) * {KV_TILE}", g.row_kv, 0,
+                 L.offsets("k", f"(ceil_div(seqlen_k, {KV_TILE}) + {max(1, g.stages - 1)}) * {KV_TILE}", g.row_kv, 0,
                            "soffset + voffset of the prefetched tile past the last")]
     return tuple(lims)
 
@@ -101,12 +101,15 @@ def plan(ks) -> KernelPlan:
                  PlanLayout("kv_copy_global", lay.g_copy, note="(tid, chunk) -> K / V byte in the KV tile"),
                  PlanLayout("kv_copy_lds", lay.l_copy, note="(tid, chunk) -> LDS byte"),
                  PlanLayout("o_store", lay.o_store, note="(tid, (r / 4, d block)) -> O byte in the q tile"))
-        + ((PlanLayout("xcd_head_order", head_order(g), note="grid slot x -> q head (XCD x mod 8)"),) if g.xcd else ()),
+        + ((PlanLayout("xcd_head_order", head_order(g), note="grid slot x -> q head (XCD x mod 8)"),) if g.xcd else ())
+        + ((PlanLayout("dma_m0", lay.m0, note="(wave, round) -> LDS byte of the DMA block (M0, stage 0)"),)
+           if g.dma else ()),
         summary=(f"O = softmax(scale Q K^T{' + causal mask' if g.causal else ''}) V: {g.dtype}, D = {g.d}, "
                  + (f"window ({g.win_left or 'inf'}, {g.win_right or 'inf'}), " if p["window_left"] or p["window_right"] else "")
                  + ("varlen (cu_seqlens), " if g.varlen else "") +
                  f"heads {g.hq} / kv {g.hkv}, scale {g.scale:.6g}" + (", LSE out" if g.lse else ""),
                  f"grid = (ceil(seqlen_q / {g.tile_q}), {g.hq}, batch): {g.waves} waves x 32 query rows; KV tiles of "
-                 f"{KV_TILE} keys through {g.lds_bytes} B of LDS",
+                 f"{KV_TILE} keys through {g.lds_bytes} B of LDS"
+                 + (f" ({g.stages} stages filled by LDS DMA)" if g.dma else ""),
                  f"{g.atom.mnemonic}: S^T = K Q^T ({g.ksteps} per tile), O^T += V^T P^T ({2 * g.dblocks} per tile)"),
     )

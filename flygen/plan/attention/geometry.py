@@ -21,6 +21,9 @@ from flygen.spec.attention import KV_TILE, ROWS_PER_WAVE, heads_kv, kv_splits, o
 # kv_splits: auto counts with)
 LDS_PAD = 16                 # bytes after each LDS row (row pitch 2 D + 16: the 32 lanes of a fragment read
                              # start in different banks)
+DMA_BLOCK = 1024             # bytes one wave's buffer_load_dwordx4 ... lds writes: 64 lanes x 16 B at M0 + 16 lane
+DMA_BLOCK_PITCH = 1088       # LDS distance of consecutive DMA blocks (pipeline dma): 1024 + 64, so that the chunk
+                             # bits in the block index land 64 / 128 B apart in the banks (layouts.py)
 LOG2E = 1.4426950408889634
 LN2 = 0.6931471805599453
 NEG_INF = 0xFF800000         # f32 -inf
@@ -69,6 +72,11 @@ class Geometry:
     chunk: int = 16           # bytes per lane of the global -> LDS copy (fp8 D 64: 8)
     p_shift: int | float = 0  # P = 2^(x + p_shift) = p_scale p: fp8 P is e4m3(p_scale p) (default 256: an exact
                               # shift into e4m3's range; the row sum scales alike, the LSE subtracts it)
+    dma: bool = False         # pipeline dma: K / V by direct-to-LDS DMA into `stages` LDS buffers
+    stages: int = 1           # LDS buffers of K / V (vgpr: 1)
+    stage_bytes: int = 0      # one buffer: K tile then V tile
+    blocks: int = 0           # DMA blocks (DMA_BLOCK bytes) of one K (or V) tile
+    rounds: int = 0           # DMA instructions per wave per K (or V) tile
 
     @property
     def fp8(self) -> bool:
@@ -106,14 +114,22 @@ def geometry(p: dict) -> Geometry:
     scale = p["softmax_scale"] or 1.0 / math.sqrt(d)
     splits = kv_splits(p)
     pitch = d * esize + LDS_PAD
+    dma = p["pipeline"] == "dma"
+    tile = KV_TILE * d * esize
+    blocks = tile // DMA_BLOCK
+    if dma and blocks % waves:
+        raise PlanError(f"waves: the {blocks} DMA blocks of a KV tile do not split over {waves} waves")
+    tile_lds = (blocks - 1) * DMA_BLOCK_PITCH + DMA_BLOCK if dma else KV_TILE * pitch
+    stages = p["kv_stages"] if dma else 1
     return Geometry(
         dtype=p["dtype"], d=d, hq=hq, hkv=hkv, group=hq // hkv, group_magic=magic_divisor(hq // hkv, hq),
         causal=p["causal"], lse=p["lse"], scale=scale, c_log2=_f32_bits(scale * LOG2E), waves=waves,
         threads=threads, tile_q=ROWS_PER_WAVE * waves, esize=esize, row_q=hq * d * esize, row_kv=hkv * d * esize,
-        pitch=pitch, lds_k=0, lds_v=KV_TILE * pitch, lds_bytes=2 * KV_TILE * pitch, chunks=chunks,
+        pitch=pitch, lds_k=0, lds_v=tile_lds, lds_bytes=2 * tile_lds * stages, chunks=chunks,
         per_thread=chunks // threads, ksteps=d // 16, dblocks=d // 32,
         atom=dense_mfma_of_shape(p["dtype"], KV_TILE, ROWS_PER_WAVE, 16), win_left=p["window_left"],
         win_right=right_window(p), varlen=p["varlen"], lse_row=4 * hq if p["varlen"] or splits > 1 else 4,
         splits=splits, o_esize=4 if splits > 1 else bytes_of(out), row_o=hq * d * (4 if splits > 1 else bytes_of(out)),
         out=out, chunk=chunk, p_shift=p_log2(p), xcd=p["wg_remap"] == "xcd",
-        head_descale=p["descale"] == "head")
+        head_descale=p["descale"] == "head", dma=dma, stages=stages, stage_bytes=2 * tile_lds,
+        blocks=blocks if dma else 0, rounds=blocks // waves if dma else 0)

@@ -32,7 +32,7 @@ from flygen.isa.mfma import lane_map
 from flygen.layout import Layout
 from flygen.layout.checked import composition
 from flygen.layout.lower import LoweredAddress, lower
-from flygen.plan.attention.geometry import KV_TILE, ROWS_PER_WAVE, Geometry
+from flygen.plan.attention.geometry import DMA_BLOCK_PITCH, KV_TILE, ROWS_PER_WAVE, Geometry
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,7 @@ class Layouts:
     row: Layout               # tid -> query row within the q tile
     lse_store: Layout         # tid -> LSE byte within the q tile
     low: dict                 # name -> LoweredAddress (tid -> base, values -> immediates)
+    m0: Layout | None = None  # pipeline dma: (wave, round) -> LDS byte of the DMA block (M0 within a tile)
 
 
 def _thread(lane: Layout, waves: int, wave_stride: int) -> tuple:
@@ -68,12 +69,50 @@ def v_reads(g: Geometry) -> int:
     return 8 // (64 // (8 * g.esize))
 
 
+def kv_tile(g: Geometry) -> Layout:
+    """(key, element) -> LDS byte of a K (or V) tile. vgpr: rows padded to `pitch`. dma: what the DMA writes --
+    block-major, one DMA block (32 keys x 16-byte chunk c2, 1024 B: lane l fills key l % 32 of chunk bit
+    l / 32) per value of the other chunk bits, blocks DMA_BLOCK_PITCH apart:
+
+        (32 keys, (8 elements, c0, c1, c2[, c3])) : (16, (2, P, 2 P, 512[, 4 P])),  P = 1088
+
+    so a K fragment read (16 lanes of one phase: 16 keys, one chunk) and a V^T transpose read (32 lanes: 4 keys x
+    chunks c0, c1 x two 8-byte halves) hit distinct banks, and every read is one base + immediates."""
+    if not g.dma:
+        return Layout((KV_TILE, g.d), (g.pitch, g.esize))
+    bits = (g.d * g.esize // 16).bit_length() - 1
+    strides = tuple(512 if i == 2 else DMA_BLOCK_PITCH << (i if i < 2 else i - 1) for i in range(bits))
+    return Layout((KV_TILE, (16 // g.esize,) + (2,) * bits), (16, (g.esize,) + strides))
+
+
+def _dma(g: Geometry, tile: Layout) -> tuple:
+    """pipeline dma: (global, lds, m0) over ((lane 32, lane half, wave), round) -- DMA block b = wave + waves round
+    holds chunk bits (c0, c1[, c3]) = b, lane l key l % 32 of chunk bit c2 = l / 32. global: the K byte it
+    reads (from the tile's soffset); m0: (wave, round) -> the block's LDS byte; lds: checked to be
+    m0 + 16 (l % 64), the DMA's own placement (M0 + 16 lane)."""
+    W, n = g.waves, g.rounds
+    nb = (g.blocks - 1).bit_length()
+    blk_bits = tuple(KV_TILE * (16 // g.esize) * (1 << (i if i < 2 else i + 1)) for i in range(nb))   # (key, d) index
+    blk = composition(Layout((2,) * nb, blk_bits), Layout((W, n), (1, W))) if nb else Layout((W, n), (0, 0))
+    work = Layout(((KV_TILE, 2, blk.shape[0]), blk.shape[1]),
+                  ((1, KV_TILE * (16 // g.esize) * 4, blk.stride[0]), blk.stride[1]))    # lane half: chunk bit c2
+    glob = composition(Layout((KV_TILE, g.d), (g.row_kv, g.esize)), work)
+    lds = composition(tile, work)
+    m0 = composition(tile, blk)
+    for t in range(g.threads):
+        for i in range(n):
+            if int(lds(t, i)) != int(m0(t // 64, i)) + 16 * (t % 64):
+                raise PlanError(f"internal: the LDS DMA of lane {t} round {i} disagrees with the K / V tile layout")
+    return glob, lds, m0
+
+
 def _check_v(g: Geometry, v_read: Layout) -> None:
     """What each A slot of O^T = V^T P^T receives through the transpose reads == V^T[d, sigma(k)]: the read's lane
     map (flygen.isa.memops), the atom's A, B and C tables (flygen.isa.mfma), the V tile's (key, d) bytes."""
     a, c = lane_map(g.atom, "a"), lane_map(g.atom, "c")            # a: (m, k); c: (key row, query col)
     b = lane_map(g.atom, "b")
     src = tr_read_sources(8 * g.esize)
+    tile = kv_tile(g)
     E, reads = 64 // (8 * g.esize), v_reads(g)
     for s in range(2):
         for blk in range(g.dblocks):
@@ -89,8 +128,31 @@ def _check_v(g: Geometry, v_read: Layout) -> None:
                         peer = next(x for x in range(64) if int(b[x, i, 1]) == k)
                         key = int(c[peer, 8 * s + i, 0])
                         d = 32 * blk + int(a[t, i, 0])
-                        if got != key * g.pitch + g.esize * d:
+                        if got != int(tile(key, d)):
                             raise PlanError(f"internal: V^T read of lane {t} value {i} lands on the wrong element")
+
+
+def _kv_reads(g: Geometry, at: Layout, tile: Layout) -> tuple:
+    """(k_frag, v_read): K fragments (A of S^T, M = keys, K = d; every wave reads the same tile) and the V^T
+    transpose reads, in the K / V tile of kv_tile."""
+    W, e, fb = g.waves, g.esize, 8 * g.esize
+    if g.dma:    # the atom's (lane, value) -> (key, k) index, + k step: 16 columns of the (32, D) tile
+        th = _thread(at[0], W, 0)
+        k_frag = composition(tile, Layout((th[0], g.ksteps), (th[1], KV_TILE * 16)))
+        _contiguous(composition(tile, at[1]), fb, "K fragment", e)
+        # ds_read_b64_tr_b16 lanes (q 4, e 4, G%2, G/2) and values (half, k step, d block) as (key, d) indices
+        vi = Layout(((4, 4, 2, 2, W), (2, 2, g.dblocks)),
+                    ((4 * KV_TILE, 1, 16 * KV_TILE, 4, 0), (8, 16, 32 * KV_TILE)))
+        return k_frag, composition(tile, vi)
+    kf = composition(Layout((KV_TILE, 16), (g.pitch, e)), at)
+    _contiguous(kf[1], fb, "K fragment", e)
+    k_frag = Layout((_thread(kf[0], W, 0)[0], g.ksteps), (_thread(kf[0], W, 0)[1], 16 * e))
+    if e == 2:   # ds_read_b64_tr_b16: lane = (q 4, e 4, G%2, G/2) of its 16-lane group G; two reads a fragment
+        vt = ((4, 4, 2, 2, W), (8, g.pitch, 32, 4 * g.pitch, 0))
+        return k_frag, Layout((vt[0], (2, 2, g.dblocks)), (vt[1], (8 * g.pitch, 16 * g.pitch, 64)))
+    # ds_read_b64_tr_b8: lane = (j 2, e 8 = (e%4, e/4), G%2, G/2); one read a fragment
+    vt = ((2, 2, 2, 2, 2, 2, W), (8, g.pitch, 2 * g.pitch, 8 * g.pitch, 16, 4 * g.pitch, 0))
+    return k_frag, Layout((vt[0], (2, g.dblocks)), (vt[1], (16 * g.pitch, 32)))
 
 
 def layouts(g: Geometry) -> Layouts:
@@ -102,21 +164,16 @@ def layouts(g: Geometry) -> Layouts:
     _contiguous(qf[1], fb, "Q fragment", e)
     q_frag = Layout((_thread(qf[0], W, ROWS_PER_WAVE * g.row_q)[0], g.ksteps),
                     (_thread(qf[0], W, ROWS_PER_WAVE * g.row_q)[1], 16 * e))
-    # K: A of S^T (M = keys, K = d); every wave reads the same tile
-    kf = composition(Layout((KV_TILE, 16), (g.pitch, e)), at)
-    _contiguous(kf[1], fb, "K fragment", e)
-    k_frag = Layout((_thread(kf[0], W, 0)[0], g.ksteps), (_thread(kf[0], W, 0)[1], 16 * e))
-    if e == 2:   # ds_read_b64_tr_b16: lane = (q 4, e 4, G%2, G/2) of its 16-lane group G; two reads a fragment
-        vt = ((4, 4, 2, 2, W), (8, g.pitch, 32, 4 * g.pitch, 0))
-        v_read = Layout((vt[0], (2, 2, g.dblocks)), (vt[1], (8 * g.pitch, 16 * g.pitch, 64)))
-    else:        # ds_read_b64_tr_b8: lane = (j 2, e 8 = (e%4, e/4), G%2, G/2); one read a fragment
-        vt = ((2, 2, 2, 2, 2, 2, W), (8, g.pitch, 2 * g.pitch, 8 * g.pitch, 16, 4 * g.pitch, 0))
-        v_read = Layout((vt[0], (2, g.dblocks)), (vt[1], (16 * g.pitch, 32)))
+    tile = kv_tile(g)
+    k_frag, v_read = _kv_reads(g, at, tile)
     _check_v(g, v_read)
-    # copy of a KV tile: chunk (c, key) = (D/8, 32)
-    work = Layout((T, g.per_thread), (1, T))
-    g_copy = composition(Layout((g.d * g.esize // g.chunk, KV_TILE), (g.chunk, g.row_kv)), work)
-    l_copy = composition(Layout((g.d * g.esize // g.chunk, KV_TILE), (g.chunk, g.pitch)), work)
+    m0 = None
+    if g.dma:    # LDS DMA blocks
+        g_copy, l_copy, m0 = _dma(g, tile)
+    else:        # copy of a KV tile: chunk (c, key) = (D/8, 32)
+        work = Layout((T, g.per_thread), (1, T))
+        g_copy = composition(Layout((g.d * g.esize // g.chunk, KV_TILE), (g.chunk, g.row_kv)), work)
+        l_copy = composition(Layout((g.d * g.esize // g.chunk, KV_TILE), (g.chunk, g.pitch)), work)
     # O^T block: C of O^T = V^T P^T (M = d, N = query rows)
     of = composition(Layout((32, ROWS_PER_WAVE), (g.o_esize, g.row_o)), ct)
     r4, rblk = of[1][0], of[1][1]
@@ -133,17 +190,20 @@ def layouts(g: Geometry) -> Layouts:
         "q": lower(q_frag, rt, max_imm=limits.MUBUF_OFFSET_MAX),
         "k": lower(k_frag, rt, max_imm=limits.DS_OFFSET_MAX),
         "v": lower(v_read, rt, max_imm=limits.DS_OFFSET_MAX),
-        "g": lower(g_copy, rt, max_imm=limits.MUBUF_OFFSET_MAX),
+        # an LDS DMA adds its instruction offset to the LDS address too: no immediates on its global side
+        "g": lower(g_copy, rt, max_imm=0 if g.dma else limits.MUBUF_OFFSET_MAX),
         "l": lower(l_copy, rt, max_imm=limits.DS_OFFSET_MAX),
         "o": lower(o_store, rt, max_imm=limits.MUBUF_OFFSET_MAX),
         "key": lower(key, rt, max_imm=64),
         "row": lower(Layout((row.shape, 1), (row.stride, 0)), rt),
         "lse": lower(Layout((lse_store.shape, 1), (lse_store.stride, 0)), rt),
     }
-    for name in ("k", "v", "l", "key"):
+    if m0 is not None:
+        low["m0"] = lower(m0, {"wave": W}, max_imm=1 << 31)
+    for name in ("k", "v", "key") + (() if g.dma else ("l",)):
         if len(low[name].bases) != 1:
             raise PlanError(f"internal: the {name} addresses need {len(low[name].bases)} bases")
-    return Layouts(q_frag, k_frag, v_read, g_copy, l_copy, o_store, key, row, lse_store, low)
+    return Layouts(q_frag, k_frag, v_read, g_copy, l_copy, o_store, key, row, lse_store, low, m0)
 
 
 def _flat(t) -> tuple:

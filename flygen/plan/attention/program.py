@@ -20,10 +20,11 @@ from flygen.layout.emit import emit_salu, emit_valu
 from flygen.plan.attention.geometry import (F32_MIN_NORMAL, KV_TILE, LN2, NEG_INF, NEG_MAX, Geometry, _f32_bits)
 from flygen.plan.attention.layouts import Layouts, v_reads
 from flygen.plan.attention.registers import Regs
-from flygen.plan.items import Comment, Instr, Label, Wait, events, hazard_nops, instr, loop_close, texts
+from flygen.plan.items import (M0_DMA_WAIT, Comment, Instr, Label, Wait, events, hazard_nops, instr, loop_close,
+                               texts)
 from flygen.plan.kernargs import packed_loads, packed_operands
 from flygen.plan.vsharp import base_words, word3
-from flygen.plan.waits import wait_counts
+from flygen.plan.waits import covering, wait_counts
 
 
 def with_waits(items: list, counter: str = "lgkmcnt", cap: int = limits.LGKMCNT_MAX) -> list:
@@ -230,7 +231,7 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
             *_addr(low["q"], [r[f"v_qaddr{i}"] for i in range(len(low["q"].bases))], r),
             Comment(f"copy: global {lay.g_copy}, LDS {lay.l_copy}"),
             *_addr(low["g"], [r[f"v_gaddr{i}"] for i in range(len(low["g"].bases))], r),
-            *_addr(low["l"], [r["v_laddr"]], r),
+            *(_wave_m0(g, lay) if g.dma else _addr(low["l"], [r["v_laddr"]], r)),
             Comment(f"K fragment {lay.k_frag}; V^T transpose reads {lay.v_read}"),
             *_addr(low["k"], [r["v_kaddr"]], r), *_addr(low["v"], [r["v_vaddr"]], r),
             Comment(f"O store {lay.o_store}; key of accumulator r {lay.key}; query row {lay.row}"),
@@ -249,8 +250,42 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
         pro.append(instr(frag_ld, r["v_q"].at(br * ks, br), f"v[v_qaddr{qlow.base_of[ks]}]",
                          r["s_rsrc_q"], "s[s_qoff]", mods=("offen", f"offset:{qlow.imms[ks]}"), note=f"k step {ks}"))
     pro += [instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{name}_epilogue"),
-            Comment("KV tile 0 -> VGPRs"), *_loads(g, lay, r)]
+            *(_first_dmas(g, lay) if g.dma else [Comment("KV tile 0 -> VGPRs"), *_loads(g, lay, r)])]
     return pro
+
+
+def _dmas(g: Geometry, lay: Layouts, m0_base: str, stage: int | None) -> list:
+    """The LDS DMA of one KV tile (this wave's blocks of K, then of V) into the stage at M0 base `m0_base`
+    (+ stage x stage_bytes when `stage` is a constant), reading the tile at soffset s_kvoff."""
+    glow, mlow = lay.low["g"], lay.low["m0"]
+    out = []
+    for x, base in (("k", g.lds_k), ("v", g.lds_v)):
+        for i in range(g.rounds):
+            imm = base + int(mlow.imms[i]) + (stage or 0) * g.stage_bytes
+            out += [instr("s_add_u32", "m0", m0_base, imm, note=f"M0: {x.upper()} block of round {i}"),
+                    *M0_DMA_WAIT,
+                    instr("buffer_load_dwordx4", f"v[v_gaddr{glow.base_of[i]}]", f"s[s_rsrc_{x}:s_rsrc_{x}+3]",
+                          "s[s_kvoff]", mods=("offen", f"offset:{int(glow.imms[i])}", "lds"))]
+    return out + [instr("s_add_u32", "s[s_kvoff]", "s[s_kvoff]", KV_TILE * g.row_kv, note="next KV tile")]
+
+
+def _wave_m0(g: Geometry, lay: Layouts) -> list:
+    """pipeline dma: s_wave, this wave's M0 base s_m0 (the lowered (wave, round) -> LDS block layout), the stages."""
+    return [Comment(f"LDS DMA: global {lay.g_copy}; LDS {lay.l_copy}; M0 of (wave, round) {lay.m0}"),
+            instr("v_lshrrev_b32", "v[v_tmp]", 6, "v[v_tid]"), *hazard_nops("valu_vgpr_readlane"),
+            instr("v_readfirstlane_b32", "s[s_wave]", "v[v_tmp]"),
+            *texts(emit_salu(lay.low["m0"].bases[0], "s[s_m0]", {"wave": "s[s_wave]"}, ["s[s_t0]", "s[s_t1]"])),
+            instr("s_mov_b32", "s[s_rd]", 0, note=f"{g.stages} LDS stages of {g.stage_bytes} B: trip j reads j % "
+                                                   f"{g.stages}"),
+            instr("s_mov_b32", "s[s_wr]", (g.stages - 1) * g.stage_bytes,
+                  note=f"and fills stage (j + {g.stages - 1}) % {g.stages} with tile j + {g.stages - 1}")]
+
+
+def _first_dmas(g: Geometry, lay: Layouts) -> list:
+    out = []
+    for t in range(g.stages - 1):
+        out += [Comment(f"KV tile {t} -> LDS stage {t} (DMA)"), *_dmas(g, lay, "s[s_m0]", t)]
+    return out
 
 
 def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
@@ -259,23 +294,11 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     mfma, cvt = g.atom.mnemonic, ("v_cvt_pk_bf16_f32" if g.out == "bf16" else "v_cvt_pk_f16_f32")
     J, ar, br, passes = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.atom.passes
     frag_rd = "ds_read_b128" if 4 * br == 16 else "ds_read_b64"
-    cw = g.chunk // 4
-    loop = [Wait(vm=0, lgkm=0, note="this tile's chunks are in VGPRs; every LDS read of the last tile landed"),
-            instr("s_barrier", note="every wave is done with the last tile's LDS")]
-    llow = low["l"]
-    for j in range(J):
-        loop.append(instr(f"ds_write_b{8 * g.chunk}", "v[v_laddr]", r["v_stk"].at(cw * j, cw),
-                          mods=(f"offset:{g.lds_k + llow.imms[j]}",)))
-    for j in range(J):
-        loop.append(instr(f"ds_write_b{8 * g.chunk}", "v[v_laddr]", r["v_stv"].at(cw * j, cw),
-                          mods=(f"offset:{g.lds_v + llow.imms[j]}",)))
-    loop += [Wait(lgkm=0, note="the tile is in LDS"), instr("s_barrier"),
-             instr("s_add_u32", "s[s_kvoff]", "s[s_kvoff]", KV_TILE * g.row_kv),
-             Comment("next KV tile -> VGPRs (past the sequence: reads 0, unused)"), *_loads(g, lay, r),
-             Comment("S^T = K Q^T (32 keys x 32 rows per wave)")]
+    loop = (_dma_top(g, lay) if g.dma else _vgpr_top(g, lay, r)) + [Comment("S^T = K Q^T (32 keys x 32 rows per wave)")]
     klow = low["k"]
+    kaddr, vaddr = ("v[v_kcur]", "v[v_vcur]") if g.dma else ("v[v_kaddr]", "v[v_vaddr]")
     for ks in range(g.ksteps):
-        loop.append(instr(frag_rd, r["v_kf"].at(ar * ks, ar), "v[v_kaddr]", mods=(f"offset:{klow.imms[ks]}",),
+        loop.append(instr(frag_rd, r["v_kf"].at(ar * ks, ar), kaddr, mods=(f"offset:{g.lds_k + klow.imms[ks]}",),
                           writes=(("k", ks),)))
     for ks in range(g.ksteps):
         loop.append(instr(mfma, str(vs), r["v_kf"].at(ar * ks, ar), r["v_q"].at(br * ks, br), 0 if ks == 0 else str(vs),
@@ -288,7 +311,7 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
             f = s * g.dblocks + b
             for half in range(nr):
                 idx = half + nr * (s + 2 * b)           # value (half, s, b) of v_read
-                loop.append(instr(trop, r["v_vf"].at(ar * f + 2 * half, 2), "v[v_vaddr]",
+                loop.append(instr(trop, r["v_vf"].at(ar * f + 2 * half, 2), vaddr,
                                   mods=(f"offset:{g.lds_v + vlow.imms[idx]}",), writes=(("v", f),)))
     loop += [instr("v_subrev_u32", "v[v_lim]", "s[s_kv0]", "v[v_lim0]", note="limit within this tile")]
     if g.win_left:
@@ -310,9 +333,46 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
             f = s * g.dblocks + b
             loop.append(instr(mfma, vo.at(16 * b, 16), r["v_vf"].at(ar * f, ar), r["v_p"].at(br * s, br),
                               vo.at(16 * b, 16), reads=(("v", f),)))
-    loop += [*_row_sum(vs), instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
+    loop += [*_row_sum(vs), *(_next_stage(g) if g.dma else ()), instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
              *loop_close("s[s_loop]", f"{name}_loop", "key/value tile loop")]
     return with_waits(loop)
+
+
+def _vgpr_top(g: Geometry, lay: Layouts, r: dict) -> list:
+    """pipeline vgpr: this tile's chunks (in VGPRs) -> LDS, then the next tile's chunks -> VGPRs."""
+    J, cw, llow = g.per_thread, g.chunk // 4, lay.low["l"]
+    top = [Wait(vm=0, lgkm=0, note="this tile's chunks are in VGPRs; every LDS read of the last tile landed"),
+           instr("s_barrier", note="every wave is done with the last tile's LDS")]
+    for st, base in (("v_stk", g.lds_k), ("v_stv", g.lds_v)):
+        top += [instr(f"ds_write_b{8 * g.chunk}", "v[v_laddr]", r[st].at(cw * j, cw),
+                      mods=(f"offset:{base + llow.imms[j]}",)) for j in range(J)]
+    return top + [Wait(lgkm=0, note="the tile is in LDS"), instr("s_barrier"),
+                  instr("s_add_u32", "s[s_kvoff]", "s[s_kvoff]", KV_TILE * g.row_kv),
+                  Comment("next KV tile -> VGPRs (past the sequence: reads 0, unused)"), *_loads(g, lay, r)]
+
+
+def _dma_top(g: Geometry, lay: Layouts) -> list:
+    """pipeline dma: wait for this tile's DMA (the older of the kv_stages - 1 in flight), barrier, then the DMA of
+    tile j + kv_stages - 1 into the stage the last trip read (every wave is past its reads: the barrier)."""
+    n = 2 * g.rounds
+    return [Wait(vm=covering((n,) * (g.stages - 1), 0), lgkm=0,
+                 note=f"this tile's DMA landed (this wave; the {g.stages - 2} newer tile(s) may be in flight)"),
+            instr("s_barrier", note="every wave's DMA of this tile landed; every wave is done with the last stage"),
+            instr("v_add_u32", "v[v_kcur]", "s[s_rd]", "v[v_kaddr]", note="this trip's stage"),
+            instr("v_add_u32", "v[v_vcur]", "s[s_rd]", "v[v_vaddr]"),
+            instr("s_add_u32", "s[s_t0]", "s[s_m0]", "s[s_wr]"),
+            Comment(f"KV tile j + {g.stages - 1} -> LDS stage s_wr (DMA; past the sequence: reads 0, unused)"),
+            *_dmas(g, lay, "s[s_t0]", None)]
+
+
+def _next_stage(g: Geometry) -> list:
+    """s_wr = this trip's stage (the next DMA refills it), s_rd = the next stage (mod kv_stages)."""
+    sb, top = g.stage_bytes, g.stages * g.stage_bytes
+    out = [instr("s_mov_b32", "s[s_wr]", "s[s_rd]", note="next trip: refill the stage read now")]
+    if g.stages == 2:
+        return out + [instr("s_xor_b32", "s[s_rd]", "s[s_rd]", sb, note="and read the other")]
+    return out + [instr("s_add_u32", "s[s_rd]", "s[s_rd]", sb, note="and read the next"),
+                  instr("s_cmp_ge_u32", "s[s_rd]", top), instr("s_cselect_b32", "s[s_rd]", 0, "s[s_rd]")]
 
 
 def _epilogue(g: Geometry, lay: Layouts, r: dict, name: str) -> list:

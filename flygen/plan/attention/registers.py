@@ -44,6 +44,10 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
                  ("s_qt", "q tile"), ("s_split", "KV split (kv_splits)"), ("s_orow", "first O row (partials: split)"),
                  ("s_ooff", "soffset: q tile rows in O"), ("s_head", "q head"),
                  ("s_dq", "q descale (fp8)"), ("s_dk", "k descale (fp8)"), ("s_dv", "v descale (fp8)")))
+    if g.dma:
+        declare(ra, (("s_wave", "wave id (readfirstlane)"), ("s_m0", "M0 of this wave's DMA blocks in stage 0"),
+                     ("s_rd", "LDS stage read by this trip (byte offset)"),
+                     ("s_wr", "LDS stage the DMA of this trip fills (the one read by the last trip)")))
     low = lay.low
     J, ar, br, cw = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.chunk // 4
     rows = [("v_tid", 1, "work-item id x"),
@@ -53,14 +57,16 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
             ("v_p", 2 * br, "P^T as MFMA B (2 k steps)"),
             ("v_kf", ar * g.ksteps, "K fragments (A of S^T)"),
             ("v_vf", 2 * ar * g.dblocks, f"V^T fragments (A of O^T): (k step s, d block b) at {ar} (s dblocks + b)"),
-            ("v_stk", cw * J, "next K tile's chunks (global -> VGPR -> LDS)"),
-            ("v_stv", cw * J, "next V tile's chunks"),
-            ("v_laddr", 1, "LDS address of the copy"), ("v_kaddr", 1, "LDS address of the K fragment"),
+            *(() if g.dma else (("v_stk", cw * J, "next K tile's chunks (global -> VGPR -> LDS)"),
+                                ("v_stv", cw * J, "next V tile's chunks"), ("v_laddr", 1, "LDS address of the copy"))),
+            ("v_kaddr", 1, "LDS address of the K fragment"),
             ("v_vaddr", 1, "LDS address of the V^T transpose reads"), ("v_oaddr", 1, "O voffset"),
             ("v_row", 1, "query row of this lane in the q tile"), ("v_kb0", 1, "key of accumulator 0 in a tile"),
             ("v_lim0", 1, "last visible key - v_kb0 (signed), before the tile's first key"),
             ("v_lim", 1, "accumulator r is visible iff its key offset <= v_lim"),
             ("v_lo0", 1, "first visible key - v_kb0 (window_left)"), ("v_lo", 1, "... >= v_lo (window_left)"),
+            *((("v_kcur", 1, "v_kaddr in this trip's LDS stage"), ("v_vcur", 1, "v_vaddr in this trip's stage"))
+              if g.dma else ()),
             ("v_m", 1, "running max (scaled, base 2)"), ("v_l", 1, "running sum of this lane's 16 keys"),
             ("v_ninf", 1, "-inf")]
     # the broadcast operands of v_pk_fma_f32 / v_pk_mul_f32 (op_sel_hi 0: only the low register is used) are
@@ -68,7 +74,8 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
     rows += [("v_c", 2, "scale * log2(e)" + (" * q_descale * k_descale" if g.fp8 else "") + " (f32)"),
              ("v_nm", 2, "-max used"), ("v_al", 2, "rescale factor / 1 / row sum")]
     rows += [(f"v_qaddr{i}", 1, "Q voffset base") for i in range(len(low["q"].bases))]
-    rows += [(f"v_gaddr{i}", 1, "K / V voffset base of the copy") for i in range(len(low["g"].bases))]
+    rows += [(f"v_gaddr{i}", 1, "K / V voffset of DMA round " + str(i) if g.dma else "K / V voffset base of the copy")
+             for i in range(len(low["g"].bases))]
     if g.writes_lse:
         rows.append(("v_lseaddr", 1, "LSE voffset"))
     for name, n, note in rows:
