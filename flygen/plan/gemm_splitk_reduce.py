@@ -56,7 +56,7 @@ class ReduceBody:
 
 
 def ncdhw_layout(P: int, K) -> Layout:
-    """The NCDHW y of a conv3d layer as the reduce's C (flygen.plan.conv3d_layouts.y_layout): (row m, column n) -> byte,
+    """The NCDHW y of a conv3d layer as the reduce's C (flygen.plan.conv3d.layouts.y_layout): (row m, column n) -> byte,
     ((P, images), K) : ((2, 2 K P), 2 P), images = 1 here (the M mode's image part only adds its stride)."""
     return Layout(((P, 1), K), ((2, 2 * K * P), 2 * P)) if isinstance(K, int) else f"((P, M/P), N) : ((2, 2NP), 2P), P = {P}"
 

@@ -37,8 +37,8 @@ def tail_selects(byte: str, tail: int, sent: str, pairs: list) -> list[str]:
 
     The chunk byte within the 128-byte tile row is the same for every DMA round and for A and B (both LDS
     tiles are (rows, 128) row-major under the same swizzle), so one compare serves all selects."""
-    return [f"// channel tail (conv3d_layouts.channel_tail): a tap's last K tile holds {tail} B of channels; "
-            f"lanes with chunk byte >= {tail} read {SENTINEL:#x} (x and w) in those tiles",
+    return [f"// channel tail (flygen.plan.conv3d.layouts.channel_tail): a tap's last K tile holds {tail} B of "
+            f"channels; lanes with chunk byte >= {tail} read {SENTINEL:#x} (x and w) in those tiles",
             *_selects(byte, tail, sent, pairs)]
 
 
@@ -85,14 +85,14 @@ def _tail_code(c: Config, k: Regs) -> list:
     path's per-class selects, or the 16-byte path's one select (tail_selects)."""
     tail, rounds = c.tail, c.rounds
     if c.vgpr:
-        out = [f"// K tail (conv3d_layouts.channel_tail): the last K tile holds {tail} B of the dense K; per lane "
-               f"class the lanes with chunk byte < {tail} (s_ktail), the others read {SENTINEL:#x} there"]
+        out = [f"// K tail (flygen.plan.conv3d.layouts.channel_tail): the last K tile holds {tail} B of the dense K; "
+               f"per lane class the lanes with chunk byte < {tail} (s_ktail), the others read {SENTINEL:#x} there"]
         for key, (_, _, byte) in k.pk.cls.items():
             out += [f"v_cmp_gt_u32 vcc, {tail}, {byte}", f"s_mov_b64 {k.pk.s_ktail[key].at(0, 2)}, vcc"]
         return out
     if c.pack:
-        out = [f"// K tail (conv3d_layouts.channel_tail): the last K tile holds {tail} B of the dense K; lanes "
-               f"with chunk byte >= {tail} read {SENTINEL:#x} (x and w) there"]
+        out = [f"// K tail (flygen.plan.conv3d.layouts.channel_tail): the last K tile holds {tail} B of the dense K; "
+               f"lanes with chunk byte >= {tail} read {SENTINEL:#x} (x and w) there"]
         for key, (_, _, byte) in k.pk.cls.items():
             pairs = [(k.v_xtail.at(i), k.v_rel.at(i)) for i in range(rounds) if k.pk.a_cls[i] == key] + \
                 [(k.w_tail[i], k.b_regs[i]) for i in range(c.dma_b.rounds) if k.pk.b_cls[i] == key]

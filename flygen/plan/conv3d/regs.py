@@ -90,7 +90,7 @@ def _sgprs(p, c: Config, ra, kernarg_size: int) -> tuple:
             ra.s(f"s_tc{'dhw'[a]}", note=f"current tap coordinate along {'dhw'[a]} (0 .. {f - 1})")
         ra.s("s_tapc", note="tap walk temporary (carry, stride products, mask parts)")
         if c.checks:
-            ra.s("s_tmask", note="validity bits the current tap needs (conv3d_layouts.tap_loop_checks)")
+            ra.s("s_tmask", note="validity bits the current tap needs (flygen.plan.conv3d.layouts.tap_loop_checks)")
     declare(ra, (("s_wave", "wave id in the workgroup"),
                  ("s_m0", "first output pixel of the tile"),
                  ("s_n0", "first output channel of the tile"),
