@@ -74,7 +74,8 @@ def test_layout_basics():
     assert str(Layout((2, 3))) == "(2,3):(1,2)"
     assert idx2crd(5, (2, 3)) == (1, 2) and crd2idx((1, 2), (2, 3)) == 5
     assert str(P(" (4,8) : (1,4) ")) == "(4,8):(1,4)"
-    assert lay((None, (1, 0))) == P("(16,4):(1,16)")
+    assert lay((None, (1, 0))) == Layout(((16, 4),), ((1, 16),))    # C++ slice: the kept modes as a tuple
+    assert lay(None) == lay and lay((None, (None, 1))) == P("((16,4),8):((1,16),64)")
 
 
 @pytest.mark.parametrize("bad", ["(4,8", "(4,8):(1,4):(1)", "(4,a):(1,4)", "(4,8):(1,(4,2))", ""])

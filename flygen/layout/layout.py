@@ -64,7 +64,7 @@ class Layout:
     def __call__(self, *crd):
         """L(i) for an int i (split colexicographically), L(c) / L(c0, c1, ...) for a coordinate.
 
-        A coordinate holding None (CuTe's `_`) returns the sliced sub-layout (offset dropped).
+        A coordinate holding None (CuTe's `_`) returns C++'s slice(c, L) (offset dropped; see slice_and_offset).
         """
         c = crd[0] if len(crd) == 1 else tuple(crd)
         if _has_none(c):
@@ -119,21 +119,40 @@ def cosize(layout: Layout) -> int:
     return 1 + sum((s - 1) * abs(d) for s, d in zip(flatten(layout.shape), flatten(layout.stride)))
 
 
+def _slice(c, t):
+    """C++ slice(c, t) of an int-tuple: `_` (None) keeps t; a tuple c keeps, in order, what each mode's
+    lift_slice keeps, concatenated (so (_,(_,_)) on (4,(8,2)) is (4,8,2) and (_,2) on (4,8) is (4)); an int
+    keeps nothing. A tuple c must have t's rank (C++ static_assert "Mismatched Ranks")."""
+    if is_tuple(c):
+        return tuple(_lift_slice(c, t))
+    return t if c is None else ()
+
+
+def _lift_slice(c, t) -> list:
+    if is_tuple(c):
+        if not is_tuple(t) or len(c) != len(t):
+            raise LayoutError(f"slice: coordinate {_fmt_crd(c)} does not have the rank of {_fmt(t)}")
+        return [x for a, b in zip(c, t) for x in _lift_slice(a, b)]
+    return [t] if c is None else []
+
+
+def _fmt_crd(c) -> str:
+    return "(" + ",".join(_fmt_crd(x) for x in c) + ")" if is_tuple(c) else ("_" if c is None else str(c))
+
+
+def _zero_none(c):
+    return tuple(_zero_none(x) for x in c) if is_tuple(c) else (0 if c is None else c)
+
+
 def slice_and_offset(crd, layout: Layout):
-    """Split a coordinate with None entries into (sub-layout over the None modes, offset of the rest)."""
-    if crd is None:
-        return layout, 0
-    if is_tuple(crd):
-        subs, off = [], 0
-        for c, m in zip(crd, layout.modes()):
-            sub, o = slice_and_offset(c, m)
-            off += o
-            if sub is not None:
-                subs.append(sub)
-        if not subs:
-            return None, off
-        return (subs[0] if len(subs) == 1 else make_layout(*subs)), off
-    return None, crd2idx(crd, layout.shape, layout.stride)
+    """C++ slice_and_offset(crd, layout): (slice(crd, layout), crd2idx(crd, layout) with `_` as 0).
+
+    The sliced layout is C++'s structure: a tuple coordinate gives a tuple of the kept modes (a 1-tuple
+    (M) when one mode is kept, nested coordinates flattened into it); `_` alone gives the layout itself."""
+    if is_tuple(crd) and (not is_tuple(layout.shape) or len(crd) != len(layout.shape)):
+        raise LayoutError(f"slice: coordinate {_fmt_crd(crd)} does not have the rank of {layout}")
+    sub = Layout(_slice(crd, layout.shape), _slice(crd, layout.stride))
+    return sub, crd2idx(_zero_none(crd), layout.shape, layout.stride)
 
 
 # ---------------------------------------------------------------- text form
@@ -435,8 +454,18 @@ def _wrapped_coalesce(a: Layout):
     pre = [1]
     for x in fs:
         pre.append(pre[-1] * x)
-    order = sorted(range(len(fd)), key=lambda i: fd[i])     # C++ SortByKey (stable on ties)
-    return fs, fd, pre, order
+    return fs, fd, pre, _exchange_sort_order(fd)
+
+
+def _exchange_sort_order(keys) -> list:
+    """The indices of keys in the order C++ detail::SortByKey gives (int_tuple.hpp exchange_sort: for each i,
+    swap in every later j with a smaller key). Not stable: keys (1, 1, 0) give indices [2, 1, 0]."""
+    a = [(k, i) for i, k in enumerate(keys)]
+    for i in range(len(a)):
+        for j in range(i + 1, len(a)):
+            if a[j][0] < a[i][0]:
+                a[i], a[j] = a[j], a[i]
+    return [i for _, i in a]
 
 
 def right_inverse(a: Layout) -> Layout:
@@ -611,7 +640,7 @@ def _rank_product(block: Layout, tiler: Layout, raked: bool) -> Layout:
 
 
 def blocked_product(block: Layout, tiler: Layout) -> Layout:
-    """Mode i = (block_i, tiler_i), each coalesced: the block is repeated as a whole ("blocked").
+    """Mode i = (block_i, tiler_i), not coalesced (CUTLASS v3.8.0): the block is repeated as a whole.
 
     Rank max(rank(block), rank(tiler)); rank 1 gives a 1-tuple ((12,):(1,)), as in C++.
     """
@@ -619,38 +648,48 @@ def blocked_product(block: Layout, tiler: Layout) -> Layout:
 
 
 def raked_product(block: Layout, tiler: Layout) -> Layout:
-    """Mode i = (tiler_i, block_i), each coalesced: the block's elements are interleaved across copies."""
+    """Mode i = (tiler_i, block_i), not coalesced: the block's elements are interleaved across copies."""
     return _rank_product(block, tiler, raked=True)
 
 
 # ---------------------------------------------------------------- constructors
 
-def make_ordered_layout(shape, order) -> Layout:
-    """Compact layout whose modes get increasing strides in the order given (lowest order = stride 1).
+def _compact_order(shape, order, ref_shape, ref_order):
+    """C++ detail::compact_order: a leaf of order o starts at the product of the ref shapes of lesser
+    orders (equal orders start at the same stride) and is compact column-major from there."""
+    if is_tuple(order):
+        if not is_tuple(shape) or len(shape) != len(order):
+            raise LayoutError(f"make_ordered_layout: order {_fmt(order)} does not have the rank of shape "
+                              f"{_fmt(shape)}")
+        return tuple(_compact_order(s, o, ref_shape, ref_order) for s, o in zip(shape, order))
+    start = product(tuple(s for s, o in zip(ref_shape, ref_order) if o < order))
+    return it.compact_major_left(shape, start)
 
-    `order` is congruent with `shape`, or flat with one entry per top-level mode (its sub-modes
-    then stay column-major). Ties keep mode order.
-    """
-    fs = flatten(shape)
-    if it.congruent(shape, order):
-        keys = [(o, i) for i, o in enumerate(flatten(order))]
-    elif is_tuple(shape) and is_tuple(order) and len(order) == len(shape):
-        keys = []
-        for m, o in zip(shape, order):
-            keys += [(o, len(keys) + j) for j in range(len(flatten(m)))]
-    else:
-        raise LayoutError(f"make_ordered_layout: order {order} does not match shape {shape}")
-    strides = [0] * len(fs)
-    cur = 1
-    for _, i in sorted(keys):
-        strides[i] = cur
-        cur *= fs[i]
-    return Layout(shape, unflatten(strides, shape))
+
+def _product_like(shape, order):
+    """C++ product_like(shape, order): the product of shape under each leaf of order."""
+    if is_tuple(order):
+        if not is_tuple(shape) or len(shape) != len(order):
+            raise LayoutError(f"make_ordered_layout: order {_fmt(order)} does not have the rank of shape "
+                              f"{_fmt(shape)}")
+        return tuple(_product_like(s, o) for s, o in zip(shape, order))
+    return product(shape)
+
+
+def make_ordered_layout(shape, order) -> Layout:
+    """C++ make_ordered_layout(shape, order) = make_layout(shape, compact_order(shape, order)) for a static
+    order: the modes under a lower order get the smaller strides; order is congruent with shape or coarser
+    (one order for a whole mode, its sub-modes column-major); equal orders are not broken by position (both
+    modes start at the same stride, as in C++); size-1 modes get stride 0."""
+    ref_shape = flatten(_product_like(shape, order))
+    return Layout(shape, _compact_order(shape, order, ref_shape, flatten(order)))
 
 
 def tile_to_shape(block: Layout, target_shape, order=None) -> Layout:
-    """Repeat `block` (blocked_product) to cover `target_shape`; each target mode must be a multiple
-    (C++'s static check "block shape does not divide the target shape")."""
+    """C++ tile_to_shape(block, target, order): blocked_product(append<R>(block), make_ordered_layout(
+    ceil_div(product_each(target), product_each(shape(block))), order)), R = rank(target), not coalesced.
+    order None is C++'s default (LayoutLeft: compact column-major). Each target mode must be a multiple of
+    the block's (C++'s static check "block shape does not divide the target shape")."""
     r = it.rank(target_shape)
     if rank(block) > r:
         raise LayoutError(f"tile_to_shape: {block} has more modes than target {_fmt(target_shape)}")
@@ -662,11 +701,6 @@ def tile_to_shape(block: Layout, target_shape, order=None) -> Layout:
         if product(t) % s != 0:
             raise LayoutError(f"tile_to_shape: block mode of size {s} does not divide target {product(t)}")
         reps.append(product(t) // s)
-    reps_t = tuple(reps) if r > 1 else reps[0]
-    if order is None:
-        rep_layout = Layout(reps_t)
-    else:
-        rep_layout = make_ordered_layout(reps_t if r > 1 else (reps_t,), order)
-        if r == 1:
-            rep_layout = Layout(reps_t, flatten(rep_layout.stride)[0])
-    return coalesce(blocked_product(b, rep_layout), reps_t)
+    reps = tuple(reps)
+    rep_layout = _compact(reps) if order is None else make_ordered_layout(reps, order)
+    return blocked_product(b, rep_layout)

@@ -96,6 +96,9 @@ class ComposedLayout:
     def __call__(self, *crd):
         c = crd[0] if len(crd) == 1 else tuple(crd)
         if _has_none(c):
+            # flygen's own rule, not C++'s: the sliced-off offset joins this layout's offset and the swizzle
+            # stays. C++ (swizzle_layout.hpp slice_and_offset) may decay the swizzle into the layout and
+            # returns part of the offset apart, which slice() drops; not in the C++ corpus (docs/layout.md).
             sub, off = slice_and_offset(c, self.outer)
             return ComposedLayout(self.inner, self.offset + off, sub)
         x = self.offset + crd2idx(c, self.outer.shape, self.outer.stride)

@@ -54,6 +54,7 @@ def _slice_thread(tv, thread_idx: int) -> ComposedLayout:
     if not 0 <= thread_idx < size(outer[0]):
         raise LayoutError(f"thread {thread_idx} out of range 0..{size(outer[0]) - 1}")
     sub, off = slice_and_offset((thread_idx, None), outer)
+    sub = sub[0]            # the value mode itself (C++'s slice wraps the one kept mode in a 1-tuple)
     if isinstance(tv, ComposedLayout):
         return ComposedLayout(tv.inner, tv.offset + off, sub)
     return ComposedLayout(None, off, sub)
