@@ -15,7 +15,8 @@ from flygen.activations import activation_only
 from flygen.families import of_spec
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
-from flygen.spec.gemm_fp8 import MAX_SPLIT_K, MIN_SPLIT_TILES, check_wg_order, reduce_companion, split_k_auto, wg_order_fields
+from flygen.spec.gemm_fp8 import (MAX_SPLIT_K, MIN_SPLIT_TILES, check_wg_order, reduce_companion, split_k_auto,
+                                   split_k_reduce_field, wg_order_fields)
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, positive
 
@@ -153,10 +154,7 @@ SCHEMA = {
                          "writes unscaled f32 partials, a second kernel NAME_reduce sums them and applies the "
                          "scales; auto = gemm_fp8's split_k_auto over the compile-time grid (docs/conv3d.md, "
                          "\"Split-K\")"),
-    "split_k_reduce": Field(str, "deterministic", choices=("deterministic", "atomic"),
-                            doc="deterministic: partials to a workspace [S, M, K] f32, NAME_reduce sums s = 0..S-1 in "
-                                "order (bitwise reproducible); atomic: buffer_atomic_add_f32 into a zeroed workspace "
-                                "[M, K] (order nondeterministic), NAME_reduce reads it and zeroes it again"),
+    "split_k_reduce": split_k_reduce_field("K"),
     **wg_order_fields("tile_m"),
     **LAUNCH,
 }

@@ -41,6 +41,21 @@ def wg_order_fields(pow2: str = "tile_m and tile_n") -> dict:
     }
 
 
+def split_k_reduce_field(cols: str = "N") -> Field:
+    """The `split_k_reduce` field of every split-K family (gemm_fp8, gemm_preshuffle, conv3d): one definition.
+    `cols`: the name of the workspace's column count (conv3d's GEMM N is its k, spelled K there)."""
+    return Field(str, "deterministic", choices=("deterministic", "atomic"),
+                 doc=f"deterministic: partials to a workspace [S, M, {cols}] f32, NAME_reduce sums s = 0..S-1 in "
+                     "order (bitwise reproducible); atomic: buffer_atomic_add_f32 into a zeroed workspace "
+                     f"[M, {cols}] (order nondeterministic), NAME_reduce reads it and zeroes it again")
+
+
+# split_k: auto's M (gemm_fp8, gemm_preshuffle: M is a runtime size)
+SPLIT_K_M = Field(int, 64, minimum=1, maximum=1 << 31,
+                  doc="split_k: auto only: the M the split is chosen for (M is a runtime size; default the "
+                      "decode case, M <= 64)")
+
+
 def check_wg_order(p: dict, report, tiles: tuple) -> None:
     """group_m > 1, group_n > 1 (gemm_fp8's transposed order; it excludes group_m > 1) or wg_remap xcd need
     power-of-two `tiles` (the remap shifts M, N into tile counts). A family without group_n reads its default 1."""
@@ -106,13 +121,8 @@ SCHEMA = {
                      doc="K splits S: 1 = one K loop per output tile; N = the grid gets a K-split dimension (z), split s "
                          "runs K tiles [s kt/S, (s+1) kt/S) and writes f32 partials, a second kernel NAME_reduce sums "
                          "them; auto = split_k_auto(...) for the expected grid split_k_m x split_k_n (docs/gemm_fp8.md)"),
-    "split_k_reduce": Field(str, "deterministic", choices=("deterministic", "atomic"),
-                            doc="deterministic: partials to a workspace [S, M, N] f32, NAME_reduce sums s = 0..S-1 in "
-                                "order (bitwise reproducible); atomic: buffer_atomic_add_f32 into a zeroed workspace "
-                                "[M, N] (order nondeterministic), NAME_reduce reads it and zeroes it again"),
-    "split_k_m": Field(int, 64, minimum=1, maximum=1 << 31,
-                       doc="split_k: auto only: the M the split is chosen for (M is a runtime size; default the "
-                           "decode case, M <= 64)"),
+    "split_k_reduce": split_k_reduce_field(),
+    "split_k_m": SPLIT_K_M,
     "split_k_n": Field(int, None, minimum=1, maximum=1 << 31,
                        doc="split_k: auto only (required there): the N the split is chosen for"),
     **LAUNCH,

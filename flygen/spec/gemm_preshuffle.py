@@ -10,7 +10,8 @@ from __future__ import annotations
 from flygen.activations import epilogues
 from flygen.families import of_spec
 from flygen.isa.dtypes import bits_of
-from flygen.spec.gemm_fp8 import MAX_SPLIT_K, k_value, reduce_companion, runtime_k, split_k_auto, wg_order_fields
+from flygen.spec.gemm_fp8 import (MAX_SPLIT_K, SPLIT_K_M, k_value, reduce_companion, runtime_k, split_k_auto,
+                                   split_k_reduce_field, wg_order_fields)
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field, multiple_of, positive, power_of_two
 
@@ -57,13 +58,8 @@ SCHEMA = {
                          "runs k-tiles [s kt/S, (s+1) kt/S) and writes f32 (int8: i32) partials, a second kernel "
                          "NAME_reduce sums them and applies the epilogue (scales, bias, activation, output type) once; "
                          "auto = gemm_fp8's split_k_auto for split_k_m x N (docs/gemm_preshuffle.md)"),
-    "split_k_reduce": Field(str, "deterministic", choices=("deterministic", "atomic"),
-                            doc="deterministic: partials to a workspace [S, M, N] f32, NAME_reduce sums s = 0..S-1 in "
-                                "order (bitwise reproducible); atomic: buffer_atomic_add_f32 into a zeroed workspace "
-                                "[M, N] (order nondeterministic), NAME_reduce reads it and zeroes it again"),
-    "split_k_m": Field(int, 64, minimum=1, maximum=1 << 31,
-                       doc="split_k: auto only: the M the split is chosen for (M is a runtime size; default the "
-                           "decode case, M <= 64)"),
+    "split_k_reduce": split_k_reduce_field(),
+    "split_k_m": SPLIT_K_M,
     **LAUNCH,
 }
 
