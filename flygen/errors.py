@@ -37,7 +37,12 @@ class PlanError(FlygenError):
     """A spec that validates but cannot be planned (resource limits, divisibility)."""
 
 
-class RegisterLimit(PlanError):
+class ResourceLimit(PlanError):
+    """A plan past a hardware resource (registers, LDS, vmcnt): flygen.plan.plan then probes the nearest one-field
+    change of the configuration that fits and names it, as for a plan that would not launch."""
+
+
+class RegisterLimit(ResourceLimit):
     """A plan that needs more registers than a wave has (a planner may retry with another register placement)."""
 
 

@@ -169,6 +169,8 @@ def test_plan_errors_are_located_at_the_spec_field(tmp_path):
     assert r.exit_code == 1 and "Traceback" not in r.output
     # line 8, column 13 is the value of tile_m; the message names the kernel and the limit
     assert f"error: {spec}:8:13: kernels[0].tile_m (big_tile): needs" in r.output and "ArchVGPRs, limit 256" in r.output
+    # no one-field change fits (flygen.plan._NEIGHBOURS probed), and the message says so
+    assert "; no one-field change of tile_n, tile_m, tile_k fits" in r.output
     assert not (tmp_path / "o").exists()
 
 

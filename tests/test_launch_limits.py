@@ -75,6 +75,28 @@ def test_issue_case_is_a_located_error_with_the_nearest_fit(tmp_path):
                                             "tile_n: 192,\n     d: 4, h: 6, w: 6, c: 64, k: 256, t: 3, r: 3, s: 3}\n")])[0])
 
 
+@pytest.mark.parametrize("body,field,fit", [
+    # gemm_fp8: the LDS check in the planner (2 stages of (256 + 512) rows of 128 B)
+    ("{name: c, family: gemm_fp8, dtype: bf16, waves: 4, tile_m: 256, tile_n: 512, tile_k: 64, K: 512}",
+     "tile_n", "256"),
+    # conv3d: its LDS check
+    ("{name: d, family: conv3d, dtype: bf16, waves: 4, tile_m: 256, tile_n: 512, d: 4, h: 6, w: 6, c: 64, k: 512, "
+     "t: 3, r: 3, s: 3}", "tile_n", "256"),
+    # gemm_preshuffle: accumulators past the AccVGPRs in every register placement
+    ("{name: b, family: gemm_preshuffle, N: 512, K: 1024, tile_m: 256, tile_n: 512, tile_k: 128, in_dtype: bf16}",
+     "tile_n", "256"),
+])
+def test_resource_errors_name_the_nearest_fit(tmp_path, body, field, fit):
+    """A planner's own resource errors (LDS, registers: flygen.errors.ResourceLimit) carry the nearest one-field
+    change like a launch-check failure, located at that field; the suggestion plans."""
+    p = _spec(tmp_path, f"  - {body}\n")
+    with pytest.raises(PlanError) as e:
+        plan_kernel(load_specs([p])[0])
+    msg = str(e.value)
+    assert f"kernels[0].{field} (" in msg and msg.endswith(f"; nearest configuration that fits: {field}: {fit}")
+    plan_kernel(load_specs([_spec(tmp_path, "  - " + body.replace(f"{field}: 512", f"{field}: {fit}") + "\n")])[0])
+
+
 def test_gemm_fp8_8_waves_agpr_spares_come_out_of_the_launch_budget(tmp_path):
     # was 264 unified (2 spare fragment slots counted against 256 ArchVGPRs only); now the spares fit the budget
     p = _spec(tmp_path, "  - {name: big, family: gemm_fp8, dtype: fp8, waves: 8, tile_m: 256, tile_n: 256,\n"

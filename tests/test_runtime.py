@@ -95,6 +95,7 @@ def test_grid_size_and_argument_are_one_value(lib):
     (lambda a: a.update(scale_a=3), "'scale_a' is a f32 buffer given as device memory \\(an int address\\): backend recorder takes host memory"),
     (lambda a: a.pop("scale_b"), "missing scale_b"),
     (lambda a: a.update(bias=np.zeros(4)), "no argument or runtime size bias"),
+    (lambda a: a.update(scalea=a.pop("scale_a")), r"no argument or runtime size scalea .*; nearest: scalea -> scale_a$"),
     (lambda a: a.update(m=1 << 32, M=1 << 32), "'m' is u32: 4294967296 is outside"),
     (lambda a: a.update(m=2.5, M=2.5), "runtime size M must be an integer|'m' is u32"),
 ])
@@ -110,8 +111,19 @@ def test_bad_arguments_are_named(lib, change, message):
 
 def test_empty_grid_is_refused(lib):
     k = lib["preshuffle_fp8_sync_s2"]
-    with pytest.raises(FlygenError, match=r"grid y = ceil_div\(M, 128\) = 0 for M=0"):
+    with pytest.raises(FlygenError, match=r"grid y = ceil_div\(M, 128\) = 0 for M=0; a launch needs 1 to 2\^32-1 "
+                                          r"workgroups per dimension; nearest: M=1$"):
         k.info.grid(M=0)
+    with pytest.raises(FlygenError, match=r"= 4294967296 for M=549755813888; .*; nearest: M=549755813760$"):
+        k.info.grid(M=1 << 39)                       # one past 2^32-1 workgroups of 128 rows: the largest that fits
+    assert k.info.grid(M=549755813760)[1] == 0xFFFFFFFF
+
+
+def test_partial_grid_refusal_names_the_nearest(lib):
+    k = lib["axpby_f32_f32"]
+    with pytest.raises(FlygenError, match=r"grid \[5, 1, 1\] is not a part of its grid \[1, 1, 1\]; nearest: "
+                                          r"grid=\[1, 1, 1\]"):
+        k(grid=(5, 1, 1), x=np.zeros(300, np.float32), y=np.zeros(300, np.float32), alpha=1.0, beta=1.0, n=300)
 
 
 def test_library_errors(lib_dir, tmp_path):

@@ -5,7 +5,7 @@ import dataclasses
 import importlib
 import re
 
-from flygen.errors import LayoutError, PlanError
+from flygen.errors import LayoutError, PlanError, ResourceLimit
 from flygen.families import FAMILIES
 from flygen.plan.kernel import KernelPlan, LaunchError
 
@@ -19,19 +19,27 @@ _FIELD = re.compile(r"^([A-Za-z_][\w.]*)(?:/[\w./]+)?: ")
 def plan(kspec) -> KernelPlan:
     """Plan one kernel. A PlanError is located like a spec error: FILE:LINE:COL of the parameter its message
     starts with (planners write "tile_m: ..." or "tile_m/tile_n: ..."), else of the kernel's entry. A plan
-    that would not launch (`KernelPlan.check_limits`) names the nearest configuration that does and is located
-    at the field that changes."""
+    that would not launch (`KernelPlan.check_limits`) or that a planner finds past a resource (ResourceLimit:
+    registers, LDS, vmcnt) names the nearest one-field change that fits (`_NEIGHBOURS`, or says none does) and
+    is located at the field that changes."""
     mod = importlib.import_module(PLANNERS[kspec.family])
     try:
         try:
             p = mod.plan(kspec)
             p.check_limits(kspec.params.get("waves_per_eu", 1))
-        except LaunchError as e:
+        except (LaunchError, ResourceLimit) as e:   # registers, LDS, vmcnt, occupancy: name the nearest fit
             fit = _nearest_fit(mod, kspec)
-            hint = f"; nearest configuration that fits: {fit[0]}: {fit[1]}" if fit else ""
-            fallback = ("waves_per_eu",) if str(e).startswith("waves_per_eu") else ("waves", "tile_m")
+            tried = [f for f, alts in _NEIGHBOURS if f in kspec.params and alts(kspec.params[f])]
+            hint = f"; nearest configuration that fits: {fit[0]}: {fit[1]}" if fit else \
+                (f"; no one-field change of {', '.join(tried)} fits" if tried else "")
+            msg = str(e)
+            named = _FIELD.match(msg)            # "tile_m/tile_n: ...": located there unless a fit moves it
+            if named and named.group(1) in kspec.params and not fit:   # the planner's own location
+                raise PlanError(f"{msg}{hint}") from None
+            rest = msg[named.end():] if named and named.group(1) in kspec.params else msg
+            fallback = ("waves_per_eu",) if msg.startswith("waves_per_eu") else ("waves", "tile_m")
             field = fit[0] if fit else next((f for f in fallback if f in kspec.params), "")
-            raise PlanError(f"{field + ': ' if field else ''}{e}{hint}") from None
+            raise PlanError(f"{field + ': ' if field else ''}{rest}{hint}") from None
         except LayoutError as e:      # a layout the spec made impossible: located at the kernel
             raise PlanError(f"layout: {e}") from None
     except PlanError as e:
@@ -50,10 +58,11 @@ def _halve(v):
 
 
 # One-field changes that lower a wave's registers or a workgroup's LDS, nearest first: where accumulators live,
-# fewer waves sharing a SIMD, then smaller tiles.
+# fewer waves sharing a SIMD, one LDS stage, then smaller tiles.
 _NEIGHBOURS = (
     ("acc", lambda v: [x for x in ("vgpr", "agpr") if x != v]),
     ("waves", lambda v: [4] if v == 8 else []),
+    ("lds_stage", lambda v: [1] if v == 2 else []),
     ("tile_n", _halve), ("tile_m", _halve), ("tile_k", _halve),
 )
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from flygen.errors import PlanError
+from flygen.errors import PlanError, ResourceLimit
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mfma_atom
@@ -119,7 +119,7 @@ def _geometry(p) -> _Geometry:
     lds_a, lds_b = 0, STAGES * a_bytes
     lds_total = STAGES * (a_bytes + b_bytes)
     if lds_total > limits.LDS_BYTES:
-        raise PlanError(f"tile_m/tile_n: {STAGES} stages of ({bm} + {bn}) x 128 B = {lds_total} B of LDS "
+        raise ResourceLimit(f"tile_m/tile_n: {STAGES} stages of ({bm} + {bn}) x 128 B = {lds_total} B of LDS "
                         f"exceed {limits.LDS_BYTES}")
     dma_a = dma_plan(bm, kbytes, False, threads, lds_a, a_bytes, STAGES)
     dma_b = dma_plan(bn, kbytes, pre, threads, lds_b, b_bytes, STAGES)

@@ -234,8 +234,12 @@ class Kernel:
                 raise RuntimeError_(f"{k.name}: {s}={sizes[s]} but {twin.name}={values[twin.name]}; they are "
                                     "the same size")
         if kw:
+            import difflib
+            known = [a.name for a in k.args] + list(k.grid_sizes)
+            near = [f"{n} -> {m[0]}" for n in sorted(kw) if (m := difflib.get_close_matches(n, known, 1, 0.6))]
             raise RuntimeError_(f"{k.name}: no argument or runtime size {', '.join(sorted(kw))} "
-                                f"(it takes {', '.join(self.signature())})")
+                                f"(it takes {', '.join(self.signature())})"
+                                + (f"; nearest: {', '.join(near)}" if near else ""))
         missing = [a.name for a in k.args if a.name not in values] + [s for s in k.grid_sizes if s not in sizes]
         if missing:
             raise RuntimeError_(f"{k.name}: missing {', '.join(missing)} (it takes {', '.join(self.signature())})")
@@ -295,7 +299,9 @@ class Kernel:
         if grid is not None:
             grid = tuple(int(g) for g in grid)
             if len(grid) != 3 or not all(1 <= g <= f for g, f in zip(grid, full)):
-                raise RuntimeError_(f"{k.name}: grid {list(grid)} is not a part of its grid {list(full)}")
+                near = [min(max(g, 1), f) for g, f in zip(grid, full)] if len(grid) == 3 else None
+                raise RuntimeError_(f"{k.name}: grid {list(grid)} is not a part of its grid {list(full)}"
+                                    + (f"; nearest: grid={near}" if near else " (3 dimensions)"))
         grid = grid or full
         scalars = {a.name: values[a.name] for a in k.values}
         pack_kernargs(k, {**{n: 0 for n in buffers}, **scalars})          # type/range errors before any launch

@@ -75,8 +75,10 @@ class KernelInfo:
         for dim, (v, e) in enumerate(zip(g, self.grid_exprs)):
             if not 1 <= v <= 0xFFFFFFFF:
                 shown = ", ".join(f"{s}={sizes[s]}" for s in self.grid_sizes)
+                near = _grid_fit(e, sizes, v < 1)
                 raise RuntimeError_(f"{self.name}: grid {'xyz'[dim]} = {e} = {v} for {shown}; "
-                                    "a launch needs 1 to 2^32-1 workgroups per dimension")
+                                    "a launch needs 1 to 2^32-1 workgroups per dimension"
+                                    + (f"; nearest: {near}" if near else ""))
         return g
 
     def check_workspace(self, **sizes) -> None:
@@ -118,6 +120,29 @@ def largest_fitting(reach: str, limit: int, at: dict, name: str) -> int | None:
         mid = (lo + hi) // 2
         lo, hi = (mid, hi) if fits(mid) else (lo, mid)
     return lo
+
+
+def _grid_fit(e: str, sizes: dict, low: bool) -> str:
+    """The one-size changes that bring grid expression `e` into [1, 2^32-1] (its sizes read with positive
+    coefficients, so it is non-decreasing in each): per size, the smallest value that gives 1 workgroup (`low`)
+    or the largest that stays within 2^32-1; '' when none does."""
+    names = [n for n in expr.names(e) if n in sizes]
+    out = []
+    for n in names:
+        at = {k: int(v) for k, v in sizes.items()}
+        if low:
+            if expr.evaluate(e, {**at, n: 1 << 31}) < 1:
+                continue
+            lo, hi = max(at[n], 0), 1 << 31            # smallest value with >= 1 workgroup
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                lo, hi = (lo, mid) if expr.evaluate(e, {**at, n: mid}) >= 1 else (mid, hi)
+            out.append(f"{n}={hi}")
+        else:
+            v = largest_fitting(e, 0xFFFFFFFF, at, n)
+            if v is not None:
+                out.append(f"{n}={v}")
+    return " or ".join(out)
 
 
 def check_sizes(name: str, limits, sizes: dict) -> None:

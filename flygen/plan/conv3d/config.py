@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from flygen.errors import PlanError
+from flygen.errors import PlanError, ResourceLimit
 from flygen.isa import limits
 from flygen.isa.mfma import dense_mfma
 from flygen.layout import Layout, right_inverse
@@ -205,7 +205,7 @@ def configure(p, form: str) -> Config:
     a_bytes, b_bytes = bm * ROW_BYTES, bn * ROW_BYTES
     lds_total = STAGES * (a_bytes + b_bytes)
     if lds_total > limits.LDS_BYTES:
-        raise PlanError(f"tile_m/tile_n: {lds_total} B of LDS exceed {limits.LDS_BYTES}")
+        raise ResourceLimit(f"tile_m/tile_n: {lds_total} B of LDS exceed {limits.LDS_BYTES}")
     cw, vgpr, dma_a, dma_b, a_row_layout, a_row, a_byte = _dma(g, bm, bn, threads, kbytes, wbytes, pre,
                                                                a_bytes, b_bytes)
     bk = TILE_BYTES // g.esize

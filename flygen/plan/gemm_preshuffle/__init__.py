@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from flygen.errors import PlanError, RegisterLimit
+from flygen.errors import PlanError, RegisterLimit, ResourceLimit
 from flygen.isa import limits
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan import wg_order
@@ -103,7 +103,7 @@ def _plan(ks, place) -> KernelPlan:
     na, nb = len(k.a.loads[0]), len(k.b.loads[0])
     streams = tuple(tuple(mfma_stream(k, g, par, pf) for par in range(2)) for pf in (True, False))
     if na + nb > limits.VMCNT_MAX:
-        raise PlanError(f"{na + nb} loads in flight per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
+        raise ResourceLimit(f"{na + nb} loads in flight per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
                         "reduce tile_m/tile_n")
     body = Body(
         program=program(ks.name, k, g, e, per_arg_loads(args, {**k.base.ptr, "M": k.base.s_M, "K": "s[s_K]"}), vsharp, soffs,

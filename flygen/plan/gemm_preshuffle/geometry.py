@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from flygen.errors import PlanError
+from flygen.errors import PlanError, ResourceLimit
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import dense_mfma, f8f6f4_mods, mx_mfma
@@ -92,7 +92,7 @@ def geometry(p, place) -> Geometry:
     if mx:                                    # e8m0 bytes per row, and per k-tile (flygen.isa.mx_scales)
         blocks = {"srow": mx_scale_row_bytes(K, tk), "stile": mx_scale_row_bytes(tk, tk)}
     if p["lds_stage"] * tm * P > limits.LDS_BYTES:
-        raise PlanError(f"tile_m x tile_k x lds_stage = {p['lds_stage'] * tm * P} B of LDS exceeds {limits.LDS_BYTES}")
+        raise ResourceLimit(f"tile_m x tile_k x lds_stage = {p['lds_stage'] * tm * P} B of LDS exceeds {limits.LDS_BYTES}")
     wn = tn // WAVES_N
     return Geometry(
         group_m=p.get("group_m", 1), xcd=p.get("wg_remap", "none") == "xcd", mx=mx, N=N, K=K, tm=tm, tn=tn, tk=tk,
