@@ -3,7 +3,9 @@ code object verified on the emulator against the float64 reference at K = tile_k
 only), 2 tile_k (the odd prefetching k-tile then the last on stage 1), 3 and 5 tile_k (pair trips and both tails);
 through verify_one, the Python runtime and `flygen run`; the launch check and the reference refusing a K off the
 tile; `flygen select` and its C table choosing the kernel for a K no kernel compiles in; mutants of the pair count
-and of the parity branch caught; located spec errors for what is not built (MX, block128, async A, split-K)."""
+and of the parity branch caught; located spec errors for what is not built (MX, block128, async A, split-K).
+N: runtime (the kernel argument N, a multiple of tile_n), alone and with K: runtime: verified at one and three
+column tiles, refused off the tile, selected for an N and K no kernel compiles in (Python and the C table)."""
 from __future__ import annotations
 
 import dataclasses
@@ -159,3 +161,62 @@ def test_spec_errors_are_located(tmp_path, extra, field, msg):
     with pytest.raises(FlygenError) as e:
         load_specs([str(p)])
     assert msg in str(e.value) and "bad.yaml" in str(e.value) and field in str(e.value)
+
+
+# N: runtime (alone and with K: runtime): the grid's column tiles, C's pitch and B's / bias' sizes at run time
+SPEC_N = "tests/data/gemm_preshuffle/runtime_n.yaml"
+
+
+@pytest.fixture(scope="module")
+def built_n():
+    return {b.plan.name: b for b in generate([SPEC_N])}
+
+
+@pytest.fixture(scope="module")
+def lib_n(tmp_path_factory):
+    out = tmp_path_factory.mktemp("rkn") / "lib"
+    build([SPEC_N], out)
+    return out
+
+
+@pytest.mark.parametrize("name,sizes", [
+    ("ps_fp8_nR", {"N": 128}), ("ps_fp8_nR", {"N": 384}),                  # one column tile, three
+    ("ps_fp8_nR_kR", {"N": 256, "K": 128}), ("ps_fp8_nR_kR", {"N": 384, "K": 640}),
+    ("ps_bf16_bias_nR_kR", {"N": 384, "K": 192})])
+def test_run_time_n_verifies(name, sizes, built_n, tc):
+    b = built_n[name]
+    assert "N" in b.plan.grid.sizes and [a.name for a in b.plan.args if a.name in "MNK"][:2] == ["M", "N"]
+    r = verify_one(b, {**M, **sizes}, seed=5, toolchain=tc)
+    _ok(r)
+    assert f"N={sizes['N']}," in r["case"]
+
+
+def test_run_time_n_launch_check_and_selection(lib_n, tmp_path):
+    k = rt.load(lib_n)["ps_fp8_nR_kR"]
+    case = make_case(k.info.params, {**M, "N": 256, "K": 128}, np.random.default_rng(2))
+    with pytest.raises(RuntimeError_) as e:
+        k(**{**case.args, "N": np.uint32(200)})
+    assert "N=200 is not a multiple of 128" in str(e.value) and "nearest: N=128 or N=256" in str(e.value)
+    shapes = [(65, 1152, 1152, "fp8"), (65, 200, 256, "fp8"), (65, 640, 100, "fp8"), (65, 640, 256, "bf16")]
+    want = [_python(lib_n, s) for s in shapes]
+    assert want[0] == "ps_fp8_nR_kR" and want[1] is None and want[2] is None and want[3] is None
+    if CC is None:
+        pytest.skip("no C compiler (cc / gcc) for the C selection table")
+    emit(lib_n, "c", str(tmp_path / "flygen_select.h"))
+    (tmp_path / "main.c").write_text(MAIN)
+    exe = tmp_path / "sel"
+    subprocess.run([CC, "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I", str(tmp_path), "-o", str(exe),
+                    str(tmp_path / "main.c")], check=True, capture_output=True, text=True)
+    out = subprocess.run([str(exe)], input="".join(" ".join(map(str, s)) + "\n" for s in shapes), check=True,
+                         capture_output=True, text=True).stdout.split()
+    names = [r["name"] for r in table(lib_n)["kernels"]]
+    assert [None if int(i) < 0 else names[int(i)] for i in out] == want
+
+
+def test_run_time_n_spec_errors(tmp_path):
+    p = tmp_path / "bad.yaml"
+    p.write_text("target: gfx950\nkernels:\n  - name: bad\n    family: gemm_preshuffle\n    N: runtime\n    K: 256\n"
+                 "    in_dtype: fp8\n    group_m: 4\n")
+    with pytest.raises(FlygenError) as e:
+        load_specs([str(p)])
+    assert "N: runtime is built for dense inputs" in str(e.value) and "group_m" in str(e.value)

@@ -126,7 +126,8 @@ def gemm_fp8_geometry(prm, sizes):
 def gemm_preshuffle_geometry(prm, sizes):
     from flygen.spec.gemm_preshuffle import a_bits, b_bits
     k = sizes["K"] if prm["K"] == "runtime" else prm["K"]          # K: runtime: a size of the launch
-    return (int(sizes["M"]), int(prm["N"]), int(k), int(prm["tile_m"]), int(prm["tile_n"]),
+    n = sizes["N"] if prm["N"] == "runtime" else prm["N"]          # N: runtime: a size of the launch
+    return (int(sizes["M"]), int(n), int(k), int(prm["tile_m"]), int(prm["tile_n"]),
             a_bits(prm) / 8, b_bits(prm) / 8, 2)
 
 

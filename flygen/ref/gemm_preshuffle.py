@@ -148,14 +148,21 @@ def block_scales(a64: np.ndarray, b64: np.ndarray, rng) -> tuple:
 def small_sizes(params: dict) -> dict:
     """The smallest runtime M that still exercises the kernel (N and K are compiled in): two (or group_m + 1, or
     enough for every XCD) M tiles, the last ragged."""
-    return {"M": ragged(params["tile_m"], gemm_tiles(params, across=params["N"] // params["tile_n"])),
+    rtn = params.get("N") == "runtime"        # N: runtime: two column tiles
+    return {"M": ragged(params["tile_m"], gemm_tiles(params, across=2 if rtn else params["N"] // params["tile_n"])),
+            **({"N": 2 * int(params["tile_n"])} if rtn else {}),
             **({"K": 3 * int(params["tile_k"])} if params.get("K") == "runtime" else {})}   # K: runtime: loop + odd
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     p = params
     rt = p["K"] == "runtime"     # K: runtime: a size of the launch (default 3 k-tiles)
-    m, n = runtime_size(sizes, "M", 200), p["N"]
+    rtn = p["N"] == "runtime"    # N: runtime: a size of the launch (default 2 column tiles)
+    m, n = runtime_size(sizes, "M", 200), runtime_size(sizes, "N", 2 * int(p["tile_n"])) if rtn else p["N"]
+    if n % p["tile_n"]:
+        t = p["tile_n"]
+        raise FlygenError(f"N={n} is not a multiple of tile_n = {t} (N: runtime); nearest: "
+                          + (f"N={n // t * t} or " if n > t else "") + f"N={(n // t + 1) * t}")
     k = runtime_size(sizes, "K", 3 * int(p["tile_k"])) if rt else p["K"]
     if k % p["tile_k"]:          # preshuffle_b needs whole k-tiles too; the launch check says the same
         t = p["tile_k"]
@@ -196,12 +203,12 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     c = np.full(m * n + GUARD_ROWS * n, SENTINEL[p["out_dtype"]], np.uint16).view(out_t)
     guard = c[m * n:].copy()
     args.update({"A": np.ascontiguousarray(a_bytes).reshape(-1), "B": preshuffle_b(b_bytes), "C": c,
-                 "M": np.uint32(m), **({"K": np.uint32(k)} if rt else {})})
+                 "M": np.uint32(m), **({"N": np.uint32(n)} if rtn else {}), **({"K": np.uint32(k)} if rt else {})})
     kind = f"mx {p['mx_a']} x {p['mx_b']}" if p["in_dtype"] == "mx" else \
         p["in_dtype"] + (" block128 scales" if block_scaled(p) else "")
     checks = [Check("C", out_t, m * n, y.reshape(-1), tol.reshape(-1), guard.copy(), (m, n))]
     if s == 1:
-        return Case(args=args, sizes={"M": m, **({"K": k} if rt else {})}, checks=checks,
+        return Case(args=args, sizes={"M": m, **({"N": n} if rtn else {}), **({"K": k} if rt else {})}, checks=checks,
                     note=f"M={m}, N={n}, K={k}, {kind}, {p['epilogue']}")
     return _split_case(p, args, checks, a64, b64, m, n, k, s, kind)
 

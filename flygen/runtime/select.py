@@ -61,7 +61,7 @@ def gemm_fp8_contract(p: dict) -> Contract:
 def gemm_preshuffle_contract(p: dict) -> Contract:
     dt = f"mx_{p['mx_a']}_{p['mx_b']}" if p["in_dtype"] == "mx" else canon(p["in_dtype"])
     return Contract(dt, canon(p["out_dtype"]), p["epilogue"], "preshuffled", (p["tile_m"], p["tile_n"], p["tile_k"]),
-                    {"N": p["N"]} if p["K"] == "runtime" else {"N": p["N"], "K": p["K"]}, ("M",))
+                    {s: p[s] for s in "NK" if p[s] != "runtime"}, ("M",))
 
 
 def contract(family: str, params: dict) -> Contract | None:

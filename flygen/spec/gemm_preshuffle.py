@@ -2,8 +2,9 @@
 
 A goes through LDS (sync: buffer_load -> ds_write, async: direct-to-LDS DMA); B's MFMA fragments are
 loaded straight from global memory into VGPRs. M is a kernel argument (ragged through buffer bounds);
-N is compile-time; K is compile-time or, `K: runtime`, the kernel argument K (a multiple of tile_k, checked
-before launch; dense in_dtype, a_path sync, no split-K: docs/gemm_preshuffle.md "Run-time K"). `in_dtype: mx` selects the block-scaled variant (mx_a x mx_b, e8m0 per 1x32).
+N and K are compile-time or (`N: runtime`, `K: runtime`) the kernel arguments N / K (multiples of tile_n / tile_k,
+checked before launch; dense in_dtype, no split-K: docs/gemm_preshuffle.md "Run-time K", "Run-time N").
+`in_dtype: mx` selects the block-scaled variant (mx_a x mx_b, e8m0 per 1x32).
 """
 from __future__ import annotations
 
@@ -40,7 +41,9 @@ SCHEMA = {
                        "128 block of B, DeepSeek-V3 style), applied per 128-K MFMA step in the loop: acc += "
                        "block_acc * (sa * sb) (docs/gemm_preshuffle.md, docs/numerics.md)"),
     "out_dtype": Field(str, "bf16", choices=("bf16", "f16"), doc="C element type (fp16: deprecated spelling)"),
-    "N": Field(int, check=positive, minimum=1, maximum=MAX_NK, doc="columns of B and C (compile-time)"),
+    "N": Field((int, str), check=k_value, minimum=1, maximum=MAX_NK,
+               doc="columns of B and C: an integer (compile-time), or runtime (the kernel argument N, a multiple of "
+                   "tile_n checked before launch; dense in_dtype, scale rows, split_k 1, hardware workgroup order)"),
     "K": Field((int, str), check=k_value, minimum=1, maximum=MAX_NK,
                doc="reduction length: an integer (compile-time), or runtime (the kernel argument K, a multiple of "
                    "tile_k checked before launch; dense in_dtype, scale rows, a_path sync, split_k 1)"),
@@ -64,6 +67,11 @@ SCHEMA = {
 }
 
 
+def runtime_n(p: dict) -> bool:
+    """N is a kernel argument (`N: runtime`), not compiled in."""
+    return p.get("N") == "runtime"
+
+
 def mfma_k(p: dict) -> int:
     """K of one MFMA for the spec's formats (16x16 atoms)."""
     return {"fp8": 128, "int8": 64, "f16": 32, "bf16": 32, "mx": 128}[p["in_dtype"]]
@@ -79,7 +87,7 @@ def b_bits(p: dict) -> int:
 
 def splits(p: dict) -> int:
     """S of a checked gemm_preshuffle parameter set (split_k: auto resolved; absent = 1, its default)."""
-    if p.get("split_k", 1) != "auto" or runtime_k(p):
+    if p.get("split_k", 1) != "auto" or runtime_k(p) or runtime_n(p):
         return p.get("split_k", 1)
     tiles = -(-p["split_k_m"] // p["tile_m"]) * (p["N"] // p["tile_n"])
     return split_k_auto(tiles, p["K"] // p["tile_k"])
@@ -98,10 +106,10 @@ def _check_split(p: dict, report) -> None:
     if isinstance(sk, str) and sk != "auto":
         report(("split_k",), f"must be an integer >= 1 or 'auto', got {sk!r}")
         return
-    if runtime_k(p):
+    if runtime_k(p) or runtime_n(p):
         if sk != 1:
-            report(("split_k",), f"split-K needs a compile-time K (the splits divide K's tiles), got split_k {sk!r} "
-                   "with K: runtime; use split_k: 1 or an integer K")
+            report(("split_k",), f"split-K needs a compile-time K and N (the splits divide K's tiles, the workspace "
+                   f"is sized by N), got split_k {sk!r} with a runtime size; use split_k: 1 or integers")
         return
     kt = p["K"] // p["tile_k"]
     if sk != "auto" and sk > 1 and not p["K"] % p["tile_k"] and kt % sk:
@@ -146,7 +154,13 @@ def check(p: dict, report) -> None:
     mk = mfma_k(p)
     if p["tile_k"] < mk:
         report(("tile_k",), f"must be at least one MFMA K ({mk} for {p['in_dtype']}), got {p['tile_k']}")
-    if p["N"] % p["tile_n"]:
+    if runtime_n(p):
+        for f, bad in (("in_dtype", p["in_dtype"] == "mx"), ("scale", block_scaled(p)),
+                       ("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):
+            if bad:
+                report((f,), f"N: runtime is built for dense inputs with scale rows in the hardware workgroup order; "
+                       f"{f} {p.get(f)!r} lays out or remaps by N at build time (use an integer N)")
+    elif p["N"] % p["tile_n"]:
         report(("N",), f"must be a multiple of tile_n = {p['tile_n']} (N is compile-time), got {p['N']}")
     if runtime_k(p):
         for f, bad, why in (("in_dtype", p["in_dtype"] == "mx", "the e8m0 scale layout is laid out per K"),
@@ -157,7 +171,7 @@ def check(p: dict, report) -> None:
                        f"{p.get(f)!r}: {why} (use an integer K)")
     elif p["K"] % p["tile_k"]:
         report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
-    b_bytes = 0 if runtime_k(p) else p["N"] * p["K"] * b_bits(p) // 8     # K: runtime: a run-time size limit
+    b_bytes = 0 if runtime_k(p) or runtime_n(p) else p["N"] * p["K"] * b_bits(p) // 8   # runtime: a size limit
     if b_bytes >= 1 << 32:
         # B is one buffer (compile-time records N x K bytes) addressed by 32-bit offsets
         report(("K",), f"B is N x K = {p['N']} x {p['K']} elements = {b_bytes} B; an address expression must "

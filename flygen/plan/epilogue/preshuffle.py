@@ -17,6 +17,7 @@ from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.epilogue.stores import buffer_store
 from flygen.plan.epilogue.values import pack, value_lines, widen_half
 from flygen.plan.items import Comment, instr
+from flygen.plan.preshuffle_access import affine_accesses
 from flygen.spec.gemm_preshuffle import THREADS, WAVES_N
 
 
@@ -37,7 +38,7 @@ class Epi:
 
 def _scales(k, g, code: list) -> tuple:
     """fp8 / int8 scales: (scale_a registers, scale_b registers, their loads)."""
-    ra, rs, atom, N, tn, tm = k.base.ra, k.base.rs, g.atom, g.N, g.tn, g.tm
+    ra, rs, atom, N, tn, tm = k.base.ra, k.base.rs, g.atom, g.nl, g.tn, g.tm
     acc_sa = k.base.access(PL.c_store(atom, N, tn, tm, WAVES_N, 0, 4, "i"), {"tid": THREADS}, 4,
                            limits.MUBUF_OFFSET_MAX, "v_esa", "scale_a read", code, elem=4)
     acc_sb = k.base.access(PL.c_store(atom, N, tn, tm, WAVES_N, 4, 0, "rj"), {"tid": THREADS}, 16,
@@ -53,13 +54,20 @@ def _scales(k, g, code: list) -> tuple:
 
 def registers(p, k, g) -> Epi:
     """Epilogue registers, their address code and loads (C store lanes, scales, bias)."""
-    ra, rs, atom, N, tn, tm, ob = k.base.ra, k.base.rs, g.atom, g.N, g.tn, g.tm, g.ob
+    ra, rs, atom, N, tn, tm, ob = k.base.ra, k.base.rs, g.atom, g.nl, g.tn, g.tm, g.ob
     code, loads = [], []
     # split-K atomics add 4 dwords at offset, offset + 4, .., offset + 12: all of them within the 12-bit field
     slack = 12 if g.mode == "atomic" else 0
-    acc_c = k.base.access(PL.c_store(atom, N, tn, tm, WAVES_N, ob, N * ob), {"tid": THREADS}, 4 * ob,
-                          limits.MUBUF_OFFSET_MAX - slack, "v_cb", "C store" if g.S == 1 else "workspace store",
-                          code, elem=ob)
+    if g.rtn:           # N: runtime: C = fixed + pitch x per (the row pitch s_cpitch = N x out bytes)
+        acc_c, code_k = affine_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, ob, 0),
+                                        PL.c_store(atom, N, tn, tm, WAVES_N, 0, 1), {"tid": THREADS}, 4 * ob,
+                                        limits.MUBUF_OFFSET_MAX - slack, k.base.bases("v_cb"), k.base.src,
+                                        list(k.base.tmp), "C store", "s[s_cpitch]", elem=ob)
+        code += list(acc_c.code) + list(code_k)
+    else:
+        acc_c = k.base.access(PL.c_store(atom, N, tn, tm, WAVES_N, ob, N * ob), {"tid": THREADS}, 4 * ob,
+                              limits.MUBUF_OFFSET_MAX - slack, "v_cb", "C store" if g.S == 1 else "workspace store",
+                              code, elem=ob)
     if g.S > 1:      # f32 partials: two quads used in turn (a VALU write of a 16-byte store's data needs 2 wait
         # states after the store, hazard store_data; the other quad's reads give them)
         return Epi(code=code, loads=loads, acc_c=acc_c, x=ra.v("v_x", 8, note="accumulator values (f32), two quads"))

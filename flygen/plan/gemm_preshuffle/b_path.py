@@ -110,14 +110,14 @@ def b_fragments(k: Base, g: Geometry) -> BFrags:
     nm, nn, code = g.nm, g.nn, []
     lb_per, code_k = None, ()
     if g.rt:            # K: runtime: one k-tile of B = fixed + Kbytes x per (PL.b_preshuffle_parts)
-        lb, lb_per = PL.b_preshuffle_parts(g.N, g.tkb)
-        acc_b, code_k = affine_accesses(*(PL.b_fragment(x, g.N, g.tn, WAVES_N, g.runs_b, g.ksteps) for x in (lb, lb_per)),
+        lb, lb_per = PL.b_preshuffle_parts(g.nl, g.tkb)
+        acc_b, code_k = affine_accesses(*(PL.b_fragment(x, g.nl, g.tn, WAVES_N, g.runs_b, g.ksteps) for x in (lb, lb_per)),
                                         {"tid": THREADS}, 16, limits.MUBUF_OFFSET_MAX, k.bases("v_bg"), k.src,
                                         list(k.tmp), "B fragment load", "s[s_kbytes]")
         code += list(acc_b.code)
     else:
-        lb = PL.b_preshuffle(g.N, g.kb_bytes)
-        acc_b = k.access(PL.b_fragment(lb, g.N, g.tn, WAVES_N, g.runs_b, g.ksteps), {"tid": THREADS}, 16,
+        lb = PL.b_preshuffle(g.nl, g.kb_bytes)
+        acc_b = k.access(PL.b_fragment(lb, g.nl, g.tn, WAVES_N, g.runs_b, g.ksteps), {"tid": THREADS}, 16,
                          limits.MUBUF_OFFSET_MAX, "v_bg", "B fragment load", code)
     nbr = nn * g.ksteps * g.atom.a_regs
     nbuf = 1 if g.b_single else 2

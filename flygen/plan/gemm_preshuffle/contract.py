@@ -20,6 +20,8 @@ def kernel_args(p, g: Geometry) -> tuple:
     if g.has_bias:
         argspec.append(("bias", "global_buffer", 8, p["out_dtype"], "read_only"))
     argspec.append(("M", "by_value", 4, "u32", ""))
+    if g.rtn:
+        argspec.append(("N", "by_value", 4, "u32", ""))
     if g.rt:
         argspec.append(("K", "by_value", 4, "u32", ""))
     return layout_args(argspec)
@@ -37,7 +39,16 @@ def size_limits(g: Geometry) -> tuple:
                  L.reach("A", "records", f"M * {kb}", "V# A: num_records = (M - m0) x Kbytes at m0 = 0"),
                  L.reach("A", "index", f"{kb} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
                          "V# A: the last tile's base offset m0 x Kbytes (s_mul_i32, 32-bit)"),
-                 L.reach("B", "records", f"{g.N} * {kb}", f"V# B: num_records = N x Kbytes = {g.N} x Kbytes")]
+                 L.reach("B", "records", f"{'N' if g.rtn else g.N} * {kb}", "V# B: num_records = N x Kbytes")]
+    if g.rtn:           # N: runtime: whole column tiles; C's pitch and the per-column buffers' sizes are run-time
+        kb = ("K" if g.bb == 8 else f"{g.bb // 8} * K") if g.rt else str(g.kb_bytes)
+        lims += [L.multiple("C", "N", g.tn, f"N is a multiple of tile_n = {g.tn} (the grid's column tiles are whole)"),
+                 L.reach("C", "index", f"{g.ob} * N", f"the row pitch {g.ob} x N B (32-bit SGPR)"),
+                 L.reach("C", "records", f"M * {g.ob} * N", "V# C: num_records = (M - m0) x pitch at m0 = 0"),
+                 L.reach("C", "index", f"{g.ob} * N * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
+                         "V# C: the last tile's base offset m0 x pitch (s_mul_i32, 32-bit)")]
+        if not g.rt:
+            lims.append(L.reach("B", "records", f"N * {kb}", "V# B: num_records = N x Kbytes"))
     for name, row in ragged_rows(g).items():
         if not isinstance(row, int):
             continue                   # K: runtime A: above
@@ -85,8 +96,8 @@ def summary(ks, g: Geometry) -> tuple:
     """The plan summary (the .s header's description lines)."""
     p = ks.params
     kind = f"MX {p['mx_a']} x {p['mx_b']}" if g.mx else p["in_dtype"] + (" block128 scales" if g.block else "")
-    K = "K (runtime)" if g.rt else g.K
-    return ((f"C[M, {g.N}] = {p['epilogue']}(A[M, {K}] @ B[{K}, {g.N}]), {kind} -> {p['out_dtype']}, "
+    K, N = "K (runtime)" if g.rt else g.K, "N (runtime)" if g.rtn else g.N
+    return ((f"C[M, {N}] = {p['epilogue']}(A[M, {K}] @ B[{K}, {N}]), {kind} -> {p['out_dtype']}, "
              f"{g.atom.mnemonic} (swapped operands)" if g.S == 1 else
              f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M, {g.N}] f32 "
              f"{'=' if g.mode == 'deterministic' else '+='} A[M, k-tiles of split z] @ B[.., {g.N}], {kind}, "

@@ -39,7 +39,8 @@ def c_lay_col(tile_n: int, out_bytes: int) -> int:
 def ragged_rows(g: Geometry) -> dict:
     """Row bytes of the ragged V#s (A, C or the workspace, scale_a): rebased to the workgroup's first row m0
     with (M - m0) rows; they also give the run-time limits."""
-    ragged = {"A": "s[s_kbytes]" if g.rt else g.ka_bytes, ("C" if g.S == 1 else "ws"): g.N * g.ob}
+    ragged = {"A": "s[s_kbytes]" if g.rt else g.ka_bytes,
+              ("C" if g.S == 1 else "ws"): "s[s_cpitch]" if g.rtn else g.N * g.ob}
     if g.eight_bit:
         ragged["scale_a"] = 4
     if g.mx:
@@ -51,15 +52,17 @@ def ragged_rows(g: Geometry) -> dict:
 
 def _full_bytes(g: Geometry) -> dict:
     """Bytes of the whole-buffer V#s (B, scale_b, bias): compile-time sizes."""
-    full = {"B": ("s[s_kbytes]", g.N) if g.rt else g.N * g.kb_bytes}     # K: runtime: Kbytes x N
+    n = "s[s_N]" if g.rtn else g.N            # N: runtime: records = s_N x bytes per column
+    full = {"B": (n, "s[s_kbytes]") if g.rt and g.rtn else (n, g.kb_bytes) if g.rtn else
+            ("s[s_kbytes]", g.N) if g.rt else g.N * g.kb_bytes}
     if g.eight_bit:
-        full["scale_b"] = g.N * 4
+        full["scale_b"] = (n, 4) if g.rtn else g.N * 4
     if g.mx:
         full["scale_b"] = g.N * g.srow
     if g.block:
         full["scale_b"] = g.NB * g.KB * 4
     if g.has_bias:
-        full["bias"] = g.N * g.ob
+        full["bias"] = (n, g.ob) if g.rtn else g.N * g.ob
     return full
 
 
@@ -70,6 +73,8 @@ def vsharps(k: Base, g: Geometry) -> list:
     if g.rt:            # K: runtime: K bytes of a row of A and of B (dense: the same element size)
         sh = (g.ab // 8).bit_length() - 1
         vsharp += [f"s_lshl_b32 s[s_kbytes], s[s_K], {sh}" if sh else "s_mov_b32 s[s_kbytes], s[s_K]"]
+    if g.rtn:           # N: runtime: C's row pitch N x out bytes
+        vsharp += [f"s_lshl_b32 s[s_cpitch], s[s_N], {g.ob.bit_length() - 1}"]
     if g.xcd:
         vsharp += wg_order.salu_xcd(g.tm, str(k.s_M), N // tn, "s[s_wg_n]", "s[s_wg_m]",
                                     [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH)])
@@ -91,14 +96,23 @@ def vsharps(k: Base, g: Geometry) -> list:
     return vsharp
 
 
+def _b_col(g: Geometry, lb) -> int:
+    """B's offset of the next workgroup's columns: the layout at (tile_n, 0) (N: runtime: lb spans one workgroup's
+    columns, so the layout over two of them), 0 with one workgroup column."""
+    if g.rtn:
+        return PL.b_preshuffle(2 * g.tn, g.kb_bytes)(g.tn, 0)
+    return lb(g.tn, 0) if g.tn < g.N else 0
+
+
 def _rt_soffsets(g: Geometry, lb, lb_per) -> list:
     """K: runtime: A's k-tile step R and B's 16 tkb from the fixed parts (over two k-tiles: no Kbytes in them), B's
     workgroup column offset wg_n x tile_n x 16-column pitch: the per_kbyte part's coefficient x s_kbytes."""
     fa, pa = PL.a_global_parts(g.tm, 2 * g.R)
-    fb, pb = PL.b_preshuffle_parts(g.N, 2 * g.tkb)
-    if pa(g.R) or pb(0, g.tkb) or (lb(g.tn, 0) if g.tn < g.N else 0):
+    wide = g.rtn or g.tn < g.N                  # more than one workgroup column (N: runtime: maybe)
+    fb, pb = PL.b_preshuffle_parts(2 * g.tn if g.rtn else g.N, 2 * g.tkb)
+    if pa(g.R) or pb(0, g.tkb) or (fb(g.tn, 0) if wide else 0):
         raise PlanError("internal: a k-tile step depends on Kbytes or a column offset has a fixed part")
-    coef = lb_per(g.tn, 0) if g.tn < g.N else 0
+    coef = pb(g.tn, 0) if wide else 0
     init = (instr("s_mul_i32", "s[s_tmp]", "s[s_kbytes]", coef), instr("s_mul_i32", "s[s_b_off]", "s[s_wg_n]", "s[s_tmp]"))
     return [Soffset("s[s_a_koff]", fa(g.R), init="0"),
             Soffset("s[s_b_off]", fb(0, g.tkb), init_lines=init if coef else None, init="0")]
@@ -118,7 +132,7 @@ def soffsets(g: Geometry, lb, lb_per=None) -> tuple:
                for z in range(g.S)):
             raise PlanError("internal: the K origin of a split is not linear in the split index")
     soffs = [Soffset("s[s_a_koff]", a_step, init="0", split=split_a),
-             Soffset("s[s_b_off]", b_step, init_mul=("s[s_wg_n]", lb(tn, 0) if tn < N else 0), split=split_b)]
+             Soffset("s[s_b_off]", b_step, init_mul=("s[s_wg_n]", _b_col(g, lb)), split=split_b)]
     if g.mx:
         if g.S > 1:  # split z's e8m0 scales start at its first K block (z nk tile_k / 32): the scale layout there
             split_s = _mx_split_span(g)

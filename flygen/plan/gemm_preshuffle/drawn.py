@@ -14,7 +14,7 @@ def b_tile(g) -> Layout | None:
     """The preshuffled B byte layout (PL.b_preshuffle, over the whole of B) on one workgroup's (n, K byte) block:
     the same strides, tile_n x one k-tile of bytes; None when the k-tile is not whole 64-byte K groups. K: runtime:
     the fixed part (PL.b_preshuffle_parts; the 16-column block pitch 16 Kbytes is a run-time stride, drawn as 0)."""
-    lb = PL.b_preshuffle_parts(g.N, g.tkb)[0] if g.rt else PL.b_preshuffle(g.N, g.kb_bytes)
+    lb = PL.b_preshuffle_parts(g.nl, g.tkb)[0] if g.rt else PL.b_preshuffle(g.nl, g.kb_bytes)
     if g.tkb % 64 or g.tn % 16:
         return None
     return Layout(((16, g.tn // 16), (16, 4, g.tkb // 64)), lb.stride)

@@ -12,7 +12,8 @@ from flygen.isa.mx_scales import mx_scale_row_bytes
 from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.kernel import loop_trips
 from flygen.spec.gemm_fp8 import runtime_k
-from flygen.spec.gemm_preshuffle import SCALE_BLOCK_K, SCALE_BLOCK_N, WAVES_N, a_bits, b_bits, block_scaled, splits
+from flygen.spec.gemm_preshuffle import (SCALE_BLOCK_K, SCALE_BLOCK_N, WAVES_N, a_bits, b_bits, block_scaled,
+                                         runtime_n, splits)
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,10 @@ class Geometry:
     NB: int = 0
     srow: int = 0             # MX: e8m0 bytes per row, and per k-tile
     stile: int = 0
-    rt: bool = False          # K: runtime: K, ka_bytes, kb_bytes, nk are None (run-time: s_ka / s_kb SGPRs)
+    rt: bool = False          # K: runtime: K, ka_bytes, kb_bytes, nk are None (run-time: s_kbytes)
+    rtn: bool = False         # N: runtime: N is None (run-time: s_N, C's pitch s_cpitch)
+    nl: int = 0               # the N extent the tile layouts are built over: N, or tile_n with N: runtime (every
+                              # layout indexes one workgroup's columns; its column offset is in soffset)
 
 
 def geometry(p, place) -> Geometry:
@@ -77,7 +81,8 @@ def geometry(p, place) -> Geometry:
     ab, bb = a_bits(p), b_bits(p)
     R, ksteps = tk * ab // 8, tk // atom.k
     rt = runtime_k(p)         # K: runtime (dense, sync A, no split-K: flygen.spec.gemm_preshuffle.check)
-    K = None if rt else K
+    K, rtn = None if rt else K, runtime_n(p)
+    N = None if rtn else N
     nk = None if rt else loop_trips(K // tk // S, "K", "K / tile_k / split_k k-tiles per split")
     # LDS row pitch: R, except async A with rows that are not a power of two (fp6/bf6: 96 or 192 B): LDS DMA
     # lands 16 B per lane densely, so the planner's swizzle-on-the-source law needs power-of-two rows; the
@@ -102,5 +107,6 @@ def geometry(p, place) -> Geometry:
         ob=bytes_of(p["out_dtype"]) if S == 1 else 4, ws_dtype="i32" if p["in_dtype"] == "int8" else "f32",
         atom=atom, mods=f8f6f4_mods(atom) if mx else "", runs_b=runs_b, runs_a=runs_a, block=block,
         eight_bit_in=eight_bit_in, eight_bit=eight_bit_in and S == 1, has_bias=p["epilogue"] != "none" and S == 1,
-        ka_bytes=None if rt else K * ab // 8, kb_bytes=None if rt else K * bb // 8, rt=rt, R=R, tkb=tk * bb // 8, ksteps=ksteps, nk=nk, nm=tm // 16,
+        ka_bytes=None if rt else K * ab // 8, kb_bytes=None if rt else K * bb // 8, rt=rt, rtn=rtn,
+        nl=tn if rtn else N, R=R, tkb=tk * bb // 8, ksteps=ksteps, nk=nk, nm=tm // 16,
         wn=wn, nn=wn // 16, P=P, TB=tm * P, D=-(-ksteps // 4), **blocks)

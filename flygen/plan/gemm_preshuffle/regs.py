@@ -45,6 +45,9 @@ def registers(g: Geometry, args) -> Base:
                 + ((("s_wg_z", "workgroup id z = K split"),) if g.S > 1 else ()))
     ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
     s_M = ra.s("s_M", note="M (rows, runtime)")
+    if g.rtn:           # N: runtime: the argument and C's row pitch (N x out bytes)
+        ra.s("s_N", note="N (runtime)")
+        ra.s("s_cpitch", note="C row pitch in bytes (N: runtime)")
     if g.rt:            # K: runtime: the argument and the row pitch of A and B along K (K x bytes)
         ra.s("s_K", note="K (runtime)")
         ra.s("s_kbytes", note="K bytes of a row of A / of B (K: runtime)")
