@@ -42,10 +42,19 @@ def test_hip_host_example_compiles(tmp_path):
     for args in (["header", str(out)], ["select", str(out), "--emit", "c"]):
         r = CliRunner().invoke(cli, args)
         assert r.exit_code == 0, r.output
-    cmd = [cxx, "-std=c++17", "-Wall", "-Wextra", "-Werror", "-fsyntax-only", "-D__HIP_PLATFORM_AMD__",
-           "-I", str(inc), "-I", str(out), str(EXAMPLE)]
+    flags = [cxx, "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fsyntax-only", "-D__HIP_PLATFORM_AMD__",
+             "-I", str(inc), "-I", str(out)]
+    cmd = flags + [str(EXAMPLE)]
     r = subprocess.run(cmd, capture_output=True, text=True)
     assert r.returncode == 0, f"{' '.join(cmd)}\n{r.stderr}"
+    # docs/runtime.md's launch snippet, as a C++ host would paste it (the `args{}` idiom: `{0}` fails -Wextra)
+    snippet = _doc_snippet()
+    (tmp_path / "snippet.cpp").write_text(
+        "#include <hip/hip_runtime_api.h>\n#include <cstddef>\n#include \"flygen_kernels.h\"\n"
+        "void launch(hipFunction_t fn, hipStream_t stream, void *d_a, void *d_b, float *d_sa, float *d_sb, void *d_c,\n"
+        "            uint32_t M, uint32_t N) {\n" + snippet + "}\n")
+    r = subprocess.run(flags + [str(tmp_path / "snippet.cpp")], capture_output=True, text=True)
+    assert r.returncode == 0, f"docs/runtime.md snippet:\n{snippet}\n{r.stderr}"
     # the example's claims about its own layout are checked by the compiler: a header whose fp8 kernels took
     # different arguments would not compile
     h = out / "flygen_kernels.h"
@@ -55,3 +64,11 @@ def test_hip_host_example_compiles(tmp_path):
                  .replace("FLYGEN_STATIC_ASSERT(sizeof(gemm_fp8_4w_row_major_args)", "// "))
     r = subprocess.run(cmd, capture_output=True, text=True)
     assert r.returncode != 0 and "gemm_fp8_4w_row_major: kernargs differ" in r.stderr, r.stderr
+
+
+def _doc_snippet() -> str:
+    """The ```cpp block of docs/runtime.md that launches gemm_fp8_8w_row_major with its args struct."""
+    text = (ROOT / "docs" / "runtime.md").read_text()
+    blocks = [b.split("```", 1)[0] for b in text.split("```cpp\n")[1:]]
+    (block,) = [b for b in blocks if "gemm_fp8_8w_row_major_args args" in b]
+    return block
