@@ -75,7 +75,7 @@ def _run(b, seed=11):
     # reference over the same slices: no depth padding in front (real data), one zero slice behind
     xp = np.pad(xs.astype(np.float64), [(0, 0), (0, 1), (1, 1), (1, 1), (0, 0)])
     acc, mag = conv_padded(xp, wt, (1, 1, 1), (1, 1, 1), (d - d_lo - 1, h, w))
-    want, bound = finish(acc, mag, 27 * c, None, bias.astype(np.float64), False)
+    want, bound = finish(acc, mag, 27 * c, None, bias.astype(np.float64), "none")
     rows = slice(m_a - (d_lo + 1) * h * w, None)        # output slice j of xp is global slice d_lo + 1 + j
     want, bound = want.reshape(-1, k)[rows], bound.reshape(-1, k)[rows]
     return res, got.reshape(-1, k), want, bound, guard, dev

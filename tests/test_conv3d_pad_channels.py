@@ -28,7 +28,7 @@ def test_c3_layer_through_the_padded_kernel(tmp_path, dtype, c_to):
     rng = np.random.default_rng(3)
     x, w, ws, xs, bias = ref.make_inputs(p, rng)                     # the real 3-channel layer
     acc, mag = ref.reference(x, w, p["stride"], p["padding"], p["dilation"])
-    want, bound = ref.finish(acc, mag, 27 * 3, ref.col_scale(ws, xs), bias.astype(np.float64), True)
+    want, bound = ref.finish(acc, mag, 27 * 3, ref.col_scale(ws, xs), bias.astype(np.float64), "relu")
     xp, wp = ref.pad_channels(x, w, c_to)
     assert xp.shape[-1] == wp.shape[-1] == c_to and not xp[..., 3:].any() and not wp[..., 3:].any()
     do, ho, wo = ref.out_shape(p)

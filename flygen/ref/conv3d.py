@@ -114,6 +114,9 @@ def reference(x, w, stride, padding, dilation) -> tuple[np.ndarray, np.ndarray]:
 def finish(acc: np.ndarray, mag: np.ndarray, kgemm: int, scale=None, bias=None, activation: str = "none"):
     """(want, bound) from the exact sum and magnitude (module docstring)."""
     u32 = UNIT_ROUNDOFF["f32"]
+    if activation != "none" and activation not in ACTIVATIONS:     # a name, not relu's old boolean
+        raise FlygenError(f"conv3d reference: activation must be none or one of {', '.join(ACTIVATIONS)}, "
+                          f"got {activation!r}")
     act = ACTIVATIONS.get(activation)
     s = np.ones(acc.shape[-1]) if scale is None else np.asarray(scale, np.float64)
     v = acc * s + (0.0 if bias is None else np.asarray(bias, np.float64))
