@@ -134,7 +134,9 @@ def _mutant(name, old, new, count=1):
     # the lazy rescale always skipped (a moved max not applied to O and the row sum)
     ("fa_bf16_d64", "s_cbranch_scc0 .Lfa_bf16_d64_kept", "s_branch .Lfa_bf16_d64_kept", (1, 17, 100)),
     # the second V^T transpose read of a fragment from the first's keys
-    ("fa_bf16_d64", "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:5760",
+    ("fa_bf16_d64", "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vcur] offset:4416",
+     "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vcur] offset:4288", (1, 17, 17)),
+    ("fa_bf16_d64_lse", "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:5760",      # pipeline vgpr
      "ds_read_b64_tr_b16 v[v_vf+2:v_vf+3], v[v_vaddr] offset:4608", (1, 17, 17)),
     # pipeline dma: the loop-top wait lets this tile's DMA still be in flight (3 stages: vmcnt(2) -> (4))
     ("fa_f16_d64_causal_lse_dma3", "s_waitcnt vmcnt(2) lgkmcnt(0)", "s_waitcnt vmcnt(4) lgkmcnt(0)", (1, 40, 200)),
@@ -151,7 +153,7 @@ def test_a_broken_kernel_fails(name, old, new, sizes):
 
 
 def test_v_transpose_layout_is_checked_against_the_atom_tables():
-    g = geometry(KERNELS["fa_bf16_d128"].spec.params)
+    g = geometry(KERNELS["fa_bf16_d128_mqa"].spec.params)        # pipeline vgpr: the padded-row tile
     lay = layouts(g)
     assert lay.v_read.shape[1] == (2, 2, g.dblocks)
 
@@ -161,10 +163,14 @@ def test_dma_pipeline_errors_are_located(tmp_path):
     from flygen.spec.load import load_spec
     p = tmp_path / "bad.yaml"
     p.write_text("target: gfx950\nkernels:\n  - {name: a, family: attention, dtype: fp8, pipeline: dma}\n"
-                 "  - {name: b, family: attention, kv_stages: 3}\n")
+                 "  - {name: b, family: attention, pipeline: vgpr, kv_stages: 3}\n"
+                 "  - {name: c, family: attention, dtype: fp8, kv_stages: 3}\n"
+                 "  - {name: d, family: attention, kv_stages: 4}\n")
     msgs = [str(e) for e in pytest.raises(SpecErrors, load_spec, p).value.errors]
     assert any(":3:" in m and "kernels[0].pipeline: dma streams 16-bit K / V" in m for m in msgs), msgs
     assert any(":4:" in m and "kernels[1].kv_stages: LDS stages are pipeline dma's" in m for m in msgs), msgs
+    assert any(":5:" in m and "kernels[2].kv_stages:" in m and "pipeline vgpr (auto, fp8)" in m for m in msgs), msgs
+    assert len(msgs) == 3, msgs                     # auto = dma for bf16: kernels[3] is fine
 
 
 def test_dma_tile_layout_is_bank_conflict_free_and_one_base():

@@ -32,7 +32,10 @@ MIN_SPLIT_TILES = 4              # kv_splits: auto keeps >= 4 KV tiles (128 keys
                                  # tile's order; a choice, not a measured optimum (nothing here ran on a GPU)
 ROWS_PER_WAVE = 32               # query rows per wave (flygen/plan/attention/geometry.py)
 KV_TILE = 32                     # keys per KV tile
-PIPELINES = ("vgpr", "dma")
+PIPELINES = ("auto", "vgpr", "dma")
+STAGES = (2, 3, 4)
+DMA_STAGES = 3                   # kv_stages unset: two tiles in flight (the trace model's latency-bound shapes
+                                 # gain most from the second; docs/attention.md "pipeline: dma")
 COMBINE_FAMILY = of_spec(__name__).companion    # NAME_combine's family (flygen/families.py)
 
 
@@ -84,12 +87,14 @@ SCHEMA = {
                           "(hardware workgroup id mod 8) runs the contiguous q heads [k, k + 1) heads_q / 8 and a "
                           "kv head's K / V stays in one XCD's L2 (heads_q a multiple of 8)"),
     "waves": Field(int, 4, choices=(1, 2, 4), doc="waves per workgroup; each holds 32 query rows (tile 32 x waves)"),
-    "pipeline": Field(str, "vgpr", choices=PIPELINES,
+    "pipeline": Field(str, "auto", choices=PIPELINES,
                       doc="how K / V reach LDS: vgpr = buffer_load into VGPRs during the last tile's math, then "
                           "ds_write (one LDS buffer); dma = direct-to-LDS DMA (buffer_load ... lds) into kv_stages "
-                          "LDS buffers, kv_stages - 1 tiles in flight (bf16 / f16)"),
-    "kv_stages": Field(int, 2, choices=(2, 3, 4), doc="pipeline dma: LDS buffers of K / V (2 = double buffering: "
-                                                       "tile j + 1 streams in while tile j is computed)"),
+                          "LDS buffers, kv_stages - 1 tiles in flight (bf16 / f16); auto = dma for bf16 / f16, "
+                          "vgpr for fp8"),
+    "kv_stages": Field(int, 0, choices=(0,) + STAGES,
+                       doc="pipeline dma: LDS buffers of K / V (2 = double buffering: tile j + 1 streams in while "
+                           f"tile j is computed); 0 (unset) = {DMA_STAGES}"),
     **LAUNCH,
 }
 
@@ -109,6 +114,16 @@ def p_log2(p: dict) -> int | float:
         return 0
     t = math.log2(p["p_scale"])
     return int(t) if t.is_integer() else float(np.float32(t))
+
+
+def pipeline(p: dict) -> str:
+    """vgpr | dma: auto is dma for the 16-bit types, vgpr for fp8 (the DMA tile layouts are 16-bit ones)."""
+    return p["pipeline"] if p["pipeline"] != "auto" else ("vgpr" if p["dtype"] == "fp8" else "dma")
+
+
+def kv_stages(p: dict) -> int:
+    """LDS buffers of K / V: kv_stages, DMA_STAGES when unset (dma); 1 (vgpr)."""
+    return (p["kv_stages"] or DMA_STAGES) if pipeline(p) == "dma" else 1
 
 
 def right_window(p: dict) -> int:
@@ -173,9 +188,9 @@ def check(p: dict, report) -> None:
         report(("window_right",), f"causal already sets window_right 1, got {p['window_right']}")
     if p["pipeline"] == "dma" and p["dtype"] == "fp8":
         report(("pipeline",), "dma streams 16-bit K / V (bf16, f16); fp8 needs pipeline: vgpr")
-    if p["pipeline"] != "dma" and p["kv_stages"] != 2:
+    elif pipeline(p) != "dma" and p["kv_stages"]:
         report(("kv_stages",), f"LDS stages are pipeline dma's, got kv_stages {p['kv_stages']} with pipeline "
-                               f"{p['pipeline']}")
+                               f"{pipeline(p)}" + (" (auto, fp8)" if p["pipeline"] == "auto" else ""))
     if p["heads_q"] % hkv:
         report(("heads_kv",), f"heads_q {p['heads_q']} must be a multiple of heads_kv {hkv} (GQA groups)")
     if p["softmax_scale"] < 0 or p["softmax_scale"] != p["softmax_scale"] or p["softmax_scale"] > 1e4:

@@ -15,7 +15,8 @@ import numpy as np
 from flygen.errors import PlanError
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import MfmaAtom, dense_mfma_of_shape
-from flygen.spec.attention import KV_TILE, ROWS_PER_WAVE, heads_kv, kv_splits, out_type, p_log2, right_window
+from flygen.spec.attention import (KV_TILE, ROWS_PER_WAVE, heads_kv, kv_splits, kv_stages, out_type, p_log2, pipeline,
+                                   right_window)
 
 # KV_TILE: keys per KV tile = the MFMA's M; ROWS_PER_WAVE: query rows per wave = the MFMA's N (the spec's, which
 # kv_splits: auto counts with)
@@ -114,13 +115,13 @@ def geometry(p: dict) -> Geometry:
     scale = p["softmax_scale"] or 1.0 / math.sqrt(d)
     splits = kv_splits(p)
     pitch = d * esize + LDS_PAD
-    dma = p["pipeline"] == "dma"
+    dma = pipeline(p) == "dma"
     tile = KV_TILE * d * esize
     blocks = tile // DMA_BLOCK
     if dma and blocks % waves:
         raise PlanError(f"waves: the {blocks} DMA blocks of a KV tile do not split over {waves} waves")
     tile_lds = (blocks - 1) * DMA_BLOCK_PITCH + DMA_BLOCK if dma else KV_TILE * pitch
-    stages = p["kv_stages"] if dma else 1
+    stages = kv_stages(p)
     return Geometry(
         dtype=p["dtype"], d=d, hq=hq, hkv=hkv, group=hq // hkv, group_magic=magic_divisor(hq // hkv, hq),
         causal=p["causal"], lse=p["lse"], scale=scale, c_log2=_f32_bits(scale * LOG2E), waves=waves,
