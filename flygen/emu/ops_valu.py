@@ -525,8 +525,16 @@ def _writelane(ctx, ins, w):
 
 
 def _permlane_swap(group):
+    """Rows swap between the two operands whatever EXEC says. `bound_ctrl` / `fi` (LLVM VOP1Instructions.td
+    VOP_PERMLANE_SWAP: the DPP operands Dpp16FI / DppBoundCtrl; the intrinsic's fi / bound_control) only decide
+    what an invalid (EXEC-off) source lane gives, as in DPP: with EXEC all ones they change nothing; otherwise
+    their effect is not modelled (an error)."""
     def run(ctx, ins, w):
         st = ctx.st
+        if (ins.mods.get("bound_ctrl") is not None or ins.mods.get("fi") is not None) and \
+                not exec_mask(st, w).all():
+            raise EmulatorError(f"line {ins.line}: {ins.op} with bound_ctrl/fi and some EXEC lanes off: what an "
+                                f"inactive source lane gives is not modelled: {ins.text}")
         d, s = vslot(ins.operands[0]), vslot(ins.operands[1])
         vd, vs = st.v[w, d].copy(), st.v[w, s].copy()
         lanes = np.arange(64)
