@@ -531,8 +531,8 @@ def _permlane_swap(group):
     their effect is not modelled (an error)."""
     def run(ctx, ins, w):
         st = ctx.st
-        if (ins.mods.get("bound_ctrl") is not None or ins.mods.get("fi") is not None) and \
-                not exec_mask(st, w).all():
+        dpp_ops = [ins.mods.get(k) for k in ("bound_ctrl", "fi")]        # both read (flygen/emu/fields.py)
+        if any(x is not None for x in dpp_ops) and not exec_mask(st, w).all():
             raise EmulatorError(f"line {ins.line}: {ins.op} with bound_ctrl/fi and some EXEC lanes off: what an "
                                 f"inactive source lane gives is not modelled: {ins.text}")
         d, s = vslot(ins.operands[0]), vslot(ins.operands[1])
