@@ -400,3 +400,15 @@ def test_torch_hip_tensor_on_real_hip():
         k(stream=s, x=x, y=y, alpha=2.0, beta=-0.5, n=300)
         s.synchronize()
         assert isinstance(y, torch.Tensor) and y.is_cuda and torch.allclose(y, want, rtol=1e-6, atol=1e-6)
+
+
+def test_dlpack_is_preferred_over_the_array_interface(lib_dir, fake_hip):
+    """A tensor with both protocols (torch HIP tensors) goes through DLPack, which hands the producer our stream."""
+    k = rt.load(lib_dir, backend="hip")["axpby_f32_f32"]
+    case = _case(k, {"n": 300})
+    addrs = {n: _device_copy(fake_hip, case.args[n]) for n in ("x", "y")}
+    y = RocmTensor(addrs["y"], 300, 2, 32)
+    y.__cuda_array_interface__ = {"data": (0x10, False), "shape": (300,), "typestr": "<f4", "version": 3}
+    k(stream=0x33, **{**case.sizes, **case.args, "x": addrs["x"], "y": y})
+    assert y.streams == [0x33]
+    _check_outputs(fake_hip, case, addrs)

@@ -3,11 +3,14 @@
 A buffer argument on the `hip` backend may be device memory the caller owns; the kernel then reads and writes it
 in place (no copies), so the caller's object (a torch HIP tensor, a hip-python array, ...) is the result, in its
 own type. Accepted, in this order:
-  - an object with `__cuda_array_interface__` (the CUDA Array Interface, which torch HIP tensors, hip-python's
-    arrays and CuPy-on-ROCm also export): `data` = (address, read-only), `typestr`, `shape`, `strides`;
-  - an object with `__dlpack__` whose `__dlpack_device__()` is kDLROCM (10, dlpack.h `DLDeviceType`): the
-    address, dtype, shape and strides are read from its DLTensor (dlpack.h; the legacy unversioned capsule
-    "dltensor", which every producer still gives when `__dlpack__` is called without `max_version`);
+  - an object with `__dlpack__` whose `__dlpack_device__()` is kDLROCM (10, dlpack.h `DLDeviceType`; torch HIP
+    tensors): the address, dtype, shape and strides are read from its DLTensor (dlpack.h; the legacy
+    unversioned capsule "dltensor", which producers give when `__dlpack__` is called without `max_version`),
+    asked for with the launch's stream so the producer orders its work first; a DLPack object on another
+    device is not device memory here (a CPU tensor takes the host path);
+  - an object with `__cuda_array_interface__` (hip-python's arrays, CuPy-on-ROCm): `data` = (address,
+    read-only), `typestr`, `shape`, `strides`; its optional producer `stream` is not waited on (the caller
+    orders it, as with a raw address);
   - a plain `int` (a hipMalloc'd address), or an object int() converts and that has no array protocol
     (hip-python's `Pointer`, which hipMalloc returns): nothing about it can be checked, it is packed as given.
 A stream is None (the null stream), an int (a hipStream_t), or an object with `cuda_stream` (torch.cuda.Stream,
@@ -182,13 +185,8 @@ def device_buffer(kernel: str, name: str, v, allowed: tuple, stream=None, device
         if not 0 < a < 1 << 64:
             raise RuntimeError_(f"{where}: {a:#x} is not a 64-bit device address")
         return DeviceBuffer(a, None, "", "int", v)
-    try:
-        has_cai = hasattr(v, "__cuda_array_interface__")
-    except Exception as exc:            # torch raises RuntimeError for a tensor that needs grad, ...
-        raise RuntimeError_(f"{where}: reading __cuda_array_interface__ failed ({type(exc).__name__}: {exc})") \
-            from None
-    if has_cai:
-        return _from_cai(where, v, allowed)
+    # DLPack first: its __dlpack__(stream=) makes the producer order its pending work before our stream's launch,
+    # which the CUDA Array Interface leaves to the consumer (its optional "stream" key)
     if hasattr(v, "__dlpack__") and callable(getattr(v, "__dlpack_device__", None)):
         try:
             kind = int(v.__dlpack_device__()[0])
@@ -196,6 +194,14 @@ def device_buffer(kernel: str, name: str, v, allowed: tuple, stream=None, device
             return None                                   # the host path reports it
         if kind == DL_ROCM:
             return _from_dlpack(where, v, allowed, stream, device_id)
+        return None                                       # a host tensor: the host path
+    try:
+        has_cai = hasattr(v, "__cuda_array_interface__")
+    except Exception as exc:            # torch raises RuntimeError for a tensor that needs grad, ...
+        raise RuntimeError_(f"{where}: reading __cuda_array_interface__ failed ({type(exc).__name__}: {exc})") \
+            from None
+    if has_cai:
+        return _from_cai(where, v, allowed)
     return None
 
 
