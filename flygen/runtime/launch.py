@@ -6,15 +6,17 @@
 
 Keyword arguments are the kernel's arguments (numpy arrays for buffers, or any host-memory object with
 `__dlpack__` (torch CPU tensors, ...) or `__array_interface__`: results are written back into the caller's own
-memory, so they come back in its type; numbers for by-value arguments) and the
-runtime sizes its grid reads. A grid size and a by-value argument with the same name up to case (M and m) are one
+memory, so they come back in its type; on the hip backend also device memory: flygen/runtime/device.py; numbers
+for by-value arguments) and the runtime sizes its grid reads; `stream=` names the HIP stream (ignored by the
+emulator). A grid size and a by-value argument with the same name up to case (M and m) are one
 value: give either (both, and they must agree). Nothing is compiled at launch: the code object was built, the
 kernarg layout and grid come from the manifest.
 
 Backends (`Backend`): "emu" (default, the gfx950 CPU emulator) runs here. A backend receives the host arrays and
 a `pack(addresses) -> bytes` closure; it places the buffers, packs, launches and copies the buffers back. "hip"
-(flygen/runtime/hip.py, needs hip-python) allocates with hipMalloc and launches the HSACO with
-hipModuleLaunchKernel and the packed bytes (HIP_LAUNCH_PARAM_BUFFER_POINTER); it is tested only against a fake
+(flygen/runtime/hip.py, needs hip-python) packs the caller's device memory as it is and allocates host arrays
+with hipMalloc, and launches the HSACO with hipModuleLaunchKernel on the stream with the packed bytes
+(HIP_LAUNCH_PARAM_BUFFER_POINTER); it is tested only against a fake
 `hip` module: UNVERIFIED ON HARDWARE, nothing here has run on a GPU.
 """
 from __future__ import annotations
