@@ -286,7 +286,10 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
             from flygen.model.footprint import probe as run_probe
             dev = Device()
             kargs, bufs = _args(kern, sizes, dict(args or {}), dev)
-            return run_probe(kern, grid, block, kargs, dev, bufs, range(min(n_wg, cus * R)), lds_bytes=lds_bytes)
+            try:
+                return run_probe(kern, grid, block, kargs, dev, bufs, range(min(n_wg, cus * R)), lds_bytes=lds_bytes)
+            except FlygenError:          # a workgroup the trace did not run faults or times out: no reuse, said
+                return None
         fp = _memo_fp(("footprint", str(target), kern.name, _asm_digest(kern), grid, block,
                    tuple(sorted((k, int(v)) for k, v in sizes.items())), tuple(sorted((args or {}).items())),
                    lds_bytes, R), probe)
