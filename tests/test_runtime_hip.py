@@ -277,10 +277,14 @@ def _wrap(kind, addr, a):
     return RocmTensor(addr, a.size, 1, 8 * a.dtype.itemsize)   # DLPack uint of the element width
 
 
-@pytest.mark.parametrize("kind", ["int", "pointer", "cai", "dlpack"])
-def test_device_memory_in_place_on_a_stream(lib_dir, fake_hip, kind):
-    k = rt.load(lib_dir, backend="hip")["gemm_fp8_8w_row_major"]
-    case = _case(k, {"M": 300, "N": 520})
+# the GEMM (five buffers, fp8 / f32 / bf16 widths) once, the cheap axpby for the other forms (~10 s vs ~0.5 s)
+@pytest.mark.parametrize("kind,name,sizes", [("int", "axpby_bf16_f16", {"n": 1000}),
+                                             ("pointer", "axpby_f32_f32", {"n": 300}),
+                                             ("cai", "axpby_bf16_f16", {"n": 1000}),
+                                             ("dlpack", "gemm_fp8_8w_row_major", {"M": 300, "N": 520})])
+def test_device_memory_in_place_on_a_stream(lib_dir, fake_hip, kind, name, sizes):
+    k = rt.load(lib_dir, backend="hip")[name]
+    case = _case(k, sizes)
     addrs = {a.name: _device_copy(fake_hip, case.args[a.name]) for a in k.info.buffers}
     objs = {n: _wrap(kind, p, case.args[n]) for n, p in addrs.items()}
     scalars = {a.name: case.args[a.name] for a in k.info.values}
