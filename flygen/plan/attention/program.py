@@ -254,16 +254,18 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
     return pro
 
 
-def _dmas(g: Geometry, lay: Layouts, m0_base: str, stage: int | None) -> list:
+def _dmas(g: Geometry, lay: Layouts, m0_base: str, stage: int | None, fill: list | None = None) -> list:
     """The LDS DMA of one KV tile (this wave's blocks of K, then of V) into the stage at M0 base `m0_base`
-    (+ stage x stage_bytes when `stage` is a constant), reading the tile at soffset s_kvoff."""
+    (+ stage x stage_bytes when `stage` is a constant), reading the tile at soffset s_kvoff. Between each M0 write
+    and its DMA goes the next instruction of `fill` (consumed; independent of M0), else the wait state's s_nop."""
     glow, mlow = lay.low["g"], lay.low["m0"]
+    fill = fill if fill is not None else []
     out = []
     for x, base in (("k", g.lds_k), ("v", g.lds_v)):
         for i in range(g.rounds):
             imm = base + int(mlow.imms[i]) + (stage or 0) * g.stage_bytes
             out += [instr("s_add_u32", "m0", m0_base, imm, note=f"M0: {x.upper()} block of round {i}"),
-                    *M0_DMA_WAIT,
+                    *([fill.pop(0)] if fill else M0_DMA_WAIT),
                     instr("buffer_load_dwordx4", f"v[v_gaddr{glow.base_of[i]}]", f"s[s_rsrc_{x}:s_rsrc_{x}+3]",
                           "s[s_kvoff]", mods=("offen", f"offset:{int(glow.imms[i])}", "lds"))]
     return out + [instr("s_add_u32", "s[s_kvoff]", "s[s_kvoff]", KV_TILE * g.row_kv, note="next KV tile")]
@@ -294,12 +296,12 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     mfma, cvt = g.atom.mnemonic, ("v_cvt_pk_bf16_f32" if g.out == "bf16" else "v_cvt_pk_f16_f32")
     J, ar, br, passes = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.atom.passes
     frag_rd = "ds_read_b128" if 4 * br == 16 else "ds_read_b64"
-    loop = (_dma_top(g, lay) if g.dma else _vgpr_top(g, lay, r)) + [Comment("S^T = K Q^T (32 keys x 32 rows per wave)")]
     klow = low["k"]
     kaddr, vaddr = ("v[v_kcur]", "v[v_vcur]") if g.dma else ("v[v_kaddr]", "v[v_vaddr]")
-    for ks in range(g.ksteps):
-        loop.append(instr(frag_rd, r["v_kf"].at(ar * ks, ar), kaddr, mods=(f"offset:{g.lds_k + klow.imms[ks]}",),
-                          writes=(("k", ks),)))
+    k_reads = [instr(frag_rd, r["v_kf"].at(ar * ks, ar), kaddr, mods=(f"offset:{g.lds_k + klow.imms[ks]}",),
+                     writes=(("k", ks),)) for ks in range(g.ksteps)]
+    loop = (_dma_top(g, lay, k_reads) if g.dma else _vgpr_top(g, lay, r))
+    loop += [Comment("S^T = K Q^T (32 keys x 32 rows per wave)"), *k_reads]
     for ks in range(g.ksteps):
         loop.append(instr(mfma, str(vs), r["v_kf"].at(ar * ks, ar), r["v_q"].at(br * ks, br), 0 if ks == 0 else str(vs),
                           reads=(("k", ks),)))
@@ -351,9 +353,10 @@ def _vgpr_top(g: Geometry, lay: Layouts, r: dict) -> list:
                   Comment("next KV tile -> VGPRs (past the sequence: reads 0, unused)"), *_loads(g, lay, r)]
 
 
-def _dma_top(g: Geometry, lay: Layouts) -> list:
+def _dma_top(g: Geometry, lay: Layouts, k_reads: list) -> list:
     """pipeline dma: wait for this tile's DMA (the older of the kv_stages - 1 in flight), barrier, then the DMA of
-    tile j + kv_stages - 1 into the stage the last trip read (every wave is past its reads: the barrier)."""
+    tile j + kv_stages - 1 into the stage the last trip read (every wave is past its reads: the barrier), this
+    tile's K fragment reads (`k_reads`, consumed) in the M0 -> DMA wait states."""
     n = 2 * g.rounds
     return [Wait(vm=covering((n,) * (g.stages - 1), 0), lgkm=0,
                  note=f"this tile's DMA landed (this wave; the {g.stages - 2} newer tile(s) may be in flight)"),
@@ -362,7 +365,7 @@ def _dma_top(g: Geometry, lay: Layouts) -> list:
             instr("v_add_u32", "v[v_vcur]", "s[s_rd]", "v[v_vaddr]"),
             instr("s_add_u32", "s[s_t0]", "s[s_m0]", "s[s_wr]"),
             Comment(f"KV tile j + {g.stages - 1} -> LDS stage s_wr (DMA; past the sequence: reads 0, unused)"),
-            *_dmas(g, lay, "s[s_t0]", None)]
+            *_dmas(g, lay, "s[s_t0]", None, k_reads)]
 
 
 def _next_stage(g: Geometry) -> list:
