@@ -16,7 +16,8 @@ GOLDEN = ROOT / "tests" / "data" / "golden_asm.json"
 # Test specs whose configurations no shipped spec uses (schedule: pingpong, c_store: narrow, bf8 operands, f16
 # C), so that refactors of those paths are proven too.
 EXTRA = ("tests/data/gemm_fp8/options.yaml", "tests/data/gemm_fp8/pingpong.yaml", "tests/data/gemm_fp8/runtime_k.yaml",
-         "tests/data/gemm_preshuffle/runtime_k.yaml", "tests/data/gemm_preshuffle/runtime_n.yaml")
+         "tests/data/gemm_preshuffle/runtime_k.yaml", "tests/data/gemm_preshuffle/runtime_n.yaml",
+         "tests/data/gemm_preshuffle/batch.yaml")
 
 
 def spec_files() -> list[Path]:

@@ -49,6 +49,7 @@ class KernargLoad(NamedTuple):
 
 
 def per_arg_loads(args, dst: dict) -> tuple[KernargLoad, ...]:
-    """One load per argument into dst[name]: a pointer pair (s_load_dwordx2) or a 4-byte value (s_load_dword)."""
-    return tuple(KernargLoad("s_load_dwordx2" if a.kind == "global_buffer" else "s_load_dword",
+    """One load per argument into dst[name]: a pointer pair or an 8-byte value (s_load_dwordx2), or a 4-byte value
+    (s_load_dword)."""
+    return tuple(KernargLoad("s_load_dwordx2" if a.kind == "global_buffer" or a.size == 8 else "s_load_dword",
                              str(dst[a.name]), a.offset, a.name) for a in args)

@@ -33,7 +33,7 @@ from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
 from flygen.ref.gemm import preshuffle_b, split_k_terms
 from flygen.ref.mx import dequantize_mx, pack_fp4, pack_fp6, quantize_mx
 from flygen.ref.tolerance import half_ulp, tolerance
-from flygen.spec.gemm_preshuffle import SCALE_BLOCK_K, SCALE_BLOCK_N, block_scaled, splits
+from flygen.spec.gemm_preshuffle import SCALE_BLOCK_K, SCALE_BLOCK_N, a_bits, b_bits, block_scaled, splits
 
 U = 2.0 ** -24
 GUARD_ROWS = 16          # C rows after M filled with a sentinel and checked untouched
@@ -151,11 +151,43 @@ def small_sizes(params: dict) -> dict:
     rtn = params.get("N") == "runtime"        # N: runtime: two column tiles
     return {"M": ragged(params["tile_m"], gemm_tiles(params, across=2 if rtn else params["N"] // params["tile_n"])),
             **({"N": 2 * int(params["tile_n"])} if rtn else {}),
-            **({"K": 3 * int(params["tile_k"])} if params.get("K") == "runtime" else {})}   # K: runtime: loop + odd
+            **({"K": 3 * int(params["tile_k"])} if params.get("K") == "runtime" else {}),   # K: runtime: loop + odd
+            **({"batch": 2} if params.get("batch") else {})}
+
+
+BATCH_PAD = 64        # batch: elements of padding between consecutive A / B matrices (strides != their sizes)
+
+
+def _batch_case(p: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    """batch: `batch` independent GEMMs (each a case of the unbatched kernel) side by side: A and B padded by
+    BATCH_PAD elements (stride_a / stride_b larger than a matrix), C contiguous (stride_c = M N), scale_a / scale_b /
+    bias [batch, M] / [batch, N]; one check over every C."""
+    nb = runtime_size(sizes, "batch", 2)
+    one = {k: v for k, v in p.items() if k != "batch"}
+    cases = [make_case(one, sizes, rng) for _ in range(nb)]      # (the unbatched case reads no "batch")
+    c0, ch = cases[0], cases[0].checks[0]
+    esz = {"A": a_bits(p) // 8, "B": b_bits(p) // 8}
+    args = dict(c0.args)
+    for x in ("A", "B"):
+        pad = np.zeros(BATCH_PAD * esz[x], np.uint8)
+        args[x] = np.concatenate([np.concatenate([c.args[x], pad]) for c in cases])
+        args[f"stride_{x.lower()}"] = np.uint64((c0.args[x].size + pad.size) // esz[x])
+    for x in ("scale_a", "scale_b", "bias"):
+        if x in c0.args:
+            args[x] = np.concatenate([c.args[x] for c in cases])
+    n_c = ch.count
+    args["C"] = np.concatenate([c.args["C"][:n_c] for c in cases] + [c0.args["C"][n_c:]])
+    args["stride_c"] = np.uint64(n_c)
+    check = Check("C", ch.dtype, nb * n_c, np.concatenate([c.checks[0].expected for c in cases]),
+                  np.concatenate([np.broadcast_to(c.checks[0].atol, (n_c,)) for c in cases]), ch.guard.copy(),
+                  (nb,) + tuple(ch.shape))
+    return Case(args=args, sizes={**c0.sizes, "batch": nb}, checks=[check], note=f"batch={nb}, {c0.note}")
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     p = params
+    if p.get("batch"):
+        return _batch_case(p, sizes, rng)
     rt = p["K"] == "runtime"     # K: runtime: a size of the launch (default 3 k-tiles)
     rtn = p["N"] == "runtime"    # N: runtime: a size of the launch (default 2 column tiles)
     m, n = runtime_size(sizes, "M", 200), runtime_size(sizes, "N", 2 * int(p["tile_n"])) if rtn else p["N"]

@@ -58,7 +58,9 @@ def gemm_fp8_contract(p: dict) -> Contract:
                     (p["tile_m"], p["tile_n"], p["tile_k"]), {} if p["K"] == "runtime" else {"K": p["K"]}, ("M", "N"))
 
 
-def gemm_preshuffle_contract(p: dict) -> Contract:
+def gemm_preshuffle_contract(p: dict) -> Contract | None:
+    if p.get("batch"):           # grid z = batch: not one M x N x K problem (`reasons` says so)
+        return None
     dt = f"mx_{p['mx_a']}_{p['mx_b']}" if p["in_dtype"] == "mx" else canon(p["in_dtype"])
     return Contract(dt, canon(p["out_dtype"]), p["epilogue"], "preshuffled", (p["tile_m"], p["tile_n"], p["tile_k"]),
                     {s: p[s] for s in "NK" if p[s] != "runtime"}, ("M",))
@@ -75,7 +77,7 @@ def contract(family: str, params: dict) -> Contract | None:
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:   # a manifest is input
         raise FlygenError(f"{family} kernel parameters {brief(params, 120)}: not a {family} kernel's "
                           f"({type(e).__name__}: {brief(str(e), 80)})") from None
-    return _checked(c, family)
+    return None if c is None else _checked(c, family)
 
 
 _WORD = re.compile(r"[A-Za-z0-9_.\-]{1,64}")
@@ -120,7 +122,9 @@ class NoKernelFits(FlygenError):
         other = [r for r in rejected if not r["contract"]]
         if other:
             fams = sorted({r["family"] for r in other})
-            lines.append(f"  ({len(other)} kernel(s) of {', '.join(fams)}: not GEMMs)")
+            why = "batched GEMMs (select takes one problem)" if all(r["reasons"][0].startswith("a batched")
+                                                                    for r in other) else "not GEMMs"
+            lines.append(f"  ({len(other)} kernel(s) of {', '.join(fams)}: {why})")
         super().__init__("\n".join(lines))
 
 
@@ -133,7 +137,8 @@ def describe(p: Problem) -> str:
 def reasons(k: KernelInfo, c: Contract | None, p: Problem) -> list[str]:
     """Why `k` cannot run problem `p` (empty: it can)."""
     if c is None:
-        return [f"family {k.family} is not a GEMM"]
+        return ["a batched GEMM (grid z = batch): select takes one M x N x K problem" if k.params.get("batch")
+                else f"family {k.family} is not a GEMM"]
     out = []
     if p.dtype is not None and c.dtype != canon(p.dtype):
         out.append(f"inputs are {c.dtype}, not {canon(p.dtype)}")

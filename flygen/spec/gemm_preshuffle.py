@@ -47,6 +47,10 @@ SCHEMA = {
     "K": Field((int, str), check=k_value, minimum=1, maximum=MAX_NK,
                doc="reduction length: an integer (compile-time), or runtime (the kernel argument K, a multiple of "
                    "tile_k checked before launch; dense in_dtype, scale rows, a_path sync, split_k 1)"),
+    "batch": Field(bool, False,
+                   doc="a batch of GEMMs per launch: grid z = the run-time size batch, u64 arguments stride_a / "
+                       "stride_b / stride_c (elements between batches of A, preshuffled B, C); scale_a / scale_b / bias are "
+                       "[batch, M] / [batch, N] / [batch, N]; dense in_dtype, scale rows, split_k 1"),
     "tile_m": Field(int, 128, check=multiple_of(16), minimum=16, maximum=MAX_TILE, doc="rows of C per workgroup (multiple of 16)"),
     "tile_n": Field(int, 128, check=multiple_of(64), minimum=64, maximum=MAX_TILE, doc="columns of C per workgroup (4 waves x multiple of 16)"),
     "tile_k": Field(int, 128, check=power_of_two, minimum=1, maximum=MAX_TILE_K, doc="K per main-loop step (power of two, >= one MFMA K)"),
@@ -154,6 +158,12 @@ def check(p: dict, report) -> None:
     mk = mfma_k(p)
     if p["tile_k"] < mk:
         report(("tile_k",), f"must be at least one MFMA K ({mk} for {p['in_dtype']}), got {p['tile_k']}")
+    if p.get("batch"):
+        for f, bad in (("in_dtype", p["in_dtype"] == "mx"), ("scale", block_scaled(p)),
+                       ("split_k", p.get("split_k", 1) != 1)):
+            if bad:
+                report((f,), f"batch is built for dense inputs with scale rows and split_k 1 (grid z is the batch); "
+                       f"got {f} {p.get(f)!r}")
     if runtime_n(p):
         for f, bad in (("in_dtype", p["in_dtype"] == "mx"), ("scale", block_scaled(p)),
                        ("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):

@@ -106,7 +106,8 @@ def _plan(ks, place) -> KernelPlan:
         raise ResourceLimit(f"{na + nb} loads in flight per k-tile exceed vmcnt's {limits.VMCNT_MAX}; "
                         "reduce tile_m/tile_n")
     body = Body(
-        program=program(ks.name, k, g, e, per_arg_loads(args, {**k.base.ptr, "M": k.base.s_M, "N": "s[s_N]", "K": "s[s_K]"}), vsharp, soffs,
+        program=program(ks.name, k, g, e, per_arg_loads(args, {**k.base.ptr, "M": k.base.s_M, "N": "s[s_N]", "K": "s[s_K]",
+                                               **{f"stride_{x}": f"s[s_stride_{x}:s_stride_{x}+1]" for x in "abc"}}), vsharp, soffs,
                         streams, (bias_cvt, stores)),
         layout_notes=tuple(k.a.notes) + (
             k.af.note, f"B preshuffle {k.b.lb}",
@@ -116,8 +117,9 @@ def _plan(ks, place) -> KernelPlan:
     return KernelPlan(
         name=ks.name, family=ks.family, params=p,
         args=args, kernarg_size=kernarg_size, regs=regs, workgroup=(THREADS, 1, 1),
-        grid=Grid((f"ceil_div(N, {g.tn})" if g.rtn else str(g.N // g.tn), f"ceil_div(M, {g.tm})", str(g.S)),
-                  ("M",) + (("N",) if g.rtn else ()) + (("K",) if g.rt else ())),
-        lds_bytes=g.stages * g.TB, wg_ids=(True, True, g.S > 1), body=body, split_k=split_k_contract(ks, g),
+        grid=Grid((f"ceil_div(N, {g.tn})" if g.rtn else str(g.N // g.tn), f"ceil_div(M, {g.tm})",
+                   "batch" if g.batch else str(g.S)),
+                  ("M",) + (("N",) if g.rtn else ()) + (("K",) if g.rt else ()) + (("batch",) if g.batch else ())),
+        lds_bytes=g.stages * g.TB, wg_ids=(True, True, g.S > 1 or g.batch), body=body, split_k=split_k_contract(ks, g),
         size_limits=size_limits(g), summary=summary(ks, g),
         layouts=layouts(g, PL.a_swizzle(g.P), 16 if g.runs_a.length % 16 == 0 else 8))

@@ -24,6 +24,8 @@ def kernel_args(p, g: Geometry) -> tuple:
         argspec.append(("N", "by_value", 4, "u32", ""))
     if g.rt:
         argspec.append(("K", "by_value", 4, "u32", ""))
+    if g.batch:         # elements between consecutive GEMMs of the batch (grid z)
+        argspec += [(f"stride_{x}", "by_value", 8, "u64", "") for x in ("a", "b", "c")]
     return layout_args(argspec)
 
 

@@ -75,6 +75,8 @@ def vsharps(k: Base, g: Geometry) -> list:
         vsharp += [f"s_lshl_b32 s[s_kbytes], s[s_K], {sh}" if sh else "s_mov_b32 s[s_kbytes], s[s_K]"]
     if g.rtn:           # N: runtime: C's row pitch N x out bytes
         vsharp += [f"s_lshl_b32 s[s_cpitch], s[s_N], {g.ob.bit_length() - 1}"]
+    if g.batch:
+        vsharp += _batch_rebase(k, g, tmp)
     if g.xcd:
         vsharp += wg_order.salu_xcd(g.tm, str(k.s_M), N // tn, "s[s_wg_n]", "s[s_wg_m]",
                                     [f"s[s_grp+{i}]" for i in range(wg_order.SCRATCH)])
@@ -94,6 +96,27 @@ def vsharps(k: Base, g: Geometry) -> list:
         vsharp += buffer_rsrc(k.rs[name], (k.ptr[name].at(0), k.ptr[name].at(1)), n, scale, padded=True,
                               word3_note=name)
     return vsharp
+
+
+def _batch_rebase(k: Base, g: Geometry, t: tuple) -> list:
+    """batch: each base pointer += z x its batch stride x element bytes (64-bit: z x stride as lo / hi words,
+    shifted): A, B, C by stride_a / _b / _c, scale_a by M, scale_b and bias by N ([batch, M] / [batch, N])."""
+    strides = {"A": ("s[s_stride_a]", "s[s_stride_a+1]", g.ab // 8), "B": ("s[s_stride_b]", "s[s_stride_b+1]", g.bb // 8),
+               "C": ("s[s_stride_c]", "s[s_stride_c+1]", g.ob)}
+    if g.eight_bit:
+        strides.update(scale_a=(str(k.s_M), None, 4), scale_b=("s[s_N]" if g.rtn else str(g.N), None, 4))
+    if g.has_bias:
+        strides["bias"] = ("s[s_N]" if g.rtn else str(g.N), None, g.ob)
+    out = ["// batch z: base += z x batch stride x element bytes (64-bit)"]
+    for name, (lo, hi, esz) in strides.items():
+        p = k.ptr[name]
+        out += ([f"s_mul_i32 {t[1]}, s[s_wg_z], {hi}", f"s_mul_hi_u32 {t[0]}, s[s_wg_z], {lo}",
+                 f"s_add_u32 {t[1]}, {t[1]}, {t[0]}"] if hi else [f"s_mul_hi_u32 {t[1]}, s[s_wg_z], {lo}"])
+        out += [f"s_mul_i32 {t[0]}, s[s_wg_z], {lo}"]
+        if esz > 1:
+            out += [f"s_lshl_b64 s[{k.s_t.name}:{k.s_t.name}+1], s[{k.s_t.name}:{k.s_t.name}+1], {esz.bit_length() - 1}"]
+        out += [f"s_add_u32 {p.at(0)}, {p.at(0)}, {t[0]}", f"s_addc_u32 {p.at(1)}, {p.at(1)}, {t[1]}"]
+    return out
 
 
 def _b_col(g: Geometry, lb) -> int:

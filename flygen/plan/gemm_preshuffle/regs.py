@@ -42,9 +42,13 @@ def registers(g: Geometry, args) -> Base:
     """SGPRs (arguments, V#s, soffsets, loop counter, scale offsets) and the lane registers."""
     ra = RegAlloc()
     reserve_abi(ra, (("s_wg_n", "workgroup id x = N tile"), ("s_wg_m", "workgroup id y = M tile"))
-                + ((("s_wg_z", "workgroup id z = K split"),) if g.S > 1 else ()))
+                + ((("s_wg_z", "workgroup id z = K split"),) if g.S > 1 else ())
+                + ((("s_wg_z", "workgroup id z = batch"),) if g.batch else ()))
     ptr = {a.name: ra.s(f"s_ptr_{a.name}", 2, note=f"{a.name} address") for a in args if a.kind == "global_buffer"}
     s_M = ra.s("s_M", note="M (rows, runtime)")
+    if g.batch:         # the batch strides (u64 elements)
+        for x in ("a", "b", "c"):
+            ra.s(f"s_stride_{x}", 2, note=f"batch stride of {x.upper()} (elements, u64)")
     if g.rtn:           # N: runtime: the argument and C's row pitch (N x out bytes)
         ra.s("s_N", note="N (runtime)")
         ra.s("s_cpitch", note="C row pitch in bytes (N: runtime)")
