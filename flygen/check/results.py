@@ -82,8 +82,8 @@ def default_path() -> Path:
 def result_key(b, sizes: dict, seed: int, waive, kind: str = "case", stage1=None, hsaco: dict | None = None) -> str:
     """The record key of a verify case (module docstring); `kind` "big" / "chain" (with `stage1`, the chain's
     stage-1 build) key their modes apart from the plain case of the same kernel (a plain key is unchanged).
-    `hsaco`: {kernel name: sha256} of the code objects the case ran (flygen.check.verify.hsaco_digests), so a record
-    speaks for those bytes as well as for the .s."""
+    `hsaco`: {kernel name: sha256} of the code objects the case ran (flygen.check.verify.linked_case and
+    hsaco_digests), so a record speaks for those bytes as well as for the .s."""
     doc = {"layout": LAYOUT, "code": code_identity(), "asm": b.asm_sha256, "kernel": b.spec.name,
            "family": b.spec.family, "params": b.spec.params, "sizes": dict(sizes or {}), "seed": seed,
            "waive": sorted(waive)}

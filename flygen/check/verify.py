@@ -25,9 +25,11 @@ from flygen.toolchain import find_toolchain
 REFS = {name: f.ref for name, f in FAMILIES.items()}   # the family registry's reference column
 
 
-def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=None) -> dict:
+def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=None, linked=None) -> dict:
+    """`linked`: linked_case(b)'s kernels and HSACO bytes when the caller made them (the bytes a stored result is
+    keyed on): the run executes those bytes instead of assembling and linking the kernels again."""
     try:
-        return _verify_one(b, sizes, seed, waive, toolchain)
+        return _verify_one(b, sizes, seed, waive, toolchain, linked)
     except MemoryError:
         shown = ", ".join(f"{k}={v}" for k, v in (sizes or {}).items()) or "the spec's sizes"
         raise FlygenError(f"{b.plan.name}: out of memory making or running the case for {shown}; "
@@ -37,30 +39,39 @@ def verify_one(b, sizes: dict | None = None, seed: int = 0, waive=(), toolchain=
 def emu_library(builds, tmp, toolchain=None, waive=()):
     """`builds` assembled and linked into `tmp` as a library on the emulator backend (the runtime's launch
     path: kernargs packed from each manifest entry, the HSACO run)."""
+    return _library(tuple(_linked(builds, tmp, toolchain)), tmp, waive)
+
+
+def _library(linked, tmp, waive=()):
+    """The emulator library of `linked` ((Built, HSACO bytes), ...), its HSACOs written to `tmp`."""
     from flygen.build.pipeline import manifest_entry
     from flygen.runtime.launch import EmuBackend, Library
     from flygen.runtime.library import kernel_info
 
     infos, sources = [], {}
-    for x, data in _linked(builds, tmp, toolchain):
-        sources[hashlib.sha256(data).hexdigest()] = x.asm   # these bytes were just made from this text
+    for x, data in linked:
+        Path(tmp, f"{x.plan.name}.hsaco").write_bytes(data)
+        sources[hashlib.sha256(data).hexdigest()] = x.asm   # these bytes were made from this text
         infos.append(kernel_info(manifest_entry(x, x.asm.encode(), data), Path(tmp)))
-    lib = Library(tmp, EmuBackend(hazards=True, waive=tuple(waive), sources=sources), check_files=False,
-                  infos=infos)
-    lib.hsaco_sha256 = {i.name: i.sha256["hsaco"] for i in infos}   # what runs: part of a stored result's key
-    return lib
+    return Library(tmp, EmuBackend(hazards=True, waive=tuple(waive), sources=sources), check_files=False,
+                   infos=infos)
 
 
-def hsaco_digests(b, toolchain=None) -> dict | None:
-    """{kernel name: sha256} of the HSACOs a verify of `b` runs (it and a split-K companion), assembled and
-    linked now by the toolchain the run uses (results are keyed on them, flygen.check.results); None when they
-    cannot be built (the case then runs, and reports why)."""
+def linked_case(b, toolchain=None) -> tuple | None:
+    """((Built, HSACO bytes), ...) of the kernels a verify of `b` runs (it and a split-K companion), assembled and
+    linked now by the toolchain the run uses: a stored result is keyed on their digests (hsaco_digests) and the
+    run executes these bytes (verify_one's `linked`), so each kernel is assembled and linked once per verify.
+    None when they cannot be built (the case then runs, and reports why)."""
     try:
         with tempfile.TemporaryDirectory(prefix="flygen-verify-key-") as tmp:
-            return {x.plan.name: hashlib.sha256(data).hexdigest()
-                    for x, data in _linked(_launch_pair(b), tmp, toolchain)}
+            return tuple(_linked(_launch_pair(b), tmp, toolchain))
     except FlygenError:
         return None
+
+
+def hsaco_digests(linked) -> dict:
+    """{kernel name: sha256} of linked_case's HSACOs (results are keyed on them, flygen.check.results)."""
+    return {x.plan.name: hashlib.sha256(data).hexdigest() for x, data in linked}
 
 
 def _linked(builds, tmp, toolchain=None):
@@ -79,17 +90,18 @@ def _launch_pair(b) -> list:
     return [b] + ([generate_one(c) for c in companion_specs(b.spec)] if b.plan.split_k else [])
 
 
-def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
+def _verify_one(b, sizes, seed, waive, toolchain, linked=None) -> dict:
     """Assemble and link `b` (and a split-K GEMM's second kernel) into a one-kernel library in a temporary
-    directory, then run it through the runtime (flygen.runtime.run.check_case: the launch path of `flygen run`
-    and of the runtime's users): the kernargs are packed from its manifest entry, the emulator runs its HSACO."""
+    directory (or take `linked`, linked_case's bytes), then run it through the runtime
+    (flygen.runtime.run.check_case: the launch path of `flygen run` and of the runtime's users): the kernargs are
+    packed from its manifest entry, the emulator runs its HSACO."""
     from flygen.runtime.run import check_case
 
-    pair = _launch_pair(b)
+    pair = [x for x, _ in linked] if linked else _launch_pair(b)
     from flygen.runtime.library import check_plan_sizes
     check_plan_sizes([x.plan for x in pair], dict(sizes or {}))   # before the case: 32-bit limits (size_limits)
     with tempfile.TemporaryDirectory(prefix="flygen-verify-") as tmp:
-        lib = emu_library(pair, tmp, toolchain, waive)
+        lib = _library(linked or tuple(_linked(pair, tmp, toolchain)), tmp, waive)
         ref = importlib.import_module(REFS[b.plan.family])
         case = ref.make_case(b.spec.params, sizes if sizes is not None else {}, np.random.default_rng(seed))
         r = check_case(lib, b.plan.name, case)
@@ -98,13 +110,14 @@ def _verify_one(b, sizes, seed, waive, toolchain) -> dict:
         "fidelity")}, **{k: r[k] for k in ("then", "before") if k in r}, "hsaco_sha256": lib.hsaco_sha256}
 
 
-def run_case(b, sizes: dict | None, seed: int, waive=(), toolchain=None) -> tuple[dict, list[str], float]:
+def run_case(b, sizes: dict | None, seed: int, waive=(), toolchain=None,
+             linked=None) -> tuple[dict, list[str], float]:
     """One verify case, as local runs and cluster workers (flygen.check.cluster) run it: (result, the size names
-    the reference read, seconds). A flygen error names the kernel's spec location."""
+    the reference read, seconds). A flygen error names the kernel's spec location. `linked`: verify_one's."""
     given = ReadSizes(sizes or {})
     start = time.perf_counter()
     try:
-        r = verify_one(b, given, seed, waive, toolchain)
+        r = verify_one(b, given, seed, waive, toolchain, linked)
     except FlygenError as e:
         raise FlygenError(f"{spec_location(b.spec)}: {e}") from None
     return r, sorted(given.read), time.perf_counter() - start
@@ -177,17 +190,20 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
     positions = pick([case_identity(ks.name, sizes, seed) for ks in every], shard)
     built = [generate_one(every[p]) for p in positions]
     keys = [None] * len(built)
+    linked: list = [None] * len(built)    # each case's HSACOs when the key was made of them: the run takes them
     results: list = [None] * len(built)
     read: set = set()
     if store is not None:
         from flygen.check.results import result_key
         tc0 = find_toolchain()
-        digests = [hsaco_digests(b, tc0) for b in built]   # a record is of these bytes, not only of the .s
-        keys = [result_key(b, sizes, seed, waive, hsaco=d) if d else None for b, d in zip(built, digests)]
+        linked = [linked_case(b, tc0) for b in built]   # a record is of these bytes, not only of the .s
+        keys = [result_key(b, sizes, seed, waive, hsaco=hsaco_digests(x)) if x else None
+                for b, x in zip(built, linked)]
         stored = store.lookup([k for k in keys if k])
         for n, key in enumerate(keys):
             rec = stored.get(key)
             if rec is not None:
+                linked[n] = None
                 results[n] = {**rec["result"], "spec": spec_location(built[n].spec), "stored": True}
                 read.update(rec.get("reads", ()))
     _check_limits(built, sizes)
@@ -204,6 +220,7 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
             from flygen.check.results import result_key
             key = result_key(built[todo[i]], sizes, seed, waive, hsaco=result.get("hsaco_sha256"))
             store.put(key, built[todo[i]], sizes, seed, waive, result, reads, seconds, tc)
+        linked[todo[i]] = None
         if progress:
             progress(1, total, 0 if result["passed"] else 1)
 
@@ -216,7 +233,7 @@ def iter_verify(spec_paths, names=(), sizes=None, seed: int = 0, waive=(), *,
         tc_doc = portable_toolchain(tc)
 
         def one(i):
-            return (*run_case(*cases[i], toolchain=tc), tc_doc)
+            return (*run_case(*cases[i], toolchain=tc, linked=linked[todo[i]]), tc_doc)
         runs = run_ordered(one, len(cases), jobs, done, where=lambda i: spec_location(cases[i][0].spec))
     try:
         for n in range(total):

@@ -337,6 +337,12 @@ class Library:
                 if i.sha256.get("hsaco") and sha256_file(i.hsaco) != i.sha256["hsaco"]:
                     raise FlygenError(f"{i.hsaco}: sha256 differs from the manifest (rebuilt without it?)")
 
+    @property
+    def hsaco_sha256(self) -> dict:
+        """{kernel name: sha256 of its HSACO} as the library's entries give them (read-only: made from the infos
+        the library was created with; flygen.check.verify keys a stored result on what ran)."""
+        return {n: k.info.sha256.get("hsaco") for n, k in self.kernels.items()}
+
     def __getitem__(self, name: str) -> Kernel:
         try:
             return self.kernels[name]
