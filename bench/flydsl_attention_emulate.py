@@ -1,4 +1,4 @@
-"""FlyDSL's gfx950 attention kernels (tests/data/flydsl_attention) on the emulator at heavier shapes than
+"""FlyDSL's gfx950 attention kernels (the optional corpus $FLYGEN_FLYDSL_CORPUS/attention) on the emulator at heavier shapes than
 tests/test_flydsl_attention_emulate.py runs: max |O - O_ref| / bound, hazards, wall time per case.
 
     python bench/flydsl_attention_emulate.py [--cases fa_bf16_d128:2:1000 ...]

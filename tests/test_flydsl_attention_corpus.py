@@ -1,5 +1,5 @@
-"""FlyDSL's own gfx950 flash-attention kernels (tests/data/flydsl_attention/, compiled by FlyDSL's compiler: an
-independent producer) read by `flygen inspect`: the figures docs/attention.md quotes are the inspector's, and LLVM
+"""FlyDSL's own gfx950 flash-attention kernels (an optional corpus outside the repository,
+$FLYGEN_FLYDSL_CORPUS/attention, compiled by FlyDSL's compiler: an independent producer; skipped without it) read by `flygen inspect`: the figures docs/attention.md quotes are the inspector's, and LLVM
 22 assembles every file."""
 from __future__ import annotations
 
@@ -10,9 +10,11 @@ import pytest
 
 from flygen.inspect import inspect
 
+import flydsl_attention_case as C
+
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "tests" / "data" / "flydsl_attention"
-FILES = sorted(DATA.glob("*.s"))
+FILES = sorted(C.DATA.glob("*.s")) if C.corpus_missing() is None else []
+pytestmark = pytest.mark.skipif(C.corpus_missing() is not None, reason=str(C.corpus_missing()))
 
 
 def _doc_rows() -> dict:
