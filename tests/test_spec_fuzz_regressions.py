@@ -78,7 +78,7 @@ def test_an_error_at_some_sweep_points_names_them(tmp_path):
     r = _run("validate", path)
     assert r.exit_code == 2 and _errors(r) == [
         f"error: {path}:6:13: kernels[0].tile_m: must be in 16..1024, got 0",
-        f"error: {path}:8:26: kernels[0].K: must be an integer, got 'x' (sweep points K='x', tile_k=128; K='x', "
+        f"error: {path}:8:26: kernels[0].K: must be a positive integer or 'runtime', got 'x' (sweep points K='x', tile_k=128; K='x', "
         "tile_k=256)"]
     path.write_text(path.read_text().replace("tile_m: 0", "tile_m: 32").replace(", x]", "]"))
     assert _errors(_run("validate", path)) == [

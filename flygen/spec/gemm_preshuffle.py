@@ -164,14 +164,6 @@ def check(p: dict, report) -> None:
             if bad:
                 report((f,), f"batch is built for dense inputs with scale rows and split_k 1 (grid z is the batch); "
                        f"got {f} {p.get(f)!r}")
-    if runtime_n(p):
-        for f, bad in (("in_dtype", p["in_dtype"] == "mx"), ("scale", block_scaled(p)),
-                       ("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):
-            if bad:
-                report((f,), f"N: runtime is built for dense inputs with scale rows in the hardware workgroup order; "
-                       f"{f} {p.get(f)!r} lays out or remaps by N at build time (use an integer N)")
-    elif p["N"] % p["tile_n"]:
-        report(("N",), f"must be a multiple of tile_n = {p['tile_n']} (N is compile-time), got {p['N']}")
     if runtime_k(p):
         for f, bad, why in (("in_dtype", p["in_dtype"] == "mx", "the e8m0 scale layout is laid out per K"),
                             ("scale", block_scaled(p), "the K-block scale layouts are laid out per K"),
@@ -181,6 +173,14 @@ def check(p: dict, report) -> None:
                        f"{p.get(f)!r}: {why} (use an integer K)")
     elif p["K"] % p["tile_k"]:
         report(("K",), f"must be a multiple of tile_k = {p['tile_k']}, got {p['K']}")
+    if runtime_n(p):
+        for f, bad in (("in_dtype", p["in_dtype"] == "mx"), ("scale", block_scaled(p)),
+                       ("group_m", p.get("group_m", 1) > 1), ("wg_remap", p.get("wg_remap", "none") != "none")):
+            if bad:
+                report((f,), f"N: runtime is built for dense inputs with scale rows in the hardware workgroup order; "
+                       f"{f} {p.get(f)!r} lays out or remaps by N at build time (use an integer N)")
+    elif p["N"] % p["tile_n"]:
+        report(("N",), f"must be a multiple of tile_n = {p['tile_n']} (N is compile-time), got {p['N']}")
     b_bytes = 0 if runtime_k(p) or runtime_n(p) else p["N"] * p["K"] * b_bits(p) // 8   # runtime: a size limit
     if b_bytes >= 1 << 32:
         # B is one buffer (compile-time records N x K bytes) addressed by 32-bit offsets
