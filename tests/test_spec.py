@@ -117,4 +117,7 @@ def test_cli_list_and_schema():
     fam = next(v for v in s["properties"]["kernels"]["items"]["oneOf"]
                if v["properties"]["family"] == {"const": "elementwise"})
     assert fam["properties"]["family"] == {"const": "elementwise"}
-    assert fam["properties"]["x_dtype"]["enum"] == ["f32", "f16", "bf16"]
+    # the canonical choices, and fp16 offered only as a deprecated alias of f16 (flygen.spec.schema.VALUE_ALIASES)
+    canonical, alias = fam["properties"]["x_dtype"]["anyOf"]
+    assert canonical["enum"] == ["f32", "f16", "bf16"]
+    assert alias["const"] == "fp16" and alias["deprecated"] is True
