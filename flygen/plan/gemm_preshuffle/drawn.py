@@ -30,7 +30,8 @@ def layouts(g, swz, a_read_bytes: int) -> tuple:
                       note=f"(row, K byte) -> LDS byte of A stage 0 ({swz})"),
            PlanLayout("a_fragment", PL.a_fragment(g.tm, g.P, g.runs_a, g.ksteps, 1, g.TB), "tv", (g.P, g.tm),
                       note="(lane, (byte, run, m-atom, k step)) -> A tile byte of a wave's fragments (every wave "
-                           "reads the same A)"),
+                           "reads the same A)" + (f"; rows padded to {g.P} B: bytes {g.R}..{g.P - 1} of a row are not "
+                                                  "read" if g.P != g.R else "")),
            PlanLayout("a_fragment_banks", PL.composed(swz, frag), kind="banks", access_bytes=a_read_bytes,
                       elem_bytes=1, note=f"a wave's first ds_read_b{8 * a_read_bytes} of A over the 64 LDS banks")]
     bt = b_tile(g)
