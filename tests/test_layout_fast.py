@@ -72,3 +72,20 @@ def test_memoised_lower_raises_every_time():
     a, b = lower(sw, {"tid": 256}), lower(sw, {"tid": 256}, max_imm=65535)
     assert a == b
     assert lower(sw, {"tid": 256}, max_imm=0) != a              # max_imm is part of the question
+
+
+@settings(max_examples=100, deadline=None)
+@given(layouts())
+def test_call_on_an_array_leaves_it_alone_and_matches_scalar(lay):
+    # L(i) on a numpy array once divided the caller's array in place (crd //= n), so the indices a caller
+    # still held were wrong afterwards (seen with ((16,16),(16,8)):((16,0),(1,256)))
+    i = np.arange(size(lay))
+    got = lay(i)
+    assert (i == np.arange(size(lay))).all()
+    assert [int(x) for x in np.atleast_1d(got)] == [lay(int(k)) for k in range(size(lay))]
+
+
+def test_call_on_an_array_hierarchical_zero_strides():
+    lay = P("((16,16),(16,8)):((16,0),(1,256))")
+    i = np.arange(size(lay))
+    assert list(lay(i)) == [lay(int(k)) for k in i]

@@ -160,7 +160,7 @@ def crd2idx(crd, shape, stride=None) -> int:
         for s, d in zip(shape[:-1], stride[:-1]):
             n = product(s)
             total += crd2idx(crd % n, s, d)
-            crd //= n
+            crd = crd // n     # not //=: crd may be the caller's numpy array
         return total + crd2idx(crd, shape[-1], stride[-1])
     return crd * stride
 
