@@ -8,7 +8,9 @@ One K tile is 128 bytes of every row (tile_k = 128 fp8 or 64 16-bit elements), s
 """
 from __future__ import annotations
 
-from flygen.families import of_spec
+import importlib
+
+from flygen.families import FAMILIES, of_spec
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.spec.launch import LAUNCH
@@ -157,12 +159,14 @@ def reduce_companion(name: str, family: str, s: int, mode: str, scaled: bool, ep
     """A split-K GEMM's (gemm_fp8's, gemm_preshuffle's) second kernel: NAME_reduce (its family's registry
     companion) summing S deterministic slices, or reading the one atomic workspace, then applying the unsplit
     kernel's epilogue once (scales, bias + activation `epilogue`, `out_dtype` bf16 / f16; `acc` i32 for int8
-    partials); none when S = 1. Parameters left at the reduce family's defaults are not passed (the companion's
-    spec reads as before they existed)."""
+    partials); none when S = 1. `epilogue` is one of the reduce's names, made from the activation records
+    (flygen.activations: none, bias, bias_<act>, <act>). Parameters left at the reduce family's defaults (its
+    SCHEMA) are not passed (the companion's spec reads as before they existed)."""
     if s == 1:
         return []
-    extra = {k: v for k, v in (("epilogue", epilogue), ("out_dtype", out_dtype),
-                               ("acc", acc)) if v != {"epilogue": "none", "out_dtype": "bf16", "acc": "f32"}[k]}
+    reduce_schema = importlib.import_module(FAMILIES[family].spec).SCHEMA
+    extra = {k: v for k, v in (("epilogue", epilogue), ("out_dtype", out_dtype), ("acc", acc))
+             if v != reduce_schema[k].default}
     return [(f"{name}_reduce", family, {"splits": s if mode == "deterministic" else 1, "mode": mode,
                                         "scaled": scaled, **extra})]
 
