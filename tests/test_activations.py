@@ -8,6 +8,7 @@ from flygen.activations import ACTIVATIONS, epilogues, of_epilogue
 from flygen.emu.launch import run_snippet
 from flygen.plan.epilogue.values import ACTIVATIONS as CHAINS, activation_lines
 from flygen.render import environment
+from flygen.spec.gemm_fp8 import SCHEMA as FP8
 from flygen.spec.gemm_preshuffle import SCHEMA as PRESHUFFLE
 from flygen.spec.gemm_splitk_reduce import SCHEMA as REDUCE
 
@@ -70,7 +71,7 @@ def test_the_bound_is_not_vacuous():
 
 def test_every_family_reads_the_records():
     assert set(epilogues()) == {"none", "bias"} | {f"bias_{a}" for a in ACTIVATIONS}
-    assert PRESHUFFLE["epilogue"].choices == epilogues()
+    assert PRESHUFFLE["epilogue"].choices == epilogues() == FP8["epilogue"].choices
     assert set(REDUCE["epilogue"].choices) == set(epilogues()) | set(ACTIVATIONS)
     for name, act in ACTIVATIONS.items():
         assert CHAINS[name] == CHAINS[f"bias_{name}"] == act.ops
@@ -87,6 +88,7 @@ A.ACTIVATIONS["neg"] = A.Activation("neg", (("v_sub_f32", "{x}", "0", "{x}"),), 
 A.ACTIVATIONS["bad"] = A.Activation("bad", (), lambda v: -v)
 from flygen.check.verify import verify
 rs = verify([sys.argv[1]], sizes={"M": 37}) + verify([sys.argv[2]])
+rs += verify([sys.argv[3]], sizes={"M": 37, "N": 100})
 print(json.dumps([[r["kernel"], r["passed"], r.get("then", [{}])[0].get("kernel")] for r in rs]))
 '''
 NEG_SPEC = """target: gfx950
@@ -107,22 +109,32 @@ kernels:
   - {name: conv_neg, bias: true}
   - {name: conv_neg_split, split_k: 3}
 """
+FP8_SPEC = """target: gfx950
+defaults: {family: gemm_fp8, K: 512, waves: 4, tile_m: 64, tile_n: 64, split_k: 2}
+kernels:
+  - {name: fp8_neg_split, epilogue: bias_neg}
+  - {name: fp8_bad_split, epilogue: bias_bad}
+"""
 
 
 def test_a_registered_activation_reaches_the_gemm_kernels_and_the_split_k_reduce(tmp_path):
     """One record is all a new activation needs: registered before the families load, the preshuffle GEMM,
-    the split-K reduce (`epilogue: bias_neg`) and conv3d (`activation: neg`, whole and split-K) accept it,
-    emit its chain and verify against its reference."""
+    the split-K reduce (`epilogue: bias_neg`), gemm_fp8's split-K (`epilogue: bias_neg`, applied by its reduce)
+    and conv3d (`activation: neg`, whole and split-K) accept it, emit its chain and verify against its reference;
+    a record whose chain is not its reference fails (preshuffle whole, gemm_fp8 split-K pair)."""
     import json
     import subprocess
     import sys
-    spec, conv = tmp_path / "neg.yaml", tmp_path / "conv.yaml"
+    spec, conv, fp8 = tmp_path / "neg.yaml", tmp_path / "conv.yaml", tmp_path / "fp8.yaml"
     spec.write_text(NEG_SPEC)
     conv.write_text(CONV_SPEC)
-    out = subprocess.run([sys.executable, "-c", REGISTER, str(spec), str(conv)], capture_output=True, text=True,
-                         timeout=600)
+    fp8.write_text(FP8_SPEC)
+    out = subprocess.run([sys.executable, "-c", REGISTER, str(spec), str(conv), str(fp8)], capture_output=True,
+                         text=True, timeout=600)
     assert out.returncode == 0, out.stderr[-2000:]
     got = json.loads(out.stdout.strip().splitlines()[-1])
     assert got == [["neg_whole", True, None], ["neg_split", True, "neg_split_reduce"], ["neg_split_reduce", True, None],
                    ["bad_whole", False, None], ["conv_neg", True, None],
-                   ["conv_neg_split", True, "conv_neg_split_reduce"], ["conv_neg_split_reduce", True, None]], got
+                   ["conv_neg_split", True, "conv_neg_split_reduce"], ["conv_neg_split_reduce", True, None],
+                   ["fp8_neg_split", True, "fp8_neg_split_reduce"], ["fp8_neg_split_reduce", True, None],
+                   ["fp8_bad_split", False, "fp8_bad_split_reduce"], ["fp8_bad_split_reduce", False, None]], got

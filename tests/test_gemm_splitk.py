@@ -76,6 +76,9 @@ def test_auto_rule():
     ("K: 512\n    split_k: 0", "split_k", "must be in 1..256"),
     ("K: 512\n    split_k: 2\n    c_store: narrow", "split_k", "needs c_store: wide"),
     ("K: 512\n    split_k: 2\n    schedule: pingpong", "split_k", "needs schedule: pipelined"),
+    ("K: 512\n    epilogue: bias_silu", "epilogue", "applied by the split-K reduce: it needs split_k > 1, got split_k 1"),
+    ("K: runtime\n    epilogue: bias", "epilogue", "needs split_k > 1"),
+    ("K: 512\n    split_k: 2\n    epilogue: bias_tanh", "epilogue", "bias_silu"),
 ])
 def test_spec_errors_are_located(tmp_path, extra, where, msg):
     p = tmp_path / "s.yaml"
@@ -118,3 +121,51 @@ def test_dropping_a_split_from_the_sum_is_caught(tc):
     b = generate([SPEC], ("sk_fp8_s4_det_reduce",))[0]
     bad = _mutate(b, r"^\s*v_add_f32 v\[v_acc\], v\[v_acc\], v\[v_p\+2\].*$")
     assert not verify_one(bad, SHAPE, seed=2, toolchain=tc)["passed"]
+
+
+EPI_SPEC = """target: gfx950
+defaults: {family: gemm_fp8, K: 512, waves: 4, tile_m: 64, tile_n: 64, split_k: 2}
+kernels:
+  - {name: e_fp8_bias_silu, epilogue: bias_silu}
+  - {name: e_fp8_bias_gelu_f16_atomic, epilogue: bias_gelu, out_dtype: f16, split_k_reduce: atomic}
+  - {name: e_bf16_bias_relu, dtype: bf16, tile_k: 64, epilogue: bias_relu}
+"""
+
+
+def _epi_pairs(tmp_path, text=EPI_SPEC, name="e.yaml"):
+    p = tmp_path / name
+    p.write_text(text)
+    return {b.plan.name: b for b in generate([str(p)]) if b.plan.family == "gemm_fp8"}
+
+
+def test_split_k_epilogue_is_applied_by_the_reduce_and_verifies(tmp_path, tc):
+    """gemm_fp8's split-K `epilogue` (flygen.activations' names): the reduce companion gets it, the pair
+    verifies against the record's reference and bound (flygen.ref.gemm.epilogue_case)."""
+    for name, b in _epi_pairs(tmp_path).items():
+        r = verify_one(b, {"M": 37, "N": 100}, seed=5, toolchain=tc)
+        assert r["passed"] and r["hazards"] == [], (name, r)
+        assert b.spec.params["epilogue"] in r["case"], r["case"]
+        assert [t["kernel"] for t in r["then"]] == [name + "_reduce"]
+
+
+def test_a_reduce_without_the_epilogue_fails_the_pair(tmp_path, tc):
+    """The check sees the epilogue: the partial kernel of e_fp8_bias_silu run with the reduce of the same kernel
+    without an epilogue (same names, its HSACO handed in as the run's bytes) fails."""
+    from flygen.check.verify import linked_case
+    b = _epi_pairs(tmp_path)["e_fp8_bias_silu"]
+    plain = _epi_pairs(tmp_path, EPI_SPEC.replace("epilogue: bias_silu", "epilogue: none"), "plain.yaml")
+    mixed = linked_case(b, tc)[:1] + linked_case(plain["e_fp8_bias_silu"], tc)[1:]
+    assert not verify_one(b, {"M": 37, "N": 100}, seed=5, toolchain=tc, linked=mixed)["passed"]
+    assert verify_one(b, {"M": 37, "N": 100}, seed=5, toolchain=tc, linked=linked_case(b, tc))["passed"]
+
+
+def test_select_sees_the_split_k_epilogue(tmp_path):
+    """flygen select's contract of a gemm_fp8 kernel carries its epilogue (a bias_silu pair is not an epilogue
+    none kernel); a manifest from before the field reads as none."""
+    from flygen.runtime.select import contract
+    p = tmp_path / "e.yaml"
+    p.write_text(EPI_SPEC)
+    params = {k.name: k.params for k in load_spec(p)}
+    assert contract("gemm_fp8", params["e_fp8_bias_silu"]).epilogue == "bias_silu"
+    old = {k: v for k, v in params["e_fp8_bias_silu"].items() if k != "epilogue"}
+    assert contract("gemm_fp8", old).epilogue == "none"

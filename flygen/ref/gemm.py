@@ -11,11 +11,14 @@ decoded inputs), so the allowed error is derived from the formats alone:
   C     = acc * sa * sb * (1+d1)(1+d2)(1+d3),  |d1|,|d2| <= u32, |d3| <= u_out
   t     = fl32(fl32(acc sa) sb): |t - want| <= pre = (1 + r2) gamma_K mag |sa sb| + r2 |want|, r2 = (1 + u32)^2 - 1
   |C - want| <= pre + half_ulp_out(|want| + pre)       (RNE moves t by at most half an ulp at |t| <= |want| + pre)
+A split-K `epilogue` (applied by NAME_reduce after the sum and the scales) continues from t: v = fl32(t + bias[n]),
+y = act(v), its reference and bound from the activation's record (epilogue_case).
 """
 from __future__ import annotations
 
 import numpy as np
 
+from flygen.activations import of_epilogue
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS, bytes_of
 from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
@@ -66,10 +69,29 @@ def reference(a: np.ndarray, b: np.ndarray, scale_a=None, scale_b=None) -> tuple
 def bound(k: int, want: np.ndarray, mag: np.ndarray, scaled: bool, out: str = "bf16") -> np.ndarray:
     """Per-element |C - want| allowed (module docstring); `scaled` adds the two f32 scale multiplies; `out` is the
     C format (bf16 | f16) of the final RNE."""
-    r2 = (1 + UNIT_ROUNDOFF["f32"]) ** (2 if scaled else 0) - 1
-    gamma = tolerance(k, "f32", out).gamma
-    pre = (1 + r2) * gamma * mag + r2 * np.abs(want)
+    pre = _pre(k, want, mag, scaled, out)
     return pre + half_ulp(np.abs(want) + pre, out)
+
+
+def _pre(k: int, want: np.ndarray, mag: np.ndarray, scaled: bool, out: str) -> np.ndarray:
+    """|t - want| allowed before the output rounding (module docstring)."""
+    r2 = (1 + UNIT_ROUNDOFF["f32"]) ** (2 if scaled else 0) - 1
+    return (1 + r2) * tolerance(k, "f32", out).gamma * mag + r2 * np.abs(want)
+
+
+def epilogue_case(k: int, t: np.ndarray, mag: np.ndarray, scaled: bool, out: str, epilogue: str, rng):
+    """A split-K epilogue (`epilogue`, applied by NAME_reduce after the sum): (bias [N] in `out` or None, y, the
+    allowed |C - y|). v = t + bias[n] (bias widened exactly, one f32 add: u (|v| + e_t)), y = the activation
+    record's float64 reference of v, its error L e_v + the record's f32 chain bound (flygen.activations), then
+    the output rounding."""
+    act = of_epilogue(epilogue)
+    e_t = _pre(k, t, mag, scaled, out)
+    bias = rng.standard_normal(t.shape[1]).astype(np_type(out)) if epilogue.startswith("bias") else None
+    v = t + (bias.astype(np.float64)[None, :] if bias is not None else 0.0)
+    e_v = e_t + (UNIT_ROUNDOFF["f32"] * (np.abs(v) + e_t) if bias is not None else 0.0)
+    y = act.reference(v) if act is not None else v
+    e_y = act.lipschitz * e_v + act.f32_err(v, y) if act is not None and not act.exact else e_v
+    return bias, y, e_y + half_ulp(np.abs(y) + e_y, out)
 
 
 def make_inputs(dtype: str, m: int, n: int, k: int, rng: np.random.Generator, b_dtype: str | None = None):
@@ -130,11 +152,17 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     if sa is not None:
         args.update(scale_a=sa, scale_b=sb)
     args.update(c=c, m=np.uint32(m), n=np.uint32(n), **({"k": np.uint32(k)} if rt else {}))
-    terms = split_k_terms(k, s)
+    terms, epi = split_k_terms(k, s), params.get("epilogue", "none")
+    if epi != "none":   # split-K only (the spec checks it): the reduce applies it after the sum
+        bias, want, atol = epilogue_case(terms, want, mag, sa is not None, out, epi, rng)
+        if bias is not None:
+            args["bias"] = bias
+    else:
+        atol = bound(terms, want, mag, sa is not None, out)
     checks.insert(0, Check(arg="c", dtype=np_type(out), count=m * n, expected=want.reshape(-1),
-                           atol=bound(terms, want, mag, sa is not None, out).reshape(-1), guard=c[m * n:].copy(),
-                           shape=(m, n)))
-    split = f" split_k {s} {params['split_k_reduce']} (bound gamma_{terms})" if s > 1 else ""
+                           atol=atol.reshape(-1), guard=c[m * n:].copy(), shape=(m, n)))
+    split = f" split_k {s} {params['split_k_reduce']}{'' if epi == 'none' else ' ' + epi} (bound gamma_{terms})" \
+        if s > 1 else ""
     kind = dtype + ("" if bdt == dtype else f" x {bdt}") + ("" if out == "bf16" else f" -> {out}")
     return Case(args=args, sizes={"M": m, "N": n, **({"K": k} if rt else {})}, checks=checks,
                 note=f"M={m} N={n} K={k} {kind} B {params['b_layout']}{split}")

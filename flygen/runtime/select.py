@@ -54,7 +54,8 @@ class Contract:
 def gemm_fp8_contract(p: dict) -> Contract:
     b = p.get("b_dtype") or p["dtype"]          # mixed 8-bit inputs: "fp8_bf8" (A_B), like mx_A_B
     dt = canon(p["dtype"]) if b == p["dtype"] else f"{canon(p['dtype'])}_{canon(b)}"
-    return Contract(dt, canon(p["out_dtype"]), "none", p["b_layout"],
+    # epilogue: split-K only, applied by the reduce (absent in manifests built before the field: none)
+    return Contract(dt, canon(p["out_dtype"]), p.get("epilogue", "none"), p["b_layout"],
                     (p["tile_m"], p["tile_n"], p["tile_k"]), {} if p["K"] == "runtime" else {"K": p["K"]}, ("M", "N"))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 
+from flygen.activations import epilogues
 from flygen.families import FAMILIES, of_spec
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
@@ -124,6 +125,10 @@ SCHEMA = {
                          "runs K tiles [s kt/S, (s+1) kt/S) and writes f32 partials, a second kernel NAME_reduce sums "
                          "them; auto = split_k_auto(...) for the expected grid split_k_m x split_k_n (docs/gemm_fp8.md)"),
     "split_k_reduce": split_k_reduce_field(),
+    "epilogue": Field(str, "none", choices=epilogues(),
+                      doc="split-K only (split_k > 1): NAME_reduce applies it once after the sum and the scales: "
+                          "+ bias[n] (out_dtype, widened exactly; bias_*), then the activation in f32 (one record "
+                          "each, flygen.activations); the unsplit kernel has no epilogue of its own"),
     "split_k_m": SPLIT_K_M,
     "split_k_n": Field(int, None, minimum=1, maximum=1 << 31,
                        doc="split_k: auto only (required there): the N the split is chosen for"),
@@ -184,7 +189,7 @@ def scaled(p: dict) -> bool:
 def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
     """The kernels a split-K GEMM launches after itself."""
     return reduce_companion(name, REDUCE_FAMILY, splits(p), p["split_k_reduce"], scaled(p),
-                            out_dtype=p.get("out_dtype", "bf16"))
+                            p.get("epilogue", "none"), out_dtype=p.get("out_dtype", "bf16"))
 
 
 def check(p: dict, report) -> None:
@@ -200,6 +205,9 @@ def check(p: dict, report) -> None:
     if p["schedule"] == "pingpong" and p["waves"] != 8:
         report(("schedule",), f"pingpong needs 8 waves (two groups of one wave per SIMD), got {p['waves']}")
     check_wg_order(p, report, ("tile_m", "tile_n"))
+    if p["epilogue"] != "none" and splits(p) == 1:
+        report(("epilogue",), f"{p['epilogue']} is applied by the split-K reduce: it needs split_k > 1, got split_k "
+               f"{p['split_k']!r}" + (" (auto chose 1)" if p["split_k"] == "auto" else ""))
     if runtime_k(p):
         if p["split_k"] != 1:
             report(("split_k",), f"split-K needs a compile-time K (the splits divide K's tiles), got split_k "
