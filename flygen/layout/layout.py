@@ -5,7 +5,6 @@ LayoutError where C++ fails to compile. Stricter checks for planners live in fly
 """
 from __future__ import annotations
 
-import ast
 import re
 from functools import lru_cache
 
@@ -157,23 +156,65 @@ def slice_and_offset(crd, layout: Layout):
 
 # ---------------------------------------------------------------- text form
 
-_TEXT = re.compile(r"^[\s\d(),:-]+$")
+_TOKEN = re.compile(r"\s*(?:(-?\d+)|([(),]))")
+
+
+def parse_int_tuple(text: str, what: str = "int-tuple"):
+    """An int-tuple in the text form flygen and CuTe C++ print: "(2,(3,4))"; "(16)" is the 1-tuple (16,),
+    distinct from the int 16, so "((16,4))" is a 1-tuple holding (16,4); "()" is the empty tuple. A trailing
+    comma is allowed ("(16,)" is also (16,)). LayoutError, saying where, on anything else."""
+    toks, pos = [], 0
+    while text[pos:].strip():
+        m = _TOKEN.match(text, pos)
+        if not m:
+            raise LayoutError(f"cannot parse {what} {text!r} at character {pos}: expected an integer, '(', ',' "
+                              "or ')'")
+        toks.append((m.group(1), m.group(2), m.start(1) if m.group(1) else m.start(2)))
+        pos = m.end()
+    toks.append((None, "end", len(text)))
+    k = 0
+
+    def fail(why):
+        raise LayoutError(f"cannot parse {what} {text!r} at character {toks[k][2]}: {why}")
+
+    def value():
+        nonlocal k
+        n, p, _ = toks[k]
+        if n is not None:
+            k += 1
+            return int(n)
+        if p != "(":
+            fail("expected an integer or '('")
+        k += 1
+        out = []
+        while toks[k][1] != ")":
+            out.append(value())
+            if toks[k][1] == ",":
+                k += 1
+            elif toks[k][1] != ")":
+                fail("expected ',' or ')'")
+        k += 1
+        return tuple(out)
+
+    v = value()
+    if toks[k][1] != "end":
+        fail("unexpected text after the end")
+    return v
 
 
 def parse_layout(text: str) -> Layout:
-    """Parse CuTe's text form, e.g. "((16,4),(8,2)):((1,16),(64,512))" or "(8,4)" (column-major)."""
-    if not _TEXT.match(text or ""):
+    """Parse the text form flygen and CuTe C++ print, "((16,4),(8,2)):((1,16),(64,512))", or a shape alone,
+    "(8,4)" (column-major). Exactly the inverse of str(Layout): "(16):(1)" is the 1-tuple layout, "16:1" the
+    int one, "((16,4)):((1,16))" a 1-tuple holding the pair (C++'s print of slicing one mode)."""
+    if not isinstance(text, str) or not text.strip():
         raise LayoutError(f"cannot parse layout {text!r}: expected e.g. '(4,8):(1,4)'")
     parts = text.split(":")
     if len(parts) > 2:
         raise LayoutError(f"cannot parse layout {text!r}: more than one ':'")
     try:
-        vals = [ast.literal_eval(p.strip()) for p in parts]
-    except (ValueError, SyntaxError) as e:
+        vals = [parse_int_tuple(p, "stride" if i else "shape") for i, p in enumerate(parts)]
+    except LayoutError as e:
         raise LayoutError(f"cannot parse layout {text!r}: {e}") from None
-    for v in vals:
-        if not all(is_int(x) for x in flatten(v)):
-            raise LayoutError(f"cannot parse layout {text!r}: not an int-tuple")
     return Layout(vals[0], vals[1] if len(vals) == 2 else None)
 
 
