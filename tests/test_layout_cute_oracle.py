@@ -37,6 +37,9 @@ def test_data_header():
                "size", "cosize", "rank", "depth"):
         assert len(BY_OP[op]) >= 4, op
     assert any(c["tag"] == "composed" for c in DOC["cases"])
+    for op in ("slice", "slice_and_offset"):        # swizzled composed layouts sliced, kept and decayed
+        got = [c["cpp"].get("printed", "") for c in BY_OP[op] if c["tag"] == "composed"]
+        assert sum(" o " in p for p in got) >= 50 and sum(bool(p) and " o " not in p for p in got) >= 50, op
 
 
 @pytest.mark.parametrize("op", sorted(BY_OP))

@@ -141,7 +141,7 @@ def cpp_expr(case) -> tuple[str, str]:
         return f"{op}({a[0]})", "layout"
     if op in ("right_inverse", "left_inverse"):
         return f"{op}({a[0]})", "layout"
-    kind = "composed" if isinstance(args[0], dict) and "C" in args[0] else "layout"
+    kind = "composed" if any(isinstance(x, dict) and "C" in x for x in args[:2]) else "layout"
     return f"{op}({','.join(a)})", kind
 
 
@@ -693,7 +693,8 @@ N_PER_OP = {
     "swizzle": 200, "composed_composition": 500, "composed_divide": 300,
     "tile_to_shape": 1500, "make_ordered_layout": 1000, "slice": 1500, "slice_and_offset": 600,
     "make_layout": 600, "flatten": 200, "size": 150, "cosize": 150, "rank": 100,
-    "depth": 100, "swizzle_composition": 300,
+    "depth": 100, "swizzle_composition": 300, "composed_slice": 1200, "composed_slice_and_offset": 800,
+    "composed_slice_fixed": 800,
 }
 
 
@@ -807,6 +808,13 @@ def rand_tile_to_shape(r):
     return lay(sb, db), target, order
 
 
+def rand_near_swizzle(r):
+    """Swizzle<B,M,S> with bits low enough to meet a small layout's values (B 1..2, M 0..2, |S| <= 4)."""
+    b = r.randint(1, 2)
+    m = r.randint(0, 2)
+    return [b, m, r.choice([x for x in range(-4, 5) if abs(x) >= b and m + min(0, x) >= 0])]
+
+
 def rand_ordered(r):
     """(shape, order) for make_ordered_layout: order congruent with shape, one per top mode, or (5 %) of
     another rank (C++ refuses it)."""
@@ -832,10 +840,28 @@ def case_gen(op, r, add):
     elif op in ("slice", "slice_and_offset"):
         s, d = rand_layout(r, max_rank=3)
         add(op, tup(rand_slice_coord(r, s)), lay(s, d))
-    elif op == "composed_slice":
-        sa, da = rand_compact(r, gaps=0.2)
-        comp = {"C": [rand_swizzle(r), r.choice([0, 0, 1, 8, 32]), lay(sa, da)]}
-        add("slice", tup(rand_slice_coord(r, sa)), comp, tag="composed")
+    elif op in ("composed_slice", "composed_slice_and_offset"):
+        # A swizzled composed layout sliced (C++ swizzle_layout.hpp slice_and_offset): swizzles mostly small
+        # enough to touch the layout's bits (the partitions of flygen.layout.tv), offsets that hit them too.
+        sa, da = rand_compact(r, gaps=0.2) if r.random() < 0.8 else rand_layout(r, max_rank=3)
+        sw = rand_swizzle(r) if r.random() < 0.3 else rand_near_swizzle(r)
+        comp = {"C": [sw, r.choice([0, 0, 0, 1, 2, 4, 8, 12, 32, 48]), lay(sa, da)]}
+        add(op[len("composed_"):], tup(rand_slice_coord(r, sa)), comp, tag="composed")
+    elif op == "composed_slice_fixed":
+        # Every coordinate fixes a mode and keeps one (the path where C++ may decay the swizzle into a plain
+        # layout, strides negative where the offset has a Y or Z bit set), power-of-two layouts mostly, offsets
+        # 0..63 over the swizzle's bits.
+        sa, da = rand_compact(r, max_rank=3, gaps=0.25, shapes=(1, 2, 4, 8))
+        while not isinstance(sa, tuple):
+            sa, da = rand_compact(r, max_rank=3, gaps=0.25, shapes=(1, 2, 4, 8))
+        crd = rand_slice_coord(r, sa)
+        if all(x is None for x in _leaves(crd)):
+            k = r.randrange(min(len(crd), len(sa)))
+            v = r.randrange(_size(sa[k]))
+            if len(crd) > 1:                # a 1-tuple keeps its `_` (a slice needs one)
+                crd = crd[:k] + (v,) + crd[k + 1:]
+        comp = {"C": [rand_near_swizzle(r), r.randrange(64), lay(sa, da)]}
+        add(r.choice(["slice", "slice_and_offset"]), tup(crd), comp, tag="composed")
     elif op == "make_layout":
         if r.random() < 0.6:
             add(op, *[lay(*rand_layout(r, max_rank=2)) for _ in range(r.randint(1, 3))])

@@ -147,7 +147,10 @@ def slice_and_offset(crd, layout: Layout):
     """C++ slice_and_offset(crd, layout): (slice(crd, layout), crd2idx(crd, layout) with `_` as 0).
 
     The sliced layout is C++'s structure: a tuple coordinate gives a tuple of the kept modes (a 1-tuple
-    (M) when one mode is kept, nested coordinates flattened into it); `_` alone gives the layout itself."""
+    (M) when one mode is kept, nested coordinates flattened into it); `_` alone gives the layout itself.
+    A composed layout answers with its own rule (ComposedLayout.slice_and_offset: C++'s, swizzles included)."""
+    if _is_composed(layout):
+        return layout.slice_and_offset(crd)
     if is_tuple(crd) and (not is_tuple(layout.shape) or len(crd) != len(layout.shape)):
         raise LayoutError(f"slice: coordinate {_fmt_crd(crd)} does not have the rank of {layout}")
     sub = Layout(_slice(crd, layout.shape), _slice(crd, layout.stride))

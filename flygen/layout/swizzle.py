@@ -7,8 +7,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from flygen.errors import LayoutError
-from flygen.layout.inttuple import crd2idx, product
-from flygen.layout.layout import Layout, _compact, _fmt, _has_none, composition, parse_layout, slice_and_offset
+from flygen.layout.inttuple import crd2idx, flatten, is_tuple, product
+from flygen.layout.layout import (Layout, _compact, _fmt, _fmt_crd, _has_none, composition, parse_layout,
+                                  slice_and_offset)
 
 
 @dataclass(frozen=True)
@@ -94,15 +95,28 @@ class ComposedLayout:
         raise LayoutError("composition with a composed layout on the right is not supported")
 
     def __call__(self, *crd):
+        """self(c): the value at c; a coordinate holding None (CuTe's `_`) is C++'s slice(c, self)."""
         c = crd[0] if len(crd) == 1 else tuple(crd)
         if _has_none(c):
-            # flygen's own rule, not C++'s: the sliced-off offset joins this layout's offset and the swizzle
-            # stays. C++ (swizzle_layout.hpp slice_and_offset) may decay the swizzle into the layout and
-            # returns part of the offset apart, which slice() drops; not in the C++ corpus (docs/layout.md).
-            sub, off = slice_and_offset(c, self.outer)
-            return ComposedLayout(self.inner, self.offset + off, sub)
+            return self.slice_and_offset(c)[0]
         x = self.offset + crd2idx(c, self.outer.shape, self.outer.stride)
         return x if self.inner is None else self.inner(x)
+
+    def slice_and_offset(self, crd):
+        """C++ slice_and_offset(crd, self): for a Swizzle inner, swizzle_layout.hpp's rule (the swizzle may
+        decay into a plain layout and part of the offset comes back apart, see swizzle_slice_and_offset);
+        otherwise layout_composed.hpp's: (inner o (offset + sliced-off offset) o slice(crd, outer), 0)."""
+        if isinstance(self.inner, Swizzle):
+            return swizzle_slice_and_offset(crd, self)
+        return self.slice_folding_offset(crd), 0
+
+    def slice_folding_offset(self, crd) -> "ComposedLayout":
+        """flygen's partition slice (not C++'s slice for a swizzle): the same inner function, the sliced-off
+        offset added to this layout's offset, so inner(offset' + sub(c)) is self at crd with c at its `_`s,
+        exactly, for any inner. flygen.layout.tv partitions a swizzled tile with this; C++ slice() would drop
+        the offset part it returns apart."""
+        sub, off = slice_and_offset(crd, self.outer)
+        return ComposedLayout(self.inner, self.offset + off, sub)
 
     def __str__(self) -> str:
         if self.inner is None:
@@ -110,6 +124,111 @@ class ComposedLayout:
         return f"{self.inner} o {self.offset} o {self.outer}"
 
     __repr__ = __str__
+
+
+# ---------------------------------------------------------------- C++ slice of a swizzled composed layout
+
+def _all_none(c) -> bool:
+    """C++ all_underscore: `_`, or a tuple of nothing but `_`s at any depth."""
+    return c is None or (is_tuple(c) and all(_all_none(x) for x in c))
+
+
+def _dice(c, t):
+    """C++ dice(c, t) (underscore.hpp): the mirror of slice, what c fixes: an int keeps t, `_` nothing, a
+    tuple c the kept parts of its modes concatenated one level."""
+    if is_tuple(c):
+        return tuple(_lift_dice(c, t))
+    return () if c is None else t
+
+
+def _lift_dice(c, t) -> list:
+    if is_tuple(c):
+        if not is_tuple(t) or len(c) != len(t):
+            raise LayoutError(f"dice: coordinate {_fmt_crd(c)} does not have the rank of {_fmt(t)}")
+        return [x for a, b in zip(c, t) for x in _lift_dice(a, b)]
+    return [] if c is None else [t]
+
+
+def _idx2crd(idx, shape):
+    """C++ idx2crd(idx, shape) (stride.hpp, two arguments): an int into a tuple shape split
+    colexicographically, the last mode taking the rest; an int into an int is itself."""
+    if is_tuple(idx):
+        if not is_tuple(shape) or len(idx) != len(shape):
+            raise LayoutError(f"idx2crd: {_fmt_crd(idx)} does not have the rank of {_fmt(shape)}")
+        return tuple(_idx2crd(i, s) for i, s in zip(idx, shape))
+    if not is_tuple(shape):
+        return idx
+    out = []
+    for k, s in enumerate(shape):
+        if k == len(shape) - 1:
+            out.append(_idx2crd(idx, s))
+        else:
+            n = product(s)
+            out.append(_idx2crd(idx % n, s))
+            idx //= n
+    return tuple(out)
+
+
+def _mixed_bits(layout: Layout, crd) -> int:
+    """C++ to_mixed_bits(layout, crd) with static integers (swizzle.hpp): per leaf (c * d) & ((s - 1) * d),
+    xored together; a leaf whose s * d is neither 0 nor a power of two is its static_assert."""
+    c = _idx2crd(crd, layout.shape)
+    out = 0
+    for s, d, x in zip(flatten(layout.shape), flatten(layout.stride), flatten(c)):
+        if s * d != 0 and (s * d) & (s * d - 1):
+            raise LayoutError(f"slice of a swizzled layout: {layout} has a mode {s}:{d} whose shape * stride is "
+                              "not a power of two (C++ to_mixed_bits \"Requires pow2 shape*stride.\")")
+        out ^= (x * d) & ((s - 1) * d)
+    return out
+
+
+def _swizzle_strides(z_first: bool, z: int, y: int, offset: int, bits: int) -> list:
+    """C++ detail::make_swizzle_strides: the strides of the B bits of one side of the decayed swizzle."""
+    if z_first:
+        return [(z if offset & (y << i) == 0 else -z) << i for i in range(bits)]
+    return [(y + z if offset & (z << i) == 0 else y - z) << i for i in range(bits)]
+
+
+def swizzle_slice_and_offset(crd, comp: "ComposedLayout"):
+    """C++ slice_and_offset(crd, Swizzle<B,M,S> o offset o L) (swizzle_layout.hpp), static integers.
+
+    All-`_` coordinates: (S o offset o slice(crd, L), 0). Otherwise the fixed part of crd (dice) is split
+    into its bits the swizzle reads or writes (xored into the offset) and the rest (returned apart); if the
+    sliced layout's last value has a Y bit and its Z bit both set the swizzle stays, else it decays into a
+    plain layout (C++'s swizzle_layout composed with the slice) plus an offset. A composition inside that
+    fails its divisibility checks, or a fixed mode whose shape * stride is not a power of two, is C++'s
+    static_assert: LayoutError. Decayed strides are negative where the offset has the swizzle's Y (or Z) bit
+    set, as in C++ (`cute::C<-1>`)."""
+    swz, off, lay = comp.inner, comp.offset, comp.outer
+    try:
+        sub, _ = slice_and_offset(crd, lay)
+        if _all_none(crd):
+            return ComposedLayout(swz, off, sub).simplified(), 0
+        b, m, s = swz.bits, swz.base, abs(swz.shift)
+        shp = (1 << m, 1 << b, 1 << (s - b), 1 << b, 1)
+        d = _compact(shp).stride
+        anti_zy = Layout(shp, (d[0], 0, d[2], 0, product(shp)))
+        only_zy = Layout(shp, (0, d[1], 0, d[3], 0))
+        diced = Layout(_dice(crd, lay.shape), _dice(crd, lay.stride))
+        diced_crd = _dice(crd, crd)
+        diced_anti = composition(anti_zy, diced)
+        diced_only = composition(only_zy, diced)
+        off_zy = off ^ _mixed_bits(diced_only, diced_crd)
+        off_anti = crd2idx(diced_crd, diced_anti.shape, diced_anti.stride)
+        sliced_only = composition(only_zy, sub)
+        active = crd2idx(product(sliced_only.shape) - 1, sliced_only.shape, sliced_only.stride)
+        if active & ~swz(active):           # Y and Z bits both hit: not reducible
+            return ComposedLayout(swz, off_zy, sub).simplified(), off_anti
+        z = swz.zzz_mask & -swz.zzz_mask
+        y = swz.yyy_mask & -swz.yyy_mask
+        lo = _swizzle_strides(z < y, z, y, off_zy, b)
+        hi = _swizzle_strides(z > y, z, y, off_zy, b)
+        # C++'s shape is (2^M, repeat<B>(2), 2^(S-B), repeat<B>(2), 1); composition reads it flattened.
+        decay = Layout((1 << m, *[2] * b, 1 << (s - b), *[2] * b, 1),
+                       (1, *lo, 1 << (m + b), *hi, 1 << (m + b + s)))
+        return composition(decay, sub), swz(off_zy) + off_anti
+    except LayoutError as e:
+        raise LayoutError(f"slice of {comp} at {_fmt_crd(crd)}: {e}") from None
 
 
 def make_composed_layout(inner, offset: int, outer: Layout) -> ComposedLayout:

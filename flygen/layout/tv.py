@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from flygen.errors import LayoutError
 from flygen.layout.inttuple import product
 from flygen.layout.checked import composition, zipped_divide
-from flygen.layout.layout import Layout, make_layout, raked_product, right_inverse, size, slice_and_offset
+from flygen.layout.layout import Layout, make_layout, raked_product, right_inverse, size
 from flygen.layout.swizzle import ComposedLayout
 
 
@@ -53,11 +53,12 @@ def _slice_thread(tv, thread_idx: int) -> ComposedLayout:
     outer = tv.outer if isinstance(tv, ComposedLayout) else tv
     if not 0 <= thread_idx < size(outer[0]):
         raise LayoutError(f"thread {thread_idx} out of range 0..{size(outer[0]) - 1}")
-    sub, off = slice_and_offset((thread_idx, None), outer)
-    sub = sub[0]            # the value mode itself (C++'s slice wraps the one kept mode in a 1-tuple)
-    if isinstance(tv, ComposedLayout):
-        return ComposedLayout(tv.inner, tv.offset + off, sub)
-    return ComposedLayout(None, off, sub)
+    # The swizzle kept and the thread's offset folded into the composed offset (slice_folding_offset), not
+    # C++'s slice of a swizzled layout (which may decay the swizzle and drop part of the offset): the value
+    # mode itself, unwrapped from the 1-tuple C++'s slice makes of the one kept mode.
+    part = (tv if isinstance(tv, ComposedLayout) else ComposedLayout(None, 0, tv)).slice_folding_offset(
+        (thread_idx, None))
+    return ComposedLayout(part.inner, part.offset, part.outer[0])
 
 
 @dataclass(frozen=True)
