@@ -138,7 +138,7 @@ def flydsl_bound(name: str, q, k, v):
       |O^ - O| <= R A + (u_rcp + u)(1.01)|O| + u_p (|O| + R A) + tiny, all x 1.001, A = sum_j w_ij |v_j|."""
     dt, d, causal = KERNELS[name]
     scale = 1.0 / math.sqrt(d)
-    o, _, vis, s, a, w, vh = attention(q, k, v, scale, causal)
+    o, _, vis, s, a, w, vh, _ = attention(q, k, v, scale, causal)
     c = scale * math.log2(math.e)
     smax = np.max(np.where(vis, np.abs(s), 0.0), axis=-1, keepdims=True, initial=0.0)
     if dt == "bf16":

@@ -42,6 +42,8 @@ CASES = [
     ("fa_bf16_d128_varlen_gqa4_dma3", 3, 70, 90),
     ("fa_bf16_d64_w1_swa_dma4", 1, 100, 200),      # 1 wave (4 DMA rounds a tile), 3 tiles in flight, window
     ("fa_bf16_d128_w2_split2_lse_dma", 2, 65, 170),
+    ("fa_bf16_d128_causal_alibi", 1, 17, 129),     # ALiBi (alibi_slopes [heads_q]), causal bottom-right
+    ("fa_f16_d64_alibi_lse", 1, 129, 17),          # ALiBi both sides of the diagonal, LSE
 ]
 
 

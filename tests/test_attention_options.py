@@ -147,3 +147,77 @@ def test_p_scale_errors_are_located(tmp_path, body, msg):
     with pytest.raises(SpecErrors) as e:
         _build(tmp_path, body, "bad.yaml")
     assert "bad.yaml:3:" in str(e.value) and "kernels[0].p_scale" in str(e.value) and msg in str(e.value), str(e.value)
+
+
+# ---- ALiBi (alibi: true, alibi_slopes [heads_q] f32) ----------------------------------------------------------
+
+SPEC_ALIBI = """  - {name: al_c, family: attention, head_dim: 64, heads_q: 2, alibi: true, causal: true}
+  - {name: al_n, family: attention, dtype: f16, head_dim: 128, heads_q: 2, heads_kv: 1, alibi: true, lse: true}
+  - {name: al_split, family: attention, head_dim: 64, heads_q: 2, alibi: true, kv_splits: 2, lse: true}
+  - {name: al_varlen, family: attention, head_dim: 64, heads_q: 2, alibi: true, causal: true, varlen: true}
+  - {name: al_off, family: attention, head_dim: 64, heads_q: 2, causal: true}
+"""
+
+
+@pytest.fixture(scope="module")
+def alibi_kernels(tmp_path_factory):
+    return _build(tmp_path_factory.mktemp("alibi"), SPEC_ALIBI)
+
+
+ALIBI_CASES = [("al_c", 1, 17, 129), ("al_c", 1, 129, 17), ("al_n", 1, 17, 129), ("al_n", 1, 129, 17),
+               ("al_split", 1, 17, 129), ("al_varlen", 3, 40, 129)]
+
+
+@pytest.mark.parametrize("name,batch,sq,sk", ALIBI_CASES)
+def test_alibi_verifies(alibi_kernels, name, batch, sq, sk):
+    r = verify_one(alibi_kernels[name], {"batch": batch, "seqlen_q": sq, "seqlen_k": sk}, seed=sq + sk)
+    assert r["passed"], r
+    assert r["hazards"] == []
+    assert "alibi_slopes" in [a.name for a in alibi_kernels[name].plan.args]
+
+
+def test_alibi_reference_is_flydsl_convention():
+    """-slope |i + sk - sq - j|: 0 on the diagonal, -slope per key either side of it (bottom-right aligned)."""
+    import numpy as np
+    from flygen.ref.attention import alibi_bias, alibi_slopes
+    b = alibi_bias(np.array([0.5, 0.25]), 2, 4)               # off = 2: row 0's diagonal is key 2
+    assert b[0, 0].tolist() == [-1.0, -0.5, 0.0, -0.5] and b[1, 1].tolist() == [-0.75, -0.5, -0.25, 0.0]
+    s = alibi_slopes(8)
+    assert s[0] == 0.5 and s[-1] == 2.0 ** -8 and len(set(s.tolist())) == 8
+
+
+def _mutant(b, old: str, new: str):
+    import dataclasses
+    assert b.asm.count(old) == 1, old
+    return dataclasses.replace(b, asm=b.asm.replace(old, new))
+
+
+@pytest.mark.parametrize("mut", ["sign", "head0", "none"])
+@pytest.mark.parametrize("name,sq,sk", [("al_c", 17, 129), ("al_n", 129, 17)])
+def test_alibi_mutants_fail(alibi_kernels, mut, name, sq, sk):
+    """Slope sign flipped (f32(+1 / scale)), every head reading head 0's slope, the term dropped: each fails."""
+    import numpy as np
+    b = alibi_kernels[name]
+    scale = 1 / np.sqrt(b.plan.params["head_dim"])
+    bits = lambda x: hex(int(np.float32(x).view(np.uint32)))
+    if mut == "sign":
+        bad = _mutant(b, f"v[v_ns], {bits(-1 / scale)}", f"v[v_ns], {bits(1 / scale)}")
+    elif mut == "head0":
+        bad = _mutant(b, "s_lshl_b32 s[s_t0], s[s_head], 2  // alibi_slopes", "s_mov_b32 s[s_t0], 0  // alibi_slopes")
+    else:
+        bad = _mutant(b, "v_mul_f32 v[v_ns], s[s_slope], v[v_ns]", "v_mov_b32 v[v_ns], 0")
+    assert verify_one(b, {"batch": 1, "seqlen_q": sq, "seqlen_k": sk}, seed=1)["passed"]
+    r = verify_one(bad, {"batch": 1, "seqlen_q": sq, "seqlen_k": sk}, seed=1)
+    assert not r["passed"]
+
+
+def test_alibi_off_is_the_plain_kernel(alibi_kernels, tmp_path):
+    """alibi: false (the default) emits nothing of it."""
+    assert "slope" not in alibi_kernels["al_off"].asm.lower() and "alibi" not in alibi_kernels["al_off"].asm.lower()
+
+
+def test_alibi_fp8_is_a_located_error(tmp_path):
+    with pytest.raises(SpecErrors) as e:
+        _build(tmp_path, "  - {name: e8, family: attention, dtype: fp8, alibi: true}\n", "bad.yaml")
+    text = str(e.value)
+    assert "bad.yaml:3:" in text and "kernels[0].alibi" in text and "bf16 / f16" in text, text

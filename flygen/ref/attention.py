@@ -56,9 +56,16 @@ def visible(sq: int, sk: int, left: int = 0, right: int = 0) -> np.ndarray:
     return vis
 
 
-def attention(q, k, v, scale: float, causal: bool, left: int = 0, right: int = 0):
-    """float64 (O, LSE, visible, s, a, w, v by q head): q [B, Sq, Hq, D], k / v [B, Sk, Hkv, D]; causal is
-    right = 1."""
+def alibi_bias(slopes, sq: int, sk: int) -> np.ndarray:
+    """[Hq, Sq, Sk] float64: -slope_h |i + sk - sq - j| (FlyDSL's alibi_slopes, bottom-right aligned)."""
+    i, j = np.arange(sq)[:, None], np.arange(sk)[None, :]
+    return -np.asarray(slopes, np.float64)[:, None, None] * np.abs(i + sk - sq - j)[None]
+
+
+def attention(q, k, v, scale: float, causal: bool, left: int = 0, right: int = 0, slopes=None):
+    """float64 (O, LSE, visible, s, a, w, v by q head, |bias| / scale): q [B, Sq, Hq, D], k / v [B, Sk, Hkv, D];
+    causal is right = 1; slopes [Hq] (ALiBi) add alibi_bias after the scale. The s returned is the score in the
+    kernel's unscaled units, s + bias / scale (what its max and exponent see)."""
     B, Sq, Hq, D = q.shape
     Sk, Hkv = k.shape[1], k.shape[2]
     G = Hq // Hkv
@@ -67,6 +74,10 @@ def attention(q, k, v, scale: float, causal: bool, left: int = 0, right: int = 0
     vh = np.repeat(np.moveaxis(v, 2, 1), G, axis=1)
     s = qh @ np.swapaxes(kh, -1, -2)                              # [B, Hq, Sq, Sk]
     a = np.abs(qh) @ np.abs(np.swapaxes(kh, -1, -2))
+    braw = np.zeros(s.shape)
+    if slopes is not None:
+        b = alibi_bias(slopes, Sq, Sk)[None]
+        s, braw = s + b / scale, np.broadcast_to(np.abs(b) / scale, s.shape)
     vis = np.broadcast_to(visible(Sq, Sk, left, 1 if causal else right), s.shape)
     z = np.where(vis, scale * s, -np.inf)
     zmax = np.max(z, axis=-1, keepdims=True, initial=-np.inf)
@@ -77,16 +88,20 @@ def attention(q, k, v, scale: float, causal: bool, left: int = 0, right: int = 0
     o = w @ vh                                                    # [B, Hq, Sq, D]
     with np.errstate(divide="ignore"):
         lse = np.where(any_vis[..., 0], zmax[..., 0] + np.log(np.where(tot[..., 0] > 0, tot[..., 0], 1.0)), -np.inf)
-    return o, lse, vis, s, a, w, vh
+    return o, lse, vis, s, a, w, vh, braw
 
 
-def bounds(params, o, lse, vis, s, a, w, vh, sk: int):
-    """(O bound [B, Hq, Sq, D], LSE bound [B, Hq, Sq]) of the kernel's arithmetic (module docstring)."""
+def bounds(params, o, lse, vis, s, a, w, vh, sk: int, braw=0.0):
+    """(O bound [B, Hq, Sq, D], LSE bound [B, Hq, Sq]) of the kernel's arithmetic (module docstring); `s` with
+    ALiBi's term (unscaled units), braw = |bias| / scale: its f32 rounding (f32(-1 / scale), f32(that slope), and
+    the v_fma_f32 that adds it, relative to the biased |s|, which the c |s| terms carry)."""
     scale, D, dt = scale_of(params), params["head_dim"], params["dtype"]
     c = float(np.float32(scale * math.log2(math.e)))
     smax = np.max(np.where(vis, np.abs(s), 0.0), axis=-1, keepdims=True, initial=0.0)
     nc = 3 if dt == "fp8" else 1       # fp8: f32(f32(f32(scale log2 e) q_descale) k_descale), 3 roundings
     dx = c * D * U32 * a * 1.01 + nc * U32 * c * np.abs(s) + U32 * (c * np.abs(s) + c * smax)
+    if params.get("alibi"):
+        dx = dx + U32 * c * np.abs(s) + 2 * U32 * c * braw * 1.01
     if dt == "fp8":     # v_nm = f32(t - m): t = log2 p_scale, |m| <= c max|s| (one rounding, per row and tile)
         dx = dx + U32 * (abs(p_log2(params)) + c * smax * 1.01)
     dx = np.max(np.where(vis, dx, 0.0), axis=-1, initial=0.0)                  # [B, Hq, Sq]
@@ -114,15 +129,21 @@ def bounds(params, o, lse, vis, s, a, w, vh, sk: int):
     return tol_o, np.where(any_vis, tol_l, 0.0)
 
 
-def _sequence(params, q, k, v):
+def _sequence(params, q, k, v, slopes=None):
     """(O [Sq, Hq, D], LSE [Hq, Sq], O bound, LSE bound, masked rows) of one sequence."""
-    o, lse, vis, s, a, w, vh = attention(q[None], k[None], v[None], scale_of(params), params["causal"],
-                                         params["window_left"], right_window(params))
-    tol_o, tol_l = bounds(params, o, lse, vis, s, a, w, vh, k.shape[0])
+    o, lse, vis, s, a, w, vh, braw = attention(q[None], k[None], v[None], scale_of(params), params["causal"],
+                                               params["window_left"], right_window(params), slopes)
+    tol_o, tol_l = bounds(params, o, lse, vis, s, a, w, vh, k.shape[0], braw)
     if kv_splits(params) > 1:
         tol_o, tol_l = _split_tolerance(params, w @ np.abs(vh), tol_o, lse, tol_l)
     return (np.moveaxis(o[0], 0, 1), lse[0], np.moveaxis(tol_o[0], 0, 1), tol_l[0],
             int((~vis.any(-1)).sum()))
+
+
+def alibi_slopes(hq: int) -> np.ndarray:
+    """f32 [Hq]: ALiBi's geometric slopes 2^(-8 (h + 1) / Hq) (Press et al.; FlyDSL's tests' form), every head's
+    different (a kernel reading head 0's slope for all fails)."""
+    return (2.0 ** (-8.0 * (np.arange(hq) + 1) / hq)).astype(np.float32)
 
 
 def _split_tolerance(params, A, tol_o, lse, tol_l):
@@ -173,7 +194,9 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     q64, k64, v64 = (x.astype(np.float64) * ((desc[n].astype(np.float64)[None, :, None] if desc[n].ndim else
                                                float(desc[n])) if desc else 1.0)
                      for n, x in (("q", q), ("k", k), ("v", v)))
-    parts = [_sequence(params, q64[cq[b]:cq[b + 1]], k64[ck[b]:ck[b + 1]], v64[ck[b]:ck[b + 1]]) for b in range(B)]
+    slopes = alibi_slopes(Hq) if params.get("alibi") else None
+    parts = [_sequence(params, q64[cq[b]:cq[b + 1]], k64[ck[b]:ck[b + 1]], v64[ck[b]:ck[b + 1]], slopes)
+             for b in range(B)]
     want = np.concatenate([p[0] for p in parts]).reshape(-1)      # [total_q, Hq, D]
     tol_o = np.concatenate([p[2] for p in parts]).reshape(-1)
     masked = sum(p[4] for p in parts)
@@ -199,6 +222,8 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         args.update({"seqlen_q": np.uint32(Sq), "seqlen_k": np.uint32(Sk)})
     if kv_splits(params) > 1:            # NAME then NAME_combine; the runtime makes the workspace ws
         args["batch"] = np.uint32(B)
+    if slopes is not None:
+        args["alibi_slopes"] = slopes
     args.update({f"{n}_descale": (d if d.ndim else np.float32(d)) for n, d in desc.items()})
     win = f" window ({params['window_left']}, {right_window(params)})" if params["window_left"] or \
         params["window_right"] else ""

@@ -62,6 +62,11 @@ SCHEMA = {
     "softmax_scale": Field(float, 0.0, doc="scale of Q.K before the softmax; 0 = 1 / sqrt(head_dim)"),
     "lse": Field(bool, False, doc="also write LSE (f32, natural log) for a backward pass: [batch, heads_q, seqlen_q], "
                                   "varlen [total_q, heads_q]"),
+    "alibi": Field(bool, False, doc="ALiBi (FlyDSL's alibi_slopes): score_ij = scale Q.K - slope_h |i + seqlen_k - "
+                                    "seqlen_q - j| (after the scale, before the mask and the running max; bottom-right "
+                                    "aligned, positions within the sequence), slope_h = alibi_slopes[h], an f32 "
+                                    "buffer [heads_q] (FlyDSL's [heads] form; its [batch, heads] form is not done); "
+                                    "bf16 / f16 only"),
     "window_left": Field(int, 0, minimum=1, maximum=1 << 20,
                          doc="sliding window: query i sees key j only if j > i + seqlen_k - seqlen_q - window_left "
                              "(N keys at or left of its diagonal; flash-attn's left = N - 1); unset (0) = unbounded"),
@@ -191,6 +196,8 @@ def check(p: dict, report) -> None:
     elif pipeline(p) != "dma" and p["kv_stages"]:
         report(("kv_stages",), f"LDS stages are pipeline dma's, got kv_stages {p['kv_stages']} with pipeline "
                                f"{pipeline(p)}" + (" (auto, fp8)" if p["pipeline"] == "auto" else ""))
+    if p["alibi"] and p["dtype"] == "fp8":
+        report(("alibi",), "ALiBi is bf16 / f16's (as FlyDSL's: its fp8 kernel has no alibi_slopes), got dtype fp8")
     if p["heads_q"] % hkv:
         report(("heads_kv",), f"heads_q {p['heads_q']} must be a multiple of heads_kv {hkv} (GQA groups)")
     if p["softmax_scale"] < 0 or p["softmax_scale"] != p["softmax_scale"] or p["softmax_scale"] > 1e4:

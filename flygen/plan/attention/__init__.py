@@ -37,6 +37,8 @@ def kernel_args(g) -> tuple:
         specs += [("seqlen_q", "by_value", 4, "u32", ""), ("seqlen_k", "by_value", 4, "u32", "")]
     if g.splits > 1:
         specs.append(("batch", "by_value", 4, "u32", ""))
+    if g.alibi:
+        specs.append(("alibi_slopes", "global_buffer", 8, "f32", "read_only"))
     if g.fp8 and g.head_descale:
         specs += [(f"{x}_descale", "global_buffer", 8, "f32", "read_only") for x in ("q", "k", "v")]
     elif g.fp8:

@@ -69,6 +69,7 @@ class Geometry:
 
     out: str = "bf16"         # O's element type
     xcd: bool = False         # wg_remap xcd: grid (heads, q tiles, batch), heads blocked per XCD
+    alibi: bool = False       # ALiBi: S += -(slope / scale) |i + off - j| before the max (alibi_slopes [heads_q])
     head_descale: bool = False  # fp8 descales per head (f32 buffers) instead of per tensor
     chunk: int = 16           # bytes per lane of the global -> LDS copy (fp8 D 64: 8)
     p_shift: int | float = 0  # P = 2^(x + p_shift) = p_scale p: fp8 P is e4m3(p_scale p) (default 256: an exact
@@ -132,5 +133,5 @@ def geometry(p: dict) -> Geometry:
         win_right=right_window(p), varlen=p["varlen"], lse_row=4 * hq if p["varlen"] or splits > 1 else 4,
         splits=splits, o_esize=4 if splits > 1 else bytes_of(out), row_o=hq * d * (4 if splits > 1 else bytes_of(out)),
         out=out, chunk=chunk, p_shift=p_log2(p), xcd=p["wg_remap"] == "xcd",
-        head_descale=p["descale"] == "head", dma=dma, stages=stages, stage_bytes=2 * tile_lds,
+        head_descale=p["descale"] == "head", alibi=p["alibi"], dma=dma, stages=stages, stage_bytes=2 * tile_lds,
         blocks=blocks if dma else 0, rounds=blocks // waves if dma else 0)

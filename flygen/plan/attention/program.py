@@ -70,6 +70,34 @@ def _descales(g: Geometry, sa: dict, sa_hi: dict) -> list:
             instr("s_load_dword", "s[s_dv]", pair("v"), "s[s_t1]"), Wait(lgkm=0)]
 
 
+def _alibi_slope(g: Geometry, sa: dict, sa_hi: dict) -> list:
+    """ALiBi: v_ns = f32(f32(-1 / scale) slope_h), slope_h = alibi_slopes[q head] (S is in unscaled units: the
+    kernel scales by v_c = scale log2 e afterwards)."""
+    if not g.alibi:
+        return []
+    ptr = f"s[{sa['alibi_slopes'][2:-1]}:{sa_hi['alibi_slopes'][2:-1]}]"
+    return [instr("s_lshl_b32", "s[s_t0]", "s[s_head]", 2, note="alibi_slopes [heads_q] f32"),
+            instr("s_load_dword", "s[s_slope]", ptr, "s[s_t0]"), Wait(lgkm=0),
+            instr("v_mov_b32", "v[v_ns]", hex(_f32_bits(-1.0 / g.scale)), note="f32(-1 / scale)"),
+            instr("v_mul_f32", "v[v_ns]", "s[s_slope]", "v[v_ns]", note="-slope / scale")]
+
+
+def _alibi(g: Geometry, r: dict, imms) -> list:
+    """S^T += -(slope / scale) |i + off - j| per accumulator (j = the tile's first key + v_kb0 + imm_r): the distance
+    is an exact small integer in f32, one v_fma_f32 (one rounding) adds the term."""
+    vs = r["v_s"]
+    out = [Comment("ALiBi: s += (-slope / scale) |i + seqlen_k - seqlen_q - j|, before the max")]
+    for k in range(vs.count):
+        imm = int(imms[k])
+        if imm:
+            d = r["v_dt"].at(k % 2)
+            out += [instr("v_subrev_f32", d, hex(_f32_bits(float(imm))), "v[v_rel]", note=f"- key offset {imm}"),
+                    instr("v_fma_f32", vs.at(k), f"|{d}|", "v[v_ns]", vs.at(k))]
+        else:
+            out.append(instr("v_fma_f32", vs.at(k), "|v[v_rel]|", "v[v_ns]", vs.at(k)))
+    return out
+
+
 def _sequence(g: Geometry, sa: dict, sa_hi: dict, name: str) -> list:
     """s_qt (and s_split), s_sq, s_sk, s_qrow, s_krow of this batch: the arguments (padded) or cu_seqlens (varlen;
     a q tile past its sequence ends here)."""
@@ -145,6 +173,9 @@ def _lane_limits(g: Geometry) -> list:
     """v_lim0 = hi(row) - kb0, v_lo0 = lo(row) - kb0 (signed; per tile minus its first key)."""
     out = [instr("v_add_u32", "v[v_lim]", "s[s_q0]", "v[v_row]", note="query row in the sequence"),
            instr("s_sub_i32", "s[s_t1]", "s[s_sk]", 1)]
+    if g.alibi:
+        out += [instr("v_add_u32", "v[v_rel0]", "s[s_off]", "v[v_lim]", note="ALiBi: i + off - key of accumulator 0"),
+                instr("v_sub_u32", "v[v_rel0]", "v[v_rel0]", "v[v_kb0]")]
     if g.win_right:
         out += [instr("s_add_i32", "s[s_t0]", "s[s_off]", g.win_right - 1),
                 instr("v_add_u32", "v[v_lim0]", "s[s_t0]", "v[v_lim]"),
@@ -217,7 +248,7 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
            (instr("s_mov_b32", "s[s_hkv]", "s[s_head]", note="group 1: kv head = q head") if g.group == 1 else
             instr("s_mul_hi_u32", "s[s_hkv]", "s[s_head]", hex(g.group_magic),
                   note=f"kv head = q head / {g.group} (exact for heads < {g.hq})")),
-           *_descales(g, sa, sa_hi)]
+           *_descales(g, sa, sa_hi), *_alibi_slope(g, sa, sa_hi)]
     pro += _vsharps(g, r, sa, sa_hi)
     pro += [instr("s_mul_i32", "s[s_qoff]", "s[s_qt]", g.tile_q * g.row_q, note="q tile origin in Q"),
             instr("s_mul_i32", "s[s_ooff]", "s[s_qt]", g.tile_q * g.row_o, note="q tile origin in O"),
@@ -318,7 +349,11 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     loop += [instr("v_subrev_u32", "v[v_lim]", "s[s_kv0]", "v[v_lim0]", note="limit within this tile")]
     if g.win_left:
         loop.append(instr("v_subrev_u32", "v[v_lo]", "s[s_kv0]", "v[v_lo0]"))
+    if g.alibi:
+        loop += [instr("v_subrev_u32", "v[v_rel]", "s[s_kv0]", "v[v_rel0]", note="ALiBi: in this tile"),
+                 instr("v_cvt_f32_i32", "v[v_rel]", "v[v_rel]")]
     loop += [*hazard_nops("mfma_d_valu_read", passes, note="S^T landed"),
+             *(_alibi(g, r, low["key"].imms) if g.alibi else ()),
              Comment("every row sees the whole tile: no mask"),
              instr("s_add_u32", "s[s_t0]", "s[s_kv0]", KV_TILE - 1),
              instr("s_cmp_gt_i32", "s[s_t0]", "s[s_hi_all]"), instr("s_cbranch_scc1", f".L{name}_mask"),

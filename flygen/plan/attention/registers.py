@@ -78,6 +78,12 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
              for i in range(len(low["g"].bases))]
     if g.writes_lse:
         rows.append(("v_lseaddr", 1, "LSE voffset"))
+    if g.alibi:
+        declare(ra, (("s_slope", "ALiBi slope of this q head (f32)"),))
+        rows += [("v_ns", 1, "ALiBi: -slope / scale (f32)"), ("v_rel0", 1, "ALiBi: i + off - key of accumulator 0 "
+                                                                      "(tile 0; i32)"),
+                 ("v_rel", 1, "ALiBi: i + off - key of accumulator 0 in this tile (f32)"),
+                 ("v_dt", 2, "ALiBi: i + off - key of accumulator r (f32, two in rotation)")]
     for name, n, note in rows:
         r[name] = ra.v(name, n, note=note)
     r["v_tmp"] = ra.reserve("v", "v_tmp", r["v_s"].index, 6,
