@@ -155,6 +155,7 @@ SPEC_ALIBI = """  - {name: al_c, family: attention, head_dim: 64, heads_q: 2, al
   - {name: al_n, family: attention, dtype: f16, head_dim: 128, heads_q: 2, heads_kv: 1, alibi: true, lse: true}
   - {name: al_split, family: attention, head_dim: 64, heads_q: 2, alibi: true, kv_splits: 2, lse: true}
   - {name: al_varlen, family: attention, head_dim: 64, heads_q: 2, alibi: true, causal: true, varlen: true}
+  - {name: al_win, family: attention, head_dim: 64, heads_q: 2, alibi: true, window_left: 20, window_right: 9}
   - {name: al_off, family: attention, head_dim: 64, heads_q: 2, causal: true}
 """
 
@@ -165,7 +166,7 @@ def alibi_kernels(tmp_path_factory):
 
 
 ALIBI_CASES = [("al_c", 1, 17, 129), ("al_c", 1, 129, 17), ("al_n", 1, 17, 129), ("al_n", 1, 129, 17),
-               ("al_split", 1, 17, 129), ("al_varlen", 3, 40, 129)]
+               ("al_split", 1, 17, 129), ("al_varlen", 3, 40, 129), ("al_win", 1, 129, 17)]
 
 
 @pytest.mark.parametrize("name,batch,sq,sk", ALIBI_CASES)

@@ -3,7 +3,8 @@ derived from the formats (docs/numerics.md §12).
 
 O[b, i, h] = sum_j w_ij V[b, j, h / G], w_ij = exp(scale s_ij) / sum_j' exp(scale s_ij') over the visible keys
 (causal: j <= i + seqlen_k - seqlen_q), s_ij = Q[b, i, h] . K[b, j, h / G]; a row with no visible key: O = 0,
-LSE = -inf (exactly). LSE[b, h, i] = ln sum_j exp(scale s_ij).
+LSE = -inf (exactly). LSE[b, h, i] = ln sum_j exp(scale s_ij). ALiBi: scale s_ij - slope_h |i + seqlen_k -
+seqlen_q - j| in place of scale s_ij (alibi_bias), s_ij biased by the term / scale in the bound.
 
 Bound (every constant below is a format's unit roundoff or a documented instruction error):
   dx_ij  = c (D u) sum_d |q_d k_jd|  +  u c |s_ij|  +  u (c |s_ij| + c max_j |s_ij|)

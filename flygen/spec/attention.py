@@ -6,7 +6,9 @@ order; varlen: [total, heads, head_dim] with cu_seqlens), seqlen_q / seqlen_k / 
 `causal`: key j is visible to query i iff j <= i + seqlen_k - seqlen_q (bottom-right aligned, FlyDSL's
 `key_idx > q_idx + (Skv - Sq)` masked); window_left / window_right bound it further (flash-attn's window_size
 + 1, same alignment); a query row that sees no key gets O = 0 and LSE = -inf. `lse`: also LSE = ln(sum_j
-exp(scale * s_ij)) in f32 (natural log). Numerics: docs/numerics.md §12; the kernel: docs/attention.md.
+exp(scale * s_ij)) in f32 (natural log). `alibi`: scale * s_ij gains -alibi_slopes[h] |i + seqlen_k -
+seqlen_q - j| (FlyDSL's ALiBi, bottom-right aligned). Numerics: docs/numerics.md §12; the kernel:
+docs/attention.md.
 """
 from __future__ import annotations
 
