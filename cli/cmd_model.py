@@ -18,8 +18,19 @@ def _pairs(texts, what: str, cast=int) -> dict:
             try:
                 out[name.strip()] = cast(val.strip())
             except ValueError:
-                raise FlygenError(f"{what} {part}: {val.strip()!r} is not a {cast.__name__}") from None
+                raise FlygenError(f"{what} {part}: {val.strip()!r} is not a {getattr(cast, 'what', cast.__name__)}") from None
     return out
+
+
+def _arg_value(text: str):
+    """--arg's value: an integer, or ptr:BYTES (a buffer whose address a by-value argument carries)."""
+    if text.startswith("ptr:"):
+        int(text[4:])        # ValueError -> _pairs' located message
+        return text
+    return int(text)
+
+
+_arg_value.what = "number or ptr:BYTES"
 
 
 def _value(text: str):
@@ -47,7 +58,8 @@ def register(cli: click.Group) -> None:
     @click.option("--grid", default=None, help=".s/.hsaco: workgroups x,y,z")
     @click.option("--block", default=None, help=".s/.hsaco: work-items per workgroup x,y,z")
     @click.option("--arg", "arg_list", multiple=True,
-                  help=".s/.hsaco: NAME=INT for a by-value argument, or a buffer's size in bytes")
+                  help=".s/.hsaco: NAME=INT for a by-value argument, or a buffer's size in bytes; NAME=ptr:BYTES "
+                       "allocates a buffer and passes its address in a 64-bit by-value argument")
     @click.option("--lds", "lds_bytes", type=int, default=None, help="dynamic LDS bytes passed at launch (Triton's shared)")
     @click.option("--reuse", type=float, default=1.0, show_default=True,
                   help="non-GEMM kernels: divide global traffic by this L2 reuse factor")
@@ -61,7 +73,7 @@ def register(cli: click.Group) -> None:
         (docs/model.md)."""
         from flygen.model import format_text, model_kernel
         r = model_kernel(target, kernel, sizes=_pairs(shapes, "--shape"), overrides=_pairs(sets, "--set", _value),
-                         grid=_dims(grid), block=_dims(block), args=_pairs(arg_list, "--arg"), reuse=reuse,
+                         grid=_dims(grid), block=_dims(block), args=_pairs(arg_list, "--arg", _arg_value), reuse=reuse,
                          flops=flops, lds_bytes=lds_bytes)
         if as_json:
             echo_json(r)

@@ -94,6 +94,18 @@ def _args(kern, sizes, given, dev):
         if kind == "global_buffer":
             nbytes = int(v) if v is not None else SPARSE_BUFFER
             buffers[name] = args[name] = dev.alloc(max(nbytes, 256))
+        elif isinstance(v, str) and v.startswith("ptr:"):
+            # a buffer passed by value as its 64-bit address (FlyDSL's fx.Pointer arguments): allocate it, pass the
+            # address, and count it as a global buffer for the footprint probe
+            if int(a.get(".size", 4)) != 8:
+                raise ModelError(f"kernel {kern.name}: argument {name!r} is {a.get('.size')} bytes; ptr:BYTES needs "
+                                 f"a 64-bit by-value argument")
+            try:
+                nbytes = int(v[4:])
+            except ValueError:
+                raise ModelError(f"kernel {kern.name}: --arg {name}={v}: expected ptr:BYTES") from None
+            buffers[name] = dev.alloc(max(nbytes, 256))
+            args[name] = np.uint64(buffers[name].addr)
         else:
             args[name] = np.uint32(int(v)) if int(a.get(".size", 4)) == 4 else np.uint64(int(v))
     return args, buffers
