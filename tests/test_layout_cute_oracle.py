@@ -34,7 +34,7 @@ def test_data_header():
                "zipped_divide", "tiled_divide", "flat_divide", "logical_product", "zipped_product",
                "tiled_product", "blocked_product", "raked_product", "crd2idx", "idx2crd", "swizzle",
                "tile_to_shape", "make_ordered_layout", "slice", "slice_and_offset", "make_layout", "flatten",
-               "size", "cosize", "rank", "depth"):
+               "size", "cosize", "rank", "depth", "product"):
         assert len(BY_OP[op]) >= 4, op
     assert any(c["tag"] == "composed" for c in DOC["cases"])
     for op in ("slice", "slice_and_offset"):        # swizzled composed layouts sliced, kept and decayed

@@ -64,6 +64,15 @@ def test_cpp_slice_examples():
         assert sub(i) + off == d(_full((None, 0, None), (2, 4), i))
 
 
+def test_cpp_slice_is_not_always_the_function():
+    """C++'s answer (corpus case: slice((_,6), S<1,2,2> o 0 o (3,8):(1,3)) is (3):(1)): contiguous values, where
+    the layout takes 22, 23, 16; slice_folding_offset is the layout there."""
+    c = make_composed_layout(Swizzle(1, 2, 2), 0, Layout((3, 8), (1, 3)))
+    assert str(c((None, 6))) == "(3):(1)"
+    assert [c((i, 6)) for i in range(3)] == [22, 23, 16]
+    assert [c.slice_folding_offset((None, 6))(i) for i in range(3)] == [22, 23, 16]
+
+
 def test_tv_partition_keeps_the_swizzle():
     """flygen.layout.tv partitions fold the thread's offset into the composed offset and keep the swizzle."""
     from flygen.layout import make_tiled_copy

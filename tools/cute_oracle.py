@@ -115,11 +115,18 @@ def cpp_arg(a) -> str:
     raise ValueError(a)
 
 
-SCALARS = ("size", "cosize", "rank", "depth")
+SCALARS = ("size", "cosize", "rank", "depth", "product")
 
 
 def cpp_expr(case) -> tuple[str, str]:
     """(C++ expression, how to print it: 'layout' | 'composed' | 'value' | 'swizzle')."""
+    expr, kind = _cpp_expr(case)
+    if kind == "layout" and any(isinstance(x, dict) and "C" in x for x in case["args"][:1]):
+        kind = "composed"               # a composed argument: C++ prints the result's values too
+    return expr, kind
+
+
+def _cpp_expr(case) -> tuple[str, str]:
     op, args = case["op"], case["args"]
     if op == "swizzle":
         b, m, s = args[0]
@@ -694,7 +701,7 @@ N_PER_OP = {
     "tile_to_shape": 1500, "make_ordered_layout": 1000, "slice": 1500, "slice_and_offset": 600,
     "make_layout": 600, "flatten": 200, "size": 150, "cosize": 150, "rank": 100,
     "depth": 100, "swizzle_composition": 300, "composed_slice": 1200, "composed_slice_and_offset": 800,
-    "composed_slice_fixed": 800,
+    "composed_slice_fixed": 800, "composed_overloads": 500, "product": 100,
 }
 
 
@@ -862,6 +869,26 @@ def case_gen(op, r, add):
                 crd = crd[:k] + (v,) + crd[k + 1:]
         comp = {"C": [rand_near_swizzle(r), r.randrange(64), lay(sa, da)]}
         add(r.choice(["slice", "slice_and_offset"]), tup(crd), comp, tag="composed")
+    elif op == "composed_overloads":
+        # layout_composed.hpp's other overloads: f o o o L -> composition(f, o, op(L, ...)), or op(L)
+        sa, da = rand_compact(r, gaps=0.2)
+        sw = rand_swizzle(r) if r.random() < 0.5 else rand_near_swizzle(r)
+        comp = {"C": [sw, r.choice([0, 0, 1, 8, 32]), lay(sa, da)]}
+        which = r.choice(["size", "cosize", "rank", "depth", "flatten", "coalesce", "filter", "logical_product",
+                          "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product",
+                          "tile_to_shape"])
+        if which in ("size", "cosize", "rank", "depth", "flatten"):
+            add(which, comp, tag="composed")
+        elif which in ("coalesce", "filter"):
+            add(which, comp, rand_profile(r, sa) if r.random() < 0.6 else None, tag="composed")
+        elif which == "tile_to_shape":
+            block, target, order = rand_tile_to_shape(r)
+            add(which, {"C": [sw, comp["C"][1], block]}, target, order, tag="composed")
+        else:
+            add(which, comp, lay(*rand_layout(r, zero=r.random() < 0.2, shapes=[1, 2, 3, 4])), tag="composed")
+    elif op == "product":
+        s = rand_int_tuple(r, lambda: r.choice(SHAPES), max_rank=3)
+        add(op, tup(s) if isinstance(s, tuple) else num(s))
     elif op == "make_layout":
         if r.random() < 0.6:
             add(op, *[lay(*rand_layout(r, max_rank=2)) for _ in range(r.randint(1, 3))])

@@ -113,8 +113,24 @@ def _is_composed(a) -> bool:
     return hasattr(a, "outer") and hasattr(a, "inner")
 
 
+def _composed_too(fn):
+    """C++'s layout_composed.hpp overload of fn for a ComposedLayout f o o o L as the first argument:
+    composition(f, o, fn(L, ...)) (ComposedLayout.with_outer: L's result itself for an identity swizzle with
+    offset 0)."""
+    def wrapped(a, *args, **kw):
+        if _is_composed(a):
+            return _recompose(a, fn, *args, **kw)
+        return fn(a, *args, **kw)
+    wrapped.__name__, wrapped.__qualname__, wrapped.__doc__ = fn.__name__, fn.__qualname__, fn.__doc__
+    wrapped.__wrapped__ = fn
+    return wrapped
+
+
 def cosize(layout: Layout) -> int:
-    """1 + the largest index reached (CuTe: L(size-1) + 1 for non-negative strides)."""
+    """1 + the largest index reached (CuTe: L(size-1) + 1 for non-negative strides); of a composed layout,
+    its outer layout's (C++ layout_composed.hpp / swizzle_layout.hpp)."""
+    if _is_composed(layout):
+        return cosize(layout.outer)
     return 1 + sum((s - 1) * abs(d) for s, d in zip(flatten(layout.shape), flatten(layout.stride)))
 
 
@@ -284,6 +300,7 @@ def _fmt_tiler(t) -> str:
     return "_" if t is None else str(t)
 
 
+@_composed_too
 def coalesce(layout: Layout, profile=None) -> Layout:
     """Simplest layout with the same function on [0, size): size-1 modes dropped, contiguous modes merged.
 
@@ -304,12 +321,18 @@ def filter_zeros(layout: Layout) -> Layout:
 
 
 def filter_layout(layout: Layout, profile=None) -> Layout:
-    """Drop stride-0 and size-1 modes, then coalesce (CuTe `filter`); 1:0 if nothing is left."""
+    """Drop stride-0 and size-1 modes, then coalesce (CuTe `filter`); 1:0 if nothing is left. A composed
+    layout needs a profile (C++ layout_composed.hpp has filter(composed, profile) only)."""
+    if _is_composed(layout):
+        if profile is None:
+            raise LayoutError(f"filter of composed layout {layout} needs a profile (C++ has no filter(composed))")
+        return _recompose(layout, filter_layout, profile)
     if is_tuple(profile):
         return _transform_layout(layout, profile, filter_layout)
     return coalesce(filter_zeros(layout))
 
 
+@_composed_too
 def flatten_layout(layout: Layout) -> Layout:
     fs, fd = flatten(layout.shape), flatten(layout.stride)
     if not is_tuple(layout.shape):
@@ -629,6 +652,7 @@ def flat_divide(a: Layout, tiler) -> Layout:
 
 # ---------------------------------------------------------------- products
 
+@_composed_too
 def logical_product(a: Layout, tiler) -> Layout:
     """A x B = (A, complement(A, size(A)*cosize(B)) o B): B's layout of copies of A (by mode for a tuple)."""
     tiler = _as_tiler(tiler)
@@ -640,16 +664,19 @@ def logical_product(a: Layout, tiler) -> Layout:
     return make_layout(a, composition(complement(a, size(a) * cosize(b)), b))
 
 
+@_composed_too
 def zipped_product(a: Layout, tiler) -> Layout:
     tiler = _as_tiler(tiler)
     return _tile_unzip(logical_product(a, tiler), tiler)
 
 
+@_composed_too
 def tiled_product(a: Layout, tiler) -> Layout:
     z = zipped_product(a, tiler)
     return _slice_all(z.shape, z.stride, (1, rank(z[1])))
 
 
+@_composed_too
 def flat_product(a: Layout, tiler) -> Layout:
     z = zipped_product(a, tiler)
     return _slice_all(z.shape, z.stride, (rank(z[0]), rank(z[1])))
@@ -683,6 +710,7 @@ def _rank_product(block: Layout, tiler: Layout, raked: bool) -> Layout:
     return Layout(_zip(x.shape, y.shape), _zip(x.stride, y.stride))
 
 
+@_composed_too
 def blocked_product(block: Layout, tiler: Layout) -> Layout:
     """Mode i = (block_i, tiler_i), not coalesced (CUTLASS v3.8.0): the block is repeated as a whole.
 
@@ -691,6 +719,7 @@ def blocked_product(block: Layout, tiler: Layout) -> Layout:
     return _rank_product(block, tiler, raked=False)
 
 
+@_composed_too
 def raked_product(block: Layout, tiler: Layout) -> Layout:
     """Mode i = (tiler_i, block_i), not coalesced: the block's elements are interleaved across copies."""
     return _rank_product(block, tiler, raked=True)
@@ -729,6 +758,7 @@ def make_ordered_layout(shape, order) -> Layout:
     return Layout(shape, _compact_order(shape, order, ref_shape, flatten(order)))
 
 
+@_composed_too
 def tile_to_shape(block: Layout, target_shape, order=None) -> Layout:
     """C++ tile_to_shape(block, target, order): blocked_product(append<R>(block), make_ordered_layout(
     ceil_div(product_each(target), product_each(shape(block))), order)), R = rank(target), not coalesced.
