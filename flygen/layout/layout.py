@@ -113,6 +113,13 @@ def _is_composed(a) -> bool:
     return hasattr(a, "outer") and hasattr(a, "inner")
 
 
+def _plain_only(a, op: str) -> None:
+    """A clear LayoutError naming op for an argument that is not a plain Layout (a Swizzle, a tuple, text...)."""
+    if not isinstance(a, Layout):
+        raise LayoutError(f"{op}: {a!r} is not a layout ({type(a).__name__}); {op} takes a Layout"
+                          + (" or a composed layout" if op.endswith("inverse") else ""))
+
+
 def _composed_too(fn):
     """C++'s layout_composed.hpp overload of fn for a ComposedLayout f o o o L as the first argument:
     composition(f, o, fn(L, ...)) (ComposedLayout.with_outer: L's result itself for an identity swizzle with
@@ -541,6 +548,9 @@ def right_inverse(a: Layout) -> Layout:
     result coalesced (1:0 when A has no stride-1 mode)."""
     if a is None:
         return None
+    if _is_composed(a):                 # C++ swizzle_layout.hpp / layout_composed.hpp overloads
+        return a.inverse("right_inverse", right_inverse)
+    _plain_only(a, "right_inverse")
     fs, fd, pre, order = _wrapped_coalesce(a)
     rs, rd, cur = [1], [0], 1
     for i in order:
@@ -557,6 +567,9 @@ def left_inverse(a: Layout) -> Layout:
     assert "Left inverse divisibility condition" (LayoutError)."""
     if a is None:
         return None
+    if _is_composed(a):
+        return a.inverse("left_inverse", left_inverse)
+    _plain_only(a, "left_inverse")
     fs, fd, pre, order = _wrapped_coalesce(a)
     rs, rd = [], [0]
     for i in order:

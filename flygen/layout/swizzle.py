@@ -69,8 +69,10 @@ class ComposedLayout:
     def __len__(self) -> int:
         return len(self.outer)
 
-    def __getitem__(self, i: int) -> "ComposedLayout":
-        return ComposedLayout(self.inner, self.offset, self.outer[i])
+    def __getitem__(self, i: int):
+        """C++ get<I>(f o o o L) = composition(f, o, get<I>(L)) (layout_composed.hpp): mode i of L itself
+        when f is an identity swizzle and o is 0 (swizzle_layout.hpp "Ignore identity case")."""
+        return ComposedLayout(self.inner, self.offset, self.outer[i]).simplified()
 
     def modes(self):
         return [self[i] for i in range(len(self))]
@@ -89,6 +91,29 @@ class ComposedLayout:
                 and isinstance(self.outer, Layout):
             return self.outer
         return self
+
+    def inverse(self, op: str, plain):
+        """C++ right_inverse / left_inverse (op; plain is flygen's for a Layout) of this composed layout.
+
+        Swizzle inner (swizzle_layout.hpp): offset 0 gives composition(inverse(L), S), a swizzle read off
+        inverse(L)'s values at S's Y and Z masks (make_swizzle<Y,Z>) over inverse(L). A non-zero offset gives
+        C++'s composition(inverse(L), -o, S), a ComposedLayout whose outer part is the swizzle itself: it has
+        no shape (C++ size() of it does not compile), so flygen does not represent it: LayoutError. A Layout
+        or identity inner (layout_composed.hpp): composition(inverse(L), -o, inverse(f)), shaped by
+        inverse(f); for an identity inner (no f) there is nothing to shape it: LayoutError."""
+        where = f"{op} of {self}"
+        try:
+            if isinstance(self.inner, Swizzle):
+                if self.offset != 0:
+                    raise LayoutError(f"C++ gives {op}(L) o {-self.offset} o {self.inner}, a swizzle function "
+                                      "without a shape (its size() does not compile); flygen only inverts "
+                                      "swizzled layouts with offset 0")
+                return compose_layout_swizzle(plain(self.outer), self.inner)
+            if isinstance(self.inner, Layout):
+                return ComposedLayout(plain(self.outer), -self.offset, plain(self.inner))
+            raise LayoutError("the composed layout has no inner layout to give the inverse a shape")
+        except LayoutError as e:
+            raise LayoutError(f"{where}: {e}") from None
 
     def refuse_as_tiler(self):
         """composition(a, self) for a plain layout a: not supported (as before the dispatch moved here)."""
@@ -229,6 +254,31 @@ def swizzle_slice_and_offset(crd, comp: "ComposedLayout"):
         return composition(decay, sub), swz(off_zy) + off_anti
     except LayoutError as e:
         raise LayoutError(f"slice of {comp} at {_fmt_crd(crd)}: {e}") from None
+
+
+def _make_swizzle(y: int, z: int) -> Swizzle:
+    """C++ make_swizzle<Y, Z>() (swizzle.hpp, uint32_t Y and Z): B = popcount, M = the lower of the two
+    lowest set bits, S their distance; a mismatch is its static_assert."""
+    if not (0 <= y < 1 << 32 and 0 <= z < 1 << 32):
+        raise LayoutError(f"make_swizzle<{y},{z}>: masks must be 32-bit unsigned")
+    bz, by = bin(y).count("1"), bin(z).count("1")
+    if bz != by:
+        raise LayoutError(f"make_swizzle<{y},{z}>: C++ static_assert \"Number of bits in Y and Z don't match\"")
+    tz_y = (y & -y).bit_length() - 1 if y else 32
+    tz_z = (z & -z).bit_length() - 1 if z else 32
+    m, s = min(tz_y, tz_z) % 32, tz_y - tz_z
+    if abs(s) < bz:
+        raise LayoutError(f"make_swizzle<{y},{z}>: Swizzle<{bz},{m},{s}> has |S| < B (C++ static_assert)")
+    sw = Swizzle(bz, m, s)
+    if y | z != sw.yyy_mask | sw.zzz_mask:
+        raise LayoutError(f"make_swizzle<{y},{z}>: Y and Z are not one Swizzle's masks (C++ static_assert "
+                          "\"Something went wrong.\")")
+    return sw
+
+
+def compose_layout_swizzle(a: Layout, sw: Swizzle):
+    """C++ composition(Layout a, Swizzle sw) (swizzle_layout.hpp): make_swizzle<a(Y mask), a(Z mask)>() o a."""
+    return _make_swizzle(a(sw.yyy_mask), a(sw.zzz_mask)).compose_right(a)
 
 
 def make_composed_layout(inner, offset: int, outer: Layout) -> ComposedLayout:
