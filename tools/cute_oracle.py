@@ -702,6 +702,7 @@ N_PER_OP = {
     "make_layout": 600, "flatten": 200, "size": 150, "cosize": 150, "rank": 100,
     "depth": 100, "swizzle_composition": 300, "composed_slice": 1200, "composed_slice_and_offset": 800,
     "composed_slice_fixed": 800, "composed_overloads": 500, "product": 100,
+    "composed_inverse": 300,
 }
 
 
@@ -886,6 +887,13 @@ def case_gen(op, r, add):
             add(which, {"C": [sw, comp["C"][1], block]}, target, order, tag="composed")
         else:
             add(which, comp, lay(*rand_layout(r, zero=r.random() < 0.2, shapes=[1, 2, 3, 4])), tag="composed")
+    elif op == "composed_inverse":
+        # right_inverse / left_inverse of S o o o L (swizzle_layout.hpp): composition(inverse(L), S) for offset
+        # 0 (make_swizzle<inverse(L)(Y), inverse(L)(Z)>, which may static_assert), else a shapeless result.
+        sa, da = rand_compact(r, gaps=0.15, shapes=(1, 2, 4, 8)) if r.random() < 0.85 else rand_layout(r)
+        sw = rand_swizzle(r) if r.random() < 0.4 else rand_near_swizzle(r)
+        comp = {"C": [sw, 0 if r.random() < 0.85 else r.choice([1, 4, 8]), lay(sa, da)]}
+        add(r.choice(["right_inverse", "left_inverse"]), comp, tag="composed")
     elif op == "product":
         s = rand_int_tuple(r, lambda: r.choice(SHAPES), max_rank=3)
         add(op, tup(s) if isinstance(s, tuple) else num(s))

@@ -10,6 +10,12 @@ from flygen.layout.tv import TiledCopy, TiledMma, make_layout_tv, make_tiled_cop
 from flygen.layout.lower import LoweredAddress, lower
 from flygen.layout.emit import emit_salu, emit_valu
 from flygen.layout.draw import bank_conflicts
+from flygen.layout import guard as _guard
+
+# The public algebra checks its arguments' kinds (flygen.layout.guard): a wrong kind is a LayoutError.
+for _name in _guard.SPECS:
+    globals()[_name] = _guard.guarded(globals()[_name])
+del _name
 
 __all__ = [
     "ComposedLayout", "Layout", "Swizzle", "blocked_product", "coalesce", "complement", "composition",

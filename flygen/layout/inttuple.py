@@ -170,6 +170,8 @@ def idx2crd(idx, shape, stride=None):
     if stride is None:
         stride = compact_col_major(shape)
     if is_tuple(idx):
+        if not is_tuple(shape):
+            raise LayoutError(f"idx2crd: coordinate {idx} does not match shape {shape}")
         return tuple(idx2crd(i, s, d) for i, s, d in zip(idx, shape, stride))
     if is_tuple(shape):
         return tuple(idx2crd(idx, s, d) for s, d in zip(shape, stride))

@@ -452,6 +452,9 @@ def _composition(a, b):
         if hasattr(a, "outer"):                     # C++: composition(f, o, composition(L, tiler))
             return left(b)
         if left is not None:
+            if not hasattr(a, "shape"):             # C++ composes a Swizzle with a Layout only
+                raise LayoutError(f"composition: {a} composes with a layout, not with the by-mode tiler "
+                                  f"{_fmt_tiler(b)}")
             return _composition(a, _tiler_layout(a, b))
         if len(b) > rank(a):
             raise LayoutError(f"composition: tiler {_fmt_tiler(b)} has more modes than {a}")
