@@ -15,7 +15,8 @@ checks against its layouts), so the limit and the code cannot drift apart:
   sentinel rows included, <= 2^32;
 - records: the num_records value a V# is set to, <= 2^32 - 1;
 - index:   a 32-bit row index the SALU forms (e.g. z M + m0 of a split-K slice), <= 2^32 - 1;
-- multiple: a size the kernel's loop takes in whole tiles (K: runtime GEMMs), reach = "SIZE % m" <= 0.
+- multiple: a size the kernel's loop takes in whole tiles (K: runtime GEMMs), reach = "SIZE % m" <= 0;
+- at_least: a run-time leading dimension no smaller than its row (lda >= K), reach = "ROW - LD" <= 0.
 
 `flygen.runtime.library.check_sizes` evaluates them (flygen.runtime.expr, the grid grammar) and the C header
 prints them as `NAME_check_sizes(...)`.
@@ -58,6 +59,12 @@ def multiple(buffer: str, size: str, m: int, note: str) -> dict:
     """A run-time size that must be a multiple of `m` (`size % m` <= 0: the same `reach <= limit` test as every
     limit, so the C header prints it unchanged; the runtime's message names the nearest multiples)."""
     return {"buffer": buffer, "kind": "multiple", "reach": f"{size} % {m}", "limit": 0, "note": note}
+
+
+def at_least(buffer: str, ld: str, row: str, note: str) -> dict:
+    """A leading dimension `ld` (a run-time size) at least the row length `row` (`row - ld` <= 0: the same
+    `reach <= limit` test, so the C header prints it unchanged; the runtime's message names ld = row)."""
+    return {"buffer": buffer, "kind": "at_least", "reach": f"{row} - {ld}", "limit": 0, "note": note}
 
 
 def tile_rows(buffer: str, pitch: str, tile_rows_: int, tile_cols_bytes: int, rows: str, esz: int,

@@ -184,6 +184,35 @@ def _batch_case(p: dict, sizes: dict, rng: np.random.Generator) -> Case:
     return Case(args=args, sizes={**c0.sizes, "batch": nb}, checks=[check], note=f"batch={nb}, {c0.note}")
 
 
+LD_PAD = {"lda": 16, "ldc": 8}    # default padding (elements) of a run-time lda / ldc: rows wider than K / N
+A_SENTINEL = {"fp8": 0x7F, "bf16": 0x7FC1, "f16": 0x7E01, "int8": 0x7F}   # A's padding: NaN (int8: 127)
+
+
+def leading_dims(p: dict, sizes: dict, k: int, n: int) -> tuple[int, int]:
+    """(lda, ldc) of a case: K / N, or with lda / ldc: runtime the launch's sizes (default K + 16, N + 8); an ld
+    below its row is refused by name (the launch check says the same)."""
+    out = []
+    for ld, row in (("lda", k), ("ldc", n)):
+        v = runtime_size(sizes, ld, row + LD_PAD[ld]) if p.get(ld) == "runtime" else row
+        if v < row:
+            raise FlygenError(f"{ld}={v} is less than {'K' if ld == 'lda' else 'N'}={row}; nearest: {ld}={row}")
+        out.append(v)
+    return out[0], out[1]
+
+
+def _pitched_a(a_bytes: np.ndarray, m: int, k: int, lda: int, dtype: str) -> np.ndarray:
+    """A's bytes with rows lda elements apart; the padding columns hold a NaN sentinel (int8: 127), so a kernel
+    that multiplies them fails the check."""
+    a_bytes = np.ascontiguousarray(a_bytes).reshape(m, -1)
+    if lda == k:
+        return a_bytes.reshape(-1)
+    esz = a_bytes.shape[1] // k
+    el = np.uint8 if esz == 1 else np.uint16
+    full = np.full((m, lda), A_SENTINEL[dtype], el).view(np.uint8).reshape(m, lda * esz)
+    full[:, :k * esz] = a_bytes
+    return full.reshape(-1)
+
+
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     p = params
     if p.get("batch"):
@@ -232,16 +261,24 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     s = splits(p)
     tol = bound(split_k_terms(k, s), p, t, mag_s, bias, v, y)
     # C starts as the NaN sentinel everywhere, so an element the kernel fails to write can never pass
-    c = np.full(m * n + GUARD_ROWS * n, SENTINEL[p["out_dtype"]], np.uint16).view(out_t)
-    guard = c[m * n:].copy()
-    args.update({"A": np.ascontiguousarray(a_bytes).reshape(-1), "B": preshuffle_b(b_bytes), "C": c,
-                 "M": np.uint32(m), **({"N": np.uint32(n)} if rtn else {}), **({"K": np.uint32(k)} if rt else {})})
+    lda, ldc = leading_dims(p, sizes, k, n)
+    c = np.full(m * ldc + GUARD_ROWS * ldc, SENTINEL[p["out_dtype"]], np.uint16).view(out_t)
+    guard = c[m * ldc:].copy()
+    args.update({"A": _pitched_a(a_bytes, m, k, lda, p["in_dtype"]), "B": preshuffle_b(b_bytes), "C": c,
+                 "M": np.uint32(m), **({"N": np.uint32(n)} if rtn else {}), **({"K": np.uint32(k)} if rt else {}),
+                 **({"lda": np.uint32(lda)} if p.get("lda") == "runtime" else {}),
+                 **({"ldc": np.uint32(ldc)} if p.get("ldc") == "runtime" else {})})
     kind = f"mx {p['mx_a']} x {p['mx_b']}" if p["in_dtype"] == "mx" else \
         p["in_dtype"] + (" block128 scales" if block_scaled(p) else "")
-    checks = [Check("C", out_t, m * n, y.reshape(-1), tol.reshape(-1), guard.copy(), (m, n))]
+    if ldc > n:       # C's padding columns must keep the sentinel (NaN expected, NaN bound 0: a store fails it)
+        y = np.concatenate([y, np.full((m, ldc - n), np.nan)], axis=1)
+        tol = np.concatenate([np.broadcast_to(tol, (m, n)), np.zeros((m, ldc - n))], axis=1)
+    checks = [Check("C", out_t, m * ldc, y.reshape(-1), np.asarray(tol).reshape(-1), guard.copy(), (m, ldc))]
+    lds = {**({"lda": lda} if p.get("lda") == "runtime" else {}), **({"ldc": ldc} if p.get("ldc") == "runtime" else {})}
     if s == 1:
-        return Case(args=args, sizes={"M": m, **({"N": n} if rtn else {}), **({"K": k} if rt else {})}, checks=checks,
-                    note=f"M={m}, N={n}, K={k}, {kind}, {p['epilogue']}")
+        return Case(args=args, sizes={"M": m, **({"N": n} if rtn else {}), **({"K": k} if rt else {}), **lds},
+                    checks=checks, note=f"M={m}, N={n}, K={k}, {kind}, {p['epilogue']}"
+                    + "".join(f", {x}={v}" for x, v in lds.items()))
     return _split_case(p, args, checks, a64, b64, m, n, k, s, kind)
 
 

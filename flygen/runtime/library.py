@@ -165,6 +165,10 @@ def check_sizes(name: str, limits, sizes: dict) -> None:
             lo, hi = at[size] // m * m, (at[size] // m + 1) * m
             near = f"{size}={lo} or {size}={hi}" if lo else f"{size}={hi}"
             raise RuntimeError_(f"{name}: {shown} is not a multiple of {m} ({lim['note']}); nearest: {near}")
+        if lim["kind"] == "at_least":          # "ROW - LD": the one-field change is LD = ROW
+            row, ld = (x.strip() for x in lim["reach"].split(" - "))
+            raise RuntimeError_(f"{name}: {ld}={at[ld]} is less than {row}={at[row]} ({lim['note']}); "
+                                f"nearest: {ld}={at[row]}")
         most = [(n, largest_fitting(lim["reach"], lim["limit"], at, n)) for n in names]
         fit = "; ".join(f"at most {n}={v}" + (f" with {', '.join(f'{o}={at[o]}' for o in names if o != n)}"
                                                if len(names) > 1 else "") for n, v in most if v is not None)

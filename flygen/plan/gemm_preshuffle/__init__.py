@@ -107,6 +107,7 @@ def _plan(ks, place) -> KernelPlan:
                         "reduce tile_m/tile_n")
     body = Body(
         program=program(ks.name, k, g, e, per_arg_loads(args, {**k.base.ptr, "M": k.base.s_M, "N": "s[s_N]", "K": "s[s_K]",
+                                               "lda": "s[s_lda]", "ldc": "s[s_ldc]",
                                                **{f"stride_{x}": f"s[s_stride_{x}:s_stride_{x}+1]" for x in "abc"}}), vsharp, soffs,
                         streams, (bias_cvt, stores)),
         layout_notes=tuple(k.a.notes) + (

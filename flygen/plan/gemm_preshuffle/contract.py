@@ -24,6 +24,10 @@ def kernel_args(p, g: Geometry) -> tuple:
         argspec.append(("N", "by_value", 4, "u32", ""))
     if g.rt:
         argspec.append(("K", "by_value", 4, "u32", ""))
+    if g.rlda:          # A's row pitch in elements (>= K)
+        argspec.append(("lda", "by_value", 4, "u32", ""))
+    if g.rldc:          # C's row pitch in elements (>= N)
+        argspec.append(("ldc", "by_value", 4, "u32", ""))
     if g.batch:         # elements between consecutive GEMMs of the batch (grid z)
         argspec += [(f"stride_{x}", "by_value", 8, "u64", "") for x in ("a", "b", "c")]
     return layout_args(argspec)
@@ -37,17 +41,28 @@ def size_limits(g: Geometry) -> tuple:
     lims = []
     if g.rt:            # K: runtime: whole k-tiles; A's row pitch and B's size are run-time (s_mul_i32, 32-bit)
         kb = f"{g.ab // 8} * K" if g.ab > 8 else "K"
-        lims += [L.multiple("A", "K", g.tk, f"K is a multiple of tile_k = {g.tk} (the loop runs whole k-tiles)"),
-                 L.reach("A", "records", f"M * {kb}", "V# A: num_records = (M - m0) x Kbytes at m0 = 0"),
-                 L.reach("A", "index", f"{kb} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
-                         "V# A: the last tile's base offset m0 x Kbytes (s_mul_i32, 32-bit)"),
+        ab = (f"{g.ab // 8} * lda" if g.ab > 8 else "lda") if g.rlda else kb    # A's row pitch in bytes
+        lims += [L.multiple("A", "K", g.tk, f"K is a multiple of tile_k = {g.tk} (the loop runs whole k-tiles)")]
+        if g.rlda:
+            lims += [L.at_least("A", "lda", "K", "A's row pitch lda holds a row of K elements"),
+                     L.multiple("A", "lda", 16 * 8 // g.ab, "lda x esize is a multiple of 16 B (rows start 16-byte "
+                                "aligned, as packed rows of whole k-tiles do; the A copy loads 16-byte chunks)"),
+                     L.reach("A", "index", ab, "A's row pitch lda x esize B (32-bit SGPR)")]
+        lims += [L.reach("A", "records", f"M * {ab}", f"V# A: num_records = (M - m0) x {'lda x esize' if g.rlda else 'Kbytes'} at m0 = 0"),
+                 L.reach("A", "index", f"{ab} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
+                         f"V# A: the last tile's base offset m0 x {'lda x esize' if g.rlda else 'Kbytes'} (s_mul_i32, 32-bit)"),
                  L.reach("B", "records", f"{'N' if g.rtn else g.N} * {kb}", "V# B: num_records = N x Kbytes")]
     if g.rtn:           # N: runtime: whole column tiles; C's pitch and the per-column buffers' sizes are run-time
         kb = ("K" if g.bb == 8 else f"{g.bb // 8} * K") if g.rt else str(g.kb_bytes)
-        lims += [L.multiple("C", "N", g.tn, f"N is a multiple of tile_n = {g.tn} (the grid's column tiles are whole)"),
-                 L.reach("C", "index", f"{g.ob} * N", f"the row pitch {g.ob} x N B (32-bit SGPR)"),
-                 L.reach("C", "records", f"M * {g.ob} * N", "V# C: num_records = (M - m0) x pitch at m0 = 0"),
-                 L.reach("C", "index", f"{g.ob} * N * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
+        ld = "ldc" if g.rldc else "N"       # C's row pitch in elements
+        lims += [L.multiple("C", "N", g.tn, f"N is a multiple of tile_n = {g.tn} (the grid's column tiles are whole)")]
+        if g.rldc:
+            lims += [L.at_least("C", "ldc", "N", "C's row pitch ldc holds a row of N elements"),
+                     L.multiple("C", "ldc", 16 // g.ob, "ldc x out bytes is a multiple of 16 B (rows start 16-byte "
+                                "aligned, as packed rows of whole column tiles do)")]
+        lims += [L.reach("C", "index", f"{g.ob} * {ld}", f"the row pitch {g.ob} x {ld} B (32-bit SGPR)"),
+                 L.reach("C", "records", f"M * {g.ob} * {ld}", "V# C: num_records = (M - m0) x pitch at m0 = 0"),
+                 L.reach("C", "index", f"{g.ob} * {ld} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
                          "V# C: the last tile's base offset m0 x pitch (s_mul_i32, 32-bit)")]
         if not g.rt:
             lims.append(L.reach("B", "records", f"N * {kb}", "V# B: num_records = N x Kbytes"))

@@ -64,6 +64,8 @@ class Geometry:
     stile: int = 0
     rt: bool = False          # K: runtime: K, ka_bytes, kb_bytes, nk are None (run-time: s_kbytes)
     rtn: bool = False         # N: runtime: N is None (run-time: s_N, C's pitch s_cpitch)
+    rlda: bool = False        # lda: runtime: A's row pitch lda x esize (s_apitch), not K's
+    rldc: bool = False        # ldc: runtime: C's row pitch ldc x out bytes (s_cpitch), not N's
     batch: bool = False       # grid z = batch; A / B / C / scales rebased by z x their batch strides
     nl: int = 0               # the N extent the tile layouts are built over: N, or tile_n with N: runtime (every
                               # layout indexes one workgroup's columns; its column offset is in soffset)
@@ -109,5 +111,6 @@ def geometry(p, place) -> Geometry:
         atom=atom, mods=f8f6f4_mods(atom) if mx else "", runs_b=runs_b, runs_a=runs_a, block=block,
         eight_bit_in=eight_bit_in, eight_bit=eight_bit_in and S == 1, has_bias=p["epilogue"] != "none" and S == 1,
         ka_bytes=None if rt else K * ab // 8, kb_bytes=None if rt else K * bb // 8, rt=rt, rtn=rtn,
-        nl=tn if rtn else N, batch=bool(p.get("batch")), R=R, tkb=tk * bb // 8, ksteps=ksteps, nk=nk, nm=tm // 16,
+        nl=tn if rtn else N, batch=bool(p.get("batch")),
+        rlda=p.get("lda") == "runtime", rldc=p.get("ldc") == "runtime", R=R, tkb=tk * bb // 8, ksteps=ksteps, nk=nk, nm=tm // 16,
         wn=wn, nn=wn // 16, P=P, TB=tm * P, D=-(-ksteps // 4), **blocks)
