@@ -186,12 +186,13 @@ def register(cli: click.Group) -> None:
             raise FlygenError("--shape M=..,N=..,K=.. is required (or --emit json|c for the whole table)")
         sizes = _shape(shapes)
         missing = [s for s in "MNK" if s not in sizes]
-        extra = sorted(set(sizes) - set("MNK"))
+        extra = sorted(set(sizes) - {"M", "N", "K", "lda", "ldc"})
         if missing or extra:
-            raise FlygenError("--shape takes M, N and K" + (f" (missing {', '.join(missing)})" if missing else "")
+            raise FlygenError("--shape takes M, N and K (and lda, ldc: row pitches, packed if not given)"
+                              + (f" (missing {', '.join(missing)})" if missing else "")
                               + (f" (not {', '.join(extra)})" if extra else ""))
-        r = select_lib(out_dir, Problem(sizes["M"], sizes["N"], sizes["K"], dtype, out_dtype, epilogue, b_layout),
-                       reuse, model, measured)
+        r = select_lib(out_dir, Problem(sizes["M"], sizes["N"], sizes["K"], dtype, out_dtype, epilogue, b_layout,
+                                        sizes.get("lda"), sizes.get("ldc")), reuse, model, measured)
         if as_json:
             echo_json(r)
             return

@@ -49,6 +49,7 @@ class Contract:
     tile: tuple[int, int, int]
     fixed: dict                      # sizes compiled in: {"K": 4096} or {"N": 256, "K": 512}
     ragged: tuple[str, ...]          # runtime sizes any value of which the kernel handles (partial tiles)
+    lds: tuple[str, ...] = ()        # run-time leading dimensions ("lda", "ldc"): any pitch >= the row (else packed)
 
 
 def gemm_fp8_contract(p: dict) -> Contract:
@@ -64,7 +65,8 @@ def gemm_preshuffle_contract(p: dict) -> Contract | None:
         return None
     dt = f"mx_{p['mx_a']}_{p['mx_b']}" if p["in_dtype"] == "mx" else canon(p["in_dtype"])
     return Contract(dt, canon(p["out_dtype"]), p["epilogue"], "preshuffled", (p["tile_m"], p["tile_n"], p["tile_k"]),
-                    {s: p[s] for s in "NK" if p[s] != "runtime"}, ("M",))
+                    {s: p[s] for s in "NK" if p[s] != "runtime"}, ("M",),
+                    tuple(ld for ld in ("lda", "ldc") if p.get(ld) == "runtime"))
 
 
 def contract(family: str, params: dict) -> Contract | None:
@@ -105,12 +107,24 @@ class Problem:
     out_dtype: str | None = None
     epilogue: str = "none"
     b_layout: str | None = None
+    lda: int | None = None           # A's / C's row pitch in elements; None: packed (lda = K, ldc = N)
+    ldc: int | None = None
 
     def __post_init__(self):
-        for s in ("M", "N", "K"):
+        for s in ("M", "N", "K", "lda", "ldc"):
             v = getattr(self, s)
+            if v is None and s in ("lda", "ldc"):
+                continue
             if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= SIZE_LIMIT:
                 raise FlygenError(f"problem size {s} must be an integer in [1, {SIZE_LIMIT}], got {v!r}")
+        for ld, row in (("lda", "K"), ("ldc", "N")):
+            if getattr(self, ld) is not None and getattr(self, ld) < getattr(self, row):
+                raise FlygenError(f"problem {ld}={getattr(self, ld)} is less than {row}={getattr(self, row)}; "
+                                  f"nearest: {ld}={getattr(self, row)}")
+
+    def pitches(self) -> dict:
+        """{lda, ldc}: the given pitches, packed (K, N) where not given."""
+        return {"lda": self.K if self.lda is None else self.lda, "ldc": self.N if self.ldc is None else self.ldc}
 
 
 class NoKernelFits(FlygenError):
@@ -131,7 +145,7 @@ class NoKernelFits(FlygenError):
 
 def describe(p: Problem) -> str:
     extra = [f"{k}={v}" for k, v in (("dtype", p.dtype), ("out_dtype", p.out_dtype), ("epilogue", p.epilogue),
-                                      ("b_layout", p.b_layout)) if v is not None]
+                                      ("b_layout", p.b_layout), ("lda", p.lda), ("ldc", p.ldc)) if v is not None]
     return f"M={p.M} N={p.N} K={p.K}" + (" " + " ".join(extra) if extra else "")
 
 
@@ -155,10 +169,13 @@ def reasons(k: KernelInfo, c: Contract | None, p: Problem) -> list[str]:
     for s, t in zip("MNK", c.tile):
         if s not in c.fixed and s not in c.ragged and getattr(p, s) % t:
             out.append(f"{s}={getattr(p, s)} is not a multiple of the {s} tile {t}")
+    for ld, row in (("lda", "K"), ("ldc", "N")):
+        if ld not in c.lds and p.pitches()[ld] != getattr(p, row):
+            out.append(f"{ld} is {row} (rows packed; {ld}: runtime is not built); the problem has {ld}={p.pitches()[ld]}")
     if not out:
         try:
             k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
-            check_sizes(k.name, k.limits, {s: getattr(p, s) for s in "MNK"})   # 32-bit addressing limits
+            check_sizes(k.name, k.limits, {**{s: getattr(p, s) for s in "MNK"}, **p.pitches()})   # 32-bit limits
         except (RuntimeError_, FlygenError) as e:
             out.append(str(e).split(": ", 1)[-1])
     return out

@@ -52,6 +52,7 @@ def table(out_dir, reuse: float = 1.0, measured=None) -> dict:
                      "workgroup": list(k.workgroup), "lds_bytes": k.lds_bytes, "kernarg_size": k.kernarg_size,
                      "dtype": c.dtype, "out_dtype": c.out_dtype, "epilogue": c.epilogue, "b_layout": c.b_layout,
                      "preshuffled_b": c.b_layout == "preshuffled", "tile": list(c.tile), "fixed": dict(c.fixed), "ragged": list(c.ragged),
+                     "lds": list(c.lds),     # run-time lda / ldc (the C table's problem is packed: lda = K, ldc = N)
                      "grid_sizes": list(k.grid_sizes), "grid": list(k.grid_exprs), "cost": kernel_model(k, reuse),
                      "limits": [dict(x) for x in k.limits],
                      "measured": [[M, N, K, us, bool(lin)] for M, N, K, us, lin, _ in measured.shapes_for(
@@ -134,6 +135,7 @@ def c_text(t: dict) -> str:
                  *[f"    (void){s};" for s in "MNK" if s not in used],
                  f"    const int64_t g[3] = {{{g}}};", "    return flygen_grid_out(g, grid);", "}"]
         lims = r.get("limits", [])
+        ren = {**ren, "lda": "K", "ldc": "N"}   # the table's problem is packed: lda = K, ldc = N (docs/runtime.md)
         for x in lims:
             bad = [n for n in expr.names(x["reach"]) if n not in ren]
             if bad:
