@@ -95,7 +95,8 @@ def test_runtime_padding_untouched_and_launch_checks(lib):
     for bad, msg in (({"lda": 128}, "lda=128 is less than K=192.*nearest: lda=192"),
                      ({"ldc": 200}, "ldc=200 is less than N=256.*nearest: ldc=256"),
                      ({"lda": 196}, "lda=196 is not a multiple of 8.*nearest: lda=192 or lda=200"),
-                     ({"ldc": (1 << 31) + 8}, "buffer C")):
+                     ({"ldc": (1 << 31) + 8}, "buffer C for ldc=2147483656.*at most ldc=2147483647"),
+                     ({"lda": 1 << 30}, "buffer A for lda=1073741824, M=65: its num_records.*at most lda=33038209")):
         with pytest.raises(RuntimeError_, match=msg):
             k.info.check_sizes(**{**PAD, **bad})
 
