@@ -16,7 +16,6 @@ import pytest
 from click.testing import CliRunner
 
 import flygen.runtime as rt
-from flygen.build.pipeline import build, generate
 from flygen.cli.main import cli
 from flygen.errors import FlygenError
 from flygen.ref.compare import compare
@@ -25,7 +24,7 @@ from flygen.runtime.library import RuntimeError_
 from flygen.runtime.select import Problem, select
 from flygen.runtime.table import emit, table
 from flygen.spec.load import load_specs
-from flygen.toolchain import find_toolchain
+from spec_fixtures import assert_verified, spec_fixtures
 from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/runtime_k.yaml"
@@ -33,28 +32,8 @@ CC = shutil.which("cc") or shutil.which("gcc")
 SMALL = {"M": 65, "N": 70}            # two M and two N tiles of 64, the last of each partial
 
 
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
-
-
-@pytest.fixture(scope="module")
-def built():
-    return {b.plan.name: b for b in generate([SPEC])}
-
-
-@pytest.fixture(scope="module")
-def lib(tmp_path_factory):
-    out = tmp_path_factory.mktemp("rk") / "lib"
-    build([SPEC], out)
-    return out
-
-
-def _ok(r):
-    assert r["hazards"] == [], r["hazards"]
-    for c in r["checks"]:
-        assert c["mismatches"] == 0 and c["nan_mismatch"] == 0 and c["guard_ok"], c
-    assert r["passed"]
+tc, built, lib = spec_fixtures(SPEC)
+_ok = assert_verified
 
 
 # (kernel, K): K = tile_k (no pair trip), 2 tile_k (one trip, even), 3 / 5 tile_k (trips and the odd tile)

@@ -13,7 +13,6 @@ import pytest
 from click.testing import CliRunner
 
 import flygen.runtime as rt
-from flygen.build.pipeline import build, generate
 from flygen.check.verify import verify_one
 from flygen.cli.main import cli
 from flygen.errors import FlygenError
@@ -22,33 +21,13 @@ from flygen.ref.gemm_preshuffle import BATCH_PAD, make_case
 from flygen.runtime.select import NoKernelFits, Problem, select
 from flygen.runtime.table import table
 from flygen.spec.load import load_specs
-from flygen.toolchain import find_toolchain
+from spec_fixtures import assert_verified, spec_fixtures
 
 SPEC = "tests/data/gemm_preshuffle/batch.yaml"
 
 
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
-
-
-@pytest.fixture(scope="module")
-def built():
-    return {b.plan.name: b for b in generate([SPEC])}
-
-
-@pytest.fixture(scope="module")
-def lib(tmp_path_factory):
-    out = tmp_path_factory.mktemp("rkb") / "lib"
-    build([SPEC], out)
-    return out
-
-
-def _ok(r):
-    assert r["hazards"] == [], r["hazards"]
-    for c in r["checks"]:
-        assert c["mismatches"] == 0 and c["nan_mismatch"] == 0 and c["guard_ok"], c
-    assert r["passed"]
+tc, built, lib = spec_fixtures(SPEC)
+_ok = assert_verified
 
 
 @pytest.mark.parametrize("name,sizes", [("ps_fp8_batch", {"batch": 3}),

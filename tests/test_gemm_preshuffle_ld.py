@@ -15,7 +15,6 @@ import pytest
 from click.testing import CliRunner
 
 import flygen.runtime as rt
-from flygen.build.pipeline import build, generate
 from flygen.check.verify import verify_one
 from flygen.cli.main import cli
 from flygen.errors import FlygenError
@@ -25,35 +24,15 @@ from flygen.runtime.header import header_text
 from flygen.runtime.library import RuntimeError_
 from flygen.runtime.select import NoKernelFits, Problem, select
 from flygen.spec.load import load_specs
-from flygen.toolchain import find_toolchain
+from spec_fixtures import assert_verified, spec_fixtures
 
 SPEC = "tests/data/gemm_preshuffle/leading_dims.yaml"
 BOTH = "ps_bf16_nR_kR_lda_ldc"
 PAD = {"M": 65, "N": 256, "K": 192, "lda": 200, "ldc": 264}
 
 
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
-
-
-@pytest.fixture(scope="module")
-def built():
-    return {b.plan.name: b for b in generate([SPEC])}
-
-
-@pytest.fixture(scope="module")
-def lib(tmp_path_factory):
-    out = tmp_path_factory.mktemp("ld") / "lib"
-    build([SPEC], out)
-    return out
-
-
-def _ok(r):
-    assert r["hazards"] == [], r["hazards"]
-    for c in r["checks"]:
-        assert c["mismatches"] == 0 and c["nan_mismatch"] == 0 and c["guard_ok"], c
-    assert r["passed"]
+tc, built, lib = spec_fixtures(SPEC)
+_ok = assert_verified
 
 
 @pytest.mark.parametrize("name,sizes", [(BOTH, PAD), (BOTH, {"M": 65, "N": 256, "K": 192, "lda": 192, "ldc": 256}),

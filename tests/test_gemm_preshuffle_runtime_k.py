@@ -28,35 +28,15 @@ from flygen.runtime.library import RuntimeError_
 from flygen.runtime.select import Problem, select
 from flygen.runtime.table import emit, table
 from flygen.spec.load import load_specs
-from flygen.toolchain import find_toolchain
+from spec_fixtures import assert_verified, spec_fixtures
 
 SPEC = "tests/data/gemm_preshuffle/runtime_k.yaml"
 CC = shutil.which("cc") or shutil.which("gcc")
 M = {"M": 65}                       # two M tiles of 64, the last partial (N = 256: two N tiles)
 
 
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
-
-
-@pytest.fixture(scope="module")
-def built():
-    return {b.plan.name: b for b in generate([SPEC])}
-
-
-@pytest.fixture(scope="module")
-def lib(tmp_path_factory):
-    out = tmp_path_factory.mktemp("rkp") / "lib"
-    build([SPEC], out)
-    return out
-
-
-def _ok(r):
-    assert r["hazards"] == [], r["hazards"]
-    for c in r["checks"]:
-        assert c["mismatches"] == 0 and c["nan_mismatch"] == 0 and c["guard_ok"], c
-    assert r["passed"]
+tc, built, lib = spec_fixtures(SPEC)
+_ok = assert_verified
 
 
 CASES = [("ps_fp8_kR", 128), ("ps_fp8_kR", 256), ("ps_fp8_kR", 384), ("ps_fp8_kR", 640),
