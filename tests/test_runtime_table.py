@@ -1,6 +1,6 @@
 """`flygen select --emit json|c`: the selection table a C/C++ host embeds. The generated C function compiles
 warning-free as C11 and C++17, and agrees with the Python selector (`flygen.runtime.select`) on a grid of shapes,
-types and epilogues, ties and nothing-fits included."""
+types and epilogues, ties and nothing-fits included, and with row pitches (lda, ldc) on run-time-lda kernels."""
 from __future__ import annotations
 
 import json
@@ -134,3 +134,97 @@ def test_selection_applies_the_size_limits(lib):
         assert (not r["reasons"]) == fits, r["reasons"]
         if not fits:
             assert any("buffer c" in s and f"at most N={most}" in s for s in r["reasons"]), r["reasons"]
+
+
+MAIN_LD = r"""
+#include <stdio.h>
+#include <string.h>
+#include "flygen_select.h"
+static const char *arg(const char *s) { return strcmp(s, "-") == 0 ? NULL : s; }
+int main(void) {
+    long long M, N, K, lda, ldc;
+    char dt[32], ep[32];
+    while (scanf("%lld %lld %lld %lld %lld %31s %31s", &M, &N, &K, &lda, &ldc, dt, ep) == 7) {
+        const int i = flygen_select_ld(M, N, K, lda, ldc, arg(dt), NULL, arg(ep), NULL);
+        /* lda = ldc = 0 is the packed problem _ex and check_sizes take */
+        const int j = lda == 0 && ldc == 0 ? flygen_select_ex(M, N, K, arg(dt), NULL, arg(ep), NULL) : i;
+        printf("%d %d\n", i, j);
+    }
+    return 0;
+}
+"""
+
+# a packed twin of leading_dims.yaml's fp8 kernel (same tile; its name sorts first, so it wins a packed problem on the
+# name tie-break): a padded lda fits only the lda: runtime one
+PACKED = """target: gfx950
+kernels:
+  - name: ps_fp8_nR_kR_flat
+    family: gemm_preshuffle
+    tile_m: 64
+    tile_n: 128
+    tile_k: 128
+    N: runtime
+    K: runtime
+    in_dtype: fp8
+"""
+
+# (M, N, K, lda, ldc, dtype, epilogue); lda / ldc 0 = packed (Python: None)
+SHAPES_LD = [(m, n, k, lda, ldc, dt, ep)
+             for m in (1, 65, 300)
+             for n, k in ((128, 256), (256, 192), (384, 512))
+             for lda in (0, k, k + 8, k + 16, k + 64, k - 8)
+             for ldc in (0, n, n + 8, n + 16, n - 8)
+             for dt, ep in (("fp8", "none"), ("bf16", "bias"))]
+# around A's pitch limit (M x lda x 1 B <= 2^32 - 1, check_pitches): fits, then M or lda one past it
+LIMIT_LD = [(2**20 - 1, 128, 256, 4096, 0, "fp8", "none"), (2**20, 128, 256, 4080, 0, "fp8", "none"),
+            (2**20, 128, 256, 4096, 0, "fp8", "none"), (2**20 - 1, 128, 256, 4112, 0, "fp8", "none")]
+SHAPES_LD += LIMIT_LD
+
+
+@pytest.mark.skipif(CC is None, reason="no C compiler")
+def test_c_select_with_row_pitches_agrees_with_python(tmp_path):
+    """flygen_select_ld: lda / ldc > K / N fit only a kernel built with lda: runtime / ldc: runtime (and its
+    alignment / 32-bit limits, through check_pitches), 0 means packed, lda < K or ldc < N fits nothing; the same
+    choice as `select(Problem(lda=, ldc=))` on every shape."""
+    from flygen.build.pipeline import build
+    (tmp_path / "packed.yaml").write_text(PACKED)
+    lib = tmp_path / "lib"
+    build(["tests/data/gemm_preshuffle/leading_dims.yaml", str(tmp_path / "packed.yaml")], lib)
+    emit(lib, "c", str(tmp_path / "flygen_select.h"))
+    (tmp_path / "main.c").write_text(MAIN_LD)
+    exe = tmp_path / "sel"
+    subprocess.run([CC, "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I", str(tmp_path), "-o", str(exe),
+                    str(tmp_path / "main.c")], check=True, capture_output=True, text=True)
+    if CXX:
+        (tmp_path / "main.cpp").write_text(MAIN_LD)
+        subprocess.run([CXX, "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I", str(tmp_path), "-o",
+                        str(tmp_path / "selxx"), str(tmp_path / "main.cpp")], check=True, capture_output=True, text=True)
+    inp = "".join(" ".join(str(v) for v in s) + "\n" for s in SHAPES_LD)
+    outs = [subprocess.run([str(e)], input=inp, check=True, capture_output=True, text=True).stdout
+            for e in ([exe] + ([tmp_path / "selxx"] if CXX else []))]
+    assert len(set(outs)) == 1                        # C and C++ agree
+    rows = table(lib)["kernels"]
+    assert {r["name"]: r["lds"] for r in rows} == {"ps_bf16_nR_kR_lda_ldc": ["lda", "ldc"],
+                                                   "ps_fp8_nR_kR_lda": ["lda"], "ps_fp8_nR_kR_flat": []}
+    pairs = [tuple(int(x) for x in line.split()) for line in outs[0].split("\n") if line]
+    assert len(pairs) == len(SHAPES_LD)
+    got = [None if i < 0 else rows[i]["name"] for i, _ in pairs]
+    want = []
+    for m, n, k, lda, ldc, dt, ep in SHAPES_LD:
+        try:
+            want.append(select(lib, Problem(m, n, k, dt, None, ep, None, lda or None, ldc or None))["chosen"])
+        except FlygenError:
+            want.append(None)
+    bad = [(s, g, w) for s, g, w in zip(SHAPES_LD, got, want) if g != w]
+    assert not bad, bad[:10]
+    assert all(i == j for i, j in pairs)               # _ex is _ld with packed rows
+    # the grid reaches every outcome: each kernel chosen, a padded lda and a padded ldc chosen, nothing fits
+    by = {}
+    for s, w in zip(SHAPES_LD, want):
+        by.setdefault(w, []).append(s)
+    assert set(by) == {None, "ps_bf16_nR_kR_lda_ldc", "ps_fp8_nR_kR_lda", "ps_fp8_nR_kR_flat"}
+    assert any(s[3] > s[2] for s in by["ps_fp8_nR_kR_lda"]) and any(s[4] > s[1] for s in by["ps_bf16_nR_kR_lda_ldc"])
+    assert all(s[3] in (0, s[2]) and s[4] in (0, s[1]) for s in by["ps_fp8_nR_kR_flat"])
+    # a padded ldc on fp8 fits no kernel (neither takes ldc), nor does lda < K
+    assert all(w is None for s, w in zip(SHAPES_LD, want) if s[5] == "fp8" and s[4] > s[1] or 0 < s[3] < s[2])
+    assert [w for s, w in zip(SHAPES_LD, want) if s in LIMIT_LD] == ["ps_fp8_nR_kR_lda"] * 2 + [None] * 2

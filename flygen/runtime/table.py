@@ -9,6 +9,7 @@ workgroup, resident workgroups per CU). A shape is not tabulated: the rule is ev
 
     int flygen_select(int64_t M, int64_t N, int64_t K, const char *dtype);     /* epilogue none, any out/B */
     int flygen_select_ex(M, N, K, dtype, out_dtype, epilogue, b_layout);         /* NULL: any (epilogue: none) */
+    int flygen_select_ld(M, N, K, lda, ldc, dtype, out_dtype, epilogue, b_layout); /* row pitches; 0: packed */
 
 return the row index into `flygen_select_kernels[]` (name, HSACO file, workgroup, kernarg size, b_layout and
 `preshuffled_b`: 1 when the kernel expects B preshuffled on the host, which `flygen_select` with no b_layout can
@@ -52,7 +53,7 @@ def table(out_dir, reuse: float = 1.0, measured=None) -> dict:
                      "workgroup": list(k.workgroup), "lds_bytes": k.lds_bytes, "kernarg_size": k.kernarg_size,
                      "dtype": c.dtype, "out_dtype": c.out_dtype, "epilogue": c.epilogue, "b_layout": c.b_layout,
                      "preshuffled_b": c.b_layout == "preshuffled", "tile": list(c.tile), "fixed": dict(c.fixed), "ragged": list(c.ragged),
-                     "lds": list(c.lds),     # run-time lda / ldc (the C table's problem is packed: lda = K, ldc = N)
+                     "lds": list(c.lds),     # run-time lda / ldc: any pitch >= the row passing the limits
                      "grid_sizes": list(k.grid_sizes), "grid": list(k.grid_exprs), "cost": kernel_model(k, reuse),
                      "limits": [dict(x) for x in k.limits],
                      "measured": [[M, N, K, us, bool(lin)] for M, N, K, us, lin, _ in measured.shapes_for(
@@ -120,6 +121,10 @@ def c_text(t: dict) -> str:
             "    int preshuffled_b;         /* 1: b_layout \"preshuffled\": B must be preshuffled on the host first",
             "                                  ([N/16][K bytes/16][16 n][16 B], docs/gemm_preshuffle.md); a caller",
             "                                  that holds a row-major B passes b_layout \"row_major\" to _ex */",
+            "    int ld_runtime[2];         /* 1: lda / ldc is a kernel argument (any pitch >= K / N its limits",
+            "                                  take); 0: rows packed, only lda = K / ldc = N */",
+            "    int (*check_pitches)(int64_t M, int64_t N, int64_t K, int64_t lda, int64_t ldc);  /* check_sizes",
+            "                                  with row pitches (check_sizes: lda = K, ldc = N) */",
             "} flygen_select_kernel;", ""]
     body = []
     for i, r in enumerate(rows):
@@ -135,18 +140,20 @@ def c_text(t: dict) -> str:
                  *[f"    (void){s};" for s in "MNK" if s not in used],
                  f"    const int64_t g[3] = {{{g}}};", "    return flygen_grid_out(g, grid);", "}"]
         lims = r.get("limits", [])
-        ren = {**ren, "lda": "K", "ldc": "N"}   # the table's problem is packed: lda = K, ldc = N (docs/runtime.md)
+        ren = {**ren, "lda": "lda", "ldc": "ldc"}   # row pitches: the problem's, K / N when packed
         for x in lims:
             bad = [n for n in expr.names(x["reach"]) if n not in ren]
             if bad:
                 raise FlygenError(f"{r['name']}: size limit {x['reach']!r} reads {', '.join(bad)}, not M, N or K")
         read = {n for x in lims for n in expr.names(x["reach"])}
-        body += [f"static inline int flygen_select_check_{i}(int64_t M, int64_t N, int64_t K) {{"
-                 f"  /* {r['name']}: run-time size limits (manifest limits) */",
-                 *[f"    (void){s};" for s in "MNK" if s not in read],
+        body += [f"static inline int flygen_select_check_ld_{i}(int64_t M, int64_t N, int64_t K, int64_t lda, "
+                 f"int64_t ldc) {{  /* {r['name']}: run-time size limits (manifest limits) */",
+                 *[f"    (void){s};" for s in ("M", "N", "K", "lda", "ldc") if s not in read],
                  *[f"    if (({expr.to_c(x['reach'], ren.__getitem__)}) > INT64_C({int(x['limit'])})) return -1;  "
                    f"/* {c_comment(x['buffer'])} {c_comment(x['kind'])} */" for x in lims],
-                 "    return 0;", "}"]
+                 "    return 0;", "}",
+                 f"static inline int flygen_select_check_{i}(int64_t M, int64_t N, int64_t K) {{  /* packed rows */",
+                 f"    return flygen_select_check_ld_{i}(M, N, K, K, N);", "}"]
         if r.get("measured"):
             pts = ", ".join(f"{{{int(M)}, {int(N)}, {int(K)}, {_c_double(us)}, {int(bool(lin))}}}"
                             for M, N, K, us, lin in r["measured"])
@@ -170,7 +177,9 @@ def c_text(t: dict) -> str:
             f"{_c_double(c['flops_per_iteration']) if m else '1.0'}, {int(c['workgroups_per_cu']) if m else 0}, "
             f"flygen_select_grid_{i}, flygen_select_check_{i}, "
             f"{f'flygen_select_measured_{i}' if r.get('measured') else 'NULL'}, {len(r.get('measured') or [])}, "
-            f"{int(r['b_layout'] == 'preshuffled')}}},")
+            f"{int(r['b_layout'] == 'preshuffled')}, "
+            f"{{{', '.join('1' if ld in r.get('lds', []) else '0' for ld in ('lda', 'ldc'))}}}, "
+            f"flygen_select_check_ld_{i}}},")
     if not rows:
         body.append("    {0}")
     body.append("};")
@@ -211,9 +220,11 @@ def c_text(t: dict) -> str:
         "}",
         "",
         "/* index of the kernel `flygen select` chooses, or -1 (nothing fits; or dtype NULL and several input types",
-        "   fit). out_dtype, b_layout NULL: any; epilogue NULL: \"none\". */",
-        "static inline int flygen_select_ex(int64_t M, int64_t N, int64_t K, const char *dtype, const char *out_dtype,",
-        "                                   const char *epilogue, const char *b_layout) {",
+        "   fit; or lda < K, ldc < N). lda, ldc: A's and C's row pitches in elements, 0: packed (lda = K, ldc = N);",
+        "   a kernel built with lda: runtime / ldc: runtime takes any pitch its limits take, another only the packed",
+        "   one. out_dtype, b_layout NULL: any; epilogue NULL: \"none\". */",
+        "static inline int flygen_select_ld(int64_t M, int64_t N, int64_t K, int64_t lda, int64_t ldc, const char *dtype,",
+        "                                   const char *out_dtype, const char *epilogue, const char *b_layout) {",
         "    const int64_t p[3] = {M, N, K};",
         "    int i, d, best = -1;",
         "    const char *first_dtype = NULL;",
@@ -222,6 +233,9 @@ def c_text(t: dict) -> str:
         "    uint64_t best_area = 0;",
         f"    if (M < 1 || N < 1 || K < 1 || M > {t['size_limit']} || N > {t['size_limit']} || K > {t['size_limit']}) "
         "return -1;",
+        "    if (lda == 0) lda = K;",
+        "    if (ldc == 0) ldc = N;",
+        f"    if (lda < K || ldc < N || lda > {t['size_limit']} || ldc > {t['size_limit']}) return -1;",
         "    if (epilogue == NULL) epilogue = \"none\";",
         "    for (i = 0; i < FLYGEN_SELECT_KERNELS; i++) {",
         "        const flygen_select_kernel *k = &flygen_select_kernels[i];",
@@ -238,7 +252,8 @@ def c_text(t: dict) -> str:
         "            if (k->fixed[d] != 0 && p[d] != k->fixed[d]) ok = 0;",
         "            if (k->fixed[d] == 0 && !k->ragged[d] && p[d] % k->tile[d] != 0) ok = 0;",
         "        }",
-        "        if (!ok || k->grid(M, N, K, g) != 0 || k->check_sizes(M, N, K) != 0) continue;",
+        "        if ((!k->ld_runtime[0] && lda != K) || (!k->ld_runtime[1] && ldc != N)) ok = 0;",
+        "        if (!ok || k->grid(M, N, K, g) != 0 || k->check_pitches(M, N, K, lda, ldc) != 0) continue;",
         "        if (first_dtype == NULL) first_dtype = k->dtype;",
         "        else if (dtype == NULL && strcmp(first_dtype, k->dtype) != 0) return -1;   /* say which type */",
         "        if (k->modeled) {",
@@ -276,6 +291,11 @@ def c_text(t: dict) -> str:
         "        }",
         "    }",
         "    return best;",
+        "}",
+        "",
+        "static inline int flygen_select_ex(int64_t M, int64_t N, int64_t K, const char *dtype, const char *out_dtype,",
+        "                                   const char *epilogue, const char *b_layout) {   /* packed rows */",
+        "    return flygen_select_ld(M, N, K, 0, 0, dtype, out_dtype, epilogue, b_layout);",
         "}",
         "",
         "static inline int flygen_select(int64_t M, int64_t N, int64_t K, const char *dtype) {",
