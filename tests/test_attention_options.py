@@ -222,3 +222,70 @@ def test_alibi_fp8_is_a_located_error(tmp_path):
         _build(tmp_path, "  - {name: e8, family: attention, dtype: fp8, alibi: true}\n", "bad.yaml")
     text = str(e.value)
     assert "bad.yaml:3:" in text and "kernels[0].alibi" in text and "bf16 / f16" in text, text
+
+
+# ---- kv_stages: auto -------------------------------------------------------------------------------------------
+
+def test_kv_stages_auto_rule():
+    from flygen.isa import limits
+    from flygen.plan.attention.geometry import stages_auto
+    st = 8704                           # a d64 bf16 stage (K + V tile with the DMA block pitch)
+    # 1 wave, 132 VGPRs: the registers allow 3 waves per SIMD; 2 stages (17 KB) keep only 2 (9 workgroups per CU
+    # / 4 SIMDs), more stages fewer: no count keeps 3, so the fewest
+    assert limits.occupancy(136, 40, 0, 64)["waves_per_simd"] == 3
+    assert stages_auto(136, 40, st, 64) == 2
+    # 4 waves, 212 VGPRs: 2 waves per SIMD by registers; 4 stages (2 x 17 KB x 2 = 70 KB) still fit 2 workgroups
+    assert stages_auto(212, 40, 17280, 256) == 4
+    # 4 waves, 64 VGPRs: 8 waves per SIMD by registers = 8 workgroups of 4 waves per CU: 160 KB / 8 = 20 KB each,
+    # 2 stages of 8704 B (17 KB) fit, 3 do not: 2
+    assert limits.occupancy(64, 40, 0, 256)["waves_per_simd"] == 8
+    assert stages_auto(64, 40, st, 256) == 2
+    # 1 wave, 512 VGPRs: 1 wave per SIMD; 4 stages (35 KB) leave 4 workgroups = 1 wave per SIMD: 4
+    assert stages_auto(512, 40, st, 64) == 4
+
+
+SPEC_STAGES = """  - {name: s_auto1, family: attention, head_dim: 64, heads_q: 2, waves: 1, causal: true, kv_stages: auto}
+  - {name: s_two1, family: attention, head_dim: 64, heads_q: 2, waves: 1, causal: true, kv_stages: 2}
+  - {name: s_auto4, family: attention, head_dim: 128, heads_q: 2, kv_stages: auto}
+  - {name: s_four4, family: attention, head_dim: 128, heads_q: 2, kv_stages: 4}
+"""
+
+
+@pytest.fixture(scope="module")
+def stage_kernels(tmp_path_factory):
+    return _build(tmp_path_factory.mktemp("stages"), SPEC_STAGES)
+
+
+def test_kv_stages_auto_builds_the_chosen_kernel(stage_kernels):
+    from flygen.isa import limits
+    from flygen.plan.attention.geometry import stages_auto
+    for auto, fixed, want in (("s_auto1", "s_two1", 2), ("s_auto4", "s_four4", 4)):
+        p = stage_kernels[auto].plan
+        stage = stage_kernels[fixed].plan.lds_bytes // want
+        assert stages_auto(p.regs.total_vgprs, p.regs.next_free_sgpr + limits.SGPR_RESERVED, stage, p.threads) == want
+        assert f"({want} stages filled by LDS DMA)" in " ".join(p.summary)
+        assert stage_kernels[auto].asm.replace(auto, "X") == stage_kernels[fixed].asm.replace(fixed, "X")
+
+
+def test_kv_stages_auto_verifies(stage_kernels):
+    r = verify_one(stage_kernels["s_auto1"], {"batch": 1, "seqlen_q": 40, "seqlen_k": 129}, seed=3)
+    assert r["passed"], r
+    assert r["hazards"] == []
+
+
+def test_kv_stages_docs_table_is_computed():
+    """docs/attention.md's "kv_stages: auto" table is bench/attention_kv_stages.py's output, row for row."""
+    import contextlib
+    import importlib.util
+    import io
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("kv_stages_bench", root / "bench" / "attention_kv_stages.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        mod.main()
+    table = out.getvalue()
+    assert table.count("\n") > 10 and "| fa_bf16_d64_w1_swa_dma4 | 1 | 64 | 132 | 4 | 4 | 2 | 2 / 1 / 1 |" in table
+    assert table in (root / "docs" / "attention.md").read_text()

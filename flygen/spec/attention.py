@@ -99,9 +99,10 @@ SCHEMA = {
                           "ds_write (one LDS buffer); dma = direct-to-LDS DMA (buffer_load ... lds) into kv_stages "
                           "LDS buffers, kv_stages - 1 tiles in flight (bf16 / f16); auto = dma for bf16 / f16, "
                           "vgpr for fp8"),
-    "kv_stages": Field(int, 0, choices=(0,) + STAGES,
+    "kv_stages": Field((int, str), 0, choices=(0,) + STAGES + ("auto",),
                        doc="pipeline dma: LDS buffers of K / V (2 = double buffering: tile j + 1 streams in while "
-                           f"tile j is computed); 0 (unset) = {DMA_STAGES}"),
+                           f"tile j is computed); 0 (unset) = {DMA_STAGES}; auto = the most stages of {STAGES} whose "
+                           "LDS keeps the waves per SIMD the registers allow (docs/attention.md \"pipeline: dma\")"),
     **LAUNCH,
 }
 
@@ -129,8 +130,11 @@ def pipeline(p: dict) -> str:
 
 
 def kv_stages(p: dict) -> int:
-    """LDS buffers of K / V: kv_stages, DMA_STAGES when unset (dma); 1 (vgpr)."""
-    return (p["kv_stages"] or DMA_STAGES) if pipeline(p) == "dma" else 1
+    """LDS buffers of K / V: kv_stages, DMA_STAGES when unset (dma); 1 (vgpr). auto: DMA_STAGES here, resolved by
+    the planner (flygen.plan.attention.geometry.stages_auto needs the registers, which stages do not change)."""
+    if pipeline(p) != "dma":
+        return 1
+    return DMA_STAGES if p["kv_stages"] in (0, "auto") else p["kv_stages"]
 
 
 def right_window(p: dict) -> int:

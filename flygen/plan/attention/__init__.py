@@ -7,9 +7,10 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from flygen.plan.attention.geometry import KV_TILE, geometry
+from flygen.isa import limits
+from flygen.plan.attention.geometry import KV_TILE, geometry, stages_auto
 from flygen.plan.attention.layouts import layouts
 from flygen.plan.attention.program import head_order, program
 from flygen.plan.attention.registers import registers
@@ -91,6 +92,10 @@ def plan(ks) -> KernelPlan:
     lay = layouts(g)
     args, kernarg_size = kernel_args(g)
     regs = registers(g, lay, kernarg_size)
+    if g.dma and p["kv_stages"] == "auto":       # the registers do not depend on the stages: choose them now
+        s = stages_auto(regs.map.total_vgprs, regs.map.next_free_sgpr + limits.SGPR_RESERVED, g.stage_bytes,
+                        g.threads)
+        g = replace(g, stages=s, lds_bytes=s * g.stage_bytes)
     body = AttentionBody(program(g, lay, regs, args, ks.name))
     return KernelPlan(
         name=ks.name, family=ks.family, params=p, args=args,

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from flygen.errors import PlanError
+from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import MfmaAtom, dense_mfma_of_shape
-from flygen.spec.attention import (KV_TILE, ROWS_PER_WAVE, heads_kv, kv_splits, kv_stages, out_type, p_log2, pipeline,
+from flygen.spec.attention import (KV_TILE, ROWS_PER_WAVE, STAGES, heads_kv, kv_splits, kv_stages, out_type, p_log2, pipeline,
                                    right_window)
 
 # KV_TILE: keys per KV tile = the MFMA's M; ROWS_PER_WAVE: query rows per wave = the MFMA's N (the spec's, which
@@ -135,3 +136,12 @@ def geometry(p: dict) -> Geometry:
         out=out, chunk=chunk, p_shift=p_log2(p), xcd=p["wg_remap"] == "xcd",
         head_descale=p["descale"] == "head", alibi=p["alibi"], dma=dma, stages=stages, stage_bytes=2 * tile_lds,
         blocks=blocks if dma else 0, rounds=blocks // waves if dma else 0)
+
+
+def stages_auto(total_vgprs: int, sgprs: int, stage_bytes: int, threads: int) -> int:
+    """kv_stages: auto. The most stages of STAGES whose LDS (stages x stage_bytes per workgroup) keeps the resident
+    waves per SIMD at what the registers allow (limits.occupancy without LDS, the inspector's and the launch
+    check's function; sgprs as .sgpr_count); the fewest when even those lower it."""
+    want = limits.occupancy(total_vgprs, sgprs, 0, threads)["waves_per_simd"]
+    fits = [s for s in STAGES if limits.occupancy(total_vgprs, sgprs, s * stage_bytes, threads)["waves_per_simd"] >= want]
+    return max(fits) if fits else min(STAGES)
