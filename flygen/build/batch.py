@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import os
 import subprocess
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
+from flygen.scratch import scratch_dir
 from flygen.errors import ToolchainError
 from flygen.toolchain import bundle
 from flygen.toolchain.discover import route_tool
@@ -185,7 +185,7 @@ def assemble_and_link(tc, items: list[tuple[str, str]], out: Path, *, jobs: int 
     chunks = [items[i:i + CHUNK] for i in range(0, len(items), CHUNK)]
 
     def run(chunk):
-        with tempfile.TemporaryDirectory(prefix="flygen-batch-") as tmp:
+        with scratch_dir(prefix="flygen-batch-") as tmp:
             for (name, _), h in zip(chunk, compile_chunk(tc, chunk, Path(tmp), mcpu)):
                 (out / f"{name}.hsaco").write_bytes(h)
         return len(chunk)

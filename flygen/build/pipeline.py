@@ -11,11 +11,11 @@ import pickle
 import re
 import signal
 import stat
-import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from flygen.scratch import scratch_dir
 from flygen import __version__
 from flygen.build.batch import CHUNK, _env_on, batch_toolchain, compile_chunk
 from flygen.build.cache import Cache, code_identity, kernel_key, toolchain_identity, write_new
@@ -388,7 +388,7 @@ def _culprit(tc, chunk, work: Path) -> str:
     """The spec location of the first kernel of `chunk` that fails alone (all of them if none does)."""
     for n, item in enumerate(chunk):
         try:
-            with tempfile.TemporaryDirectory(prefix=f"alone{n}-", dir=work) as alone:
+            with scratch_dir(prefix=f"alone{n}-", dir=work) as alone:
                 _compile_entries(tc, [item], Path(alone))
         except Exception:   # noqa: BLE001 - a probe: this kernel fails alone
             return spec_location(item[1])
@@ -418,7 +418,7 @@ def _place_remote(results, store: Cache | None, stage: str):
 def _build_chunk(job: _Job, chunk: list[tuple[int, KernelSpec, str | None]]) -> dict[int, dict]:
     """compile_entries, then write `<name>.s` / `<name>.hsaco` into the staging dir and the cache.
     Returns {kernel index: manifest entry}."""
-    with tempfile.TemporaryDirectory(prefix=".chunk-", dir=job.stage) as work:
+    with scratch_dir(prefix=".chunk-", dir=job.stage) as work:
         built = compile_entries(job.tc, chunk, Path(work))
     store = Cache(job.cache_root) if job.cache_root else None
     keys = {i: key for i, _, key in chunk}

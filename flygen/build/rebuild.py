@@ -8,9 +8,9 @@ linking it gives the code object's exact bytes. So the listing is the object's, 
 from __future__ import annotations
 
 import json
-import tempfile
 from pathlib import Path
 
+from flygen.scratch import scratch_dir
 from flygen.errors import FlygenError
 
 
@@ -39,7 +39,7 @@ def proven_source(hsaco_path: str | Path, mcpu: str = "gfx950") -> str | None:
         try:
             text = src.read_text(encoding="utf-8")
             tc = batch_toolchain(find_toolchain())
-            with tempfile.TemporaryDirectory(prefix="flygen-rebuild-") as tmp:
+            with scratch_dir(prefix="flygen-rebuild-") as tmp:
                 if compile_chunk(tc, [(src.stem, text)], Path(tmp), mcpu)[0] == data:
                     return text
         except (OSError, UnicodeDecodeError, FlygenError):

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-import tempfile
 from pathlib import Path
 
+from flygen.scratch import scratch_dir
 from flygen.build.pipeline import CHUNK, BuildError, compile_entries, generate_one, portable_toolchain, spec_location
 from flygen.build.cache import code_identity
 from flygen.errors import FlygenError
@@ -94,7 +94,7 @@ def build_task(chunk: list, llvm_dir: str | None, want: dict, code: str) -> list
     """On a worker: compile one chunk; [(kernel index, manifest entry, .s bytes, .hsaco bytes)]."""
     _check_worker(code)
     tc = _worker_toolchain(llvm_dir, want)
-    with tempfile.TemporaryDirectory(prefix="flygen-chunk-") as work:
+    with scratch_dir(prefix="flygen-chunk-") as work:
         return compile_entries(tc, chunk, Path(work))
 
 

@@ -9,8 +9,8 @@ device memory holds only the pages those windows touch.
 """
 from __future__ import annotations
 
-import tempfile
 
+from flygen.scratch import scratch_dir
 from flygen.build.pipeline import spec_location
 from flygen.errors import FlygenError
 from flygen.families import of_spec
@@ -46,7 +46,7 @@ def verify_big(b, seed: int = 0, waive=(), toolchain=None) -> dict:
         raise FlygenError(f"{spec_location(b.spec)}: {e}") from None
     picks = B.pick_tiles(p)
     runs = []
-    with tempfile.TemporaryDirectory(prefix="flygen-verify-big-") as tmp:
+    with scratch_dir(prefix="flygen-verify-big-") as tmp:
         lib = emu_library([b], tmp, toolchain, waive)
         k = lib[b.plan.name]
         for tile, why in picks:

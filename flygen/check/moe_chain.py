@@ -15,10 +15,10 @@ h, where e_1 is stage 1's own bound (its bf16 check's, or the MX case's f32 unce
 """
 from __future__ import annotations
 
-import tempfile
 
 import numpy as np
 
+from flygen.scratch import scratch_dir
 from flygen.build.pipeline import spec_location
 from flygen.families import of_spec
 
@@ -59,7 +59,7 @@ def verify_chain(b1, b2, sizes: dict | None = None, seed: int = 0, waive=(), too
     skip = int(sizes.get("empty_expert", p1["experts"] - 1)) if p1["experts"] > p1["topk"] else None
     r = R.random_routing(p1, tokens, rng, skip)
     S, nv, inter, fmt = len(r.sorted_token_ids), r.num_valid_ids, p1["inter"], p2["a_dtype"]
-    with tempfile.TemporaryDirectory(prefix="flygen-moe-chain-") as tmp:
+    with scratch_dir(prefix="flygen-moe-chain-") as tmp:
         # stage 2 with reduce: rows is a pair (NAME, then NAME_reduce): the library holds both
         lib = emu_library([b1, b2] + [generate_one(c) for c in companion_specs(b2.spec)], tmp, toolchain, waive)
         c1 = R.stage1_case(p1, r, rng)

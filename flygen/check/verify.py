@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import hashlib
 import importlib
-import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
 
+from flygen.scratch import scratch_dir
 from flygen.build.pipeline import generate_one, select, spec_location
 from flygen.errors import FlygenError
 from flygen.families import FAMILIES
@@ -63,7 +63,7 @@ def linked_case(b, toolchain=None) -> tuple | None:
     run executes these bytes (verify_one's `linked`), so each kernel is assembled and linked once per verify.
     None when they cannot be built (the case then runs, and reports why)."""
     try:
-        with tempfile.TemporaryDirectory(prefix="flygen-verify-key-") as tmp:
+        with scratch_dir(prefix="flygen-verify-key-") as tmp:
             return tuple(_linked(_launch_pair(b), tmp, toolchain))
     except FlygenError:
         return None
@@ -100,7 +100,7 @@ def _verify_one(b, sizes, seed, waive, toolchain, linked=None) -> dict:
     pair = [x for x, _ in linked] if linked else _launch_pair(b)
     from flygen.runtime.library import check_plan_sizes
     check_plan_sizes([x.plan for x in pair], dict(sizes or {}))   # before the case: 32-bit limits (size_limits)
-    with tempfile.TemporaryDirectory(prefix="flygen-verify-") as tmp:
+    with scratch_dir(prefix="flygen-verify-") as tmp:
         lib = _library(linked or tuple(_linked(pair, tmp, toolchain)), tmp, waive)
         ref = importlib.import_module(REFS[b.plan.family])
         case = ref.make_case(b.spec.params, sizes if sizes is not None else {}, np.random.default_rng(seed))

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from flygen.scratch import scratch_dir
 from flygen.asm.parse import Instr, parse_asm
 from flygen.errors import EmulatorError, FlygenError
 from flygen.inspect.loops import kstep_marks
@@ -107,7 +108,7 @@ def _assembled_code_bytes(text: str, name: str) -> int | None:
     import tempfile
     from flygen.toolchain import find_toolchain, read_code_object
     try:
-        with tempfile.TemporaryDirectory(prefix="flygen-inspect-") as tmp:
+        with scratch_dir(prefix="flygen-inspect-") as tmp:
             find_toolchain().assemble(text, Path(tmp, "k.o"))
             return len(read_code_object(Path(tmp, "k.o").read_bytes()).kernel(name).code)
     except (FlygenError, OSError, KeyError, ValueError):

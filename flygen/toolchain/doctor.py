@@ -8,9 +8,9 @@ cross-check that `FLYGEN_TOOLCHAIN_CHECK=1` runs (flygen.toolchain.objdump_check
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
+from flygen.scratch import scratch_dir
 from flygen.errors import ToolchainError
 from flygen.toolchain.codeobject import read_code_object
 from flygen.toolchain.discover import ROUTES, route_tool
@@ -120,9 +120,9 @@ def doctor(llvm_dir: str | os.PathLike | None = None) -> dict:
     objdump = dict(caps.pop("disassemble"), required=False)      # llvm-objdump: the cross-check only
     caps["disassemble"] = _builtin()
     caps["disassemble_check"] = objdump
-    with tempfile.TemporaryDirectory(prefix="flygen-doctor-") as tmp:
+    with scratch_dir(prefix="flygen-doctor-") as tmp:
         probes = _probe(tc, Path(tmp))
-    with tempfile.TemporaryDirectory(prefix="flygen-doctor-") as tmp:
+    with scratch_dir(prefix="flygen-doctor-") as tmp:
         fast = _fast_build(tc, Path(tmp))
     for cap, info in caps.items():
         info["probe"] = probes.get(cap, {"ok": False, "detail": "unavailable"})

@@ -8,9 +8,9 @@ branch targets) or a ToolchainError names the first difference. Without llvm-obj
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
+from flygen.scratch import scratch_dir
 from flygen.errors import ToolchainError
 
 
@@ -34,7 +34,7 @@ def compare_with_objdump(data: bytes, co, source: str = "<hsaco>", llvm_dir: str
     tc = probe_toolchain(llvm_dir)
     if tc.disassembler is None:
         return False
-    with tempfile.TemporaryDirectory(prefix="flygen-objdump-") as tmp:
+    with scratch_dir(prefix="flygen-objdump-") as tmp:
         path = Path(tmp, "k.hsaco")
         path.write_bytes(data)
         listing = tc.disassemble(path)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from flygen.scratch import scratch_dir
 from flygen.errors import ToolchainError
 from flygen.toolchain.diagnostics import AssemblerError, parse_diagnostics
 from flygen.toolchain.discover import CANDIDATES, REQUIRED, Tool, env_key, resolve_all, route_tool
@@ -80,7 +81,7 @@ class Toolchain:
                  source_name: str = "") -> None:
         """Assemble ``source_text`` to an ELF object at ``obj_path``; AssemblerError carries diagnostics."""
         tool = self._need("assemble")
-        with tempfile.TemporaryDirectory(prefix="flygen-as-") as tmp:
+        with scratch_dir(prefix="flygen-as-") as tmp:
             Path(tmp, _SRC).write_text(source_text, encoding="utf-8")
             proc = _run(_assemble_argv(tool, mcpu), tmp)
             if proc.returncode != 0 or not Path(tmp, _OBJ).exists():
@@ -102,7 +103,7 @@ class Toolchain:
     def link(self, obj_paths: Sequence[Path], hsaco_path: Path) -> None:
         """Link objects into a shared-object code object (HSACO) at ``hsaco_path``."""
         tool = self._need("link")
-        with tempfile.TemporaryDirectory(prefix="flygen-ld-") as tmp:
+        with scratch_dir(prefix="flygen-ld-") as tmp:
             # Copy inputs under fixed names so nothing about the caller's paths can reach the output.
             names = []
             for i, p in enumerate(obj_paths):
