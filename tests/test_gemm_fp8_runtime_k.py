@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import shutil
-import subprocess
 
 import numpy as np
 import pytest
@@ -21,14 +19,12 @@ from flygen.errors import FlygenError
 from flygen.ref.compare import compare
 from flygen.ref.gemm import make_case
 from flygen.runtime.library import RuntimeError_
-from flygen.runtime.select import Problem, select
-from flygen.runtime.table import emit, table
+from flygen.runtime.table import table
 from flygen.spec.load import load_specs
-from spec_fixtures import assert_verified, spec_fixtures
+from spec_fixtures import CC, assert_verified, c_table_choices, python_choice, spec_fixtures
 from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/runtime_k.yaml"
-CC = shutil.which("cc") or shutil.which("gcc")
 SMALL = {"M": 65, "N": 70}            # two M and two N tiles of 64, the last of each partial
 
 
@@ -95,42 +91,17 @@ def test_flygen_run(lib):
     assert r.exit_code == 1 and "K=200 is not a multiple of 128" in r.output and "nearest: K=128 or K=256" in r.output
 
 
-MAIN = r"""
-#include <stdio.h>
-#include "flygen_select.h"
-int main(void) {
-    long long M, N, K;
-    char dt[32];
-    while (scanf("%lld %lld %lld %31s", &M, &N, &K, dt) == 4) printf("%d\n", flygen_select(M, N, K, dt));
-    return 0;
-}
-"""
 # no kernel compiles K in: every K a multiple of the tile fits a runtime-K kernel, 1000 / 100 none
 SHAPES = [(65, 70, 1152, "fp8"), (4096, 4096, 128, "fp8"), (1, 1, 8192, "fp8"), (300, 520, 1000, "fp8"),
           (65, 70, 64, "bf16"), (65, 70, 100, "bf16"), (65, 70, 1 << 22, "fp8")]
 
 
-def _python(lib, s):
-    try:
-        return select(lib, Problem(*s))["chosen"]
-    except FlygenError:
-        return None
-
-
 @pytest.mark.skipif(CC is None, reason="no C compiler (cc / gcc) for the C selection table")
 def test_select_and_c_table_pick_a_runtime_k_kernel(lib, tmp_path):
-    want = [_python(lib, s) for s in SHAPES]
+    want = [python_choice(lib, s) for s in SHAPES]
     assert want[0] in {"rk_fp8_4w_kR", "rk_fp8_4w_pre_kR", "rk_fp8_8w_kR"} and want[4] == "rk_bf16_4w_narrow_kR"
     assert want[3] is None and want[5] is None
-    emit(lib, "c", str(tmp_path / "flygen_select.h"))
-    (tmp_path / "main.c").write_text(MAIN)
-    exe = tmp_path / "sel"
-    subprocess.run([CC, "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I", str(tmp_path), "-o", str(exe),
-                    str(tmp_path / "main.c")], check=True, capture_output=True, text=True)
-    out = subprocess.run([str(exe)], input="".join(" ".join(map(str, s)) + "\n" for s in SHAPES), check=True,
-                         capture_output=True, text=True).stdout.split()
-    names = [r["name"] for r in table(lib)["kernels"]]
-    assert [None if int(i) < 0 else names[int(i)] for i in out] == want
+    assert c_table_choices(lib, SHAPES, tmp_path) == want
     row = next(r for r in table(lib)["kernels"] if r["name"] == "rk_fp8_4w_kR")
     assert row["fixed"] == {} and row["ragged"] == ["M", "N"] and row["grid_sizes"] == ["M", "N", "K"]
 

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import shutil
-import subprocess
 
 import numpy as np
 import pytest
@@ -25,13 +23,11 @@ from flygen.errors import FlygenError
 from flygen.ref.compare import compare
 from flygen.ref.gemm_preshuffle import make_case
 from flygen.runtime.library import RuntimeError_
-from flygen.runtime.select import Problem, select
-from flygen.runtime.table import emit, table
+from flygen.runtime.table import table
 from flygen.spec.load import load_specs
-from spec_fixtures import assert_verified, spec_fixtures
+from spec_fixtures import CC, assert_verified, c_table_choices, python_choice, spec_fixtures
 
 SPEC = "tests/data/gemm_preshuffle/runtime_k.yaml"
-CC = shutil.which("cc") or shutil.which("gcc")
 M = {"M": 65}                       # two M tiles of 64, the last partial (N = 256: two N tiles)
 
 
@@ -89,40 +85,15 @@ def test_flygen_run(lib):
     assert r.exit_code == 0 and "PASS ps_bf16_s1_kR" in r.output and "K=64," in r.output, r.output
 
 
-MAIN = r"""
-#include <stdio.h>
-#include "flygen_select.h"
-int main(void) {
-    long long M, N, K;
-    char dt[32];
-    while (scanf("%lld %lld %lld %31s", &M, &N, &K, dt) == 4) printf("%d\n", flygen_select(M, N, K, dt));
-    return 0;
-}
-"""
 SHAPES = [(65, 256, 1152, "fp8"), (300, 256, 8192, "bf16"), (65, 256, 100, "fp8"), (65, 512, 1152, "fp8"),
           (1, 256, 128, "int8")]
 
 
-def _python(lib, s):
-    try:
-        return select(lib, Problem(*s))["chosen"]
-    except FlygenError:
-        return None
-
-
 @pytest.mark.skipif(CC is None, reason="no C compiler (cc / gcc) for the C selection table")
 def test_select_and_c_table_pick_the_runtime_k_kernel(lib, tmp_path):
-    want = [_python(lib, s) for s in SHAPES]
+    want = [python_choice(lib, s) for s in SHAPES]
     assert want == ["ps_fp8_kR", "ps_bf16_s1_kR", None, None, None]    # int8: bias_silu, not epilogue none
-    emit(lib, "c", str(tmp_path / "flygen_select.h"))
-    (tmp_path / "main.c").write_text(MAIN)
-    exe = tmp_path / "sel"
-    subprocess.run([CC, "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I", str(tmp_path), "-o", str(exe),
-                    str(tmp_path / "main.c")], check=True, capture_output=True, text=True)
-    out = subprocess.run([str(exe)], input="".join(" ".join(map(str, s)) + "\n" for s in SHAPES), check=True,
-                         capture_output=True, text=True).stdout.split()
-    names = [r["name"] for r in table(lib)["kernels"]]
-    assert [None if int(i) < 0 else names[int(i)] for i in out] == want
+    assert c_table_choices(lib, SHAPES, tmp_path) == want
     row = next(r for r in table(lib)["kernels"] if r["name"] == "ps_fp8_kR")
     assert row["fixed"] == {"N": 256} and row["ragged"] == ["M"] and row["grid_sizes"] == ["M", "K"]
 
@@ -178,19 +149,11 @@ def test_run_time_n_launch_check_and_selection(lib_n, tmp_path):
         k(**{**case.args, "N": np.uint32(200)})
     assert "N=200 is not a multiple of 128" in str(e.value) and "nearest: N=128 or N=256" in str(e.value)
     shapes = [(65, 1152, 1152, "fp8"), (65, 200, 256, "fp8"), (65, 640, 100, "fp8"), (65, 640, 256, "bf16")]
-    want = [_python(lib_n, s) for s in shapes]
+    want = [python_choice(lib_n, s) for s in shapes]
     assert want[0] == "ps_fp8_nR_kR" and want[1] is None and want[2] is None and want[3] is None
     if CC is None:
         pytest.skip("no C compiler (cc / gcc) for the C selection table")
-    emit(lib_n, "c", str(tmp_path / "flygen_select.h"))
-    (tmp_path / "main.c").write_text(MAIN)
-    exe = tmp_path / "sel"
-    subprocess.run([CC, "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I", str(tmp_path), "-o", str(exe),
-                    str(tmp_path / "main.c")], check=True, capture_output=True, text=True)
-    out = subprocess.run([str(exe)], input="".join(" ".join(map(str, s)) + "\n" for s in shapes), check=True,
-                         capture_output=True, text=True).stdout.split()
-    names = [r["name"] for r in table(lib_n)["kernels"]]
-    assert [None if int(i) < 0 else names[int(i)] for i in out] == want
+    assert c_table_choices(lib_n, shapes, tmp_path) == want
 
 
 def test_run_time_n_spec_errors(tmp_path):
