@@ -26,19 +26,17 @@ from __future__ import annotations
 
 import hashlib
 import math
-import os
-from pathlib import Path
 
 import ml_dtypes
 import numpy as np
 
+import flydsl_corpus
 from flygen.asm.load import load_program
 from flygen.emu.launch import launch
 from flygen.emu.memory import Device
 from flygen.ref.attention import attention
 
-CORPUS_ENV = "FLYGEN_FLYDSL_CORPUS"
-DATA = Path(os.environ.get(CORPUS_ENV, "/nonexistent")) / "attention"
+DATA = flydsl_corpus.folder("attention")
 # The sha256 each file had when FlyDSL compiled it (kernels/attention/ at 11c4174d): a corpus that is not
 # these bytes is not the one docs/attention.md describes.
 DIGESTS = {
@@ -51,10 +49,7 @@ DIGESTS = {
 
 def corpus_missing() -> str | None:
     """Why the optional corpus cannot be used (a skip reason), or None."""
-    missing = [n for n in DIGESTS if not (DATA / f"{n}.s").is_file()]
-    if missing:
-        return f"FlyDSL attention corpus not present ({CORPUS_ENV}/attention/{{{','.join(missing)}}}.s)"
-    return None
+    return flydsl_corpus.missing("attention", DIGESTS)
 HEADS, BLOCK_M, BLOCK_N, WAVES = 8, 256, 64, 8
 U, U_EXP, U_P = 2.0 ** -24, 2.0 ** -23, 2.0 ** -8    # f32, v_exp/v_rcp/v_rsq 1 ULP (2^-23 relative), bf16
 SENTINEL = 0x7FC1                                     # a bf16 NaN no correct store writes

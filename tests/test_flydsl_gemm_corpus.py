@@ -6,19 +6,17 @@ own `s_waitcnt vmcnt` counting gives. The `ptr:BYTES` argument test needs no cor
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 from collections import Counter
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
+import flydsl_corpus
 from flygen.emu.memory import Device
 from flygen.model.run import ModelError, _args
 
-CORPUS_ENV = "FLYGEN_FLYDSL_CORPUS"
-DATA = Path(os.environ.get(CORPUS_ENV, "/nonexistent")) / "gemm"
+DATA = flydsl_corpus.folder("gemm")
 # The sha256 each file had when FlyDSL compiled it (fp8_*: kernels/gemm/preshuffle_gemm.py at 11c4174d; fp4_*:
 # kernels/gemm/mxfp4_preshuffle.py at 927959cd, FlyDSL PR #780): other bytes are not the corpus docs/model.md reads.
 DIGESTS = {
@@ -31,10 +29,9 @@ DIGESTS = {
     "fp8_64x64x256_async": "e757a997b3795af05a8b828766c0dd167cb6d14454600171615a05cf3efc2cd3",
     "fp8_64x64x256_sync": "5a2b08962baa3aa9116e4d60ec0a69353dccc4b6378e00c6da5d34a6ec88e719",
 }
-_MISSING = [n for n in DIGESTS if not (DATA / f"{n}.s").is_file()]
-NEEDS_CORPUS = pytest.mark.skipif(bool(_MISSING), reason=f"FlyDSL GEMM corpus not present ({CORPUS_ENV}/gemm/"
-                                  f"{{{','.join(_MISSING)}}}.s)")
-FILES = [DATA / f"{n}.s" for n in sorted(DIGESTS)] if not _MISSING else []
+_MISSING = flydsl_corpus.missing("gemm", DIGESTS)
+NEEDS_CORPUS = pytest.mark.skipif(_MISSING is not None, reason=str(_MISSING))
+FILES = [DATA / f"{n}.s" for n in sorted(DIGESTS)] if _MISSING is None else []
 
 
 def a_loads(text: str):
@@ -89,12 +86,7 @@ def test_a_path_structure(path):
 
 @NEEDS_CORPUS
 def test_llvm_assembles_the_corpus(tmp_path):
-    from flygen.toolchain.tools import find_toolchain
-    tc = find_toolchain()
-    for p in FILES:      # FlyDSL writes the target id amdgcn-amd-amdhsa-unknown-gfx950; the toolchain's is --gfx950
-        tc.assemble(p.read_text().replace("amdgcn-amd-amdhsa-unknown-gfx950", "amdgcn-amd-amdhsa--gfx950"),
-                    tmp_path / f"{p.stem}.o")
-        assert (tmp_path / f"{p.stem}.o").stat().st_size > 0
+    flydsl_corpus.assemble_each(FILES, tmp_path)
 
 
 def test_model_ptr_argument_allocates_a_buffer():
