@@ -11,7 +11,6 @@ import yaml
 from flygen.build.pipeline import generate
 from flygen.errors import FlygenError
 from flygen.ref import conv3d as ref
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 from conv3d_support import mutate
@@ -32,11 +31,6 @@ def built(tmp_path_factory):
     path.write_text(yaml.safe_dump({"target": "gfx950", "kernels": [
         {"name": f"b_{n}", "family": "conv3d", **kw} for n, kw in KERNELS.items()]}))
     return {b.spec.name[2:]: b for b in generate([str(path)])}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _ok(r) -> bool:

@@ -14,7 +14,6 @@ from flygen.errors import FlygenError, PlanError
 from flygen.layout import Layout
 from flygen.plan.conv3d.layouts import geometry, store_rows, y_layout, y_windows
 from flygen.ref import conv3d as ref
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 from conv3d_support import mutate
@@ -38,11 +37,6 @@ def built(tmp_path_factory):
     path.write_text(yaml.safe_dump({"target": "gfx950", "kernels": [
         {"name": f"y_{n}", "family": "conv3d", "y_layout": "ncdhw", **kw} for n, (kw, _) in KERNELS.items()]}))
     return {b.spec.name[2:]: b for b in generate([str(path)])}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _ok(r) -> bool:

@@ -16,7 +16,6 @@ from flygen.plan.items import Instr, Label, Wait
 from flygen.plan.gemm_layouts import global_full
 from flygen.ref import conv3d as ref
 from flygen.spec.conv3d import MAX_K_TILES, k_blocks, k_loop_forms, rolled_trips
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 from conv3d_support import mutate as _mutate, plan_all, run as _run
@@ -57,15 +56,6 @@ def spec(tmp_path_factory):
 @pytest.fixture(scope="module")
 def built(spec):
     return {b.plan.name: b for b in generate([spec])}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
-
-
-
-
 
 
 @pytest.mark.parametrize("name", list(KERNELS))

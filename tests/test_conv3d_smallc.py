@@ -15,7 +15,6 @@ from flygen.errors import FlygenError
 from flygen.plan.conv3d.layouts import channel_tail, gA, geometry, pack_digits, pack_offsets, tap_loop_checks
 from flygen.plan.conv3d.pack import host_positions, narrow_dma
 from flygen.ref import conv3d as ref
-from flygen.toolchain import find_toolchain
 from flygen.ref.compare import compare
 from flygen.check.verify import verify_one
 
@@ -58,11 +57,6 @@ def spec(tmp_path_factory):
 @pytest.fixture(scope="module")
 def built(spec):
     return {b.plan.name[2:]: b for b in generate([spec])}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.mark.parametrize("name", list(KERNELS))

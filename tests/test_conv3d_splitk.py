@@ -18,7 +18,6 @@ from flygen.plan.conv3d.layouts import gA, geometry, tap_loop_checks
 from flygen.ref import conv3d as ref
 from flygen.spec.conv3d import k_loop_forms, splits
 from flygen.spec.load import load_spec
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 from conv3d_support import mutate
@@ -51,11 +50,6 @@ def spec_path(tmp_path_factory):
 @pytest.fixture(scope="module")
 def built(spec_path):
     return {b.plan.name: b for b in generate([str(spec_path)])}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.mark.parametrize("name", list(KERNELS))

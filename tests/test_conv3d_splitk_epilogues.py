@@ -16,7 +16,6 @@ from flygen.build.pipeline import build, generate
 from flygen.errors import SpecErrors
 from flygen.ref import conv3d as ref
 from flygen.spec.load import load_spec
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 from conv3d_support import mutate
@@ -45,11 +44,6 @@ def spec_path(tmp_path_factory):
 @pytest.fixture(scope="module")
 def built(spec_path):
     return {b.plan.name: b for b in generate([str(spec_path)])}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.mark.parametrize("name", list(KERNELS))

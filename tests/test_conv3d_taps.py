@@ -18,7 +18,6 @@ from flygen.plan.items import Wait
 from flygen.ref import conv3d as ref
 from flygen.plan.codesize import estimate
 from flygen.spec.conv3d import AUTO_CODE_BUDGET, k_blocks
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 from conv3d_support import mutate as _mutate, plan_all, run as _run
@@ -63,15 +62,6 @@ def built(tmp_path_factory):
                     "w": 28, "c": 512, "k": 128, "t": 3, "r": 3, "s": 3, "padding": [1, 1, 1], "tile_n": 128})
     path.write_text(yaml.safe_dump({"target": "gfx950", "kernels": kernels}))
     return {b.plan.name: b for b in generate([str(path)])}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
-
-
-
-
 
 
 @pytest.mark.parametrize("name", list(KERNELS))

@@ -9,7 +9,6 @@ import yaml
 from flygen.build.pipeline import generate
 from flygen.ref import conv3d as ref
 from flygen.ref.gemm import np_type, preshuffle_b
-from flygen.toolchain import find_toolchain
 from flygen.ref.compare import compare
 from flygen.check.verify import verify_one
 
@@ -58,11 +57,6 @@ def spec(tmp_path_factory):
     path.write_text(yaml.safe_dump({"target": "gfx950", "kernels": [
         {"name": f"t_{name}", **{**BASE, **kw}} for name, kw in KERNELS.items()]}))
     return str(path)
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _built(spec, name):

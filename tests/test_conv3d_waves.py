@@ -17,7 +17,6 @@ from flygen.isa import limits
 from flygen.errors import FlygenError, PlanError
 from flygen.plan import conv3d as conv3d_plan
 from flygen.spec.conv3d import WAVE_GRID, WAVE_GRIDS, tile_units
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 from conv3d_support import mutate
@@ -51,11 +50,6 @@ def _write(path, kernels):
 @pytest.fixture(scope="module")
 def spec(tmp_path_factory):
     return _write(tmp_path_factory.mktemp("conv3d_waves") / "waves.yaml", KERNELS)
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _built(spec, name):

@@ -20,7 +20,6 @@ from flygen.plan import layout_transpose as LT
 from flygen.ref import conv3d as ref
 from flygen.runtime.header import header_text
 from flygen.runtime.run import check_case, run_check
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import emu_library, verify_one
 
 from conv3d_support import mutate
@@ -39,11 +38,6 @@ CONVS = {
     "fp8": dict(dtype="fp8", n=3, d=3, h=3, w=5, c=48, k=80, t=3, r=3, s=1, padding=[1, 1, 0],
                 w_layout="preshuffled"),
 }
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.fixture(scope="module")

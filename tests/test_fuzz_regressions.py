@@ -10,13 +10,7 @@ import pytest
 import yaml
 
 from flygen.build.pipeline import generate
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _verify(tmp_path, entry: dict, sizes: dict, tc, seed: int = 0) -> dict:

@@ -8,7 +8,6 @@ import pytest
 
 from flygen.build.pipeline import generate
 from flygen.spec.load import load_specs
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/options.yaml"
@@ -19,11 +18,6 @@ def _ragged(b):
     """Two M and two N tiles, the last of each partial (N % 4 != 0 also takes the per-element C path)."""
     p = b.spec.params
     return {"M": p["tile_m"] + 44, "N": p["tile_n"] + 37}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.fixture(scope="module")

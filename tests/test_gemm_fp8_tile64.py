@@ -8,15 +8,9 @@ import pytest
 import yaml
 
 from flygen.build.pipeline import generate
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 SHAPE = {"M": 100, "N": 130}          # 2 x 3 tiles, the last row and column of tiles ragged
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _built(tmp_path, k, b_layout):

@@ -6,17 +6,11 @@ import re
 import pytest
 
 from flygen.build.pipeline import generate
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/small.yaml"
 SHAPE = {"M": 300, "N": 520}
 KERNELS = [b.plan.name for b in generate([SPEC])]
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _built(name):

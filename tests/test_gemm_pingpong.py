@@ -11,17 +11,11 @@ import pytest
 from flygen.build.pipeline import generate
 from flygen.errors import FlygenError
 from flygen.plan.items import Wait
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/pingpong.yaml"
 SHAPE = {"M": 300, "N": 520}
 BUILT = {b.plan.name: b for b in generate([SPEC])}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _kt(b):

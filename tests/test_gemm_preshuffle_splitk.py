@@ -17,17 +17,11 @@ from flygen.plan import plan
 from flygen.ref.gemm_preshuffle import make_case
 from flygen.spec.gemm_preshuffle import splits
 from flygen.spec.load import load_spec
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_preshuffle/splitk.yaml"
 SHAPE = {"M": 37}
 PAIRS = [b for b in generate([SPEC]) if b.plan.family == "gemm_preshuffle"]
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.mark.parametrize("b", PAIRS, ids=lambda b: b.plan.name)

@@ -12,17 +12,11 @@ from flygen.errors import SpecErrors
 from flygen.plan import plan
 from flygen.spec.gemm_fp8 import split_k_auto, splits
 from flygen.spec.load import load_spec
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 SPEC = "tests/data/gemm_fp8/splitk.yaml"
 SHAPE = {"M": 37, "N": 300}
 PAIRS = [b for b in generate([SPEC]) if b.plan.family == "gemm_fp8"]
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.mark.parametrize("b", PAIRS, ids=lambda b: b.plan.name)

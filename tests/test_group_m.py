@@ -12,13 +12,7 @@ from flygen.build.pipeline import generate
 from flygen.emu.launch import run_snippet
 from flygen.errors import SpecErrors
 from flygen.plan import wg_order
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _order_table(G, gx, gy):

@@ -16,15 +16,9 @@ from flygen.errors import EmulatorError, SpecErrors
 from flygen.plan import wg_order
 from flygen.ref.gemm import make_case
 from flygen.runtime.run import check_case
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import emu_library, verify_one
 
 FP8 = {"family": "gemm_fp8", "dtype": "fp8", "waves": 4, "tile_m": 64, "tile_n": 64, "K": 256}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _build(tmp_path, kern):

@@ -15,16 +15,10 @@ from flygen.errors import SpecErrors
 from flygen.check.moe_chain import chains
 from flygen.ref import moe as R
 from flygen.spec.load import load_spec
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 SPEC = "examples/moe.yaml"
 NAMES = ("moe_s1_a8w8", "moe_s2_a8w8", "moe_s2_a8w8_rows", "moe_s1_fp8_rowscale")
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.fixture(scope="module")

@@ -21,17 +21,11 @@ from flygen.emu import ops_atomic
 from flygen.errors import SpecErrors
 from flygen.ref import moe as R
 from flygen.spec.load import load_spec
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import emu_library, verify_one
 
 SPEC = "examples/moe.yaml"
 NAMES = ("moe_s2_fp4_atomic_bf16", "moe_s2_fp4_atomic_f16", "moe_s2_bf16_atomic_bf16", "moe_s2_fp4")
 NP16 = {"bf16": ml_dtypes.bfloat16, "f16": np.float16}
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.fixture(scope="module")

@@ -13,16 +13,10 @@ from flygen.build.pipeline import build, generate
 from flygen.errors import SpecErrors
 from flygen.ref import moe as R
 from flygen.spec.load import load_spec
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 SPEC = "examples/moe.yaml"
 NAMES = ("moe_s2_fp4_rows_bf16", "moe_s2_fp4_rows_f16")
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.fixture(scope="module")

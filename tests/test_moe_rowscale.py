@@ -13,17 +13,11 @@ from flygen.build.pipeline import generate
 from flygen.errors import SpecErrors
 from flygen.check.moe_chain import verify_chain
 from flygen.spec.load import load_spec
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
 
 SPEC = "examples/moe.yaml"
 NAMES = ("moe_s1_fp8_rowscale", "moe_s2_fp8_rowscale", "moe_s1_fp4_to_fp8_rowscale", "moe_s2_fp4_rows_rowscale",
          "moe_s2_fp4", "moe_s1_fp8")
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 @pytest.fixture(scope="module")

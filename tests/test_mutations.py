@@ -10,7 +10,6 @@ import pytest
 
 from flygen.build.pipeline import generate
 from flygen.ref.tolerance import HALF_TINY, half_ulp
-from flygen.toolchain import find_toolchain
 from mutations.harness import KILLED, clean_budget, run_asm, run_mutant, sample
 from mutations.operators import mnemonic, mutate, sites
 from mutations.targets import TARGETS, sibling_text
@@ -54,11 +53,6 @@ CASES = [
 ]
 SIBLINGS = [("preshuffle_fp8_bias_gelu", "preshuffle_fp8_bias_silu"),
             ("mut_conv3d_fp8_333_relu", "mut_conv3d_fp8_333_none")]
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 _built, _budget = {}, {}

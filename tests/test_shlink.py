@@ -9,17 +9,11 @@ from pathlib import Path
 import pytest
 
 from flygen.build.pipeline import generate
-from flygen.toolchain import find_toolchain
 from flygen.toolchain.elfobj import read_relobject
 from flygen.toolchain.shlink import MAX_PAGE, comment_of, link_shared
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.yaml"))
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def both(tc, tmp: Path, text: str) -> tuple[bytes, bytes | None]:

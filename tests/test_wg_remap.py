@@ -15,13 +15,7 @@ from flygen.emu.launch import run_snippet
 from flygen.errors import EmulatorError, SpecErrors
 from flygen.isa import limits
 from flygen.plan import wg_order
-from flygen.toolchain import find_toolchain
 from flygen.check.verify import verify_one
-
-
-@pytest.fixture(scope="module")
-def tc():
-    return find_toolchain()
 
 
 def _triton_remap_xcd(pid, grid_mn, num_xcds=8):
