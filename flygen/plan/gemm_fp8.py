@@ -36,8 +36,8 @@ from flygen.plan.waits import covering
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
 from flygen.plan.regs import RegAlloc, declare
-from flygen.plan.vsharp import output_rsrc, tile_rsrc
-from flygen.spec.gemm_fp8 import WAVE_GRID, b_type, runtime_k, scaled, splits
+from flygen.plan.vsharp import batch_rebase, output_rsrc, tile_rsrc
+from flygen.spec.gemm_fp8 import WAVE_GRID, b_type, runtime_k, runtime_ld, scaled, splits
 
 STAGES = 2
 MAX_SPARE_SLOTS = 2           # fragment slots beyond one tile's fragments, if the register budget allows
@@ -103,6 +103,15 @@ class _Geometry:
     split_a: int = 0          # K origin of split z in A / B: z * split_a bytes (a layout value)
     split_b: int = 0
     rt: bool = False          # K: runtime: k, kbytes, kt are None; origin_a / origin_b are coefficients of Kbytes
+    rlda: bool = False        # lda: runtime: A's row pitch is the SGPR s_apitch = lda x esize (K: runtime)
+    rldb: bool = False        # ldb: runtime: B's (row-major) row pitch s_bpitch = ldb x esize (K: runtime)
+    rldc: bool = False        # ldc: runtime: C's row pitch s_pitch = ldc x 2 instead of N x 2
+    batch: bool = False       # grid z = batch; A / B / C / scales rebased by z x their batch strides
+
+    def pitch(self, name: str) -> str:
+        """The SGPR holding operand `name`'s row pitch in bytes (K: runtime): s_kbytes, or a run-time lda / ldb's."""
+        own = {"a": self.rlda, "b": self.rldb}[name]
+        return f"s[s_{name}pitch]" if own else rtk.S_KBYTES
 
 
 def _geometry(p) -> _Geometry:
@@ -146,7 +155,8 @@ def _geometry(p) -> _Geometry:
         atom=atom, mma=mma, kt=kt, a_bytes=a_bytes, b_bytes=b_bytes, lds_total=lds_total,
         dma_a=dma_a, dma_b=dma_b, fa=fa, fb=fb, rda=rda, rdb=rdb,
         kstep_a=steps[0], kstep_b=steps[1], origin_a=steps[2], origin_b=steps[3],   # per K tile / workgroup id
-        rt=rt, splits=S, group_m=p.get("group_m", 1), group_n=p.get("group_n", 1), xcd=p.get("wg_remap", "none") == "xcd", mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
+        rt=rt, rlda=runtime_ld(p, "lda"), rldb=runtime_ld(p, "ldb"), rldc=runtime_ld(p, "ldc"),
+        batch=bool(p.get("batch")), splits=S, group_m=p.get("group_m", 1), group_n=p.get("group_n", 1), xcd=p.get("wg_remap", "none") == "xcd", mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
 
 
 def _layouts(g: _Geometry) -> tuple:
@@ -173,6 +183,9 @@ def _kernel_args(g: _Geometry) -> tuple:
               ("n", "by_value", 4, "u32", "")]
     if g.rt:
         specs.append(("k", "by_value", 4, "u32", ""))
+    specs += [(ld, "by_value", 4, "u32", "") for ld, on in (("lda", g.rlda), ("ldb", g.rldb), ("ldc", g.rldc)) if on]
+    if g.batch:         # elements between consecutive GEMMs of the batch (grid z)
+        specs += [(f"stride_{x}", "by_value", 8, "u64", "") for x in ("a", "b", "c")]
     return layout_args(specs)
 
 
@@ -207,7 +220,8 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
     gn = g.group_n > 1            # group_n launches the grid transposed: x = M tile, y = N tile (remapped in place)
     reserve_abi(ra, (("s_wg_x", "workgroup id x = " + ("M tile (group_n), then N tile" if gn else "N tile")),
                      ("s_wg_y", "workgroup id y = " + ("N tile (group_n), then M tile" if gn else "M tile")))
-                + ((("s_wg_z", "workgroup id z = K split"),) if g.splits > 1 else ()))
+                + ((("s_wg_z", "workgroup id z = K split"),) if g.splits > 1 else ())
+                + ((("s_wg_z", "workgroup id z = batch"),) if g.batch else ()))
     s_args = ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")
     rs = {x: ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x}") for x in
           (("a", "b", "ws") if g.splits > 1 else ("a", "b", "scale_a", "scale_b", "c") if g.scaled else ("a", "b", "c"))}
@@ -217,10 +231,12 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
                  ("s_wave", "wave id in the workgroup"),
                  ("s_m0", "first row of the tile (M)"),
                  ("s_n0", "first column of the tile (N)"),
-                 ("s_pitch", "row pitch of C in bytes (2 N)"),
+                 ("s_pitch", "row pitch of C in bytes (2 " + ("ldc)" if g.rldc else "N)")),
                  ("s_nrem", "valid columns in this tile: N - n0"),
                  ("s_rowoff", "row offset of the current C row (bytes)"))
-            + ((("s_kbytes", f"row pitch of A and B in bytes: K x {g.esize} (K: runtime)"),) if g.rt else ()))
+            + ((("s_kbytes", f"row pitch of A and B in bytes: K x {g.esize} (K: runtime)"),) if g.rt else ())
+            + tuple((f"s_{x}pitch", f"row pitch of {x.upper()} in bytes: ld{x} x {g.esize} (ld{x}: runtime)")
+                    for x, on in (("a", g.rlda), ("b", g.rldb)) if on))
     s_tmp = ra.s("s_tmp", 4, align=4, note="prologue temporaries")
     if g.group_m > 1 or g.group_n > 1 or g.xcd:
         ra.s("s_grp", wg_order.SCRATCH + 1, note="group_m / group_n / wg_remap: workgroup remap temporaries")
@@ -269,7 +285,8 @@ def _address_code(g: _Geometry, ra, sregs, v_tmp, s_tmp) -> tuple:
         code.append(f"// {name.upper()} global source of position x: {d.layout_note}")
         dma_regs[name] = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in d.src.bases]
         if g.rt:        # round i: fixed(x) + Kbytes * (per_kbyte(x) + imm_i), one VGPR per round
-            dma_regs[name] = rtk.dma_sources(name, d, ra, vregs_g, dma_regs[name], swz_reg, tmpv, code, code_k)
+            dma_regs[name] = rtk.dma_sources(name, d, ra, vregs_g, dma_regs[name], swz_reg, tmpv, code, code_k,
+                                             g.pitch(name))
     read_regs = {}
     for name, lo, lay in (("a", g.rda, g.fa), ("b", g.rdb, g.fb)):
         code.append(f"// {name.upper()} fragment reads: {lay}")
@@ -450,7 +467,11 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
             desc += ["// group_n: x holds the M tile, y the N tile: exchange them",
                      f"s_mov_b32 {t[0]}, s[s_wg_x]", "s_mov_b32 s[s_wg_x], s[s_wg_y]", f"s_mov_b32 s[s_wg_y], {t[0]}"]
     desc += [f"s_mul_i32 s[s_m0], s[s_wg_y], {bm}", f"s_mul_i32 s[s_n0], s[s_wg_x], {bn}",
-            f"s_lshl_b32 s[s_pitch], {sa['n']}, {esz.bit_length() - 1}", f"s_sub_u32 s[s_nrem], {sa['n']}, s[s_n0]"]
+            f"s_lshl_b32 s[s_pitch], {sa['ldc' if g.rldc else 'n']}, {esz.bit_length() - 1}",
+            f"s_sub_u32 s[s_nrem], {sa['n']}, s[s_n0]"]
+    if g.batch:         # before the V#s: every address inside a batch is the unbatched kernel's
+        desc += batch_rebase("s[s_wg_z]", [((sa[x], sa_hi[x]), lo, hi, e) for x, lo, hi, e in _batch_strides(g, sa, sa_hi)],
+                             (t0, t1), f"{r.s_tmp.at(0, 2)}")
 
     def rsrc(name, wg, origin, rows_expr, row_bytes, tile_rows):
         return tile_rsrc(name, r.rs[name], (sa[name], sa_hi[name]), wg, origin, rows_expr, tile_rows, row_bytes,
@@ -463,9 +484,9 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
         rows_n = [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"]
     if g.rt:            # K: runtime: row pitch Kbytes = K x esize; tile origins origin_x x Kbytes (layout coefficients)
         desc += rtk.descriptors(sa["k"], g.esize, [
-            (x, r.rs[x], (sa[x], sa_hi[x]), wg, origin, rows, tr) for x, wg, origin, rows, tr in
+            (x, r.rs[x], (sa[x], sa_hi[x]), wg, origin, rows, tr, g.pitch(x)) for x, wg, origin, rows, tr in
             (("a", "s[s_wg_y]", g.origin_a, rows_m, bm), ("b", "s[s_wg_x]", g.origin_b, rows_n, bn))],
-            (t0, t1, t2, r.s_tmp.at(3)))
+            (t0, t1, t2, r.s_tmp.at(3)), tuple((g.pitch(x), sa[f"ld{x}"]) for x, on in (("a", g.rlda), ("b", g.rldb)) if on))
     else:
         desc += rsrc("a", "s[s_wg_y]", g.origin_a, rows_m, g.kbytes, bm)
         desc += rsrc("b", "s[s_wg_x]", g.origin_b, rows_n, g.kbytes, bn)
@@ -487,6 +508,16 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
                         (sa["c"], sa_hi["c"]), "s[s_pitch]", sa["m"], bm, (t0, t1, t2))
     loop = rtk.loop_count() if g.rt else [] if g.pingpong else [f"s_mov_b32 s[s_loop], {pairs}"]  # pingpong: per group
     return desc + ["s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0", *loop]
+
+
+def _batch_strides(g: _Geometry, sa: dict, sa_hi: dict) -> list:
+    """batch: (pointer, stride lo, stride hi, element bytes) of every buffer: A, B, C by the u64 stride_a / _b / _c
+    elements, scale_a by M and scale_b by N f32 ([batch, M] / [batch, N])."""
+    out = [(x, sa[f"stride_{x}"], sa_hi[f"stride_{x}"], e) for x, e in
+           (("a", g.esize), ("b", bytes_of(g.b_dtype)), ("c", 2))]
+    if g.scaled:
+        out += [("scale_a", sa["m"], None, 4), ("scale_b", sa["n"], None, 4)]
+    return out
 
 
 def _split_k_contract(ks, g: _Geometry) -> dict | None:
@@ -514,9 +545,19 @@ def _size_limits(g: _Geometry) -> tuple:
     rebased to its tile with the run-time pitch N x esz (`_descriptors`, `output_rsrc`; the epilogue's voffset is
     row x pitch + column bytes), and a deterministic split's first row z M + m0 is a 32-bit SGPR."""
     esz, out = (4, "ws") if g.splits > 1 else (2, "c")
-    lims = L.tile_rows(out, "N", g.bm, g.bn * esz, "M", esz, f"V# {out}")
-    if g.rt:            # K: runtime: Kbytes, the tile origins and num_records are 32-bit SGPRs
-        lims += rtk.size_limits(g.esize, g.bk, (("a", g.bm, False, g.kstep_a), ("b", g.bn, g.pre, g.kstep_b)))
+    lims = []
+    if g.rldc:          # ldc: runtime: C's row pitch (the C store's voffset row x pitch + column bytes)
+        lims += [L.at_least(out, "ldc", "N", "C's row pitch ldc holds a row of N elements"),
+                 L.multiple(out, "ldc", 16 // esz, "ldc x 2 is a multiple of 16 B (rows start 16-byte aligned; the "
+                            "8-byte C stores stay aligned)")]
+    lims += L.tile_rows(out, "ldc" if g.rldc else "N", g.bm, g.bn * esz, "M", esz, f"V# {out}")
+    if g.rt:            # K: runtime: Kbytes (or lda / ldb x esize), the tile origins and num_records are 32-bit SGPRs
+        lims += rtk.size_limits(g.esize, g.bk, (("a", g.bm, False, g.kstep_a) + (("lda",) if g.rlda else ()),
+                                                ("b", g.bn, g.pre, g.kstep_b) + (("ldb",) if g.rldb else ())))
+    if g.batch:         # every batch's rows start 16-byte aligned, as the first batch's (DMA chunks, 8-byte C stores)
+        lims += [L.multiple(x, f"stride_{x}", 16 // e, f"stride_{x} x {e} B is a multiple of 16 B (each batch's "
+                            f"{x.upper()} starts 16-byte aligned like the first; its rows are then aligned too)")
+                 for x, e in (("a", g.esize), ("b", bytes_of(g.b_dtype)), ("c", 2))]
     if g.splits > 1 and g.mode == "deterministic":
         lims.append(L.index("ws", f"{g.splits - 1} * M + (ceil_div(M, {g.bm}) - 1) * {g.bm}",
                             "the slice row z M + m0 of the last split's last tile (s_mul_i32 + s_add_u32)"))
@@ -567,6 +608,7 @@ def plan(ks) -> KernelPlan:
              f"A fragments: {g.fa}", f"B fragments: {g.fb}")
     notes += _order_notes(g)
     waves = g.waves
+    gz = "batch" if g.batch else str(g.splits)
     if g.pingpong:
         body = PingPongBody(prologue=prologue, acc_init=acc_init, sections=sections, groups=groups, epilogue=tuple(epi),
                             notes=notes + (f"ping-pong: waves 0-{waves // GROUPS - 1} = group 0, "
@@ -579,9 +621,10 @@ def plan(ks) -> KernelPlan:
         name=ks.name, family=ks.family,
         params=p, args=args,
         kernarg_size=kernarg_size, regs=regs, workgroup=(g.threads, 1, 1),
-        grid=Grid((f"ceil_div(M, {g.bm})", f"ceil_div(N, {g.bn})", str(g.splits)) if g.group_n > 1 else
-                  (f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", str(g.splits)), ("M", "N", "K") if g.rt else ("M", "N")),
-        lds_bytes=g.lds_total, wg_ids=(True, True, g.splits > 1), body=body, split_k=_split_k_contract(ks, g),
+        grid=Grid((f"ceil_div(M, {g.bm})", f"ceil_div(N, {g.bn})", gz) if g.group_n > 1 else
+                  (f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", gz),
+                  ("M", "N") + (("K",) if g.rt else ()) + (("batch",) if g.batch else ())),
+        lds_bytes=g.lds_total, wg_ids=(True, True, g.splits > 1 or g.batch), body=body, split_k=_split_k_contract(ks, g),
         size_limits=_size_limits(g), layouts=_layouts(g),
         summary=((f"C[M,N] {g.out} = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
                   if g.splits == 1 else
@@ -590,7 +633,10 @@ def plan(ks) -> KernelPlan:
                   f"z < S = {g.splits} (grid z); {ks.name}_reduce sums{' and scales' if g.scaled else ''}; ") +
                  f"{g.dtype if g.b_dtype == g.dtype else f'{g.dtype} x {g.b_dtype}'} inputs, "
                  + ("K a kernel argument (k: a multiple of tile_k)" if g.rt else f"K = {g.k} (compile-time)")
-                 + f", B {p['b_layout']}",
+                 + f", B {p['b_layout']}"
+                 + "".join(f", {ld} a kernel argument" for ld, on in (("lda", g.rlda), ("ldb", g.rldb), ("ldc", g.rldc))
+                           if on)
+                 + (", batch z of grid z (u64 strides stride_a / stride_b / stride_c)" if g.batch else ""),
                  f"{waves} waves ({WAVE_GRID[waves][0]} x {WAVE_GRID[waves][1]}), tile {g.bm} x {g.bn} x {g.bk}, "
                  f"{g.atom.mnemonic} x {rm * rn * rk} per wave per K tile",
                  f"LDS: 2 stages x (A {g.a_bytes} + B {g.b_bytes}) B, Swizzle(3,4,4) o (rows,128):(128,1); "

@@ -17,7 +17,7 @@ from flygen.errors import PlanError
 from flygen.layout import size
 from flygen.layout.expr import to_str
 from flygen.plan import size_limits as L
-from flygen.plan.gemm_layouts import ROW_BYTES, global_parts
+from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, global_parts
 from flygen.plan.items import Label, Wait, instr
 from flygen.plan.vsharp import tile_rsrc
 
@@ -33,11 +33,14 @@ def steps_origins(bm: int, bn: int, pre: bool) -> tuple[int, int, int, int]:
     return ga((0, ROW_BYTES)), gb((0, ROW_BYTES)), pa((bm, 0)), pb((bn, 0))
 
 
-def dma_sources(name: str, d, ra, vregs, fixed_regs: list, x_reg: str, tmp: list, code: list, code_k: list) -> list:
+def dma_sources(name: str, d, ra, vregs, fixed_regs: list, x_reg: str, tmp: list, code: list, code_k: list,
+                pitch: str = S_KBYTES) -> list:
     """One VGPR per DMA round of operand `name` (DmaPlan d with src_k): fixed(x) + Kbytes * (per_kbyte(x) + imm).
-    The x-only parts go to `code` (before the kernel arguments land), the products by s_kbytes to `code_k`."""
+    The x-only parts go to `code` (before the kernel arguments land), the products by the row pitch `pitch`
+    (s_kbytes; a run-time lda / ldb: its SGPR lda x esize) to `code_k`."""
     kreg = vregs.emit(d.src_k.bases[0], {"x": x_reg}, tmp, code)
-    code_k.append(f"// {name.upper()} DMA sources: + Kbytes x ({to_str(d.src_k.bases[0])} + round immediate)")
+    what = "Kbytes" if pitch == S_KBYTES else "row pitch"
+    code_k.append(f"// {name.upper()} DMA sources: + {what} x ({to_str(d.src_k.bases[0])} + round immediate)")
     rounds = []
     for i in range(d.instrs):
         if d.src.imms[i] or d.src_k.base_of[i]:
@@ -45,22 +48,28 @@ def dma_sources(name: str, d, ra, vregs, fixed_regs: list, x_reg: str, tmp: list
         dst = f"v[{ra.alloc('v', f'v_gk_{name}{i}', note=f'{name.upper()} DMA round {i} source').name}]"
         kimm = int(d.src_k.imms[i])
         code_k += ([f"v_add_u32 {tmp[0]}, {hex(kimm)}, {kreg}"] if kimm else []) + [
-            f"v_mul_lo_u32 {tmp[0]}, {tmp[0] if kimm else kreg}, {S_KBYTES}",
+            f"v_mul_lo_u32 {tmp[0]}, {tmp[0] if kimm else kreg}, {pitch}",
             f"v_add_u32 {dst}, {tmp[0]}, {fixed_regs[d.src.base_of[i]]}"]
         rounds.append(dst)
     return rounds
 
 
-def descriptors(k_arg: str, esize: int, operands, t: tuple) -> list[str]:
-    """s_kbytes = K x esize, then each operand's V# rebased by its tile origin (a layout coefficient of Kbytes,
-    in t[3]) with num_records = min(rows left, tile rows) x Kbytes, then s_loop = pairs of K tiles.
-    operands: ((name, rsrc, base pair, wg id, origin coefficient, rows-left lines, tile rows), ...)."""
+def _bytes(dst: str, arg: str, esize: int) -> str:
+    return f"s_lshl_b32 {dst}, {arg}, {esize.bit_length() - 1}" if esize > 1 else f"s_mov_b32 {dst}, {arg}"
+
+
+def descriptors(k_arg: str, esize: int, operands, t: tuple, pitches: tuple = ()) -> list[str]:
+    """s_kbytes = K x esize (and each run-time row pitch: `pitches` = ((SGPR, ld argument), ...), ld x esize),
+    then each operand's V# rebased by its tile origin (a layout coefficient of its row pitch, in t[3]) with
+    num_records = min(rows left, tile rows) x row pitch.
+    operands: ((name, rsrc, base pair, wg id, origin coefficient, rows-left lines, tile rows[, row pitch]), ...):
+    the row pitch is s_kbytes unless given."""
     t0, t1, t2, t3 = t
-    out = [f"s_lshl_b32 {S_KBYTES}, {k_arg}, {esize.bit_length() - 1}"] if esize > 1 else \
-        [f"s_mov_b32 {S_KBYTES}, {k_arg}"]
-    for name, rsrc, base, wg, origin, rows_left, rows in operands:
-        out += [f"s_mul_i32 {t3}, {S_KBYTES}, {origin}"]
-        out += tile_rsrc(name, rsrc, base, wg, t3, rows_left, rows, S_KBYTES, (t0, t1, t2))
+    out = [_bytes(S_KBYTES, k_arg, esize)] + [_bytes(reg, arg, esize) for reg, arg in pitches]
+    for name, rsrc, base, wg, origin, rows_left, rows, *pitch in operands:
+        row = pitch[0] if pitch else S_KBYTES
+        out += [f"s_mul_i32 {t3}, {row}, {origin}"]
+        out += tile_rsrc(name, rsrc, base, wg, t3, rows_left, rows, row, (t0, t1, t2))
     return out
 
 
@@ -80,18 +89,32 @@ def program_items(loop: str) -> tuple:
 
 
 def size_limits(esize: int, tile_k: int, operands) -> list[dict]:
-    """K % tile_k == 0 (kind multiple), then per operand (name, tile rows, preshuffled, K step bytes): num_records
-    and the tile origin rows x Kbytes (32-bit SGPRs), and one past the largest voffset + soffset: the tile's last
-    byte (fixed + Kbytes * per_kbyte at its last coordinate, strides non-negative) plus soffset up to (K tiles + 1)
-    K steps (two tiles past K are fetched)."""
-    kb = f"{esize} * K" if esize > 1 else "K"
+    """K % tile_k == 0 (kind multiple), then per operand (name, tile rows, preshuffled, K step bytes[, ld]): num_records
+    and the tile origin rows x row pitch (32-bit SGPRs), and one past the largest voffset + soffset: the tile's last
+    byte (fixed + pitch * per_kbyte at its last coordinate, strides non-negative) plus soffset up to (K tiles + 1)
+    K steps (two tiles past K are fetched). The row pitch is Kbytes, or with a run-time leading dimension `ld`
+    (row-major only) ld x esize: then ld >= K (at_least), ld x esize a multiple of 16 B and the pitch 32-bit."""
+    def by(x: str) -> str:
+        return f"{esize} * {x}" if esize > 1 else x
+    kb = by("K")
     lims = [L.multiple("a", "K", tile_k, f"K is a multiple of tile_k = {tile_k} (the K loop runs whole 128-byte "
                        "tiles; no ragged K tail)")]
-    for name, rows, pre, kstep in operands:
+    for name, rows, pre, kstep, *ld in operands:
         fixed, per = global_parts(rows, pre)
         top_f, top_p = fixed(size(fixed) - 1), per(size(per) - 1)
-        lims.append(L.reach(name, "records", f"{rows} * {kb}", f"V# {name}: num_records = min(rows left, {rows}) x "
-                            f"Kbytes and the tile origin {rows} x Kbytes (s_mul_i32)"))
-        lims.append(L.reach(name, "offset", f"{top_p + kstep // ROW_BYTES} * {kb} + {top_f + 1 + kstep}",
+        if ld and pre:
+            raise PlanError(f"internal: a run-time leading dimension of preshuffled {name.upper()}")
+        pitch, what = (by(ld[0]), f"{ld[0]} x esize") if ld else (kb, "Kbytes")
+        if ld:
+            lims += [L.at_least(name, ld[0], "K", f"{name.upper()}'s row pitch {ld[0]} holds a row of K elements"),
+                     L.multiple(name, ld[0], CHUNK // esize, f"{ld[0]} x esize is a multiple of 16 B (rows start "
+                                "16-byte aligned, as packed rows of whole K tiles do; the LDS DMA loads 16-byte "
+                                "chunks)"),
+                     L.reach(name, "index", pitch, f"{name.upper()}'s row pitch {what} B (32-bit SGPR)")]
+        lims.append(L.reach(name, "records", f"{rows} * {pitch}", f"V# {name}: num_records = min(rows left, {rows}) "
+                            f"x {what} and the tile origin {rows} x {what} (s_mul_i32)"))
+        # the soffset walks K (Kbytes + one K step past it); the rows are pitch apart
+        off = f"{top_p} * {pitch} + {kstep // ROW_BYTES} * {kb}" if ld else f"{top_p + kstep // ROW_BYTES} * {kb}"
+        lims.append(L.reach(name, "offset", f"{off} + {top_f + 1 + kstep}",
                             "voffset + soffset of the tile's last byte, up to 2 tiles past K (fetched, never used)"))
     return lims

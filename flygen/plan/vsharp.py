@@ -115,3 +115,18 @@ def row_segment_rsrc(comment: str, r, base: tuple[str, str], row: str, pitch: st
 def advance_base(r, off: tuple[str, str], note: str = "") -> list[str]:
     """Words 0-1 += (off_hi:off_lo): the same V# moved by a 64-bit byte offset (stride 0, base < 2^48)."""
     return [f"s_add_u32 {r.at(0)}, {r.at(0)}, {off[0]}{_note(note)}", f"s_addc_u32 {r.at(1)}, {r.at(1)}, {off[1]}"]
+
+
+def batch_rebase(z: str, operands, t: tuple[str, str], t64: str, note: str = "") -> list[str]:
+    """Batched GEMMs: each base pointer += z x its batch stride x element bytes, 64-bit. operands: ((pointer
+    (lo, hi) SGPRs, stride lo, stride hi or None (a 32-bit stride: M, N), element bytes), ...); t / t64: an SGPR
+    pair as two operands and as one 64-bit operand (clobbered)."""
+    out = [f"// batch z: base += z x batch stride x element bytes (64-bit){note}"]
+    for (p0, p1), lo, hi, esz in operands:
+        out += ([f"s_mul_i32 {t[1]}, {z}, {hi}", f"s_mul_hi_u32 {t[0]}, {z}, {lo}", f"s_add_u32 {t[1]}, {t[1]}, {t[0]}"]
+                if hi else [f"s_mul_hi_u32 {t[1]}, {z}, {lo}"])
+        out += [f"s_mul_i32 {t[0]}, {z}, {lo}"]
+        if esz > 1:
+            out += [f"s_lshl_b64 {t64}, {t64}, {esz.bit_length() - 1}"]
+        out += [f"s_add_u32 {p0}, {p0}, {t[0]}", f"s_addc_u32 {p1}, {p1}, {t[1]}"]
+    return out

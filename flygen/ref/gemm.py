@@ -118,10 +118,79 @@ def small_sizes(params: dict) -> dict:
     for every XCD) M tiles, the last of each ragged; a split-K kernel runs all its K slices regardless."""
     return {"M": ragged(params["tile_m"], gemm_tiles(params, across=2)),
             "N": ragged(params["tile_n"], max(2, int(params.get("group_n", 1)) + 1)),   # group_n: a tail group
-            **({"K": 3 * int(params["tile_k"])} if params.get("K") == "runtime" else {})}   # a loop trip + odd tile
+            **({"K": 3 * int(params["tile_k"])} if params.get("K") == "runtime" else {}),   # a loop trip + odd tile
+            **({"batch": 2} if params.get("batch") else {})}
+
+
+LD_PAD = {"lda": 16, "ldb": 48, "ldc": 8}   # default padding (elements) of a run-time lda / ldb / ldc
+BATCH_PAD = 64        # batch: elements of padding between consecutive A / B / C (strides != their sizes)
+PAD_SENTINEL = {"fp8": 0x7F, "bf8": 0x7F, "bf16": 0x7FC1, "f16": 0x7E01}   # NaN bits of a padding element
+
+
+def leading_dims(params: dict, sizes: dict, k: int, n: int) -> dict:
+    """{lda, ldb, ldc}: K, K, N (packed rows), or with ld: runtime the launch's size (default the row + LD_PAD,
+    ldc rounded up to a multiple of 8 first); an ld below its row is refused by name (the launch check says the
+    same)."""
+    out = {}
+    for ld, row, size_name in (("lda", k, "K"), ("ldb", k, "K"), ("ldc", n, "N")):
+        default = (-(-row // 8) * 8 if ld == "ldc" else row) + LD_PAD[ld]
+        v = runtime_size(sizes, ld, default) if params.get(ld) == "runtime" else row
+        if v < row:
+            raise FlygenError(f"{ld}={v} is less than {size_name}={row}; nearest: {ld}={row}")
+        out[ld] = v
+    return out
+
+
+def pitched(x: np.ndarray, ld: int, dtype: str) -> np.ndarray:
+    """Rows of x [rows, cols] ld elements apart (flat, x's dtype); the padding columns hold a NaN, so a kernel
+    that multiplies one (A, B) fails the check, and one that stores there (C) changes its bits."""
+    if ld == x.shape[1]:
+        return x
+    bits = np.uint8 if x.itemsize == 1 else np.uint16
+    full = np.full((x.shape[0], ld), PAD_SENTINEL[dtype], bits).view(x.dtype)
+    full[:, :x.shape[1]] = x
+    return full
+
+
+def _aligned(n: int, m: int) -> int:
+    return -(-n // m) * m
+
+
+def _batch_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    """batch: `batch` independent GEMMs (each a case of the unbatched kernel) side by side, A, B and C each
+    followed by BATCH_PAD elements (the strides are larger than a matrix; C's padding holds the sentinel and
+    must keep it; each stride rounded up to whole 16 B), scale_a / scale_b [batch, M] / [batch, N]; one check over every C and its padding."""
+    nb = runtime_size(sizes, "batch", 2)
+    one = {k: v for k, v in params.items() if k != "batch"}
+    cases = [make_case(one, sizes, rng) for _ in range(nb)]      # (the unbatched case reads no "batch")
+    c0, ch = cases[0], cases[0].checks[0]
+    args = dict(c0.args)
+    for x in ("a", "b"):       # strides rounded up to whole 16 B (a launch limit: batches start aligned)
+        stride = _aligned(c0.args[x].size + BATCH_PAD, 16 // c0.args[x].itemsize)
+        pad = np.zeros(stride - c0.args[x].size, c0.args[x].dtype)
+        args[x] = np.concatenate([np.concatenate([c.args[x].reshape(-1), pad]) for c in cases])
+        args[f"stride_{x}"] = np.uint64(stride)
+    for x in ("scale_a", "scale_b"):
+        if x in c0.args:
+            args[x] = np.concatenate([c.args[x] for c in cases])
+    n_c, out = ch.count, c0.args["c"]
+    stride_c = _aligned(n_c + BATCH_PAD, 8)
+    pad = np.full(stride_c - n_c, out[n_c])  # the sentinel (as the guard)
+    args["c"] = np.concatenate([np.concatenate([c.args["c"][:n_c], pad]) for c in cases] + [out[n_c:]])
+    args["stride_c"] = np.uint64(stride_c)
+    nan = np.full(stride_c - n_c, np.nan)   # NaN expected, bound 0: a store into the padding fails the check
+    want = np.concatenate([np.concatenate([c.checks[0].expected, nan]) for c in cases])
+    atol = np.concatenate([np.concatenate([np.broadcast_to(c.checks[0].atol, (n_c,)), np.zeros(stride_c - n_c)])
+                           for c in cases])
+    check = Check("c", ch.dtype, nb * stride_c, want, atol, out[n_c:].copy(), (nb, stride_c))
+    return Case(args=args, sizes={**c0.sizes, "batch": nb}, checks=[check],
+                note=f"batch={nb} (strides {int(args['stride_a'])}, {int(args['stride_b'])}, {int(args['stride_c'])}), "
+                     f"{c0.note}")
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
+    if params.get("batch"):
+        return _batch_case(params, sizes, rng)
     m, n = runtime_size(sizes, "M", 300), runtime_size(sizes, "N", 520)
     rt = params["K"] == "runtime"     # K: runtime: a size of the launch (default 3 tiles: loop trip + odd tile)
     k = runtime_size(sizes, "K", 3 * int(params["tile_k"])) if rt else int(params["K"])
@@ -129,8 +198,11 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     s = splits(params)
     a, b, sa, sb = make_inputs(dtype, m, n, k, rng, bdt)
     want, mag = reference(a, b, sa, sb)
-    c = np.full(m * n + GUARD, SENTINEL[params.get("out_dtype", "bf16")], np.uint16).view(np_type(out))
-    args = {"a": a, "b": preshuffle_b(b, bdt) if params["b_layout"] == "preshuffled" else b}
+    ld = leading_dims(params, sizes, k, n)
+    ldc = ld["ldc"]
+    c = np.full(m * ldc + GUARD, SENTINEL[params.get("out_dtype", "bf16")], np.uint16).view(np_type(out))
+    args = {"a": pitched(a, ld["lda"], dtype),
+            "b": preshuffle_b(b, bdt) if params["b_layout"] == "preshuffled" else pitched(b, ld["ldb"], bdt)}
     checks = []
     if s > 1:   # the pair: NAME (partials into ws) then NAME_reduce (flygen.check.verify runs both on one device)
         det = params["split_k_reduce"] == "deterministic"
@@ -151,7 +223,9 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
                             guard=ws[elems:].copy()))
     if sa is not None:
         args.update(scale_a=sa, scale_b=sb)
-    args.update(c=c, m=np.uint32(m), n=np.uint32(n), **({"k": np.uint32(k)} if rt else {}))
+    lds = {x: v for x, v in ld.items() if params.get(x) == "runtime"}
+    args.update(c=c, m=np.uint32(m), n=np.uint32(n), **({"k": np.uint32(k)} if rt else {}),
+                **{x: np.uint32(v) for x, v in lds.items()})
     terms, epi = split_k_terms(k, s), params.get("epilogue", "none")
     if epi != "none":   # split-K only (the spec checks it): the reduce applies it after the sum
         bias, want, atol = epilogue_case(terms, want, mag, sa is not None, out, epi, rng)
@@ -159,10 +233,14 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
             args["bias"] = bias
     else:
         atol = bound(terms, want, mag, sa is not None, out)
-    checks.insert(0, Check(arg="c", dtype=np_type(out), count=m * n, expected=want.reshape(-1),
-                           atol=atol.reshape(-1), guard=c[m * n:].copy(), shape=(m, n)))
+    if ldc > n:       # C's padding columns must keep the sentinel (NaN expected, bound 0: a store there fails it)
+        want = np.concatenate([want, np.full((m, ldc - n), np.nan)], axis=1)
+        atol = np.concatenate([np.broadcast_to(atol, (m, n)), np.zeros((m, ldc - n))], axis=1)
+    checks.insert(0, Check(arg="c", dtype=np_type(out), count=m * ldc, expected=want.reshape(-1),
+                           atol=atol.reshape(-1), guard=c[m * ldc:].copy(), shape=(m, ldc)))
     split = f" split_k {s} {params['split_k_reduce']}{'' if epi == 'none' else ' ' + epi} (bound gamma_{terms})" \
         if s > 1 else ""
     kind = dtype + ("" if bdt == dtype else f" x {bdt}") + ("" if out == "bf16" else f" -> {out}")
-    return Case(args=args, sizes={"M": m, "N": n, **({"K": k} if rt else {})}, checks=checks,
-                note=f"M={m} N={n} K={k} {kind} B {params['b_layout']}{split}")
+    return Case(args=args, sizes={"M": m, "N": n, **({"K": k} if rt else {}), **lds}, checks=checks,
+                note=f"M={m} N={n} K={k} {kind} B {params['b_layout']}{split}"
+                     + "".join(f" {x}={v}" for x, v in lds.items()))

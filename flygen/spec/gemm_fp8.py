@@ -87,6 +87,11 @@ def runtime_k(p: dict) -> bool:
     return p.get("K") == RUNTIME
 
 
+def runtime_ld(p: dict, ld: str) -> bool:
+    """Leading dimension `ld` (lda / ldb / ldc) is a kernel argument (`ld: runtime`)."""
+    return p.get(ld) == RUNTIME
+
+
 SCHEMA = {
     "dtype": Field(str, "fp8", choices=DTYPES,
                    doc="A/B element type: fp8 (OCP e4m3) or bf8 (OCP e5m2), both with row scales; bf16, f16"),
@@ -98,6 +103,19 @@ SCHEMA = {
     "K": Field((int, str), check=k_value, minimum=1, maximum=MAX_K,
                doc="reduction length K: an integer (compile-time; multiple of tile_k), or runtime (a kernel argument "
                    "k; any multiple of tile_k, checked before launch; no split_k, schedule pipelined)"),
+    "lda": Field(str, "K", choices=("K", "runtime"),
+                 doc="A's row pitch in elements: K (rows packed), or runtime (the u32 kernel argument lda >= K, checked "
+                     "before launch; needs K: runtime); columns K..lda-1 are never multiplied"),
+    "ldb": Field(str, "K", choices=("K", "runtime"),
+                 doc="B's row pitch in elements (row-major B [N, K]): K, or runtime (the u32 kernel argument ldb >= K; "
+                     "needs K: runtime and b_layout row_major: a preshuffled B has no leading dimension)"),
+    "ldc": Field(str, "N", choices=("N", "runtime"),
+                 doc="C's row pitch in elements: N, or runtime (the u32 kernel argument ldc >= N, checked before "
+                     "launch; split_k 1); columns N..ldc-1 are never written"),
+    "batch": Field(bool, False,
+                   doc="a batch of GEMMs per launch: grid z = the run-time size batch, u64 arguments stride_a / "
+                       "stride_b / stride_c (elements between consecutive A, B, C); scale_a / scale_b are [batch, M] / "
+                       "[batch, N]; split_k 1"),
     "waves": Field(int, 8, choices=(8, 4), doc="8 waves (2 x 4 along M x N) or 4 waves (2 x 2)"),
     "tile_m": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="rows of C per workgroup (8 waves: multiple of 128; 4: of 64)"),
     "tile_n": Field(int, 256, check=positive, minimum=64, maximum=MAX_BLOCK, doc="columns of C per workgroup (8 waves: multiple of 256; 4: of 64)"),
@@ -208,6 +226,18 @@ def check(p: dict, report) -> None:
     if p["epilogue"] != "none" and splits(p) == 1:
         report(("epilogue",), f"{p['epilogue']} is applied by the split-K reduce: it needs split_k > 1, got split_k "
                f"{p['split_k']!r}" + (" (auto chose 1)" if p["split_k"] == "auto" else ""))
+    for ld, why in (("lda", "A's row pitch takes K's run-time path"), ("ldb", "B's row pitch takes K's run-time path")):
+        if runtime_ld(p, ld) and not runtime_k(p):
+            report((ld,), f"{ld}: runtime needs K: runtime ({why}), got K {p['K']!r}")
+    if runtime_ld(p, "ldb") and p["b_layout"] != "row_major":
+        report(("ldb",), f"ldb: runtime needs b_layout row_major (a preshuffled B [N/16][Kbytes/16][16][16 B] has no "
+               f"leading dimension), got b_layout {p['b_layout']}")
+    for f, on in (("ldc", runtime_ld(p, "ldc")), ("batch", bool(p.get("batch")))):
+        if on and p["split_k"] != 1:
+            report((f,), f"{f} is built with split_k 1 (the split-K partials go to a packed workspace; grid z is the "
+                   f"split), got split_k {p['split_k']!r}")
+    if p.get("batch") and p["schedule"] != "pipelined":
+        report(("batch",), f"batch is built with schedule: pipelined, got {p['schedule']}")
     if runtime_k(p):
         if p["split_k"] != 1:
             report(("split_k",), f"split-K needs a compile-time K (the splits divide K's tiles), got split_k "

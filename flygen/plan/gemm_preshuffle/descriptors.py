@@ -13,7 +13,7 @@ from flygen.plan import wg_order
 from flygen.plan.gemm_preshuffle.geometry import Geometry
 from flygen.plan.gemm_preshuffle.regs import Base
 from flygen.plan.items import instr
-from flygen.plan.vsharp import buffer_rsrc, ragged_rsrc
+from flygen.plan.vsharp import batch_rebase, buffer_rsrc, ragged_rsrc
 from flygen.spec.gemm_preshuffle import SCALE_BLOCK_N
 
 
@@ -110,16 +110,9 @@ def _batch_rebase(k: Base, g: Geometry, t: tuple) -> list:
         strides.update(scale_a=(str(k.s_M), None, 4), scale_b=("s[s_N]" if g.rtn else str(g.N), None, 4))
     if g.has_bias:
         strides["bias"] = ("s[s_N]" if g.rtn else str(g.N), None, g.ob)
-    out = ["// batch z: base += z x batch stride x element bytes (64-bit)"]
-    for name, (lo, hi, esz) in strides.items():
-        p = k.ptr[name]
-        out += ([f"s_mul_i32 {t[1]}, s[s_wg_z], {hi}", f"s_mul_hi_u32 {t[0]}, s[s_wg_z], {lo}",
-                 f"s_add_u32 {t[1]}, {t[1]}, {t[0]}"] if hi else [f"s_mul_hi_u32 {t[1]}, s[s_wg_z], {lo}"])
-        out += [f"s_mul_i32 {t[0]}, s[s_wg_z], {lo}"]
-        if esz > 1:
-            out += [f"s_lshl_b64 s[{k.s_t.name}:{k.s_t.name}+1], s[{k.s_t.name}:{k.s_t.name}+1], {esz.bit_length() - 1}"]
-        out += [f"s_add_u32 {p.at(0)}, {p.at(0)}, {t[0]}", f"s_addc_u32 {p.at(1)}, {p.at(1)}, {t[1]}"]
-    return out
+    pair = f"s[{k.s_t.name}:{k.s_t.name}+1]"
+    return batch_rebase("s[s_wg_z]", [((k.ptr[name].at(0), k.ptr[name].at(1)), lo, hi, esz)
+                                      for name, (lo, hi, esz) in strides.items()], t, pair)
 
 
 def _b_col(g: Geometry, lb) -> int:
