@@ -26,6 +26,8 @@ CASES = [
     ("axpby", "axpby_f32_f32"),
     ("gemm_fp8", "gemm_f16_8w_preshuffled", ONE_TILE),
     ("gemm_fp8_options", "gemm_fp8_bf8_8w_preshuffled", ONE_TILE),   # e4m3 x e5m2 (formats swapped with operands)
+    ("gemm_fp8_options", "gemm_fp8_8w_ld_batch_kR",                   # row pitches > K / N, 3 batches
+     {"M": 65, "N": 129, "K": 256, "lda": 272, "ldb": 288, "ldc": 136, "batch": 3}),
     ("gemm_fp8_splitk", "decode_fp8_k8192_splitk_det", ONE_TILE),     # the pair: partials, then the reduce
     ("gemm_fp8_splitk", "decode_fp8_k8192_splitk_atomic", ONE_TILE),
     ("gemm_fp8_splitk", "decode_fp8_k8192_splitk_det_reduce"),   # the reduce alone (bitwise)

@@ -52,12 +52,15 @@ class Contract:
     lds: tuple[str, ...] = ()        # run-time leading dimensions ("lda", "ldc"): any pitch >= the row (else packed)
 
 
-def gemm_fp8_contract(p: dict) -> Contract:
+def gemm_fp8_contract(p: dict) -> Contract | None:
+    if p.get("batch"):           # grid z = batch: not one M x N x K problem (`reasons` says so)
+        return None
     b = p.get("b_dtype") or p["dtype"]          # mixed 8-bit inputs: "fp8_bf8" (A_B), like mx_A_B
     dt = canon(p["dtype"]) if b == p["dtype"] else f"{canon(p['dtype'])}_{canon(b)}"
     # epilogue: split-K only, applied by the reduce (absent in manifests built before the field: none)
     return Contract(dt, canon(p["out_dtype"]), p.get("epilogue", "none"), p["b_layout"],
-                    (p["tile_m"], p["tile_n"], p["tile_k"]), {} if p["K"] == "runtime" else {"K": p["K"]}, ("M", "N"))
+                    (p["tile_m"], p["tile_n"], p["tile_k"]), {} if p["K"] == "runtime" else {"K": p["K"]}, ("M", "N"),
+                    tuple(ld for ld in ("lda", "ldc") if p.get(ld) == "runtime"))
 
 
 def gemm_preshuffle_contract(p: dict) -> Contract | None:
@@ -123,8 +126,9 @@ class Problem:
                                   f"nearest: {ld}={getattr(self, row)}")
 
     def pitches(self) -> dict:
-        """{lda, ldc}: the given pitches, packed (K, N) where not given."""
-        return {"lda": self.K if self.lda is None else self.lda, "ldc": self.N if self.ldc is None else self.ldc}
+        """{lda, ldb, ldc}: the given pitches, packed (K, N) where not given (B's rows are packed: ldb = K)."""
+        return {"lda": self.K if self.lda is None else self.lda, "ldb": self.K,
+                "ldc": self.N if self.ldc is None else self.ldc}
 
 
 class NoKernelFits(FlygenError):

@@ -140,7 +140,7 @@ def c_text(t: dict) -> str:
                  *[f"    (void){s};" for s in "MNK" if s not in used],
                  f"    const int64_t g[3] = {{{g}}};", "    return flygen_grid_out(g, grid);", "}"]
         lims = r.get("limits", [])
-        ren = {**ren, "lda": "lda", "ldc": "ldc"}   # row pitches: the problem's, K / N when packed
+        ren = {**ren, "lda": "lda", "ldc": "ldc", "ldb": "K"}   # row pitches: the problem's, K / N when packed
         for x in lims:
             bad = [n for n in expr.names(x["reach"]) if n not in ren]
             if bad:
