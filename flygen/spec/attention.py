@@ -18,7 +18,8 @@ import numpy as np
 
 from flygen.families import of_spec
 from flygen.isa import limits
-from flygen.isa.limits import XCDS
+from flygen.isa.dtypes import bytes_of
+from flygen.isa.limits import WAVE_SIZE, XCDS
 from flygen.spec.launch import LAUNCH
 from flygen.spec.schema import Field
 
@@ -36,6 +37,7 @@ ROWS_PER_WAVE = 32               # query rows per wave (flygen/plan/attention/ge
 KV_TILE = 32                     # keys per KV tile
 PIPELINES = ("auto", "vgpr", "dma")
 STAGES = (2, 3, 4)
+DMA_BLOCK = 16 * WAVE_SIZE       # bytes of one buffer_load_dwordx4 ... lds (16 B a lane; the planner's blocks)
 DMA_STAGES = 3                   # kv_stages unset: two tiles in flight (the trace model's latency-bound shapes
                                  # gain most from the second; docs/attention.md "pipeline: dma")
 COMBINE_FAMILY = of_spec(__name__).companion    # NAME_combine's family (flygen/families.py)
@@ -97,7 +99,7 @@ SCHEMA = {
     "pipeline": Field(str, "auto", choices=PIPELINES,
                       doc="how K / V reach LDS: vgpr = buffer_load into VGPRs during the last tile's math, then "
                           "ds_write (one LDS buffer); dma = direct-to-LDS DMA (buffer_load ... lds) into kv_stages "
-                          "LDS buffers, kv_stages - 1 tiles in flight (bf16 / f16); auto = dma for bf16 / f16, "
+                          "LDS buffers, kv_stages - 1 tiles in flight; auto = dma for bf16 / f16, "
                           "vgpr for fp8"),
     "kv_stages": Field((int, str), 0, choices=(0,) + STAGES + ("auto",),
                        doc="pipeline dma: LDS buffers of K / V (2 = double buffering: tile j + 1 streams in while "
@@ -197,9 +199,12 @@ def check(p: dict, report) -> None:
                                f"got kv_splits {p['kv_splits']}")
     if p["causal"] and p["window_right"] not in (0, 1):
         report(("window_right",), f"causal already sets window_right 1, got {p['window_right']}")
-    if p["pipeline"] == "dma" and p["dtype"] == "fp8":
-        report(("pipeline",), "dma streams 16-bit K / V (bf16, f16); fp8 needs pipeline: vgpr")
-    elif pipeline(p) != "dma" and p["kv_stages"]:
+    blocks = KV_TILE * p["head_dim"] * bytes_of(p["dtype"]) // DMA_BLOCK
+    if pipeline(p) == "dma" and blocks % p["waves"]:
+        report(("waves",), f"pipeline dma deals a KV tile's {blocks} DMA blocks ({DMA_BLOCK} B) over the waves, got "
+                           f"waves {p['waves']} ({p['dtype']}, head_dim {p['head_dim']}: waves <= {blocks}, or "
+                           f"pipeline: vgpr)")
+    if pipeline(p) != "dma" and p["kv_stages"]:
         report(("kv_stages",), f"LDS stages are pipeline dma's, got kv_stages {p['kv_stages']} with pipeline "
                                f"{pipeline(p)}" + (" (auto, fp8)" if p["pipeline"] == "auto" else ""))
     if p["alibi"] and p["dtype"] == "fp8":

@@ -86,6 +86,19 @@ class Geometry:
         return self.dtype == "fp8"
 
     @property
+    def k_pairs(self) -> bool:
+        """pipeline dma with fp8: one ds_read_b128 (16 d of a key) feeds two k steps' A (8 bytes each), so a k
+        step's d is permuted (layouts.k_order) for K and Q alike."""
+        return self.dma and self.esize == 1
+
+    @property
+    def half_bit(self) -> int:
+        """pipeline dma: the chunk bit a DMA lane half (lanes 32-63) holds. 16-bit: c2 (c0 is the K read's lane
+        half, c0 and c1 the V^T read's 32-lane phase); fp8: c1 (c0 is both the K read's lane half and the
+        V^T tr_b8 read's phase bit), so those bits sit in different blocks, 1088 = 64 mod 256 B apart."""
+        return 2 if self.esize == 2 else 1
+
+    @property
     def writes_lse(self) -> bool:
         return self.lse or self.splits > 1
 

@@ -74,28 +74,32 @@ def kv_tile(g: Geometry) -> Layout:
     block-major, one DMA block (32 keys x 16-byte chunk c2, 1024 B: lane l fills key l % 32 of chunk bit
     l / 32) per value of the other chunk bits, blocks DMA_BLOCK_PITCH apart:
 
-        (32 keys, (8 elements, c0, c1, c2[, c3])) : (16, (2, P, 2 P, 512[, 4 P])),  P = 1088
+        16-bit: (32 keys, (8 elements, c0, c1, c2[, c3])) : (16, (2, P, 2 P, 512[, 4 P])),  P = 1088
+        fp8:    (32 keys, (16 elements, c0, c1[, c2])) : (16, (1, P, 512[, 2 P]))
 
-    so a K fragment read (16 lanes of one phase: 16 keys, one chunk) and a V^T transpose read (32 lanes: 4 keys x
-    chunks c0, c1 x two 8-byte halves) hit distinct banks, and every read is one base + immediates."""
+    (the lane half holds chunk bit g.half_bit), so a K fragment read (16 lanes of one phase: 16 keys, one chunk)
+    and a V^T transpose read (32 lanes: tr_b16 4 keys x chunks c0, c1 x two 8-byte halves; tr_b8 8 keys x chunk
+    c0 x two halves) hit distinct banks, and every read is one base + immediates."""
     if not g.dma:
         return Layout((KV_TILE, g.d), (g.pitch, g.esize))
-    bits = (g.d * g.esize // 16).bit_length() - 1
-    strides = tuple(512 if i == 2 else DMA_BLOCK_PITCH << (i if i < 2 else i - 1) for i in range(bits))
+    bits, hb = (g.d * g.esize // 16).bit_length() - 1, g.half_bit
+    strides = tuple(512 if i == hb else DMA_BLOCK_PITCH << (i if i < hb else i - 1) for i in range(bits))
     return Layout((KV_TILE, (16 // g.esize,) + (2,) * bits), (16, (g.esize,) + strides))
 
 
 def _dma(g: Geometry, tile: Layout) -> tuple:
     """pipeline dma: (global, lds, m0) over ((lane 32, lane half, wave), round) -- DMA block b = wave + waves round
-    holds chunk bits (c0, c1[, c3]) = b, lane l key l % 32 of chunk bit c2 = l / 32. global: the K byte it
+    holds the chunk bits other than half_bit (16-bit: (c0, c1[, c3]); fp8: (c0[, c2])) = b, lane l key l % 32 of
+    chunk bit half_bit = l / 32. global: the K byte it
     reads (from the tile's soffset); m0: (wave, round) -> the block's LDS byte; lds: checked to be
     m0 + 16 (l % 64), the DMA's own placement (M0 + 16 lane)."""
     W, n = g.waves, g.rounds
     nb = (g.blocks - 1).bit_length()
-    blk_bits = tuple(KV_TILE * (16 // g.esize) * (1 << (i if i < 2 else i + 1)) for i in range(nb))   # (key, d) index
+    hb, chunk = g.half_bit, KV_TILE * (16 // g.esize)            # chunk bit c_i is (key, d) index chunk << i
+    blk_bits = tuple(chunk << (i if i < hb else i + 1) for i in range(nb))      # block bits: the other chunk bits
     blk = composition(Layout((2,) * nb, blk_bits), Layout((W, n), (1, W))) if nb else Layout((W, n), (0, 0))
     work = Layout(((KV_TILE, 2, blk.shape[0]), blk.shape[1]),
-                  ((1, KV_TILE * (16 // g.esize) * 4, blk.stride[0]), blk.stride[1]))    # lane half: chunk bit c2
+                  ((1, chunk << hb, blk.stride[0]), blk.stride[1]))              # lane half: chunk bit half_bit
     glob = composition(Layout((KV_TILE, g.d), (g.row_kv, g.esize)), work)
     lds = composition(tile, work)
     m0 = composition(tile, blk)
@@ -104,6 +108,15 @@ def _dma(g: Geometry, tile: Layout) -> tuple:
             if int(lds(t, i)) != int(m0(t // 64, i)) + 16 * (t % 64):
                 raise PlanError(f"internal: the LDS DMA of lane {t} round {i} disagrees with the K / V tile layout")
     return glob, lds, m0
+
+
+def k_order(g: Geometry) -> Layout:
+    """(k within a step, k step) -> d: which d each MFMA k of S^T = K Q^T takes (K and Q alike, so any order is the
+    same dot product). Natural, (16, D / 16) : (1, 16), except with k_pairs: (((8, 2), 2, D / 32) : ((1, 16), 8,
+    32)) -- k (i, h) of step 2 p + s is d 32 p + 16 h + 8 s + i, so lane half h's 16 bytes of a key are one read."""
+    if g.k_pairs:
+        return Layout(((8, 2), 2, g.d // 32), ((1, 16), 8, 32))
+    return Layout((16, g.ksteps), (1, 16))
 
 
 def _check_v(g: Geometry, v_read: Layout) -> None:
@@ -136,6 +149,17 @@ def _kv_reads(g: Geometry, at: Layout, tile: Layout) -> tuple:
     """(k_frag, v_read): K fragments (A of S^T, M = keys, K = d; every wave reads the same tile) and the V^T
     transpose reads, in the K / V tile of kv_tile."""
     W, e, fb = g.waves, g.esize, 8 * g.esize
+    if g.k_pairs:    # fp8: lane (key, h) reads 16 B, d 32 p + 16 h + (0..15): A of k steps 2 p, 2 p + 1
+        ka = composition(Layout((KV_TILE, k_order(g).shape[0]), (1, tuple(KV_TILE * x for x in k_order(g).stride[0]))),
+                         at)                                                  # (lane, value) -> key + 32 d, step 0
+        th = _thread(ka[0], W, 0)
+        k_frag = composition(tile, Layout((th[0], g.ksteps // 2), (th[1], KV_TILE * k_order(g).stride[2])))
+        _contiguous(composition(tile, Layout((8, 2), (KV_TILE, KV_TILE * k_order(g).stride[1]))), 16,
+                    "K fragment pair", e)
+        # ds_read_b64_tr_b8 lanes (j 2, e 8 = (e%4, e/4), G%2, G/2) and values (k step, d block) as (key, d) indices
+        vi = Layout(((2, 2, 2, 2, 2, 2, W), (2, g.dblocks)),
+                    ((8 * KV_TILE, 1, 2, 8, 16 * KV_TILE, 4, 0), (16, 32 * KV_TILE)))
+        return k_frag, composition(tile, vi)
     if g.dma:    # the atom's (lane, value) -> (key, k) index, + k step: 16 columns of the (32, D) tile
         th = _thread(at[0], W, 0)
         k_frag = composition(tile, Layout((th[0], g.ksteps), (th[1], KV_TILE * 16)))
@@ -160,10 +184,13 @@ def layouts(g: Geometry) -> Layouts:
     W, T = g.waves, g.threads
     # Q: B of S^T = K Q^T (N = query rows, K = d)
     e, fb = g.esize, 8 * g.esize                    # element bytes, fragment bytes (8 values)
-    qf = composition(Layout((ROWS_PER_WAVE, 16), (g.row_q, e)), bt)
+    ko = k_order(g)
+    qf = composition(Layout((ROWS_PER_WAVE, ko.shape[0]), (g.row_q, tuple(e * x for x in _flat(ko.stride[0])))
+                            if isinstance(ko.shape[0], tuple) else (g.row_q, e)), bt)
     _contiguous(qf[1], fb, "Q fragment", e)
-    q_frag = Layout((_thread(qf[0], W, ROWS_PER_WAVE * g.row_q)[0], g.ksteps),
-                    (_thread(qf[0], W, ROWS_PER_WAVE * g.row_q)[1], 16 * e))
+    steps = Layout(ko.shape[1:], tuple(e * x for x in ko.stride[1:])) if g.k_pairs else Layout(g.ksteps, 16 * e)
+    q_frag = Layout((_thread(qf[0], W, ROWS_PER_WAVE * g.row_q)[0], steps.shape),
+                    (_thread(qf[0], W, ROWS_PER_WAVE * g.row_q)[1], steps.stride))
     tile = kv_tile(g)
     k_frag, v_read = _kv_reads(g, at, tile)
     _check_v(g, v_read)

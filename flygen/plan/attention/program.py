@@ -329,8 +329,13 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     frag_rd = "ds_read_b128" if 4 * br == 16 else "ds_read_b64"
     klow = low["k"]
     kaddr, vaddr = ("v[v_kcur]", "v[v_vcur]") if g.dma else ("v[v_kaddr]", "v[v_vaddr]")
-    k_reads = [instr(frag_rd, r["v_kf"].at(ar * ks, ar), kaddr, mods=(f"offset:{g.lds_k + klow.imms[ks]}",),
-                     writes=(("k", ks),)) for ks in range(g.ksteps)]
+    if g.k_pairs:    # fp8 dma: one ds_read_b128 = A of k steps 2 p, 2 p + 1 (layouts.k_order)
+        k_reads = [instr("ds_read_b128", r["v_kf"].at(2 * ar * kp, 2 * ar), kaddr,
+                         mods=(f"offset:{g.lds_k + klow.imms[kp]}",), writes=(("k", 2 * kp), ("k", 2 * kp + 1)))
+                   for kp in range(g.ksteps // 2)]
+    else:
+        k_reads = [instr(frag_rd, r["v_kf"].at(ar * ks, ar), kaddr, mods=(f"offset:{g.lds_k + klow.imms[ks]}",),
+                         writes=(("k", ks),)) for ks in range(g.ksteps)]
     loop = (_dma_top(g, lay, k_reads) if g.dma else _vgpr_top(g, lay, r))
     loop += [Comment("S^T = K Q^T (32 keys x 32 rows per wave)"), *k_reads]
     for ks in range(g.ksteps):
