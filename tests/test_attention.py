@@ -44,6 +44,13 @@ CASES = [
     ("fa_bf16_d128_w2_split2_lse_dma", 2, 65, 170),
     ("fa_bf16_d128_causal_alibi", 1, 17, 129),     # ALiBi (alibi_slopes [heads_q]), causal bottom-right
     ("fa_f16_d64_alibi_lse", 1, 129, 17),          # ALiBi both sides of the diagonal, LSE
+    # fp8 pipeline dma (8-bit block-major tile, K by ds_read_b128 pairs, V^T by ds_read_b64_tr_b8)
+    ("fa_fp8_d128_dma", 1, 1, 1), ("fa_fp8_d128_dma", 1, 129, 17), ("fa_fp8_d128_dma", 2, 17, 129),
+    ("fa_fp8_d64_w2_causal_lse_dma2", 2, 129, 100),  # seqlen_q > seqlen_k: masked rows (O 0, LSE -inf)
+    ("fa_fp8_d64_w2_causal_lse_dma2", 1, 17, 129),
+    ("fa_fp8_d128_varlen_gqa_head_descale_dma4", 3, 70, 90),   # one sequence without keys
+    ("fa_fp8_d128_split2_lse_dma", 2, 65, 200),    # the pair
+    ("fa_fp8_d64_w1_swa_dma", 1, 100, 200), ("fa_fp8_d64_w1_swa_dma", 2, 129, 17),
 ]
 
 
@@ -61,7 +68,7 @@ def test_every_example_kernel_is_in_a_case():
 
 
 COMBINE = [("fa_bf16_d128_split4_lse_combine", 2, 19), ("fa_f16_d64_causal_split2_combine", 1, 40),
-           ("fa_bf16_d128_w2_split2_lse_dma_combine", 1, 33)]
+           ("fa_bf16_d128_w2_split2_lse_dma_combine", 1, 33), ("fa_fp8_d128_split2_lse_dma_combine", 1, 17)]
 
 
 @pytest.mark.parametrize("name,batch,sq", COMBINE)
@@ -146,6 +153,17 @@ def _mutant(name, old, new, count=1):
     ("fa_bf16_d128_dma", "s_xor_b32 s[s_rd], s[s_rd], 17280", "s_nop 0", (1, 33, 100)),
     # every wave's DMA blocks land on wave 0's (the wave part of M0 dropped)
     ("fa_bf16_d128_dma", "s_mul_i32 s[s_m0], s[s_wave], 0x440", "s_mov_b32 s[s_m0], 0", (1, 33, 40)),
+    # fp8 dma: the V^T tr_b8 read of k step 1 (keys 16-31) from k step 0's keys
+    ("fa_fp8_d128_dma", "ds_read_b64_tr_b8 v[v_vf+8:v_vf+9], v[v_vcur] offset:4544",
+     "ds_read_b64_tr_b8 v[v_vf+8:v_vf+9], v[v_vcur] offset:4288", (1, 17, 40)),
+    # fp8 dma: Q loaded in the natural k order (k step 1 = d 16..) while K is read in k_order (d 8.. for step 1)
+    ("fa_fp8_d128_dma", "s[s_qoff] offen offset:8  // k step 1", "s[s_qoff] offen offset:16  // k step 1",
+     (1, 17, 17)),
+    # fp8 dma: the LDS stage read not advanced (3 stages: every trip reads stage 0)
+    ("fa_fp8_d128_dma", "s_add_u32 s[s_rd], s[s_rd], 8576", "s_nop 0", (1, 33, 129)),
+    # fp8 dma: the K pair p = 1 (d 32..63) read at p = 0's offset
+    ("fa_fp8_d64_w2_causal_lse_dma2", "ds_read_b128 v[v_kf+4:v_kf+7], v[v_kcur] offset:512",
+     "ds_read_b128 v[v_kf+4:v_kf+7], v[v_kcur] offset:0", (1, 17, 17)),
 ])
 def test_a_broken_kernel_fails(name, old, new, sizes):
     bad = _mutant(name, old, new)
@@ -164,12 +182,13 @@ def test_dma_pipeline_errors_are_located(tmp_path):
     from flygen.errors import SpecErrors
     from flygen.spec.load import load_spec
     p = tmp_path / "bad.yaml"
-    p.write_text("target: gfx950\nkernels:\n  - {name: a, family: attention, dtype: fp8, pipeline: dma}\n"
+    p.write_text("target: gfx950\nkernels:\n  - {name: a, family: attention, dtype: fp8, head_dim: 64, pipeline: dma}\n"
                  "  - {name: b, family: attention, pipeline: vgpr, kv_stages: 3}\n"
                  "  - {name: c, family: attention, dtype: fp8, kv_stages: 3}\n"
                  "  - {name: d, family: attention, kv_stages: 4}\n")
     msgs = [str(e) for e in pytest.raises(SpecErrors, load_spec, p).value.errors]
-    assert any(":3:" in m and "kernels[0].pipeline: dma streams 16-bit K / V" in m for m in msgs), msgs
+    # fp8 D 64: 2 DMA blocks a tile do not split over 4 waves
+    assert any(":3:" in m and "kernels[0].waves: pipeline dma deals a KV tile's 2 DMA blocks" in m for m in msgs), msgs
     assert any(":4:" in m and "kernels[1].kv_stages: LDS stages are pipeline dma's" in m for m in msgs), msgs
     assert any(":5:" in m and "kernels[2].kv_stages:" in m and "pipeline vgpr (auto, fp8)" in m for m in msgs), msgs
     assert len(msgs) == 3, msgs                     # auto = dma for bf16: kernels[3] is fine
@@ -179,13 +198,27 @@ def test_dma_tile_layout_is_bank_conflict_free_and_one_base():
     """pipeline dma: the K fragment reads (ds_read_b128, Triton's 16-lane phases) and the V^T transpose reads
     (8-byte, 32-lane phases) of the DMA's block-major K / V tile hit distinct banks, from one base register each."""
     from flygen.isa.lds import phases
-    for name in ("fa_bf16_d128_dma", "fa_f16_d64_causal_lse_dma3"):
+    for name in ("fa_bf16_d128_dma", "fa_f16_d64_causal_lse_dma3", "fa_fp8_d128_dma", "fa_fp8_d64_w2_causal_lse_dma2"):
         g = geometry(KERNELS[name].spec.params)
         lay = layouts(g)
         assert len(lay.low["k"].bases) == len(lay.low["v"].bases) == 1
-        for read, nbytes, vals in ((lay.k_frag, 16, g.ksteps), (lay.v_read, 8, len(lay.low["v"].imms))):
+        assert len(lay.low["k"].imms) == (g.ksteps // 2 if g.fp8 else g.ksteps)     # fp8: one read, two k steps
+        for read, nbytes, vals in ((lay.k_frag, 16, len(lay.low["k"].imms)), (lay.v_read, 8, len(lay.low["v"].imms))):
             for v in range(vals):
                 addr = [int(read(t, v)) for t in range(64)]
                 for ph in phases(nbytes, True):
                     slots = {(addr[t] % 256) // min(nbytes, 16) for t in ph}
                     assert len(slots) == len(ph), (name, nbytes, v, ph)
+
+
+def test_fp8_dma_needs_the_tr_b8_lane_map(monkeypatch):
+    """The emulator's ds_read_b64_tr_b8 rule with the div / mod roles of its 16-lane groups swapped (lane t gets
+    element (t mod 16) div 2 of lane 2 e + t mod 2): the fp8 DMA kernel, which verifies with the rule
+    (flygen.isa.memops.tr_read_sources), must fail."""
+    from flygen.emu import dispatch, ops_mem
+    swapped = lambda bits: [[((t // 16) * 16 + 2 * e + t % 2, (t % 16) // 2) for e in range(8)] for t in range(64)]
+    assert swapped(8) != ops_mem.tr_read_sources(8)
+    monkeypatch.setattr(ops_mem, "tr_read_sources", swapped)
+    monkeypatch.setitem(dispatch.TABLE, "ds_read_b64_tr_b8", ops_mem._ds_read_tr(8))   # the table the emulator runs
+    r = verify_one(KERNELS["fa_fp8_d128_dma"], {"batch": 1, "seqlen_q": 17, "seqlen_k": 40}, seed=3)
+    assert not r["passed"]
