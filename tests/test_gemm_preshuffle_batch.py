@@ -30,8 +30,13 @@ tc, built, lib = spec_fixtures(SPEC)
 _ok = assert_verified
 
 
+LD = {"N": 256, "K": 192, "lda": 200, "ldc": 264}     # row pitches > K / N inside every batch
+
+
 @pytest.mark.parametrize("name,sizes", [("ps_fp8_batch", {"batch": 3}),
-                                        ("ps_bf16_bias_batch_nR_kR", {"batch": 2, "N": 256, "K": 192})])
+                                        ("ps_bf16_bias_batch_nR_kR", {"batch": 2, "N": 256, "K": 192}),
+                                        ("ps_bf16_batch_ld_nR_kR", {"batch": 1, **LD}),
+                                        ("ps_bf16_batch_ld_nR_kR", {"batch": 3, **LD})])
 def test_batch_verifies(name, sizes, built, tc):
     b = built[name]
     assert b.plan.grid.exprs[2] == "batch" and [a.name for a in b.plan.args][-3:] == ["stride_a", "stride_b", "stride_c"]
@@ -43,7 +48,30 @@ def test_batch_verifies(name, sizes, built, tc):
 def test_strides_are_not_the_matrix_sizes():
     p = load_specs([SPEC])[0].params
     case = make_case(p, {"M": 65, "batch": 2}, np.random.default_rng(1))
-    assert int(case.args["stride_a"]) == 65 * 256 + BATCH_PAD and int(case.args["stride_c"]) == 65 * 256
+    assert int(case.args["stride_a"]) == 65 * 256 + BATCH_PAD and int(case.args["stride_c"]) == 65 * 256 + 2 * BATCH_PAD
+    c = case.checks[0]              # C's padding between batches must keep its sentinel (NaN expected, bound 0)
+    assert c.count == 2 * (65 * 256 + 2 * BATCH_PAD) and np.isnan(c.expected.reshape(2, -1)[:, 65 * 256:]).all()
+
+
+@pytest.mark.parametrize("pat,rep", [(r"s_lshl_b32 s\[s_apitch\], s\[s_lda\]", "s_lshl_b32 s[s_apitch], s[s_K]"),
+                                     (r"s_lshl_b32 s\[s_cpitch\], s\[s_ldc\]", "s_lshl_b32 s[s_cpitch], s[s_N]"),
+                                     (r"(s_mul(?:_hi_u32|_i32) s\[s_tmp\+?[01]?\]), s\[s_wg_z\]", r"\1, 0")])
+def test_batch_ld_mutants_are_caught(pat, rep, built, tc):
+    """lda / ldc ignored (K / N taken) fail with padded pitches; every batch offset 0 fails at batch 3."""
+    b = built["ps_bf16_batch_ld_nR_kR"]
+    asm, n = re.subn(pat, rep, b.asm)
+    assert n >= 1
+    r = verify_one(dataclasses.replace(b, asm=asm), {"M": 65, "batch": 3, **LD}, seed=5, toolchain=tc)
+    assert not r["passed"] and r["checks"][0]["mismatches"] + r["checks"][0]["nan_mismatch"] > 0
+
+
+def test_stride_limits(lib):
+    k = rt.load(lib)["ps_bf16_batch_ld_nR_kR"]
+    ok = {"M": 65, "batch": 3, **LD, "stride_a": 13008, "stride_b": 49216, "stride_c": 17288}
+    k.info.check_sizes(**ok)
+    with pytest.raises(FlygenError, match="stride_c=17284 is not a multiple of 8.*nearest: stride_c=17280 or "
+                                          "stride_c=17288"):
+        k.info.check_sizes(**{**ok, "stride_c": 17284})
 
 
 def test_mutant_with_the_wrong_stride_is_caught(built, tc):

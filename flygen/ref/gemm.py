@@ -174,7 +174,7 @@ def _batch_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         if x in c0.args:
             args[x] = np.concatenate([c.args[x] for c in cases])
     n_c, out = ch.count, c0.args["c"]
-    stride_c = _aligned(n_c + BATCH_PAD, 8)
+    stride_c = _aligned(n_c + 2 * BATCH_PAD, 8)   # C's padding unlike A's (a swapped stride shows)
     pad = np.full(stride_c - n_c, out[n_c])  # the sentinel (as the guard)
     args["c"] = np.concatenate([np.concatenate([c.args["c"][:n_c], pad]) for c in cases] + [out[n_c:]])
     args["stride_c"] = np.uint64(stride_c)

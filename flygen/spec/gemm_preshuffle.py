@@ -53,10 +53,10 @@ SCHEMA = {
                        "[batch, M] / [batch, N] / [batch, N]; dense in_dtype, scale rows, split_k 1"),
     "lda": Field(str, "K", choices=("K", "runtime"),
                  doc="A's row pitch in elements: K (rows packed), or runtime (the u32 kernel argument lda >= K, checked "
-                     "before launch; needs K: runtime, no batch). B is preshuffled: it has no leading dimension"),
+                     "before launch; needs K: runtime). B is preshuffled: it has no leading dimension"),
     "ldc": Field(str, "N", choices=("N", "runtime"),
                  doc="C's row pitch in elements: N (rows packed), or runtime (the u32 kernel argument ldc >= N, checked "
-                     "before launch; needs N: runtime, split_k 1, no batch); C's padding columns are never written"),
+                     "before launch; needs N: runtime, split_k 1); C's padding columns are never written"),
     "tile_m": Field(int, 128, check=multiple_of(16), minimum=16, maximum=MAX_TILE, doc="rows of C per workgroup (multiple of 16)"),
     "tile_n": Field(int, 128, check=multiple_of(64), minimum=64, maximum=MAX_TILE, doc="columns of C per workgroup (4 waves x multiple of 16)"),
     "tile_k": Field(int, 128, check=power_of_two, minimum=1, maximum=MAX_TILE_K, doc="K per main-loop step (power of two, >= one MFMA K)"),
@@ -171,9 +171,9 @@ def check(p: dict, report) -> None:
                 report((f,), f"batch is built for dense inputs with scale rows and split_k 1 (grid z is the batch); "
                        f"got {f} {p.get(f)!r}")
     for ld, size in (("lda", "K"), ("ldc", "N")):
-        if p.get(ld) == "runtime" and (p.get(size) != "runtime" or p.get("batch")):
-            report((ld,), f"{ld}: runtime is built with {size}: runtime and without batch (the row pitch takes "
-                   f"{size}'s run-time path); got {size} {p.get(size)!r}" + (", batch true" if p.get("batch") else ""))
+        if p.get(ld) == "runtime" and p.get(size) != "runtime":
+            report((ld,), f"{ld}: runtime is built with {size}: runtime (the row pitch takes {size}'s run-time "
+                   f"path); got {size} {p.get(size)!r}")
     if runtime_k(p):
         for f, bad, why in (("in_dtype", p["in_dtype"] == "mx", "the e8m0 scale layout is laid out per K"),
                             ("scale", block_scaled(p), "the K-block scale layouts are laid out per K"),

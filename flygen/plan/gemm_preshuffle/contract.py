@@ -74,6 +74,10 @@ def size_limits(g: Geometry) -> tuple:
                             f"V# {name}: the last tile's base offset m0 x {row} B (s_mul_i32, 32-bit)"))
     if g.mode == "deterministic":
         lims.append(L.index("ws", f"{g.S - 1} * M", "the slice row z M of the last split (s_mul_i32)"))
+    if g.batch:         # every batch starts 16-byte aligned like the first (16-byte A copies, 8-byte C stores)
+        lims += [L.multiple(x.upper(), f"stride_{x}", 16 // e, f"stride_{x} x {e} B is a multiple of 16 B (each "
+                            f"batch's {x.upper()} starts 16-byte aligned like the first)")
+                 for x, e in (("a", g.ab // 8), ("b", g.bb // 8), ("c", g.ob))]
     return tuple(lims)
 
 
