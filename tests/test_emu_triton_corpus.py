@@ -21,49 +21,21 @@ tolerance is derived from the formats (u = 2^-24, the f32 unit roundoff; first-o
   that way), so M, N, K and the strides here are multiples of 16, and ragged only against the 64-wide tiles.
 Hazard errors fail a test (no waivers).
 """
-import json
-from pathlib import Path
-
 import ml_dtypes
 import numpy as np
 import pytest
 
 from flygen.emu import fidelity, ops_mem
-from flygen.asm.load import load_program
-from flygen.errors import EmulatorError
-from flygen.emu.launch import launch
-from flygen.emu.memory import Device
+from triton_case import U
+from triton_case import check_f32_gemm as _check_f32_gemm
+from triton_case import run as _run
 
-DATA = Path(__file__).parent / "data" / "emu" / "triton"
-U = 2.0 ** -24
 RNG = np.random.default_rng(2026)
-
-
-def _run(name, grid, args, executed=None):
-    info = json.loads((DATA / f"{name}.json").read_text())
-    kern = load_program(str(DATA / f"{name}.s")).kernel(info["kernel"])
-    # Triton's LDS is dynamic (metadata "shared"), passed at launch like hipModuleLaunchKernel's sharedMemBytes;
-    # the two trailing pointer args are Triton's global/profile scratch (unused by these kernels: size 0).
-    vals = [args[a] for a in info["args"]] + [0, 0]
-    dev = Device()
-    res = launch(kern, grid, (64 * info["num_warps"],), vals, device=dev, lds_bytes=info["shared"])
-    errors = [h for h in res.hazards if h.severity == "error"]
-    assert errors == [], errors
-    if executed is not None:
-        executed.extend(res.executed)
-    names = {a: f"arg{k}" for k, a in enumerate(info["args"])}
-    return lambda arg, dtype, shape: dev.download(res.buffers[names[arg]], dtype, shape)
 
 
 def _gemm_args(a, b, c, m, n, k):
     return {"a_ptr": a, "b_ptr": b, "c_ptr": c, "M": m, "N": n, "K": k, "sam": k, "sak": 1, "sbk": n, "sbn": 1,
             "scm": n, "scn": 1}
-
-
-def _check_f32_gemm(got, A, B, kpad):
-    ref = A @ B
-    bound = kpad * U * (np.abs(A) @ np.abs(B))
-    assert np.all(np.abs(got - ref) <= bound), float(np.max(np.abs(got - ref) - bound))
 
 
 F8, B8 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2

@@ -238,6 +238,136 @@ def gather_gemm(a_ptr, idx_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.
         acc += tl.dot(a, b)
     tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
 
+
+@triton.jit
+def splitk_gemm(a_ptr, b_ptr, c_ptr, M, N, K, sa, sb, sc,
+                BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, SPLIT_K: tl.constexpr, GROUP_M: tl.constexpr):
+    """Split-K GEMM: C[M, N] (f32, zeroed by the caller) += A[M, K] @ B[K, N] over the K blocks k = pid_k,
+    pid_k + SPLIT_K, ... (grid (tiles, SPLIT_K)), combined with relaxed f32 atomic adds; tiles in GROUP_M-row
+    groups (pid // and % by runtime tile counts: integer division). Masked at ragged M, N, K."""
+    pid, pid_k = tl.program_id(0), tl.program_id(1)
+    num_pid_m = tl.cdiv(M, BM)
+    num_pid_n = tl.cdiv(N, BN)
+    num_pid_in_group = GROUP_M * num_pid_n
+    first_pid_m = (pid // num_pid_in_group) * GROUP_M
+    group_size_m = min(num_pid_m - first_pid_m, GROUP_M)
+    pid_m = first_pid_m + ((pid % num_pid_in_group) % group_size_m)
+    pid_n = (pid % num_pid_in_group) // group_size_m
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(pid_k, tl.cdiv(K, BK), SPLIT_K):
+        kk = k * BK + rk
+        a = tl.load(a_ptr + rm[:, None] * sa + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + kk[:, None] * sb + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+    tl.atomic_add(c_ptr + rm[:, None] * sc + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N),
+                  sem="relaxed")
+
+
+@triton.jit
+def scatter_add(x_ptr, idx_ptr, y_ptr, T, D: tl.constexpr, BT: tl.constexpr):
+    """MoE-style combine: y[idx[t], :] += x[t, :] for t < T with relaxed atomic adds in y's type (f16/bf16:
+    Triton packs two neighbours into one pk_add atomic); repeated indices add up."""
+    pid = tl.program_id(0)
+    rt = pid * BT + tl.arange(0, BT)
+    rd = tl.arange(0, D)
+    rows = tl.load(idx_ptr + rt, mask=rt < T, other=0)
+    x = tl.load(x_ptr + rt[:, None] * D + rd[None, :], mask=rt[:, None] < T, other=0.0)
+    tl.atomic_add(y_ptr + rows[:, None] * D + rd[None, :], x, mask=rt[:, None] < T, sem="relaxed")
+
+
+@triton.jit
+def attention_causal_lse(q_ptr, k_ptr, v_ptr, o_ptr, lse_ptr, N_CTX, sm_scale,
+                         BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+    """Causal flash-attention forward, one head, f16 Q/K/V/O: keys j <= i only (the K loop stops at the
+    block's last query), online exp2 softmax, and the row's log-sum-exp in base 2, lse[i] = m_i + log2(l_i)
+    (what a backward pass keeps). Ragged N_CTX."""
+    pid = tl.program_id(0)
+    rm = pid * BM + tl.arange(0, BM)
+    rd = tl.arange(0, D)
+    q = tl.load(q_ptr + rm[:, None] * D + rd[None, :], mask=rm[:, None] < N_CTX, other=0.0)
+    m_i = tl.full((BM,), float("-inf"), tl.float32)
+    l_i = tl.zeros((BM,), tl.float32)
+    acc = tl.zeros((BM, D), tl.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+    for start in range(0, tl.minimum((pid + 1) * BM, N_CTX), BN):
+        rn = start + tl.arange(0, BN)
+        k = tl.load(k_ptr + rn[None, :] * D + rd[:, None], mask=rn[None, :] < N_CTX, other=0.0)
+        s = tl.dot(q, k) * qk_scale
+        s = tl.where((rn[None, :] <= rm[:, None]) & (rn[None, :] < N_CTX), s, float("-inf"))
+        m_new = tl.maximum(m_i, tl.max(s, 1))
+        p = tl.math.exp2(s - m_new[:, None])
+        alpha = tl.math.exp2(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(v_ptr + rn[:, None] * D + rd[None, :], mask=rn[:, None] < N_CTX, other=0.0)
+        acc = acc * alpha[:, None] + tl.dot(p.to(tl.float16), v)
+        m_i = m_new
+    tl.store(o_ptr + rm[:, None] * D + rd[None, :], (acc / l_i[:, None]).to(tl.float16), mask=rm[:, None] < N_CTX)
+    tl.store(lse_ptr + rm, m_i + tl.math.log2(l_i), mask=rm < N_CTX)
+
+
+@triton.jit
+def axpby_clamp(x_ptr, y_ptr, z_ptr, n, alpha, beta, lo, hi, BLOCK: tl.constexpr):
+    """z = clamp(alpha x + beta y, lo, hi) in f32 from f16 x, y; stored as f16 (masked at ragged n)."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    x = tl.load(x_ptr + offs, mask=m, other=0.0).to(tl.float32)
+    y = tl.load(y_ptr + offs, mask=m, other=0.0).to(tl.float32)
+    tl.store(z_ptr + offs, tl.clamp(alpha * x + beta * y, lo, hi).to(z_ptr.dtype.element_ty), mask=m)
+
+
+@triton.jit
+def row_mean_f16(x_ptr, y_ptr, N, BLOCK: tl.constexpr):
+    """y[m] = f16(sum_n x[m, n] / N) of f16 rows (one f16 scalar store per program), ragged N."""
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * N + cols, mask=cols < N, other=0.0).to(tl.float32)
+    tl.store(y_ptr + row, (tl.sum(x, axis=0) / N).to(tl.float16))
+
+
+@triton.jit
+def histogram(x_ptr, h_ptr, n, BLOCK: tl.constexpr, BINS: tl.constexpr):
+    """h[x[i] % BINS] += 1 for i < n (i32 relaxed atomic adds; x non-negative)."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n, other=0)
+    tl.atomic_add(h_ptr + (x % BINS), 1, mask=offs < n, sem="relaxed")
+
+
+@triton.jit
+def im2col_index(x_ptr, y_ptr, total, C, H, W, BLOCK: tl.constexpr):
+    """Layout change with runtime extents (conv-style index decomposition by integer // and %):
+    y[(h W + w) C + c] = min(max(x[(c H + h) W + w], -7), 1000), i.e. CHW -> HWC of i32 values, clamped."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < total
+    c = offs % C
+    t = offs // C
+    w = t % W
+    h = t // W
+    v = tl.load(x_ptr + (c * H + h) * W + w, mask=m, other=0)
+    tl.store(y_ptr + offs, tl.minimum(tl.maximum(v, -7), 1000), mask=m)
+
+
+@triton.jit
+def gemm_bf16_fp4(a_ptr, b_ptr, bs_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """Mixed tl.dot_scaled: A bf16 [M, K] (no scale) x B MX fp4 [K/2, N] (packed along K, low nibble first)
+    with e8m0 scales B_s [N, K/32]; Triton upcasts B to bf16 (v_cvt_scalef32_pk_bf16_fp4). K a multiple of BK."""
+    pid_m, pid_n = tl.program_id(0), tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rka = tl.arange(0, BK)
+    rkb = tl.arange(0, BK // 2)
+    rks = tl.arange(0, BK // 32)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K // BK):
+        a = tl.load(a_ptr + rm[:, None] * K + (k * BK + rka)[None, :], mask=rm[:, None] < M, other=0)
+        b = tl.load(b_ptr + (k * (BK // 2) + rkb)[:, None] * N + rn[None, :], mask=rn[None, :] < N, other=0)
+        sb = tl.load(bs_ptr + rn[:, None] * (K // 32) + (k * (BK // 32) + rks)[None, :], mask=rn[:, None] < N,
+                     other=127)
+        acc = tl.dot_scaled(a, None, "bf16", b, sb, "e2m1", acc)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
 _GEMM_SIG = {"M": "i32", "N": "i32", "K": "i32", "sam": "i32", "sak": "i32", "sbk": "i32", "sbn": "i32",
              "scm": "i32", "scn": "i32", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
 
@@ -250,6 +380,19 @@ _FP4_SIG = {"a_ptr": "*u8", "as_ptr": "*u8", "b_ptr": "*u8", "bs_ptr": "*u8", "c
             "N": "i32", "K": "i32", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr", "A_MPACK": "constexpr"}
 _DMA = {"num_stages": 2, "attrs": DIV16}                       # Triton's default buffer ops: buffer_load ... lds
 _GDMA = {"num_stages": 2, "attrs": DIV16, "buffer_ops": False}  # AMDGCN_USE_BUFFER_OPS=0: global_load_lds_*
+_SK_SIG = {"a_ptr": "*bf16", "b_ptr": "*bf16", "c_ptr": "*fp32", **_DMA_SIG, "SPLIT_K": "constexpr",
+           "GROUP_M": "constexpr"}
+del _SK_SIG["A_KM"], _SK_SIG["B_NK"]
+# pointers 16-aligned and under 2 GB (tt.pointer_range 32): Triton then addresses them with buffer instructions
+_PTRS = {"attrs": {(0,): _PTR, (1,): _PTR, (2,): _PTR}}
+_AXPBY_SIG = {"x_ptr": "*fp16", "y_ptr": "*fp16", "z_ptr": "*fp16", "n": "i32", "alpha": "fp32", "beta": "fp32",
+              "lo": "fp32", "hi": "fp32", "BLOCK": "constexpr"}
+_IM2COL_SIG = {"x_ptr": "*i32", "y_ptr": "*i32", "total": "i32", "C": "i32", "H": "i32", "W": "i32",
+               "BLOCK": "constexpr"}
+
+
+def _scatter_sig(dt: str) -> dict:
+    return {"x_ptr": dt, "idx_ptr": "*i32", "y_ptr": dt, "T": "i32", "D": "constexpr", "BT": "constexpr"}
 
 # name -> (jit function, pointer/scalar signature, constexprs, num_warps[, extra]);
 # extra: num_stages, attrs (ASTSource), buffer_ops (knobs.amd.use_buffer_ops, default on)
@@ -317,6 +460,35 @@ KERNELS = {
     "softmax": (softmax, {"x_ptr": "*fp32", "y_ptr": "*fp32", "N": "i32", "BLOCK": "constexpr"}, {"BLOCK": 256}, 2),
     "layernorm": (layernorm, {"x_ptr": "*fp32", "w_ptr": "*fp32", "b_ptr": "*fp32", "y_ptr": "*fp32", "N": "i32",
                               "eps": "fp32", "BLOCK": "constexpr"}, {"BLOCK": 256}, 2),
+    # --- second batch: kernels for the forms flygen's families emit that the corpus lacked
+    "splitk_gemm_bf16": (splitk_gemm, _SK_SIG, {"BM": 32, "BN": 32, "BK": 32, "SPLIT_K": 3, "GROUP_M": 2}, 4),
+    "splitk_gemm_bf16_div16": (splitk_gemm, _SK_SIG, {"BM": 64, "BN": 64, "BK": 64, "SPLIT_K": 2, "GROUP_M": 2}, 4,
+                               _DMA),
+    "scatter_add_f16": (scatter_add, _scatter_sig("*fp16"), {"D": 64, "BT": 16}, 2),
+    "scatter_add_bf16": (scatter_add, _scatter_sig("*bf16"), {"D": 64, "BT": 16}, 2),
+    "scatter_add_f16_buf": (scatter_add, _scatter_sig("*fp16"), {"D": 64, "BT": 16}, 2, _PTRS),
+    "scatter_add_bf16_buf": (scatter_add, _scatter_sig("*bf16"), {"D": 64, "BT": 16}, 2, _PTRS),
+    "attention_causal_lse_f16": (attention_causal_lse, {
+        "q_ptr": "*fp16", "k_ptr": "*fp16", "v_ptr": "*fp16", "o_ptr": "*fp16", "lse_ptr": "*fp32", "N_CTX": "i32",
+        "sm_scale": "fp32", "BM": "constexpr", "BN": "constexpr", "D": "constexpr"}, {"BM": 64, "BN": 64, "D": 64}, 4),
+    "axpby_clamp_f16": (axpby_clamp, _AXPBY_SIG, {"BLOCK": 256}, 2),
+    "axpby_clamp_f16_buf": (axpby_clamp, _AXPBY_SIG, {"BLOCK": 256}, 2, _PTRS),
+    "axpby_clamp_f16_div16": (axpby_clamp, _AXPBY_SIG, {"BLOCK": 1024}, 2, {"attrs": {**_PTRS["attrs"], (3,): _DIV16}}),
+    "row_mean_f16": (row_mean_f16, {"x_ptr": "*fp16", "y_ptr": "*fp16", "N": "i32", "BLOCK": "constexpr"},
+                     {"BLOCK": 512}, 2, _PTRS),
+    "histogram": (histogram, {"x_ptr": "*i32", "h_ptr": "*i32", "n": "i32", "BLOCK": "constexpr", "BINS": "constexpr"},
+                  {"BLOCK": 256, "BINS": 16}, 4, _PTRS),
+    "im2col_index": (im2col_index, _IM2COL_SIG, {"BLOCK": 256}, 4),
+    "im2col_index_buf": (im2col_index, _IM2COL_SIG, {"BLOCK": 256}, 4, _PTRS),
+    "gemm_bf16_fp4": (gemm_bf16_fp4, {"a_ptr": "*bf16", "b_ptr": "*u8", "bs_ptr": "*u8", "c_ptr": "*fp32", "M": "i32",
+                                      "N": "i32", "K": "i32", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"},
+                      {"BM": 32, "BN": 32, "BK": 64}, 4),
+    "gemm_f16_32": (gemm, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32", **_GEMM_SIG},
+                    {"BM": 32, "BN": 32, "BK": 32}, 4),
+    "gemm_fp8_32_k16": (gemm, {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp32", **_GEMM_SIG},
+                        {"BM": 32, "BN": 32, "BK": 16}, 1),
+    "gemm_fp8_32_k32": (gemm, {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp32", **_GEMM_SIG},
+                        {"BM": 32, "BN": 32, "BK": 32}, 1),
 }
 
 
@@ -334,8 +506,12 @@ def compile_one(name: str, out: Path) -> dict:
     info = {"kernel": k.metadata.name, "num_warps": k.metadata.num_warps, "shared": k.metadata.shared,
             "args": args, "constexprs": consts, "triton": triton.__version__}
     if extra:   # only the kernels compiled with extra options record them (the older JSON files are unchanged)
-        info["options"] = {"num_stages": extra.get("num_stages"), "div16_args": bool(extra.get("attrs")),
+        attrs, names = extra.get("attrs") or {}, list(sig)
+        ints = [i for (i,) in attrs if not sig[names[i]].startswith("*")]
+        info["options"] = {"num_stages": extra.get("num_stages"), "div16_args": bool(ints),
                            "buffer_ops": extra.get("buffer_ops", True)}
+        if attrs and not ints:   # only pointers marked (16-aligned, under 2 GB): Triton's buffer addressing
+            info["options"]["ptr_range32"] = True
     (out / f"{name}.json").write_text(json.dumps(info, indent=1) + "\n")
     return info
 
