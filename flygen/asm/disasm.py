@@ -87,9 +87,18 @@ def _literal(lit: int) -> str:
     return str(signed) if -16 <= signed <= 64 else f"{lit:#x}"
 
 
-def _mods(text: str, neg: bool, absv: bool) -> str:
+def _is_const(v: int) -> bool:
+    """A source field naming an inline constant or the literal (not a register)."""
+    return 128 <= v <= 208 or v in F.INLINE_FLOATS or v == F.SRC_LITERAL
+
+
+def _mods(text: str, neg: bool, absv: bool, const: bool = False) -> str:
+    """neg/abs of a source as LLVM 22 prints them: `-x`, `|x|`, `-|x|`; a negated constant without abs is
+    `neg(c)` (`-1` would be another constant; checked with the wheel's clang -cc1as -show-encoding)."""
     if absv:
         text = f"|{text}|"
+    if neg and const and not absv:
+        return f"neg({text})"
     return f"-{text}" if neg else text
 
 
@@ -215,7 +224,7 @@ def _vop3(fl: dict, mn: str, shape, lit: int | None) -> str:
             text = _src(fl[fld], max(w, 1), lit, acc=kind == "a")
             neg = 0 if bitop3 else (fl["neg"] >> i) & 1
             absv = 0 if vop3b or bitop3 else (fl["abs"] >> i) & 1
-            out.append(_mods(text, neg, absv))
+            out.append(_mods(text, neg, absv, _is_const(fl[fld])))
     text = " ".join([mn, ", ".join(out)]).strip()
     if bitop3:
         b3 = fl["neg"] | fl["abs"] << 3 | fl["omod"] << 6
@@ -238,12 +247,17 @@ _MIX = ("v_fma_mix", "v_mad_mix")
 def _vop3p(fl: dict, mn: str, shape, lit: int | None) -> str:
     srcs = [f for f, _, _ in shape if f.startswith("src")]
     n = len(srcs)
+    mix = mn.startswith(_MIX)       # the mix forms print NEG as `-x` and NEG_HI as `|x|` (an abs), per source
     out = []
     for fld, kind, w in shape:
         if fld == "vdst":
             out.append(_reg("a" if kind == "a" else "v", fl["vdst"], w))
         else:
-            out.append(_src(fl[fld], max(w, 1), lit, acc=kind == "a"))
+            text = _src(fl[fld], max(w, 1), lit, acc=kind == "a")
+            if mix:
+                i = int(fld[3])
+                text = _mods(text, (fl["neg"] >> i) & 1, (fl["neg_hi"] >> i) & 1, _is_const(fl[fld]))
+            out.append(text)
     text = " ".join([mn, ", ".join(out)]).strip()
     if mn.startswith(("v_accvgpr_",)):
         return text
@@ -254,9 +268,9 @@ def _vop3p(fl: dict, mn: str, shape, lit: int | None) -> str:
         mods.append(f"op_sel:{_bits(fl['op_sel'], n)}")
     if mn.startswith(_MIX) and hi & full or not mn.startswith(_MIX) and hi & full != full:
         mods.append(f"op_sel_hi:{_bits(hi, n)}")
-    if fl["neg"] & full:
+    if fl["neg"] & full and not mix:
         mods.append(f"neg_lo:{_bits(fl['neg'], n)}")
-    if fl["neg_hi"] & full:
+    if fl["neg_hi"] & full and not mix:
         mods.append(f"neg_hi:{_bits(fl['neg_hi'], n)}")
     if fl["clamp"]:
         mods.append("clamp")

@@ -224,6 +224,14 @@ corpus:
         v_pk_maximum3_f16 v0, v1, v2, v3 op_sel:[0,1,0]
         v_fma_mix_f32 v0, v1, v2, v3 op_sel_hi:[1,1,0]
         v_fma_mixlo_f16 v0, v1, v2, v3 op_sel:[1,0,0]
+        v_fma_mix_f32 v20, v0, s15, neg(0) op_sel_hi:[1,0,0]
+        v_fma_mix_f32 v20, -|v0|, |s15|, -v1 op_sel_hi:[1,0,1]
+        v_fma_mix_f32 v20, v0, s15, -|0| op_sel_hi:[1,0,0]
+        v_fma_mixlo_f16 v20, v0, -s15, |v2| op_sel:[1,0,0] op_sel_hi:[1,1,1] clamp
+        v_fma_mixhi_f16 v20, v0, s15, v2 op_sel_hi:[1,0,1]
+        v_add_f32_e64 v0, neg(1.0), v1
+        v_add_f32_e64 v0, -|1.0|, v1
+        v_fma_f32 v0, neg(2), v1, -v2
         v_dot2_f32_f16 v0, v1, v2, v3
         v_dot2_f32_bf16 v0, v1, v2, v3 neg_lo:[1,1,0]
         v_accvgpr_read_b32 v0, a1
