@@ -51,6 +51,9 @@ CASES = [
     ("fa_fp8_d128_varlen_gqa_head_descale_dma4", 3, 70, 90),   # one sequence without keys
     ("fa_fp8_d128_split2_lse_dma", 2, 65, 200),    # the pair
     ("fa_fp8_d64_w1_swa_dma", 1, 100, 200), ("fa_fp8_d64_w1_swa_dma", 2, 129, 17),
+    # schedule pingpong (two wave groups half a trip apart; more in tests/test_attention_pingpong.py)
+    ("fa_bf16_d128_pp", 1, 129, 300), ("fa_bf16_d128_causal_gqa4_pp", 1, 300, 17),   # 8 waves; masked rows
+    ("fa_bf16_d64_pp", 2, 129, 17), ("fa_f16_d64_causal_lse_pp", 2, 100, 129),
 ]
 
 

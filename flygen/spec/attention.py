@@ -38,6 +38,7 @@ KV_TILE = 32                     # keys per KV tile
 PIPELINES = ("auto", "vgpr", "dma")
 STAGES = (2, 3, 4)
 DMA_BLOCK = 16 * WAVE_SIZE       # bytes of one buffer_load_dwordx4 ... lds (16 B a lane; the planner's blocks)
+SCHEDULES = ("single", "pingpong")   # one wave group / two wave groups half a trip apart (docs/attention.md)
 DMA_STAGES = 3                   # kv_stages unset: two tiles in flight (the trace model's latency-bound shapes
                                  # gain most from the second; docs/attention.md "pipeline: dma")
 COMBINE_FAMILY = of_spec(__name__).companion    # NAME_combine's family (flygen/families.py)
@@ -95,7 +96,8 @@ SCHEMA = {
                       doc="xcd: grid (heads_q, q tiles, batch) with q head (x mod 8) heads_q / 8 + x div 8, so XCD k "
                           "(hardware workgroup id mod 8) runs the contiguous q heads [k, k + 1) heads_q / 8 and a "
                           "kv head's K / V stays in one XCD's L2 (heads_q a multiple of 8)"),
-    "waves": Field(int, 4, choices=(1, 2, 4), doc="waves per workgroup; each holds 32 query rows (tile 32 x waves)"),
+    "waves": Field(int, 4, choices=(1, 2, 4, 8), doc="waves per workgroup; each holds 32 query rows (tile 32 x waves); "
+                                                     "8 with schedule pingpong only"),
     "pipeline": Field(str, "auto", choices=PIPELINES,
                       doc="how K / V reach LDS: vgpr = buffer_load into VGPRs during the last tile's math, then "
                           "ds_write (one LDS buffer); dma = direct-to-LDS DMA (buffer_load ... lds) into kv_stages "
@@ -105,6 +107,10 @@ SCHEMA = {
                        doc="pipeline dma: LDS buffers of K / V (2 = double buffering: tile j + 1 streams in while "
                            f"tile j is computed); 0 (unset) = {DMA_STAGES}; auto = the most stages of {STAGES} whose "
                            "LDS keeps the waves per SIMD the registers allow (docs/attention.md \"pipeline: dma\")"),
+    "schedule": Field(str, "single", choices=SCHEDULES,
+                      doc="single = every wave runs the same trip in step; pingpong = two wave groups (waves 0 .. "
+                          "waves/2 - 1, the rest) half a trip apart, one group's softmax beside the other's MFMAs, "
+                          "ordered by s_barriers (pipeline dma, even waves; docs/attention.md \"schedule: pingpong\")"),
     **LAUNCH,
 }
 
@@ -207,6 +213,13 @@ def check(p: dict, report) -> None:
     if pipeline(p) != "dma" and p["kv_stages"]:
         report(("kv_stages",), f"LDS stages are pipeline dma's, got kv_stages {p['kv_stages']} with pipeline "
                                f"{pipeline(p)}" + (" (auto, fp8)" if p["pipeline"] == "auto" else ""))
+    if p["schedule"] == "pingpong" and pipeline(p) != "dma":
+        report(("schedule",), f"pingpong needs pipeline dma (its two wave groups share the DMA's LDS stages), got "
+                              f"pipeline {pipeline(p)}")
+    elif p["schedule"] == "pingpong" and p["waves"] == 1:
+        report(("schedule",), "pingpong needs two wave groups: waves 2, 4 or 8, got 1")
+    if p["waves"] == 8 and p["schedule"] != "pingpong":
+        report(("waves",), "8 waves are schedule pingpong's (two groups of 4, one wave of each per SIMD)")
     if p["alibi"] and p["dtype"] == "fp8":
         report(("alibi",), "ALiBi is bf16 / f16's (as FlyDSL's: its fp8 kernel has no alibi_slopes), got dtype fp8")
     if p["heads_q"] % hkv:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from flygen.isa import limits
 from flygen.plan.attention.geometry import KV_TILE, geometry, stages_auto
 from flygen.plan.attention.layouts import layouts
+from flygen.plan.attention.pingpong import check as check_pingpong
 from flygen.plan.attention.program import head_order, program
 from flygen.plan.attention.registers import registers
 from flygen.plan import size_limits as L
@@ -96,6 +97,8 @@ def plan(ks) -> KernelPlan:
         s = stages_auto(regs.map.total_vgprs, regs.map.next_free_sgpr + limits.SGPR_RESERVED, g.stage_bytes,
                         g.threads)
         g = replace(g, stages=s, lds_bytes=s * g.stage_bytes)
+        if g.pingpong:
+            check_pingpong(g.pingpong, s)
     body = AttentionBody(program(g, lay, regs, args, ks.name))
     return KernelPlan(
         name=ks.name, family=ks.family, params=p, args=args,

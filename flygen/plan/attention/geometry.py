@@ -16,6 +16,7 @@ from flygen.errors import PlanError
 from flygen.isa import limits
 from flygen.isa.dtypes import bytes_of
 from flygen.isa.mfma import MfmaAtom, dense_mfma_of_shape
+from flygen.plan.attention.pingpong import PingPong, check as check_pingpong, schedule as pingpong_schedule
 from flygen.spec.attention import (KV_TILE, ROWS_PER_WAVE, STAGES, heads_kv, kv_splits, kv_stages, out_type, p_log2, pipeline,
                                    right_window)
 
@@ -80,6 +81,7 @@ class Geometry:
     stage_bytes: int = 0      # one buffer: K tile then V tile
     blocks: int = 0           # DMA blocks (DMA_BLOCK bytes) of one K (or V) tile
     rounds: int = 0           # DMA instructions per wave per K (or V) tile
+    pingpong: PingPong | None = None   # schedule pingpong: the two wave groups' barrier schedule (pingpong.py)
 
     @property
     def fp8(self) -> bool:
@@ -137,6 +139,9 @@ def geometry(p: dict) -> Geometry:
         raise PlanError(f"waves: the {blocks} DMA blocks of a KV tile do not split over {waves} waves")
     tile_lds = (blocks - 1) * DMA_BLOCK_PITCH + DMA_BLOCK if dma else KV_TILE * pitch
     stages = kv_stages(p)
+    pp = pingpong_schedule(waves) if p["schedule"] == "pingpong" else None
+    if pp:
+        check_pingpong(pp, stages)
     return Geometry(
         dtype=p["dtype"], d=d, hq=hq, hkv=hkv, group=hq // hkv, group_magic=magic_divisor(hq // hkv, hq),
         causal=p["causal"], lse=p["lse"], scale=scale, c_log2=_f32_bits(scale * LOG2E), waves=waves,
@@ -148,7 +153,7 @@ def geometry(p: dict) -> Geometry:
         splits=splits, o_esize=4 if splits > 1 else bytes_of(out), row_o=hq * d * (4 if splits > 1 else bytes_of(out)),
         out=out, chunk=chunk, p_shift=p_log2(p), xcd=p["wg_remap"] == "xcd",
         head_descale=p["descale"] == "head", alibi=p["alibi"], dma=dma, stages=stages, stage_bytes=2 * tile_lds,
-        blocks=blocks if dma else 0, rounds=blocks // waves if dma else 0)
+        blocks=blocks if dma else 0, rounds=blocks // waves if dma else 0, pingpong=pp)
 
 
 def stages_auto(total_vgprs: int, sgprs: int, stage_bytes: int, threads: int) -> int:

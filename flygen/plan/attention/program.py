@@ -280,8 +280,14 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
     for ks in range(g.ksteps):
         pro.append(instr(frag_ld, r["v_q"].at(br * ks, br), f"v[v_qaddr{qlow.base_of[ks]}]",
                          r["s_rsrc_q"], "s[s_qoff]", mods=("offen", f"offset:{qlow.imms[ks]}"), note=f"k step {ks}"))
+    if g.pingpong:
+        pro += [Comment("pingpong: trip 0's O^T += V^T P^T of tile -1 adds 0 x 0"),
+                *(instr("v_mov_b32", x.at(i), 0) for x in (r["v_p"], r["v_vf"]) for i in range(x.count))]
     pro += [instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{name}_epilogue"),
             *(_first_dmas(g, lay) if g.dma else [Comment("KV tile 0 -> VGPRs"), *_loads(g, lay, r)])]
+    if g.pingpong:
+        pro += [Wait(vm=covering((2 * g.rounds,) * (g.stages - 1), 0), note="this wave's DMA of tile 0 landed"),
+                *_group_barriers(g, 1, f"{name}_lead", "group 1 leads by one barrier: half a trip behind group 0")]
     return pro
 
 
@@ -326,16 +332,8 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     low, vs, vo = lay.low, r["v_s"], r["v_o"]
     mfma, cvt = g.atom.mnemonic, ("v_cvt_pk_bf16_f32" if g.out == "bf16" else "v_cvt_pk_f16_f32")
     J, ar, br, passes = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.atom.passes
-    frag_rd = "ds_read_b128" if 4 * br == 16 else "ds_read_b64"
-    klow = low["k"]
     kaddr, vaddr = ("v[v_kcur]", "v[v_vcur]") if g.dma else ("v[v_kaddr]", "v[v_vaddr]")
-    if g.k_pairs:    # fp8 dma: one ds_read_b128 = A of k steps 2 p, 2 p + 1 (layouts.k_order)
-        k_reads = [instr("ds_read_b128", r["v_kf"].at(2 * ar * kp, 2 * ar), kaddr,
-                         mods=(f"offset:{g.lds_k + klow.imms[kp]}",), writes=(("k", 2 * kp), ("k", 2 * kp + 1)))
-                   for kp in range(g.ksteps // 2)]
-    else:
-        k_reads = [instr(frag_rd, r["v_kf"].at(ar * ks, ar), kaddr, mods=(f"offset:{g.lds_k + klow.imms[ks]}",),
-                         writes=(("k", ks),)) for ks in range(g.ksteps)]
+    k_reads = _k_reads(g, lay, r, kaddr)
     loop = (_dma_top(g, lay, k_reads) if g.dma else _vgpr_top(g, lay, r))
     loop += [Comment("S^T = K Q^T (32 keys x 32 rows per wave)"), *k_reads]
     for ks in range(g.ksteps):
@@ -378,6 +376,18 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     loop += [*_row_sum(vs), *(_next_stage(g) if g.dma else ()), instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
              *loop_close("s[s_loop]", f"{name}_loop", "key/value tile loop")]
     return with_waits(loop)
+
+
+def _k_reads(g: Geometry, lay: Layouts, r: dict, kaddr: str) -> list:
+    """The K fragment reads of one tile (A of S^T), each filling its k step(s)."""
+    ar, br, klow = g.atom.a_regs, g.atom.b_regs, lay.low["k"]
+    if g.k_pairs:    # fp8 dma: one ds_read_b128 = A of k steps 2 p, 2 p + 1 (layouts.k_order)
+        return [instr("ds_read_b128", r["v_kf"].at(2 * ar * kp, 2 * ar), kaddr,
+                      mods=(f"offset:{g.lds_k + klow.imms[kp]}",), writes=(("k", 2 * kp), ("k", 2 * kp + 1)))
+                for kp in range(g.ksteps // 2)]
+    frag_rd = "ds_read_b128" if 4 * br == 16 else "ds_read_b64"
+    return [instr(frag_rd, r["v_kf"].at(ar * ks, ar), kaddr, mods=(f"offset:{g.lds_k + klow.imms[ks]}",),
+                  writes=(("k", ks),)) for ks in range(g.ksteps)]
 
 
 def _vgpr_top(g: Geometry, lay: Layouts, r: dict) -> list:
@@ -461,9 +471,95 @@ def _epilogue(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
 def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
     """The kernel's items: prologue, the KV tile loop (its LDS-read waits placed), epilogue."""
     sa, sa_hi = packed_operands(args, R.r["s_args"])
+    loop = (_pingpong_loop(g, lay, R.r, name) + _pingpong_tail(g, R.r, name) if g.pingpong else
+            _tile_loop(g, lay, R.r, name))
     return tuple(_prologue(g, lay, R.r, args, sa, sa_hi, name)
                  + [Label(f"{name}_loop"), Comment("---- one KV tile per trip")]
-                 + _tile_loop(g, lay, R.r, name) + _epilogue(g, lay, R.r, name))
+                 + loop + _epilogue(g, lay, R.r, name))
+
+
+def _group_barriers(g: Geometry, group: int, label: str, note: str) -> list:
+    """pingpong: the `lead` barriers only `group` passes here (a scalar branch on the wave id)."""
+    pp = g.pingpong
+    return [instr("s_cmp_lt_u32" if group == 1 else "s_cmp_ge_u32", "s[s_wave]", pp.group_waves,
+                  note=f"group {group}: waves {'>=' if group == 1 else '<'} {pp.group_waves}"),
+            instr("s_cbranch_scc1", f".L{label}"), *(instr("s_barrier", note=note) for _ in range(pp.lead)),
+            Label(label)]
+
+
+def _pv(g: Geometry, r: dict) -> list:
+    """O^T += V^T P^T (2 D / 32 MFMAs) from the V^T fragments and P in v_p."""
+    ar, br, vo = g.atom.a_regs, g.atom.b_regs, r["v_o"]
+    return [instr(g.atom.mnemonic, vo.at(16 * b, 16), r["v_vf"].at(ar * (s * g.dblocks + b), ar),
+                  r["v_p"].at(br * s, br), vo.at(16 * b, 16), reads=(("v", s * g.dblocks + b),))
+            for s in range(2) for b in range(g.dblocks)]
+
+
+def _pingpong_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
+    """schedule pingpong: trip j = the phases of g.pingpong (pingpong.py), each opened by an s_barrier -- mfma:
+    DMA of tile j + S - 1, K(j) reads, O^T += V^T P^T of tile j - 1, S^T(j) = K Q^T, V^T(j) reads, its reads
+    retired and the DMA of tile j + 1 landed; softmax: mask, online softmax of S(j), P(j), row sum."""
+    low, vs = lay.low, r["v_s"]
+    ar, br = g.atom.a_regs, g.atom.b_regs
+    cvt = "v_cvt_pk_bf16_f32" if g.out == "bf16" else "v_cvt_pk_f16_f32"
+    vlow = low["v"]
+    k_reads = _k_reads(g, lay, r, "v[v_kcur]")
+    nr, trop = v_reads(g), f"ds_read_b64_tr_b{8 * g.esize}"
+    v_rd = [instr(trop, r["v_vf"].at(ar * (s * g.dblocks + b) + 2 * half, 2), "v[v_vcur]",
+                  mods=(f"offset:{g.lds_v + vlow.imms[half + nr * (s + 2 * b)]}",), writes=(("v", s * g.dblocks + b),))
+            for s in range(2) for b in range(g.dblocks) for half in range(nr)]
+    n = 2 * g.rounds
+    body = {}
+    for ph in g.pingpong.phases:
+        items = [instr("s_barrier", note=f"pingpong: opens phase {ph.name}")]
+        if ph.name == "mfma":
+            fill = list(k_reads)
+            items += [instr("v_add_u32", "v[v_kcur]", "s[s_rd]", "v[v_kaddr]", note="this trip's stage"),
+                      instr("v_add_u32", "v[v_vcur]", "s[s_rd]", "v[v_vaddr]")]
+            if ph.dma:
+                items += [instr("s_add_u32", "s[s_t0]", "s[s_m0]", "s[s_wr]"),
+                          Comment(f"KV tile j + {g.stages - 1} -> LDS stage s_wr (DMA; every wave is past its reads "
+                                  f"of it: pingpong.check)"), *_dmas(g, lay, "s[s_t0]", None, fill)]
+            items += [*fill, Comment("O^T += V^T P^T of the last tile (trip 0: 0 x 0)"), *_pv(g, r),
+                      Comment("S^T = K Q^T (32 keys x 32 rows per wave)")]
+            items += [instr(g.atom.mnemonic, str(vs), r["v_kf"].at(ar * ks, ar), r["v_q"].at(br * ks, br),
+                            0 if ks == 0 else str(vs), reads=(("k", ks),)) for ks in range(g.ksteps)]
+            items += [Comment(f"V^T fragments ({trop}) of this tile, for the next trip's O^T"), *v_rd]
+        else:
+            items += [instr("v_subrev_u32", "v[v_lim]", "s[s_kv0]", "v[v_lim0]", note="limit within this tile")]
+            if g.win_left:
+                items.append(instr("v_subrev_u32", "v[v_lo]", "s[s_kv0]", "v[v_lo0]"))
+            if g.alibi:
+                items += [instr("v_subrev_u32", "v[v_rel]", "s[s_kv0]", "v[v_rel0]", note="ALiBi: in this tile"),
+                          instr("v_cvt_f32_i32", "v[v_rel]", "v[v_rel]")]
+            items += [*hazard_nops("mfma_d_valu_read", g.atom.passes, note="S^T landed"),
+                      *(_alibi(g, r, low["key"].imms) if g.alibi else ()),
+                      Comment("every row sees the whole tile: no mask"),
+                      instr("s_add_u32", "s[s_t0]", "s[s_kv0]", KV_TILE - 1),
+                      instr("s_cmp_gt_i32", "s[s_t0]", "s[s_hi_all]"), instr("s_cbranch_scc1", f".L{name}_mask"),
+                      instr("s_cmp_lt_i32", "s[s_kv0]", "s[s_lo_all]"), instr("s_cbranch_scc1", f".L{name}_mask"),
+                      instr("s_branch", f".L{name}_softmax"), Label(f"{name}_mask"),
+                      Comment("mask: key offset outside [lo, hi] of the row -> -inf"),
+                      *_mask(vs, low["key"].imms, r["s_pair"], g.win_left > 0), Label(f"{name}_softmax"),
+                      *_softmax(g, r, name),
+                      Comment(f"P -> {g.dtype}: B of the next trip's O^T = V^T P^T"), *_convert_p(g, r, cvt),
+                      *_row_sum(vs), *_next_stage(g)]
+        if ph.reads_stage or ph.lands_next:
+            items.append(Wait(lgkm=0 if ph.reads_stage else None,
+                              vm=covering((n,) * (g.stages - 1), 0) if ph.lands_next else None,
+                              note="this wave's reads of the stage retired; its DMA of the next tile landed"))
+        body[ph.name] = items
+    loop = [x for ph in g.pingpong.phases for x in body[ph.name]]
+    loop += [instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
+             *loop_close("s[s_loop]", f"{name}_loop", "key/value tile loop")]
+    return with_waits(loop)
+
+
+def _pingpong_tail(g: Geometry, r: dict, name: str) -> list:
+    """After the last trip: group 0's `lead` barriers (both groups pass as many), then the last tile's
+    O^T += V^T P^T (its V^T fragments retired before the last trip's second barrier)."""
+    return [*_group_barriers(g, 0, f"{name}_trail", "group 0 closes the lead: as many barriers as group 1"),
+            *hazard_nops("valu_vgpr_mfma"), Comment("O^T += V^T P^T of the last tile"), *_pv(g, r)]
 
 
 def _convert_p(g: Geometry, r: dict, cvt: str) -> list:
