@@ -23,6 +23,16 @@ _SIZE = {
 }
 
 
+# A raw-buffer voffset that puts a lane out of range: loads read 0, stores are dropped, for any num_records <=
+# BUFFER_OOB_RECORDS_MAX (voffset + inst_offset < 2^32 then exceeds num_records - soffset). The Triton masking
+# idiom (gfx950-reference §4); out-of-range loads read zero: CDNA4 ISA §9.1.5.1 "Range Checking", Triton Gluon
+# cdna3/cdna4 buffer-op docs ("Out-of-bounds loads return zero"), LLVM AMDGPUUsage "relaxed buffer OOB mode"
+# (PR #134734, per-dword checks), rocjitsu ROCm/rocm-systems#10928 (soffset counted); the emulator's rule is
+# flygen.emu.ops_mem._raw_limit / _in_range, from the same sources.
+BUFFER_OOB_VOFFSET = 0x80000000
+BUFFER_OOB_RECORDS_MAX = 1 << 31
+
+
 @dataclass(frozen=True)
 class MemOp:
     space: str        # global | lds | lds_dma | scalar | scratch

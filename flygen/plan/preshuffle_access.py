@@ -14,6 +14,7 @@ class Access:
     base: str      # VGPR operand holding the per-thread base
     imm: int       # instruction offset
     index: int     # access number (value index // vector bytes)
+    fixed: str = ""  # affine_accesses: the VGPR of the fixed part's lane base (fixed(lane) = it + imm)
 
 
 @dataclass(frozen=True)
@@ -78,5 +79,7 @@ def affine_accesses(fixed, per, runtime: dict, vec: int, max_imm: int, base_regs
     for (fb, pb, pimm), i in keys.items():
         code_k += ([f"v_add_u32 {tmp[0]}, {hex(pimm)}, {rp[pb]}"] if pimm else []) + [
             f"v_mul_lo_u32 {tmp[0]}, {tmp[0] if pimm else rp[pb]}, {stride}", f"v_add_u32 {rk[i]}, {tmp[0]}, {rf[fb]}"]
-    return Accesses(f"{fixed} + {stride} x {per}", tuple(code), tuple(Access(rk[k], imm, a) for k, imm, a in items)), \
+    fb_of = {i: fb for (fb, _, _), i in keys.items()}
+    return Accesses(f"{fixed} + {stride} x {per}", tuple(code),
+                    tuple(Access(rk[k], imm, a, rf[fb_of[k]]) for k, imm, a in items)), \
         tuple(code_k)

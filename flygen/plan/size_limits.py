@@ -49,10 +49,11 @@ def index(buffer: str, reach: str, note: str) -> dict:
     return {"buffer": buffer, "kind": "index", "reach": reach, "limit": U32_MAX, "note": note}
 
 
-def reach(buffer: str, kind: str, reach_expr: str, note: str) -> dict:
-    """A limit whose expression the planner composes itself (a run-time pitch times a tile's rows, ...)."""
+def reach(buffer: str, kind: str, reach_expr: str, note: str, limit: int | None = None) -> dict:
+    """A limit whose expression the planner composes itself (a run-time pitch times a tile's rows, ...); `limit`:
+    a tighter bound than the kind's (records <= 2^31 where lanes are masked by an out-of-range voffset)."""
     return {"buffer": buffer, "kind": kind, "reach": reach_expr,
-            "limit": OFFSET_LIMIT if kind == "offset" else U32_MAX, "note": note}
+            "limit": limit if limit is not None else OFFSET_LIMIT if kind == "offset" else U32_MAX, "note": note}
 
 
 def multiple(buffer: str, size: str, m: int, note: str) -> dict:

@@ -35,16 +35,22 @@ def np_type(dtype: str):
     return FORMATS[dtype].np_dtype
 
 
-def preshuffle_b(b: np.ndarray, dtype: str | None = None) -> np.ndarray:
+def preshuffle_b(b: np.ndarray, dtype: str | None = None, k_to: int | None = None) -> np.ndarray:
     """B [N, K] -> flat uint8 bytes ordered [ceil(N/16)][Kbytes/16][16 n-lanes][16 B].
 
     Row n, byte kb of the row-major B lands at ((n//16)*(Kbytes/16) + kb//16)*256 + (n%16)*16 + kb%16.
     N is zero-padded up to a multiple of 16; Kbytes = K * element bytes must be a multiple of 16.
     `dtype` (fp8 / bf16 / f16) is checked against the array's element size when given.
+    `k_to`: K zero-padded to k_to columns first (a gemm_preshuffle k_tail kernel takes B over K rounded up to a
+    multiple of tile_k: `k_to = -(-K // tile_k) * tile_k`).
     """
     b = np.ascontiguousarray(b)
     if b.ndim != 2:
         raise FlygenError(f"preshuffle_b: B must be [N, K], got shape {list(b.shape)}")
+    if k_to is not None:
+        if k_to < b.shape[1]:
+            raise FlygenError(f"preshuffle_b: k_to={k_to} is less than K={b.shape[1]}")
+        b = np.concatenate([b, np.zeros((b.shape[0], k_to - b.shape[1]), b.dtype)], axis=1)
     if dtype is not None and bytes_of(dtype) != b.itemsize:
         raise FlygenError(f"preshuffle_b: dtype {dtype} has {bytes_of(dtype)} B elements, array has {b.itemsize}")
     n, kbytes = b.shape[0], b.shape[1] * b.itemsize

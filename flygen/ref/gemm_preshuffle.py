@@ -33,7 +33,8 @@ from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
 from flygen.ref.gemm import preshuffle_b, split_k_terms
 from flygen.ref.mx import dequantize_mx, pack_fp4, pack_fp6, quantize_mx
 from flygen.ref.tolerance import half_ulp, tolerance
-from flygen.spec.gemm_preshuffle import SCALE_BLOCK_K, SCALE_BLOCK_N, a_bits, b_bits, block_scaled, splits
+from flygen.spec.gemm_preshuffle import (SCALE_BLOCK_K, SCALE_BLOCK_N, a_bits, b_bits, block_scaled, k_granule,
+                                         k_tail, splits)
 
 U = 2.0 ** -24
 GUARD_ROWS = 16          # C rows after M filled with a sentinel and checked untouched
@@ -151,7 +152,8 @@ def small_sizes(params: dict) -> dict:
     rtn = params.get("N") == "runtime"        # N: runtime: two column tiles
     return {"M": ragged(params["tile_m"], gemm_tiles(params, across=2 if rtn else params["N"] // params["tile_n"])),
             **({"N": 2 * int(params["tile_n"])} if rtn else {}),
-            **({"K": 3 * int(params["tile_k"])} if params.get("K") == "runtime" else {}),   # K: runtime: loop + odd
+            **({"K": 3 * int(params["tile_k"]) + (k_granule(params) if k_tail(params) else 0)}
+               if params.get("K") == "runtime" else {}),   # K: runtime: loop + odd (k_tail: + a ragged k-tile)
             **({"batch": 2} if params.get("batch") else {})}
 
 
@@ -234,9 +236,13 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         t = p["tile_n"]
         raise FlygenError(f"N={n} is not a multiple of tile_n = {t} (N: runtime); nearest: "
                           + (f"N={n // t * t} or " if n > t else "") + f"N={(n // t + 1) * t}")
-    k = runtime_size(sizes, "K", 3 * int(p["tile_k"])) if rt else p["K"]
-    if k % p["tile_k"]:          # preshuffle_b needs whole k-tiles too; the launch check says the same
-        t = p["tile_k"]
+    tail = k_tail(p)             # k_tail: any K of whole 16-byte chunks (default 3 k-tiles + one chunk)
+    k = runtime_size(sizes, "K", 3 * int(p["tile_k"]) + (k_granule(p) if tail else 0)) if rt else p["K"]
+    t = k_granule(p) if tail else p["tile_k"]
+    if k % t and tail:
+        raise FlygenError(f"K={k} is not a multiple of {t} (k_tail: K x esize whole 16-byte chunks); nearest: "
+                          + (f"K={k // t * t} or " if k > t else "") + f"K={(k // t + 1) * t}")
+    if k % t:                    # preshuffle_b needs whole k-tiles too; the launch check says the same
         raise FlygenError(f"K={k} is not a multiple of tile_k = {t} (K: runtime); nearest: "
                           + (f"K={k // t * t} or " if k > t else "") + f"K={(k // t + 1) * t}")
     args = {}
@@ -250,6 +256,11 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         a_raw, a64 = _dense_operand(m, k, p["in_dtype"], rng)
         b_raw, b64 = _dense_operand(n, k, p["in_dtype"], rng)
         a_bytes, b_bytes = a_raw.view(np.uint8).reshape(m, -1), b_raw.view(np.uint8).reshape(n, -1)
+        if tail:     # B over K padded to whole k-tiles; the padding random finite values (not zeros), so a
+                     # kernel that multiplies A's bytes past K (the next row's) by them fails the check
+            kp = -(-k // p["tile_k"]) * p["tile_k"]
+            pad = _dense_operand(n, kp - k, p["in_dtype"], rng)[0].view(np.uint8).reshape(n, -1)
+            b_bytes = np.concatenate([b_bytes, pad], axis=1)
         t, mag_s = a64 @ b64.T, np.abs(a64) @ np.abs(b64).T
         if block_scaled(p):
             sa, sb, t, mag_s = block_scales(a64, b64, rng)

@@ -47,6 +47,11 @@ SCHEMA = {
     "K": Field((int, str), check=k_value, minimum=1, maximum=MAX_NK,
                doc="reduction length: an integer (compile-time), or runtime (the kernel argument K, a multiple of "
                    "tile_k checked before launch; dense in_dtype, scale rows, a_path sync, split_k 1)"),
+    "k_tail": Field(bool, False,
+                    doc="K: runtime with a ragged last k-tile: any K whose row is whole 16-byte chunks (K x esize a "
+                        "multiple of 16 B, checked before launch) instead of a multiple of tile_k. The last k-tile's A "
+                        "chunks past K are loaded out of the buffer's range (read 0); B is preshuffled over K padded "
+                        "to a multiple of tile_k, its padding any finite values (docs/gemm_preshuffle.md)"),
     "batch": Field(bool, False,
                    doc="a batch of GEMMs per launch: grid z = the run-time size batch, u64 arguments stride_a / "
                        "stride_b / stride_c (elements between batches of A, preshuffled B, C); scale_a / scale_b / bias are "
@@ -80,6 +85,16 @@ SCHEMA = {
 def runtime_n(p: dict) -> bool:
     """N is a kernel argument (`N: runtime`), not compiled in."""
     return p.get("N") == "runtime"
+
+
+def k_tail(p: dict) -> bool:
+    """K: runtime with a ragged last k-tile (`k_tail: true`): K a multiple of the 16-byte load granule only."""
+    return bool(p.get("k_tail")) and runtime_k(p)
+
+
+def k_granule(p: dict) -> int:
+    """Elements of one 16-byte A chunk: with k_tail, K must be a multiple (each chunk wholly in or past K)."""
+    return 16 * 8 // a_bits(p)
 
 
 def mfma_k(p: dict) -> int:
@@ -174,6 +189,9 @@ def check(p: dict, report) -> None:
         if p.get(ld) == "runtime" and p.get(size) != "runtime":
             report((ld,), f"{ld}: runtime is built with {size}: runtime (the row pitch takes {size}'s run-time "
                    f"path); got {size} {p.get(size)!r}")
+    if p.get("k_tail") and (not runtime_k(p) or p.get("batch")):
+        report(("k_tail",), "k_tail is built with K: runtime and without batch (the ragged last k-tile is a run-time "
+               f"K's); got K {p.get('K')!r}" + (", batch true" if p.get("batch") else ""))
     if runtime_k(p):
         for f, bad, why in (("in_dtype", p["in_dtype"] == "mx", "the e8m0 scale layout is laid out per K"),
                             ("scale", block_scaled(p), "the K-block scale layouts are laid out per K"),

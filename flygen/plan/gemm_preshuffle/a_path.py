@@ -8,6 +8,7 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
+from flygen.isa.memops import BUFFER_OOB_VOFFSET
 from flygen.layout import Layout, make_composed_layout
 from flygen.layout.checked import composition
 from flygen.layout.emit import emit_salu, emit_valu
@@ -33,6 +34,7 @@ class ACopy:
     notes: list
     code: list
     code_k: tuple = ()        # K: runtime: the sources' products by the run-time row pitch (after the arguments)
+    tail: tuple = ()          # k_tail: (base VGPR, K-byte lane VGPR, K-byte immediate) per A load base (tail_mask)
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,7 @@ def _copy_sync(k: Base, g: Geometry, copy, gA, swz) -> ACopy:
     else:
         acc_g = vector_accesses(composition(gA, copy), {"tid": THREADS}, w, limits.MUBUF_OFFSET_MAX,
                                 k.bases("v_ag"), k.src, list(k.tmp), "A global copy")
+    tail = _tail_groups(acc_g) if g.kt else ()
     v_ast = k.ra.v("v_astage", wr * nva, note="A chunks in flight (global -> LDS)")
     a_loads = [instr(LOAD[w], v_ast.at(wr * x.index, wr), x.base, k.rs['A'], "s[s_a_koff]",
                      mods=("offen", f"offset:{x.imm}")) for x in acc_g.items]
@@ -86,7 +89,38 @@ def _copy_sync(k: Base, g: Geometry, copy, gA, swz) -> ACopy:
         st, v = divmod(x.index, nva)
         writes[st].append(instr(DS_WRITE[w], x.base, v_ast.at(wr * v, wr), mods=(f"offset:{x.imm}",)))
     return ACopy(v_ast=v_ast, loads=[a_loads], writes=writes, code=list(acc_g.code) + list(acc_w.code),
-                 notes=[f"A global copy {acc_g.layout}", f"A LDS write {swz} o {acc_w.layout}"], code_k=code_k)
+                 notes=[f"A global copy {acc_g.layout}", f"A LDS write {swz} o {acc_w.layout}"], code_k=code_k,
+                 tail=tail)
+
+
+def _tail_groups(acc_g) -> tuple:
+    """k_tail: per A load base VGPR, the K byte of its chunks in the tile row. The fixed part of
+    `a_global_parts` is the row's K byte ((R, tile_m):(1, 0)), so a chunk's K byte is its access's fixed lane
+    base + immediate; a base shared by chunks of different K bytes could not be masked once."""
+    out = {}
+    for x in acc_g.items:
+        if out.setdefault(x.base, (x.fixed, x.imm)) != (x.fixed, x.imm):
+            raise PlanError("k_tail: A copy chunks of one base register lie at different K bytes of the row")
+    return tuple((b, f, i) for b, (f, i) in out.items())
+
+
+def tail_mask(a: ACopy, bound: str, tmp: str, oob: str) -> list:
+    """k_tail: A load bases of chunks at K byte >= `bound` (an SGPR, bytes into the k-tile's rows) set to the
+    out-of-range voffset (flygen.isa.memops.BUFFER_OOB_VOFFSET): those chunks load 0, which adds nothing to the
+    MFMA sums. A chunk is 16 B and K x esize a multiple of 16 (the launch limit), so it is wholly in or past K.
+    Without a lane mask (v_cndmask reading VCC: a VALU-mask hazard LLVM pads by 2 wait states): the sign of
+    K byte - bound (both < 2^31: the A records limit <= 2^31 bounds Kbytes) spread to all bits picks, bit by bit
+    (v_bfi_b32), the base (in range) or `oob` (a VGPR: VOP3 takes no literal on gfx9)."""
+    out, diff = [instr("v_mov_b32", oob, f"0x{BUFFER_OOB_VOFFSET:x}", note="out-of-range voffset")], None
+    for base, kreg, kimm in a.tail:
+        if diff != (kreg, kimm):
+            if kimm:
+                out.append(instr("v_add_u32", tmp, kimm, kreg))
+            out += [instr("v_subrev_u32", tmp, bound, tmp if kimm else kreg, note="K byte of the chunk - bound"),
+                    instr("v_ashrrev_i32", tmp, 31, tmp, note="all ones: in range (K byte < bound)")]
+            diff = (kreg, kimm)
+        out.append(instr("v_bfi_b32", base, tmp, base, oob))
+    return out
 
 
 def _async_offsets(gA, swz, copy, nva: int, x0, gl) -> list:

@@ -113,7 +113,7 @@ def b_fragments(k: Base, g: Geometry) -> BFrags:
         lb, lb_per = PL.b_preshuffle_parts(g.nl, g.tkb)
         acc_b, code_k = affine_accesses(*(PL.b_fragment(x, g.nl, g.tn, WAVES_N, g.runs_b, g.ksteps) for x in (lb, lb_per)),
                                         {"tid": THREADS}, 16, limits.MUBUF_OFFSET_MAX, k.bases("v_bg"), k.src,
-                                        list(k.tmp), "B fragment load", "s[s_kbytes]")
+                                        list(k.tmp), "B fragment load", g.b_kpitch)
         code += list(acc_b.code)
     else:
         lb = PL.b_preshuffle(g.nl, g.kb_bytes)

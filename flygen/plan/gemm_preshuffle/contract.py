@@ -2,6 +2,7 @@
 (the reduce kernel and the workspace) and the plan summary."""
 from __future__ import annotations
 
+from flygen.isa.memops import BUFFER_OOB_RECORDS_MAX, BUFFER_OOB_VOFFSET
 from flygen.plan import size_limits as L
 from flygen.plan import wg_order
 from flygen.plan.gemm_preshuffle.descriptors import ragged_rows
@@ -42,16 +43,23 @@ def size_limits(g: Geometry) -> tuple:
     if g.rt:            # K: runtime: whole k-tiles; A's row pitch and B's size are run-time (s_mul_i32, 32-bit)
         kb = f"{g.ab // 8} * K" if g.ab > 8 else "K"
         ab = (f"{g.ab // 8} * lda" if g.ab > 8 else "lda") if g.rlda else kb    # A's row pitch in bytes
-        lims += [L.multiple("A", "K", g.tk, f"K is a multiple of tile_k = {g.tk} (the loop runs whole k-tiles)")]
+        gran = 16 * 8 // g.ab               # k_tail: elements of one 16-byte A chunk
+        lims += [L.multiple("A", "K", gran, f"K x esize is a multiple of 16 B (k_tail: each 16-byte A chunk of the "
+                            "ragged last k-tile is wholly in or past K)") if g.kt else
+                 L.multiple("A", "K", g.tk, f"K is a multiple of tile_k = {g.tk} (the loop runs whole k-tiles)")]
         if g.rlda:
             lims += [L.at_least("A", "lda", "K", "A's row pitch lda holds a row of K elements"),
                      L.multiple("A", "lda", 16 * 8 // g.ab, "lda x esize is a multiple of 16 B (rows start 16-byte "
                                 "aligned, as packed rows of whole k-tiles do; the A copy loads 16-byte chunks)"),
                      L.reach("A", "index", ab, "A's row pitch lda x esize B (32-bit SGPR)")]
-        lims += [L.reach("A", "records", f"M * {ab}", f"V# A: num_records = (M - m0) x {'lda x esize' if g.rlda else 'Kbytes'} at m0 = 0"),
+        kbp = f"{g.tkb} * ceil_div(K, {g.tk})" if g.kt else kb      # B's K bytes (k_tail: whole k-tiles)
+        lims += [L.reach("A", "records", f"M * {ab}", f"V# A: num_records = (M - m0) x {'lda x esize' if g.rlda else 'Kbytes'} at m0 = 0"
+                         + (f" <= 2^31 (k_tail: masked chunks' voffset 0x{BUFFER_OOB_VOFFSET:x} must stay out of range)"
+                            if g.kt else ""), limit=BUFFER_OOB_RECORDS_MAX if g.kt else None),
                  L.reach("A", "index", f"{ab} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
                          f"V# A: the last tile's base offset m0 x {'lda x esize' if g.rlda else 'Kbytes'} (s_mul_i32, 32-bit)"),
-                 L.reach("B", "records", f"{'N' if g.rtn else g.N} * {kb}", "V# B: num_records = N x Kbytes")]
+                 L.reach("B", "records", f"{'N' if g.rtn else g.N} * {kbp}", "V# B: num_records = N x Kbytes"
+                         + (" (K padded to whole k-tiles)" if g.kt else ""))]
     if g.rtn:           # N: runtime: whole column tiles; C's pitch and the per-column buffers' sizes are run-time
         kb = ("K" if g.bb == 8 else f"{g.bb // 8} * K") if g.rt else str(g.kb_bytes)
         ld = "ldc" if g.rldc else "N"       # C's row pitch in elements
@@ -126,7 +134,7 @@ def summary(ks, g: Geometry) -> tuple:
              f"{', ' + p['epilogue'] if p['epilogue'] != 'none' else ''}"
              f"{' -> ' + p['out_dtype'] if p['out_dtype'] != 'bf16' else ''}, "
              f"{g.atom.mnemonic} (swapped operands)",
-             f"tile {g.tm}x{g.tn}x{g.tk}, 4 waves along N, {'K / tile_k' if g.rt else g.nk} k-tiles"
+             f"tile {g.tm}x{g.tn}x{g.tk}, 4 waves along N, {('ceil(K / tile_k)' if g.kt else 'K / tile_k') if g.rt else g.nk} k-tiles"
              f"{' per split' if g.S > 1 else ''}, "
              f"A {p['a_path']} via LDS x{g.stages}, B preshuffled global -> VGPR",
              "ragged M: A/C/scale_a descriptors rebased per workgroup, num_records = (M - m0) * row bytes")

@@ -53,8 +53,8 @@ def ragged_rows(g: Geometry) -> dict:
 def _full_bytes(g: Geometry) -> dict:
     """Bytes of the whole-buffer V#s (B, scale_b, bias): compile-time sizes."""
     n = "s[s_N]" if g.rtn else g.N            # N: runtime: records = s_N x bytes per column
-    full = {"B": (n, "s[s_kbytes]") if g.rt and g.rtn else (n, g.kb_bytes) if g.rtn else
-            ("s[s_kbytes]", g.N) if g.rt else g.N * g.kb_bytes}
+    full = {"B": (n, g.b_kpitch) if g.rt and g.rtn else (n, g.kb_bytes) if g.rtn else
+            (g.b_kpitch, g.N) if g.rt else g.N * g.kb_bytes}
     if g.eight_bit:
         full["scale_b"] = (n, 4) if g.rtn else g.N * 4
     if g.mx:
@@ -73,6 +73,8 @@ def vsharps(k: Base, g: Geometry) -> list:
     if g.rt:            # K: runtime: K bytes of a row of A and of B (dense: the same element size)
         sh = (g.ab // 8).bit_length() - 1
         vsharp += [f"s_lshl_b32 s[s_kbytes], s[s_K], {sh}" if sh else "s_mov_b32 s[s_kbytes], s[s_K]"]
+    if g.kt:            # k_tail: B's pitch = Kbytes rounded up to whole k-tiles; the last k-tile's A bytes
+        vsharp += k_tail_sizes(g)
     if g.rlda:          # lda: runtime: A's row pitch lda x esize bytes
         sh = (g.ab // 8).bit_length() - 1
         vsharp += [f"s_lshl_b32 s[s_apitch], s[s_lda], {sh}" if sh else "s_mov_b32 s[s_apitch], s[s_lda]"]
@@ -99,6 +101,16 @@ def vsharps(k: Base, g: Geometry) -> list:
         vsharp += buffer_rsrc(k.rs[name], (k.ptr[name].at(0), k.ptr[name].at(1)), n, scale, padded=True,
                               word3_note=name)
     return vsharp
+
+
+def k_tail_sizes(g: Geometry) -> list:
+    """k_tail: s_kbpad = Kbytes rounded up to whole k-tiles of R bytes (B's preshuffle pitch; R a power of two,
+    so nk = s_kbpad / R), s_krem = Kbytes - (nk - 1) R, the bytes of A's rows in the last k-tile (1..R)."""
+    if g.R & (g.R - 1):
+        raise PlanError(f"internal: k_tail needs power-of-two tile rows, got {g.R} B")
+    return [f"s_add_u32 s[s_kbpad], s[s_kbytes], {g.R - 1}",
+            f"s_and_b32 s[s_kbpad], s[s_kbpad], 0x{(~(g.R - 1)) & 0xFFFFFFFF:x}",
+            "s_sub_u32 s[s_krem], s[s_kbytes], s[s_kbpad]", f"s_add_u32 s[s_krem], s[s_krem], {g.R}"]
 
 
 def _batch_rebase(k: Base, g: Geometry, t: tuple) -> list:
@@ -132,7 +144,7 @@ def _rt_soffsets(g: Geometry, lb, lb_per) -> list:
     if pa(g.R) or pb(0, g.tkb) or (fb(g.tn, 0) if wide else 0):
         raise PlanError("internal: a k-tile step depends on Kbytes or a column offset has a fixed part")
     coef = pb(g.tn, 0) if wide else 0
-    init = (instr("s_mul_i32", "s[s_tmp]", "s[s_kbytes]", coef), instr("s_mul_i32", "s[s_b_off]", "s[s_wg_n]", "s[s_tmp]"))
+    init = (instr("s_mul_i32", "s[s_tmp]", g.b_kpitch, coef), instr("s_mul_i32", "s[s_b_off]", "s[s_wg_n]", "s[s_tmp]"))
     return [Soffset("s[s_a_koff]", fa(g.R), init="0"),
             Soffset("s[s_b_off]", fb(0, g.tkb), init_lines=init if coef else None, init="0")]
 

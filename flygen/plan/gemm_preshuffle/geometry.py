@@ -13,7 +13,7 @@ from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.kernel import loop_trips
 from flygen.spec.gemm_fp8 import runtime_k
 from flygen.spec.gemm_preshuffle import (SCALE_BLOCK_K, SCALE_BLOCK_N, WAVES_N, a_bits, b_bits, block_scaled,
-                                         runtime_n, splits)
+                                         k_tail, runtime_n, splits)
 
 
 @dataclass(frozen=True)
@@ -67,8 +67,15 @@ class Geometry:
     rlda: bool = False        # lda: runtime: A's row pitch lda x esize (s_apitch), not K's
     rldc: bool = False        # ldc: runtime: C's row pitch ldc x out bytes (s_cpitch), not N's
     batch: bool = False       # grid z = batch; A / B / C / scales rebased by z x their batch strides
+    kt: bool = False          # k_tail: a ragged last k-tile (A chunks past K out of range; B padded to whole k-tiles)
     nl: int = 0               # the N extent the tile layouts are built over: N, or tile_n with N: runtime (every
                               # layout indexes one workgroup's columns; its column offset is in soffset)
+
+    @property
+    def b_kpitch(self) -> str:
+        """K: runtime: the SGPR of B's K bytes per column (its preshuffle's run-time stride): K x esize, or with
+        k_tail K padded to whole k-tiles (the host preshuffles B over the padded K)."""
+        return "s[s_kbpad]" if self.kt else "s[s_kbytes]"
 
 
 def geometry(p, place) -> Geometry:
@@ -110,7 +117,7 @@ def geometry(p, place) -> Geometry:
         ob=bytes_of(p["out_dtype"]) if S == 1 else 4, ws_dtype="i32" if p["in_dtype"] == "int8" else "f32",
         atom=atom, mods=f8f6f4_mods(atom) if mx else "", runs_b=runs_b, runs_a=runs_a, block=block,
         eight_bit_in=eight_bit_in, eight_bit=eight_bit_in and S == 1, has_bias=p["epilogue"] != "none" and S == 1,
-        ka_bytes=None if rt else K * ab // 8, kb_bytes=None if rt else K * bb // 8, rt=rt, rtn=rtn,
+        ka_bytes=None if rt else K * ab // 8, kb_bytes=None if rt else K * bb // 8, rt=rt, rtn=rtn, kt=k_tail(p),
         nl=tn if rtn else N, batch=bool(p.get("batch")),
         rlda=p.get("lda") == "runtime", rldc=p.get("ldc") == "runtime", R=R, tkb=tk * bb // 8, ksteps=ksteps, nk=nk, nm=tm // 16,
         wn=wn, nn=wn // 16, P=P, TB=tm * P, D=-(-ksteps // 4), **blocks)

@@ -9,6 +9,7 @@ waits (its barrier needs every read done before the MFMAs anyway).
 """
 from __future__ import annotations
 
+from flygen.plan.gemm_preshuffle.a_path import tail_mask
 from flygen.plan.gemm_preshuffle.geometry import Geometry
 from flygen.plan.gemm_preshuffle.kit import Kit
 from flygen.plan.items import Comment, Label, Wait, hazard_nops, instr, loop_close, texts
@@ -93,9 +94,12 @@ def program(name: str, k: Kit, g: Geometry, e, kernarg_loads, vsharp, soffsets, 
              [instr("s_mul_i32", so.reg, *so.init_mul) if so.init_mul else
               instr("s_mov_b32", so.reg, so.init)])),
            *_split_origin(g, soffsets),
+           *_first_mask(k, g),
            Comment("prologue: k-tile 0 -> LDS stage 0 / B buffer 0"), *_a_load(k, g, 0), *k.b.loads[0]]
     if not g.async_a:       # k-tile 0's A staging landed; its B loads may still be in flight
         out += [Wait(vm=covering((len(k.a.loads[0]), len(k.b.loads[0])), 0)), *k.a.writes[0]]
+    if g.kt:
+        return tuple(out + _k_tail_loop(name, k, g, soffsets, streams) + _epilogue(k, g, e, epilogue))
     if g.rt:
         return tuple(out + _runtime_k_loop(name, k, g, soffsets, streams) + _epilogue(k, g, e, epilogue))
     if n_pre // 2:
@@ -138,4 +142,43 @@ def _runtime_k_loop(name: str, k: Kit, g: Geometry, soffsets, streams) -> list:
             *kstep(k, g, soffsets, streams, 0, True), *kstep(k, g, soffsets, streams, 1, False),
             instr("s_branch", f".L{name}_last_end"), Label(f"{name}_last0"),
             Comment("nk odd: the last k-tile (no prefetch) on stage 0"), *kstep(k, g, soffsets, streams, 0, False),
+            Label(f"{name}_last_end")]
+
+
+def _first_mask(k: Kit, g: Geometry) -> list:
+    """k_tail: k-tile 0's A chunks at K bytes >= Kbytes out of range (changes a lane only when nk = 1: k-tile 0
+    is then the ragged last one; with nk > 1 every chunk of k-tile 0 is below Kbytes)."""
+    if not g.kt:
+        return []
+    return [Comment("k_tail: k-tile 0's A chunks past K read 0 (only when it is the last k-tile)"),
+            *tail_mask(k.a, "s[s_kbytes]", *k.base.tmp[:2])]
+
+
+def _k_tail_loop(name: str, k: Kit, g: Geometry, soffsets, streams) -> list:
+    """K: runtime with k_tail: nk = ceil(Kbytes / R) k-tiles (s_kbpad / R). The last k-tile's A loads are issued
+    by the k-tile before it, so the pair loop stops one k-tile pair earlier than `_runtime_k_loop`'s, (nk - 2) >> 1
+    trips, and the prefetching k-tile that loads the last one is peeled after it behind `tail_mask` (bound s_krem:
+    the last k-tile's bytes of a row): nk even -> mask, the prefetching k-tile on stage 0, the last on stage 1;
+    nk odd -> a prefetching k-tile on stage 0, mask, one on stage 1, the last on stage 0 (where nk = 1 joins:
+    the prologue's mask covered its only k-tile). The loop body is `_runtime_k_loop`'s: it pays nothing."""
+    sh, t = g.R.bit_length() - 1, "s[s_tmp]"
+    mask = [Comment("k_tail: the last k-tile's A chunks past K read 0 (voffset out of range)"),
+            *tail_mask(k.a, "s[s_krem]", *k.base.tmp[:2])]
+    return [Comment("K: runtime, k_tail: nk = ceil(K / tile_k); (nk - 2) / 2 k-tile pairs, then two or three "
+                    "k-tiles by the parity, the last one's A masked"),
+            instr("s_lshr_b32", t, "s[s_kbpad]", sh, note="k-tiles nk = padded Kbytes / tile row bytes"),
+            instr("s_cmp_eq_u32", t, 1), instr("s_cbranch_scc1", f".L{name}_only1", note="nk = 1"),
+            instr("s_sub_u32", t, t, 2), instr("s_lshr_b32", "s[s_loop]", t, 1, note="pairs (nk - 2) / 2"),
+            instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{name}_loop_end", note="no pair"),
+            Label(f"{name}_loop"), Comment("k-tile pair: stage 0 then stage 1, each prefetching the next k-tile"),
+            *kstep(k, g, soffsets, streams, 0, True), *kstep(k, g, soffsets, streams, 1, True),
+            *loop_close("s[s_loop]", f"{name}_loop", "k-tile pair loop"), Label(f"{name}_loop_end"),
+            instr("s_bitcmp1_b32", "s[s_kbpad]", sh, note="nk odd: the last k-tile is on stage 0"),
+            instr("s_cbranch_scc1", f".L{name}_odd"),
+            Comment("nk even: the k-tile before the last (prefetching the masked last), then the last on stage 1"),
+            *mask, *kstep(k, g, soffsets, streams, 0, True), *kstep(k, g, soffsets, streams, 1, False),
+            instr("s_branch", f".L{name}_last_end"), Label(f"{name}_odd"),
+            Comment("nk odd: two prefetching k-tiles (the second loads the masked last), the last on stage 0"),
+            *kstep(k, g, soffsets, streams, 0, True), *mask, *kstep(k, g, soffsets, streams, 1, True),
+            Label(f"{name}_only1"), *kstep(k, g, soffsets, streams, 0, False),
             Label(f"{name}_last_end")]

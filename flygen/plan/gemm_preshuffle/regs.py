@@ -60,6 +60,9 @@ def registers(g: Geometry, args) -> Base:
     if g.rt:            # K: runtime: the argument and the row pitch of A and B along K (K x bytes)
         ra.s("s_K", note="K (runtime)")
         ra.s("s_kbytes", note="K bytes of a row of A / of B (K: runtime)")
+    if g.kt:            # k_tail: B's row of K padded to whole k-tiles, and the last k-tile's bytes of A's rows
+        ra.s("s_kbpad", note="B's K bytes padded to whole k-tiles (k_tail)")
+        ra.s("s_krem", note="A: K bytes in the last k-tile, 1..tile_k bytes (k_tail)")
     s_t = ra.s("s_tmp", 2, note="SALU temporaries")
     if g.group_m > 1 or g.xcd:
         ra.s("s_grp", wg_order.SCRATCH, note="group_m / wg_remap: workgroup remap temporaries")
