@@ -33,6 +33,7 @@ CASES = [
     ("gemm_fp8_splitk", "decode_fp8_k8192_splitk_det_reduce"),   # the reduce alone (bitwise)
     ("gemm_preshuffle", "preshuffle_int8_bias_silu"),
     ("gemm_preshuffle", "preshuffle_f16_bias_gelu"),
+    ("gemm_preshuffle", "preshuffle_fp8_kT"),           # k_tail: small_sizes' K = 3 tile_k + 16, a ragged k-tile
     ("gemm_preshuffle", "preshuffle_bf16_nR_kR_ld", {"M": 129, "N": 256, "K": 192, "lda": 200, "ldc": 264}),
     ("gemm_preshuffle_blockscale", "preshuffle_fp8_block128_f16"),   # 1x128 / 128x128 f32 block scales
     ("gemm_preshuffle_mx", "preshuffle_mx_fp6_fp8"),

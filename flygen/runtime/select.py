@@ -2,7 +2,7 @@
 
 Constraints come from each kernel's manifest parameters through the family registry's `contract` hook (flygen/families.py): what its
 operands are (dtype, output dtype, epilogue, B layout), which sizes are compiled in (K, unless the kernel has
-`K: runtime`, then any multiple of tile_k; N for gemm_preshuffle; a problem must equal them exactly) and which are
+`K: runtime`, then any multiple of tile_k, or with gemm_preshuffle's k_tail any K its limits take; N for gemm_preshuffle; a problem must equal them exactly) and which are
 runtime arguments with ragged edges handled by the kernel (M, and N for gemm_fp8), and that the grid the manifest computes for the problem is launchable.
 Every kernel that does not fit is listed with every reason it does not.
 
@@ -68,7 +68,8 @@ def gemm_preshuffle_contract(p: dict) -> Contract | None:
         return None
     dt = f"mx_{p['mx_a']}_{p['mx_b']}" if p["in_dtype"] == "mx" else canon(p["in_dtype"])
     return Contract(dt, canon(p["out_dtype"]), p["epilogue"], "preshuffled", (p["tile_m"], p["tile_n"], p["tile_k"]),
-                    {s: p[s] for s in "NK" if p[s] != "runtime"}, ("M",),
+                    {s: p[s] for s in "NK" if p[s] != "runtime"},
+                    ("M", "K") if p.get("k_tail") and p["K"] == "runtime" else ("M",),   # k_tail: a ragged K tile
                     tuple(ld for ld in ("lda", "ldc") if p.get(ld) == "runtime"))
 
 
