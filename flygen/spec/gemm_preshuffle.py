@@ -3,7 +3,8 @@
 A goes through LDS (sync: buffer_load -> ds_write, async: direct-to-LDS DMA); B's MFMA fragments are
 loaded straight from global memory into VGPRs. M is a kernel argument (ragged through buffer bounds);
 N and K are compile-time or (`N: runtime`, `K: runtime`) the kernel arguments N / K (multiples of tile_n / tile_k,
-checked before launch; dense in_dtype, no split-K: docs/gemm_preshuffle.md "Run-time K", "Run-time N").
+checked before launch; dense in_dtype, no split-K: docs/gemm_preshuffle.md "Run-time K", "Run-time N"; `k_tail`:
+any run-time K of whole 16-byte A chunks, a ragged last k-tile).
 `in_dtype: mx` selects the block-scaled variant (mx_a x mx_b, e8m0 per 1x32).
 """
 from __future__ import annotations
@@ -46,7 +47,8 @@ SCHEMA = {
                    "tile_n checked before launch; dense in_dtype, scale rows, split_k 1, hardware workgroup order)"),
     "K": Field((int, str), check=k_value, minimum=1, maximum=MAX_NK,
                doc="reduction length: an integer (compile-time), or runtime (the kernel argument K, a multiple of "
-                   "tile_k checked before launch; dense in_dtype, scale rows, a_path sync, split_k 1)"),
+                   "tile_k checked before launch, or with k_tail of 16 B / esize; dense in_dtype, scale rows, a_path "
+                   "sync, split_k 1)"),
     "k_tail": Field(bool, False,
                     doc="K: runtime with a ragged last k-tile: any K whose row is whole 16-byte chunks (K x esize a "
                         "multiple of 16 B, checked before launch) instead of a multiple of tile_k. The last k-tile's A "
