@@ -32,6 +32,38 @@ def test_pingpong_matches_reference(name, batch, sq, sk):
         assert c["mismatches"] == 0 and c["guard_ok"] and c["nan_mismatch"] == 0
 
 
+COMBOS = """target: gfx950
+kernels:
+  - {name: p_bf16_varlen_window, family: attention, head_dim: 128, heads_q: 4, heads_kv: 2, varlen: true,
+     window_left: 40, window_right: 9, lse: true, waves: 8, schedule: pingpong}
+  - {name: p_f16_split2_lse_s2, family: attention, dtype: f16, head_dim: 64, kv_splits: 2, lse: true, waves: 2,
+     kv_stages: 2, schedule: pingpong}
+  - {name: p_bf16_alibi_causal_s4, family: attention, head_dim: 128, causal: true, alibi: true, waves: 8,
+     kv_stages: 4, schedule: pingpong}
+  - {name: p_fp8_dma, family: attention, dtype: fp8, head_dim: 128, pipeline: dma, schedule: pingpong}
+"""
+
+
+@pytest.fixture(scope="module")
+def combos(tmp_path_factory):
+    path = tmp_path_factory.mktemp("pp") / "pp.yaml"
+    path.write_text(COMBOS)
+    return {b.plan.name: b for b in generate([path])}
+
+
+@pytest.mark.parametrize("name,batch,sq,sk", [
+    ("p_bf16_varlen_window", 3, 70, 200),     # window: interior tiles skip the mask, both limits masked elsewhere
+    ("p_f16_split2_lse_s2", 2, 65, 170),      # 2 stages (vmcnt(0) ends the mfma phase), the pair with its combine
+    ("p_bf16_alibi_causal_s4", 1, 129, 300),  # 4 stages, ALiBi
+    ("p_fp8_dma", 1, 65, 129),                # fp8 (pipeline dma, 4 waves)
+])
+def test_pingpong_with_other_options(combos, name, batch, sq, sk):
+    r = verify_one(combos[name], {"batch": batch, "seqlen_q": sq, "seqlen_k": sk}, seed=sq + sk)
+    assert r["passed"], r
+    assert r["hazards"] == []
+    assert all(c["mismatches"] == 0 and c["guard_ok"] for c in r["checks"])
+
+
 def test_both_groups_pass_the_same_barriers():
     """Group 1's lead barrier before the loop, group 0's after it; two barriers a trip."""
     asm = KERNELS["fa_bf16_d128_pp"].asm

@@ -75,10 +75,11 @@ def texts(lines) -> tuple:
     return tuple(Text(line) if isinstance(line, str) else line for line in lines)
 
 
-def hazard_nops(rule: str, passes: int = 0, note: str | None = None) -> tuple:
+def hazard_nops(rule: str, passes: int = 0, note: str | None = None, between: int = 0) -> tuple:
     """The `s_nop` items covering hazard `rule` (flygen.isa.hazards: its wait states, s_nop's range) between
-    two adjacent instructions: the one place in flygen/plan that spells an s_nop."""
-    return tuple(Instr("s_nop", (str(n),), (), note) for n in HZ.nops_for(HZ.need(rule, passes)))
+    two instructions with `between` others already between them (each one wait state, as LLVM's
+    GCNHazardRecognizer counts them): the one place in flygen/plan that spells an s_nop."""
+    return tuple(Instr("s_nop", (str(n),), (), note) for n in HZ.nops_for(HZ.need(rule, passes) - between))
 
 
 def loop_close(counter: str, label: str, loop: str) -> tuple:

@@ -169,6 +169,15 @@ def _limits(g: Geometry) -> list:
     return out
 
 
+def _no_mask_span() -> list:
+    """s_nspan = max(s_hi_all - s_lo_all - (KV_TILE - 2), 0): a tile from key k0 needs no mask iff s_lo_all <= k0
+    and k0 + KV_TILE - 1 <= s_hi_all, i.e. (k0 - s_lo_all) < s_nspan unsigned (k0 < s_lo_all wraps past it; both
+    limits are below 2^31), one compare in the loop instead of two."""
+    return [instr("s_sub_i32", "s[s_t0]", "s[s_hi_all]", "s[s_lo_all]"),
+            instr("s_sub_i32", "s[s_t0]", "s[s_t0]", KV_TILE - 2),
+            instr("s_max_i32", "s[s_nspan]", "s[s_t0]", 0, note="tiles needing no mask: k0 - lo in [0, s_nspan)")]
+
+
 def _lane_limits(g: Geometry) -> list:
     """v_lim0 = hi(row) - kb0, v_lo0 = lo(row) - kb0 (signed; per tile minus its first key)."""
     out = [instr("v_add_u32", "v[v_lim]", "s[s_q0]", "v[v_row]", note="query row in the sequence"),
@@ -252,7 +261,7 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
     pro += _vsharps(g, r, sa, sa_hi)
     pro += [instr("s_mul_i32", "s[s_qoff]", "s[s_qt]", g.tile_q * g.row_q, note="q tile origin in Q"),
             instr("s_mul_i32", "s[s_ooff]", "s[s_qt]", g.tile_q * g.row_o, note="q tile origin in O"),
-            *_limits(g),
+            *_limits(g), *(_no_mask_span() if g.pingpong else ()),
             instr("s_mov_b32", "s[s_c]", hex(g.c_log2), note=f"{g.scale!r} * log2(e)"),
             instr("v_mov_b32", "v[v_c]", "s[s_c]", note="a VGPR: the broadcast operand of v_pk_fma_f32"),
             *([instr("v_mul_f32", "v[v_c]", "s[s_dq]", "v[v_c]"),
@@ -272,7 +281,9 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
         pro += _addr(low["lse"], [r["v_lseaddr"]], r)
     pro += [Comment("visible iff lo(row) <= key <= hi(row): per-lane limits relative to accumulator 0's key"),
             *_lane_limits(g),
-            Comment("running max -inf, sums and O^T 0"), instr("v_mov_b32", "v[v_m]", hex(NEG_INF)),
+            *((Comment("running max -FLT_MAX (so max(old, tile) needs no floor), sums and O^T 0"),
+               instr("v_mov_b32", "v[v_m]", hex(NEG_MAX))) if g.pingpong else
+              (Comment("running max -inf, sums and O^T 0"), instr("v_mov_b32", "v[v_m]", hex(NEG_INF)))),
             instr("v_mov_b32", "v[v_ninf]", hex(NEG_INF)), instr("v_mov_b32", "v[v_l]", 0),
             *(instr("v_mov_b32", vo.at(i), 0) for i in range(vo.count)),
             Comment("Q fragments (B of S^T = K Q^T): loaded once")]
@@ -532,13 +543,14 @@ def _pingpong_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
             if g.alibi:
                 items += [instr("v_subrev_u32", "v[v_rel]", "s[s_kv0]", "v[v_rel0]", note="ALiBi: in this tile"),
                           instr("v_cvt_f32_i32", "v[v_rel]", "v[v_rel]")]
-            items += [*hazard_nops("mfma_d_valu_read", g.atom.passes, note="S^T landed"),
+            # wait states since S^T's last MFMA: the V^T reads, the mfma phase's closing wait, this phase's first
+            since = len(v_rd) + 1 + sum(isinstance(x, Instr) for x in items)
+            items += [*hazard_nops("mfma_d_valu_read", g.atom.passes, note="S^T landed", between=since),
                       *(_alibi(g, r, low["key"].imms) if g.alibi else ()),
-                      Comment("every row sees the whole tile: no mask"),
-                      instr("s_add_u32", "s[s_t0]", "s[s_kv0]", KV_TILE - 1),
-                      instr("s_cmp_gt_i32", "s[s_t0]", "s[s_hi_all]"), instr("s_cbranch_scc1", f".L{name}_mask"),
-                      instr("s_cmp_lt_i32", "s[s_kv0]", "s[s_lo_all]"), instr("s_cbranch_scc1", f".L{name}_mask"),
-                      instr("s_branch", f".L{name}_softmax"), Label(f"{name}_mask"),
+                      Comment("every row sees the whole tile (s_lo_all <= first key, last key <= s_hi_all): no mask"),
+                      instr("s_sub_u32", "s[s_t0]", "s[s_kv0]", "s[s_lo_all]"),
+                      instr("s_cmp_lt_u32", "s[s_t0]", "s[s_nspan]"), instr("s_cbranch_scc1", f".L{name}_softmax"),
+                      Label(f"{name}_mask"),
                       Comment("mask: key offset outside [lo, hi] of the row -> -inf"),
                       *_mask(vs, low["key"].imms, r["s_pair"], g.win_left > 0), Label(f"{name}_softmax"),
                       *_softmax(g, r, name),
@@ -631,7 +643,8 @@ def _softmax(g: Geometry, r: dict, name: str) -> list:
            instr("v_permlane32_swap_b32", "v[v_x1]", "v[v_mx]"), instr("v_max_f32", "v[v_mx]", "v[v_x1]", "v[v_mx]"),
            instr("v_mul_f32", "v[v_mx]", "v[v_c]", "v[v_mx]", note="tile max in base-2 units"),
            instr("v_max_f32", "v[v_muse]", "v[v_m]", "v[v_mx]"),
-           instr("v_max_f32", "v[v_muse]", hex(NEG_MAX), "v[v_muse]", note="only masked keys so far: -FLT_MAX"),
+           *(() if g.pingpong else   # pingpong: v_m starts at -FLT_MAX, so m_use >= -FLT_MAX already
+             (instr("v_max_f32", "v[v_muse]", hex(NEG_MAX), "v[v_muse]", note="only masked keys so far: -FLT_MAX"),)),
            instr("v_sub_f32", "v[v_al]", "v[v_m]", "v[v_muse]"), instr("v_exp_f32", "v[v_al]", "v[v_al]",
                                                                      note="rescale = 2^(old max - new max)"),
            instr("v_cmp_neq_f32_e32", "vcc", "v[v_m]", "v[v_muse]", note="lanes whose max moved"),

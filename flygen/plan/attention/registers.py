@@ -48,6 +48,8 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
         declare(ra, (("s_wave", "wave id (readfirstlane)"), ("s_m0", "M0 of this wave's DMA blocks in stage 0"),
                      ("s_rd", "LDS stage read by this trip (byte offset)"),
                      ("s_wr", "LDS stage the DMA of this trip fills (the one read by the last trip)")))
+    if g.pingpong:
+        declare(ra, (("s_nspan", "tiles whose first key k0 has k0 - s_lo_all < this (unsigned) need no mask"),))
     low = lay.low
     J, ar, br, cw = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.chunk // 4
     rows = [("v_tid", 1, "work-item id x"),
