@@ -165,7 +165,23 @@ def _simm16(mn: str, v: int, fmt: str) -> str:
     if fmt == "SOPK":
         return f"{v:#x}"
     if mn == "s_sendmsg" or mn == "s_sendmsghalt":
-        raise _Undecodable("s_sendmsg operands are not decoded")
+        return _sendmsg(v)
+    return str(v)
+
+
+def _sendmsg(v: int) -> str:
+    """LLVM 22's text of a sendmsg simm16: symbolic when id, op and stream are valid (LLVM then drops bits outside
+    the three fields, e.g. 0x1001 prints as sendmsg(MSG_INTERRUPT), which reassembles to 0x1), numeric fields
+    when only the fields are set, else the decimal value."""
+    mid, op, stream = v & 0xF, (v >> 4) & 7, (v >> 8) & 3
+    ops = F.SENDMSG_OPS.get(mid)
+    op_ok = op in ops if ops is not None else op == 0
+    streams = mid in F.SENDMSG_STREAM_MSGS and op != 0
+    if mid in F.SENDMSG_NAMES and op_ok and (streams or stream == 0):
+        parts = [F.SENDMSG_NAMES[mid]] + ([ops[op]] if ops is not None else []) + ([str(stream)] if streams else [])
+        return f"sendmsg({', '.join(parts)})"
+    if v & ~0x37F == 0:
+        return f"sendmsg({mid}, {op}, {stream})"
     return str(v)
 
 

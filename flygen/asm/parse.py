@@ -17,7 +17,7 @@ import yaml
 from flygen.errors import EmulatorError
 from flygen.asm.expr import evaluate
 from flygen.asm.mods import Mods
-from flygen.isa.formats import HWREG_NAMES
+from flygen.isa.formats import HWREG_NAMES, SENDMSG_NAMES, SENDMSG_OPS
 from flygen.isa.limits import EXPCNT_MAX, LGKMCNT_MAX, VMCNT_MAX
 from flygen.isa.opcodes import OpClass, classify, strip_encoding
 
@@ -219,6 +219,8 @@ def _parse_operand(tok: str, symbols: dict[str, int], where: str) -> Operand:
         return Operand("imm", value=0x3E22F983, fvalue=_INV2PI, text=text)
     if low.startswith("hwreg(") and low.endswith(")"):
         return Operand("imm", value=_hwreg(tok[6:-1], symbols, where), text=text)
+    if low.startswith("sendmsg(") and low.endswith(")"):
+        return Operand("imm", value=_sendmsg(tok[8:-1], symbols, where), text=text)
     if low.startswith("lit(") and low.endswith(")"):
         tok = tok[4:-1]
     try:
@@ -242,6 +244,25 @@ def _hwreg(args: str, symbols: dict[str, int], where: str) -> int:
     off = evaluate(parts[1], symbols) if len(parts) > 1 else 0
     size = evaluate(parts[2], symbols) if len(parts) > 2 else 32
     return rid | (off << 6) | ((size - 1) << 11)
+
+
+def _sendmsg(args: str, symbols: dict[str, int], where: str) -> int:
+    """`sendmsg(MSG_GS, GS_OP_EMIT, 1)` / `sendmsg(MSG_INTERRUPT)` / `sendmsg(15, 7, 0)` -> simm16: id [3:0],
+    op [6:4], stream [9:8] (names: flygen.isa.formats.SENDMSG_NAMES / SENDMSG_OPS, as LLVM 22 prints them)."""
+    parts = [p.strip() for p in args.split(",")]
+    ids = {n: k for k, n in SENDMSG_NAMES.items()}
+    try:
+        mid = ids[parts[0].upper()] if parts[0].upper() in ids else evaluate(parts[0], symbols)
+        op_names = {n: k for ops in SENDMSG_OPS.values() for k, n in ops.items()}
+        op = 0
+        if len(parts) > 1:
+            op = op_names[parts[1].upper()] if parts[1].upper() in op_names else evaluate(parts[1], symbols)
+        stream = evaluate(parts[2], symbols) if len(parts) > 2 else 0
+    except EmulatorError:
+        raise EmulatorError(f"{where}: cannot parse sendmsg({args})") from None
+    if not (0 <= mid < 16 and 0 <= op < 8 and 0 <= stream < 4) or len(parts) > 3:
+        raise EmulatorError(f"{where}: sendmsg({args}) out of range (id < 16, op < 8, stream < 4)")
+    return mid | op << 4 | stream << 8
 
 
 _SWIZZLE_MAX = 0x1F

@@ -105,6 +105,17 @@ HWREG_NAMES = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW
                16: "HW_REG_TBA_LO", 17: "HW_REG_TBA_HI", 18: "HW_REG_TMA_LO", 19: "HW_REG_TMA_HI",
                20: "HW_REG_XCC_ID", 21: "HW_REG_SQ_PERF_SNAPSHOT_DATA", 22: "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
                23: "HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 24: "HW_REG_SQ_PERF_SNAPSHOT_PC_HI"}
+# s_sendmsg / s_sendmsghalt simm16 (gfx9 layout): message id [3:0], operation [6:4], GS stream [9:8]. Names and
+# which operations each message takes as LLVM 22 accepts and prints them for gfx950 (AMDGPUAsmUtils SendMsg;
+# checked against the wheel's assembler for every simm16 below 1024, tests/test_disasm_sendmsg.py).
+SENDMSG_NAMES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE", 5: "MSG_STALL_WAVE_GEN",
+                 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE", 8: "MSG_EARLY_PRIM_DEALLOC",
+                 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL", 15: "MSG_SYSMSG"}
+SENDMSG_OPS = {2: {1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP_EMIT_CUT"},          # messages that name an op
+               3: {0: "GS_OP_NOP", 1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP_EMIT_CUT"},
+               15: {1: "SYSMSG_OP_ECC_ERR_INTERRUPT", 2: "SYSMSG_OP_REG_RD",
+                    4: "SYSMSG_OP_TTRACE_PC"}}   # op 3 (HOST_TRAP_ACK) LLVM 22 refuses for gfx950
+SENDMSG_STREAM_MSGS = (2, 3)        # GS / GS_DONE with an op other than NOP print a stream
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 OMOD = {1: "mul:2", 2: "mul:4", 3: "div:2"}

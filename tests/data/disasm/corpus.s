@@ -102,6 +102,13 @@ corpus:
         s_trap 2
         s_icache_inv
         s_endpgm 1
+        s_sendmsg sendmsg(MSG_INTERRUPT)
+        s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT_CUT, 2)
+        s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)
+        s_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)
+        s_sendmsg sendmsg(11, 0, 0)
+        s_sendmsg 0x3ff
+        s_sendmsghalt sendmsg(MSG_HALT_WAVES)
 // ---- SMEM
         s_load_dword s0, s[4:5], 0x10
         s_load_dwordx2 s[0:1], s[4:5], 0x0
