@@ -186,13 +186,15 @@ def register(cli: click.Group) -> None:
             raise FlygenError("--shape M=..,N=..,K=.. is required (or --emit json|c for the whole table)")
         sizes = _shape(shapes)
         missing = [s for s in "MNK" if s not in sizes]
-        extra = sorted(set(sizes) - {"M", "N", "K", "lda", "ldc"})
+        opt = ("lda", "ldb", "ldc", "batch", "stride_a", "stride_b", "stride_c")
+        extra = sorted(set(sizes) - {"M", "N", "K", *opt})
         if missing or extra:
-            raise FlygenError("--shape takes M, N and K (and lda, ldc: row pitches, packed if not given)"
+            raise FlygenError("--shape takes M, N and K (and lda, ldb, ldc: row pitches, packed if not given; batch "
+                              "and stride_a, stride_b, stride_c: a batch of GEMMs, strides packed if not given)"
                               + (f" (missing {', '.join(missing)})" if missing else "")
                               + (f" (not {', '.join(extra)})" if extra else ""))
         r = select_lib(out_dir, Problem(sizes["M"], sizes["N"], sizes["K"], dtype, out_dtype, epilogue, b_layout,
-                                        sizes.get("lda"), sizes.get("ldc")), reuse, model, measured)
+                                        **{x: sizes.get(x) for x in opt}), reuse, model, measured)
         if as_json:
             echo_json(r)
             return

@@ -1,8 +1,8 @@
 """gemm_preshuffle `batch: true`: grid z = the run-time size batch, A / B / C rebased by z x stride_a / _b / _c (u64
 elements), scale_a / scale_b / bias [batch, M] / [batch, N]. Verified on the emulator against per-batch float64
 references with A and B strides larger than a matrix (BATCH_PAD), alone and with N: runtime and K: runtime; through
-the Python runtime and `flygen run`; a mutant taking C's stride for A's is caught; select refuses a batched kernel by
-name and its C table leaves it out; located spec errors."""
+the Python runtime and `flygen run`; a mutant taking C's stride for A's is caught; select takes a batched kernel for a
+batched problem only (its C table rows say batched); located spec errors."""
 from __future__ import annotations
 
 import dataclasses
@@ -92,9 +92,10 @@ def test_runtime_flygen_run_and_select(lib):
     assert r.mismatches == 0 and r.guard_ok
     out = CliRunner().invoke(cli, ["run", str(lib), "-k", "ps_fp8_batch", "--shape", "M=65,batch=2"])
     assert out.exit_code == 0 and "PASS ps_fp8_batch" in out.output, out.output
-    with pytest.raises(NoKernelFits, match="batched GEMMs"):
-        select(lib, Problem(65, 256, 256, "fp8"))
-    assert table(lib)["kernels"] == []
+    with pytest.raises(NoKernelFits, match="ps_fp8_batch: a batched GEMM"):
+        select(lib, Problem(65, 256, 256, "fp8"))           # one GEMM: batched kernels do not fit it
+    assert select(lib, Problem(65, 256, 256, "fp8", batch=2))["chosen"] == "ps_fp8_batch"
+    assert all(r["batched"] for r in table(lib)["kernels"])
 
 
 def test_batch_spec_errors(tmp_path):

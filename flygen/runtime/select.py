@@ -49,28 +49,26 @@ class Contract:
     tile: tuple[int, int, int]
     fixed: dict                      # sizes compiled in: {"K": 4096} or {"N": 256, "K": 512}
     ragged: tuple[str, ...]          # runtime sizes any value of which the kernel handles (partial tiles)
-    lds: tuple[str, ...] = ()        # run-time leading dimensions ("lda", "ldc"): any pitch >= the row (else packed)
+    lds: tuple[str, ...] = ()        # run-time leading dimensions ("lda", "ldb", "ldc"): any pitch >= the row
+                                     # (else packed)
+    batched: bool = False            # grid z = batch: takes a batched problem (Problem.batch), only that
 
 
-def gemm_fp8_contract(p: dict) -> Contract | None:
-    if p.get("batch"):           # grid z = batch: not one M x N x K problem (`reasons` says so)
-        return None
+def gemm_fp8_contract(p: dict) -> Contract:
     b = p.get("b_dtype") or p["dtype"]          # mixed 8-bit inputs: "fp8_bf8" (A_B), like mx_A_B
     dt = canon(p["dtype"]) if b == p["dtype"] else f"{canon(p['dtype'])}_{canon(b)}"
     # epilogue: split-K only, applied by the reduce (absent in manifests built before the field: none)
     return Contract(dt, canon(p["out_dtype"]), p.get("epilogue", "none"), p["b_layout"],
                     (p["tile_m"], p["tile_n"], p["tile_k"]), {} if p["K"] == "runtime" else {"K": p["K"]}, ("M", "N"),
-                    tuple(ld for ld in ("lda", "ldc") if p.get(ld) == "runtime"))
+                    tuple(ld for ld in ("lda", "ldb", "ldc") if p.get(ld) == "runtime"), bool(p.get("batch")))
 
 
-def gemm_preshuffle_contract(p: dict) -> Contract | None:
-    if p.get("batch"):           # grid z = batch: not one M x N x K problem (`reasons` says so)
-        return None
+def gemm_preshuffle_contract(p: dict) -> Contract:
     dt = f"mx_{p['mx_a']}_{p['mx_b']}" if p["in_dtype"] == "mx" else canon(p["in_dtype"])
     return Contract(dt, canon(p["out_dtype"]), p["epilogue"], "preshuffled", (p["tile_m"], p["tile_n"], p["tile_k"]),
                     {s: p[s] for s in "NK" if p[s] != "runtime"},
                     ("M", "K") if p.get("k_tail") and p["K"] == "runtime" else ("M",),   # k_tail: a ragged K tile
-                    tuple(ld for ld in ("lda", "ldc") if p.get(ld) == "runtime"))
+                    tuple(ld for ld in ("lda", "ldc") if p.get(ld) == "runtime"), bool(p.get("batch")))
 
 
 def contract(family: str, params: dict) -> Contract | None:
@@ -113,23 +111,50 @@ class Problem:
     b_layout: str | None = None
     lda: int | None = None           # A's / C's row pitch in elements; None: packed (lda = K, ldc = N)
     ldc: int | None = None
+    ldb: int | None = None           # B's row pitch (row-major B); None: packed (K)
+    batch: int | None = None         # a batch of GEMMs (grid z); None: one GEMM (only unbatched kernels fit it)
+    stride_a: int | None = None      # batch strides in elements; None: packed (M lda, N ldb or the preshuffled
+    stride_b: int | None = None      # B's ceil(N/16) 16 K, M ldc)
+    stride_c: int | None = None
 
     def __post_init__(self):
-        for s in ("M", "N", "K", "lda", "ldc"):
+        opt = ("lda", "ldc", "ldb", "batch", "stride_a", "stride_b", "stride_c")
+        for s in ("M", "N", "K") + opt:
             v = getattr(self, s)
-            if v is None and s in ("lda", "ldc"):
+            if v is None and s in opt:
                 continue
-            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= SIZE_LIMIT:
-                raise FlygenError(f"problem size {s} must be an integer in [1, {SIZE_LIMIT}], got {v!r}")
-        for ld, row in (("lda", "K"), ("ldc", "N")):
+            lo = 0 if s.startswith("stride") else 1
+            if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= SIZE_LIMIT ** (2 if lo == 0 else 1):
+                raise FlygenError(f"problem size {s} must be an integer in [{lo}, {SIZE_LIMIT}"
+                                  f"{'^2' if lo == 0 else ''}], got {v!r}")
+        for ld, row in (("lda", "K"), ("ldb", "K"), ("ldc", "N")):
             if getattr(self, ld) is not None and getattr(self, ld) < getattr(self, row):
                 raise FlygenError(f"problem {ld}={getattr(self, ld)} is less than {row}={getattr(self, row)}; "
                                   f"nearest: {ld}={getattr(self, row)}")
+        if self.batch is None and any(getattr(self, x) is not None for x in ("stride_a", "stride_b", "stride_c")):
+            raise FlygenError("problem batch strides go with batch=B (a batched problem)")
 
     def pitches(self) -> dict:
-        """{lda, ldb, ldc}: the given pitches, packed (K, N) where not given (B's rows are packed: ldb = K)."""
-        return {"lda": self.K if self.lda is None else self.lda, "ldb": self.K,
+        """{lda, ldb, ldc}: the given pitches, packed (K, K, N) where not given."""
+        return {"lda": self.K if self.lda is None else self.lda, "ldb": self.K if self.ldb is None else self.ldb,
                 "ldc": self.N if self.ldc is None else self.ldc}
+
+    def strides(self, b_layout: str) -> dict:
+        """{stride_a, stride_b, stride_c} of a batched problem: the given ones, packed where not given (B of
+        `b_layout`: row-major N x ldb elements, preshuffled ceil(N/16) x 16 x K, as flygen.ref.gemm.preshuffle_b
+        pads it); {} for one GEMM."""
+        if self.batch is None:
+            return {}
+        pt = self.pitches()
+        b = -(-self.N // 16) * 16 * self.K if b_layout == "preshuffled" else self.N * pt["ldb"]
+        packed = {"stride_a": self.M * pt["lda"], "stride_b": b, "stride_c": self.M * pt["ldc"]}
+        return {x: packed[x] if getattr(self, x) is None else getattr(self, x) for x in packed}
+
+    def launch_sizes(self, b_layout: str) -> dict:
+        """Every run-time size a kernel's grid and limits may read: M, N, K, the pitches, batch (1 for one GEMM)
+        and the batch strides."""
+        return {"M": self.M, "N": self.N, "K": self.K, **self.pitches(), "batch": self.batch or 1,
+                **self.strides(b_layout)}
 
 
 class NoKernelFits(FlygenError):
@@ -142,24 +167,27 @@ class NoKernelFits(FlygenError):
         other = [r for r in rejected if not r["contract"]]
         if other:
             fams = sorted({r["family"] for r in other})
-            why = "batched GEMMs (select takes one problem)" if all(r["reasons"][0].startswith("a batched")
-                                                                    for r in other) else "not GEMMs"
-            lines.append(f"  ({len(other)} kernel(s) of {', '.join(fams)}: {why})")
+            lines.append(f"  ({len(other)} kernel(s) of {', '.join(fams)}: not GEMMs)")
         super().__init__("\n".join(lines))
 
 
 def describe(p: Problem) -> str:
     extra = [f"{k}={v}" for k, v in (("dtype", p.dtype), ("out_dtype", p.out_dtype), ("epilogue", p.epilogue),
-                                      ("b_layout", p.b_layout), ("lda", p.lda), ("ldc", p.ldc)) if v is not None]
+                                      ("b_layout", p.b_layout), ("lda", p.lda), ("ldb", p.ldb), ("ldc", p.ldc),
+                                      ("batch", p.batch), ("stride_a", p.stride_a), ("stride_b", p.stride_b),
+                                      ("stride_c", p.stride_c)) if v is not None]
     return f"M={p.M} N={p.N} K={p.K}" + (" " + " ".join(extra) if extra else "")
 
 
 def reasons(k: KernelInfo, c: Contract | None, p: Problem) -> list[str]:
     """Why `k` cannot run problem `p` (empty: it can)."""
     if c is None:
-        return ["a batched GEMM (grid z = batch): select takes one M x N x K problem" if k.params.get("batch")
-                else f"family {k.family} is not a GEMM"]
+        return [f"family {k.family} is not a GEMM"]
     out = []
+    if c.batched and p.batch is None:
+        out.append("a batched GEMM (grid z = batch): the problem is one GEMM (give batch=B for a batch)")
+    if not c.batched and p.batch is not None:
+        out.append(f"not a batched GEMM (batch: true is not built); the problem has batch={p.batch}")
     if p.dtype is not None and c.dtype != canon(p.dtype):
         out.append(f"inputs are {c.dtype}, not {canon(p.dtype)}")
     if p.out_dtype is not None and c.out_dtype != canon(p.out_dtype):
@@ -174,16 +202,22 @@ def reasons(k: KernelInfo, c: Contract | None, p: Problem) -> list[str]:
     for s, t in zip("MNK", c.tile):
         if s not in c.fixed and s not in c.ragged and getattr(p, s) % t:
             out.append(f"{s}={getattr(p, s)} is not a multiple of the {s} tile {t}")
-    for ld, row in (("lda", "K"), ("ldc", "N")):
+    for ld, row in (("lda", "K"), ("ldb", "K"), ("ldc", "N")):
         if ld not in c.lds and p.pitches()[ld] != getattr(p, row):
             out.append(f"{ld} is {row} (rows packed; {ld}: runtime is not built); the problem has {ld}={p.pitches()[ld]}")
     if not out:
         try:
-            k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
-            check_sizes(k.name, k.limits, {**{s: getattr(p, s) for s in "MNK"}, **p.pitches()})   # 32-bit limits
+            _grid(k, c, p)
+            check_sizes(k.name, k.limits, p.launch_sizes(c.b_layout))     # 32-bit limits, alignment of pitches
         except (RuntimeError_, FlygenError) as e:
             out.append(str(e).split(": ", 1)[-1])
     return out
+
+
+def _grid(k: KernelInfo, c: Contract, p: Problem) -> tuple:
+    """The kernel's launch grid for problem `p` (grid z = batch for a batched kernel)."""
+    sizes = p.launch_sizes(c.b_layout)
+    return k.grid(**{s: sizes[s] for s in k.grid_sizes if s in sizes})
 
 
 _INSPECT_CACHE: dict = {}
@@ -224,7 +258,7 @@ def modeled_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> 
     km = kernel_model(k, reuse)
     if not km["modeled"]:
         return km
-    grid = k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
+    grid = _grid(k, c, p)
     n_wg = grid[0] * grid[1] * grid[2]
     wg_per_cu = km["workgroups_per_cu"]
     iters = 2 * c.tile[0] * c.tile[1] * p.K / km["flops_per_iteration"]
@@ -232,10 +266,11 @@ def modeled_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> 
     cycles = rounds * iters * km["cycles_per_iteration"]
     compute = rounds * iters * km["next_cycles_per_iteration"]
     us = cycles / (limits.CLOCK_GHZ * 1e3)
-    useful = p.M * p.N / (n_wg * c.tile[0] * c.tile[1])
+    nb = p.batch or 1
+    useful = nb * p.M * p.N / (n_wg * c.tile[0] * c.tile[1])
     return {"modeled": True, "model": "roofline", "modeled_us": round(us, 3),
             "modeled_next_cycles": round(compute, 1), "modeled_cycles": round(cycles, 1),
-            "modeled_tflops": round(2 * p.M * p.N * p.K / (us * 1e-6) / 1e12, 1), "bound": km["bound"],
+            "modeled_tflops": round(2 * nb * p.M * p.N * p.K / (us * 1e-6) / 1e12, 1), "bound": km["bound"],
             "workgroups": n_wg, "rounds": rounds, "iterations_per_tile": round(iters, 3),
             "cycles_per_iteration_per_cu": km["cycles_per_iteration"], "workgroups_per_cu": wg_per_cu,
             "useful_tile_fraction": round(useful, 4), "reuse": reuse, "_key": (cycles, compute)}
@@ -259,6 +294,8 @@ def trace_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> di
     from flygen.model import model_kernel
     from flygen.model.profile import disk_key, lookup
     from flygen.model.run import ModelError, fast_launch
+    if c.batched:          # its GEMM traffic model is one matrix per launch (flygen.model)
+        return {"modeled": False, "model": "trace", "why": "the trace model does not model batched GEMMs"}
     grid = k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
     cs = canonical_trace_shape(k, c)
     sizes = {"M": p.M, "N": p.N, "K": p.K}
@@ -363,9 +400,9 @@ def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline
                           "say which with --dtype")
     for r in fits:
         r["cost"] = MODELS[model](r["_k"], r["_c"], problem, reuse)
-        g = r["_k"].grid(**{s: getattr(problem, s) for s in r["_k"].grid_sizes if s in "MNK"})
+        g = _grid(r["_k"], r["_c"], problem)
         r["_area"] = g[0] * g[1] * g[2] * r["_c"].tile[0] * r["_c"].tile[1]
-        if measured is not None:
+        if measured is not None and problem.batch is None:     # measured shapes are one GEMM each
             apply_measured(r, measured, problem, model)
     fits.sort(key=rank_key)
     best = fits[0]
@@ -374,7 +411,9 @@ def select(out_dir, problem: Problem, reuse: float = 1.0, model: str = "roofline
            + ", ".join([f"{s}={v} compiled in" for s, v in bc.fixed.items()]
                        + [f"{s} a kernel argument (a multiple of {t})" for s, t in zip("MNK", bc.tile)
                           if s not in bc.fixed and s not in bc.ragged])
-           + (f"; ragged {'/'.join(bc.ragged)} handled" if bc.ragged else "")]
+           + (f"; ragged {'/'.join(bc.ragged)} handled" if bc.ragged else "")
+           + "".join(f"; {ld} a kernel argument" for ld in bc.lds)
+           + (f"; batched (grid z = batch = {problem.batch})" if bc.batched else "")]
     label = "trace-driven model (flygen.model)" if model == "trace" else "roofline model (flygen.inspect)"
     cst = best["cost"]
     if cst.get("measured"):

@@ -10,6 +10,9 @@ workgroup, resident workgroups per CU). A shape is not tabulated: the rule is ev
     int flygen_select(int64_t M, int64_t N, int64_t K, const char *dtype);     /* epilogue none, any out/B */
     int flygen_select_ex(M, N, K, dtype, out_dtype, epilogue, b_layout);         /* NULL: any (epilogue: none) */
     int flygen_select_ld(M, N, K, lda, ldc, dtype, out_dtype, epilogue, b_layout); /* row pitches; 0: packed */
+    int flygen_select_batched(M, N, K, lda, ldb, ldc, batch, stride_a, stride_b, stride_c, dtype, ...);
+                               /* batch 0: one GEMM (unbatched kernels), >= 1: a batch (batched kernels);
+                                  strides in elements, < 0: packed */
 
 return the row index into `flygen_select_kernels[]` (name, HSACO file, workgroup, kernarg size, b_layout and
 `preshuffled_b`: 1 when the kernel expects B preshuffled on the host, which `flygen_select` with no b_layout can
@@ -53,7 +56,8 @@ def table(out_dir, reuse: float = 1.0, measured=None) -> dict:
                      "workgroup": list(k.workgroup), "lds_bytes": k.lds_bytes, "kernarg_size": k.kernarg_size,
                      "dtype": c.dtype, "out_dtype": c.out_dtype, "epilogue": c.epilogue, "b_layout": c.b_layout,
                      "preshuffled_b": c.b_layout == "preshuffled", "tile": list(c.tile), "fixed": dict(c.fixed), "ragged": list(c.ragged),
-                     "lds": list(c.lds),     # run-time lda / ldc: any pitch >= the row passing the limits
+                     "lds": list(c.lds),     # run-time lda / ldb / ldc: any pitch >= the row passing the limits
+                     "batched": c.batched,   # grid z = batch: only batched problems (flygen_select_batched)
                      "grid_sizes": list(k.grid_sizes), "grid": list(k.grid_exprs), "cost": kernel_model(k, reuse),
                      "limits": [dict(x) for x in k.limits],
                      "measured": [[M, N, K, us, bool(lin)] for M, N, K, us, lin, _ in measured.shapes_for(
@@ -67,8 +71,10 @@ def table(out_dir, reuse: float = 1.0, measured=None) -> dict:
             "reuse": reuse, "clock_ghz": limits.CLOCK_GHZ,
             "cus": limits.CUS, "size_limit": SIZE_LIMIT, "dtype_aliases": dict(DTYPE_ALIASES),
             "rule": "fits: dtype (if given), out_dtype (if given), epilogue, b_layout (if given) equal; compiled-in "
-                    "sizes equal; other non-ragged sizes multiples of the tile; grid in [1, 2^32-1] per dimension; the "
-                    "kernel's run-time size limits (manifest limits, 32-bit addressing) hold. "
+                    "sizes equal; other non-ragged sizes multiples of the tile; a pitch other than the packed one only on "
+                    "a kernel with that ld: runtime; a batched kernel only for a batched problem and back; grid in "
+                    "[1, 2^32-1] per dimension; the kernel's run-time size limits (manifest limits: 32-bit addressing, "
+                    "pitch and stride alignment) hold. "
                     "rank: a cost (measured or modeled) first; lowest cycles = a measurement of the kernel at the "
                     "shape (exact, or linear in M between two rows marked linear) as us * clock_ghz * 1e3, else "
                     "rounds * (2*tile_m*tile_n*K / flops_per_iteration) * cycles_per_iteration with rounds = "
@@ -125,33 +131,49 @@ def c_text(t: dict) -> str:
             "                                  take); 0: rows packed, only lda = K / ldc = N */",
             "    int (*check_pitches)(int64_t M, int64_t N, int64_t K, int64_t lda, int64_t ldc);  /* check_sizes",
             "                                  with row pitches (check_sizes: lda = K, ldc = N) */",
+            "    int ldb_runtime;           /* 1: ldb (a row-major B's pitch) is a kernel argument; 0: only ldb = K */",
+            "    int batched;               /* 1: batch: true (grid z = batch, u64 strides): only flygen_select_batched",
+            "                                  with batch >= 1 returns it; 0: only one GEMM (batch 0) */",
+            "    int (*grid_batch)(int64_t M, int64_t N, int64_t K, int64_t batch, uint32_t grid[3]);",
+            "    int (*check_all)(int64_t M, int64_t N, int64_t K, int64_t lda, int64_t ldb, int64_t ldc, int64_t batch,",
+            "                     int64_t stride_a, int64_t stride_b, int64_t stride_c);  /* every run-time limit */",
             "} flygen_select_kernel;", ""]
     body = []
     for i, r in enumerate(rows):
-        ren = {s: s for s in "MNK"}
+        ren = {s: s for s in ("M", "N", "K", "batch")}
         for e in r["grid"]:
             bad = [n for n in expr.names(e) if n not in ren]
             if bad:
-                raise FlygenError(f"{r['name']}: grid expression {e!r} reads {', '.join(bad)}, not M, N or K")
+                raise FlygenError(f"{r['name']}: grid expression {e!r} reads {', '.join(bad)}, not M, N, K or batch")
         g = ", ".join(expr.to_c(e, ren.__getitem__) for e in r["grid"])
         used = {n for e in r["grid"] for n in expr.names(e)}
-        body += [f"static inline int flygen_select_grid_{i}(int64_t M, int64_t N, int64_t K, uint32_t grid[3]) {{"
-                 f"  /* {r['name']}: {c_comment(' | '.join(_canon(e) for e in r['grid']))} */",
-                 *[f"    (void){s};" for s in "MNK" if s not in used],
-                 f"    const int64_t g[3] = {{{g}}};", "    return flygen_grid_out(g, grid);", "}"]
+        body += [f"static inline int flygen_select_grid_batch_{i}(int64_t M, int64_t N, int64_t K, int64_t batch, "
+                 f"uint32_t grid[3]) {{  /* {r['name']}: {c_comment(' | '.join(_canon(e) for e in r['grid']))} */",
+                 *[f"    (void){s};" for s in ("M", "N", "K", "batch") if s not in used],
+                 f"    const int64_t g[3] = {{{g}}};", "    return flygen_grid_out(g, grid);", "}",
+                 f"static inline int flygen_select_grid_{i}(int64_t M, int64_t N, int64_t K, uint32_t grid[3]) {{"
+                 "  /* one GEMM */", f"    return flygen_select_grid_batch_{i}(M, N, K, 1, grid);", "}"]
         lims = r.get("limits", [])
-        ren = {**ren, "lda": "lda", "ldc": "ldc", "ldb": "K"}   # row pitches: the problem's, K / N when packed
+        names = ("M", "N", "K", "lda", "ldb", "ldc", "batch", "stride_a", "stride_b", "stride_c")
+        ren = {s: s for s in names}
         for x in lims:
             bad = [n for n in expr.names(x["reach"]) if n not in ren]
             if bad:
-                raise FlygenError(f"{r['name']}: size limit {x['reach']!r} reads {', '.join(bad)}, not M, N or K")
+                raise FlygenError(f"{r['name']}: size limit {x['reach']!r} reads {', '.join(bad)}, not "
+                                  f"{', '.join(names)}")
         read = {n for x in lims for n in expr.names(x["reach"])}
-        body += [f"static inline int flygen_select_check_ld_{i}(int64_t M, int64_t N, int64_t K, int64_t lda, "
-                 f"int64_t ldc) {{  /* {r['name']}: run-time size limits (manifest limits) */",
-                 *[f"    (void){s};" for s in ("M", "N", "K", "lda", "ldc") if s not in read],
+        # packed batch strides of this row's B layout (Problem.strides): only a batched row's limits read them
+        sb = "(N + 15) / 16 * 16 * K" if r["b_layout"] == "preshuffled" else "N * K"
+        body += [f"static inline int flygen_select_check_all_{i}(int64_t M, int64_t N, int64_t K, int64_t lda, "
+                 "int64_t ldb, int64_t ldc, int64_t batch, int64_t stride_a, int64_t stride_b, int64_t stride_c) {"
+                 f"  /* {r['name']}: run-time size limits (manifest limits) */",
+                 *[f"    (void){s};" for s in names if s not in read],
                  *[f"    if (({expr.to_c(x['reach'], ren.__getitem__)}) > INT64_C({int(x['limit'])})) return -1;  "
                    f"/* {c_comment(x['buffer'])} {c_comment(x['kind'])} */" for x in lims],
                  "    return 0;", "}",
+                 f"static inline int flygen_select_check_ld_{i}(int64_t M, int64_t N, int64_t K, int64_t lda, "
+                 "int64_t ldc) {  /* one GEMM, B rows packed */",
+                 f"    return flygen_select_check_all_{i}(M, N, K, lda, K, ldc, 1, M * lda, {sb}, M * ldc);", "}",
                  f"static inline int flygen_select_check_{i}(int64_t M, int64_t N, int64_t K) {{  /* packed rows */",
                  f"    return flygen_select_check_ld_{i}(M, N, K, K, N);", "}"]
         if r.get("measured"):
@@ -179,7 +201,8 @@ def c_text(t: dict) -> str:
             f"{f'flygen_select_measured_{i}' if r.get('measured') else 'NULL'}, {len(r.get('measured') or [])}, "
             f"{int(r['b_layout'] == 'preshuffled')}, "
             f"{{{', '.join('1' if ld in r.get('lds', []) else '0' for ld in ('lda', 'ldc'))}}}, "
-            f"flygen_select_check_ld_{i}}},")
+            f"flygen_select_check_ld_{i}, {int('ldb' in r.get('lds', []))}, {int(bool(r.get('batched')))}, "
+            f"flygen_select_grid_batch_{i}, flygen_select_check_all_{i}}},")
     if not rows:
         body.append("    {0}")
     body.append("};")
@@ -220,11 +243,16 @@ def c_text(t: dict) -> str:
         "}",
         "",
         "/* index of the kernel `flygen select` chooses, or -1 (nothing fits; or dtype NULL and several input types",
-        "   fit; or lda < K, ldc < N). lda, ldc: A's and C's row pitches in elements, 0: packed (lda = K, ldc = N);",
-        "   a kernel built with lda: runtime / ldc: runtime takes any pitch its limits take, another only the packed",
-        "   one. out_dtype, b_layout NULL: any; epilogue NULL: \"none\". */",
-        "static inline int flygen_select_ld(int64_t M, int64_t N, int64_t K, int64_t lda, int64_t ldc, const char *dtype,",
-        "                                   const char *out_dtype, const char *epilogue, const char *b_layout) {",
+        "   fit; or lda < K, ldb < K, ldc < N). lda, ldb, ldc: A's, B's (row-major) and C's row pitches in elements,",
+        "   0: packed (K, K, N); a kernel built with ld*: runtime takes any pitch its limits take, another only the",
+        "   packed one. batch 0: one GEMM (only kernels without batch: true); batch >= 1: a batch of GEMMs (only",
+        "   batch: true kernels), stride_a / _b / _c the elements between consecutive A / B / C, < 0: packed (M lda,",
+        "   N ldb or a preshuffled B's ceil(N/16) 16 K, M ldc). out_dtype, b_layout NULL: any; epilogue NULL:",
+        "   \"none\". */",
+        "static inline int flygen_select_batched(int64_t M, int64_t N, int64_t K, int64_t lda, int64_t ldb, int64_t ldc,",
+        "                                        int64_t batch, int64_t stride_a, int64_t stride_b, int64_t stride_c,",
+        "                                        const char *dtype, const char *out_dtype, const char *epilogue,",
+        "                                        const char *b_layout) {",
         "    const int64_t p[3] = {M, N, K};",
         "    int i, d, best = -1;",
         "    const char *first_dtype = NULL;",
@@ -234,8 +262,14 @@ def c_text(t: dict) -> str:
         f"    if (M < 1 || N < 1 || K < 1 || M > {t['size_limit']} || N > {t['size_limit']} || K > {t['size_limit']}) "
         "return -1;",
         "    if (lda == 0) lda = K;",
+        "    if (ldb == 0) ldb = K;",
         "    if (ldc == 0) ldc = N;",
-        f"    if (lda < K || ldc < N || lda > {t['size_limit']} || ldc > {t['size_limit']}) return -1;",
+        f"    if (lda < K || ldb < K || ldc < N || lda > {t['size_limit']} || ldb > {t['size_limit']} || "
+        f"ldc > {t['size_limit']}) return -1;",
+        f"    if (batch < 0 || batch > {t['size_limit']}) return -1;",
+        f"    if (stride_a > INT64_C({t['size_limit']}) * {t['size_limit']} || stride_b > INT64_C({t['size_limit']}) * "
+        f"{t['size_limit']} || stride_c > INT64_C({t['size_limit']}) * {t['size_limit']}) return -1;",
+        "    if (batch == 0 && (stride_a >= 0 || stride_b >= 0 || stride_c >= 0)) return -1;   /* strides: a batch */",
         "    if (epilogue == NULL) epilogue = \"none\";",
         "    for (i = 0; i < FLYGEN_SELECT_KERNELS; i++) {",
         "        const flygen_select_kernel *k = &flygen_select_kernels[i];",
@@ -244,6 +278,8 @@ def c_text(t: dict) -> str:
         "        double cycles = 0.0, next = 0.0, us = 0.0;",
         "        int has, meas;",
         "        uint64_t area;",
+        "        int64_t sa, sb, sc;",
+        "        if (k->batched != (batch > 0)) continue;",
         "        if (dtype != NULL && !flygen_select_same_dtype(dtype, k->dtype)) continue;",
         "        if (out_dtype != NULL && !flygen_select_same_dtype(out_dtype, k->out_dtype)) continue;",
         "        if (strcmp(epilogue, k->epilogue) != 0) continue;",
@@ -253,7 +289,12 @@ def c_text(t: dict) -> str:
         "            if (k->fixed[d] == 0 && !k->ragged[d] && p[d] % k->tile[d] != 0) ok = 0;",
         "        }",
         "        if ((!k->ld_runtime[0] && lda != K) || (!k->ld_runtime[1] && ldc != N)) ok = 0;",
-        "        if (!ok || k->grid(M, N, K, g) != 0 || k->check_pitches(M, N, K, lda, ldc) != 0) continue;",
+        "        if (!k->ldb_runtime && ldb != K) ok = 0;",
+        "        sa = stride_a < 0 ? M * lda : stride_a;",
+        "        sb = stride_b < 0 ? (k->preshuffled_b ? (N + 15) / 16 * 16 * K : N * ldb) : stride_b;",
+        "        sc = stride_c < 0 ? M * ldc : stride_c;",
+        "        if (!ok || k->grid_batch(M, N, K, batch > 0 ? batch : 1, g) != 0 ||",
+        "            k->check_all(M, N, K, lda, ldb, ldc, batch > 0 ? batch : 1, sa, sb, sc) != 0) continue;",
         "        if (first_dtype == NULL) first_dtype = k->dtype;",
         "        else if (dtype == NULL && strcmp(first_dtype, k->dtype) != 0) return -1;   /* say which type */",
         "        if (k->modeled) {",
@@ -264,7 +305,7 @@ def c_text(t: dict) -> str:
         "            cycles = rounds * iters * k->cycles_per_iteration;",
         "            next = rounds * iters * k->next_cycles_per_iteration;",
         "        }",
-        "        meas = flygen_select_measured_us(k, M, N, K, &us);",
+        "        meas = batch == 0 && flygen_select_measured_us(k, M, N, K, &us);   /* measured: one GEMM each */",
         "        if (meas) {",
         f"            cycles = us * {_c_double(limits.CLOCK_GHZ)} * 1e3;   /* us at the peak clock: the model's unit */",
         "            if (!k->modeled) next = cycles;",
@@ -291,6 +332,11 @@ def c_text(t: dict) -> str:
         "        }",
         "    }",
         "    return best;",
+        "}",
+        "",
+        "static inline int flygen_select_ld(int64_t M, int64_t N, int64_t K, int64_t lda, int64_t ldc, const char *dtype,",
+        "                                   const char *out_dtype, const char *epilogue, const char *b_layout) {",
+        "    return flygen_select_batched(M, N, K, lda, 0, ldc, 0, -1, -1, -1, dtype, out_dtype, epilogue, b_layout);",
         "}",
         "",
         "static inline int flygen_select_ex(int64_t M, int64_t N, int64_t K, const char *dtype, const char *out_dtype,",
