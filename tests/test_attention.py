@@ -45,7 +45,8 @@ CASES = [
     ("fa_bf16_d128_causal_alibi", 1, 17, 129),     # ALiBi (alibi_slopes [heads_q]), causal bottom-right
     ("fa_f16_d64_alibi_lse", 1, 129, 17),          # ALiBi both sides of the diagonal, LSE
     # fp8 pipeline dma (8-bit block-major tile, K by ds_read_b128 pairs, V^T by ds_read_b64_tr_b8)
-    ("fa_fp8_d128_dma", 1, 1, 1), ("fa_fp8_d128_dma", 1, 129, 17), ("fa_fp8_d128_dma", 2, 17, 129),
+    ("fa_fp8_d128", 1, 1, 1), ("fa_fp8_d128", 1, 129, 17), ("fa_fp8_d128", 2, 17, 129),
+    ("fa_fp8_d128_vgpr", 1, 65, 129),              # fp8 with pipeline vgpr (VGPR staging, ds_write_b128)
     ("fa_fp8_d64_w2_causal_lse_dma2", 2, 129, 100),  # seqlen_q > seqlen_k: masked rows (O 0, LSE -inf)
     ("fa_fp8_d64_w2_causal_lse_dma2", 1, 17, 129),
     ("fa_fp8_d128_varlen_gqa_head_descale_dma4", 3, 70, 90),   # one sequence without keys
@@ -157,13 +158,13 @@ def _mutant(name, old, new, count=1):
     # every wave's DMA blocks land on wave 0's (the wave part of M0 dropped)
     ("fa_bf16_d128_dma", "s_mul_i32 s[s_m0], s[s_wave], 0x440", "s_mov_b32 s[s_m0], 0", (1, 33, 40)),
     # fp8 dma: the V^T tr_b8 read of k step 1 (keys 16-31) from k step 0's keys
-    ("fa_fp8_d128_dma", "ds_read_b64_tr_b8 v[v_vf+8:v_vf+9], v[v_vcur] offset:4544",
+    ("fa_fp8_d128", "ds_read_b64_tr_b8 v[v_vf+8:v_vf+9], v[v_vcur] offset:4544",
      "ds_read_b64_tr_b8 v[v_vf+8:v_vf+9], v[v_vcur] offset:4288", (1, 17, 40)),
     # fp8 dma: Q loaded in the natural k order (k step 1 = d 16..) while K is read in k_order (d 8.. for step 1)
-    ("fa_fp8_d128_dma", "s[s_qoff] offen offset:8  // k step 1", "s[s_qoff] offen offset:16  // k step 1",
+    ("fa_fp8_d128", "s[s_qoff] offen offset:8  // k step 1", "s[s_qoff] offen offset:16  // k step 1",
      (1, 17, 17)),
     # fp8 dma: the LDS stage read not advanced (3 stages: every trip reads stage 0)
-    ("fa_fp8_d128_dma", "s_add_u32 s[s_rd], s[s_rd], 8576", "s_nop 0", (1, 33, 129)),
+    ("fa_fp8_d128", "s_add_u32 s[s_rd], s[s_rd], 8576", "s_nop 0", (1, 33, 129)),
     # fp8 dma: the K pair p = 1 (d 32..63) read at p = 0's offset
     ("fa_fp8_d64_w2_causal_lse_dma2", "ds_read_b128 v[v_kf+4:v_kf+7], v[v_kcur] offset:512",
      "ds_read_b128 v[v_kf+4:v_kf+7], v[v_kcur] offset:0", (1, 17, 17)),
@@ -187,13 +188,13 @@ def test_dma_pipeline_errors_are_located(tmp_path):
     p = tmp_path / "bad.yaml"
     p.write_text("target: gfx950\nkernels:\n  - {name: a, family: attention, dtype: fp8, head_dim: 64, pipeline: dma}\n"
                  "  - {name: b, family: attention, pipeline: vgpr, kv_stages: 3}\n"
-                 "  - {name: c, family: attention, dtype: fp8, kv_stages: 3}\n"
+                 "  - {name: c, family: attention, dtype: fp8, head_dim: 64, kv_stages: 3}\n"
                  "  - {name: d, family: attention, kv_stages: 4}\n")
     msgs = [str(e) for e in pytest.raises(SpecErrors, load_spec, p).value.errors]
     # fp8 D 64: 2 DMA blocks a tile do not split over 4 waves
     assert any(":3:" in m and "kernels[0].waves: pipeline dma deals a KV tile's 2 DMA blocks" in m for m in msgs), msgs
     assert any(":4:" in m and "kernels[1].kv_stages: LDS stages are pipeline dma's" in m for m in msgs), msgs
-    assert any(":5:" in m and "kernels[2].kv_stages:" in m and "pipeline vgpr (auto, fp8)" in m for m in msgs), msgs
+    assert any(":5:" in m and "kernels[2].kv_stages:" in m and "pipeline vgpr (auto: the 2 DMA blocks of a tile do not split over 4 waves)" in m for m in msgs), msgs
     assert len(msgs) == 3, msgs                     # auto = dma for bf16: kernels[3] is fine
 
 
@@ -201,7 +202,7 @@ def test_dma_tile_layout_is_bank_conflict_free_and_one_base():
     """pipeline dma: the K fragment reads (ds_read_b128, Triton's 16-lane phases) and the V^T transpose reads
     (8-byte, 32-lane phases) of the DMA's block-major K / V tile hit distinct banks, from one base register each."""
     from flygen.isa.lds import phases
-    for name in ("fa_bf16_d128_dma", "fa_f16_d64_causal_lse_dma3", "fa_fp8_d128_dma", "fa_fp8_d64_w2_causal_lse_dma2"):
+    for name in ("fa_bf16_d128_dma", "fa_f16_d64_causal_lse_dma3", "fa_fp8_d128", "fa_fp8_d64_w2_causal_lse_dma2"):
         g = geometry(KERNELS[name].spec.params)
         lay = layouts(g)
         assert len(lay.low["k"].bases) == len(lay.low["v"].bases) == 1
@@ -223,5 +224,5 @@ def test_fp8_dma_needs_the_tr_b8_lane_map(monkeypatch):
     assert swapped(8) != ops_mem.tr_read_sources(8)
     monkeypatch.setattr(ops_mem, "tr_read_sources", swapped)
     monkeypatch.setitem(dispatch.TABLE, "ds_read_b64_tr_b8", ops_mem._ds_read_tr(8))   # the table the emulator runs
-    r = verify_one(KERNELS["fa_fp8_d128_dma"], {"batch": 1, "seqlen_q": 17, "seqlen_k": 40}, seed=3)
+    r = verify_one(KERNELS["fa_fp8_d128"], {"batch": 1, "seqlen_q": 17, "seqlen_k": 40}, seed=3)
     assert not r["passed"]

@@ -101,8 +101,8 @@ SCHEMA = {
     "pipeline": Field(str, "auto", choices=PIPELINES,
                       doc="how K / V reach LDS: vgpr = buffer_load into VGPRs during the last tile's math, then "
                           "ds_write (one LDS buffer); dma = direct-to-LDS DMA (buffer_load ... lds) into kv_stages "
-                          "LDS buffers, kv_stages - 1 tiles in flight; auto = dma for bf16 / f16, "
-                          "vgpr for fp8"),
+                          "LDS buffers, kv_stages - 1 tiles in flight; auto = dma where the KV tile's DMA blocks "
+                          "split over the waves for fp8 (all but D 64 with 4 waves), else vgpr; always dma for bf16 / f16"),
     "kv_stages": Field((int, str), 0, choices=(0,) + STAGES + ("auto",),
                        doc="pipeline dma: LDS buffers of K / V (2 = double buffering: tile j + 1 streams in while "
                            f"tile j is computed); 0 (unset) = {DMA_STAGES}; auto = the most stages of {STAGES} whose "
@@ -132,9 +132,18 @@ def p_log2(p: dict) -> int | float:
     return int(t) if t.is_integer() else float(np.float32(t))
 
 
+def dma_blocks(p: dict) -> int:
+    """DMA blocks (DMA_BLOCK bytes) of one K (or V) tile: pipeline dma deals them over the waves."""
+    return KV_TILE * p["head_dim"] * bytes_of(p["dtype"]) // DMA_BLOCK
+
+
 def pipeline(p: dict) -> str:
-    """vgpr | dma: auto is dma for the 16-bit types, vgpr for fp8 (the DMA tile layouts are 16-bit ones)."""
-    return p["pipeline"] if p["pipeline"] != "auto" else ("vgpr" if p["dtype"] == "fp8" else "dma")
+    """vgpr | dma: auto is dma for the 16-bit types; for fp8 dma wherever the tile's DMA blocks split over the waves
+    (all but D 64 with 4 waves), else vgpr: the trace model and the static figures favour dma (docs/attention.md
+    "fp8 with pipeline: dma")."""
+    if p["pipeline"] != "auto":
+        return p["pipeline"]
+    return "dma" if p["dtype"] != "fp8" or dma_blocks(p) % p["waves"] == 0 else "vgpr"
 
 
 def kv_stages(p: dict) -> int:
@@ -205,14 +214,15 @@ def check(p: dict, report) -> None:
                                f"got kv_splits {p['kv_splits']}")
     if p["causal"] and p["window_right"] not in (0, 1):
         report(("window_right",), f"causal already sets window_right 1, got {p['window_right']}")
-    blocks = KV_TILE * p["head_dim"] * bytes_of(p["dtype"]) // DMA_BLOCK
+    blocks = dma_blocks(p)
     if pipeline(p) == "dma" and blocks % p["waves"]:
         report(("waves",), f"pipeline dma deals a KV tile's {blocks} DMA blocks ({DMA_BLOCK} B) over the waves, got "
                            f"waves {p['waves']} ({p['dtype']}, head_dim {p['head_dim']}: waves <= {blocks}, or "
                            f"pipeline: vgpr)")
     if pipeline(p) != "dma" and p["kv_stages"]:
         report(("kv_stages",), f"LDS stages are pipeline dma's, got kv_stages {p['kv_stages']} with pipeline "
-                               f"{pipeline(p)}" + (" (auto, fp8)" if p["pipeline"] == "auto" else ""))
+                               f"{pipeline(p)}" + (f" (auto: the {blocks} DMA blocks of a tile do not split over "
+                                                                f"{p['waves']} waves)" if p["pipeline"] == "auto" else ""))
     if p["schedule"] == "pingpong" and pipeline(p) != "dma":
         report(("schedule",), f"pingpong needs pipeline dma (its two wave groups share the DMA's LDS stages), got "
                               f"pipeline {pipeline(p)}")
