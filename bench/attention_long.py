@@ -18,7 +18,10 @@ from flygen.build.pipeline import generate  # noqa: E402
 from flygen.check.verify import verify_one  # noqa: E402
 
 CASES = [("fa_bf16_d128_causal_lse", 1, 1000, 1000), ("fa_fp8_d64_causal_lse", 1, 1000, 1000),
-         ("fa_bf16_d64_causal_swa", 1, 1000, 777), ("fa_bf16_d128_split4_lse", 1, 257, 1000)]
+         ("fa_bf16_d64_causal_swa", 1, 1000, 777), ("fa_bf16_d128_split4_lse", 1, 257, 1000),
+         # fp8 with pipeline dma (the 8-bit DMA tile)
+         ("fa_fp8_d128", 1, 1000, 1000), ("fa_fp8_d64_w2_causal_lse_dma2", 1, 1000, 777),
+         ("fa_fp8_d128_varlen_gqa_head_descale_dma4", 3, 1000, 1000), ("fa_fp8_d128_split2_lse_dma", 1, 777, 1000)]
 
 
 def main(argv) -> int:
