@@ -101,8 +101,8 @@ SCHEMA = {
     "pipeline": Field(str, "auto", choices=PIPELINES,
                       doc="how K / V reach LDS: vgpr = buffer_load into VGPRs during the last tile's math, then "
                           "ds_write (one LDS buffer); dma = direct-to-LDS DMA (buffer_load ... lds) into kv_stages "
-                          "LDS buffers, kv_stages - 1 tiles in flight; auto = dma where the KV tile's DMA blocks "
-                          "split over the waves for fp8 (all but D 64 with 4 waves), else vgpr; always dma for bf16 / f16"),
+                          "LDS buffers, kv_stages - 1 tiles in flight; auto = dma for bf16 / f16, for fp8 dma where "
+                          "the KV tile's DMA blocks split over the waves (all but D 64 with 4 waves), else vgpr"),
     "kv_stages": Field((int, str), 0, choices=(0,) + STAGES + ("auto",),
                        doc="pipeline dma: LDS buffers of K / V (2 = double buffering: tile j + 1 streams in while "
                            f"tile j is computed); 0 (unset) = {DMA_STAGES}; auto = the most stages of {STAGES} whose "
