@@ -1,7 +1,7 @@
 """Former disassembler gaps (docs/disassembler.md). s_sendmsg / s_sendmsghalt operands in flygen's disassembler
 (flygen/asm/disasm.py `_sendmsg`, names in flygen/isa/formats.py) and parser, against LLVM 22 (the ziglang wheel's
-clang -cc1as -show-encoding) for every simm16 below 1024 and values with bits above the three fields; EXP and
-VINTRP, which gfx950 does not have."""
+clang -cc1as -show-encoding) for every simm16 below 1024 and values with bits above the three fields; MTBUF
+(tbuffer_*: every format and opcode); EXP and VINTRP, which gfx950 does not have."""
 import importlib.util
 import struct
 import sys
@@ -11,6 +11,7 @@ import pytest
 
 from flygen.asm.disasm import disassemble
 from flygen.asm.parse import parse_asm
+from flygen.errors import FlygenError
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -72,3 +73,55 @@ def test_exp_and_vintrp_are_no_gfx950_instructions():
         for line in ("exp mrt0 v1, v2, v3, v4 done vm", "v_interp_p1_f32 v0, v1, attr0.x"):
             r = dc._cc1as(line + "\n", "obj", "o.o", tmp)
             assert r.returncode != 0 and "not supported on this GPU" in r.stderr, (line, r.stderr)
+
+
+MTBUF_LLVM = {   # words -> LLVM 22's text (its -show-encoding output for gfx950, recorded 2026-12-02)
+    (0x00, 0x00, 0x08, 0xE8, 0x00, 0x01, 0x01, 0x80): "tbuffer_load_format_x v1, off, s[4:7], 0",
+    (0x00, 0x00, 0xA0, 0xEB, 0x00, 0x01, 0x01, 0x80):
+        "tbuffer_load_format_x v1, off, s[4:7], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+    (0x00, 0x00, 0x00, 0xE8, 0x00, 0x01, 0x01, 0x80): "tbuffer_load_format_x v1, off, s[4:7], 0 "
+                                                      "format:[BUF_DATA_FORMAT_INVALID]",
+    (0x00, 0x00, 0x88, 0xEA, 0x00, 0x01, 0x01, 0x80): "tbuffer_load_format_x v1, off, s[4:7], 0 "
+                                                      "format:[BUF_NUM_FORMAT_SINT]",
+    (0x00, 0x30, 0x08, 0xE8, 0x02, 0x01, 0x01, 0x03): "tbuffer_load_format_x v1, v[2:3], s[4:7], s3 idxen offen",
+    (0x00, 0x40, 0x08, 0xE8, 0x00, 0x01, 0x61, 0x80): "tbuffer_load_format_x v1, off, s[4:7], 0 sc0 nt sc1",
+    (0x00, 0x00, 0x08, 0xE8, 0x00, 0x01, 0x81, 0x80): "tbuffer_load_format_x a1, off, s[4:7], 0",
+    (0x00, 0x00, 0x0A, 0xE8, 0x00, 0x01, 0x01, 0x80): "tbuffer_store_format_x v1, off, s[4:7], 0",
+    (0x00, 0x80, 0x0C, 0xE8, 0x00, 0x01, 0x01, 0x80): "tbuffer_load_format_d16_xy v1, off, s[4:7], 0",
+    (0x00, 0x00, 0x08, 0xE8, 0x00, 0x01, 0x01, 0xF0): "tbuffer_load_format_x v1, off, s[4:7], 0.5",
+}
+
+
+def test_mtbuf_pinned_llvm_22_texts():
+    for code, text in MTBUF_LLVM.items():
+        assert disassemble(bytes(code))[0].text == text
+
+
+def test_mtbuf_parser_reads_the_format_back():
+    for code, text in MTBUF_LLVM.items():
+        ins = parse_asm(text + "\ns_endpgm\n").instrs[0]
+        w0 = int.from_bytes(bytes(code[:4]), "little")
+        want = ((w0 >> 19) & 0xF, (w0 >> 23) & 7)
+        assert ins.mods.get("format", (1, 0)) == want, text
+    with pytest.raises(FlygenError, match="line 1: unknown buffer format"):
+        parse_asm("tbuffer_load_format_x v1, off, s[4:7], 0 format:[BUF_DATA_FORMAT_33]\n")
+
+
+def test_mtbuf_every_format_and_form_matches_llvm_22():
+    """All 128 dfmt/nfmt pairs and each opcode with offen/idxen/offset/cache bits/AGPR data, vs LLVM's text."""
+    if importlib.util.find_spec("ziglang") is None:
+        pytest.skip("no LLVM 22 assembler (the ziglang wheel) to compare with")
+    lines = [f"tbuffer_load_format_x v1, off, s[4:7], 0 format:{d | n << 4}" for d in range(16) for n in range(8)]
+    forms = ["load_format_x v1", "load_format_xy v[2:3]", "load_format_xyz v[2:4]", "load_format_xyzw v[2:5]",
+             "store_format_x v1", "store_format_xy v[2:3]", "store_format_xyz v[2:4]", "store_format_xyzw v[2:5]",
+             "load_format_d16_x v1", "load_format_d16_xy v1", "load_format_d16_xyz v[2:3]",
+             "load_format_d16_xyzw v[2:3]", "store_format_d16_x v1", "store_format_d16_xy v1",
+             "store_format_d16_xyz v[2:3]", "store_format_d16_xyzw v[2:3]", "load_format_xyzw a[2:5]"]
+    for f in forms:
+        lines += [f"tbuffer_{f}, v0, s[8:11], s1 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_UINT] offen offset:16 "
+                  "sc0 sc1 nt", f"tbuffer_{f}, v[0:1], s[8:11], 2 idxen offen offset:7",
+                  f"tbuffer_{f}, off, s[8:11], m0 format:[BUF_NUM_FORMAT_SNORM] sc1"]
+    src = "\n".join(lines) + "\n"
+    n, bad = dc.compare(src, "mtbuf")
+    assert n == len(lines) and bad == [], bad[:5]
+    assert dc.round_trip(src, "mtbuf") == []

@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from flygen.isa.formats import FIELDS, match_format  # noqa: E402
 
-_MN = re.compile(r"^(v|s|ds|buffer|global|flat|scratch)_[a-z0-9_]+$")
+_MN = re.compile(r"^(v|s|ds|buffer|tbuffer|global|flat|scratch)_[a-z0-9_]+$")
 _ENC = re.compile(r"^\s*(\S.*?)\s*; encoding: \[([^\]]*)\]")
 _REG = re.compile(r"^(v|s|a|ttmp)(?:(\d+)|\[(\d+):(\d+)\])$")
 SPECIAL = {"vcc": (106, 2), "exec": (126, 2), "vcc_lo": (106, 1), "vcc_hi": (107, 1), "m0": (124, 1),
@@ -121,6 +121,10 @@ def probes(mn: str) -> list[str]:
         for w in (1, 2, 3, 4):
             out += [f"{mn} {vreg(0, w)}, {vreg(1, 1)}, s[8:11], s20 offen",
                     f"{mn} {vreg(0, w)}, {vreg(1, 1)}, s[8:11], s20 offen sc0",
+                    f"{mn} {vreg(0, w)}, off, s[8:11], s20", f"{mn} {vreg(0, w)}, off, s[8:11], s20 sc0"]
+    elif mn.startswith("tbuffer_"):
+        for w in (1, 2, 3, 4):                     # VGPR tuples even-aligned (gfx90a+ requires it)
+            out += [f"{mn} {vreg(0, w)}, {vreg(1, 1)}, s[8:11], s20 offen",
                     f"{mn} {vreg(0, w)}, off, s[8:11], s20", f"{mn} {vreg(0, w)}, off, s[8:11], s20 sc0"]
     elif mn.startswith(("global_", "flat_", "scratch_")):
         out += [f"{mn} {vreg(1, 2)}, off", f"{mn} {vreg(1, 1)}, s[8:9]", f"{mn} {vreg(1, 1)}, s8",
@@ -254,7 +258,7 @@ def analyse(text: str, data: bytes):
         if r is None:
             # a positional non-register operand: a constant in a source field, an immediate, or `off`
             if t == "off":
-                fld = {"MUBUF": "vaddr"}.get(fmt) or ("addr" if "addr" not in used else "saddr")
+                fld = {"MUBUF": "vaddr", "MTBUF": "vaddr"}.get(fmt) or ("addr" if "addr" not in used else "saddr")
                 used.add(fld)
                 ops.append((fld, "off", 0))
                 continue
@@ -275,7 +279,7 @@ def analyse(text: str, data: bytes):
         cands = [fld for fld in FIELDS[fmt] if fld not in used and expected(fmt, fld, f, n) == fl[fld]]
         if fmt == "VOP3" and "sdst" in cands and "vdst" in cands:
             cands.remove("sdst")
-        if not ops and len(cands) > 1 and fmt not in ("DS", "MUBUF", "FLAT"):
+        if not ops and len(cands) > 1 and fmt not in ("DS", "MUBUF", "MTBUF", "FLAT"):
             # the first printed operand is the destination (MFMA: D and C alike)
             cands = [c for c in cands if c in ("vdst", "sdst", "sdata", "vdata")] or cands
         if not cands and fmt in ("VOP1", "VOP2", "VOPC") and (f, n, w) == ("s", 106, 2):

@@ -423,6 +423,36 @@ def _mubuf(fl: dict, mn: str, shapes) -> str:
     return text
 
 
+def _mtbuf(fl: dict, mn: str, shapes) -> str:
+    """tbuffer_*: vdata, vaddr | off, srsrc, soffset [format:[DFMT,NFMT]] [idxen] [offen] [offset:N] [sc0 nt sc1]
+    (LLVM 22's order; the default format parts omitted, F.MTBUF_DEFAULT)."""
+    addr_off = not (fl["offen"] or fl["idxen"])
+    shape = _pick_shape(shapes, lambda s: {f: k for f, k, _ in s}.get("vaddr") == ("off" if addr_off else "v"))
+    out = []
+    for fld, kind, w in shape:
+        if fld == "vdata":
+            out.append(_reg("a" if fl["acc"] else "v", fl["vdata"], w))
+        elif fld == "vaddr":
+            out.append("off" if addr_off else _reg("v", fl["vaddr"], 2 if fl["offen"] and fl["idxen"] else 1))
+        elif fld == "srsrc":
+            out.append(_sreg(fl["srsrc"] * 4, 4))
+        elif fld == "soffset":
+            out.append(_src(fl["soffset"], 1, None))
+    text = " ".join([mn, ", ".join(out)]).strip()
+    dflt_d, dflt_n = F.MTBUF_DEFAULT
+    fmt = ([f"BUF_DATA_FORMAT_{F.MTBUF_DFMT[fl['dfmt']]}"] if fl["dfmt"] != dflt_d else []) + \
+          ([f"BUF_NUM_FORMAT_{F.MTBUF_NFMT[fl['nfmt']]}"] if fl["nfmt"] != dflt_n else [])
+    if fmt:
+        text += f" format:[{','.join(fmt)}]"
+    if fl["idxen"]:
+        text += " idxen"
+    if fl["offen"]:
+        text += " offen"
+    if fl["offset"]:
+        text += f" offset:{fl['offset']}"
+    return text + _cpol(fl)
+
+
 def _flat(seg: str, fl: dict, mn: str, shapes) -> str:
     saddr_off = fl["saddr"] == 0x7F
     atomic = "atomic" in mn
@@ -624,6 +654,9 @@ def _decode(code: bytes, off: int) -> tuple[int, str, int | None]:
     if fmt == "MUBUF":
         mn, shapes = _lookup(fmt, fl["op"])
         return size, _mubuf(fl, mn, shapes), None
+    if fmt == "MTBUF":
+        mn, shapes = _lookup(fmt, fl["op"])
+        return size, _mtbuf(fl, mn, shapes), None
     if fmt == "FLAT":
         seg = ("FLAT", "SCRATCH", "GLOBAL", None)[fl["seg"]]
         if seg is None:

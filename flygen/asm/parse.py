@@ -17,7 +17,7 @@ import yaml
 from flygen.errors import EmulatorError
 from flygen.asm.expr import evaluate
 from flygen.asm.mods import Mods
-from flygen.isa.formats import HWREG_NAMES, SENDMSG_NAMES, SENDMSG_OPS
+from flygen.isa.formats import HWREG_NAMES, MTBUF_DEFAULT, MTBUF_DFMT, MTBUF_NFMT, SENDMSG_NAMES, SENDMSG_OPS
 from flygen.isa.limits import EXPCNT_MAX, LGKMCNT_MAX, VMCNT_MAX
 from flygen.isa.opcodes import OpClass, classify, strip_encoding
 
@@ -294,6 +294,23 @@ def _swizzle(args: str, symbols: dict[str, int]) -> int:
     return (and_m & 0x1F) | ((or_m & 0x1F) << 5) | ((xor_m & 0x1F) << 10)
 
 
+def _mtbuf_format(val: str, symbols: dict[str, int]) -> tuple[int, int]:
+    """tbuffer `format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]` (either part may be left out: LLVM's defaults) or
+    `format:N` (dfmt | nfmt << 4) -> (dfmt, nfmt); names flygen.isa.formats.MTBUF_DFMT / MTBUF_NFMT."""
+    dfmt, nfmt = MTBUF_DEFAULT
+    if not val.startswith("["):
+        v = evaluate(val, symbols)
+        return v & 0xF, (v >> 4) & 7
+    for part in (p.strip().upper() for p in val.strip("[]").split(",")):
+        if part.startswith("BUF_DATA_FORMAT_") and part[16:] in MTBUF_DFMT:
+            dfmt = MTBUF_DFMT.index(part[16:])
+        elif part.startswith("BUF_NUM_FORMAT_") and part[15:] in MTBUF_NFMT:
+            nfmt = MTBUF_NFMT.index(part[15:])
+        else:
+            raise EmulatorError(f"unknown buffer format {part!r} in format:{val}")
+    return dfmt, nfmt
+
+
 _MOD_KV = re.compile(r"^(\w+):(.+)$")
 _FLAG_MODS = {"offen", "idxen", "lds", "sc0", "sc1", "nt", "glc", "slc", "clamp", "addr64", "gds", "tfe", "lwe",
               "row_mirror", "row_half_mirror"}
@@ -307,6 +324,8 @@ def _parse_mod(tok: str, symbols: dict[str, int]) -> tuple[str, object] | None:
     if not m:
         return None
     key, val = m.group(1).lower(), m.group(2)
+    if key == "format":
+        return key, _mtbuf_format(val, symbols)
     if val.startswith("["):
         return key, tuple(evaluate(x, symbols) for x in val[1:-1].split(","))
     if key.endswith("_sel") or key == "dst_unused":
@@ -314,6 +333,14 @@ def _parse_mod(tok: str, symbols: dict[str, int]) -> tuple[str, object] | None:
     if key == "offset" and val.lower().startswith("swizzle(") and val.endswith(")"):
         return key, _swizzle(val[8:-1], symbols)
     return key, evaluate(val, symbols)
+
+
+def _located_mod(tok: str, symbols: dict[str, int], where: str) -> tuple[str, object] | None:
+    try:
+        return _parse_mod(tok, symbols)
+    except EmulatorError as exc:
+        msg = str(exc)
+        raise EmulatorError(msg if msg.startswith(where) else f"{where}: {msg}") from None
 
 
 _WAITCNT = re.compile(r"(vmcnt|lgkmcnt|expcnt)\s*\(\s*([^)]+)\)")
@@ -539,12 +566,12 @@ def parse_asm(text: str, source: str = "") -> Program:
                 extra = tail[1:]
                 # a field that is itself a modifier (e.g. `s_nop 0` has none; `... off offset:16`)
                 for tok in extra:
-                    kv = _parse_mod(tok, symbols)
+                    kv = _located_mod(tok, symbols, where)
                     if kv is None:
                         raise EmulatorError(f"{where}: cannot parse modifier {tok!r} in: {line}")
                     mods[kv[0]] = kv[1]
                 for f in fields:
-                    kv = _parse_mod(f, symbols) if (":" in f and not f.startswith(("s[", "v[", "a["))) else None
+                    kv = _located_mod(f, symbols, where) if (":" in f and not f.startswith(("s[", "v[", "a["))) else None
                     if kv is not None:
                         mods[kv[0]] = kv[1]
                     elif f.lower() in _FLAG_MODS and op.startswith(("buffer_", "global_", "ds_")):

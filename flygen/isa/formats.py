@@ -61,6 +61,11 @@ FIELDS: dict[str, dict[str, tuple[int, int]]] = {
     "MUBUF": {"offset": (0, 11), "offen": (12, 12), "idxen": (13, 13), "sc0": (14, 14), "sc1": (15, 15),
               "lds": (16, 16), "nt": (17, 17), "op": (18, 24), "vaddr": (32, 39), "vdata": (40, 47),
               "srsrc": (48, 52), "acc": (55, 55), "soffset": (56, 63)},
+    # MTBUF (typed buffer, tbuffer_*): like MUBUF with a 4-bit op and the data / number format in word 0; cache
+    # bits sc1 / nt and acc in word 1 (LLVM 22 -show-encoding of tbuffer_* for gfx950, tests/test_disasm_gaps.py)
+    "MTBUF": {"offset": (0, 11), "offen": (12, 12), "idxen": (13, 13), "sc0": (14, 14), "op": (15, 18),
+              "dfmt": (19, 22), "nfmt": (23, 25), "vaddr": (32, 39), "vdata": (40, 47), "srsrc": (48, 52),
+              "sc1": (53, 53), "nt": (54, 54), "acc": (55, 55), "soffset": (56, 63)},
     # FLAT / GLOBAL / SCRATCH (seg 0 / 2 / 1); offset is signed 13-bit for global and scratch
     "FLAT": {"offset": (0, 12), "lds": (13, 13), "seg": (14, 15), "sc0": (16, 16), "nt": (17, 17),
              "op": (18, 24), "sc1": (25, 25), "addr": (32, 39), "data": (40, 47), "saddr": (48, 54),
@@ -116,6 +121,12 @@ SENDMSG_OPS = {2: {1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP_EMIT_CUT"},       
                15: {1: "SYSMSG_OP_ECC_ERR_INTERRUPT", 2: "SYSMSG_OP_REG_RD",
                     4: "SYSMSG_OP_TTRACE_PC"}}   # op 3 (HOST_TRAP_ACK) LLVM 22 refuses for gfx950
 SENDMSG_STREAM_MSGS = (2, 3)        # GS / GS_DONE with an op other than NOP print a stream
+# MTBUF format:[...] names (LLVM 22, gfx9 split format: dfmt [22:19], nfmt [25:23]); LLVM omits the default parts
+# (dfmt 1 = BUF_DATA_FORMAT_8, nfmt 0 = BUF_NUM_FORMAT_UNORM) and prints nothing when both are default.
+MTBUF_DFMT = ("INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10", "10_10_10_2", "2_10_10_10",
+              "8_8_8_8", "32_32", "16_16_16_16", "32_32_32", "32_32_32_32", "RESERVED_15")
+MTBUF_NFMT = ("UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT")
+MTBUF_DEFAULT = (1, 0)
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 OMOD = {1: "mul:2", 2: "mul:4", 3: "div:2"}

@@ -358,6 +358,15 @@ corpus:
         buffer_atomic_add_x2 v[0:1], v2, s[4:7], 0 offen
         buffer_wbl2 sc1
         buffer_inv sc0 sc1
+// ---- MTBUF (tbuffer_*): formats, addressing, cache bits, AGPR data
+        tbuffer_load_format_x v1, off, s[4:7], 0
+        tbuffer_load_format_x v1, off, s[4:7], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]
+        tbuffer_load_format_x v1, off, s[4:7], 0 format:[BUF_DATA_FORMAT_INVALID]
+        tbuffer_load_format_xy v[2:3], v0, s[8:11], s1 format:[BUF_NUM_FORMAT_SINT] offen offset:16 sc0 nt sc1
+        tbuffer_load_format_xyzw a[2:5], v[0:1], s[8:11], 2 idxen offen offset:7
+        tbuffer_store_format_xyz v[2:4], off, s[8:11], m0 format:[BUF_DATA_FORMAT_8_8_8_8,BUF_NUM_FORMAT_UINT] sc1
+        tbuffer_load_format_d16_xy v1, v2, s[4:7], s3 idxen
+        tbuffer_store_format_d16_xyzw v[2:3], off, s[8:11], 0.5 offset:4095
 // ---- FLAT / GLOBAL / SCRATCH
         flat_load_dword v0, v[2:3]
         flat_load_dwordx4 v[0:3], v[4:5] offset:16
