@@ -101,8 +101,56 @@ def test_flygen_run_and_select(lib):
 
 def test_spec_errors(tmp_path):
     p = tmp_path / "bad.yaml"
-    p.write_text("target: gfx950\nkernels:\n  - name: bad\n    family: gemm_preshuffle\n    N: 256\n    K: runtime\n"
-                 "    in_dtype: bf16\n    ldc: runtime\n")
+    p.write_text("target: gfx950\nkernels:\n  - name: bad\n    family: gemm_preshuffle\n    N: 256\n    K: 256\n"
+                 "    in_dtype: bf16\n    split_k: 2\n    ldc: runtime\n")
     with pytest.raises(FlygenError) as e:
         load_specs([str(p)])
-    assert "ldc: runtime is built with N: runtime" in str(e.value) and "bad.yaml" in str(e.value)
+    assert "ldc: runtime with a compile-time N is built for dense inputs with scale rows, split_k 1" in str(e.value) \
+        and "bad.yaml" in str(e.value)
+
+
+# compile-time K and / or N with run-time pitches: the pitch takes the run-time size's address path
+CT = {"ps_fp8_n256_k256_lda_ldc": {"M": 65, "lda": 272, "ldc": 264},
+      "ps_bf16_n256_kR_ldc": {"M": 65, "K": 192, "ldc": 264},
+      "ps_bf16_nR_k192_lda": {"M": 65, "N": 256, "lda": 208}}
+
+
+@pytest.mark.parametrize("name", sorted(CT))
+def test_compile_time_sizes_with_runtime_pitches_verify(name, built, tc):
+    b = built[name]
+    assert ("K" in b.plan.grid.sizes) == ("kR" in name) and ("N" in b.plan.grid.sizes) == ("nR" in name)
+    _ok(verify_one(b, CT[name], seed=3, toolchain=tc))
+    packed = {**CT[name], **{ld: v for ld, v in (("lda", 256 if "k256" in name else 192), ("ldc", 256))
+                             if ld in CT[name]}}
+    _ok(verify_one(b, packed, seed=3, toolchain=tc))
+
+
+@pytest.mark.parametrize("pat,rep", [(r"s_mov_b32 s\[s_apitch\], s\[s_lda\]", "s_mov_b32 s[s_apitch], 0x100"),
+                                     (r"s_lshl_b32 s\[s_cpitch\], s\[s_ldc\], 1", "s_mov_b32 s[s_cpitch], 0x200")])
+def test_compile_time_mutant_taking_the_packed_pitch_is_caught(pat, rep, built, tc):
+    """K = N = 256 compiled in: a kernel that uses the packed pitch (K x 1 B, N x 2 B) fails at lda, ldc > K, N."""
+    b = built["ps_fp8_n256_k256_lda_ldc"]
+    asm, n = re.subn(pat, rep, b.asm)
+    assert n == 1
+    r = verify_one(dataclasses.replace(b, asm=asm), CT["ps_fp8_n256_k256_lda_ldc"], seed=3, toolchain=tc)
+    assert not r["passed"] and r["checks"][0]["mismatches"] + r["checks"][0]["nan_mismatch"] > 0
+
+
+def test_compile_time_sizes_launch_checks(lib):
+    k = rt.load(lib)["ps_fp8_n256_k256_lda_ldc"]
+    with pytest.raises(RuntimeError_, match=r"lda=200 is less than 256 \(A's row pitch lda holds a row of K = 256 "
+                                            r"elements\); nearest: lda=256"):
+        k.info.check_sizes(M=65, lda=200, ldc=264)
+    with pytest.raises(RuntimeError_, match="ldc=260 is not a multiple of 8.*nearest: ldc=256 or ldc=264"):
+        k.info.check_sizes(M=65, lda=272, ldc=260)
+    r = select(lib, Problem(65, 256, 256, "fp8", lda=272, ldc=264))
+    assert r["chosen"] == "ps_fp8_n256_k256_lda_ldc"
+
+
+def test_compile_time_size_spec_errors(tmp_path):
+    p = tmp_path / "bad.yaml"
+    p.write_text("target: gfx950\nkernels:\n  - name: bad\n    family: gemm_preshuffle\n    N: 256\n    K: 256\n"
+                 "    in_dtype: fp8\n    a_path: async\n    lda: runtime\n")
+    with pytest.raises(FlygenError) as e:
+        load_specs([str(p)])
+    assert "lda: runtime with a compile-time K is built for dense inputs" in str(e.value) and "a_path" in str(e.value)

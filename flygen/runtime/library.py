@@ -167,8 +167,9 @@ def check_sizes(name: str, limits, sizes: dict) -> None:
             raise RuntimeError_(f"{name}: {shown} is not a multiple of {m} ({lim['note']}); nearest: {near}")
         if lim["kind"] == "at_least":          # "ROW - LD": the one-field change is LD = ROW
             row, ld = (x.strip() for x in lim["reach"].split(" - "))
-            raise RuntimeError_(f"{name}: {ld}={at[ld]} is less than {row}={at[row]} ({lim['note']}); "
-                                f"nearest: {ld}={at[row]}")
+            rv = at[row] if row in at else int(row)        # a row compiled in is its value (the note names it)
+            raise RuntimeError_(f"{name}: {ld}={at[ld]} is less than {f'{row}={rv}' if row in at else row} "
+                                f"({lim['note']}); nearest: {ld}={rv}")
         most = [(n, largest_fitting(lim["reach"], lim["limit"], at, n)) for n in names]
         fit = "; ".join(f"at most {n}={v}" + (f" with {', '.join(f'{o}={at[o]}' for o in names if o != n)}"
                                                if len(names) > 1 else "") for n, v in most if v is not None)

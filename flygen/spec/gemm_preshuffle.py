@@ -188,9 +188,14 @@ def check(p: dict, report) -> None:
                 report((f,), f"batch is built for dense inputs with scale rows and split_k 1 (grid z is the batch); "
                        f"got {f} {p.get(f)!r}")
     for ld, size in (("lda", "K"), ("ldc", "N")):
-        if p.get(ld) == "runtime" and p.get(size) != "runtime":
-            report((ld,), f"{ld}: runtime is built with {size}: runtime (the row pitch takes {size}'s run-time "
-                   f"path); got {size} {p.get(size)!r}")
+        if p.get(ld) != "runtime" or p.get(size) == "runtime":
+            continue          # with a compile-time size: the run-time pitch path of the size's, for dense inputs
+        for f, bad in (("in_dtype", p["in_dtype"] == "mx"), ("scale", block_scaled(p)),
+                       ("split_k", p.get("split_k", 1) != 1), ("a_path", ld == "lda" and p.get("a_path") == "async")):
+            if bad:
+                report((ld,), f"{ld}: runtime with a compile-time {size} is built for dense inputs with scale rows, "
+                       f"split_k 1{' and a_path sync' if ld == 'lda' else ''} (the row pitch takes {size}: runtime's "
+                       f"address path); got {f} {p.get(f)!r}")
     if p.get("k_tail") and (not runtime_k(p) or p.get("batch")):
         report(("k_tail",), "k_tail is built with K: runtime and without batch (the ragged last k-tile is a run-time "
                f"K's); got K {p.get('K')!r}" + (", batch true" if p.get("batch") else ""))

@@ -58,7 +58,8 @@ def registers(p, k, g) -> Epi:
     code, loads = [], []
     # split-K atomics add 4 dwords at offset, offset + 4, .., offset + 12: all of them within the 12-bit field
     slack = 12 if g.mode == "atomic" else 0
-    if g.rtn:           # N: runtime: C = fixed + pitch x per (the row pitch s_cpitch = N x out bytes)
+    if g.rtn or g.rldc:  # N: runtime: C = fixed + pitch x per (the row pitch s_cpitch = N x out bytes; ldc:
+                         # runtime, N run-time or not: ldc x out bytes)
         acc_c, code_k = affine_accesses(PL.c_store(atom, N, tn, tm, WAVES_N, ob, 0),
                                         PL.c_store(atom, N, tn, tm, WAVES_N, 0, 1), {"tid": THREADS}, 4 * ob,
                                         limits.MUBUF_OFFSET_MAX - slack, k.base.bases("v_cb"), k.base.src,

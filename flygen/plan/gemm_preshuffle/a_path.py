@@ -69,8 +69,9 @@ def _copy_sync(k: Base, g: Geometry, copy, gA, swz) -> ACopy:
     w = copy.shape[1][0] if isinstance(copy.shape[1], tuple) else copy.shape[1]
     wr = w // 4
     code_k = ()
-    if g.rt:            # K: runtime: gA = fixed + pitch x per (PL.a_global_parts), the pitch in s_kbytes (lda:
-                        # runtime: s_apitch = lda x esize; the same layout, its row stride the other SGPR)
+    if g.rt or g.rlda:  # K: runtime: gA = fixed + pitch x per (PL.a_global_parts), the pitch in s_kbytes (lda:
+                        # runtime, K run-time or not: s_apitch = lda x esize; the same layout, its row stride the
+                        # other SGPR)
         fixed, per = PL.a_global_parts(g.tm, g.P)
         acc_g, code_k = affine_accesses(composition(fixed, copy), composition(per, copy), {"tid": THREADS}, w,
                                         limits.MUBUF_OFFSET_MAX, k.bases("v_ag"), k.src, list(k.tmp),

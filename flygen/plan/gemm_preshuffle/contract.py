@@ -40,15 +40,18 @@ def size_limits(g: Geometry) -> tuple:
     deterministic split's slice row z M (s_mul_i32). B / scale_b / bias are whole-buffer V#s of compile-time
     size (N, K are compile-time)."""
     lims = []
-    if g.rt:            # K: runtime: whole k-tiles; A's row pitch and B's size are run-time (s_mul_i32, 32-bit)
-        kb = f"{g.ab // 8} * K" if g.ab > 8 else "K"
+    if g.rt or g.rlda:  # K: runtime: whole k-tiles; A's row pitch and B's size are run-time (s_mul_i32, 32-bit)
+        kb = (f"{g.ab // 8} * K" if g.ab > 8 else "K") if g.rt else str(g.ka_bytes)
         ab = (f"{g.ab // 8} * lda" if g.ab > 8 else "lda") if g.rlda else kb    # A's row pitch in bytes
+        krow = "K" if g.rt else str(g.K)           # a compile-time K: its value (the message names it)
         gran = 16 * 8 // g.ab               # k_tail: elements of one 16-byte A chunk
         lims += [L.multiple("A", "K", gran, f"K x esize is a multiple of 16 B (k_tail: each 16-byte A chunk of the "
                             "ragged last k-tile is wholly in or past K)") if g.kt else
-                 L.multiple("A", "K", g.tk, f"K is a multiple of tile_k = {g.tk} (the loop runs whole k-tiles)")]
+                 L.multiple("A", "K", g.tk, f"K is a multiple of tile_k = {g.tk} (the loop runs whole k-tiles)")] \
+            if g.rt else []
         if g.rlda:
-            lims += [L.at_least("A", "lda", "K", "A's row pitch lda holds a row of K elements"),
+            lims += [L.at_least("A", "lda", krow, "A's row pitch lda holds a row of K" + ("" if g.rt else f" = {g.K}")
+                                + " elements"),
                      L.multiple("A", "lda", 16 * 8 // g.ab, "lda x esize is a multiple of 16 B (rows start 16-byte "
                                 "aligned, as packed rows of whole k-tiles do; the A copy loads 16-byte chunks)"),
                      L.reach("A", "index", ab, "A's row pitch lda x esize B (32-bit SGPR)")]
@@ -58,21 +61,24 @@ def size_limits(g: Geometry) -> tuple:
                             if g.kt else ""), limit=BUFFER_OOB_RECORDS_MAX if g.kt else None),
                  L.reach("A", "index", f"{ab} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
                          f"V# A: the last tile's base offset m0 x {'lda x esize' if g.rlda else 'Kbytes'} (s_mul_i32, 32-bit)"),
-                 L.reach("B", "records", f"{'N' if g.rtn else g.N} * {kbp}", "V# B: num_records = N x Kbytes"
-                         + (" (K padded to whole k-tiles)" if g.kt else ""))]
-    if g.rtn:           # N: runtime: whole column tiles; C's pitch and the per-column buffers' sizes are run-time
+                 *([L.reach("B", "records", f"{'N' if g.rtn else g.N} * {kbp}", "V# B: num_records = N x Kbytes"
+                            + (" (K padded to whole k-tiles)" if g.kt else ""))] if g.rt else [])]
+    if g.rtn or g.rldc:  # N: runtime: whole column tiles; C's pitch and the per-column buffers' sizes are run-time
         kb = ("K" if g.bb == 8 else f"{g.bb // 8} * K") if g.rt else str(g.kb_bytes)
         ld = "ldc" if g.rldc else "N"       # C's row pitch in elements
-        lims += [L.multiple("C", "N", g.tn, f"N is a multiple of tile_n = {g.tn} (the grid's column tiles are whole)")]
+        nrow = "N" if g.rtn else str(g.N)   # a compile-time N: its value
+        lims += [L.multiple("C", "N", g.tn, f"N is a multiple of tile_n = {g.tn} (the grid's column tiles are "
+                            "whole)")] if g.rtn else []
         if g.rldc:
-            lims += [L.at_least("C", "ldc", "N", "C's row pitch ldc holds a row of N elements"),
+            lims += [L.at_least("C", "ldc", nrow, "C's row pitch ldc holds a row of N" + ("" if g.rtn else f" = {g.N}")
+                                + " elements"),
                      L.multiple("C", "ldc", 16 // g.ob, "ldc x out bytes is a multiple of 16 B (rows start 16-byte "
                                 "aligned, as packed rows of whole column tiles do)")]
         lims += [L.reach("C", "index", f"{g.ob} * {ld}", f"the row pitch {g.ob} x {ld} B (32-bit SGPR)"),
                  L.reach("C", "records", f"M * {g.ob} * {ld}", "V# C: num_records = (M - m0) x pitch at m0 = 0"),
                  L.reach("C", "index", f"{g.ob} * {ld} * ((ceil_div(M, {g.tm}) - 1) * {g.tm})",
                          "V# C: the last tile's base offset m0 x pitch (s_mul_i32, 32-bit)")]
-        if not g.rt:
+        if g.rtn and not g.rt:
             lims.append(L.reach("B", "records", f"N * {kb}", "V# B: num_records = N x Kbytes"))
     for name, row in ragged_rows(g).items():
         if not isinstance(row, int):

@@ -40,7 +40,7 @@ def ragged_rows(g: Geometry) -> dict:
     """Row bytes of the ragged V#s (A, C or the workspace, scale_a): rebased to the workgroup's first row m0
     with (M - m0) rows; they also give the run-time limits."""
     ragged = {"A": "s[s_apitch]" if g.rlda else "s[s_kbytes]" if g.rt else g.ka_bytes,
-              ("C" if g.S == 1 else "ws"): "s[s_cpitch]" if g.rtn else g.N * g.ob}
+              ("C" if g.S == 1 else "ws"): "s[s_cpitch]" if g.rtn or g.rldc else g.N * g.ob}
     if g.eight_bit:
         ragged["scale_a"] = 4
     if g.mx:
@@ -78,7 +78,7 @@ def vsharps(k: Base, g: Geometry) -> list:
     if g.rlda:          # lda: runtime: A's row pitch lda x esize bytes
         sh = (g.ab // 8).bit_length() - 1
         vsharp += [f"s_lshl_b32 s[s_apitch], s[s_lda], {sh}" if sh else "s_mov_b32 s[s_apitch], s[s_lda]"]
-    if g.rtn:           # N: runtime: C's row pitch N x out bytes (ldc: runtime: ldc x out bytes)
+    if g.rtn or g.rldc:  # N: runtime: C's row pitch N x out bytes (ldc: runtime: ldc x out bytes)
         vsharp += [f"s_lshl_b32 s[s_cpitch], s[{'s_ldc' if g.rldc else 's_N'}], {g.ob.bit_length() - 1}"]
     if g.batch:
         vsharp += _batch_rebase(k, g, tmp)

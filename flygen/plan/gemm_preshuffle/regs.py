@@ -51,7 +51,8 @@ def registers(g: Geometry, args) -> Base:
             ra.s(f"s_stride_{x}", 2, note=f"batch stride of {x.upper()} (elements, u64)")
     if g.rtn:           # N: runtime: the argument and C's row pitch (N x out bytes)
         ra.s("s_N", note="N (runtime)")
-        ra.s("s_cpitch", note="C row pitch in bytes (N: runtime)")
+    if g.rtn or g.rldc:
+        ra.s("s_cpitch", note="C row pitch in bytes (" + ("N: runtime)" if g.rtn else "ldc: runtime)"))
     if g.rldc:          # ldc: runtime: C's row pitch is ldc x out bytes (in s_cpitch)
         ra.s("s_ldc", note="ldc (C row pitch in elements, runtime)")
     if g.rlda:          # lda: runtime: A's row pitch lda x esize (B keeps K x esize in s_kbytes)
