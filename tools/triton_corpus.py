@@ -368,6 +368,81 @@ def gemm_bf16_fp4(a_ptr, b_ptr, bs_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl
         acc = tl.dot_scaled(a, None, "bf16", b, sb, "e2m1", acc)
     tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
 
+
+@triton.jit
+def attention_fp8(q_ptr, k_ptr, v_ptr, o_ptr, N_CTX, sm_scale, BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+    """fp8 (OCP e4m3) flash-attention forward, one head: Q K^T and P V on fp8 MFMAs, P cast to e4m3 for the
+    second dot (no scaling: p is in [0, 1]), f32 online exp2 softmax; ragged N_CTX. O f32."""
+    pid = tl.program_id(0)
+    rm = pid * BM + tl.arange(0, BM)
+    rd = tl.arange(0, D)
+    q = tl.load(q_ptr + rm[:, None] * D + rd[None, :], mask=rm[:, None] < N_CTX, other=0.0)
+    m_i = tl.full((BM,), float("-inf"), tl.float32)
+    l_i = tl.zeros((BM,), tl.float32)
+    acc = tl.zeros((BM, D), tl.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+    for start in range(0, N_CTX, BN):
+        rn = start + tl.arange(0, BN)
+        k = tl.load(k_ptr + rn[None, :] * D + rd[:, None], mask=rn[None, :] < N_CTX, other=0.0)
+        s = tl.dot(q, k) * qk_scale
+        s = tl.where(rn[None, :] < N_CTX, s, float("-inf"))
+        m_new = tl.maximum(m_i, tl.max(s, 1))
+        p = tl.math.exp2(s - m_new[:, None])
+        alpha = tl.math.exp2(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(v_ptr + rn[:, None] * D + rd[None, :], mask=rn[:, None] < N_CTX, other=0.0)
+        acc = acc * alpha[:, None] + tl.dot(p.to(tl.float8e4nv), v)
+        m_i = m_new
+    tl.store(o_ptr + rm[:, None] * D + rd[None, :], acc / l_i[:, None], mask=rm[:, None] < N_CTX)
+
+
+@triton.jit
+def gemm_fp8_blockscale(a_ptr, as_ptr, b_ptr, bs_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+                        BK: tl.constexpr):
+    """Block-scaled fp8 GEMM (DeepSeek-style w8a8): C = sum_kb (A_kb @ B_kb) * a_s[m, kb] * b_s[kb, n // BN],
+    A e4m3 [M, K] with per-row-per-128-K f32 scales, B e4m3 [K, N] with per-128x128-block f32 scales; bf16 out.
+    BK = 128 = the scale block; ragged M, N, K."""
+    pid_m, pid_n = tl.program_id(0), tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    nkb = tl.cdiv(K, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for kb in range(0, nkb):
+        kk = kb * BK + rk
+        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        sa = tl.load(as_ptr + rm * nkb + kb, mask=rm < M, other=0.0)
+        sb = tl.load(bs_ptr + kb * tl.cdiv(N, BN) + pid_n)
+        acc += tl.dot(a, b) * sa[:, None] * sb
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc.to(tl.bfloat16), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def moe_gemm(a_ptr, b_ptr, c_ptr, w_ptr, sorted_ptr, expert_ptr, num_valid, N, K, TOPK: tl.constexpr,
+             BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """MoE expert GEMM in the fused_moe shape: block pid_m of sorted_ptr (token-slot ids t, padded with
+    num_valid) runs expert expert_ptr[pid_m]: C[t] = w[t] * (A[t // TOPK] @ B[e]) for t < num_valid; A f16 [T, K],
+    B f16 [E, K, N] (64-bit expert offset), C f16 [T * TOPK, N]."""
+    pid_m, pid_n = tl.program_id(0), tl.program_id(1)
+    e = tl.load(expert_ptr + pid_m)
+    offs = pid_m * BM + tl.arange(0, BM)
+    tok = tl.load(sorted_ptr + offs)
+    valid = tok < num_valid
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        kk = k * BK + rk
+        a = tl.load(a_ptr + (tok // TOPK)[:, None] * K + kk[None, :], mask=valid[:, None] & (kk[None, :] < K),
+                    other=0.0)
+        b = tl.load(b_ptr + e.to(tl.int64) * K * N + kk[:, None] * N + rn[None, :],
+                    mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+    w = tl.load(w_ptr + tok, mask=valid, other=0.0)
+    tl.store(c_ptr + tok[:, None] * N + rn[None, :], (acc * w[:, None]).to(tl.float16),
+             mask=valid[:, None] & (rn[None, :] < N))
+
 _GEMM_SIG = {"M": "i32", "N": "i32", "K": "i32", "sam": "i32", "sak": "i32", "sbk": "i32", "sbn": "i32",
              "scm": "i32", "scn": "i32", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
 
@@ -389,6 +464,10 @@ _AXPBY_SIG = {"x_ptr": "*fp16", "y_ptr": "*fp16", "z_ptr": "*fp16", "n": "i32", 
               "lo": "fp32", "hi": "fp32", "BLOCK": "constexpr"}
 _IM2COL_SIG = {"x_ptr": "*i32", "y_ptr": "*i32", "total": "i32", "C": "i32", "H": "i32", "W": "i32",
                "BLOCK": "constexpr"}
+
+
+_ATTN_FP8_SIG = {"q_ptr": "*fp8e4nv", "k_ptr": "*fp8e4nv", "v_ptr": "*fp8e4nv", "o_ptr": "*fp32", "N_CTX": "i32",
+                 "sm_scale": "fp32", "BM": "constexpr", "BN": "constexpr", "D": "constexpr"}
 
 
 def _scatter_sig(dt: str) -> dict:
@@ -489,6 +568,17 @@ KERNELS = {
                         {"BM": 32, "BN": 32, "BK": 16}, 1),
     "gemm_fp8_32_k32": (gemm, {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp32", **_GEMM_SIG},
                         {"BM": 32, "BN": 32, "BK": 32}, 1),
+    # --- third batch: family-shaped kernels (fp8 attention, block-scaled fp8 GEMM, MoE expert GEMM)
+    "attention_fp8_d64": (attention_fp8, _ATTN_FP8_SIG, {"BM": 64, "BN": 64, "D": 64}, 4),
+    "attention_fp8_d128": (attention_fp8, _ATTN_FP8_SIG, {"BM": 64, "BN": 64, "D": 128}, 4),
+    "gemm_fp8_blockscale": (gemm_fp8_blockscale, {"a_ptr": "*fp8e4nv", "as_ptr": "*fp32", "b_ptr": "*fp8e4nv",
+                                                  "bs_ptr": "*fp32", "c_ptr": "*bf16", "M": "i32", "N": "i32",
+                                                  "K": "i32", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"},
+                            {"BM": 32, "BN": 128, "BK": 128}, 4),
+    "moe_gemm_f16": (moe_gemm, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16", "w_ptr": "*fp32",
+                                "sorted_ptr": "*i32", "expert_ptr": "*i32", "num_valid": "i32", "N": "i32", "K": "i32",
+                                "TOPK": "constexpr", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"},
+                     {"TOPK": 2, "BM": 32, "BN": 32, "BK": 32}, 4),
 }
 
 
