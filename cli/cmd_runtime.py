@@ -14,7 +14,8 @@ ATTENTION_SHAPE = ("batch", "seqlen_q", "seqlen_k", "heads_q", "head_dim")
 ATTENTION_OPTIONAL = ("heads_kv", "window_left", "window_right")
 
 
-def _select_attention(out_dir, shapes, dtype, out_dtype, reuse, causal, lse, varlen, verbose, as_json) -> None:
+def _select_attention(out_dir, shapes, dtype, out_dtype, reuse, causal, lse, varlen, verbose, as_json, alibi="",
+                      bias=False, sink=False) -> None:
     from flygen.runtime.select_attention import AttentionProblem, select as select_attn
     sizes = _shape(shapes)
     missing = [s for s in ATTENTION_SHAPE if s not in sizes]
@@ -24,7 +25,8 @@ def _select_attention(out_dir, shapes, dtype, out_dtype, reuse, causal, lse, var
                           f"{', '.join(ATTENTION_OPTIONAL)})" + (f" (missing {', '.join(missing)})" if missing else "")
                           + (f" (not {', '.join(extra)})" if extra else ""))
     r = select_attn(out_dir, AttentionProblem(**sizes, dtype=dtype, out_dtype=out_dtype, causal=causal,
-                                              varlen=varlen, lse=lse), reuse)
+                                              varlen=varlen, lse=lse, alibi=alibi or "", bias=bias, sink=sink),
+                      reuse)
     if as_json:
         echo_json(r)
         return
@@ -142,27 +144,32 @@ def register(cli: click.Group) -> None:
                   "machines needs it)")
     @click.option("--attention", is_flag=True, help="a flash-attention problem instead: --shape batch=..,seqlen_q=..,"
                   "seqlen_k=..,heads_q=..,head_dim=.. [,heads_kv=..,window_left=..,window_right=..] with --causal, "
-                  "--lse, --varlen (flygen/runtime/select_attention.py)")
+                  "--lse, --varlen, --alibi, --bias, --sink (flygen/runtime/select_attention.py)")
     @click.option("--causal", is_flag=True, help="--attention: causal (bottom-right aligned)")
     @click.option("--lse", is_flag=True, help="--attention: the LSE output is needed")
     @click.option("--varlen", is_flag=True, help="--attention: packed sequences (cu_seqlens)")
+    @click.option("--alibi", type=click.Choice(["heads", "batch_heads"]), default=None,
+                  help="--attention: ALiBi slopes [heads_q] or [batch, heads_q]")
+    @click.option("--bias", is_flag=True, help="--attention: an additive bias (f32, strided)")
+    @click.option("--sink", is_flag=True, help="--attention: an attention sink per head")
     @click.option("-v", "--verbose", is_flag=True, help="list every rejected GEMM kernel with its reasons")
     @click.option("--json", "as_json", is_flag=True)
     @reports_errors
     def select(out_dir, shapes, dtype, out_dtype, epilogue, b_layout, reuse, model, emit, output, measured_csv, machine,
-               attention, causal, lse, varlen, verbose, as_json):
+               attention, causal, lse, varlen, alibi, bias, sink, verbose, as_json):
         """Pick the kernel of OUT_DIR for a GEMM problem (or, with --attention, a flash-attention one):
         constraints, then the lowest MODELED time. With --emit, write the whole GEMM selection as a table a C/C++
         host embeds instead."""
         from flygen.runtime.select import Problem, select as select_lib
-        if attention or causal or lse or varlen:
+        if attention or causal or lse or varlen or alibi or bias or sink:
             if not attention:
-                raise FlygenError("--causal, --lse and --varlen go with --attention")
+                raise FlygenError("--causal, --lse, --varlen, --alibi, --bias and --sink go with --attention")
             if emit or measured_csv or machine or b_layout or epilogue != "none" or model != "roofline":
                 raise FlygenError("--attention takes --shape, --dtype, --out-dtype, --reuse, --causal, --lse, "
-                                  "--varlen (roofline model; no --emit, --measured, --epilogue, --b-layout)")
+                                  "--varlen, --alibi, --bias, --sink (roofline model; no --emit, --measured, "
+                                  "--epilogue, --b-layout)")
             return _select_attention(out_dir, shapes, dtype, out_dtype, reuse, causal, lse, varlen, verbose,
-                                     as_json)
+                                     as_json, alibi, bias, sink)
         measured = None
         if machine and not measured_csv:
             raise FlygenError("--machine goes with --measured")

@@ -55,6 +55,11 @@ CASES = [
     # schedule pingpong (two wave groups half a trip apart; more in tests/test_attention_pingpong.py)
     ("fa_bf16_d128_pp", 1, 129, 300), ("fa_bf16_d128_causal_gqa4_pp", 1, 300, 17),   # 8 waves; masked rows
     ("fa_bf16_d64_pp", 2, 129, 17), ("fa_f16_d64_causal_lse_pp", 2, 100, 129),
+    # bias / sink / ALiBi [batch, heads] (more sizes and mutants: tests/test_attention_bias_sink.py)
+    ("fa_bf16_d64_bias", 2, 129, 40), ("fa_f16_d128_varlen_causal_bias", 3, 70, 90),
+    ("fa_bf16_d64_causal_sink_lse", 1, 129, 17),   # masked rows with a sink: O = 0, LSE = sink
+    ("fa_f16_d128_sink_split2_lse", 2, 17, 200),   # the pair: NAME_combine folds the sink
+    ("fa_bf16_d128_causal_alibi_bh", 2, 17, 129), ("fa_f16_d64_alibi_bh_lse", 3, 129, 17),
 ]
 
 
@@ -72,7 +77,8 @@ def test_every_example_kernel_is_in_a_case():
 
 
 COMBINE = [("fa_bf16_d128_split4_lse_combine", 2, 19), ("fa_f16_d64_causal_split2_combine", 1, 40),
-           ("fa_bf16_d128_w2_split2_lse_dma_combine", 1, 33), ("fa_fp8_d128_split2_lse_dma_combine", 1, 17)]
+           ("fa_bf16_d128_w2_split2_lse_dma_combine", 1, 33), ("fa_fp8_d128_split2_lse_dma_combine", 1, 17),
+           ("fa_f16_d128_sink_split2_lse_combine", 2, 19)]
 
 
 @pytest.mark.parametrize("name,batch,sq", COMBINE)

@@ -56,6 +56,8 @@ CASES = [
     ("moe", "moe_s2_fp8_deep"),
     ("moe", "moe_s2_fp4_rows_f16"),                     # stage 2 reduce rows: the pair, f16 out
     ("attention", "fa_bf16_d64_gqa4_lse"),              # GQA 4:1, LSE out, ragged q and kv tiles
+    ("attention", "fa_f16_d128_sink_split2_lse"),       # the pair: the sink goes to NAME_combine
+    ("attention", "fa_bf16_d64_bias"),                  # f32 bias and its 3 stride arguments
 ]
 
 

@@ -63,11 +63,12 @@ class _Combine:
     regs: object
     sa: dict
     sa_hi: dict
+    sink: bool = False        # fold the attention sink (f32 sink [heads_q]) into the merge, once
 
 
 def _setup(p: dict) -> _Combine:
     """Shape, lowered lane layouts, kernel arguments and registers of one combine kernel."""
-    S, d, hq, dt, lse = p["splits"], p["head_dim"], p["heads_q"], p["dtype"], p["lse"]
+    S, d, hq, dt, lse, sink = p["splits"], p["head_dim"], p["heads_q"], p["dtype"], p["lse"], p.get("sink", False)
     esize = bytes_of(dt)
     R = THREADS // (d // 4)
     lay = layouts(d, hq, esize)
@@ -79,6 +80,8 @@ def _setup(p: dict) -> _Combine:
     if lse:
         specs.append(("lse", "global_buffer", 8, "f32", "write_only"))
     specs += [("seqlen_q", "by_value", 4, "u32", ""), ("batch", "by_value", 4, "u32", "")]
+    if p.get("sink"):
+        specs.append(("sink", "global_buffer", 8, "f32", "read_only"))
     args, kernarg_size = layout_args(specs)
     ra = RegAlloc()
     reserve_abi(ra, (("s_wg_x", "workgroup id x = row block"), ("s_wg_y", "workgroup id y = head"),
@@ -88,15 +91,17 @@ def _setup(p: dict) -> _Combine:
     declare(ra, (("s_row", "first row's ws offset in a split (bytes)"), ("s_zo", "soffset: split s's O partials"),
                  ("s_zl", "soffset: split s's LSE partials"), ("s_ooff", "soffset: row block in O"),
                  ("s_loff", "soffset: row block in LSE"), ("s_t0", "scratch"), ("s_t1", "scratch"),
-                 ("s_split_o", "bytes between splits' O partials")))
+                 ("s_split_o", "bytes between splits' O partials"))
+            + ((("s_sink", "sink of this head (f32)"),) if sink else ()))
     v = {n: ra.v(n, k, note=note) for n, k, note in (
         ("v_tid", 1, "work-item id"), ("v_ao", 1, "partial O voffset"), ("v_al", 1, "partial LSE voffset"),
         ("v_oo", 1, "O voffset"), ("v_lo", 1, "LSE voffset"), ("v_c", 1, "chunk of the row"),
         ("v_lz", S, "LSE_s"), ("v_oz", 4 * S, "O_s chunk"), ("v_m", 1, "row max"), ("v_w", S, "w_s"),
-        ("v_sum", 1, "sum of w_s"), ("v_acc", 4, "sum of w_s O_s"), ("v_tmp", 3, "address temporaries"))}
+        ("v_sum", 1, "sum of w_s"), ("v_acc", 4, "sum of w_s O_s"), ("v_tmp", 3, "address temporaries"))
+        + ((("v_ws", 1, "sink: w = 2^((sink - m) log2 e)"),) if p.get("sink") else ())}
     regs = ra.freeze()
     sa, sa_hi = packed_operands(args, s_args)
-    return _Combine(S, d, hq, dt, lse, esize, R, lay, low, args, kernarg_size, s_args, rs, v, regs, sa, sa_hi)
+    return _Combine(S, d, hq, dt, lse, esize, R, lay, low, args, kernarg_size, s_args, rs, v, regs, sa, sa_hi, sink)
 
 
 def _prologue(c: _Combine) -> list:
@@ -111,6 +116,9 @@ def _prologue(c: _Combine) -> list:
     t0, t1 = "s[s_t0]", "s[s_t1]"
     code = [Comment("kernel arguments"), *texts(packed_loads(args, s_args)[0]), Wait(lgkm=0),
             instr("v_and_b32", "v[v_tid]", "0x3ff", "v0"),
+            *([instr("s_lshl_b32", t0, "s[s_wg_y]", 2, note="sink [heads_q] f32"),
+               instr("s_load_dword", "s[s_sink]", f"s[{sa['sink'][2:-1]}:{sa_hi['sink'][2:-1]}]", t0)]
+              if c.sink else []),
             Comment(f"workspace: O partials [{S}, batch, seqlen_q, {hq}, {d}] then LSE partials [{S}, batch, "
                     f"seqlen_q, {hq}] (f32)"),
             instr("s_mul_i32", t1, sa["batch"], sa["seqlen_q"]), instr("s_mul_i32", t1, t1, hq),
@@ -148,6 +156,9 @@ def _combine(c: _Combine) -> list:
     code = [Wait(vm=0, note="every split's row landed"), Comment("m = max_s LSE_s (no split saw a key: -FLT_MAX)"),
             instr("v_max_f32", "v[v_m]", hex(NEG_MAX), v["v_lz"].at(0))]
     code += [instr("v_max_f32", "v[v_m]", v["v_lz"].at(z), "v[v_m]") for z in range(1, S)]
+    if c.sink:
+        code += [Wait(lgkm=0, note="the sink"), instr("v_max_f32", "v[v_m]", "s[s_sink]", "v[v_m]",
+                                                      note="m = max(m, sink): the sink is one more term")]
     code.append(Comment("w_s = 2^((LSE_s - m) log2 e)"))
     for z in range(S):
         code += [instr("v_sub_f32", v["v_w"].at(z), v["v_lz"].at(z), "v[v_m]"),
@@ -155,6 +166,12 @@ def _combine(c: _Combine) -> list:
                  instr("v_exp_f32", v["v_w"].at(z), v["v_w"].at(z))]
     code += [*hazard_nops("trans_use"), instr("v_mov_b32", "v[v_sum]", v["v_w"].at(0))]
     code += [instr("v_add_f32", "v[v_sum]", v["v_w"].at(z), "v[v_sum]") for z in range(1, S)]
+    if c.sink:
+        code += [Comment("the sink's term, once: sum += 2^((sink - m) log2 e) (the split kernels leave it out)"),
+                 instr("v_sub_f32", "v[v_ws]", "s[s_sink]", "v[v_m]"),
+                 instr("v_mul_f32", "v[v_ws]", hex(_f32_bits(LOG2E)), "v[v_ws]"),
+                 instr("v_exp_f32", "v[v_ws]", "v[v_ws]"), *hazard_nops("trans_use"),
+                 instr("v_add_f32", "v[v_sum]", "v[v_ws]", "v[v_sum]", note="+ the sink")]
     code += [instr("v_mul_f32", v["v_acc"].at(e), v["v_w"].at(0), v["v_oz"].at(e)) for e in range(4)]
     for z in range(1, S):
         code += [instr("v_fmac_f32", v["v_acc"].at(e), v["v_w"].at(z), v["v_oz"].at(4 * z + e)) for e in range(4)]

@@ -45,6 +45,9 @@ class AttentionContract:
     tile_q: int               # query rows per workgroup
     kv_tile: int              # keys per hot-loop iteration
     splits: int               # KV splits (NAME_combine after NAME)
+    alibi: str = ""           # "" (none), heads (alibi_slopes [heads_q]), batch_heads (+ alibi_stride_b)
+    bias: bool = False        # f32 bias with bias_stride_b / _h / _q (any broadcast)
+    sink: bool = False        # f32 sink [heads_q]
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,9 @@ class AttentionProblem:
     window_right: int = 0
     varlen: bool = False      # packed sequences (cu_seqlens); seqlen_q / seqlen_k: the longest
     lse: bool = False
+    alibi: str = ""           # "" none, heads ([heads_q] slopes), batch_heads ([batch, heads_q] slopes)
+    bias: bool = False        # an additive bias (the kernel's f32 bias, strides as arguments)
+    sink: bool = False        # an attention sink per head
 
     def __post_init__(self):
         for s in ("batch", "seqlen_q", "seqlen_k", "heads_q", "head_dim"):
@@ -73,6 +79,8 @@ class AttentionProblem:
             if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= SIZE_LIMIT:
                 raise FlygenError(f"problem {s} must be an integer in [0, {SIZE_LIMIT}] (0: "
                                   f"{'heads_q' if s == 'heads_kv' else 'unbounded'}), got {v!r}")
+        if self.alibi not in ("", "heads", "batch_heads"):
+            raise FlygenError(f"problem alibi must be '', heads or batch_heads, got {self.alibi!r}")
         if self.heads_q % (self.heads_kv or self.heads_q):
             raise FlygenError(f"heads_q {self.heads_q} must be a multiple of heads_kv {self.heads_kv}")
 
@@ -91,7 +99,8 @@ def attention_contract(p: dict) -> AttentionContract:
     return AttentionContract(canon(p["dtype"]), canon(A.out_type(p)), p["head_dim"], p["heads_q"], A.heads_kv(p),
                              bool(p["causal"]), p["window_left"], A.right_window(p), bool(p["varlen"]),
                              bool(p["lse"]), float(p["softmax_scale"]), A.ROWS_PER_WAVE * p["waves"], A.KV_TILE,
-                             A.kv_splits(p))
+                             A.kv_splits(p), (p.get("alibi_table", "heads") if p.get("alibi") else ""),
+                             bool(p.get("bias")), bool(p.get("sink")))
 
 
 def contract(k: KernelInfo) -> AttentionContract | None:
@@ -108,7 +117,8 @@ def contract(k: KernelInfo) -> AttentionContract | None:
 
 def describe(p: AttentionProblem) -> str:
     extra = [f"{k}={v}" for k, v in (("dtype", p.dtype), ("out_dtype", p.out_dtype)) if v is not None]
-    extra += [k for k in ("causal", "varlen", "lse") if getattr(p, k)]
+    extra += [k for k in ("causal", "varlen", "lse", "bias", "sink") if getattr(p, k)]
+    extra += [f"alibi={p.alibi}"] if p.alibi else []
     extra += [f"{k}={getattr(p, k)}" for k in ("window_left", "window_right") if getattr(p, k)]
     return (f"batch={p.batch} seqlen_q={p.seqlen_q} seqlen_k={p.seqlen_k} heads={p.heads_q}/{p.kv_heads} "
             f"head_dim={p.head_dim}" + (" " + " ".join(extra) if extra else ""))
@@ -137,6 +147,12 @@ def reasons(k: KernelInfo, c: AttentionContract | None, p: AttentionProblem) -> 
         out.append("packed sequences (varlen)" if c.varlen else "padded batches (not varlen)")
     if c.lse != p.lse:
         out.append("writes LSE" if c.lse else "writes no LSE")
+    if c.alibi != p.alibi and not (c.alibi == "batch_heads" and p.alibi == "heads"):   # [B, H] runs [H]: stride 0
+        out.append(f"ALiBi slopes {c.alibi or 'none'}, the problem's {p.alibi or 'none'}")
+    if c.bias != p.bias:
+        out.append("adds a bias" if c.bias else "has no bias")
+    if c.sink != p.sink:
+        out.append("has an attention sink" if c.sink else "has no attention sink")
     if c.softmax_scale:
         out.append(f"softmax_scale {c.softmax_scale:g} compiled in (the problem's is 1/sqrt(head_dim))")
     if not out:

@@ -7,7 +7,8 @@ order; varlen: [total, heads, head_dim] with cu_seqlens), seqlen_q / seqlen_k / 
 `key_idx > q_idx + (Skv - Sq)` masked); window_left / window_right bound it further (flash-attn's window_size
 + 1, same alignment); a query row that sees no key gets O = 0 and LSE = -inf. `lse`: also LSE = ln(sum_j
 exp(scale * s_ij)) in f32 (natural log). `alibi`: scale * s_ij gains -alibi_slopes[h] |i + seqlen_k -
-seqlen_q - j| (FlyDSL's ALiBi, bottom-right aligned). Numerics: docs/numerics.md §12; the kernel:
+seqlen_q - j| (FlyDSL's ALiBi, bottom-right aligned), `bias` adds an f32 tensor (strided, broadcastable), `sink`
+one more denominator term exp(sink_h). Numerics: docs/numerics.md §12; the kernel:
 docs/attention.md.
 """
 from __future__ import annotations
@@ -70,8 +71,21 @@ SCHEMA = {
     "alibi": Field(bool, False, doc="ALiBi (FlyDSL's alibi_slopes): score_ij = scale Q.K - slope_h |i + seqlen_k - "
                                     "seqlen_q - j| (after the scale, before the mask and the running max; bottom-right "
                                     "aligned, positions within the sequence), slope_h = alibi_slopes[h], an f32 "
-                                    "buffer [heads_q] (FlyDSL's [heads] form; its [batch, heads] form is not done); "
-                                    "bf16 / f16 only"),
+                                    "buffer [heads_q] (FlyDSL's [heads] form), or [batch, heads_q] with alibi_table "
+                                    "batch_heads; bf16 / f16 only"),
+    "alibi_table": Field(str, "heads", choices=("heads", "batch_heads"),
+                         doc="alibi: heads = alibi_slopes [heads_q]; batch_heads = slope of (b, h) at alibi_slopes[b "
+                             "alibi_stride_b + h], alibi_stride_b a u32 kernel argument in elements (FlyDSL's [B, H] "
+                             "form; heads_q for a dense table, 0 broadcasts row 0 over the batch)"),
+    "bias": Field(bool, False, doc="additive f32 bias on the scaled score before the softmax: score_ij = scale Q.K + "
+                                   "bias[b sb + h sh + (q0 + i) sq + j], q0 = 0 (padded) or cu_seqlens_q[b] (varlen), "
+                                   "sb, sh, sq = kernel arguments bias_stride_b / _h / _q (u32, elements; 0 broadcasts: "
+                                   "FlyDSL's [seqlen_q, seqlen_k] is (0, 0, seqlen_k), its varlen [total_q, "
+                                   "max_seqlen_k] (0, 0, max_seqlen_k)); bf16 / f16 only"),
+    "sink": Field(bool, False, doc="attention sink (gpt-oss): f32 sink [heads_q], one more term exp(sink_h) in each "
+                                   "row's softmax denominator (no value row): O = sum_j e^z_j v_j / (sum_j e^z_j + "
+                                   "e^sink_h), LSE includes it; with kv_splits NAME_combine folds it, once; bf16 / f16 "
+                                   "only"),
     "window_left": Field(int, 0, minimum=1, maximum=1 << 20,
                          doc="sliding window: query i sees key j only if j > i + seqlen_k - seqlen_q - window_left "
                              "(N keys at or left of its diagonal; flash-attn's left = N - 1); unset (0) = unbounded"),
@@ -188,7 +202,8 @@ def companions(name: str, p: dict) -> list[tuple[str, str, dict]]:
     if kv_splits(p) == 1:
         return []
     return [(f"{name}_combine", COMBINE_FAMILY, {"splits": kv_splits(p), "dtype": out_type(p),
-                                                  "head_dim": p["head_dim"], "heads_q": p["heads_q"], "lse": p["lse"]})]
+                                                  "head_dim": p["head_dim"], "heads_q": p["heads_q"], "lse": p["lse"],
+                                                  **({"sink": True} if p.get("sink") else {})})]
 
 
 def check(p: dict, report) -> None:
@@ -232,6 +247,15 @@ def check(p: dict, report) -> None:
         report(("waves",), "8 waves are schedule pingpong's (two groups of 4, one wave of each per SIMD)")
     if p["alibi"] and p["dtype"] == "fp8":
         report(("alibi",), "ALiBi is bf16 / f16's (as FlyDSL's: its fp8 kernel has no alibi_slopes), got dtype fp8")
+    if p["alibi_table"] != "heads" and not p["alibi"]:
+        report(("alibi_table",), f"the slope table is ALiBi's (alibi: true), got alibi_table {p['alibi_table']} "
+                                 f"without it")
+    if p["bias"] and p["schedule"] == "pingpong":
+        report(("bias",), "the bias loads are schedule single's (the pingpong loop's phases do not wait for them: "
+                          "not done), got schedule pingpong")
+    for f, what in (("bias", "Bias"), ("sink", "sink")):
+        if p[f] and p["dtype"] == "fp8":
+            report((f,), f"{f} is bf16 / f16's (as FlyDSL's: its fp8 kernel has no {what}), got dtype fp8")
     if p["heads_q"] % hkv:
         report(("heads_kv",), f"heads_q {p['heads_q']} must be a multiple of heads_kv {hkv} (GQA groups)")
     if p["softmax_scale"] < 0 or p["softmax_scale"] != p["softmax_scale"] or p["softmax_scale"] > 1e4:

@@ -18,5 +18,8 @@ SCHEMA = {
     "head_dim": Field(int, 128, choices=(64, 128), doc="D"),
     "heads_q": Field(int, 8, minimum=1, maximum=256, doc="query heads (grid y)"),
     "lse": Field(bool, False, doc="also write LSE [batch, heads, seqlen_q] f32 (natural log)"),
+    "sink": Field(bool, False, doc="attention sink: f32 sink [heads_q] argument, one more merge term: m = max(max_s "
+                                   "LSE_s, sink_h), denominator sum_s w_s + exp(sink_h - m) (the split kernels leave "
+                                   "it out; folded here once)"),
     **LAUNCH,
 }

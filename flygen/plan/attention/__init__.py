@@ -41,6 +41,13 @@ def kernel_args(g) -> tuple:
         specs.append(("batch", "by_value", 4, "u32", ""))
     if g.alibi:
         specs.append(("alibi_slopes", "global_buffer", 8, "f32", "read_only"))
+        if g.alibi_b:
+            specs.append(("alibi_stride_b", "by_value", 4, "u32", ""))
+    if g.bias:
+        specs += [("bias", "global_buffer", 8, "f32", "read_only")] + [
+            (f"bias_stride_{x}", "by_value", 4, "u32", "") for x in ("b", "h", "q")]
+    if g.sink and g.splits == 1:          # split kernels: NAME_combine folds the sink
+        specs.append(("sink", "global_buffer", 8, "f32", "read_only"))
     if g.fp8 and g.head_descale:
         specs += [(f"{x}_descale", "global_buffer", 8, "f32", "read_only") for x in ("q", "k", "v")]
     elif g.fp8:

@@ -72,6 +72,9 @@ class Geometry:
     out: str = "bf16"         # O's element type
     xcd: bool = False         # wg_remap xcd: grid (heads, q tiles, batch), heads blocked per XCD
     alibi: bool = False       # ALiBi: S += -(slope / scale) |i + off - j| before the max (alibi_slopes [heads_q])
+    alibi_b: bool = False     # alibi_table batch_heads: slope at alibi_slopes[b alibi_stride_b + h]
+    bias: bool = False        # f32 bias[b sb + h sh + (q0 + i) sq + j] added to the scaled score (S += bias / scale)
+    sink: bool = False        # f32 sink[heads_q]: one more denominator term (the epilogue; NAME_combine with splits)
     head_descale: bool = False  # fp8 descales per head (f32 buffers) instead of per tensor
     chunk: int = 16           # bytes per lane of the global -> LDS copy (fp8 D 64: 8)
     p_shift: int | float = 0  # P = 2^(x + p_shift) = p_scale p: fp8 P is e4m3(p_scale p) (default 256: an exact
@@ -152,7 +155,8 @@ def geometry(p: dict) -> Geometry:
         win_right=right_window(p), varlen=p["varlen"], lse_row=4 * hq if p["varlen"] or splits > 1 else 4,
         splits=splits, o_esize=4 if splits > 1 else bytes_of(out), row_o=hq * d * (4 if splits > 1 else bytes_of(out)),
         out=out, chunk=chunk, p_shift=p_log2(p), xcd=p["wg_remap"] == "xcd",
-        head_descale=p["descale"] == "head", alibi=p["alibi"], dma=dma, stages=stages, stage_bytes=2 * tile_lds,
+        head_descale=p["descale"] == "head", alibi=p["alibi"],
+        alibi_b=p["alibi_table"] == "batch_heads", bias=p["bias"], sink=p["sink"], dma=dma, stages=stages, stage_bytes=2 * tile_lds,
         blocks=blocks if dma else 0, rounds=blocks // waves if dma else 0, pingpong=pp)
 
 

@@ -19,6 +19,7 @@ from flygen.layout.lower import lower
 from flygen.layout.emit import emit_salu, emit_valu
 from flygen.plan.attention.geometry import (F32_MIN_NORMAL, KV_TILE, LN2, NEG_INF, NEG_MAX, Geometry, _f32_bits)
 from flygen.plan.attention.layouts import Layouts, v_reads
+from flygen.plan.attention import terms
 from flygen.plan.attention.registers import Regs
 from flygen.plan.items import (M0_DMA_WAIT, Comment, Instr, Label, Wait, events, hazard_nops, instr, loop_close,
                                texts)
@@ -68,34 +69,6 @@ def _descales(g: Geometry, sa: dict, sa_hi: dict) -> list:
             instr("s_lshl_b32", "s[s_t1]", "s[s_hkv]", 2),
             instr("s_load_dword", "s[s_dq]", pair("q"), "s[s_t0]"), instr("s_load_dword", "s[s_dk]", pair("k"), "s[s_t1]"),
             instr("s_load_dword", "s[s_dv]", pair("v"), "s[s_t1]"), Wait(lgkm=0)]
-
-
-def _alibi_slope(g: Geometry, sa: dict, sa_hi: dict) -> list:
-    """ALiBi: v_ns = f32(f32(-1 / scale) slope_h), slope_h = alibi_slopes[q head] (S is in unscaled units: the
-    kernel scales by v_c = scale log2 e afterwards)."""
-    if not g.alibi:
-        return []
-    ptr = f"s[{sa['alibi_slopes'][2:-1]}:{sa_hi['alibi_slopes'][2:-1]}]"
-    return [instr("s_lshl_b32", "s[s_t0]", "s[s_head]", 2, note="alibi_slopes [heads_q] f32"),
-            instr("s_load_dword", "s[s_slope]", ptr, "s[s_t0]"), Wait(lgkm=0),
-            instr("v_mov_b32", "v[v_ns]", hex(_f32_bits(-1.0 / g.scale)), note="f32(-1 / scale)"),
-            instr("v_mul_f32", "v[v_ns]", "s[s_slope]", "v[v_ns]", note="-slope / scale")]
-
-
-def _alibi(g: Geometry, r: dict, imms) -> list:
-    """S^T += -(slope / scale) |i + off - j| per accumulator (j = the tile's first key + v_kb0 + imm_r): the distance
-    is an exact small integer in f32, one v_fma_f32 (one rounding) adds the term."""
-    vs = r["v_s"]
-    out = [Comment("ALiBi: s += (-slope / scale) |i + seqlen_k - seqlen_q - j|, before the max")]
-    for k in range(vs.count):
-        imm = int(imms[k])
-        if imm:
-            d = r["v_dt"].at(k % 2)
-            out += [instr("v_subrev_f32", d, hex(_f32_bits(float(imm))), "v[v_rel]", note=f"- key offset {imm}"),
-                    instr("v_fma_f32", vs.at(k), f"|{d}|", "v[v_ns]", vs.at(k))]
-        else:
-            out.append(instr("v_fma_f32", vs.at(k), "|v[v_rel]|", "v[v_ns]", vs.at(k)))
-    return out
 
 
 def _sequence(g: Geometry, sa: dict, sa_hi: dict, name: str) -> list:
@@ -257,7 +230,7 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
            (instr("s_mov_b32", "s[s_hkv]", "s[s_head]", note="group 1: kv head = q head") if g.group == 1 else
             instr("s_mul_hi_u32", "s[s_hkv]", "s[s_head]", hex(g.group_magic),
                   note=f"kv head = q head / {g.group} (exact for heads < {g.hq})")),
-           *_descales(g, sa, sa_hi), *_alibi_slope(g, sa, sa_hi)]
+           *_descales(g, sa, sa_hi), *terms.alibi_slope(g, sa, sa_hi), *terms.sink_load(g, sa, sa_hi)]
     pro += _vsharps(g, r, sa, sa_hi)
     pro += [instr("s_mul_i32", "s[s_qoff]", "s[s_qt]", g.tile_q * g.row_q, note="q tile origin in Q"),
             instr("s_mul_i32", "s[s_ooff]", "s[s_qt]", g.tile_q * g.row_o, note="q tile origin in O"),
@@ -280,7 +253,7 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
     if g.writes_lse:
         pro += _addr(low["lse"], [r["v_lseaddr"]], r)
     pro += [Comment("visible iff lo(row) <= key <= hi(row): per-lane limits relative to accumulator 0's key"),
-            *_lane_limits(g),
+            *_lane_limits(g), *terms.bias_setup(g, r, sa, sa_hi),
             *((Comment("running max -FLT_MAX (so max(old, tile) needs no floor), sums and O^T 0"),
                instr("v_mov_b32", "v[v_m]", hex(NEG_MAX))) if g.pingpong else
               (Comment("running max -inf, sums and O^T 0"), instr("v_mov_b32", "v[v_m]", hex(NEG_INF)))),
@@ -345,7 +318,9 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     J, ar, br, passes = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.atom.passes
     kaddr, vaddr = ("v[v_kcur]", "v[v_vcur]") if g.dma else ("v[v_kaddr]", "v[v_vaddr]")
     k_reads = _k_reads(g, lay, r, kaddr)
-    loop = (_dma_top(g, lay, k_reads) if g.dma else _vgpr_top(g, lay, r))
+    bias_ld = terms.bias_loads(g, lay, r) if g.bias else []
+    loop = (_dma_top(g, lay, k_reads, bias_ld) if g.dma else _vgpr_top(g, lay, r, bias_ld))
+    pending = 2 * g.rounds if g.dma else 2 * g.per_thread      # vector-memory ops issued after the bias loads
     loop += [Comment("S^T = K Q^T (32 keys x 32 rows per wave)"), *k_reads]
     for ks in range(g.ksteps):
         loop.append(instr(mfma, str(vs), r["v_kf"].at(ar * ks, ar), r["v_q"].at(br * ks, br), 0 if ks == 0 else str(vs),
@@ -367,7 +342,8 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
         loop += [instr("v_subrev_u32", "v[v_rel]", "s[s_kv0]", "v[v_rel0]", note="ALiBi: in this tile"),
                  instr("v_cvt_f32_i32", "v[v_rel]", "v[v_rel]")]
     loop += [*hazard_nops("mfma_d_valu_read", passes, note="S^T landed"),
-             *(_alibi(g, r, low["key"].imms) if g.alibi else ()),
+             *(terms.alibi(g, r, low["key"].imms) if g.alibi else ()),
+             *(terms.bias_add(g, r, pending) if g.bias else ()),
              Comment("every row sees the whole tile: no mask"),
              instr("s_add_u32", "s[s_t0]", "s[s_kv0]", KV_TILE - 1),
              instr("s_cmp_gt_i32", "s[s_t0]", "s[s_hi_all]"), instr("s_cbranch_scc1", f".L{name}_mask"),
@@ -385,6 +361,7 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
             loop.append(instr(mfma, vo.at(16 * b, 16), r["v_vf"].at(ar * f, ar), r["v_p"].at(br * s, br),
                               vo.at(16 * b, 16), reads=(("v", f),)))
     loop += [*_row_sum(vs), *(_next_stage(g) if g.dma else ()), instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
+             *([instr("s_add_u32", "s[s_boff]", "s[s_boff]", 4 * KV_TILE, note="next tile's bias")] if g.bias else ()),
              *loop_close("s[s_loop]", f"{name}_loop", "key/value tile loop")]
     return with_waits(loop)
 
@@ -401,8 +378,9 @@ def _k_reads(g: Geometry, lay: Layouts, r: dict, kaddr: str) -> list:
                   writes=(("k", ks),)) for ks in range(g.ksteps)]
 
 
-def _vgpr_top(g: Geometry, lay: Layouts, r: dict) -> list:
-    """pipeline vgpr: this tile's chunks (in VGPRs) -> LDS, then the next tile's chunks -> VGPRs."""
+def _vgpr_top(g: Geometry, lay: Layouts, r: dict, bias_ld: list) -> list:
+    """pipeline vgpr: this tile's chunks (in VGPRs) -> LDS, then (this tile's bias loads, `bias_ld`) the next
+    tile's chunks -> VGPRs."""
     J, cw, llow = g.per_thread, g.chunk // 4, lay.low["l"]
     top = [Wait(vm=0, lgkm=0, note="this tile's chunks are in VGPRs; every LDS read of the last tile landed"),
            instr("s_barrier", note="every wave is done with the last tile's LDS")]
@@ -411,20 +389,22 @@ def _vgpr_top(g: Geometry, lay: Layouts, r: dict) -> list:
                       mods=(f"offset:{base + llow.imms[j]}",)) for j in range(J)]
     return top + [Wait(lgkm=0, note="the tile is in LDS"), instr("s_barrier"),
                   instr("s_add_u32", "s[s_kvoff]", "s[s_kvoff]", KV_TILE * g.row_kv),
-                  Comment("next KV tile -> VGPRs (past the sequence: reads 0, unused)"), *_loads(g, lay, r)]
+                  *bias_ld, Comment("next KV tile -> VGPRs (past the sequence: reads 0, unused)"), *_loads(g, lay, r)]
 
 
-def _dma_top(g: Geometry, lay: Layouts, k_reads: list) -> list:
+def _dma_top(g: Geometry, lay: Layouts, k_reads: list, bias_ld: list) -> list:
     """pipeline dma: wait for this tile's DMA (the older of the kv_stages - 1 in flight), barrier, then the DMA of
     tile j + kv_stages - 1 into the stage the last trip read (every wave is past its reads: the barrier), this
-    tile's K fragment reads (`k_reads`, consumed) in the M0 -> DMA wait states."""
+    tile's K fragment reads (`k_reads`, consumed) in the M0 -> DMA wait states. This tile's bias loads
+    (`bias_ld`) go before the DMA: waiting for them later lets this trip's DMA stay in flight (not the older
+    tiles': the counter is in order)."""
     n = 2 * g.rounds
     return [Wait(vm=covering((n,) * (g.stages - 1), 0), lgkm=0,
                  note=f"this tile's DMA landed (this wave; the {g.stages - 2} newer tile(s) may be in flight)"),
             instr("s_barrier", note="every wave's DMA of this tile landed; every wave is done with the last stage"),
             instr("v_add_u32", "v[v_kcur]", "s[s_rd]", "v[v_kaddr]", note="this trip's stage"),
             instr("v_add_u32", "v[v_vcur]", "s[s_rd]", "v[v_vaddr]"),
-            instr("s_add_u32", "s[s_t0]", "s[s_m0]", "s[s_wr]"),
+            instr("s_add_u32", "s[s_t0]", "s[s_m0]", "s[s_wr]"), *bias_ld,
             Comment(f"KV tile j + {g.stages - 1} -> LDS stage s_wr (DMA; past the sequence: reads 0, unused)"),
             *_dmas(g, lay, "s[s_t0]", None, k_reads)]
 
@@ -448,8 +428,11 @@ def _epilogue(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
            Comment("row sum = both halves' sums; masked row (sum 0): 1 / 2^-126, O = 0"),
            instr("v_mov_b32", "v[v_x1]", "v[v_l]"), *hazard_nops("valu_vgpr_permlane"),
            instr("v_permlane32_swap_b32", "v[v_x1]", "v[v_l]"), instr("v_add_f32", "v[v_l]", "v[v_x1]", "v[v_l]"),
+           *terms.sink_fold(g),
            instr("v_max_f32", "v[v_al]", hex(F32_MIN_NORMAL), "v[v_l]"), instr("v_rcp_f32", "v[v_al]", "v[v_al]"),
            *hazard_nops("trans_use"),
+           *([instr("v_mul_f32", "v[v_al]", "v[v_cr]", "v[v_al]", note="O x 2^(m - m')")] if g.sink and g.splits == 1
+             else []),
            *([instr("v_mul_f32", "v[v_al]", "s[s_dv]", "v[v_al]", note="x v_descale")] if g.fp8 else []),
            *_scale_pairs(vo, "v[v_al:v_al+1]")]
     olow = low["o"]
@@ -546,7 +529,7 @@ def _pingpong_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
             # wait states since S^T's last MFMA: the V^T reads, the mfma phase's closing wait, this phase's first
             since = len(v_rd) + 1 + sum(isinstance(x, Instr) for x in items)
             items += [*hazard_nops("mfma_d_valu_read", g.atom.passes, note="S^T landed", between=since),
-                      *(_alibi(g, r, low["key"].imms) if g.alibi else ()),
+                      *(terms.alibi(g, r, low["key"].imms) if g.alibi else ()),
                       Comment("every row sees the whole tile (s_lo_all <= first key, last key <= s_hi_all): no mask"),
                       instr("s_sub_u32", "s[s_t0]", "s[s_kv0]", "s[s_lo_all]"),
                       instr("s_cmp_lt_u32", "s[s_t0]", "s[s_nspan]"), instr("s_cbranch_scc1", f".L{name}_softmax"),

@@ -86,6 +86,14 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
                                                                       "(tile 0; i32)"),
                  ("v_rel", 1, "ALiBi: i + off - key of accumulator 0 in this tile (f32)"),
                  ("v_dt", 2, "ALiBi: i + off - key of accumulator r (f32, two in rotation)")]
+    if g.bias:
+        r["s_rsrc_bias"] = ra.s("s_rsrc_bias", 4, align=4, note="V# of bias (this batch and head)")
+        declare(ra, (("s_boff", "soffset: the tile's bias (q tile rows x bias_stride_q + first key) x 4"),
+                     ("s_bsq", "bias row pitch (bytes): bias_stride_q x 4"), ("s_ibs", "f32(1 / scale)")))
+        rows += [("v_bias", 16, "this tile's bias of the 16 accumulators (f32)"), ("v_baddr", 1, "bias voffset")]
+    if g.sink:
+        declare(ra, (("s_sink", "sink of this q head (f32)"),))
+        rows += [("v_sk", 1, "sink: f32(sink log2 e)"), ("v_cr", 1, "sink: 2^(m - max(m, sink))")]
     for name, n, note in rows:
         r[name] = ra.v(name, n, note=note)
     r["v_tmp"] = ra.reserve("v", "v_tmp", r["v_s"].index, 6,
