@@ -8,7 +8,6 @@ import numpy as np
 
 from flygen.errors import PlanError
 from flygen.isa import limits
-from flygen.isa.memops import BUFFER_OOB_VOFFSET
 from flygen.layout import Layout, make_composed_layout
 from flygen.layout.checked import composition
 from flygen.layout.emit import emit_salu, emit_valu
@@ -18,6 +17,7 @@ from flygen.plan import preshuffle_layouts as PL
 from flygen.plan.gemm_preshuffle.geometry import Geometry
 from flygen.plan.gemm_preshuffle.regs import Base
 from flygen.plan.items import instr
+from flygen.plan.k_tail import mask_bases
 from flygen.plan.preshuffle_access import affine_accesses, vector_accesses
 from flygen.spec.gemm_preshuffle import THREADS
 
@@ -107,21 +107,9 @@ def _tail_groups(acc_g) -> tuple:
 
 def tail_mask(a: ACopy, bound: str, tmp: str, oob: str) -> list:
     """k_tail: A load bases of chunks at K byte >= `bound` (an SGPR, bytes into the k-tile's rows) set to the
-    out-of-range voffset (flygen.isa.memops.BUFFER_OOB_VOFFSET): those chunks load 0, which adds nothing to the
-    MFMA sums. A chunk is 16 B and K x esize a multiple of 16 (the launch limit), so it is wholly in or past K.
-    Without a lane mask (v_cndmask reading VCC: a VALU-mask hazard LLVM pads by 2 wait states): the sign of
-    K byte - bound (both < 2^31: the A records limit <= 2^31 bounds Kbytes) spread to all bits picks, bit by bit
-    (v_bfi_b32), the base (in range) or `oob` (a VGPR: VOP3 takes no literal on gfx9)."""
-    out, diff = [instr("v_mov_b32", oob, f"0x{BUFFER_OOB_VOFFSET:x}", note="out-of-range voffset")], None
-    for base, kreg, kimm in a.tail:
-        if diff != (kreg, kimm):
-            if kimm:
-                out.append(instr("v_add_u32", tmp, kimm, kreg))
-            out += [instr("v_subrev_u32", tmp, bound, tmp if kimm else kreg, note="K byte of the chunk - bound"),
-                    instr("v_ashrrev_i32", tmp, 31, tmp, note="all ones: in range (K byte < bound)")]
-            diff = (kreg, kimm)
-        out.append(instr("v_bfi_b32", base, tmp, base, oob))
-    return out
+    out-of-range voffset (flygen.plan.k_tail.mask_bases): those chunks load 0. A chunk is 16 B and K x esize a
+    multiple of 16 (the launch limit), so it is wholly in or past K."""
+    return mask_bases(a.tail, bound, tmp, oob)
 
 
 def _async_offsets(gA, swz, copy, nva: int, x0, gl) -> list:
