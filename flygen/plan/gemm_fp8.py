@@ -31,13 +31,14 @@ from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, glob
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
 from flygen.plan import gemm_runtime_k as rtk, programs, wg_order
-from flygen.plan.items import M0_DMA_WAIT, Wait, instr
+from flygen.plan.items import M0_DMA_WAIT, Comment, Wait, instr
+from flygen.plan.k_tail import mask_bases
 from flygen.plan.waits import covering
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
 from flygen.plan.regs import RegAlloc, declare
 from flygen.plan.vsharp import batch_rebase, output_rsrc, tile_rsrc
-from flygen.spec.gemm_fp8 import WAVE_GRID, b_type, runtime_k, runtime_ld, scaled, splits
+from flygen.spec.gemm_fp8 import WAVE_GRID, b_type, k_tail, runtime_k, runtime_ld, scaled, splits
 
 STAGES = 2
 MAX_SPARE_SLOTS = 2           # fragment slots beyond one tile's fragments, if the register budget allows
@@ -55,6 +56,7 @@ class GemmBody:
     epilogue: tuple          # items
     notes: tuple             # layout notes printed as comments
     runtime_k: tuple = ()    # K: runtime: (enter, odd test, join) items (gemm_runtime_k); tail_steps = the odd step
+    k_tail: tuple = ()       # k_tail: the whole K loop's items (gemm_runtime_k.k_tail_program), in place of the above
 
     @property
     def program(self) -> tuple:
@@ -103,6 +105,7 @@ class _Geometry:
     split_a: int = 0          # K origin of split z in A / B: z * split_a bytes (a layout value)
     split_b: int = 0
     rt: bool = False          # K: runtime: k, kbytes, kt are None; origin_a / origin_b are coefficients of Kbytes
+    ktail: bool = False       # k_tail: a ragged last K tile (its chunks past K DMA'd out of range: 0 in LDS)
     rlda: bool = False        # lda: runtime: A's row pitch is the SGPR s_apitch = lda x esize (K: runtime)
     rldb: bool = False        # ldb: runtime: B's (row-major) row pitch s_bpitch = ldb x esize (K: runtime)
     rldc: bool = False        # ldc: runtime: C's row pitch s_pitch = ldc x 2 instead of N x 2
@@ -155,7 +158,7 @@ def _geometry(p) -> _Geometry:
         atom=atom, mma=mma, kt=kt, a_bytes=a_bytes, b_bytes=b_bytes, lds_total=lds_total,
         dma_a=dma_a, dma_b=dma_b, fa=fa, fb=fb, rda=rda, rdb=rdb,
         kstep_a=steps[0], kstep_b=steps[1], origin_a=steps[2], origin_b=steps[3],   # per K tile / workgroup id
-        rt=rt, rlda=runtime_ld(p, "lda"), rldb=runtime_ld(p, "ldb"), rldc=runtime_ld(p, "ldc"),
+        rt=rt, ktail=k_tail(p), rlda=runtime_ld(p, "lda"), rldb=runtime_ld(p, "ldb"), rldc=runtime_ld(p, "ldc"),
         batch=bool(p.get("batch")), splits=S, group_m=p.get("group_m", 1), group_n=p.get("group_n", 1), xcd=p.get("wg_remap", "none") == "xcd", mode=p["split_k_reduce"] if S > 1 else "", split_a=split["a"], split_b=split["b"])
 
 
@@ -209,6 +212,7 @@ class _Regs:
     read_regs: dict
     m0_regs: dict
     code_k: tuple = ()        # K: runtime: the DMA sources' Kbytes terms (after the kernel arguments landed)
+    tail: tuple = ()          # k_tail: (DMA round source VGPR, its K-byte VGPR, 0) per round of A and B
 
 
 def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
@@ -235,6 +239,8 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
                  ("s_nrem", "valid columns in this tile: N - n0"),
                  ("s_rowoff", "row offset of the current C row (bytes)"))
             + ((("s_kbytes", f"row pitch of A and B in bytes: K x {g.esize} (K: runtime)"),) if g.rt else ())
+            + ((("s_nt", "K tiles ceil(Kbytes / 128) (k_tail)"), ("s_krem", "the last K tile's bytes of a row (k_tail)"),
+                ("s_kb1", "K tile 1's bytes of a row: Kbytes - 128 (k_tail)")) if g.ktail else ())
             + tuple((f"s_{x}pitch", f"row pitch of {x.upper()} in bytes: ld{x} x {g.esize} (ld{x}: runtime)")
                     for x, on in (("a", g.rlda), ("b", g.rldb)) if on))
     s_tmp = ra.s("s_tmp", 4, align=4, note="prologue temporaries")
@@ -245,7 +251,7 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
     sregs = BaseRegs(ra, "s", "s_dma")
     ra.v("v_tid", note="work-item id x")
     v_tmp = ra.v("v_tmp", 6, note="address temporaries")
-    code, dma_regs, read_regs, m0_regs, code_k = _address_code(g, ra, sregs, v_tmp, s_tmp)
+    code, dma_regs, read_regs, m0_regs, code_k, tail = _address_code(g, ra, sregs, v_tmp, s_tmp)
 
     R = g.atom.a_regs
     frags = [("b", ni, q) for q in range(rk) for ni in range(rn)] + [("a", mi, q) for q in range(rk) for mi in range(rm)]
@@ -267,7 +273,7 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
         ra.a("a_acc", n_acc, align=4, note="accumulators")
     return _Regs(ra=ra, s_args=s_args, rs=rs, s_tmp=s_tmp, s_mask=s_mask, v_tmp=v_tmp, v_frag=v_frag, acc=acc,
                  acc_file=acc_file, n_acc=n_acc, frags=frags, n_slots=n_slots, code=code, dma_regs=dma_regs,
-                 read_regs=read_regs, m0_regs=m0_regs, code_k=tuple(code_k))
+                 read_regs=read_regs, m0_regs=m0_regs, code_k=tuple(code_k), tail=tail)
 
 
 def _address_code(g: _Geometry, ra, sregs, v_tmp, s_tmp) -> tuple:
@@ -280,19 +286,22 @@ def _address_code(g: _Geometry, ra, sregs, v_tmp, s_tmp) -> tuple:
     swz_reg = vregs_swz.get(g.dma_a.swz.bases[0])
     code += [f"// LDS DMA: lane fills x = S(16 tid) = {to_str(g.dma_a.swz.bases[0])}"]
     code += emit_valu(g.dma_a.swz.bases[0], swz_reg, {"tid": "v[v_tid]"}, list(tmpv))
-    dma_regs, code_k = {}, []
+    dma_regs, code_k, tail = {}, [], []
     for name, d in (("a", g.dma_a), ("b", g.dma_b)):
         code.append(f"// {name.upper()} global source of position x: {d.layout_note}")
         dma_regs[name] = [vregs_g.emit(e, {"x": swz_reg}, tmpv, code) for e in d.src.bases]
         if g.rt:        # round i: fixed(x) + Kbytes * (per_kbyte(x) + imm_i), one VGPR per round
+            fixed = dma_regs[name]
             dma_regs[name] = rtk.dma_sources(name, d, ra, vregs_g, dma_regs[name], swz_reg, tmpv, code, code_k,
                                              g.pitch(name))
+            if g.ktail:   # row-major: the fixed part ((rows, 128):(0, 1)) is the K byte in the tile row
+                tail += [(v, fixed[d.src.base_of[i]], 0) for i, v in enumerate(dma_regs[name])]
     read_regs = {}
     for name, lo, lay in (("a", g.rda, g.fa), ("b", g.rdb, g.fb)):
         code.append(f"// {name.upper()} fragment reads: {lay}")
         read_regs[name] = [vregs_r.emit(e, {"tid": "v[v_tid]"}, tmpv, code) for e in lo.bases]
     m0_code, m0_regs = wave_m0((("a", g.dma_a), ("b", g.dma_b)), sregs, v_tmp, s_tmp)
-    return code + m0_code, dma_regs, read_regs, m0_regs, code_k
+    return code + m0_code, dma_regs, read_regs, m0_regs, code_k, tuple(tail)
 
 
 @dataclass(frozen=True)
@@ -307,6 +316,7 @@ class _Kit:
     dma_items: object         # stage -> [(m0 item, dma item)]
     koffs: list
     setprio: bool
+    tail_mask: object = None  # k_tail: bound SGPR -> the items masking the DMA round sources (flygen.plan.k_tail)
 
 
 def _kit(p, g: _Geometry, r: _Regs) -> _Kit:
@@ -366,8 +376,11 @@ def _kit(p, g: _Geometry, r: _Regs) -> _Kit:
         for j, cell in enumerate(fs.order[par]):
             for key in needs[cell]:
                 first_use[par].setdefault(key, j)
+    def tail_mask(bound: str) -> list:
+        return mask_bases(r.tail, bound, r.v_tmp.at(0), r.v_tmp.at(1))
+
     return _Kit(fs=fs, needs=needs, beta=beta, first_use=first_use, reads=reads, mfma=mfma, dma_items=dma_items,
-                koffs=koffs, setprio=p["setprio"])
+                koffs=koffs, setprio=p["setprio"], tail_mask=tail_mask)
 
 
 def _step(kit: _Kit, parity: int, read_next: bool, dma_next: bool) -> list:
@@ -423,6 +436,9 @@ def _rolled_program(g: _Geometry, kit: _Kit) -> tuple:
     kt = 2 if g.rt else g.kt          # K: runtime: tiles 0 and 1 are always fetched (a tile past K is never used)
     first = []
     for t in range(min(kt, 2)):
+        if g.ktail:     # tiles 0 and 1 share the round sources: mask each against its own bytes of a row
+            first += [Comment(f"k_tail: tile {t}'s chunks past K read 0 (only when it is the last tile)"),
+                      *kit.tail_mask("s[s_kbytes]" if t == 0 else "s[s_kb1]")]
         for m0, dma in kit.dma_items(t):
             first += [m0, *M0_DMA_WAIT, dma]
         first += kit.koffs
@@ -487,6 +503,7 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
             (x, r.rs[x], (sa[x], sa_hi[x]), wg, origin, rows, tr, g.pitch(x)) for x, wg, origin, rows, tr in
             (("a", "s[s_wg_y]", g.origin_a, rows_m, bm), ("b", "s[s_wg_x]", g.origin_b, rows_n, bn))],
             (t0, t1, t2, r.s_tmp.at(3)), tuple((g.pitch(x), sa[f"ld{x}"]) for x, on in (("a", g.rlda), ("b", g.rldb)) if on))
+        desc += rtk.k_tail_sizes() if g.ktail else []
     else:
         desc += rsrc("a", "s[s_wg_y]", g.origin_a, rows_m, g.kbytes, bm)
         desc += rsrc("b", "s[s_wg_x]", g.origin_b, rows_n, g.kbytes, bn)
@@ -506,7 +523,7 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
         desc += rsrc("scale_b", "s[s_wg_x]", 4 * bn, [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"], 4, bn)
     desc += output_rsrc("// V# c: base += m0 * pitch + 2 n0; records = min(rows left, block_m) x pitch", r.rs["c"],
                         (sa["c"], sa_hi["c"]), "s[s_pitch]", sa["m"], bm, (t0, t1, t2))
-    loop = rtk.loop_count() if g.rt else [] if g.pingpong else [f"s_mov_b32 s[s_loop], {pairs}"]  # pingpong: per group
+    loop = [] if g.ktail else rtk.loop_count() if g.rt else [] if g.pingpong else [f"s_mov_b32 s[s_loop], {pairs}"]  # pingpong: per group
     return desc + ["s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0", *loop]
 
 
@@ -553,7 +570,7 @@ def _size_limits(g: _Geometry) -> tuple:
     lims += L.tile_rows(out, "ldc" if g.rldc else "N", g.bm, g.bn * esz, "M", esz, f"V# {out}")
     if g.rt:            # K: runtime: Kbytes (or lda / ldb x esize), the tile origins and num_records are 32-bit SGPRs
         lims += rtk.size_limits(g.esize, g.bk, (("a", g.bm, False, g.kstep_a) + (("lda",) if g.rlda else ()),
-                                                ("b", g.bn, g.pre, g.kstep_b) + (("ldb",) if g.rldb else ())))
+                                                ("b", g.bn, g.pre, g.kstep_b) + (("ldb",) if g.rldb else ())), g.ktail)
     if g.batch:         # every batch's rows start 16-byte aligned, as the first batch's (DMA chunks, 8-byte C stores)
         lims += [L.multiple(x, f"stride_{x}", 16 // e, f"stride_{x} x {e} B is a multiple of 16 B (each batch's "
                             f"{x.upper()} starts 16-byte aligned like the first; its rows are then aligned too)")
@@ -595,7 +612,7 @@ def plan(ks) -> KernelPlan:
                       out_dtype=g.out)
         epi, epi_code = plan_epilogue_rows(*epi_args, out)
     desc = _descriptors(g, r, args, pairs)
-    rt_items = rtk.program_items(label + "_kloop") if g.rt else ()
+    rt_items = rtk.program_items(label + "_kloop") if g.rt and not g.ktail else ()
 
     loads, _ = packed_loads(args, r.s_args)
     init_op = "v_mov_b32" if r.acc_file == "vgpr" else "v_accvgpr_write_b32"
@@ -616,7 +633,9 @@ def plan(ks) -> KernelPlan:
     else:
         body = GemmBody(prologue=prologue, acc_init=acc_init, first_dma=tuple(first), loop_steps=loop_steps,
                         loop_count=pairs, loop_label=label + '_kloop', tail_steps=tuple(tail), epilogue=tuple(epi),
-                        notes=notes, runtime_k=rt_items)
+                        notes=notes, runtime_k=rt_items,
+                        k_tail=tuple(rtk.k_tail_program(label + "_kloop", loop_steps, kit.tail_mask("s[s_krem]")))
+                        if g.ktail else ())
     return KernelPlan(
         name=ks.name, family=ks.family,
         params=p, args=args,
@@ -632,7 +651,8 @@ def plan(ks) -> KernelPlan:
                   f"{'=' if g.mode == 'deterministic' else '+= (atomic)'} A[M, z K/S:(z+1) K/S] . B[N, same]^T, "
                   f"z < S = {g.splits} (grid z); {ks.name}_reduce sums{' and scales' if g.scaled else ''}; ") +
                  f"{g.dtype if g.b_dtype == g.dtype else f'{g.dtype} x {g.b_dtype}'} inputs, "
-                 + ("K a kernel argument (k: a multiple of tile_k)" if g.rt else f"K = {g.k} (compile-time)")
+                 + (("K a kernel argument (k: K x esize a multiple of 16 B, a ragged last tile)" if g.ktail else
+                     "K a kernel argument (k: a multiple of tile_k)") if g.rt else f"K = {g.k} (compile-time)")
                  + f", B {p['b_layout']}"
                  + "".join(f", {ld} a kernel argument" for ld, on in (("lda", g.rlda), ("ldb", g.rldb), ("ldc", g.rldc))
                            if on)

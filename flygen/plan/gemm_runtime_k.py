@@ -14,11 +14,12 @@ launch), so the row pitch Kbytes = K x esize of A and B is a run-time stride.
 from __future__ import annotations
 
 from flygen.errors import PlanError
+from flygen.isa.memops import BUFFER_OOB_RECORDS_MAX, BUFFER_OOB_VOFFSET
 from flygen.layout import size
 from flygen.layout.expr import to_str
 from flygen.plan import size_limits as L
 from flygen.plan.gemm_layouts import CHUNK, ROW_BYTES, global_parts
-from flygen.plan.items import Label, Wait, instr
+from flygen.plan.items import Comment, Label, Wait, instr, loop_close
 from flygen.plan.vsharp import tile_rsrc
 
 S_KBYTES = "s[s_kbytes]"
@@ -88,7 +89,41 @@ def program_items(loop: str) -> tuple:
             (Label(f"{loop}_odd_end"), Wait(vm=0, lgkm=0, note="the DMAs / reads of tiles past K are done")))
 
 
-def size_limits(esize: int, tile_k: int, operands) -> list[dict]:
+def k_tail_sizes() -> list[str]:
+    """k_tail: s_nt = ceil(Kbytes / 128) K tiles, s_krem = Kbytes - (nt - 1) 128 (the last tile's bytes of a row,
+    1..128), s_kb1 = Kbytes - 128 (tile 1's: its DMA is in the prologue)."""
+    sh = ROW_BYTES.bit_length() - 1
+    return [f"s_add_u32 s[s_nt], {S_KBYTES}, {ROW_BYTES - 1}", f"s_lshr_b32 s[s_nt], s[s_nt], {sh}",
+            f"s_lshl_b32 s[s_krem], s[s_nt], {sh}", f"s_sub_u32 s[s_krem], {S_KBYTES}, s[s_krem]",
+            f"s_add_u32 s[s_krem], s[s_krem], {ROW_BYTES}", f"s_sub_u32 s[s_kb1], {S_KBYTES}, {ROW_BYTES}"]
+
+
+def k_tail_program(loop: str, steps, mask: list) -> list:
+    """k_tail: the K loop of nt = ceil(Kbytes / 128) full steps (step t: tile t's MFMAs, tile t+1's reads, tile
+    t+2's DMA) with the last tile's DMA, issued by step nt - 3 (tiles 0 and 1: the prologue's, masked there),
+    outside the loop behind `mask` (bound s_krem): (nt - 3) >> 1 pair trips (nt >= 3), then nt odd: mask, steps
+    on stages 0, 1, 0; nt even: stages 0, then mask, 1, 0, 1. nt = 1 and 2 jump from the prologue to the last one
+    or two steps of those paths. Every step is the loop's own (its waits hold after the prologue and after any
+    step of the other parity), so the loop body is the run-time-K one and pays nothing for the tail."""
+    s0, s1 = steps
+    return [Comment("---- main loop (K: runtime, k_tail): nt = ceil(K / tile_k) K tiles; (nt - 3) / 2 trips, then "
+                    "three or four steps by the parity, the one that DMAs the last tile masked"),
+            instr("s_cmp_eq_u32", "s[s_nt]", 1), instr("s_cbranch_scc1", f".L{loop}_one", note="nt = 1"),
+            instr("s_cmp_eq_u32", "s[s_nt]", 2), instr("s_cbranch_scc1", f".L{loop}_two", note="nt = 2"),
+            instr("s_sub_u32", "s[s_loop]", "s[s_nt]", 3), instr("s_lshr_b32", "s[s_loop]", "s[s_loop]", 1,
+                                                                  note="pairs (nt - 3) / 2"),
+            instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{loop}_end", note="no pair"),
+            Label(loop), Comment("K tile in stage 0"), *s0, Comment("K tile in stage 1"), *s1,
+            *loop_close("s[s_loop]", loop, "main loop over K tile pairs"), Label(f"{loop}_end"),
+            instr("s_bitcmp1_b32", "s[s_nt]", 0, note="nt odd"), instr("s_cbranch_scc0", f".L{loop}_even"),
+            Comment("---- nt odd: the step that DMAs the last tile (masked), then the last two"),
+            *mask, *s0, *s1, Label(f"{loop}_one"), *s0, instr("s_branch", f".L{loop}_join"),
+            Label(f"{loop}_even"), Comment("---- nt even: one step, the one that DMAs the last tile (masked), the last two"),
+            *s0, *mask, *s1, Label(f"{loop}_two"), *s0, *s1,
+            Label(f"{loop}_join"), Wait(vm=0, lgkm=0, note="the DMAs / reads of tiles past K are done")]
+
+
+def size_limits(esize: int, tile_k: int, operands, k_tail: bool = False) -> list[dict]:
     """K % tile_k == 0 (kind multiple), then per operand (name, tile rows, preshuffled, K step bytes[, ld]): num_records
     and the tile origin rows x row pitch (32-bit SGPRs), and one past the largest voffset + soffset: the tile's last
     byte (fixed + pitch * per_kbyte at its last coordinate, strides non-negative) plus soffset up to (K tiles + 1)
@@ -97,7 +132,9 @@ def size_limits(esize: int, tile_k: int, operands) -> list[dict]:
     def by(x: str) -> str:
         return f"{esize} * {x}" if esize > 1 else x
     kb = by("K")
-    lims = [L.multiple("a", "K", tile_k, f"K is a multiple of tile_k = {tile_k} (the K loop runs whole 128-byte "
+    lims = [L.multiple("a", "K", CHUNK // esize, "K x esize is a multiple of 16 B (k_tail: each 16-byte chunk of the "
+                       "ragged last tile is wholly in or past K)") if k_tail else
+            L.multiple("a", "K", tile_k, f"K is a multiple of tile_k = {tile_k} (the K loop runs whole 128-byte "
                        "tiles; no ragged K tail)")]
     for name, rows, pre, kstep, *ld in operands:
         fixed, per = global_parts(rows, pre)
@@ -112,7 +149,9 @@ def size_limits(esize: int, tile_k: int, operands) -> list[dict]:
                                 "chunks)"),
                      L.reach(name, "index", pitch, f"{name.upper()}'s row pitch {what} B (32-bit SGPR)")]
         lims.append(L.reach(name, "records", f"{rows} * {pitch}", f"V# {name}: num_records = min(rows left, {rows}) "
-                            f"x {what} and the tile origin {rows} x {what} (s_mul_i32)"))
+                            f"x {what} and the tile origin {rows} x {what} (s_mul_i32)"
+                            + (f"; <= 2^31 (k_tail: masked chunks' voffset 0x{BUFFER_OOB_VOFFSET:x} stays out of "
+                               "range)" if k_tail else ""), limit=BUFFER_OOB_RECORDS_MAX if k_tail else None))
         # the soffset walks K (Kbytes + one K step past it); the rows are pitch apart
         off = f"{top_p} * {pitch} + {kstep // ROW_BYTES} * {kb}" if ld else f"{top_p + kstep // ROW_BYTES} * {kb}"
         lims.append(L.reach(name, "offset", f"{off} + {top_f + 1 + kstep}",

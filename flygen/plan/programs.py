@@ -20,6 +20,8 @@ def gemm(body) -> tuple:
     """flygen.plan.gemm_fp8.GemmBody: tile 0's DMA, the rolled loop over pairs of K tiles, the last tiles."""
     out = _head(body, "kernel arguments, per-lane addresses (lowered layouts), buffer descriptors")
     out += [Comment("---- K tile 0 -> LDS stage 0"), *body.first_dma]
+    if body.k_tail:             # K: runtime with a ragged last tile: the loop and its peeled steps (gemm_runtime_k)
+        return tuple(out + list(body.k_tail) + _tail(body))
     if body.runtime_k:          # K: runtime: K / (2 tile_k) trips (0 or more), then one step if the tile count is odd
         enter, odd, join = body.runtime_k
         out += [Comment("---- main loop: K / (2 tile_k) trips (K: runtime), 2 K tiles each"), *enter,

@@ -124,7 +124,8 @@ def small_sizes(params: dict) -> dict:
     for every XCD) M tiles, the last of each ragged; a split-K kernel runs all its K slices regardless."""
     return {"M": ragged(params["tile_m"], gemm_tiles(params, across=2)),
             "N": ragged(params["tile_n"], max(2, int(params.get("group_n", 1)) + 1)),   # group_n: a tail group
-            **({"K": 3 * int(params["tile_k"])} if params.get("K") == "runtime" else {}),   # a loop trip + odd tile
+            **({"K": 3 * int(params["tile_k"]) + (16 // bytes_of(params["dtype"]) if params.get("k_tail") else 0)}
+               if params.get("K") == "runtime" else {}),   # a loop trip + odd tile (k_tail: + a ragged tile)
             **({"batch": 2} if params.get("batch") else {})}
 
 

@@ -59,7 +59,8 @@ def gemm_fp8_contract(p: dict) -> Contract:
     dt = canon(p["dtype"]) if b == p["dtype"] else f"{canon(p['dtype'])}_{canon(b)}"
     # epilogue: split-K only, applied by the reduce (absent in manifests built before the field: none)
     return Contract(dt, canon(p["out_dtype"]), p.get("epilogue", "none"), p["b_layout"],
-                    (p["tile_m"], p["tile_n"], p["tile_k"]), {} if p["K"] == "runtime" else {"K": p["K"]}, ("M", "N"),
+                    (p["tile_m"], p["tile_n"], p["tile_k"]), {} if p["K"] == "runtime" else {"K": p["K"]},
+                    ("M", "N", "K") if p.get("k_tail") and p["K"] == "runtime" else ("M", "N"),
                     tuple(ld for ld in ("lda", "ldb", "ldc") if p.get(ld) == "runtime"), bool(p.get("batch")))
 
 
