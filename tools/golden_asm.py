@@ -18,7 +18,8 @@ GOLDEN = ROOT / "tests" / "data" / "golden_asm.json"
 EXTRA = ("tests/data/gemm_fp8/options.yaml", "tests/data/gemm_fp8/pingpong.yaml", "tests/data/gemm_fp8/runtime_k.yaml",
          "tests/data/gemm_preshuffle/runtime_k.yaml", "tests/data/gemm_preshuffle/runtime_n.yaml",
          "tests/data/gemm_preshuffle/batch.yaml", "tests/data/gemm_preshuffle/leading_dims.yaml",
-         "tests/data/gemm_fp8/leading_dims.yaml", "tests/data/gemm_preshuffle/k_tail.yaml")
+         "tests/data/gemm_fp8/leading_dims.yaml", "tests/data/gemm_preshuffle/k_tail.yaml",
+         "tests/data/gemm_fp8/k_tail.yaml")
 
 
 def spec_files() -> list[Path]:
