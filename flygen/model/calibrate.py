@@ -28,7 +28,7 @@ from pathlib import Path
 
 from flygen.model.params import CALIBRATION, PARAMS
 
-FIT = ("clock_sustained_ghz", "lat_l2_ns", "lat_mall_ns")      # the fitted parameters (params.py status "fitted")
+FIT = ("clock_sustained_ghz", "lat_queue_ns")      # the fitted parameters (params.py status "fitted")
 SWEEPS = 4
 GOLDEN_STEPS = 28
 

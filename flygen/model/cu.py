@@ -14,7 +14,8 @@ Rules (parameters: flygen.model.params; docs/model.md derives them):
   registers are not interlocked (the program's s_waitcnt is the only guard, as on hardware).
 - MFMA: the SIMD's matrix core is busy passes x 4 cycles; the next MFMA of that SIMD waits for it.
 - LDS: one pipeline per CU; a DS instruction holds it for the bank-model cycles of its actual lane
-  addresses (`lds_cycles`), its data arrives lds_latency later.
+  addresses (`lds_cycles`); a read's data also returns through its SIMD's path at 64 B/clk (a bank-conflicting
+  ds_read_b64 ~2.4 cycles per pass there: `flygen.isa.lds.read_port_cycles`); it arrives lds_latency after both.
 - VMEM: a request reaches the CU's return path vmem_latency after issue; the path is a FIFO server at
   vmem_bytes_per_clk_cu (the CU's share of L2 bandwidth); vmcnt retires in order. LDS DMA also charges
   bytes / 256 cycles to the LDS pipeline when it issues. SMEM after smem_latency. lgkmcnt counts DS and SMEM.
@@ -32,6 +33,7 @@ from flygen.inspect.mix import mfma_of
 from flygen.isa import limits
 from flygen.isa.hazards import snop_wait_states
 from flygen.isa.lds import phases as lds_phases
+from flygen.isa.lds import read_port_cycles
 from flygen.isa.memops import memop
 from flygen.model.params import p
 
@@ -161,6 +163,7 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
         by_wg.setdefault(w.wg, []).append(w)
     mfma_free = [0.0] * nsimd
     lds_free = 0.0
+    port_free = [0.0] * nsimd       # each SIMD's LDS read-return path
     vmem_free = 0.0
     busy = {"mfma": 0.0, "valu": 0.0, "salu": 0.0, "lds": 0.0, "vmem_bytes": 0.0, "lds_conflict_cycles": 0.0}
     dec: dict = {}
@@ -261,7 +264,14 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
                 start = max(t, lds_free)
                 lds_free = start + c
                 busy["lds"] += c
-                w.ds.append(start + c + lds_lat)
+                done = start + c
+                if mem_load:
+                    # the data returns to this SIMD at 64 B/clk (b64 conflicts ~2.4 cycles a pass there):
+                    # flygen.isa.lds; the SIMD's reads queue on that path in issue order
+                    nbytes = max(e.lanes, 1) * size * (e.lds.shape[0] if e.lds is not None else 1)
+                    port_free[s] = max(t, port_free[s]) + read_port_cycles(nbytes, size, c)
+                    done = max(done, port_free[s])
+                w.ds.append(done + lds_lat)
             elif cls in ("vmem", "lds_dma"):
                 # the return path is a FIFO server at vmem_bw; a request reaches it vmem_lat after issue
                 nbytes = max(e.lanes, 0) * (x.get("bytes") or 0)

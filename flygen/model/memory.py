@@ -7,10 +7,15 @@ MODELED.
   bytes), `fill` bytes miss L2 and come from the MALL (the traversal order's L2 fill, flygen.model.run), and
   `hbm` of those miss the MALL. Fractions l2 = 1 - fill / requested, mall = (fill - hbm) / requested,
   hbm = hbm / requested.
-- Latency of a level under load (HBM's idle latency = the MALL's + lat_hbm_extra_ns): its idle latency over (1 - rho), rho = the level's utilisation (bytes / time /
-  bandwidth, capped at 0.9; the L2's: every requested byte over 256 CUs x vmem_bytes_per_clk_cu, so a launch that
-  keeps few CUs busy sees near-idle L2 latency and a dense GEMM a queued one): an M/M/1 residence time with the idle latency as the service time, an upper
-  estimate of the queueing (no public figure read for gfx950). The mean latency is the fraction-weighted sum.
+- Latency under load: a request's idle latency (lat_l2_ns for an L2 hit, lat_mall_ns for a miss, served by the
+  MALL or HBM: one published light-load figure for both, params.py) plus the queueing delay of every level it
+  crosses: lat_queue_ns x rho / (1 - rho) at each (an M/M/1 waiting time; rho = the level's utilisation, bytes /
+  time / bandwidth, capped at 0.9; the L2's: every requested byte over 256 CUs x vmem_bytes_per_clk_cu). An L2
+  hit waits at L2, a MALL hit at L2 and the MALL, an HBM read at all three. So a launch that keeps few CUs busy
+  sees the idle latency and a dense GEMM a queued one. Before issue 27's fourth round the law was idle / (1 - rho)
+  with the idle latencies fitted to the dense calibration rows (MALL 842 ns): the rows do not identify an idle
+  latency (fixing the MALL's at 450 ns moved their leave-one-out error by 0.4 %), and a light load paid the
+  dense rows' figure. The mean latency is the fraction-weighted sum.
 - The CU time is the issue model's (`flygen.model.cu.simulate`) at that latency in cycles of the sustained
   clock, read off the kernel's latency curve (cycles at a few latencies, interpolated, flygen.model.profile);
   time = max(CU time, fill / MALL bandwidth, hbm / HBM bandwidth); the utilisations depend on the time, so
@@ -30,15 +35,19 @@ def fractions(requested: float, fill: float, hbm: float) -> tuple[float, float, 
     return 1.0 - f_hbm - f_mall, f_mall, f_hbm
 
 
+def queue_wait_ns(rho: float, prm) -> float:
+    """Queueing delay at a level of utilisation `rho`: lat_queue_ns x rho / (1 - rho), rho clamped to [0, 0.9]."""
+    r = min(max(rho, 0.0), RHO_MAX)
+    return prm["lat_queue_ns"] * r / (1.0 - r)
+
+
 def latency_ns(frac, rho_mall: float, rho_hbm: float, prm, rho_l2: float = 0.0) -> float:
-    """Mean latency of a vector load: each level's idle latency over (1 - its utilisation), weighted by where
-    the bytes are served (module docstring). `rho_l2`: the L2's utilisation by all requests (every request
-    queues there; a hit pays it, a miss's queueing is the MALL's / HBM's)."""
+    """Mean latency of a vector load: each level's idle latency plus the queueing delay of the levels it crosses,
+    weighted by where the bytes are served (module docstring). `rho_l2`: the L2's utilisation by all requests."""
     f_l2, f_mall, f_hbm = frac
-    q = lambda r: 1.0 / (1.0 - min(max(r, 0.0), RHO_MAX))     # noqa: E731
-    hbm = prm["lat_mall_ns"] + prm["lat_hbm_extra_ns"]
-    return f_l2 * prm["lat_l2_ns"] * q(rho_l2) + f_mall * prm["lat_mall_ns"] * q(rho_mall) + \
-        f_hbm * hbm * q(rho_hbm)
+    w_l2, w_mall, w_hbm = (queue_wait_ns(r, prm) for r in (rho_l2, rho_mall, rho_hbm))
+    return f_l2 * (prm["lat_l2_ns"] + w_l2) + f_mall * (prm["lat_mall_ns"] + w_l2 + w_mall) + \
+        f_hbm * (prm["lat_mall_ns"] + w_l2 + w_mall + w_hbm)
 
 
 def interp(points, cycles, lat_cycles: float) -> float:

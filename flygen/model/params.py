@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from flygen.isa import limits
+from flygen.isa import lds, limits
 
 CALIBRATION = Path(__file__).with_name("calibration.json")   # written by `python -m flygen.model.calibrate --fit`
 
@@ -67,15 +67,26 @@ PARAMS: dict[str, Param] = {
     "lds_bytes_per_clk": Param(limits.LDS_BANKS * limits.LDS_BANK_BYTES, "B/clk/CU", "derived",
                                "64 banks x 4 B per clock; CDNA3 is 128 B/clk/CU (rocprofiler-compute docs, LDS "
                                "bandwidth example) with 32 banks, CDNA4 doubles the banks"),
+    "lds_read_port_bytes_per_clk": Param(lds.READ_PORT_BYTES_PER_CLK, "B/clk/SIMD", "derived",
+                                         "a DS read's data returns to its SIMD at 64 B/clk (a quarter of the CU's "
+                                         "256 B/clk): one wave per CU measured 64 B/clk for ds_read_b32 and "
+                                         "ds_read_b128 (tingqli/pyhip docs/mem_latency.md, MI308X) and 512 B per "
+                                         "9.1 cycles for ds_read_b64 (nod-ai/amd-shark-ai docs/empirical-lds/"
+                                         "cdna4info.md, MI350X); flygen.isa.lds"),
+    "lds_b64_pass_cycles": Param(lds.READ_B64_PASS_CYCLES, "cycles", "derived",
+                                 "a bank-conflicting ds_read_b64 holds its SIMD's return path this long per bank "
+                                 "pass: slope of nod-ai's MI350X stride sweep, (10025 - 583) cycles / 64 reads / 62 "
+                                 "extra passes (docs/empirical-lds/cdna4info.md); flygen.isa.lds"),
     "lds_latency": Param(64, "cycles", "assumed",
-                         "issue to data of a conflict-free DS read; public pointer-chase studies put CDNA LDS latency "
-                         "at tens of cycles (no gfx950 figure read); range 32..128",
+                         "issue to data of a conflict-free DS read: 50..64 cycles measured on MI308X (CDNA3, one "
+                         "wave per CU, ds_read_b128 / b32: tingqli/pyhip docs/mem_latency.md); no gfx950 figure "
+                         "read; range 32..128",
                          (32, 128)),
     # vector memory
     "vmem_latency": Param(600, "cycles", "derived",
                           "default issue-to-data latency of a vector memory request when the caller gives none (unit "
                           "tests, cu.simulate alone); a launch uses the hierarchy's latency instead "
-                          "(flygen.model.memory: lat_l2_ns / lat_mall_ns / + lat_hbm_extra_ns, x clock, queueing under load)"),
+                          "(flygen.model.memory: lat_l2_ns / lat_mall_ns idle + queueing under load, x clock)"),
     "vmem_bytes_per_clk_cu": Param(64, "B/clk/CU", "derived",
                                    "L2: 16 channels x 128 B/clk per XCD (rocprofiler-compute L2 docs, CDNA3) / 32 CUs "
                                    "per XCD = 64 B/clk/CU; also the vL1D's 64 B/clk (rocprofiler-compute vL1D docs)"),
@@ -91,27 +102,36 @@ PARAMS: dict[str, Param] = {
     "mall_tbps": Param(2 * limits.HBM_TBPS, "TB/s", "assumed",
                        "MALL -> L2 bandwidth taken as 2x HBM (no MI355X figure read); range 8..32 TB/s (at least "
                        "the HBM it fronts, at most 4x it)", (8.0, 32.0)),
-    # memory latency and clock under load: not published for MI355X; fitted to calibration.csv (calibrate.py)
+    # memory latency and clock under load. Idle latencies: one published light-load measurement (CDNA3, below);
+    # the loaded part (queueing) and the sustained clock are fitted to calibration.csv (calibrate.py)
     "clock_sustained_ghz": Param(2.1, "GHz", "fitted",
                                  "engine clock sustained under dense MFMA load (the power limit lowers it below the "
                                  "peak): upper end of the range = the 2.4 GHz peak (AMD Hot Chips 2025, "
                                  "gfx950-reference §1); lower end 1.8 GHz = 75% of peak, assumed (no sustained "
                                  "figure read)", (1.8, 2.4)),
-    "lat_l2_ns": Param(400.0, "ns", "fitted",
-                       "issue-to-data latency of a vector load that hits L2, idle (through the TA/TD and the L2 "
-                       "pipeline); queueing under load added by flygen.model.memory (idle / (1 - rho_l2), rho_l2 = "
-                       "the launch's request rate over 256 CUs x vmem_bytes_per_clk_cu): CDNA3 pointer-chase "
-                       "studies ('The MALL is Open', SC25 workshop; Chips and Cheese 'Testing AMD's Giant MI300X') "
-                       "put idle L2..HBM latency at a few hundred ns, figures not read here; range 150..1200 ns",
-                       (150.0, 1200.0)),
-    "lat_mall_ns": Param(700.0, "ns", "fitted",
-                         "issue-to-data latency of a vector load that misses L2 and hits the MALL (Infinity Cache), "
-                         "idle; queueing added by flygen.model.memory; same sources as lat_l2_ns; range 250..1500 ns",
-                         (250.0, 1500.0)),
-    "lat_hbm_extra_ns": Param(300.0, "ns", "assumed",
-                              "extra idle latency of a load that misses the MALL too (HBM) over a MALL hit (so HBM is "
-                              "never faster than the MALL); same sources; range 100..1000 ns (not identifiable from "
-                              "calibration.csv, whose rows but two fit the MALL)", (100.0, 1000.0)),
+    "lat_l2_ns": Param(200.0, "ns", "assumed",
+                       "issue-to-data latency of a vector load that hits L2, idle (no queueing: flygen.model.memory "
+                       "adds it). No L2-hit figure read; bounded by two published CDNA3 light-load measurements "
+                       "(tingqli/pyhip docs/mem_latency.md, MI308X, one wave per CU, s_memtime cycles at the "
+                       "MI300X's 2.1 GHz clock, the MI308X taken the same): below an L2 miss (buffer_load_dwordx4 500..800 cycles = 240..380 "
+                       "ns, the upper end) and several LDS round trips (ds_read 50..64 cycles; 100 ns = 210 cycles, "
+                       "the lower end); range 100..240 ns",
+                       (100.0, 240.0)),
+    "lat_mall_ns": Param(300.0, "ns", "assumed",
+                         "issue-to-data latency of a vector load that misses L2 (served by the MALL or HBM), idle: "
+                         "tingqli/pyhip docs/mem_latency.md measures a dependent buffer_load_dwordx4 chase of cold "
+                         "lines at one wave per CU on MI308X (CDNA3) at 500..800 cycles = 240..380 ns at 2.1 GHz; "
+                         "the chase does not separate MALL from HBM hits, so both levels share this idle latency "
+                         "(they differ under load by their own queueing); range 240..380 ns",
+                         (240.0, 380.0)),
+    "lat_queue_ns": Param(300.0, "ns", "fitted",
+                          "queueing delay scale: a request crossing a level of utilisation rho waits lat_queue_ns x "
+                          "rho / (1 - rho) there (an M/M/1 waiting time with this mean service; flygen.model.memory). "
+                          "It stands for the bursts the CUs issue, not one 128 B line: range = one wave's "
+                          "buffer_load_dwordx4 at a CU's measured return rate (~32 cycles = 15 ns, tingqli/pyhip "
+                          "docs/mem_latency.md, MI308X) up to a full vmcnt queue ahead of it (63 such requests, "
+                          "flygen.isa.limits.VMCNT_MAX: ~1000 ns); range 15..1000 ns",
+                          (15.0, 1000.0)),
 }
 
 

@@ -35,6 +35,26 @@ class ModelError(FlygenError):
     pass
 
 
+def _checked(ks, params: dict, overrides: dict) -> dict:
+    """`params` through the family's schema and cross-field checks, as `flygen validate` checks a spec: an
+    override the spec would reject is an error, not a kernel modeled outside what the planner supports
+    (before issue 27's fourth round a bf16 gemm_fp8 at tile_k 128 -- 256-byte rows, which the spec rejects --
+    planned into a kernel reading half of K, and the model ranked it first)."""
+    from flygen.spec.schema import validate
+    mod = FAMILIES[ks.family].module("spec")
+    errs: list[str] = []
+
+    def rep(path, msg):
+        errs.append(f"{'.'.join(map(str, path)) or 'kernel'}: {msg}")
+    checked = validate(mod.SCHEMA, {k: v for k, v in params.items() if v is not None}, (), rep)   # None: unset
+    if not errs and hasattr(mod, "check"):
+        mod.check(checked, rep)
+    if errs:
+        raise ModelError(f"--set {', '.join(f'{k}={v}' for k, v in overrides.items())}: {ks.name} does not "
+                         f"validate with it ({'; '.join(errs)})")
+    return checked
+
+
 def _resolve(target, kernel, overrides):
     """(emulator Kernel, Listing, spec info or None)."""
     from pathlib import Path
@@ -62,7 +82,7 @@ def _resolve(target, kernel, overrides):
             if unknown:
                 raise ModelError(f"--set {', '.join(unknown)}: not a parameter of {ks.name} "
                                  f"(has: {', '.join(sorted(ks.params))})")
-            ks = dataclasses.replace(ks, params={**ks.params, **overrides})
+            ks = dataclasses.replace(ks, params=_checked(ks, {**ks.params, **overrides}, overrides))
         plan = plan_kernel(ks)
         b = Built(ks, plan, render(plan))
         kern = load_program(b.asm).kernel(plan.name)
