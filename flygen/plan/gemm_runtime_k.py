@@ -8,8 +8,10 @@ launch), so the row pitch Kbytes = K x esize of A and B is a run-time stride.
   odd tile's step when bit 7 of Kbytes is set (`program_items`). Every tile is a full step (its next tile's reads,
   the DMA of the tile after that), so the odd step is the loop's first step with the loop's waits, and up to two
   tiles past K are fetched and read but never multiplied; the join drains them before the epilogue.
-- no ragged K tail: A's rows are contiguous (row r's bytes past K are row r + 1's), so buffer bounds cannot zero a
-  per-row tail; K % tile_k == 0 is a run-time size limit (`size_limits`, kind multiple).
+- no ragged K tail: A's rows are contiguous (row r's bytes past K are row r + 1's), so num_records cannot zero a
+  per-row tail; K % tile_k == 0 is a run-time size limit (`size_limits`, kind multiple). Unless `k_tail: true`:
+  the last tile's DMA sources are masked per lane (flygen.plan.k_tail) outside the loop (`k_tail_program`), and
+  the limit is K % (16 B / esize).
 """
 from __future__ import annotations
 

@@ -107,7 +107,8 @@ SCHEMA = {
                        doc="C element type (RNE from f32; f16 overflows to inf above 65504; fp16: deprecated spelling)"),
     "K": Field((int, str), check=k_value, minimum=1, maximum=MAX_K,
                doc="reduction length K: an integer (compile-time; multiple of tile_k), or runtime (a kernel argument "
-                   "k; any multiple of tile_k, checked before launch; no split_k, schedule pipelined)"),
+                   "k; any multiple of tile_k, or with k_tail of 16 B / esize, checked before launch; no split_k, "
+                   "schedule pipelined)"),
     "k_tail": Field(bool, False,
                     doc="K: runtime with a ragged last K tile: any K whose rows are whole 16-byte chunks (K x esize a "
                         "multiple of 16 B, checked before launch) instead of a multiple of tile_k; the last tile's "
