@@ -23,21 +23,20 @@ from flygen.layout.emit import emit_valu
 from flygen.layout.expr import to_str
 from flygen.layout.lower import lower
 from flygen.layout.tv import make_tiled_mma
-from flygen.plan import size_limits as L
 from flygen.plan.address import BaseRegs, wave_m0
 from flygen.plan.epilogue.rows import RowsOut, plan_epilogue_rows
 from flygen.plan.epilogue.swapped import plan_epilogue_swapped
 from flygen.plan.gemm_layouts import (ROW_BYTES, dma_plan, fragment_layout, global_full, lds_tile)
 from flygen.plan.gemm_pingpong import GROUPS, PingPongBody, pingpong_streams
 from flygen.plan.gemm_schedule import FragmentSchedule, mfma_orders, plan_fragments, with_lgkm_waits
-from flygen.plan import gemm_runtime_k as rtk, programs, wg_order
+from flygen.plan import gemm_fp8_contract as contract, gemm_fp8_ld as ld, gemm_runtime_k as rtk, programs, wg_order
 from flygen.plan.items import M0_DMA_WAIT, Comment, Wait, instr
 from flygen.plan.k_tail import mask_bases
 from flygen.plan.waits import covering
 from flygen.plan.kernargs import packed_loads, packed_operands, reserve_abi
 from flygen.plan.kernel import Grid, KernelPlan, PlanLayout, layout_args, loop_trips
 from flygen.plan.regs import RegAlloc, declare
-from flygen.plan.vsharp import batch_rebase, output_rsrc, tile_rsrc
+from flygen.plan.vsharp import output_rsrc, tile_rsrc
 from flygen.spec.gemm_fp8 import WAVE_GRID, b_type, k_tail, runtime_k, runtime_ld, scaled, splits
 
 STAGES = 2
@@ -111,11 +110,6 @@ class _Geometry:
     rldc: bool = False        # ldc: runtime: C's row pitch s_pitch = ldc x 2 instead of N x 2
     batch: bool = False       # grid z = batch; A / B / C / scales rebased by z x their batch strides
 
-    def pitch(self, name: str) -> str:
-        """The SGPR holding operand `name`'s row pitch in bytes (K: runtime): s_kbytes, or a run-time lda / ldb's."""
-        own = {"a": self.rlda, "b": self.rldb}[name]
-        return f"s[s_{name}pitch]" if own else rtk.S_KBYTES
-
 
 def _geometry(p) -> _Geometry:
     """Validate the configuration and derive the MMA tiling and the layouts: LDS map [A stage 0 | A stage 1 |
@@ -186,10 +180,7 @@ def _kernel_args(g: _Geometry) -> tuple:
               ("n", "by_value", 4, "u32", "")]
     if g.rt:
         specs.append(("k", "by_value", 4, "u32", ""))
-    specs += [(ld, "by_value", 4, "u32", "") for ld, on in (("lda", g.rlda), ("ldb", g.rldb), ("ldc", g.rldc)) if on]
-    if g.batch:         # elements between consecutive GEMMs of the batch (grid z)
-        specs += [(f"stride_{x}", "by_value", 8, "u64", "") for x in ("a", "b", "c")]
-    return layout_args(specs)
+    return layout_args(specs + ld.kernel_args(g))
 
 
 @dataclass(frozen=True)
@@ -241,8 +232,7 @@ def _registers(p, g: _Geometry, kernarg_size: int) -> _Regs:
             + ((("s_kbytes", f"row pitch of A and B in bytes: K x {g.esize} (K: runtime)"),) if g.rt else ())
             + ((("s_nt", "K tiles ceil(Kbytes / 128) (k_tail)"), ("s_krem", "the last K tile's bytes of a row (k_tail)"),
                 ("s_kb1", "K tile 1's bytes of a row: Kbytes - 128 (k_tail)")) if g.ktail else ())
-            + tuple((f"s_{x}pitch", f"row pitch of {x.upper()} in bytes: ld{x} x {g.esize} (ld{x}: runtime)")
-                    for x, on in (("a", g.rlda), ("b", g.rldb)) if on))
+            + ld.sgprs(g))
     s_tmp = ra.s("s_tmp", 4, align=4, note="prologue temporaries")
     if g.group_m > 1 or g.group_n > 1 or g.xcd:
         ra.s("s_grp", wg_order.SCRATCH + 1, note="group_m / group_n / wg_remap: workgroup remap temporaries")
@@ -293,7 +283,7 @@ def _address_code(g: _Geometry, ra, sregs, v_tmp, s_tmp) -> tuple:
         if g.rt:        # round i: fixed(x) + Kbytes * (per_kbyte(x) + imm_i), one VGPR per round
             fixed = dma_regs[name]
             dma_regs[name] = rtk.dma_sources(name, d, ra, vregs_g, dma_regs[name], swz_reg, tmpv, code, code_k,
-                                             g.pitch(name))
+                                             ld.pitch(g, name))
             if g.ktail:   # row-major: the fixed part ((rows, 128):(0, 1)) is the K byte in the tile row
                 tail += [(v, fixed[d.src.base_of[i]], 0) for i, v in enumerate(dma_regs[name])]
     read_regs = {}
@@ -486,8 +476,7 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
             f"s_lshl_b32 s[s_pitch], {sa['ldc' if g.rldc else 'n']}, {esz.bit_length() - 1}",
             f"s_sub_u32 s[s_nrem], {sa['n']}, s[s_n0]"]
     if g.batch:         # before the V#s: every address inside a batch is the unbatched kernel's
-        desc += batch_rebase("s[s_wg_z]", [((sa[x], sa_hi[x]), lo, hi, e) for x, lo, hi, e in _batch_strides(g, sa, sa_hi)],
-                             (t0, t1), f"{r.s_tmp.at(0, 2)}")
+        desc += ld.rebase(g, sa, sa_hi, (t0, t1), r.s_tmp.at(0, 2))
 
     def rsrc(name, wg, origin, rows_expr, row_bytes, tile_rows):
         return tile_rsrc(name, r.rs[name], (sa[name], sa_hi[name]), wg, origin, rows_expr, tile_rows, row_bytes,
@@ -500,9 +489,9 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
         rows_n = [f"s_sub_u32 {t2}, {sa['n']}, s[s_n0]"]
     if g.rt:            # K: runtime: row pitch Kbytes = K x esize; tile origins origin_x x Kbytes (layout coefficients)
         desc += rtk.descriptors(sa["k"], g.esize, [
-            (x, r.rs[x], (sa[x], sa_hi[x]), wg, origin, rows, tr, g.pitch(x)) for x, wg, origin, rows, tr in
+            (x, r.rs[x], (sa[x], sa_hi[x]), wg, origin, rows, tr, ld.pitch(g, x)) for x, wg, origin, rows, tr in
             (("a", "s[s_wg_y]", g.origin_a, rows_m, bm), ("b", "s[s_wg_x]", g.origin_b, rows_n, bn))],
-            (t0, t1, t2, r.s_tmp.at(3)), tuple((g.pitch(x), sa[f"ld{x}"]) for x, on in (("a", g.rlda), ("b", g.rldb)) if on))
+            (t0, t1, t2, r.s_tmp.at(3)), ld.pitch_args(g, sa))
         desc += rtk.k_tail_sizes() if g.ktail else []
     else:
         desc += rsrc("a", "s[s_wg_y]", g.origin_a, rows_m, g.kbytes, bm)
@@ -525,60 +514,6 @@ def _descriptors(g: _Geometry, r: _Regs, args, pairs: int) -> list:
                         (sa["c"], sa_hi["c"]), "s[s_pitch]", sa["m"], bm, (t0, t1, t2))
     loop = [] if g.ktail else rtk.loop_count() if g.rt else [] if g.pingpong else [f"s_mov_b32 s[s_loop], {pairs}"]  # pingpong: per group
     return desc + ["s_mov_b32 s[s_koff_a], 0", "s_mov_b32 s[s_koff_b], 0", *loop]
-
-
-def _batch_strides(g: _Geometry, sa: dict, sa_hi: dict) -> list:
-    """batch: (pointer, stride lo, stride hi, element bytes) of every buffer: A, B, C by the u64 stride_a / _b / _c
-    elements, scale_a by M and scale_b by N f32 ([batch, M] / [batch, N])."""
-    out = [(x, sa[f"stride_{x}"], sa_hi[f"stride_{x}"], e) for x, e in
-           (("a", g.esize), ("b", bytes_of(g.b_dtype)), ("c", 2))]
-    if g.scaled:
-        out += [("scale_a", sa["m"], None, 4), ("scale_b", sa["n"], None, 4)]
-    return out
-
-
-def _split_k_contract(ks, g: _Geometry) -> dict | None:
-    """What a launcher needs to run a split-K GEMM (the manifest's `split_k`): the second kernel, the workspace
-    (size expression over the runtime sizes, f32 elements, layout), its initial state, and the order."""
-    if g.splits == 1:
-        return None
-    det = g.mode == "deterministic"
-    elems = f"{g.splits} * M * N" if det else "M * N"
-    return {"splits": g.splits, "mode": g.mode, "reduce": f"{ks.name}_reduce", "workspace": {
-        "arg": "ws", "dtype": "f32", "shape": ["S", "M", "N"] if det else ["M", "N"], "elements": elems,
-        "bytes": f"4 * {elems}", "init": "any" if det else "zero",
-        "note": ("every element written by the partial kernel before the reduce kernel reads it" if det else
-                 "must be zero before the first launch; the reduce kernel writes it back to zero")},
-        "launch": [ks.name, f"{ks.name}_reduce"],
-        "order": ("ws[z] = partial sum of split z (f32); C = " + g.out + "(fl32(fl32(sum_{z=0..S-1} ws[z]) * scale_a) * scale_b),"
-                  " the sum in the fixed order z = 0..S-1: bitwise reproducible" if det else
-                  f"ws += each split's f32 partial (f32 atomics, order nondeterministic); C = {g.out}(fl32(fl32(ws) * "
-                  "scale_a) * scale_b); ws = 0")}
-
-
-def _size_limits(g: _Geometry) -> tuple:
-    """Run-time limits of the 32-bit addressing (flygen/plan/size_limits.py): A / B / scales are rebased per tile
-    (64-bit base, records capped by the tile: compile-time), the output (C bf16, or the split-K workspace f32) is
-    rebased to its tile with the run-time pitch N x esz (`_descriptors`, `output_rsrc`; the epilogue's voffset is
-    row x pitch + column bytes), and a deterministic split's first row z M + m0 is a 32-bit SGPR."""
-    esz, out = (4, "ws") if g.splits > 1 else (2, "c")
-    lims = []
-    if g.rldc:          # ldc: runtime: C's row pitch (the C store's voffset row x pitch + column bytes)
-        lims += [L.at_least(out, "ldc", "N", "C's row pitch ldc holds a row of N elements"),
-                 L.multiple(out, "ldc", 16 // esz, "ldc x 2 is a multiple of 16 B (rows start 16-byte aligned; the "
-                            "8-byte C stores stay aligned)")]
-    lims += L.tile_rows(out, "ldc" if g.rldc else "N", g.bm, g.bn * esz, "M", esz, f"V# {out}")
-    if g.rt:            # K: runtime: Kbytes (or lda / ldb x esize), the tile origins and num_records are 32-bit SGPRs
-        lims += rtk.size_limits(g.esize, g.bk, (("a", g.bm, False, g.kstep_a) + (("lda",) if g.rlda else ()),
-                                                ("b", g.bn, g.pre, g.kstep_b) + (("ldb",) if g.rldb else ())), g.ktail)
-    if g.batch:         # every batch's rows start 16-byte aligned, as the first batch's (DMA chunks, 8-byte C stores)
-        lims += [L.multiple(x, f"stride_{x}", 16 // e, f"stride_{x} x {e} B is a multiple of 16 B (each batch's "
-                            f"{x.upper()} starts 16-byte aligned like the first; its rows are then aligned too)")
-                 for x, e in (("a", g.esize), ("b", bytes_of(g.b_dtype)), ("c", 2))]
-    if g.splits > 1 and g.mode == "deterministic":
-        lims.append(L.index("ws", f"{g.splits - 1} * M + (ceil_div(M, {g.bm}) - 1) * {g.bm}",
-                            "the slice row z M + m0 of the last split's last tile (s_mul_i32 + s_add_u32)"))
-    return tuple(lims)
 
 
 def _order_notes(g: _Geometry) -> tuple:
@@ -643,8 +578,8 @@ def plan(ks) -> KernelPlan:
         grid=Grid((f"ceil_div(M, {g.bm})", f"ceil_div(N, {g.bn})", gz) if g.group_n > 1 else
                   (f"ceil_div(N, {g.bn})", f"ceil_div(M, {g.bm})", gz),
                   ("M", "N") + (("K",) if g.rt else ()) + (("batch",) if g.batch else ())),
-        lds_bytes=g.lds_total, wg_ids=(True, True, g.splits > 1 or g.batch), body=body, split_k=_split_k_contract(ks, g),
-        size_limits=_size_limits(g), layouts=_layouts(g),
+        lds_bytes=g.lds_total, wg_ids=(True, True, g.splits > 1 or g.batch), body=body, split_k=contract.split_k(ks, g),
+        size_limits=contract.size_limits(g), layouts=_layouts(g),
         summary=((f"C[M,N] {g.out} = (A[M,K] . B[N,K]^T){' * scale_a[m] * scale_b[n]' if g.scaled else ''}; "
                   if g.splits == 1 else
                   f"split-K partials: ws{'[z]' if g.mode == 'deterministic' else ''}[M,N] f32 "
@@ -654,9 +589,7 @@ def plan(ks) -> KernelPlan:
                  + (("K a kernel argument (k: K x esize a multiple of 16 B, a ragged last tile)" if g.ktail else
                      "K a kernel argument (k: a multiple of tile_k)") if g.rt else f"K = {g.k} (compile-time)")
                  + f", B {p['b_layout']}"
-                 + "".join(f", {ld} a kernel argument" for ld, on in (("lda", g.rlda), ("ldb", g.rldb), ("ldc", g.rldc))
-                           if on)
-                 + (", batch z of grid z (u64 strides stride_a / stride_b / stride_c)" if g.batch else ""),
+                 + ld.summary(g),
                  f"{waves} waves ({WAVE_GRID[waves][0]} x {WAVE_GRID[waves][1]}), tile {g.bm} x {g.bn} x {g.bk}, "
                  f"{g.atom.mnemonic} x {rm * rn * rk} per wave per K tile",
                  f"LDS: 2 stages x (A {g.a_bytes} + B {g.b_bytes}) B, Swizzle(3,4,4) o (rows,128):(128,1); "
