@@ -60,6 +60,7 @@ CASES = [
     ("fa_bf16_d64_causal_sink_lse", 1, 129, 17),   # masked rows with a sink: O = 0, LSE = sink
     ("fa_f16_d128_sink_split2_lse", 2, 17, 200),   # the pair: NAME_combine folds the sink
     ("fa_bf16_d128_causal_alibi_bh", 2, 17, 129), ("fa_f16_d64_alibi_bh_lse", 3, 129, 17),
+    ("fa_bf16_d64_w8_pp", 2, 129, 100),            # 8 waves at D 64: K / V blocks DMAed by different waves; MQA
 ]
 
 
@@ -192,12 +193,13 @@ def test_dma_pipeline_errors_are_located(tmp_path):
     from flygen.errors import SpecErrors
     from flygen.spec.load import load_spec
     p = tmp_path / "bad.yaml"
-    p.write_text("target: gfx950\nkernels:\n  - {name: a, family: attention, dtype: fp8, head_dim: 64, pipeline: dma}\n"
+    p.write_text("target: gfx950\nkernels:\n  - {name: a, family: attention, dtype: fp8, head_dim: 64, pipeline: dma, "
+                 "waves: 8, schedule: pingpong}\n"
                  "  - {name: b, family: attention, pipeline: vgpr, kv_stages: 3}\n"
                  "  - {name: c, family: attention, dtype: fp8, head_dim: 64, kv_stages: 3}\n"
                  "  - {name: d, family: attention, kv_stages: 4}\n")
     msgs = [str(e) for e in pytest.raises(SpecErrors, load_spec, p).value.errors]
-    # fp8 D 64: 2 DMA blocks a tile do not split over 4 waves
+    # fp8 D 64: 2 DMA blocks a tile do not split over 8 waves (4 would: K and V blocks by different waves)
     assert any(":3:" in m and "kernels[0].waves: pipeline dma deals a KV tile's 2 DMA blocks" in m for m in msgs), msgs
     assert any(":4:" in m and "kernels[1].kv_stages: LDS stages are pipeline dma's" in m for m in msgs), msgs
     assert any(":5:" in m and "kernels[2].kv_stages:" in m and "pipeline vgpr (auto: the 2 DMA blocks of a tile do not split over 4 waves)" in m for m in msgs), msgs

@@ -11,7 +11,7 @@ from flygen.errors import PlanError
 from flygen.plan.attention.pingpong import Phase, PingPong, check, schedule
 
 EXAMPLE = "examples/attention.yaml"
-PP = ("fa_bf16_d128_pp", "fa_bf16_d128_causal_gqa4_pp", "fa_bf16_d64_pp", "fa_f16_d64_causal_lse_pp")
+PP = ("fa_bf16_d128_pp", "fa_bf16_d128_causal_gqa4_pp", "fa_bf16_d64_pp", "fa_f16_d64_causal_lse_pp", "fa_bf16_d64_w8_pp")
 KERNELS = {b.plan.name: b for b in generate([EXAMPLE]) if b.plan.name in PP}
 # the wait that ends the mfma phase (3 stages: the newest tile's 2 DMAs may stay in flight; 8 waves: 1 round)
 END_MFMA = "s_waitcnt vmcnt({n}) lgkmcnt(0)  // this wave's reads of the stage retired; its DMA of the next tile landed"
@@ -23,6 +23,7 @@ END_MFMA = "s_waitcnt vmcnt({n}) lgkmcnt(0)  // this wave's reads of the stage r
     ("fa_bf16_d64_pp", 1, 1, 1), ("fa_bf16_d64_pp", 1, 17, 129),
     ("fa_f16_d64_causal_lse_pp", 1, 129, 17),            # rows 0..111 see no key: O = 0, LSE = -inf
     ("fa_f16_d64_causal_lse_pp", 1, 129, 129),
+    ("fa_bf16_d64_w8_pp", 1, 1, 1), ("fa_bf16_d64_w8_pp", 1, 300, 129),   # 8 waves, MQA 8:1
 ])
 def test_pingpong_matches_reference(name, batch, sq, sk):
     r = verify_one(KERNELS[name], {"batch": batch, "seqlen_q": sq, "seqlen_k": sk}, seed=sq * 5 + sk)
@@ -41,6 +42,11 @@ kernels:
   - {name: p_bf16_alibi_causal_s4, family: attention, head_dim: 128, causal: true, alibi: true, waves: 8,
      kv_stages: 4, schedule: pingpong}
   - {name: p_fp8_dma, family: attention, dtype: fp8, head_dim: 128, pipeline: dma, schedule: pingpong}
+  - {name: p_fp8_d64_w4_causal_pp, family: attention, dtype: fp8, head_dim: 64, causal: true, lse: true,
+     pipeline: dma, schedule: pingpong}
+  - {name: s_fp8_d64_w4_dma, family: attention, dtype: fp8, head_dim: 64, heads_q: 2, pipeline: dma}
+  - {name: s_f16_d64_w8_window_pp, family: attention, dtype: f16, head_dim: 64, window_left: 64, waves: 8,
+     schedule: pingpong}
 """
 
 
@@ -56,6 +62,10 @@ def combos(tmp_path_factory):
     ("p_f16_split2_lse_s2", 2, 65, 170),      # 2 stages (vmcnt(0) ends the mfma phase), the pair with its combine
     ("p_bf16_alibi_causal_s4", 1, 129, 300),  # 4 stages, ALiBi
     ("p_fp8_dma", 1, 65, 129),                # fp8 (pipeline dma, 4 waves)
+    # waves = 2 x the tile's DMA blocks: waves 0 .. blocks - 1 DMA K, the others V (kv_by_wave)
+    ("p_fp8_d64_w4_causal_pp", 1, 129, 40),   # fp8 D 64: 2 blocks, 4 waves; masked rows
+    ("s_fp8_d64_w4_dma", 2, 17, 129),         # the same split with schedule single
+    ("s_f16_d64_w8_window_pp", 1, 300, 200),  # 16-bit D 64: 4 blocks, 8 waves; window
 ])
 def test_pingpong_with_other_options(combos, name, batch, sq, sk):
     r = verify_one(combos[name], {"batch": batch, "seqlen_q": sq, "seqlen_k": sk}, seed=sq + sk)
@@ -106,6 +116,8 @@ def _mutant(name, old, new):
     ("fa_bf16_d128_pp", "s_barrier  // pingpong: opens phase mfma\n", "s_barrier\ns_waitcnt vmcnt(2)\n"),
     # the stage's reads not retired before the barrier: the other group's DMA refills the stage under them
     ("fa_bf16_d64_pp", END_MFMA.format(n=2), "s_waitcnt vmcnt(2)"),
+    # 8 waves at D 64 (one DMA a wave and tile): the V waves' DMA lands on the K tile (M0 without the V offset)
+    ("fa_bf16_d64_w8_pp", "s_mul_i32 s[s_t0], s[s_t0], 0x10c0", "s_mov_b32 s[s_t0], 0"),
 ])
 def test_a_wrong_barrier_order_fails(name, old, new):
     bad = _mutant(name, old, new)

@@ -230,10 +230,10 @@ def check(p: dict, report) -> None:
     if p["causal"] and p["window_right"] not in (0, 1):
         report(("window_right",), f"causal already sets window_right 1, got {p['window_right']}")
     blocks = dma_blocks(p)
-    if pipeline(p) == "dma" and blocks % p["waves"]:
+    if pipeline(p) == "dma" and blocks % p["waves"] and p["waves"] != 2 * blocks:
         report(("waves",), f"pipeline dma deals a KV tile's {blocks} DMA blocks ({DMA_BLOCK} B) over the waves, got "
-                           f"waves {p['waves']} ({p['dtype']}, head_dim {p['head_dim']}: waves <= {blocks}, or "
-                           f"pipeline: vgpr)")
+                           f"waves {p['waves']} ({p['dtype']}, head_dim {p['head_dim']}: waves dividing {blocks}, "
+                           f"{2 * blocks} (K and V blocks by different waves), or pipeline: vgpr)")
     if pipeline(p) != "dma" and p["kv_stages"]:
         report(("kv_stages",), f"LDS stages are pipeline dma's, got kv_stages {p['kv_stages']} with pipeline "
                                f"{pipeline(p)}" + (f" (auto: the {blocks} DMA blocks of a tile do not split over "

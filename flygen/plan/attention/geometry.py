@@ -85,6 +85,13 @@ class Geometry:
     blocks: int = 0           # DMA blocks (DMA_BLOCK bytes) of one K (or V) tile
     rounds: int = 0           # DMA instructions per wave per K (or V) tile
     pingpong: PingPong | None = None   # schedule pingpong: the two wave groups' barrier schedule (pingpong.py)
+    kv_by_wave: bool = False  # pipeline dma with waves = 2 blocks: a wave DMAs one block of K (waves < blocks) or of
+                              # V (the rest) a tile, through s_rsrc_kv and its M0 (layouts._dma)
+
+    @property
+    def dmas_per_tile(self) -> int:
+        """LDS DMA instructions one wave issues per KV tile (what its vmcnt waits count)."""
+        return self.rounds if self.kv_by_wave else 2 * self.rounds
 
     @property
     def fp8(self) -> bool:
@@ -138,7 +145,8 @@ def geometry(p: dict) -> Geometry:
     dma = pipeline(p) == "dma"
     tile = KV_TILE * d * esize
     blocks = tile // DMA_BLOCK
-    if dma and blocks % waves:
+    kv_by_wave = dma and waves == 2 * blocks     # waves 0 .. blocks - 1 DMA the K tile, the others the V tile
+    if dma and blocks % waves and not kv_by_wave:
         raise PlanError(f"waves: the {blocks} DMA blocks of a KV tile do not split over {waves} waves")
     tile_lds = (blocks - 1) * DMA_BLOCK_PITCH + DMA_BLOCK if dma else KV_TILE * pitch
     stages = kv_stages(p)
@@ -157,7 +165,8 @@ def geometry(p: dict) -> Geometry:
         out=out, chunk=chunk, p_shift=p_log2(p), xcd=p["wg_remap"] == "xcd",
         head_descale=p["descale"] == "head", alibi=p["alibi"],
         alibi_b=p["alibi_table"] == "batch_heads", bias=p["bias"], sink=p["sink"], dma=dma, stages=stages, stage_bytes=2 * tile_lds,
-        blocks=blocks if dma else 0, rounds=blocks // waves if dma else 0, pingpong=pp)
+        blocks=blocks if dma else 0, rounds=(1 if kv_by_wave else blocks // waves) if dma else 0, pingpong=pp,
+        kv_by_wave=kv_by_wave)
 
 
 def stages_auto(total_vgprs: int, sgprs: int, stage_bytes: int, threads: int) -> int:

@@ -93,19 +93,25 @@ def _dma(g: Geometry, tile: Layout) -> tuple:
     chunk bit half_bit = l / 32. global: the K byte it
     reads (from the tile's soffset); m0: (wave, round) -> the block's LDS byte; lds: checked to be
     m0 + 16 (l % 64), the DMA's own placement (M0 + 16 lane)."""
-    W, n = g.waves, g.rounds
+    W, n = (g.waves // 2 if g.kv_by_wave else g.waves), g.rounds
     nb = (g.blocks - 1).bit_length()
     hb, chunk = g.half_bit, KV_TILE * (16 // g.esize)            # chunk bit c_i is (key, d) index chunk << i
     blk_bits = tuple(chunk << (i if i < hb else i + 1) for i in range(nb))      # block bits: the other chunk bits
     blk = composition(Layout((2,) * nb, blk_bits), Layout((W, n), (1, W))) if nb else Layout((W, n), (0, 0))
-    work = Layout(((KV_TILE, 2, blk.shape[0]), blk.shape[1]),
-                  ((1, chunk << hb, blk.stride[0]), blk.stride[1]))              # lane half: chunk bit half_bit
+    # kv_by_wave: a last wave mode (2 : 0) -- waves W .. 2 W - 1 read the same bytes of V (their V#) as waves
+    # 0 .. W - 1 of K, and M0 adds the V tile's LDS offset (2 : lds_v)
+    tw = ((2,), (0,)) if g.kv_by_wave else ((), ())
+    work = Layout(((KV_TILE, 2, blk.shape[0], *tw[0]), blk.shape[1]),
+                  ((1, chunk << hb, blk.stride[0], *tw[1]), blk.stride[1]))      # lane half: chunk bit half_bit
     glob = composition(Layout((KV_TILE, g.d), (g.row_kv, g.esize)), work)
     lds = composition(tile, work)
     m0 = composition(tile, blk)
+    if g.kv_by_wave:
+        m0 = Layout(((m0.shape[0], 2), m0.shape[1]), ((m0.stride[0], g.lds_v), m0.stride[1]))
     for t in range(g.threads):
         for i in range(n):
-            if int(lds(t, i)) != int(m0(t // 64, i)) + 16 * (t % 64):
+            tensor = g.lds_v * (t // (64 * W)) if g.kv_by_wave else 0
+            if int(lds(t, i)) + tensor != int(m0(t // 64, i)) + 16 * (t % 64):
                 raise PlanError(f"internal: the LDS DMA of lane {t} round {i} disagrees with the K / V tile layout")
     return glob, lds, m0
 

@@ -245,6 +245,7 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
             Comment(f"copy: global {lay.g_copy}, LDS {lay.l_copy}"),
             *_addr(low["g"], [r[f"v_gaddr{i}"] for i in range(len(low["g"].bases))], r),
             *(_wave_m0(g, lay) if g.dma else _addr(low["l"], [r["v_laddr"]], r)),
+            *(_kv_by_wave(g) if g.kv_by_wave else ()),
             Comment(f"K fragment {lay.k_frag}; V^T transpose reads {lay.v_read}"),
             *_addr(low["k"], [r["v_kaddr"]], r), *_addr(low["v"], [r["v_vaddr"]], r),
             Comment(f"O store {lay.o_store}; key of accumulator r {lay.key}; query row {lay.row}"),
@@ -270,7 +271,7 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
     pro += [instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{name}_epilogue"),
             *(_first_dmas(g, lay) if g.dma else [Comment("KV tile 0 -> VGPRs"), *_loads(g, lay, r)])]
     if g.pingpong:
-        pro += [Wait(vm=covering((2 * g.rounds,) * (g.stages - 1), 0), note="this wave's DMA of tile 0 landed"),
+        pro += [Wait(vm=covering((g.dmas_per_tile,) * (g.stages - 1), 0), note="this wave's DMA of tile 0 landed"),
                 *_group_barriers(g, 1, f"{name}_lead", "group 1 leads by one barrier: half a trip behind group 0")]
     return pro
 
@@ -282,7 +283,7 @@ def _dmas(g: Geometry, lay: Layouts, m0_base: str, stage: int | None, fill: list
     glow, mlow = lay.low["g"], lay.low["m0"]
     fill = fill if fill is not None else []
     out = []
-    for x, base in (("k", g.lds_k), ("v", g.lds_v)):
+    for x, base in ((("kv", 0),) if g.kv_by_wave else (("k", g.lds_k), ("v", g.lds_v))):
         for i in range(g.rounds):
             imm = base + int(mlow.imms[i]) + (stage or 0) * g.stage_bytes
             out += [instr("s_add_u32", "m0", m0_base, imm, note=f"M0: {x.upper()} block of round {i}"),
@@ -290,6 +291,14 @@ def _dmas(g: Geometry, lay: Layouts, m0_base: str, stage: int | None, fill: list
                     instr("buffer_load_dwordx4", f"v[v_gaddr{glow.base_of[i]}]", f"s[s_rsrc_{x}:s_rsrc_{x}+3]",
                           "s[s_kvoff]", mods=("offen", f"offset:{int(glow.imms[i])}", "lds"))]
     return out + [instr("s_add_u32", "s[s_kvoff]", "s[s_kvoff]", KV_TILE * g.row_kv, note="next KV tile")]
+
+
+def _kv_by_wave(g: Geometry) -> list:
+    """kv_by_wave: s_rsrc_kv = K's V# for waves 0 .. blocks - 1, V's for the rest (M0 holds the V tile's offset:
+    layouts._dma)."""
+    return [instr("s_cmp_lt_u32", "s[s_wave]", g.waves // 2, note=f"waves < {g.waves // 2} DMA K"),
+            *(instr("s_cselect_b64", f"s[s_rsrc_kv+{i}:s_rsrc_kv+{i + 1}]", f"s[s_rsrc_k+{i}:s_rsrc_k+{i + 1}]",
+                    f"s[s_rsrc_v+{i}:s_rsrc_v+{i + 1}]") for i in (0, 2))]
 
 
 def _wave_m0(g: Geometry, lay: Layouts) -> list:
@@ -320,7 +329,7 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     k_reads = _k_reads(g, lay, r, kaddr)
     bias_ld = terms.bias_loads(g, lay, r) if g.bias else []
     loop = (_dma_top(g, lay, k_reads, bias_ld) if g.dma else _vgpr_top(g, lay, r, bias_ld))
-    pending = 2 * g.rounds if g.dma else 2 * g.per_thread      # vector-memory ops issued after the bias loads
+    pending = g.dmas_per_tile if g.dma else 2 * g.per_thread      # vector-memory ops issued after the bias loads
     loop += [Comment("S^T = K Q^T (32 keys x 32 rows per wave)"), *k_reads]
     for ks in range(g.ksteps):
         loop.append(instr(mfma, str(vs), r["v_kf"].at(ar * ks, ar), r["v_q"].at(br * ks, br), 0 if ks == 0 else str(vs),
@@ -398,7 +407,7 @@ def _dma_top(g: Geometry, lay: Layouts, k_reads: list, bias_ld: list) -> list:
     tile's K fragment reads (`k_reads`, consumed) in the M0 -> DMA wait states. This tile's bias loads
     (`bias_ld`) go before the DMA: waiting for them later lets this trip's DMA stay in flight (not the older
     tiles': the counter is in order)."""
-    n = 2 * g.rounds
+    n = g.dmas_per_tile
     return [Wait(vm=covering((n,) * (g.stages - 1), 0), lgkm=0,
                  note=f"this tile's DMA landed (this wave; the {g.stages - 2} newer tile(s) may be in flight)"),
             instr("s_barrier", note="every wave's DMA of this tile landed; every wave is done with the last stage"),
@@ -502,7 +511,7 @@ def _pingpong_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     v_rd = [instr(trop, r["v_vf"].at(ar * (s * g.dblocks + b) + 2 * half, 2), "v[v_vcur]",
                   mods=(f"offset:{g.lds_v + vlow.imms[half + nr * (s + 2 * b)]}",), writes=(("v", s * g.dblocks + b),))
             for s in range(2) for b in range(g.dblocks) for half in range(nr)]
-    n = 2 * g.rounds
+    n = g.dmas_per_tile
     body = {}
     for ph in g.pingpong.phases:
         items = [instr("s_barrier", note=f"pingpong: opens phase {ph.name}")]

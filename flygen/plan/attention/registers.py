@@ -28,6 +28,8 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
     r = {"s_args": ra.s("s_args", limits.align(kernarg_size // 4, 4), align=4, note="kernel arguments")}
     for x in ("q", "k", "v", "o") + (("lse",) if g.writes_lse else ()):
         r[f"s_rsrc_{x}"] = ra.s(f"s_rsrc_{x}", 4, align=4, note=f"V# of {x} (this batch and head)")
+    if g.kv_by_wave:
+        r["s_rsrc_kv"] = ra.s("s_rsrc_kv", 4, align=4, note="V# this wave DMAs from: K (waves < blocks) or V")
     if g.varlen:
         r["s_cu"] = ra.s("s_cu", 4, align=2, note="cu_seqlens_q[b], [b + 1], cu_seqlens_k[b], [b + 1]")
     r["s_pair"] = [ra.s(f"s_mask{i}", 2, align=2, note="v_cmp -> v_cndmask mask (3 in rotation: 2 wait states)")
