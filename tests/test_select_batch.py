@@ -4,7 +4,8 @@ kernels for a batch and only unbatched ones for one GEMM, check the strides agai
 multiples) and agree with each other on a grid of problems (strides packed, padded, misaligned, zero; batch 1 and 3;
 ldb padded on a run-time-ldb kernel and a packed one); the old entry points keep their answers. The kernel the
 compiled table picks for a batch of 3 with non-packed strides and padded pitches then verifies on the emulator
-through the Python runtime with exactly those strides."""
+through the Python runtime with exactly those strides. `flygen cmake`'s launcher of that kernel, linked against a
+stub of HIP's module calls, launches (N tiles, M tiles, batch) and refuses a misaligned stride or lda < K first."""
 from __future__ import annotations
 
 import subprocess
@@ -137,3 +138,56 @@ def test_c_table_choice_runs_a_batch_with_its_strides(lib, tmp_path):
     c = case.checks[0]
     r = compare(case.args[c.arg].reshape(-1)[:c.count + len(c.guard)], c)
     assert r.mismatches == 0 and r.guard_ok and r.nan_mismatch == 0, r
+
+
+_LAUNCH_DRIVER = r"""
+#include <stdio.h>
+#include <string.h>
+#include "flygen_launch.h"
+extern int stub_launches;
+extern unsigned stub_dims[6];
+extern unsigned char stub_kernarg[4096];
+extern size_t stub_kernarg_size;
+int main(void) {
+    bt_ld_bf16_4w_kR_args a;
+    int ok, bad_c, bad_a, n0;
+    memset(&a, 0, sizeof a);
+    a.m = 65; a.n = 70; a.k = 64; a.lda = 72; a.ldb = 80; a.ldc = 80;
+    a.stride_a = 6000; a.stride_b = 6000; a.stride_c = 5600;
+    ok = bt_ld_bf16_4w_kR_launch(NULL, &a, 65, 70, 64, 3) == hipSuccess;
+    printf("ok %d dims %u %u %u kernarg %d\n", ok, stub_dims[0], stub_dims[1], stub_dims[2],
+           stub_kernarg_size == sizeof a && memcmp(stub_kernarg, &a, sizeof a) == 0);
+    n0 = stub_launches;
+    a.stride_c = 5604;                                  /* not a multiple of 16 B */
+    bad_c = bt_ld_bf16_4w_kR_launch(NULL, &a, 65, 70, 64, 3) == hipErrorInvalidValue;
+    a.stride_c = 5600; a.lda = 60;                      /* lda < K */
+    bad_a = bt_ld_bf16_4w_kR_launch(NULL, &a, 65, 70, 64, 3) == hipErrorInvalidValue;
+    printf("refused %d %d launches %d\n", bad_c, bad_a, stub_launches - n0);
+    return 0;
+}
+"""
+
+
+def test_launcher_takes_pitches_and_batch(lib, tmp_path):
+    """flygen cmake's launcher of a batched kernel with every pitch, against the stub of HIP's module calls that
+    tests/test_cmake_package.py uses (no GPU): it launches grid (N tiles, M tiles, batch) with the args struct as the
+    kernarg bytes, and refuses a misaligned stride_c and an lda < K before HIP is called."""
+    from click.testing import CliRunner
+    from flygen.cli.main import cli
+    from test_cmake_package import INCLUDE_DIRS, STUB, WARN
+    inc = next((d for d in INCLUDE_DIRS if (d / "hip" / "hip_runtime_api.h").is_file()), None)
+    if inc is None or CC is None:
+        pytest.skip("needs HIP headers (hip/hip_runtime_api.h; libamdhip64-dev) and cc")
+    r = CliRunner().invoke(cli, ["cmake", str(lib)])
+    assert r.exit_code == 0, r.output
+    (tmp_path / "stub.c").write_text(STUB)
+    (tmp_path / "driver.c").write_text(_LAUNCH_DRIVER)
+    exe = tmp_path / "driver"
+    r = subprocess.run([CC, "-std=c11", *WARN.split(), "-D__HIP_PLATFORM_AMD__", "-I", str(lib), "-I", str(inc),
+                        str(lib / "flygen_launch.c"), str(tmp_path / "stub.c"), str(tmp_path / "driver.c"), "-pthread",
+                        "-o", str(exe)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.splitlines()
+    g = rt.load(lib)["bt_ld_bf16_4w_kR"].info.grid(M=65, N=70, K=64, batch=3)
+    assert tuple(g) == (2, 2, 3)
+    assert out == ["ok 1 dims 2 2 3 kernarg 1", "refused 1 1 launches 0"], out
