@@ -3,7 +3,7 @@ bf16: K % 8), a ragged last K tile whose DMA chunks past K are loaded out of the
 object verified on the emulator at the brief's K = 1, 17, tile_k - 1, tile_k, tile_k + 1, 3 tile_k + 5 rounded up to
 the 16-byte rule (and tile_k - 16), and at 2, 3, 4 and 5 tiles + a chunk (nt = 2 .. 6: the short paths, both
 parities, with and without pair trips); through verify_one, the Python runtime, `flygen run`, Python select and
-the compiled C table; the launch check refusing K off the rule with the nearest K; the tail-mask mutant (masking
+the compiled C table; a batch of 3 with lda / ldb: runtime; the launch check refusing K off the rule with the nearest K; the tail-mask mutant (masking
 removed: the last tile's chunks past K are the next rows' bytes of A and B) caught."""
 from __future__ import annotations
 
@@ -38,14 +38,16 @@ def _ks(tk: int, g: int) -> list[int]:
 
 # fp8 tile_k 128 (g 16): 16 32 112 128 144 400 + 272 (nt 3) 528 (nt 5) 656 (nt 6); bf16 tile_k 64: 8 .. 200, 136
 CASES = ([("kt_fp8_4w", k) for k in _ks(128, 16) + [272, 528, 656]]
-         + [("kt_bf16_4w_narrow", k) for k in _ks(64, 8) + [136]])
+         + [("kt_bf16_4w_narrow", k) for k in _ks(64, 8) + [136]]
+         + [("kt_fp8_4w_batch_ld", k) for k in (16, 144)])
 
 
 @pytest.mark.parametrize("name,k", CASES)
 def test_verifies_at_ragged_k(name, k, built, tc):
     b = built[name]
-    assert b.plan.grid.sizes == ("M", "N", "K") and b.plan.params["k_tail"] is True
-    r = verify_one(b, {**SMALL, "K": k}, seed=5, toolchain=tc)
+    batch = b.plan.params["batch"]          # batch of 3 with lda / ldb > K (NaN padding: read past K would fail)
+    assert b.plan.grid.sizes == ("M", "N", "K") + (("batch",) if batch else ()) and b.plan.params["k_tail"] is True
+    r = verify_one(b, {**SMALL, "K": k, **({"batch": 3} if batch else {})}, seed=5, toolchain=tc)
     assert_verified(r)
     assert f"K={k}" in r["case"]
 
@@ -99,5 +101,5 @@ def test_spec_errors_are_located(tmp_path, extra):
     p.write_text("target: gfx950\nkernels:\n  - name: bad\n    family: gemm_fp8\n    k_tail: true\n" + extra)
     with pytest.raises(FlygenError) as e:
         load_specs([str(p)])
-    assert "k_tail is built with K: runtime, b_layout row_major" in str(e.value) and "bad.yaml" in str(e.value) \
+    assert "k_tail is built with K: runtime and b_layout row_major" in str(e.value) and "bad.yaml" in str(e.value) \
         and "k_tail" in str(e.value)

@@ -4,7 +4,7 @@ the brief's K = 1, 17, tile_k - 1, tile_k, tile_k + 1, 3 tile_k + 5 rounded up t
 k-tiles (+ a chunk) for the odd-nk paths; the reference's B padding (K up to whole k-tiles) is random finite values,
 not zeros, so a kernel that multiplies A's bytes past K (the next row's) fails. Through verify_one, the Python
 runtime (with a host zero-padded B from preshuffle_b(k_to=...), and B preshuffled over the unpadded K refused by the
-check), `flygen run`, and Python select / the compiled C table; the launch check refusing K off the 16-byte rule
+check), `flygen run`, and Python select / the compiled C table; a batch of 3 (B's batch stride its padded size); the launch check refusing K off the 16-byte rule
 with the nearest K; the tail-mask mutant (the masking removed: the last k-tile reads the next row) caught."""
 from __future__ import annotations
 
@@ -47,14 +47,15 @@ def _brief_ks(tk: int, g: int) -> list[int]:
 # bf16 tile_k 64 (g 8): 8 24 56 64 72 200, + 136 (nk 3)
 CASES = ([("ps_fp8_kT", k) for k in _brief_ks(128, 16) + [272, 528]]
          + [("ps_bf16_s1_bias_kT", k) for k in _brief_ks(64, 8) + [136]]
-         + [("ps_bf16_kT_ld", 72), ("ps_bf16_kT_ld", 200)])
+         + [("ps_bf16_kT_ld", 72), ("ps_bf16_kT_ld", 200), ("ps_fp8_batch_kT", 144), ("ps_fp8_batch_kT", 16)])
 
 
 @pytest.mark.parametrize("name,k", CASES)
 def test_verifies_at_ragged_k(name, k, built, tc):
     b = built[name]
-    assert b.plan.grid.sizes == ("M", "K") and b.plan.params["k_tail"] is True
-    r = verify_one(b, {**M, "K": k}, seed=5, toolchain=tc)
+    batch = b.plan.params["batch"]          # batch: 3 GEMMs, B's batch stride its padded size (and 64 elements)
+    assert b.plan.grid.sizes == ("M", "K") + (("batch",) if batch else ()) and b.plan.params["k_tail"] is True
+    r = verify_one(b, {**M, "K": k, **({"batch": 3} if batch else {})}, seed=5, toolchain=tc)
     assert_verified(r)
     assert f"K={k}," in r["case"]
 
@@ -135,7 +136,7 @@ def test_select_and_c_table_pick_the_k_tail_kernel(lib, tmp_path):
 
 @pytest.mark.parametrize("extra,msg", [
     ("    K: 256\n", "k_tail is built with K: runtime"),
-    ("    K: runtime\n    batch: true\n", "k_tail is built with K: runtime and without batch"),
+    ("    K: runtime\n    a_path: async\n", "K: runtime is built for dense inputs"),
 ])
 def test_spec_errors_are_located(tmp_path, extra, msg):
     p = tmp_path / "bad.yaml"
@@ -143,4 +144,4 @@ def test_spec_errors_are_located(tmp_path, extra, msg):
                  + extra)
     with pytest.raises(FlygenError) as e:
         load_specs([str(p)])
-    assert msg in str(e.value) and "bad.yaml" in str(e.value) and "k_tail" in str(e.value)
+    assert msg in str(e.value) and "bad.yaml" in str(e.value)

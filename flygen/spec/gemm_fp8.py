@@ -112,8 +112,8 @@ SCHEMA = {
     "k_tail": Field(bool, False,
                     doc="K: runtime with a ragged last K tile: any K whose rows are whole 16-byte chunks (K x esize a "
                         "multiple of 16 B, checked before launch) instead of a multiple of tile_k; the last tile's "
-                        "chunks past K are DMA'd out of the buffer's range (0 in LDS); b_layout row_major, no batch "
-                        "(docs/gemm_fp8.md)"),
+                        "chunks past K are DMA'd out of the buffer's range (0 in LDS); needs K: runtime and b_layout "
+                        "row_major (docs/gemm_fp8.md)"),
     "lda": Field(str, "K", choices=("K", "runtime"),
                  doc="A's row pitch in elements: K (rows packed), or runtime (the u32 kernel argument lda >= K, checked "
                      "before launch; needs K: runtime); columns K..lda-1 are never multiplied"),
@@ -249,10 +249,9 @@ def check(p: dict, report) -> None:
                    f"split), got split_k {p['split_k']!r}")
     if p.get("batch") and p["schedule"] != "pipelined":
         report(("batch",), f"batch is built with schedule: pipelined, got {p['schedule']}")
-    if p.get("k_tail") and (not runtime_k(p) or p["b_layout"] != "row_major" or p.get("batch")):
-        report(("k_tail",), "k_tail is built with K: runtime, b_layout row_major and without batch (the ragged last "
-               f"tile masks each row's K bytes; a preshuffled B interleaves K and N); got K {p['K']!r}, b_layout "
-               f"{p['b_layout']}" + (", batch true" if p.get("batch") else ""))
+    if p.get("k_tail") and (not runtime_k(p) or p["b_layout"] != "row_major"):
+        report(("k_tail",), "k_tail is built with K: runtime and b_layout row_major (the ragged last tile masks each "
+               f"row's K bytes; a preshuffled B interleaves K and N); got K {p['K']!r}, b_layout {p['b_layout']}")
     if runtime_k(p):
         if p["split_k"] != 1:
             report(("split_k",), f"split-K needs a compile-time K (the splits divide K's tiles), got split_k "

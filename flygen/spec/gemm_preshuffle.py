@@ -53,7 +53,8 @@ SCHEMA = {
                     doc="K: runtime with a ragged last k-tile: any K whose row is whole 16-byte chunks (K x esize a "
                         "multiple of 16 B, checked before launch) instead of a multiple of tile_k. The last k-tile's A "
                         "chunks past K are loaded out of the buffer's range (read 0); B is preshuffled over K padded "
-                        "to a multiple of tile_k, its padding any finite values (docs/gemm_preshuffle.md)"),
+                        "to a multiple of tile_k, its padding any finite values; needs K: runtime "
+                        "(docs/gemm_preshuffle.md)"),
     "batch": Field(bool, False,
                    doc="a batch of GEMMs per launch: grid z = the run-time size batch, u64 arguments stride_a / "
                        "stride_b / stride_c (elements between batches of A, preshuffled B, C); scale_a / scale_b / bias are "
@@ -196,9 +197,9 @@ def check(p: dict, report) -> None:
                 report((ld,), f"{ld}: runtime with a compile-time {size} is built for dense inputs with scale rows, "
                        f"split_k 1{' and a_path sync' if ld == 'lda' else ''} (the row pitch takes {size}: runtime's "
                        f"address path); got {f} {p.get(f)!r}")
-    if p.get("k_tail") and (not runtime_k(p) or p.get("batch")):
-        report(("k_tail",), "k_tail is built with K: runtime and without batch (the ragged last k-tile is a run-time "
-               f"K's); got K {p.get('K')!r}" + (", batch true" if p.get("batch") else ""))
+    if p.get("k_tail") and not runtime_k(p):
+        report(("k_tail",), f"k_tail is built with K: runtime (the ragged last k-tile is a run-time K's); got K "
+               f"{p.get('K')!r}")
     if runtime_k(p):
         for f, bad, why in (("in_dtype", p["in_dtype"] == "mx", "the e8m0 scale layout is laid out per K"),
                             ("scale", block_scaled(p), "the K-block scale layouts are laid out per K"),
