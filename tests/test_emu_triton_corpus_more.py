@@ -268,8 +268,11 @@ def test_attention_fp8_d128_triton_leaves_19_wait_states_after_a_16_pass_xdl_res
     on an IR probe: an fp8 32x32x64 MFMA then a VALU read of its result) puts s_nop 15 + s_nop 3 = 20 there, and
     the emulator follows that rule (flygen/isa/hazards.py mfma_result, 16 passes: 20), so it reports this read;
     the same Triton IR compiled by LLVM 22 (after spelling its newer float literals in LLVM 22 syntax) runs with
-    no hazard (checked by hand 2026-12-02, not a test: the IR is not committed). Which number the hardware needs
-    is not settled here; the values the emulator computes (it does not model timing) still match numpy."""
+    no hazard (checked by hand 2026-12-02, not a test: the IR is not committed). Every other first consumer of a
+    fp8 32x32x64 result in Triton's attention_fp8_d64 / _d128 / gemm_fp8_blockscale gets >= 20 (v_mov_b32,
+    v_mul_f32, v_pk_mul_f32 at exactly 20), so Triton's LLVM uses 20 too and this v_pk_mov_b32 read looks missed
+    by its hazard recognizer rather than a different rule. Not settled on hardware; the values the emulator
+    computes (it does not model timing) still match numpy."""
     hz = []
     got, ref, bound = _attention_fp8_case("attention_fp8_d128", 128, hazards=hz)
     errors = {(h.kind, h.line) for h in hz if h.severity == "error"}
