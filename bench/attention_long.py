@@ -1,7 +1,7 @@
 """Attention example kernels on the emulator at long ragged sequences (seqlen 1000 and seqlen_q != seqlen_k),
 too slow for tests/test_attention.py: each case is one emulator run of every workgroup (docs/attention.md).
 
-    python bench/attention_long.py [--json]
+    python bench/attention_long.py [--json] [KERNEL ...]
 
 Prints, per case, pass/fail, the worst error over its derived bound, hazards and the wall time on this machine."""
 from __future__ import annotations
@@ -21,13 +21,19 @@ CASES = [("fa_bf16_d128_causal_lse", 1, 1000, 1000), ("fa_fp8_d64_causal_lse", 1
          ("fa_bf16_d64_causal_swa", 1, 1000, 777), ("fa_bf16_d128_split4_lse", 1, 257, 1000),
          # fp8 with pipeline dma (the 8-bit DMA tile)
          ("fa_fp8_d128", 1, 1000, 1000), ("fa_fp8_d64_w2_causal_lse_dma2", 1, 1000, 777),
-         ("fa_fp8_d128_varlen_gqa_head_descale_dma4", 3, 1000, 1000), ("fa_fp8_d128_split2_lse_dma", 1, 777, 1000)]
+         ("fa_fp8_d128_varlen_gqa_head_descale_dma4", 3, 1000, 1000), ("fa_fp8_d128_split2_lse_dma", 1, 777, 1000),
+         # schedule pingpong (two wave groups half a trip apart)
+         ("fa_bf16_d128_pp", 1, 1000, 1000), ("fa_bf16_d128_causal_gqa4_pp", 1, 1000, 777),
+         ("fa_f16_d64_causal_lse_pp", 1, 777, 1000), ("fa_bf16_d64_w8_pp", 1, 1000, 1000)]
 
 
 def main(argv) -> int:
     kernels = {b.plan.name: b for b in generate([ROOT / "examples" / "attention.yaml"])}
     rows = []
+    only = [a for a in argv if not a.startswith("--")]     # kernel names: run only their cases
     for name, b, sq, sk in CASES:
+        if only and name not in only:
+            continue
         t = time.time()
         r = verify_one(kernels[name], {"batch": b, "seqlen_q": sq, "seqlen_k": sk}, seed=sq + sk)
         rows.append({"kernel": name, "batch": b, "seqlen_q": sq, "seqlen_k": sk, "passed": r["passed"],
