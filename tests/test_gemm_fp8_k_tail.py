@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 import flygen.runtime as rt
+from flygen.build.pipeline import generate
 from flygen.check.verify import verify_one
 from flygen.cli.main import cli
 from flygen.ref.compare import compare
@@ -103,3 +104,20 @@ def test_spec_errors_are_located(tmp_path, extra):
         load_specs([str(p)])
     assert "k_tail is built with K: runtime and b_layout row_major" in str(e.value) and "bad.yaml" in str(e.value) \
         and "k_tail" in str(e.value)
+
+
+def _loop_body(b) -> list[str]:
+    """The instructions of the kernel's rolled K loop (label to back branch), comments and the name stripped."""
+    a = b.asm
+    lab = re.search(r"^\.L(\w+loop):", a, re.M).group(1)
+    i = a.index(f".L{lab}:")
+    j = a.index(f"s_cbranch_scc1 .L{lab} ", i)
+    return [ln.split("//")[0].strip().replace(b.plan.name, "NAME") for ln in a[i:j].splitlines()]
+
+
+def test_main_loop_pays_nothing_for_the_tail(built):
+    """The k_tail kernel's rolled loop is instruction for instruction the run-time-K kernel's of the same tiles
+    (the tail is peeled after it)."""
+    plain = next(b for b in generate(["tests/data/gemm_fp8/runtime_k.yaml"]) if b.plan.name == "rk_fp8_4w_kR")
+    assert _loop_body(built["kt_fp8_4w"]) == _loop_body(plain)
+    assert len(_loop_body(plain)) > 40
