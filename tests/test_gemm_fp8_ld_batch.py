@@ -45,6 +45,8 @@ _ok = assert_verified
     (BT, {"M": 65, "N": 70, "K": 128, "batch": 1}),
     (BT, {"M": 65, "N": 70, "K": 384, "batch": 3}),
     (BT_LD, {"M": 65, "N": 70, "K": 64, "lda": 72, "ldb": 80, "ldc": 80, "batch": 3}),
+    ("ld_fp8_4w_k256_ldc_batch", {"M": 65, "N": 70, "ldc": 88, "batch": 3}),          # K compiled in
+    ("ld_fp8_4w_k256_ldc_batch", {"M": 65, "N": 72, "ldc": 72, "batch": 1}),
 ])
 def test_verifies(name, sizes, built, tc):
     r = verify_one(built[name], sizes, seed=4, toolchain=tc)
