@@ -36,7 +36,8 @@ LD = {"N": 256, "K": 192, "lda": 200, "ldc": 264}     # row pitches > K / N insi
 @pytest.mark.parametrize("name,sizes", [("ps_fp8_batch", {"batch": 3}),
                                         ("ps_bf16_bias_batch_nR_kR", {"batch": 2, "N": 256, "K": 192}),
                                         ("ps_bf16_batch_ld_nR_kR", {"batch": 1, **LD}),
-                                        ("ps_bf16_batch_ld_nR_kR", {"batch": 3, **LD})])
+                                        ("ps_bf16_batch_ld_nR_kR", {"batch": 3, **LD}),
+                                        ("ps_fp8_batch_ld_n256_k256", {"batch": 3, "lda": 272, "ldc": 264})])
 def test_batch_verifies(name, sizes, built, tc):
     b = built[name]
     assert b.plan.grid.exprs[2] == "batch" and [a.name for a in b.plan.args][-3:] == ["stride_a", "stride_b", "stride_c"]
