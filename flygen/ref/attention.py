@@ -195,8 +195,9 @@ BIAS_PAD = 3             # bias rows 3 elements longer than seqlen_k (bias_strid
 def _bias_case(sizes, B, Hq, Sq, Sk, cq, varlen: bool, rng):
     """(kernel arguments, bias_of(b, seqlen_q_b, seqlen_k_b) -> [Hq, Sq_b, Sk_b] float64) of an f32 bias.
     Run-time size bias_broadcast (default 0): 0 = one per (batch, head): padded [B, Hq, Sq, Sk + 3] (strides
-    Hq Sq P, Sq P, P), varlen [Hq, total_q, max Sk + 3] (0, total_q P, P); 1 = FlyDSL's form, one for every batch
-    and head: [Sq, Sk] (0, 0, Sk), varlen [total_q, max Sk] (0, 0, max Sk)."""
+    Hq Sq P, Sq P, P), varlen [Hq, total_q, max Sk + 3] (0, total_q P, P), the 3 padding elements of a row NaN
+    (the kernel reads them for keys past seqlen_k, which it masks: a NaN there reaching O fails); 1 = FlyDSL's
+    form, one for every batch and head: [Sq, Sk] (0, 0, Sk), varlen [total_q, max Sk] (0, 0, max Sk)."""
     bc = runtime_size(sizes, "bias_broadcast", 0, lo=0)
     if bc not in (0, 1):
         from flygen.errors import FlygenError
@@ -211,6 +212,7 @@ def _bias_case(sizes, B, Hq, Sq, Sk, cq, varlen: bool, rng):
     else:
         full, sb, sh = rng.standard_normal((B, Hq, Sq, P)), Hq * Sq * P, Sq * P
     full = (2.0 * full).astype(np.float32)
+    full[..., Sk:] = np.nan      # the row pitch's padding: read for keys past seqlen_k (masked), never used
     flat = full.reshape(-1)
 
     def bias_of(b: int, n: int, m: int):

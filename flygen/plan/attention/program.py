@@ -270,7 +270,9 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
         pro += [Comment("pingpong: trip 0's O^T += V^T P^T of tile -1 adds 0 x 0"),
                 *(instr("v_mov_b32", x.at(i), 0) for x in (r["v_p"], r["v_vf"]) for i in range(x.count))]
     pro += [instr("s_cmp_eq_u32", "s[s_loop]", 0), instr("s_cbranch_scc1", f".L{name}_epilogue"),
-            *(_first_dmas(g, lay) if g.dma else [Comment("KV tile 0 -> VGPRs"), *_loads(g, lay, r)])]
+            *(_first_dmas(g, lay) if g.dma else [Comment("KV tile 0 -> VGPRs"), *_loads(g, lay, r)]),
+            *((Comment("bias of KV tile 0 (each trip prefetches the next tile's)"), *terms.bias_loads(g, lay, r))
+              if g.bias else ())]
     if g.pingpong:
         pro += [Wait(vm=covering((g.dmas_per_tile,) * (g.stages - 1), 0), note="this wave's DMA of tile 0 landed"),
                 *_group_barriers(g, 1, f"{name}_lead", "group 1 leads by one barrier: half a trip behind group 0")]
@@ -328,9 +330,8 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     J, ar, br, passes = g.per_thread, g.atom.a_regs, g.atom.b_regs, g.atom.passes
     kaddr, vaddr = ("v[v_kcur]", "v[v_vcur]") if g.dma else ("v[v_kaddr]", "v[v_vaddr]")
     k_reads = _k_reads(g, lay, r, kaddr)
-    bias_ld = terms.bias_loads(g, lay, r) if g.bias else []
-    loop = (_dma_top(g, lay, k_reads, bias_ld) if g.dma else _vgpr_top(g, lay, r, bias_ld))
-    pending = g.dmas_per_tile if g.dma else 2 * g.per_thread      # vector-memory ops issued after the bias loads
+    loop = (_dma_top(g, lay, k_reads) if g.dma else _vgpr_top(g, lay, r))
+    pending = g.dmas_per_tile if g.dma else 2 * g.per_thread      # vector-memory ops issued after this tile's bias
     loop += [Comment("S^T = K Q^T (32 keys x 32 rows per wave)"), *k_reads]
     for ks in range(g.ksteps):
         loop.append(instr(mfma, str(vs), r["v_kf"].at(ar * ks, ar), r["v_q"].at(br * ks, br), 0 if ks == 0 else str(vs),
@@ -353,7 +354,7 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
                  instr("v_cvt_f32_i32", "v[v_rel]", "v[v_rel]")]
     loop += [*hazard_nops("mfma_d_valu_read", passes, note="S^T landed"),
              *(terms.alibi(g, r, low["key"].imms) if g.alibi else ()),
-             *(terms.bias_add(g, r, pending) if g.bias else ()),
+             *(terms.bias_add(g, lay, r, pending) if g.bias else ()),
              Comment("every row sees the whole tile: no mask"),
              instr("s_add_u32", "s[s_t0]", "s[s_kv0]", KV_TILE - 1),
              instr("s_cmp_gt_i32", "s[s_t0]", "s[s_hi_all]"), instr("s_cbranch_scc1", f".L{name}_mask"),
@@ -371,7 +372,6 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
             loop.append(instr(mfma, vo.at(16 * b, 16), r["v_vf"].at(ar * f, ar), r["v_p"].at(br * s, br),
                               vo.at(16 * b, 16), reads=(("v", f),)))
     loop += [*row_sum(vs), *(_next_stage(g) if g.dma else ()), instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
-             *([instr("s_add_u32", "s[s_boff]", "s[s_boff]", 4 * KV_TILE, note="next tile's bias")] if g.bias else ()),
              *loop_close("s[s_loop]", f"{name}_loop", "key/value tile loop")]
     return with_waits(loop)
 
@@ -388,9 +388,8 @@ def _k_reads(g: Geometry, lay: Layouts, r: dict, kaddr: str) -> list:
                   writes=(("k", ks),)) for ks in range(g.ksteps)]
 
 
-def _vgpr_top(g: Geometry, lay: Layouts, r: dict, bias_ld: list) -> list:
-    """pipeline vgpr: this tile's chunks (in VGPRs) -> LDS, then (this tile's bias loads, `bias_ld`) the next
-    tile's chunks -> VGPRs."""
+def _vgpr_top(g: Geometry, lay: Layouts, r: dict) -> list:
+    """pipeline vgpr: this tile's chunks (in VGPRs) -> LDS, then the next tile's chunks -> VGPRs."""
     J, cw, llow = g.per_thread, g.chunk // 4, lay.low["l"]
     top = [Wait(vm=0, lgkm=0, note="this tile's chunks are in VGPRs; every LDS read of the last tile landed"),
            instr("s_barrier", note="every wave is done with the last tile's LDS")]
@@ -399,22 +398,21 @@ def _vgpr_top(g: Geometry, lay: Layouts, r: dict, bias_ld: list) -> list:
                       mods=(f"offset:{base + llow.imms[j]}",)) for j in range(J)]
     return top + [Wait(lgkm=0, note="the tile is in LDS"), instr("s_barrier"),
                   instr("s_add_u32", "s[s_kvoff]", "s[s_kvoff]", KV_TILE * g.row_kv),
-                  *bias_ld, Comment("next KV tile -> VGPRs (past the sequence: reads 0, unused)"), *_loads(g, lay, r)]
+                  Comment("next KV tile -> VGPRs (past the sequence: reads 0, unused)"), *_loads(g, lay, r)]
 
 
-def _dma_top(g: Geometry, lay: Layouts, k_reads: list, bias_ld: list) -> list:
+def _dma_top(g: Geometry, lay: Layouts, k_reads: list) -> list:
     """pipeline dma: wait for this tile's DMA (the older of the kv_stages - 1 in flight), barrier, then the DMA of
     tile j + kv_stages - 1 into the stage the last trip read (every wave is past its reads: the barrier), this
-    tile's K fragment reads (`k_reads`, consumed) in the M0 -> DMA wait states. This tile's bias loads
-    (`bias_ld`) go before the DMA: waiting for them later lets this trip's DMA stay in flight (not the older
-    tiles': the counter is in order)."""
+    tile's K fragment reads (`k_reads`, consumed) in the M0 -> DMA wait states. With a bias, this tile's bias
+    loads (issued by the last trip, after the DMA of tile j + kv_stages - 2) are newer than tile j's DMA."""
     n = g.dmas_per_tile
-    return [Wait(vm=covering((n,) * (g.stages - 1), 0), lgkm=0,
+    return [Wait(vm=covering((n,) * (g.stages - 1) + ((terms.BIAS_LOADS,) if g.bias else ()), 0), lgkm=0,
                  note=f"this tile's DMA landed (this wave; the {g.stages - 2} newer tile(s) may be in flight)"),
             instr("s_barrier", note="every wave's DMA of this tile landed; every wave is done with the last stage"),
             instr("v_add_u32", "v[v_kcur]", "s[s_rd]", "v[v_kaddr]", note="this trip's stage"),
             instr("v_add_u32", "v[v_vcur]", "s[s_rd]", "v[v_vaddr]"),
-            instr("s_add_u32", "s[s_t0]", "s[s_m0]", "s[s_wr]"), *bias_ld,
+            instr("s_add_u32", "s[s_t0]", "s[s_m0]", "s[s_wr]"),
             Comment(f"KV tile j + {g.stages - 1} -> LDS stage s_wr (DMA; past the sequence: reads 0, unused)"),
             *_dmas(g, lay, "s[s_t0]", None, k_reads)]
 

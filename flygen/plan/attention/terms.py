@@ -5,7 +5,7 @@ typed items (flygen.plan.items) and nothing when its option is off.
 """
 from __future__ import annotations
 
-from flygen.plan.attention.geometry import LOG2E, Geometry, _f32_bits
+from flygen.plan.attention.geometry import KV_TILE, LOG2E, Geometry, _f32_bits
 from flygen.plan.attention.layouts import Layouts
 from flygen.plan.items import Comment, Wait, hazard_nops, instr, texts
 from flygen.plan.vsharp import base_words, word3
@@ -65,6 +65,9 @@ def bias_setup(g: Geometry, r: dict, sa: dict, sa_hi: dict) -> list:
     return out
 
 
+BIAS_LOADS = 16                  # buffer_load_dword per lane and KV tile: one per S^T accumulator
+
+
 def bias_loads(g: Geometry, lay: Layouts, r: dict) -> list:
     """This tile's bias of the lane's 16 accumulators: one buffer_load_dword each at the key offset of the lowered
     `key` layout. Not dwordx4 over 4 consecutive keys: at the sequence's last row such a load can straddle
@@ -75,13 +78,16 @@ def bias_loads(g: Geometry, lay: Layouts, r: dict) -> list:
             for k, key in enumerate(lay.low["key"].imms)]
 
 
-def bias_add(g: Geometry, r: dict, pending: int) -> list:
+def bias_add(g: Geometry, lay: Layouts, r: dict, pending: int) -> list:
     """S^T += bias / scale (one v_fma_f32 a score: the kernel's S is unscaled until the exponent), after the wait
-    for this tile's bias (the `pending` vector-memory operations issued after it may stay in flight)."""
+    for this tile's bias (the `pending` vector-memory operations issued after it may stay in flight); then the
+    next tile's bias loads into the same registers (read by the fmas just issued), in flight for a whole trip."""
     vs = r["v_s"]
     return [Wait(vm=pending, note="this tile's bias landed"),
             Comment("bias: s += bias f32(1 / scale), before the mask and the max"),
-            *(instr("v_fma_f32", vs.at(k), r["v_bias"].at(k), "s[s_ibs]", vs.at(k)) for k in range(vs.count))]
+            *(instr("v_fma_f32", vs.at(k), r["v_bias"].at(k), "s[s_ibs]", vs.at(k)) for k in range(vs.count)),
+            instr("s_add_u32", "s[s_boff]", "s[s_boff]", 4 * KV_TILE, note="next tile's bias (past the last: unused)"),
+            *bias_loads(g, lay, r)]
 
 
 def alibi(g: Geometry, r: dict, imms) -> list:
