@@ -149,6 +149,10 @@ def _mutant(name, old, new, count=1):
     ("fa_fp8_d128", "v_mul_f32 v[v_al], s[s_dv], v[v_al]", "v_mul_f32 v[v_al], 1.0, v[v_al]", (1, 33, 40)),
     # fp8: P's high half (values 2, 3 of each VGPR) not written
     ("fa_fp8_d64_causal_lse", "op_sel:[0,0,1]", "op_sel:[0,0,0]", (1, 33, 40)),
+    # fp8 D 64, 4 waves (auto: K / V blocks by different waves): every wave DMAs K's block (V's never loaded)
+    ("fa_fp8_d64_causal_lse", "s_cselect_b64 s[s_rsrc_kv+0:s_rsrc_kv+1], s[s_rsrc_k+0:s_rsrc_k+1], "
+     "s[s_rsrc_v+0:s_rsrc_v+1]", "s_cselect_b64 s[s_rsrc_kv+0:s_rsrc_kv+1], s[s_rsrc_k+0:s_rsrc_k+1], "
+     "s[s_rsrc_k+0:s_rsrc_k+1]", (1, 33, 40)),
     # fp8 per-head descales: every head reads head 0's q descale
     ("fa_fp8_d128_gqa_head_descale", "s_lshl_b32 s[s_t0], s[s_head], 2", "s_mov_b32 s[s_t0], 0", (1, 40, 70)),
     # the lazy rescale always skipped (a moved max not applied to O and the row sum)
@@ -193,17 +197,22 @@ def test_dma_pipeline_errors_are_located(tmp_path):
     from flygen.errors import SpecErrors
     from flygen.spec.load import load_spec
     p = tmp_path / "bad.yaml"
-    p.write_text("target: gfx950\nkernels:\n  - {name: a, family: attention, dtype: fp8, head_dim: 64, pipeline: dma, "
-                 "waves: 8, schedule: pingpong}\n"
+    w8 = "dtype: fp8, head_dim: 64, waves: 8, schedule: pingpong"
+    p.write_text("target: gfx950\nkernels:\n"
+                 f"  - {{name: a, family: attention, {w8}, pipeline: dma}}\n"
                  "  - {name: b, family: attention, pipeline: vgpr, kv_stages: 3}\n"
-                 "  - {name: c, family: attention, dtype: fp8, head_dim: 64, kv_stages: 3}\n"
-                 "  - {name: d, family: attention, kv_stages: 4}\n")
+                 f"  - {{name: c, family: attention, {w8}, kv_stages: 3}}\n"
+                 "  - {name: d, family: attention, kv_stages: 4}\n"
+                 "  - {name: e, family: attention, dtype: fp8, head_dim: 64, kv_stages: 2}\n")
     msgs = [str(e) for e in pytest.raises(SpecErrors, load_spec, p).value.errors]
-    # fp8 D 64: 2 DMA blocks a tile do not split over 8 waves (4 would: K and V blocks by different waves)
+    # fp8 D 64: 2 DMA blocks a tile neither split over 8 waves nor are twice 8 (4 would: K and V by different waves)
     assert any(":3:" in m and "kernels[0].waves: pipeline dma deals a KV tile's 2 DMA blocks" in m for m in msgs), msgs
     assert any(":4:" in m and "kernels[1].kv_stages: LDS stages are pipeline dma's" in m for m in msgs), msgs
-    assert any(":5:" in m and "kernels[2].kv_stages:" in m and "pipeline vgpr (auto: the 2 DMA blocks of a tile do not split over 4 waves)" in m for m in msgs), msgs
-    assert len(msgs) == 3, msgs                     # auto = dma for bf16: kernels[3] is fine
+    assert any(":5:" in m and "kernels[2].kv_stages:" in m and "pipeline vgpr (auto: the 2 DMA blocks of a tile do "
+               "not split over 8 waves)" in m for m in msgs), msgs
+    assert any(":5:" in m and "kernels[2].schedule: pingpong needs pipeline dma" in m for m in msgs), msgs
+    # auto = dma for bf16 (kernels[3]) and for fp8 D 64 with 4 waves (kernels[4]: K / V blocks by wave)
+    assert len(msgs) == 4, msgs
 
 
 def test_dma_tile_layout_is_bank_conflict_free_and_one_base():

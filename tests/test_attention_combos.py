@@ -1,7 +1,7 @@
 """Attention options combined (not in examples/attention.yaml): fp8 + varlen + GQA + window + LSE, KV splits 8
 with a causal sliding window and MQA (most splits see no key of a row), 2 waves + causal + XCD order + KV splits,
-fp8 + KV splits + f16 out, fp8 (pipeline dma, the 8-bit tile) + schedule pingpong at D 128 / 4 waves and causal
-D 64 / 2 waves; each against the float64 reference, no hazard."""
+fp8 + KV splits + f16 out, fp8 (pipeline dma, the 8-bit tile) + schedule pingpong at D 128 / 4 waves, causal D 64 /
+2 waves and D 128 / 8 waves (K / V blocks by different waves) + LSE; each against the float64 reference, no hazard."""
 import pytest
 
 from flygen.build.pipeline import generate
@@ -19,10 +19,13 @@ kernels:
   - {name: c_fp8_pp4, family: attention, dtype: fp8, head_dim: 128, heads_q: 2, schedule: pingpong, lse: true}
   - {name: c_fp8_d64_w2_causal_pp, family: attention, dtype: fp8, head_dim: 64, heads_q: 2, waves: 2,
      schedule: pingpong, causal: true}
+  - {name: c_fp8_d128_w8_pp_lse, family: attention, dtype: fp8, head_dim: 128, heads_q: 2, waves: 8,
+     schedule: pingpong, lse: true}
 """
 CASES = [("c_fp8_varlen_gqa_window", 3, 40, 50), ("c_bf16_split8_swa_mqa", 1, 70, 260),
          ("c_f16_w2_causal_xcd_split2", 1, 70, 40), ("c_fp8_split4_f16", 2, 20, 130),
-         ("c_fp8_pp4", 1, 129, 100), ("c_fp8_d64_w2_causal_pp", 2, 129, 40)]
+         ("c_fp8_pp4", 1, 129, 100), ("c_fp8_d64_w2_causal_pp", 2, 129, 40),
+         ("c_fp8_d128_w8_pp_lse", 1, 65, 300)]
 
 
 @pytest.fixture(scope="module")

@@ -135,7 +135,7 @@ def test_pingpong_errors_are_located(tmp_path):
     p.write_text("target: gfx950\nkernels:\n  - {name: a, family: attention, schedule: pingpong, pipeline: vgpr}\n"
                  "  - {name: b, family: attention, schedule: pingpong, waves: 1}\n"
                  "  - {name: c, family: attention, waves: 8}\n"
-                 "  - {name: d, family: attention, schedule: pingpong, dtype: fp8, head_dim: 64}\n"   # auto: vgpr
+                 "  - {name: d, family: attention, schedule: pingpong, dtype: fp8, head_dim: 64, waves: 8}\n"   # auto: vgpr
                  "  - {name: e, family: attention, schedule: pingpong, waves: 2}\n")
     msgs = [str(e) for e in pytest.raises(SpecErrors, load_spec, p).value.errors]
     assert any(":3:" in m and "kernels[0].schedule: pingpong needs pipeline dma" in m for m in msgs), msgs

@@ -116,7 +116,7 @@ SCHEMA = {
                       doc="how K / V reach LDS: vgpr = buffer_load into VGPRs during the last tile's math, then "
                           "ds_write (one LDS buffer); dma = direct-to-LDS DMA (buffer_load ... lds) into kv_stages "
                           "LDS buffers, kv_stages - 1 tiles in flight; auto = dma for bf16 / f16, for fp8 dma where "
-                          "the KV tile's DMA blocks split over the waves (all but D 64 with 4 waves), else vgpr"),
+                          "the KV tile's DMA blocks can be dealt over the waves (all but D 64 with 8 waves), else vgpr"),
     "kv_stages": Field((int, str), 0, choices=(0,) + STAGES + ("auto",),
                        doc="pipeline dma: LDS buffers of K / V (2 = double buffering: tile j + 1 streams in while "
                            f"tile j is computed); 0 (unset) = {DMA_STAGES}; auto = the most stages of {STAGES} whose "
@@ -151,13 +151,19 @@ def dma_blocks(p: dict) -> int:
     return KV_TILE * p["head_dim"] * bytes_of(p["dtype"]) // DMA_BLOCK
 
 
+def dma_splits(p: dict) -> bool:
+    """pipeline dma can deal the tile's DMA blocks over the waves: whole blocks of K and of V to each wave, or
+    (waves = 2 x blocks, kv_by_wave) one block of K or of V to each."""
+    return dma_blocks(p) % p["waves"] == 0 or p["waves"] == 2 * dma_blocks(p)
+
+
 def pipeline(p: dict) -> str:
-    """vgpr | dma: auto is dma for the 16-bit types; for fp8 dma wherever the tile's DMA blocks split over the waves
-    (all but D 64 with 4 waves), else vgpr: the trace model and the static figures favour dma (docs/attention.md
-    "fp8 with pipeline: dma")."""
+    """vgpr | dma: auto is dma for the 16-bit types; for fp8 dma wherever the tile's DMA blocks can be dealt over the
+    waves (every fp8 kernel but D 64 with 8 waves), else vgpr: the trace model and the static figures favour dma
+    (docs/attention.md "fp8 with pipeline: dma")."""
     if p["pipeline"] != "auto":
         return p["pipeline"]
-    return "dma" if p["dtype"] != "fp8" or dma_blocks(p) % p["waves"] == 0 else "vgpr"
+    return "dma" if p["dtype"] != "fp8" or dma_splits(p) else "vgpr"
 
 
 def kv_stages(p: dict) -> int:
@@ -230,7 +236,7 @@ def check(p: dict, report) -> None:
     if p["causal"] and p["window_right"] not in (0, 1):
         report(("window_right",), f"causal already sets window_right 1, got {p['window_right']}")
     blocks = dma_blocks(p)
-    if pipeline(p) == "dma" and blocks % p["waves"] and p["waves"] != 2 * blocks:
+    if pipeline(p) == "dma" and not dma_splits(p):
         report(("waves",), f"pipeline dma deals a KV tile's {blocks} DMA blocks ({DMA_BLOCK} B) over the waves, got "
                            f"waves {p['waves']} ({p['dtype']}, head_dim {p['head_dim']}: waves dividing {blocks}, "
                            f"{2 * blocks} (K and V blocks by different waves), or pipeline: vgpr)")
