@@ -79,7 +79,9 @@ def test_both_groups_pass_the_same_barriers():
     asm = KERNELS["fa_bf16_d128_pp"].asm
     assert asm.count("s_barrier  // group 1 leads by one barrier") == 1
     assert asm.count("s_barrier  // group 0 closes the lead") == 1
-    assert asm.count("s_barrier  // pingpong: opens phase") == 2
+    # 2 a trip; the loop body is unrolled over the 3 stages (every offset fits a ds_read immediate)
+    assert asm.count("s_barrier  // pingpong: opens phase") == 2 * 3
+    assert asm.count("s_cbranch_scc1 .Lfa_bf16_d128_pp_done") == 2
     assert "s_cmp_lt_u32 s[s_wave], 4" in asm and "s_cmp_ge_u32 s[s_wave], 4" in asm
 
 
@@ -104,8 +106,9 @@ def test_the_schedule_record_is_checked():
 
 
 def _mutant(name, old, new):
+    """Every occurrence replaced (the loop body is unrolled over the stages: one per copy)."""
     b = KERNELS[name]
-    assert b.asm.count(old) == 1, old
+    assert b.asm.count(old) >= 1, old
     return dataclasses.replace(b, asm=b.asm.replace(old, new))
 
 

@@ -9,7 +9,8 @@ import pytest
 PLAN = Path(__file__).resolve().parents[1] / "flygen" / "plan"
 DONE = [p for family in ("moe", "conv3d", "gemm_preshuffle") for p in sorted(PLAN.glob(f"{family}/*.py"))] + \
     [PLAN / f for f in ("gemm_splitk_reduce.py", "gemm_fp8.py", "gemm_pingpong.py", "layout_transpose.py",
-                        "elementwise.py", "attention_combine.py", "attention/program.py")] + \
+                        "elementwise.py", "attention_combine.py", "attention/program.py", "attention/pingpong.py",
+                        "attention/pingpong_loop.py", "attention/softmax.py")] + \
     [PLAN / "epilogue" / f for f in ("moe.py", "swapped.py", "rows.py", "preshuffle.py")]
 
 

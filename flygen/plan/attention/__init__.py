@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from flygen.isa import limits
 from flygen.plan.attention.geometry import KV_TILE, geometry, stages_auto
 from flygen.plan.attention.layouts import layouts
+from flygen.plan.attention import pingpong_loop
 from flygen.plan.attention.pingpong import check as check_pingpong
 from flygen.plan.attention.program import head_order, program
 from flygen.plan.attention.registers import registers
@@ -106,7 +107,8 @@ def plan(ks) -> KernelPlan:
         g = replace(g, stages=s, lds_bytes=s * g.stage_bytes)
         if g.pingpong:
             check_pingpong(g.pingpong, s)
-    body = AttentionBody(program(g, lay, regs, args, ks.name))
+    body = AttentionBody(program(g, lay, regs, args, ks.name,
+                                 pingpong_loop.loop(g, lay, regs.r, ks.name) if g.pingpong else None))
     return KernelPlan(
         name=ks.name, family=ks.family, params=p, args=args,
         kernarg_size=kernarg_size, regs=regs.map, workgroup=(g.threads, 1, 1),

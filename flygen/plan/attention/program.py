@@ -376,15 +376,15 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     return with_waits(loop)
 
 
-def _k_reads(g: Geometry, lay: Layouts, r: dict, kaddr: str) -> list:
-    """The K fragment reads of one tile (A of S^T), each filling its k step(s)."""
+def _k_reads(g: Geometry, lay: Layouts, r: dict, kaddr: str, base: int = 0) -> list:
+    """The K fragment reads of one tile (A of S^T) at LDS `base` + the tile's offsets, each filling its k step(s)."""
     ar, br, klow = g.atom.a_regs, g.atom.b_regs, lay.low["k"]
     if g.k_pairs:    # fp8 dma: one ds_read_b128 = A of k steps 2 p, 2 p + 1 (layouts.k_order)
         return [instr("ds_read_b128", r["v_kf"].at(2 * ar * kp, 2 * ar), kaddr,
-                      mods=(f"offset:{g.lds_k + klow.imms[kp]}",), writes=(("k", 2 * kp), ("k", 2 * kp + 1)))
+                      mods=(f"offset:{base + g.lds_k + klow.imms[kp]}",), writes=(("k", 2 * kp), ("k", 2 * kp + 1)))
                 for kp in range(g.ksteps // 2)]
     frag_rd = "ds_read_b128" if 4 * br == 16 else "ds_read_b64"
-    return [instr(frag_rd, r["v_kf"].at(ar * ks, ar), kaddr, mods=(f"offset:{g.lds_k + klow.imms[ks]}",),
+    return [instr(frag_rd, r["v_kf"].at(ar * ks, ar), kaddr, mods=(f"offset:{base + g.lds_k + klow.imms[ks]}",),
                   writes=(("k", ks),)) for ks in range(g.ksteps)]
 
 
@@ -470,11 +470,11 @@ def _epilogue(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
     return epi
 
 
-def program(g: Geometry, lay: Layouts, R: Regs, args, name: str) -> tuple:
-    """The kernel's items: prologue, the KV tile loop (its LDS-read waits placed), epilogue."""
+def program(g: Geometry, lay: Layouts, R: Regs, args, name: str, loop: list | None = None) -> tuple:
+    """The kernel's items: prologue, the KV tile loop (its LDS-read waits placed; schedule pingpong: `loop`,
+    pingpong_loop.py's), epilogue."""
     sa, sa_hi = packed_operands(args, R.r["s_args"])
-    loop = (_pingpong_loop(g, lay, R.r, name) + _pingpong_tail(g, R.r, name) if g.pingpong else
-            _tile_loop(g, lay, R.r, name))
+    loop = loop if g.pingpong else _tile_loop(g, lay, R.r, name)
     return tuple(_prologue(g, lay, R.r, args, sa, sa_hi, name)
                  + [Label(f"{name}_loop"), Comment("---- one KV tile per trip")]
                  + loop + _epilogue(g, lay, R.r, name))
@@ -487,82 +487,6 @@ def _group_barriers(g: Geometry, group: int, label: str, note: str) -> list:
                   note=f"group {group}: waves {'>=' if group == 1 else '<'} {pp.group_waves}"),
             instr("s_cbranch_scc1", f".L{label}"), *(instr("s_barrier", note=note) for _ in range(pp.lead)),
             Label(label)]
-
-
-def _pv(g: Geometry, r: dict) -> list:
-    """O^T += V^T P^T (2 D / 32 MFMAs) from the V^T fragments and P in v_p."""
-    ar, br, vo = g.atom.a_regs, g.atom.b_regs, r["v_o"]
-    return [instr(g.atom.mnemonic, vo.at(16 * b, 16), r["v_vf"].at(ar * (s * g.dblocks + b), ar),
-                  r["v_p"].at(br * s, br), vo.at(16 * b, 16), reads=(("v", s * g.dblocks + b),))
-            for s in range(2) for b in range(g.dblocks)]
-
-
-def _pingpong_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
-    """schedule pingpong: trip j = the phases of g.pingpong (pingpong.py), each opened by an s_barrier -- mfma:
-    DMA of tile j + S - 1, K(j) reads, O^T += V^T P^T of tile j - 1, S^T(j) = K Q^T, V^T(j) reads, its reads
-    retired and the DMA of tile j + 1 landed; softmax: mask, online softmax of S(j), P(j), row sum."""
-    low, vs = lay.low, r["v_s"]
-    ar, br = g.atom.a_regs, g.atom.b_regs
-    cvt = "v_cvt_pk_bf16_f32" if g.out == "bf16" else "v_cvt_pk_f16_f32"
-    vlow = low["v"]
-    k_reads = _k_reads(g, lay, r, "v[v_kcur]")
-    nr, trop = v_reads(g), f"ds_read_b64_tr_b{8 * g.esize}"
-    v_rd = [instr(trop, r["v_vf"].at(ar * (s * g.dblocks + b) + 2 * half, 2), "v[v_vcur]",
-                  mods=(f"offset:{g.lds_v + vlow.imms[half + nr * (s + 2 * b)]}",), writes=(("v", s * g.dblocks + b),))
-            for s in range(2) for b in range(g.dblocks) for half in range(nr)]
-    n = g.dmas_per_tile
-    body = {}
-    for ph in g.pingpong.phases:
-        items = [instr("s_barrier", note=f"pingpong: opens phase {ph.name}")]
-        if ph.name == "mfma":
-            fill = list(k_reads)
-            items += [instr("v_add_u32", "v[v_kcur]", "s[s_rd]", "v[v_kaddr]", note="this trip's stage"),
-                      instr("v_add_u32", "v[v_vcur]", "s[s_rd]", "v[v_vaddr]")]
-            if ph.dma:
-                items += [instr("s_add_u32", "s[s_t0]", "s[s_m0]", "s[s_wr]"),
-                          Comment(f"KV tile j + {g.stages - 1} -> LDS stage s_wr (DMA; every wave is past its reads "
-                                  f"of it: pingpong.check)"), *_dmas(g, lay, "s[s_t0]", None, fill)]
-            items += [*fill, Comment("O^T += V^T P^T of the last tile (trip 0: 0 x 0)"), *_pv(g, r),
-                      Comment("S^T = K Q^T (32 keys x 32 rows per wave)")]
-            items += [instr(g.atom.mnemonic, str(vs), r["v_kf"].at(ar * ks, ar), r["v_q"].at(br * ks, br),
-                            0 if ks == 0 else str(vs), reads=(("k", ks),)) for ks in range(g.ksteps)]
-            items += [Comment(f"V^T fragments ({trop}) of this tile, for the next trip's O^T"), *v_rd]
-        else:
-            items += [instr("v_subrev_u32", "v[v_lim]", "s[s_kv0]", "v[v_lim0]", note="limit within this tile")]
-            if g.win_left:
-                items.append(instr("v_subrev_u32", "v[v_lo]", "s[s_kv0]", "v[v_lo0]"))
-            if g.alibi:
-                items += [instr("v_subrev_u32", "v[v_rel]", "s[s_kv0]", "v[v_rel0]", note="ALiBi: in this tile"),
-                          instr("v_cvt_f32_i32", "v[v_rel]", "v[v_rel]")]
-            # wait states since S^T's last MFMA: the V^T reads, the mfma phase's closing wait, this phase's first
-            since = len(v_rd) + 1 + sum(isinstance(x, Instr) for x in items)
-            items += [*hazard_nops("mfma_d_valu_read", g.atom.passes, note="S^T landed", between=since),
-                      *(terms.alibi(g, r, low["key"].imms) if g.alibi else ()),
-                      Comment("every row sees the whole tile (s_lo_all <= first key, last key <= s_hi_all): no mask"),
-                      instr("s_sub_u32", "s[s_t0]", "s[s_kv0]", "s[s_lo_all]"),
-                      instr("s_cmp_lt_u32", "s[s_t0]", "s[s_nspan]"), instr("s_cbranch_scc1", f".L{name}_softmax"),
-                      Label(f"{name}_mask"),
-                      Comment("mask: key offset outside [lo, hi] of the row -> -inf"),
-                      *mask_tile(vs, low["key"].imms, r["s_pair"], g.win_left > 0), Label(f"{name}_softmax"),
-                      *online_softmax(g, r, name),
-                      Comment(f"P -> {g.dtype}: B of the next trip's O^T = V^T P^T"), *convert_p(g, r, cvt),
-                      *row_sum(vs), *_next_stage(g)]
-        if ph.reads_stage or ph.lands_next:
-            items.append(Wait(lgkm=0 if ph.reads_stage else None,
-                              vm=covering((n,) * (g.stages - 1), 0) if ph.lands_next else None,
-                              note="this wave's reads of the stage retired; its DMA of the next tile landed"))
-        body[ph.name] = items
-    loop = [x for ph in g.pingpong.phases for x in body[ph.name]]
-    loop += [instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
-             *loop_close("s[s_loop]", f"{name}_loop", "key/value tile loop")]
-    return with_waits(loop)
-
-
-def _pingpong_tail(g: Geometry, r: dict, name: str) -> list:
-    """After the last trip: group 0's `lead` barriers (both groups pass as many), then the last tile's
-    O^T += V^T P^T (its V^T fragments retired before the last trip's second barrier)."""
-    return [*_group_barriers(g, 0, f"{name}_trail", "group 0 closes the lead: as many barriers as group 1"),
-            *hazard_nops("valu_vgpr_mfma"), Comment("O^T += V^T P^T of the last tile"), *_pv(g, r)]
 
 
 def _loads(g: Geometry, lay: Layouts, r: dict) -> list:
