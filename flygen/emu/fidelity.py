@@ -68,7 +68,8 @@ RULES = (
     (r"^ds_read_b64_tr_b(4|8|16)$", MODELLED,
      "transposing LDS read: lane map of docs/emulator.md (16-lane groups, derived from Triton's description); "
      "cross-checked against Triton 3.9 gfx950 code, not run on hardware",
-     "tests/test_emu_triton_corpus.py (every GEMM there; b4: gemm_mxfp4_npack/_mpack); gfx950-reference §3"),
+     "tests/test_emu_triton_corpus.py (every GEMM there; b4: gemm_mxfp4_npack/_mpack); gfx950-reference §3; b8: "
+     "CK ck_tile amd_transpose_load_encoding.hpp LaneGroupTransposeTraits<sizeof(T) == 1> (8 x 16 B in, 16 x 8 out)"),
     (r"^ds_read_b(64|96)_tr_b", UNVERIFIED,
      "transposing LDS read: lane map derived from Triton's description", "gfx950-reference §3"),
     (r"^v_cvt_scalef32_pk_fp4_f32$", MODELLED,
