@@ -205,7 +205,10 @@ def test_c_select_with_row_pitches_agrees_with_python(tmp_path):
     assert len(set(outs)) == 1                        # C and C++ agree
     rows = table(lib)["kernels"]
     assert {r["name"]: r["lds"] for r in rows} == {"ps_bf16_nR_kR_lda_ldc": ["lda", "ldc"],
-                                                   "ps_fp8_nR_kR_lda": ["lda"], "ps_fp8_nR_kR_flat": []}
+                                                   "ps_fp8_nR_kR_lda": ["lda"], "ps_fp8_nR_kR_flat": [],
+                                                   # compile-time K / N with run-time pitches
+                                                   "ps_fp8_n256_k256_lda_ldc": ["lda", "ldc"],
+                                                   "ps_bf16_n256_kR_ldc": ["ldc"], "ps_bf16_nR_k192_lda": ["lda"]}
     pairs = [tuple(int(x) for x in line.split()) for line in outs[0].split("\n") if line]
     assert len(pairs) == len(SHAPES_LD)
     got = [None if i < 0 else rows[i]["name"] for i, _ in pairs]
@@ -222,9 +225,9 @@ def test_c_select_with_row_pitches_agrees_with_python(tmp_path):
     by = {}
     for s, w in zip(SHAPES_LD, want):
         by.setdefault(w, []).append(s)
-    assert set(by) == {None, "ps_bf16_nR_kR_lda_ldc", "ps_fp8_nR_kR_lda", "ps_fp8_nR_kR_flat"}
+    assert {None, "ps_bf16_nR_kR_lda_ldc", "ps_fp8_nR_kR_lda", "ps_fp8_nR_kR_flat"} <= set(by)
     assert any(s[3] > s[2] for s in by["ps_fp8_nR_kR_lda"]) and any(s[4] > s[1] for s in by["ps_bf16_nR_kR_lda_ldc"])
     assert all(s[3] in (0, s[2]) and s[4] in (0, s[1]) for s in by["ps_fp8_nR_kR_flat"])
-    # a padded ldc on fp8 fits no kernel (neither takes ldc), nor does lda < K
+    # a padded ldc on fp8 at these shapes fits no kernel (the fp8 ldc kernel compiles N = K = 256 in), nor lda < K
     assert all(w is None for s, w in zip(SHAPES_LD, want) if s[5] == "fp8" and s[4] > s[1] or 0 < s[3] < s[2])
     assert [w for s, w in zip(SHAPES_LD, want) if s in LIMIT_LD] == ["ps_fp8_nR_kR_lda"] * 2 + [None] * 2

@@ -1,4 +1,4 @@
-"""gemm_fp8's launch contract beside the code (flygen/plan/gemm_fp8.py): split-K's (the second kernel, the
+"""The launch contract of the gemm_fp8 family beside the code (flygen/plan/gemm_fp8.py): split-K's (the second kernel, the
 workspace, the order) and the run-time size limits of its 32-bit addressing (flygen/plan/size_limits.py). `g` is
 the planner's geometry record (gemm_fp8._Geometry)."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""gemm_fp8's run-time leading dimensions and batches (`lda` / `ldb` / `ldc: runtime`, `batch: true`).
+"""Run-time leading dimensions and batches of the gemm_fp8 family (`lda` / `ldb` / `ldc: runtime`, `batch: true`).
 
 - pitches: A's / B's row stride is the SGPR s_apitch / s_bpitch = ld x esize in place of s_kbytes in the K: runtime
   address law (gemm_runtime_k takes the pitch per operand); C's s_pitch = ldc x 2 in place of N x 2.
