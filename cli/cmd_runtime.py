@@ -15,7 +15,7 @@ ATTENTION_OPTIONAL = ("heads_kv", "window_left", "window_right")
 
 
 def _select_attention(out_dir, shapes, dtype, out_dtype, reuse, causal, lse, varlen, verbose, as_json, alibi="",
-                      bias=False, sink=False) -> None:
+                      bias=None, sink=False) -> None:
     from flygen.runtime.select_attention import AttentionProblem, select as select_attn
     sizes = _shape(shapes)
     missing = [s for s in ATTENTION_SHAPE if s not in sizes]
@@ -25,7 +25,8 @@ def _select_attention(out_dir, shapes, dtype, out_dtype, reuse, causal, lse, var
                           f"{', '.join(ATTENTION_OPTIONAL)})" + (f" (missing {', '.join(missing)})" if missing else "")
                           + (f" (not {', '.join(extra)})" if extra else ""))
     r = select_attn(out_dir, AttentionProblem(**sizes, dtype=dtype, out_dtype=out_dtype, causal=causal,
-                                              varlen=varlen, lse=lse, alibi=alibi or "", bias=bias, sink=sink),
+                                              varlen=varlen, lse=lse, alibi=alibi or "", bias=bias is not None,
+                                              bias_dtype=None if bias in (None, "any") else bias, sink=sink),
                       reuse)
     if as_json:
         echo_json(r)
@@ -150,7 +151,8 @@ def register(cli: click.Group) -> None:
     @click.option("--varlen", is_flag=True, help="--attention: packed sequences (cu_seqlens)")
     @click.option("--alibi", type=click.Choice(["heads", "batch_heads"]), default=None,
                   help="--attention: ALiBi slopes [heads_q] or [batch, heads_q]")
-    @click.option("--bias", is_flag=True, help="--attention: an additive bias (f32, strided)")
+    @click.option("--bias", type=click.Choice(["any", "f32", "bf16"]), default=None,
+                  help="--attention: an additive bias (strided), of this element type (any: either)")
     @click.option("--sink", is_flag=True, help="--attention: an attention sink per head")
     @click.option("-v", "--verbose", is_flag=True, help="list every rejected GEMM kernel with its reasons")
     @click.option("--json", "as_json", is_flag=True)

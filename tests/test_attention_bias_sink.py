@@ -9,6 +9,9 @@ import pytest
 
 from flygen.build.pipeline import generate
 from flygen.check.verify import verify_one
+from click.testing import CliRunner
+
+from flygen.cli.main import cli
 from flygen.errors import SpecErrors
 
 EXAMPLES = {b.plan.name: b for b in generate(["examples/attention.yaml"])}
@@ -16,6 +19,9 @@ EXAMPLES = {b.plan.name: b for b in generate(["examples/attention.yaml"])}
 SPEC = """  - {name: b_w1, family: attention, head_dim: 64, heads_q: 2, waves: 1, bias: true, window_left: 40, kv_stages: 4}
   - {name: b_w2s2, family: attention, head_dim: 128, heads_q: 2, waves: 2, bias: true, kv_splits: 2, lse: true,
      kv_stages: 2, sink: true}
+  - {name: b_bf16, family: attention, dtype: f16, head_dim: 128, heads_q: 2, bias: true, bias_dtype: bf16,
+     causal: true, varlen: true}
+  - {name: b_bf16_vgpr, family: attention, head_dim: 64, heads_q: 2, bias: true, bias_dtype: bf16, pipeline: vgpr}
   - {name: b_vgpr, family: attention, head_dim: 128, heads_q: 2, bias: true, causal: true, pipeline: vgpr}
   - {name: b_alibi_sink, family: attention, dtype: f16, head_dim: 64, heads_q: 2, heads_kv: 1, bias: true,
      alibi: true, sink: true, lse: true, window_left: 40}
@@ -53,6 +59,8 @@ CASES = [
     ("fa_f16_d128_varlen_causal_bias", 3, 129, 40, 0), ("fa_f16_d128_varlen_causal_bias", 3, 40, 129, 1),
     ("b_vgpr", 1, 129, 17, 0), ("b_vgpr", 2, 17, 33, 1),
     ("b_alibi_sink", 1, 129, 150, 0),
+    ("b_bf16", 3, 129, 40, 0), ("b_bf16", 3, 40, 129, 1),   # bias_dtype bf16 (FlyDSL's type; f16 Q)
+    ("b_bf16_vgpr", 1, 1000, 17, 0), ("b_bf16_vgpr", 2, 17, 33, 1),
     ("b_w1", 1, 100, 200, 0),                      # 1 wave, 4 stages (3 tiles of DMA in flight), window
     ("b_w2s2", 2, 65, 170, 0), ("b_w2s2", 1, 17, 129, 1),   # 2 waves, 2 KV splits + sink in the combine
     # sink: masked rows (seqlen_q > seqlen_k, causal) get O = 0 and LSE = sink
@@ -123,6 +131,15 @@ def test_bias_mutants_fail(mut):
     _fails(b, bad, 3, 40, 90)
 
 
+def test_bf16_bias_low_half_fails(more):
+    """bias_dtype bf16: the load must fill the high half (the f32 of the bf16); into the low half it is wrong."""
+    b = more["b_bf16_vgpr"]
+    n = b.asm.count("buffer_load_short_d16_hi v[v_bias")
+    assert n == 32                                   # tile 0 in the prologue, the next tile's in the loop
+    bad = dataclasses.replace(b, asm=b.asm.replace("buffer_load_short_d16_hi v[v_bias", "buffer_load_short_d16 v[v_bias"))
+    _fails(b, bad, 1, 40, 40)
+
+
 def test_sink_folded_twice_in_the_combine_fails():
     b = EXAMPLES["fa_f16_d128_sink_split2_lse"]
     c = EXAMPLES["fa_f16_d128_sink_split2_lse_combine"]
@@ -171,6 +188,7 @@ def test_new_arguments():
     ("  - {name: e3, family: attention, alibi_table: batch_heads}\n", "alibi_table", "alibi: true"),
     ("  - {name: e4, family: attention, alibi: true, alibi_table: batch}\n", "alibi_table", "batch_heads"),
     ("  - {name: e5, family: attention, bias: true, schedule: pingpong}\n", "bias", "schedule single"),
+    ("  - {name: e6, family: attention, bias_dtype: bf16}\n", "bias_dtype", "bias: true"),
 ])
 def test_errors_are_located(tmp_path, body, field, msg):
     with pytest.raises(SpecErrors) as e:
@@ -185,6 +203,7 @@ SEL = """target: gfx950
 kernels:
   - {name: p, family: attention, head_dim: 64, heads_q: 2, lse: true}
   - {name: pb, family: attention, head_dim: 64, heads_q: 2, lse: true, bias: true}
+  - {name: pb16, family: attention, head_dim: 64, heads_q: 2, lse: true, bias: true, bias_dtype: bf16}
   - {name: ps, family: attention, head_dim: 64, heads_q: 2, lse: true, sink: true, kv_splits: 2}
   - {name: pa, family: attention, head_dim: 64, heads_q: 2, lse: true, alibi: true}
   - {name: pab, family: attention, head_dim: 64, heads_q: 2, lse: true, alibi: true, alibi_table: batch_heads}
@@ -207,12 +226,16 @@ def test_select_knows_bias_sink_alibi(sel_lib):
     fits = lambda r: sorted(f["kernel"] for f in r["fits"])
     assert fits(select(sel_lib, P())) == ["p"]
     r = select(sel_lib, P(bias=True))
-    assert fits(r) == ["pb"] and r["chosen"] == "pb"
+    assert fits(r) == ["pb", "pb16"] and fits(select(sel_lib, P(bias=True, bias_dtype="f32"))) == ["pb"]
+    assert fits(select(sel_lib, P(bias=True, bias_dtype="bf16"))) == ["pb16"]
     assert fits(select(sel_lib, P(sink=True))) == ["ps"]
     assert fits(select(sel_lib, P(alibi="heads"))) == ["pa", "pab"]        # [B, H] runs [H] with stride_b 0
     assert fits(select(sel_lib, P(alibi="batch_heads"))) == ["pab"]
     why = {x["kernel"]: x["reasons"] for x in select(sel_lib, P())["rejected"]}
     assert "adds a bias" in why["pb"] and "has an attention sink" in why["ps"]
+    r = CliRunner().invoke(cli, ["select", str(sel_lib), "--attention", "--shape",
+                                 "batch=1,seqlen_q=64,seqlen_k=512,heads_q=2,head_dim=64", "--lse", "--bias", "bf16"])
+    assert r.exit_code == 0 and r.output.splitlines()[0] == "pb16", r.output
     assert any("ALiBi slopes heads" in w for w in why["pa"])
 
 

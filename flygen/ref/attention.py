@@ -192,7 +192,7 @@ def alibi_slopes(hq: int) -> np.ndarray:
 BIAS_PAD = 3             # bias rows 3 elements longer than seqlen_k (bias_stride_q != seqlen_k)
 
 
-def _bias_case(sizes, B, Hq, Sq, Sk, cq, varlen: bool, rng):
+def _bias_case(sizes, B, Hq, Sq, Sk, cq, varlen: bool, rng, dtype: str = "f32"):
     """(kernel arguments, bias_of(b, seqlen_q_b, seqlen_k_b) -> [Hq, Sq_b, Sk_b] float64) of an f32 bias.
     Run-time size bias_broadcast (default 0): 0 = one per (batch, head): padded [B, Hq, Sq, Sk + 3] (strides
     Hq Sq P, Sq P, P), varlen [Hq, total_q, max Sk + 3] (0, total_q P, P), the 3 padding elements of a row NaN
@@ -211,7 +211,7 @@ def _bias_case(sizes, B, Hq, Sq, Sk, cq, varlen: bool, rng):
         full, sb, sh = rng.standard_normal((Hq, rows, P)), 0, rows * P
     else:
         full, sb, sh = rng.standard_normal((B, Hq, Sq, P)), Hq * Sq * P, Sq * P
-    full = (2.0 * full).astype(np.float32)
+    full = (2.0 * full).astype(np.float32 if dtype == "f32" else FORMATS[dtype].np_dtype)
     full[..., Sk:] = np.nan      # the row pitch's padding: read for keys past seqlen_k (masked), never used
     flat = full.reshape(-1)
 
@@ -276,7 +276,8 @@ def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     if slopes is not None and params.get("alibi_table") == "batch_heads":   # [B, Hq]: every batch's different
         slopes = (slopes[None] * (0.5 ** np.arange(B, dtype=np.float32))[:, None]).astype(np.float32)
     sink = (rng.uniform(-1.0, 4.0, Hq).astype(np.float32) if params.get("sink") else None)
-    bias_args, bias_of = (_bias_case(sizes, B, Hq, Sq, Sk, cq, params["varlen"], rng) if params.get("bias") else
+    bias_args, bias_of = (_bias_case(sizes, B, Hq, Sq, Sk, cq, params["varlen"], rng,
+                                     params.get("bias_dtype", "f32")) if params.get("bias") else
                           ({}, lambda b, n, m: None))
     parts = [_sequence(params, q64[cq[b]:cq[b + 1]], k64[ck[b]:ck[b + 1]], v64[ck[b]:ck[b + 1]],
                        None if slopes is None else (slopes[b] if slopes.ndim == 2 else slopes),

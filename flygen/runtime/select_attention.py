@@ -46,8 +46,9 @@ class AttentionContract:
     kv_tile: int              # keys per hot-loop iteration
     splits: int               # KV splits (NAME_combine after NAME)
     alibi: str = ""           # "" (none), heads (alibi_slopes [heads_q]), batch_heads (+ alibi_stride_b)
-    bias: bool = False        # f32 bias with bias_stride_b / _h / _q (any broadcast)
+    bias: bool = False        # a bias with bias_stride_b / _h / _q (any broadcast)
     sink: bool = False        # f32 sink [heads_q]
+    bias_dtype: str = ""      # the bias's element type (f32, bf16; "" without a bias)
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,7 @@ class AttentionProblem:
     alibi: str = ""           # "" none, heads ([heads_q] slopes), batch_heads ([batch, heads_q] slopes)
     bias: bool = False        # an additive bias (the kernel's f32 bias, strides as arguments)
     sink: bool = False        # an attention sink per head
+    bias_dtype: str | None = None   # with bias: f32 or bf16 (None: either)
 
     def __post_init__(self):
         for s in ("batch", "seqlen_q", "seqlen_k", "heads_q", "head_dim"):
@@ -100,7 +102,8 @@ def attention_contract(p: dict) -> AttentionContract:
                              bool(p["causal"]), p["window_left"], A.right_window(p), bool(p["varlen"]),
                              bool(p["lse"]), float(p["softmax_scale"]), A.ROWS_PER_WAVE * p["waves"], A.KV_TILE,
                              A.kv_splits(p), (p.get("alibi_table", "heads") if p.get("alibi") else ""),
-                             bool(p.get("bias")), bool(p.get("sink")))
+                             bool(p.get("bias")), bool(p.get("sink")),
+                             p.get("bias_dtype", "f32") if p.get("bias") else "")
 
 
 def contract(k: KernelInfo) -> AttentionContract | None:
@@ -151,6 +154,8 @@ def reasons(k: KernelInfo, c: AttentionContract | None, p: AttentionProblem) -> 
         out.append(f"ALiBi slopes {c.alibi or 'none'}, the problem's {p.alibi or 'none'}")
     if c.bias != p.bias:
         out.append("adds a bias" if c.bias else "has no bias")
+    elif p.bias and p.bias_dtype is not None and c.bias_dtype != p.bias_dtype:
+        out.append(f"its bias is {c.bias_dtype}, the problem's {p.bias_dtype}")
     if c.sink != p.sink:
         out.append("has an attention sink" if c.sink else "has no attention sink")
     if c.softmax_scale:

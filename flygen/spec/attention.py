@@ -82,6 +82,8 @@ SCHEMA = {
                                    "sb, sh, sq = kernel arguments bias_stride_b / _h / _q (u32, elements; 0 broadcasts: "
                                    "FlyDSL's [seqlen_q, seqlen_k] is (0, 0, seqlen_k), its varlen [total_q, "
                                    "max_seqlen_k] (0, 0, max_seqlen_k)); bf16 / f16 only"),
+    "bias_dtype": Field(str, "f32", choices=("f32", "bf16"),
+                        doc="bias: its element type (bf16 = FlyDSL's for bf16 Q: half the traffic, exact in f32)"),
     "sink": Field(bool, False, doc="attention sink (gpt-oss): f32 sink [heads_q], one more term exp(sink_h) in each "
                                    "row's softmax denominator (no value row): O = sum_j e^z_j v_j / (sum_j e^z_j + "
                                    "e^sink_h), LSE includes it; with kv_splits NAME_combine folds it, once; bf16 / f16 "
@@ -259,6 +261,8 @@ def check(p: dict, report) -> None:
     if p["bias"] and p["schedule"] == "pingpong":
         report(("bias",), "the bias loads are schedule single's (the pingpong loop's phases do not wait for them: "
                           "not done), got schedule pingpong")
+    if p["bias_dtype"] != "f32" and not p["bias"]:
+        report(("bias_dtype",), f"the bias type is bias: true's, got bias_dtype {p['bias_dtype']} without it")
     for f, what in (("bias", "Bias"), ("sink", "sink")):
         if p[f] and p["dtype"] == "fp8":
             report((f,), f"{f} is bf16 / f16's (as FlyDSL's: its fp8 kernel has no {what}), got dtype fp8")

@@ -45,7 +45,7 @@ def kernel_args(g) -> tuple:
         if g.alibi_b:
             specs.append(("alibi_stride_b", "by_value", 4, "u32", ""))
     if g.bias:
-        specs += [("bias", "global_buffer", 8, "f32", "read_only")] + [
+        specs += [("bias", "global_buffer", 8, "bf16" if g.bias_bf16 else "f32", "read_only")] + [
             (f"bias_stride_{x}", "by_value", 4, "u32", "") for x in ("b", "h", "q")]
     if g.sink and g.splits == 1:          # split kernels: NAME_combine folds the sink
         specs.append(("sink", "global_buffer", 8, "f32", "read_only"))

@@ -74,6 +74,7 @@ class Geometry:
     alibi: bool = False       # ALiBi: S += -(slope / scale) |i + off - j| before the max (alibi_slopes [heads_q])
     alibi_b: bool = False     # alibi_table batch_heads: slope at alibi_slopes[b alibi_stride_b + h]
     bias: bool = False        # f32 bias[b sb + h sh + (q0 + i) sq + j] added to the scaled score (S += bias / scale)
+    bias_bf16: bool = False   # bias_dtype bf16: 2-byte elements, loaded into the high half of a zeroed VGPR
     sink: bool = False        # f32 sink[heads_q]: one more denominator term (the epilogue; NAME_combine with splits)
     head_descale: bool = False  # fp8 descales per head (f32 buffers) instead of per tensor
     chunk: int = 16           # bytes per lane of the global -> LDS copy (fp8 D 64: 8)
@@ -164,7 +165,8 @@ def geometry(p: dict) -> Geometry:
         splits=splits, o_esize=4 if splits > 1 else bytes_of(out), row_o=hq * d * (4 if splits > 1 else bytes_of(out)),
         out=out, chunk=chunk, p_shift=p_log2(p), xcd=p["wg_remap"] == "xcd",
         head_descale=p["descale"] == "head", alibi=p["alibi"],
-        alibi_b=p["alibi_table"] == "batch_heads", bias=p["bias"], sink=p["sink"], dma=dma, stages=stages, stage_bytes=2 * tile_lds,
+        alibi_b=p["alibi_table"] == "batch_heads", bias=p["bias"],
+        bias_bf16=p["bias_dtype"] == "bf16", sink=p["sink"], dma=dma, stages=stages, stage_bytes=2 * tile_lds,
         blocks=blocks if dma else 0, rounds=(1 if kv_by_wave else blocks // waves) if dma else 0, pingpong=pp,
         kv_by_wave=kv_by_wave)
 

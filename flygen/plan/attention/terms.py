@@ -50,18 +50,24 @@ def bias_setup(g: Geometry, r: dict, sa: dict, sa_hi: dict) -> list:
            instr("s_mul_i32", t1, "s[s_head]", sh), instr("s_add_u32", t0, t0, t1, note="+ h bias_stride_h")]
     if g.varlen:
         out += [instr("s_mul_i32", t1, "s[s_qrow]", sq), instr("s_add_u32", t0, t0, t1, note="+ q0 bias_stride_q")]
-    out += [instr("s_lshl_b32", t0, t0, 2, note="bytes (f32)"),
+    e = 1 if g.bias_bf16 else 2           # log2 of the bias element's bytes
+    what = "bf16" if g.bias_bf16 else "f32"
+    out += [instr("s_lshl_b32", t0, t0, e, note=f"bytes ({what})"),
             *texts(base_words(rs, (sa["bias"], sa_hi["bias"]), (t0, "0"), carry=rs.at(1))),
             instr("s_sub_u32", t1, "s[s_sq]", 1), instr("s_mul_i32", t1, t1, sq), instr("s_add_u32", t1, t1, "s[s_sk]"),
-            instr("s_lshl_b32", rs.at(2), t1, 2, note="num_records: ((seqlen_q - 1) sq + seqlen_k) 4"),
+            instr("s_lshl_b32", rs.at(2), t1, e, note=f"num_records: ((seqlen_q - 1) sq + seqlen_k) {1 << e}"),
             *texts([word3(rs)]),
-            instr("s_lshl_b32", "s[s_bsq]", sq, 2, note="bias row pitch (bytes)"),
+            instr("s_lshl_b32", "s[s_bsq]", sq, e, note="bias row pitch (bytes)"),
             instr("s_mul_i32", "s[s_boff]", "s[s_q0]", "s[s_bsq]", note="soffset: the q tile's first row"),
-            instr("s_lshl_b32", t1, "s[s_kv0]", 2), instr("s_add_u32", "s[s_boff]", "s[s_boff]", t1,
+            instr("s_lshl_b32", t1, "s[s_kv0]", e), instr("s_add_u32", "s[s_boff]", "s[s_boff]", t1,
                                                          note="+ the first tile's first key"),
             instr("s_mov_b32", "s[s_ibs]", hex(_f32_bits(1.0 / g.scale)), note="f32(1 / scale)"),
             instr("v_mul_lo_u32", "v[v_baddr]", "s[s_bsq]", "v[v_row]", note="voffset: row of the lane x pitch"),
-            instr("v_lshl_add_u32", "v[v_baddr]", "v[v_kb0]", 2, "v[v_baddr]", note="+ key of accumulator 0 x 4")]
+            instr("v_lshl_add_u32", "v[v_baddr]", "v[v_kb0]", e, "v[v_baddr]",
+                  note=f"+ key of accumulator 0 x {1 << e}")]
+    if g.bias_bf16:    # the loads fill the high halves only (d16_hi keeps the low): f32 of the bf16, exactly
+        out += [Comment("bf16 bias: low halves 0 once, each load writes the high half (= the f32 of the bf16)"),
+                *(instr("v_mov_b32", r["v_bias"].at(k), 0) for k in range(r["v_bias"].count))]
     return out
 
 
@@ -73,8 +79,9 @@ def bias_loads(g: Geometry, lay: Layouts, r: dict) -> list:
     `key` layout. Not dwordx4 over 4 consecutive keys: at the sequence's last row such a load can straddle
     num_records (seqlen_k not a multiple of 4), and what a partly in-range multi-dword load returns is
     chipset-dependent (the emulator's partial_oob warning, gfx950-reference §4); a dword is in or out."""
-    return [instr("buffer_load_dword", r["v_bias"].at(k), "v[v_baddr]", r["s_rsrc_bias"], "s[s_boff]",
-                  mods=("offen", f"offset:{4 * int(key)}"), note=f"bias of accumulator {k}")
+    op, es = ("buffer_load_short_d16_hi", 2) if g.bias_bf16 else ("buffer_load_dword", 4)
+    return [instr(op, r["v_bias"].at(k), "v[v_baddr]", r["s_rsrc_bias"], "s[s_boff]",
+                  mods=("offen", f"offset:{es * int(key)}"), note=f"bias of accumulator {k}")
             for k, key in enumerate(lay.low["key"].imms)]
 
 
@@ -86,7 +93,8 @@ def bias_add(g: Geometry, lay: Layouts, r: dict, pending: int) -> list:
     return [Wait(vm=pending, note="this tile's bias landed"),
             Comment("bias: s += bias f32(1 / scale), before the mask and the max"),
             *(instr("v_fma_f32", vs.at(k), r["v_bias"].at(k), "s[s_ibs]", vs.at(k)) for k in range(vs.count)),
-            instr("s_add_u32", "s[s_boff]", "s[s_boff]", 4 * KV_TILE, note="next tile's bias (past the last: unused)"),
+            instr("s_add_u32", "s[s_boff]", "s[s_boff]", (2 if g.bias_bf16 else 4) * KV_TILE,
+                  note="next tile's bias (past the last: unused)"),
             *bias_loads(g, lay, r)]
 
 
