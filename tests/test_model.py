@@ -512,3 +512,13 @@ def test_model_overrides_go_through_the_spec_checks():
     with pytest.raises(ModelError, match="tile_k: must be 64 for bf16"):
         model_kernel("examples/gemm_fp8.yaml", "gemm_bf16_4w_row_major", sizes={"M": 256, "N": 256},
                      overrides={"K": 256, "tile_k": 128})
+
+
+def test_model_overrides_keep_defaults_that_mean_unset():
+    from flygen.model.run import ModelError, _resolve
+    # attention's heads_kv / window_* / kv_splits_seqlen_k default to 0 ("unset"), outside the range a written
+    # value must be in: re-checking the kernel with one field changed must not report the untouched defaults
+    _, _, b = _resolve("examples/attention.yaml", "fa_bf16_d64", {"causal": False})
+    assert b.spec.params["causal"] is False and b.spec.params["heads_kv"] == 0
+    with pytest.raises(ModelError, match="heads_kv: must be in 1..256, got 0"):
+        _resolve("examples/attention.yaml", "fa_bf16_d64", {"heads_kv": 0})

@@ -46,7 +46,11 @@ def _checked(ks, params: dict, overrides: dict) -> dict:
 
     def rep(path, msg):
         errs.append(f"{'.'.join(map(str, path)) or 'kernel'}: {msg}")
-    checked = validate(mod.SCHEMA, {k: v for k, v in params.items() if v is not None}, (), rep)   # None: unset
+    # a parameter at its schema default is left for validate to fill again: some families' defaults mean "unset"
+    # and lie outside the range a written value must be in (attention's heads_kv 0 = heads_q)
+    given = {k: v for k, v in params.items()
+             if v is not None and (k in overrides or k not in mod.SCHEMA or mod.SCHEMA[k].default != v)}
+    checked = validate(mod.SCHEMA, given, (), rep)
     if not errs and hasattr(mod, "check"):
         mod.check(checked, rep)
     if errs:
