@@ -22,6 +22,9 @@ Sources (short names in `source`):
 Where they differ the larger number is used and both are cited (rocRoller's CDNA3 numbers are 1 lower
 than gfx950's for 4/8/16-pass XDL results), except where the CDNA4 ISA text asks fewer than LLVM and
 hardware-validated kernels rely on it (valu_sgpr_mask, m0_lds_dma_mubuf: 0, reported as llvm_stricter warnings).
+No WAR row for an MFMA's A/B: a write (VALU, load) of a register an MFMA reads as A or B needs no wait states
+(LLVM checkMAIVALUHazards checks SrcC only; LLVM's gfx950 output issues a ds_read into A/B right after the MFMA,
+found in tests/data/emu/triton by tests/test_emu_hazards_rules.py).
 Not modelled: DPP (2 after a VGPR write, 5 after an EXEC write; the emulator has no DPP), s_setreg/getreg,
 SMEM soft clauses with XNACK, v_div_fmas (4 after a VALU write of VCC; not emulated).
 """
