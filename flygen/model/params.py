@@ -106,12 +106,12 @@ PARAMS: dict[str, Param] = {
     # the loaded part (queueing) and the sustained clock are fitted to calibration.csv (calibrate.py)
     "clock_sustained_ghz": Param(2.1, "GHz", "fitted",
                                  "engine clock sustained under dense MFMA load (the power limit lowers it below the "
-                                 "peak). Range: AMD's 'Measuring Max-Achievable FLOPs - Part 2' (ROCm blog) measured "
+                                 "peak). The range: AMD's 'Measuring Max-Achievable FLOPs - Part 2' (ROCm blog) measured "
                                  "median engine clocks under dense hipBLASLt GEMMs of realistic data of 1115..1230 MHz "
                                  "on MI300X (750 W) and 1354..1464 MHz on MI325X (1000 W), 53..70 % of their 2.1 GHz "
                                  "peak; 53 % of MI355X's 2.4 GHz peak (AMD Hot Chips 2025, gfx950-reference §1) = "
                                  "1.27 GHz is the lower end, the peak the upper (the blog's zero-data GEMM ran 51 % "
-                                 "faster clocks: little toggling approaches the peak)", (1.27, 2.4)),
+                                 "faster clocks: little toggling approaches the peak); range 1.27..2.4 GHz", (1.27, 2.4)),
     "lat_l2_ns": Param(200.0, "ns", "assumed",
                        "issue-to-data latency of a vector load that hits L2, idle (no queueing: flygen.model.memory "
                        "adds it). No L2-hit figure read; bounded by two published CDNA3 light-load measurements "
