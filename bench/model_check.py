@@ -1,0 +1,262 @@
+"""Check flygen's timing model from outside: published MI355X (gfx950) timings that the model was NOT fitted to
+(bench/model_check.csv; the fit uses ../shared/perf/calibration.csv only, docs/model.md §7). For each row, the
+flygen kernel of the row's configuration (closest flygen spec) is modeled at the row's shape -- the figure
+`flygen model` reports -- and compared with the published TFLOPS. MODELED figures against published ones.
+
+    python bench/model_check.py [--source TEXT] [--limit N] [--markdown] [--csv PATH]
+
+Prints per-row ratios (modeled / published TFLOPS), then the median ratio, the share of rows within +-25 % and
++-15 %, and the pairs ordered as the hardware orders them (issue 27's targets: median 0.85-1.15, >= 75 % within
++-25 %, >= 90 % of pairs ordered):
+  - "config" pairs: same source, same shape, different configuration: ordered if the model ranks the two the
+    way the published figures do (TFLOPS; same shape, so also time);
+  - "shape" pairs: same source, same configuration, different shapes: ordered if the model ranks the two shapes'
+    TFLOPS (efficiency, not time: time mostly follows the work) as published.
+  A pair whose published figures are equal has no order to reproduce and is left out; a modeled tie counts as
+  not ordered. Rows whose configuration does not plan in flygen have no flygen equivalent: listed, not counted.
+
+Each modeled row is cached in $FLYGEN_CACHE/model_check/ keyed by flygen's code identity (every module, the
+model's rules and parameters included), calibration.json, the spec, kernel, sizes and overrides; the profile
+(trace) is also kept in $FLYGEN_CACHE/model/ (flygen.model.profile), so a re-run reads JSON.
+"""
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import math
+import os
+import re
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "bench" / "model_check.csv"
+COLUMNS = ("source", "url", "repo", "path", "commit", "family", "dtype", "a_path", "tile_m", "tile_n", "tile_k",
+           "M", "N", "K", "published_tflops", "published_us", "assumed")
+INTS = ("tile_m", "tile_n", "tile_k", "M", "N", "K")
+CONFIG = ("family", "dtype", "a_path", "tile_m", "tile_n", "tile_k")
+
+
+class DataError(ValueError):
+    pass
+
+
+def read_rows(path=DATA) -> list[dict]:
+    """The rows of the check table, validated (schema, numbers, sources); DataError names file and line."""
+    text = Path(path).read_text().splitlines()
+    body = [(i + 1, ln) for i, ln in enumerate(text) if ln.strip() and not ln.lstrip().startswith("#")]
+    if not body:
+        raise DataError(f"{path}: no rows")
+    header = next(csv.reader([body[0][1]]))
+    if tuple(header) != COLUMNS:
+        raise DataError(f"{path}:{body[0][0]}: header {header} is not {list(COLUMNS)}")
+    rows = []
+    for line, rec in zip((n for n, _ in body[1:]), csv.reader([ln for _, ln in body[1:]])):
+        if len(rec) != len(COLUMNS):
+            raise DataError(f"{path}:{line}: {len(rec)} fields, expected {len(COLUMNS)}")
+        r = dict(zip(COLUMNS, rec))
+        try:
+            for k in INTS:
+                r[k] = int(r[k])
+            r["published_tflops"] = float(r["published_tflops"])
+            r["published_us"] = float(r["published_us"]) if r["published_us"] else None
+        except ValueError as e:
+            raise DataError(f"{path}:{line}: {e}") from None
+        problem = row_problem(r)
+        if problem:
+            raise DataError(f"{path}:{line}: {problem}")
+        r["line"] = line
+        rows.append(r)
+    return rows
+
+
+def row_problem(r: dict) -> str | None:
+    """Why a row is not a usable published measurement with an exact source, or None."""
+    if not r["source"]:
+        return "source is empty"
+    if not re.fullmatch(r"https://github\.com/[\w.-]+/[\w.-]+/\S+", r["url"]):
+        return f"url {r['url']!r} is not a GitHub address"
+    if not re.fullmatch(r"[\w.-]+/[\w.-]+", r["repo"]) or f"github.com/{r['repo']}/" not in r["url"]:
+        return f"repo {r['repo']!r} does not match the url"
+    if not re.fullmatch(r"[0-9a-f]{40}", r["commit"]):
+        return f"commit {r['commit']!r} is not a full 40-hex sha"
+    if not r["path"]:
+        return "path is empty (a file in the repository, or '(commit message)')"
+    if r["family"] != "gemm_preshuffle":
+        return f"family {r['family']!r}: only gemm_preshuffle rows are mapped to flygen kernels here"
+    if r["a_path"] not in ("sync", "async"):
+        return f"a_path {r['a_path']!r} is not sync or async"
+    if not (r["dtype"] in DENSE or re.fullmatch(r"mx (fp4|fp6|bf6|fp8) x (fp4|fp8)", r["dtype"])):
+        return f"dtype {r['dtype']!r} is not a gemm_preshuffle input type"
+    if min(r[k] for k in INTS) < 1:
+        return "sizes and tiles must be positive"
+    if not r["published_tflops"] > 0:
+        return "published_tflops must be positive"
+    if r["published_us"] is not None:
+        implied = 2.0 * r["M"] * r["N"] * r["K"] / (r["published_us"] * 1e-6) / 1e12
+        if abs(implied / r["published_tflops"] - 1) > 0.02:
+            return f"published_us {r['published_us']} implies {implied:.1f} TFLOPS, not {r['published_tflops']}"
+    return None
+
+
+DENSE = ("fp8", "int8", "bf16", "f16")
+
+
+def flygen_target(r: dict) -> tuple[str, str, dict, dict]:
+    """(spec file, kernel, run-time sizes, spec overrides) of the flygen kernel closest to the row's configuration."""
+    over = {"N": r["N"], "K": r["K"], "tile_m": r["tile_m"], "tile_n": r["tile_n"], "tile_k": r["tile_k"],
+            "a_path": r["a_path"], "out_dtype": "bf16"}
+    m = re.fullmatch(r"mx (\w+) x (\w+)", r["dtype"])
+    if m:
+        return "examples/gemm_preshuffle_mx.yaml", f"preshuffle_mx_{m.group(1)}_{m.group(2)}", {"M": r["M"]}, over
+    if r["dtype"] == "bf16":
+        return "examples/gemm_preshuffle_paths.yaml", "preshuffle_bf16_k128", {"M": r["M"]}, {**over, "epilogue": "none"}
+    return ("examples/gemm_preshuffle_paths.yaml", "preshuffle_fp8_sync_s2", {"M": r["M"]},
+            {**over, "in_dtype": r["dtype"]})
+
+
+def _key(spec, kernel, sizes, over) -> str:
+    from flygen.model.params import CALIBRATION
+    from flygen.model.profile import disk_key
+    return disk_key("model_check", hashlib.sha256((ROOT / spec).read_bytes()).hexdigest(), kernel, sizes, over,
+                    hashlib.sha256(CALIBRATION.read_bytes()).hexdigest() if CALIBRATION.is_file() else None)
+
+
+def model_row(r: dict) -> dict:
+    """{"modeled_tflops", "modeled_us", "bound", "kernel", "seconds"} or {"no_equivalent": reason}; cached."""
+    from flygen.build.cache import cache_root
+    from flygen.errors import FlygenError
+    spec, kernel, sizes, over = flygen_target(r)
+    key = _key(spec, kernel, sizes, over)
+    path = cache_root() / "model_check" / key[:2] / f"{key}.json"
+    try:
+        got = json.loads(path.read_text())
+        if got.get("key") == key:
+            return {**got["result"], "cached": True}
+    except (OSError, ValueError, KeyError, AttributeError):
+        pass
+    from flygen.model import model_kernel
+    t = time.perf_counter()
+    try:
+        m = model_kernel(str(ROOT / spec), kernel, sizes=sizes, overrides=over, profile_key=key)
+        res = {"modeled_tflops": m["modeled_tflops"], "modeled_us": m["modeled_time_us"], "bound": m["bound"],
+               "kernel": kernel, "wg_per_cu": m["occupancy"]["workgroups_per_cu"],
+               "seconds": round(time.perf_counter() - t, 1)}
+    except FlygenError as e:       # the configuration does not plan in flygen: no equivalent (said, not counted)
+        res = {"no_equivalent": str(e).splitlines()[0][:160], "kernel": kernel}
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({"key": key, "result": res}, sort_keys=True))
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    return {**res, "cached": False}
+
+
+def config_of(r: dict) -> tuple:
+    return tuple(r[k] for k in CONFIG)
+
+
+def shape_of(r: dict) -> tuple:
+    return (r["M"], r["N"], r["K"])
+
+
+def summary(rows: list[dict]) -> dict:
+    """Figures over rows carrying 'published' and 'modeled' (TFLOPS), 'source', the CONFIG keys and M, N, K."""
+    ratios = sorted(r["modeled"] / r["published"] for r in rows)
+    n = len(ratios)
+    med = (ratios[(n - 1) // 2] + ratios[n // 2]) / 2 if n else None
+    out = {"rows": n, "median_ratio": med,
+           "within_25": sum(abs(x - 1) <= 0.25 for x in ratios), "within_15": sum(abs(x - 1) <= 0.15 for x in ratios),
+           "min_ratio": ratios[0] if n else None, "max_ratio": ratios[-1] if n else None}
+    for kind, same, differ in (("config", shape_of, config_of), ("shape", config_of, shape_of)):
+        ok = bad = skipped = 0
+        for i in range(n):
+            for j in range(i + 1, n):
+                a, b = rows[i], rows[j]
+                if a["source"] != b["source"] or same(a) != same(b) or differ(a) == differ(b):
+                    continue
+                hw = a["published"] - b["published"]
+                if hw == 0:
+                    skipped += 1
+                    continue
+                md = a["modeled"] - b["modeled"]
+                if md != 0 and (md > 0) == (hw > 0):
+                    ok += 1
+                else:
+                    bad += 1
+        out[f"{kind}_pairs"] = ok + bad
+        out[f"{kind}_ordered"] = ok
+        out[f"{kind}_published_ties"] = skipped
+    return out
+
+
+def targets_met(s: dict) -> dict:
+    pairs = s["config_pairs"] + s["shape_pairs"]
+    return {"median_in_0.85_1.15": s["median_ratio"] is not None and 0.85 <= s["median_ratio"] <= 1.15,
+            "75pct_within_25": s["rows"] > 0 and s["within_25"] >= 0.75 * s["rows"],
+            "90pct_pairs_ordered": pairs > 0 and s["config_ordered"] + s["shape_ordered"] >= 0.9 * pairs}
+
+
+def _fmt_summary(name, s) -> str:
+    if not s["rows"]:
+        return f"{name}: no rows modeled"
+    pct = lambda a, b: f"{a}/{b} ({100 * a / b:.0f} %)" if b else "0/0"
+    return (f"{name}: {s['rows']} rows, median modeled/published {s['median_ratio']:.3f} "
+            f"(range {s['min_ratio']:.2f}-{s['max_ratio']:.2f}), within +-25 % {pct(s['within_25'], s['rows'])}, "
+            f"within +-15 % {pct(s['within_15'], s['rows'])}; pairs ordered: config {pct(s['config_ordered'], s['config_pairs'])}, "
+            f"shape {pct(s['shape_ordered'], s['shape_pairs'])}, all "
+            f"{pct(s['config_ordered'] + s['shape_ordered'], s['config_pairs'] + s['shape_pairs'])}")
+
+
+def main(argv) -> int:
+    path = Path(argv[argv.index("--csv") + 1]) if "--csv" in argv else DATA
+    rows = read_rows(path)
+    if "--source" in argv:
+        rows = [r for r in rows if argv[argv.index("--source") + 1] in r["source"]]
+    if "--limit" in argv:
+        rows = rows[:int(argv[argv.index("--limit") + 1])]
+    md = "--markdown" in argv
+    print("MODELED (flygen.model, fitted to calibration.csv only) against PUBLISHED MI355X figures never fitted to\n")
+    if md:
+        print("| source | dtype | A path | tile | M x N x K | published TFLOPS | modeled TFLOPS | ratio | bound |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    done, none = [], []
+    t0 = time.perf_counter()
+    for r in rows:
+        res = model_row(r)
+        tile = f"{r['tile_m']}x{r['tile_n']}x{r['tile_k']}"
+        shape = f"{r['M']}x{r['N']}x{r['K']}"
+        if "no_equivalent" in res:
+            none.append((r, res["no_equivalent"]))
+            line = (f"| {r['source']} | {r['dtype']} | {r['a_path']} | {tile} | {shape} | {r['published_tflops']:g} | "
+                    f"no flygen equivalent | - | - |") if md else \
+                f"{r['source'][:14]:14s} {r['dtype']:13s} {r['a_path']:5s} {tile:11s} {shape:18s} " \
+                f"{r['published_tflops']:8.1f}  no flygen equivalent: {res['no_equivalent']}"
+            print(line, flush=True)
+            continue
+        ratio = res["modeled_tflops"] / r["published_tflops"]
+        done.append({**r, "published": r["published_tflops"], "modeled": res["modeled_tflops"]})
+        if md:
+            print(f"| {r['source']} | {r['dtype']} | {r['a_path']} | {tile} | {shape} | {r['published_tflops']:g} | "
+                  f"{res['modeled_tflops']:.1f} | {ratio:.2f} | {res['bound']} |", flush=True)
+        else:
+            print(f"{r['source'][:14]:14s} {r['dtype']:13s} {r['a_path']:5s} {tile:11s} {shape:18s} "
+                  f"{r['published_tflops']:8.1f} {res['modeled_tflops']:8.1f} {ratio:6.3f} {res['bound']:4s} "
+                  f"{'cached' if res['cached'] else str(res['seconds']) + ' s'}", flush=True)
+    print()
+    for src in sorted({r["source"] for r in done}):
+        print(_fmt_summary(src, summary([r for r in done if r["source"] == src])))
+    s = summary(done)
+    print(_fmt_summary("ALL", s))
+    print("targets (issue 27):", targets_met(s) if done else "no rows modeled")
+    print(f"no flygen equivalent: {len(none)} rows; {time.perf_counter() - t0:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    sys.exit(main(sys.argv[1:]))
