@@ -3,7 +3,7 @@
 flygen kernel of the row's configuration (closest flygen spec) is modeled at the row's shape -- the figure
 `flygen model` reports -- and compared with the published TFLOPS. MODELED figures against published ones.
 
-    python bench/model_check.py [--source TEXT] [--limit N] [--markdown] [--csv PATH]
+    python bench/model_check.py [--kind gemm|attention] [--source TEXT] [--limit N] [--markdown]
 
 Prints per-row ratios (modeled / published TFLOPS), then the median ratio, the share of rows within +-25 % and
 +-15 %, and the pairs ordered as the hardware orders them (issue 27's targets: median 0.85-1.15, >= 75 % within
@@ -32,44 +32,75 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "bench" / "model_check.csv"
-COLUMNS = ("source", "url", "repo", "path", "commit", "family", "dtype", "a_path", "tile_m", "tile_n", "tile_k",
-           "M", "N", "K", "published_tflops", "published_us", "assumed")
-INTS = ("tile_m", "tile_n", "tile_k", "M", "N", "K")
-CONFIG = ("family", "dtype", "a_path", "tile_m", "tile_n", "tile_k")
+SOURCE = ("source", "url", "repo", "path", "commit")
+# one table per kind of kernel: its file, columns after the source ones, integer columns, configuration columns
+# (pairs of one shape compare these) and shape columns (pairs of one configuration compare these)
+KINDS = {
+    "gemm": {"file": ROOT / "bench" / "model_check.csv",
+             "columns": ("family", "dtype", "a_path", "tile_m", "tile_n", "tile_k", "M", "N", "K"),
+             "ints": ("tile_m", "tile_n", "tile_k", "M", "N", "K"),
+             "config": ("family", "dtype", "a_path", "tile_m", "tile_n", "tile_k"), "shape": ("M", "N", "K")},
+    "attention": {"file": ROOT / "bench" / "model_check_attention.csv",
+                  "columns": ("dtype", "causal", "wg_remap", "batch", "heads_q", "head_dim", "seqlen_q", "seqlen_k"),
+                  "ints": ("causal", "batch", "heads_q", "head_dim", "seqlen_q", "seqlen_k"),
+                  "config": ("dtype", "causal", "wg_remap", "head_dim"),
+                  "shape": ("batch", "heads_q", "seqlen_q", "seqlen_k")},
+}
+DATA = KINDS["gemm"]["file"]
+PUBLISHED = ("published_tflops", "published_us", "assumed")
+DENSE = ("fp8", "int8", "bf16", "f16")
 
 
 class DataError(ValueError):
     pass
 
 
-def read_rows(path=DATA) -> list[dict]:
-    """The rows of the check table, validated (schema, numbers, sources); DataError names file and line."""
-    text = Path(path).read_text().splitlines()
+def columns(kind: str) -> tuple:
+    return SOURCE + KINDS[kind]["columns"] + PUBLISHED
+
+
+def read_rows(path=None, kind: str = "gemm") -> list[dict]:
+    """The rows of a check table, validated (schema, numbers, sources); DataError names file and line. Each row
+    also gets its kind, work (flops, the sources' convention), and its configuration and shape keys."""
+    K = KINDS[kind]
+    path = Path(path or K["file"])
+    cols = columns(kind)
+    text = path.read_text().splitlines()
     body = [(i + 1, ln) for i, ln in enumerate(text) if ln.strip() and not ln.lstrip().startswith("#")]
     if not body:
         raise DataError(f"{path}: no rows")
     header = next(csv.reader([body[0][1]]))
-    if tuple(header) != COLUMNS:
-        raise DataError(f"{path}:{body[0][0]}: header {header} is not {list(COLUMNS)}")
+    if tuple(header) != cols:
+        raise DataError(f"{path}:{body[0][0]}: header {header} is not {list(cols)}")
     rows = []
     for line, rec in zip((n for n, _ in body[1:]), csv.reader([ln for _, ln in body[1:]])):
-        if len(rec) != len(COLUMNS):
-            raise DataError(f"{path}:{line}: {len(rec)} fields, expected {len(COLUMNS)}")
-        r = dict(zip(COLUMNS, rec))
+        if len(rec) != len(cols):
+            raise DataError(f"{path}:{line}: {len(rec)} fields, expected {len(cols)}")
+        r = dict(zip(cols, rec))
         try:
-            for k in INTS:
+            for k in K["ints"]:
                 r[k] = int(r[k])
             r["published_tflops"] = float(r["published_tflops"])
             r["published_us"] = float(r["published_us"]) if r["published_us"] else None
         except ValueError as e:
             raise DataError(f"{path}:{line}: {e}") from None
+        r["kind"] = kind
         problem = row_problem(r)
         if problem:
             raise DataError(f"{path}:{line}: {problem}")
-        r["line"] = line
+        r.update(line=line, flops=work(r), config=(kind,) + tuple(r[k] for k in K["config"]),
+                 shape=tuple(r[k] for k in K["shape"]))
         rows.append(r)
     return rows
+
+
+def work(r: dict) -> float:
+    """Floating-point operations the source's TFLOPS counts: 2 M N K for a GEMM; 4 B H Sq Sk D for attention,
+    halved when causal (FlyDSL's flash-attention benchmark convention)."""
+    if r["kind"] == "gemm":
+        return 2.0 * r["M"] * r["N"] * r["K"]
+    f = 4.0 * r["batch"] * r["heads_q"] * r["seqlen_q"] * r["seqlen_k"] * r["head_dim"]
+    return f / 2 if r["causal"] else f
 
 
 def row_problem(r: dict) -> str | None:
@@ -84,28 +115,33 @@ def row_problem(r: dict) -> str | None:
         return f"commit {r['commit']!r} is not a full 40-hex sha"
     if not r["path"]:
         return "path is empty (a file in the repository, or '(commit message)')"
-    if r["family"] != "gemm_preshuffle":
-        return f"family {r['family']!r}: only gemm_preshuffle rows are mapped to flygen kernels here"
-    if r["a_path"] not in ("sync", "async"):
-        return f"a_path {r['a_path']!r} is not sync or async"
-    if not (r["dtype"] in DENSE or re.fullmatch(r"mx (fp4|fp6|bf6|fp8) x (fp4|fp8)", r["dtype"])):
-        return f"dtype {r['dtype']!r} is not a gemm_preshuffle input type"
-    if min(r[k] for k in INTS) < 1:
+    if r["kind"] == "gemm":
+        if r["family"] != "gemm_preshuffle":
+            return f"family {r['family']!r}: only gemm_preshuffle rows are mapped to flygen kernels here"
+        if r["a_path"] not in ("sync", "async"):
+            return f"a_path {r['a_path']!r} is not sync or async"
+        if not (r["dtype"] in DENSE or re.fullmatch(r"mx (fp4|fp6|bf6|fp8) x (fp4|fp8)", r["dtype"])):
+            return f"dtype {r['dtype']!r} is not a gemm_preshuffle input type"
+    else:
+        if r["dtype"] not in ("bf16", "f16") or r["causal"] not in (0, 1) or r["wg_remap"] not in ("none", "xcd"):
+            return "attention rows need dtype bf16/f16, causal 0/1 and wg_remap none/xcd"
+    if min(r[k] for k in KINDS[r["kind"]]["ints"] if k != "causal") < 1:
         return "sizes and tiles must be positive"
     if not r["published_tflops"] > 0:
         return "published_tflops must be positive"
     if r["published_us"] is not None:
-        implied = 2.0 * r["M"] * r["N"] * r["K"] / (r["published_us"] * 1e-6) / 1e12
+        implied = work(r) / (r["published_us"] * 1e-6) / 1e12
         if abs(implied / r["published_tflops"] - 1) > 0.02:
             return f"published_us {r['published_us']} implies {implied:.1f} TFLOPS, not {r['published_tflops']}"
     return None
 
 
-DENSE = ("fp8", "int8", "bf16", "f16")
-
-
 def flygen_target(r: dict) -> tuple[str, str, dict, dict]:
     """(spec file, kernel, run-time sizes, spec overrides) of the flygen kernel closest to the row's configuration."""
+    if r["kind"] == "attention":
+        return ("examples/attention.yaml", f"fa_{r['dtype']}_d{r['head_dim']}" + ("_causal" if r["causal"] else ""),
+                {"batch": r["batch"], "seqlen_q": r["seqlen_q"], "seqlen_k": r["seqlen_k"]},
+                {"heads_q": r["heads_q"], "wg_remap": r["wg_remap"]})
     over = {"N": r["N"], "K": r["K"], "tile_m": r["tile_m"], "tile_n": r["tile_n"], "tile_k": r["tile_k"],
             "a_path": r["a_path"], "out_dtype": "bf16"}
     m = re.fullmatch(r"mx (\w+) x (\w+)", r["dtype"])
@@ -117,10 +153,10 @@ def flygen_target(r: dict) -> tuple[str, str, dict, dict]:
             {**over, "in_dtype": r["dtype"]})
 
 
-def _key(spec, kernel, sizes, over) -> str:
+def _key(spec, kernel, sizes, over, *extra) -> str:
     from flygen.model.params import CALIBRATION
     from flygen.model.profile import disk_key
-    return disk_key("model_check", hashlib.sha256((ROOT / spec).read_bytes()).hexdigest(), kernel, sizes, over,
+    return disk_key("model_check", hashlib.sha256((ROOT / spec).read_bytes()).hexdigest(), kernel, sizes, over, *extra,
                     hashlib.sha256(CALIBRATION.read_bytes()).hexdigest() if CALIBRATION.is_file() else None)
 
 
@@ -129,7 +165,7 @@ def model_row(r: dict) -> dict:
     from flygen.build.cache import cache_root
     from flygen.errors import FlygenError
     spec, kernel, sizes, over = flygen_target(r)
-    key = _key(spec, kernel, sizes, over)
+    key = _key(spec, kernel, sizes, over, *([r["flops"]] if r["kind"] != "gemm" else []))
     path = cache_root() / "model_check" / key[:2] / f"{key}.json"
     try:
         got = json.loads(path.read_text())
@@ -140,7 +176,7 @@ def model_row(r: dict) -> dict:
     from flygen.model import model_kernel
     t = time.perf_counter()
     try:
-        m = model_kernel(str(ROOT / spec), kernel, sizes=sizes, overrides=over, profile_key=key)
+        m = model_kernel(str(ROOT / spec), kernel, sizes=sizes, overrides=over, profile_key=key, flops=r["flops"])
         res = {"modeled_tflops": m["modeled_tflops"], "modeled_us": m["modeled_time_us"], "bound": m["bound"],
                "kernel": kernel, "wg_per_cu": m["occupancy"]["workgroups_per_cu"],
                "seconds": round(time.perf_counter() - t, 1)}
@@ -157,15 +193,15 @@ def model_row(r: dict) -> dict:
 
 
 def config_of(r: dict) -> tuple:
-    return tuple(r[k] for k in CONFIG)
+    return r["config"]
 
 
 def shape_of(r: dict) -> tuple:
-    return (r["M"], r["N"], r["K"])
+    return r["shape"]
 
 
 def summary(rows: list[dict]) -> dict:
-    """Figures over rows carrying 'published' and 'modeled' (TFLOPS), 'source', the CONFIG keys and M, N, K."""
+    """Figures over rows carrying 'published' and 'modeled' (TFLOPS), 'source', 'config' and 'shape'."""
     ratios = sorted(r["modeled"] / r["published"] for r in rows)
     n = len(ratios)
     med = (ratios[(n - 1) // 2] + ratios[n // 2]) / 2 if n else None
@@ -212,9 +248,17 @@ def _fmt_summary(name, s) -> str:
             f"{pct(s['config_ordered'] + s['shape_ordered'], s['config_pairs'] + s['shape_pairs'])}")
 
 
+def labels(r: dict) -> tuple[str, str]:
+    """(configuration, shape) of a row as printed."""
+    if r["kind"] == "gemm":
+        return (f"{r['dtype']} {r['a_path']} {r['tile_m']}x{r['tile_n']}x{r['tile_k']}", f"{r['M']}x{r['N']}x{r['K']}")
+    return (f"{r['dtype']} d{r['head_dim']} {'causal' if r['causal'] else 'non-causal'} wg_remap {r['wg_remap']}",
+            f"B{r['batch']} H{r['heads_q']} S{r['seqlen_q']}x{r['seqlen_k']}")
+
+
 def main(argv) -> int:
-    path = Path(argv[argv.index("--csv") + 1]) if "--csv" in argv else DATA
-    rows = read_rows(path)
+    kinds = [argv[argv.index("--kind") + 1]] if "--kind" in argv else list(KINDS)
+    rows = [r for k in kinds for r in read_rows(kind=k)]
     if "--source" in argv:
         rows = [r for r in rows if argv[argv.index("--source") + 1] in r["source"]]
     if "--limit" in argv:
@@ -222,31 +266,26 @@ def main(argv) -> int:
     md = "--markdown" in argv
     print("MODELED (flygen.model, fitted to calibration.csv only) against PUBLISHED MI355X figures never fitted to\n")
     if md:
-        print("| source | dtype | A path | tile | M x N x K | published TFLOPS | modeled TFLOPS | ratio | bound |")
-        print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+        print("| source | configuration | shape | published TFLOPS | modeled TFLOPS | ratio | bound |")
+        print("| --- | --- | --- | --- | --- | --- | --- |")
     done, none = [], []
     t0 = time.perf_counter()
     for r in rows:
         res = model_row(r)
-        tile = f"{r['tile_m']}x{r['tile_n']}x{r['tile_k']}"
-        shape = f"{r['M']}x{r['N']}x{r['K']}"
+        cfg, shape = labels(r)
         if "no_equivalent" in res:
             none.append((r, res["no_equivalent"]))
-            line = (f"| {r['source']} | {r['dtype']} | {r['a_path']} | {tile} | {shape} | {r['published_tflops']:g} | "
-                    f"no flygen equivalent | - | - |") if md else \
-                f"{r['source'][:14]:14s} {r['dtype']:13s} {r['a_path']:5s} {tile:11s} {shape:18s} " \
-                f"{r['published_tflops']:8.1f}  no flygen equivalent: {res['no_equivalent']}"
-            print(line, flush=True)
+            print(f"| {r['source']} | {cfg} | {shape} | {r['published_tflops']:g} | no flygen equivalent | - | - |" if md
+                  else f"{r['source'][:14]:14s} {cfg:30s} {shape:22s} {r['published_tflops']:8.1f}  no flygen "
+                       f"equivalent: {res['no_equivalent']}", flush=True)
             continue
         ratio = res["modeled_tflops"] / r["published_tflops"]
         done.append({**r, "published": r["published_tflops"], "modeled": res["modeled_tflops"]})
-        if md:
-            print(f"| {r['source']} | {r['dtype']} | {r['a_path']} | {tile} | {shape} | {r['published_tflops']:g} | "
-                  f"{res['modeled_tflops']:.1f} | {ratio:.2f} | {res['bound']} |", flush=True)
-        else:
-            print(f"{r['source'][:14]:14s} {r['dtype']:13s} {r['a_path']:5s} {tile:11s} {shape:18s} "
-                  f"{r['published_tflops']:8.1f} {res['modeled_tflops']:8.1f} {ratio:6.3f} {res['bound']:4s} "
-                  f"{'cached' if res['cached'] else str(res['seconds']) + ' s'}", flush=True)
+        print(f"| {r['source']} | {cfg} | {shape} | {r['published_tflops']:g} | {res['modeled_tflops']:.1f} | "
+              f"{ratio:.2f} | {res['bound']} |" if md
+              else f"{r['source'][:14]:14s} {cfg:30s} {shape:22s} {r['published_tflops']:8.1f} "
+                   f"{res['modeled_tflops']:8.1f} {ratio:6.3f} {res['bound']:4s} "
+                   f"{'cached' if res['cached'] else str(res['seconds']) + ' s'}", flush=True)
     print()
     for src in sorted({r["source"] for r in done}):
         print(_fmt_summary(src, summary([r for r in done if r["source"] == src])))

@@ -17,15 +17,19 @@ def mc():
     return mod
 
 
-def test_table_schema_and_sources(mc):
-    rows = mc.read_rows()
-    assert len(rows) >= 30
+@pytest.mark.parametrize("kind, sources", [
+    ("gemm", {"FlyDSL#780", "FlyDSL#1007", "aiter a6w4_flydsl_tuned_gemm.csv"}),
+    ("attention", {"FlyDSL#919"}),
+])
+def test_table_schema_and_sources(mc, kind, sources):
+    rows = mc.read_rows(kind=kind)          # read_rows validates every row (schema, numbers, sources)
+    assert len(rows) >= 8
     for r in rows:
         assert r["commit"] in r["url"] or r["path"] == "(commit message)", r["line"]
-        assert mc.flygen_target(r)[0].startswith("examples/")
-    # every source is named and has an exact commit; the published TFLOPS agree with the time where both are given
-    assert {r["source"] for r in rows} == {"FlyDSL#780", "FlyDSL#1007", "aiter a6w4_flydsl_tuned_gemm.csv"}
-    assert all(len(r["commit"]) == 40 for r in rows)
+        spec, kernel, sizes, over = mc.flygen_target(r)
+        assert (ROOT / spec).is_file() and kernel and sizes
+    assert {r["source"] for r in rows} == sources
+    assert len({(r["config"], r["shape"], r["source"]) for r in rows}) == len(rows)   # no row twice
 
 
 def test_table_is_not_the_calibration_set(mc):
@@ -34,6 +38,7 @@ def test_table_is_not_the_calibration_set(mc):
     if calib is None:
         pytest.skip("no calibration.csv (FLYGEN_CALIBRATION_CSV or ../shared/perf/ beside the repository)")
     fitted = {(r["M"], r["N"], r["K"], r["published_tflops"]) for r in read_rows(calib)}
+    assert fitted
     assert not fitted & {(r["M"], r["N"], r["K"], r["published_tflops"]) for r in mc.read_rows()}
 
 
@@ -52,8 +57,7 @@ def test_bad_rows_are_located(mc, tmp_path, edit, message):
 
 
 def _row(src, cfg, M, pub, mod):
-    return {"source": src, "family": "gemm_preshuffle", "dtype": cfg, "a_path": "sync", "tile_m": 64,
-            "tile_n": 128, "tile_k": 256, "M": M, "N": 8192, "K": 8192, "published": pub, "modeled": mod}
+    return {"source": src, "config": ("gemm", cfg), "shape": (M, 8192, 8192), "published": pub, "modeled": mod}
 
 
 def test_summary_arithmetic(mc):
@@ -81,3 +85,10 @@ def test_modeled_tie_is_not_ordered(mc):
     s = mc.summary([_row("s", "a", 128, 100.0, 50.0), _row("s", "b", 128, 120.0, 50.0)])
     assert (s["config_pairs"], s["config_ordered"]) == (1, 0)
     assert s["median_ratio"] == pytest.approx((50 / 120 + 50 / 100) / 2)
+
+
+def test_attention_work_convention(mc):
+    r = {"kind": "attention", "batch": 1, "heads_q": 64, "seqlen_q": 16384, "seqlen_k": 16384, "head_dim": 128}
+    assert mc.work({**r, "causal": 0}) == 4.0 * 64 * 16384 ** 2 * 128
+    assert mc.work({**r, "causal": 1}) == 2.0 * 64 * 16384 ** 2 * 128
+    assert mc.work({"kind": "gemm", "M": 3, "N": 5, "K": 7}) == 210.0
