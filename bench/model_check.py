@@ -3,7 +3,7 @@
 flygen kernel of the row's configuration (closest flygen spec) is modeled at the row's shape -- the figure
 `flygen model` reports -- and compared with the published TFLOPS. MODELED figures against published ones.
 
-    python bench/model_check.py [--kind gemm|attention] [--source TEXT] [--limit N] [--markdown]
+    python bench/model_check.py [--kind gemm|attention] [--source TEXT] [--limit N] [--markdown] [--cached-only]
 
 Prints per-row ratios (modeled / published TFLOPS), then the median ratio, the share of rows within +-25 % and
 +-15 %, and the pairs ordered as the hardware orders them (issue 27's targets: median 0.85-1.15, >= 75 % within
@@ -14,6 +14,7 @@ Prints per-row ratios (modeled / published TFLOPS), then the median ratio, the s
     TFLOPS (efficiency, not time: time mostly follows the work) as published.
   A pair whose published figures are equal has no order to reproduce and is left out; a modeled tie counts as
   not ordered. Rows whose configuration does not plan in flygen have no flygen equivalent: listed, not counted.
+  `--cached-only` models nothing: it reports the rows the cache already holds and counts the others.
 
 Each modeled row is cached in $FLYGEN_CACHE/model_check/ keyed by flygen's code identity (every module, the
 model's rules and parameters included), calibration.json, the spec, kernel, sizes and overrides; the profile
@@ -160,8 +161,9 @@ def _key(spec, kernel, sizes, over, *extra) -> str:
                     hashlib.sha256(CALIBRATION.read_bytes()).hexdigest() if CALIBRATION.is_file() else None)
 
 
-def model_row(r: dict) -> dict:
-    """{"modeled_tflops", "modeled_us", "bound", "kernel", "seconds"} or {"no_equivalent": reason}; cached."""
+def model_row(r: dict, run: bool = True) -> dict:
+    """{"modeled_tflops", "modeled_us", "bound", "kernel", "seconds"} or {"no_equivalent": reason}; cached.
+    run=False: only what the cache holds, else {"not_run": True}."""
     from flygen.build.cache import cache_root
     from flygen.errors import FlygenError
     spec, kernel, sizes, over = flygen_target(r)
@@ -173,6 +175,8 @@ def model_row(r: dict) -> dict:
             return {**got["result"], "cached": True}
     except (OSError, ValueError, KeyError, AttributeError):
         pass
+    if not run:
+        return {"not_run": True}
     from flygen.model import model_kernel
     t = time.perf_counter()
     try:
@@ -268,11 +272,14 @@ def main(argv) -> int:
     if md:
         print("| source | configuration | shape | published TFLOPS | modeled TFLOPS | ratio | bound |")
         print("| --- | --- | --- | --- | --- | --- | --- |")
-    done, none = [], []
+    done, none, not_run = [], [], []
     t0 = time.perf_counter()
     for r in rows:
-        res = model_row(r)
+        res = model_row(r, run="--cached-only" not in argv)
         cfg, shape = labels(r)
+        if "not_run" in res:
+            not_run.append(r)
+            continue
         if "no_equivalent" in res:
             none.append((r, res["no_equivalent"]))
             print(f"| {r['source']} | {cfg} | {shape} | {r['published_tflops']:g} | no flygen equivalent | - | - |" if md
@@ -292,7 +299,9 @@ def main(argv) -> int:
     s = summary(done)
     print(_fmt_summary("ALL", s))
     print("targets (issue 27):", targets_met(s) if done else "no rows modeled")
-    print(f"no flygen equivalent: {len(none)} rows; {time.perf_counter() - t0:.0f} s")
+    print(f"no flygen equivalent: {len(none)} rows; not modeled (--cached-only, not in the cache): {len(not_run)} "
+          f"rows{' (' + ', '.join(sorted({r['source'] for r in not_run})) + ')' if not_run else ''}; "
+          f"{time.perf_counter() - t0:.0f} s")
     return 0
 
 
