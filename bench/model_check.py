@@ -281,6 +281,7 @@ def main(argv) -> int:
             not_run.append(r)
             continue
         if "no_equivalent" in res:
+            res["no_equivalent"] = res["no_equivalent"].replace(str(ROOT) + "/", "")   # repository-relative
             none.append((r, res["no_equivalent"]))
             print(f"| {r['source']} | {cfg} | {shape} | {r['published_tflops']:g} | no flygen equivalent | - | - |" if md
                   else f"{r['source'][:14]:14s} {cfg:30s} {shape:22s} {r['published_tflops']:8.1f}  no flygen "
