@@ -289,3 +289,16 @@ def test_kv_stages_docs_table_is_computed():
     table = out.getvalue()
     assert table.count("\n") > 10 and "| fa_bf16_d64_w1_swa_dma4 | 1 | 64 | 132 | 4 | 4 | 2 | 2 / 1 / 1 |" in table
     assert table in (root / "docs" / "attention.md").read_text()
+
+
+def test_docs_kernel_count_is_the_examples():
+    """docs/attention.md's opening count of examples/attention.yaml's kernels is the spec's, as loaded."""
+    import re
+    from pathlib import Path
+    from flygen.spec.load import load_specs
+    root = Path(__file__).resolve().parent.parent
+    ks = load_specs([str(root / "examples" / "attention.yaml")])
+    m = re.search(r"holds (\d+) kernels \(\+ (\d+) generated NAME_combine\)", (root / "docs" / "attention.md").read_text())
+    assert m, "docs/attention.md names no kernel count"
+    assert (int(m[1]), int(m[2])) == (sum(k.family == "attention" for k in ks),
+                                      sum(k.family == "attention_combine" for k in ks))
