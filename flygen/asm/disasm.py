@@ -389,6 +389,21 @@ def _pick_shape(shapes, want) -> tuple:
     raise _Undecodable("no operand form of this opcode matches the encoding's fields")
 
 
+def _buffer_operands(fl: dict, mn: str, shape, addr_off: bool) -> str:
+    """MUBUF / MTBUF: the mnemonic and its vdata, vaddr | off, srsrc, soffset (the fields `shape` names)."""
+    out = []
+    for fld, kind, w in shape:
+        if fld == "vdata":
+            out.append(_reg("a" if fl["acc"] else "v", fl["vdata"], w))
+        elif fld == "vaddr":
+            out.append("off" if addr_off else _reg("v", fl["vaddr"], 2 if fl["offen"] and fl["idxen"] else 1))
+        elif fld == "srsrc":
+            out.append(_sreg(fl["srsrc"] * 4, 4))
+        elif fld == "soffset":
+            out.append(_src(fl["soffset"], 1, None))
+    return " ".join([mn, ", ".join(out)]).strip()
+
+
 def _mubuf(fl: dict, mn: str, shapes) -> str:
     addr_off = not (fl["offen"] or fl["idxen"])
 
@@ -400,17 +415,7 @@ def _mubuf(fl: dict, mn: str, shapes) -> str:
             return False
         return True
     shape = _pick_shape(shapes, want)
-    out = []
-    for fld, kind, w in shape:
-        if fld == "vdata":
-            out.append(_reg("a" if fl["acc"] else "v", fl["vdata"], w))
-        elif fld == "vaddr":
-            out.append("off" if addr_off else _reg("v", fl["vaddr"], 2 if fl["offen"] and fl["idxen"] else 1))
-        elif fld == "srsrc":
-            out.append(_sreg(fl["srsrc"] * 4, 4))
-        elif fld == "soffset":
-            out.append(_src(fl["soffset"], 1, None))
-    text = " ".join([mn, ", ".join(out)]).strip()
+    text = _buffer_operands(fl, mn, shape, addr_off)
     if fl["idxen"]:
         text += " idxen"
     if fl["offen"]:
@@ -428,17 +433,7 @@ def _mtbuf(fl: dict, mn: str, shapes) -> str:
     (LLVM 22's order; the default format parts omitted, F.MTBUF_DEFAULT)."""
     addr_off = not (fl["offen"] or fl["idxen"])
     shape = _pick_shape(shapes, lambda s: {f: k for f, k, _ in s}.get("vaddr") == ("off" if addr_off else "v"))
-    out = []
-    for fld, kind, w in shape:
-        if fld == "vdata":
-            out.append(_reg("a" if fl["acc"] else "v", fl["vdata"], w))
-        elif fld == "vaddr":
-            out.append("off" if addr_off else _reg("v", fl["vaddr"], 2 if fl["offen"] and fl["idxen"] else 1))
-        elif fld == "srsrc":
-            out.append(_sreg(fl["srsrc"] * 4, 4))
-        elif fld == "soffset":
-            out.append(_src(fl["soffset"], 1, None))
-    text = " ".join([mn, ", ".join(out)]).strip()
+    text = _buffer_operands(fl, mn, shape, addr_off)
     dflt_d, dflt_n = F.MTBUF_DEFAULT
     fmt = ([f"BUF_DATA_FORMAT_{F.MTBUF_DFMT[fl['dfmt']]}"] if fl["dfmt"] != dflt_d else []) + \
           ([f"BUF_NUM_FORMAT_{F.MTBUF_NFMT[fl['nfmt']]}"] if fl["nfmt"] != dflt_n else [])
