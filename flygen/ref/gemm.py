@@ -131,21 +131,25 @@ def small_sizes(params: dict) -> dict:
 
 LD_PAD = {"lda": 16, "ldb": 48, "ldc": 8}   # default padding (elements) of a run-time lda / ldb / ldc
 BATCH_PAD = 64        # batch: elements of padding between consecutive A / B / C (strides != their sizes)
-PAD_SENTINEL = {"fp8": 0x7F, "bf8": 0x7F, "bf16": 0x7FC1, "f16": 0x7E01}   # NaN bits of a padding element
+PAD_SENTINEL = {"fp8": 0x7F, "bf8": 0x7F, "bf16": 0x7FC1, "f16": 0x7E01, "int8": 0x7F}   # padding: NaN bits (int8 127)
 
 
 def leading_dims(params: dict, sizes: dict, k: int, n: int) -> dict:
     """{lda, ldb, ldc}: K, K, N (packed rows), or with ld: runtime the launch's size (default the row + LD_PAD,
     ldc rounded up to a multiple of 8 first); an ld below its row is refused by name (the launch check says the
     same)."""
-    out = {}
-    for ld, row, size_name in (("lda", k, "K"), ("ldb", k, "K"), ("ldc", n, "N")):
-        default = (-(-row // 8) * 8 if ld == "ldc" else row) + LD_PAD[ld]
-        v = runtime_size(sizes, ld, default) if params.get(ld) == "runtime" else row
-        if v < row:
-            raise FlygenError(f"{ld}={v} is less than {size_name}={row}; nearest: {ld}={row}")
-        out[ld] = v
-    return out
+    return {ld: leading_dim(params, sizes, ld, row, size_name,
+                            (round_up(row, 8) if ld == "ldc" else row) + LD_PAD[ld])
+            for ld, row, size_name in (("lda", k, "K"), ("ldb", k, "K"), ("ldc", n, "N"))}
+
+
+def leading_dim(params: dict, sizes: dict, ld: str, row: int, size_name: str, default: int) -> int:
+    """One leading dimension of a case: `row` (packed), or with `ld: runtime` the launch's size (else `default`);
+    one below its row is refused by name (the launch check says the same)."""
+    v = runtime_size(sizes, ld, default) if params.get(ld) == "runtime" else row
+    if v < row:
+        raise FlygenError(f"{ld}={v} is less than {size_name}={row}; nearest: {ld}={row}")
+    return v
 
 
 def pitched(x: np.ndarray, ld: int, dtype: str) -> np.ndarray:
@@ -159,7 +163,7 @@ def pitched(x: np.ndarray, ld: int, dtype: str) -> np.ndarray:
     return full
 
 
-def _aligned(n: int, m: int) -> int:
+def round_up(n: int, m: int) -> int:
     return -(-n // m) * m
 
 
@@ -173,7 +177,7 @@ def _batch_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
     c0, ch = cases[0], cases[0].checks[0]
     args = dict(c0.args)
     for x in ("a", "b"):       # strides rounded up to whole 16 B (a launch limit: batches start aligned)
-        stride = _aligned(c0.args[x].size + BATCH_PAD, 16 // c0.args[x].itemsize)
+        stride = round_up(c0.args[x].size + BATCH_PAD, 16 // c0.args[x].itemsize)
         pad = np.zeros(stride - c0.args[x].size, c0.args[x].dtype)
         args[x] = np.concatenate([np.concatenate([c.args[x].reshape(-1), pad]) for c in cases])
         args[f"stride_{x}"] = np.uint64(stride)
@@ -181,7 +185,7 @@ def _batch_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
         if x in c0.args:
             args[x] = np.concatenate([c.args[x] for c in cases])
     n_c, out = ch.count, c0.args["c"]
-    stride_c = _aligned(n_c + 2 * BATCH_PAD, 8)   # C's padding unlike A's (a swapped stride shows)
+    stride_c = round_up(n_c + 2 * BATCH_PAD, 8)   # C's padding unlike A's (a swapped stride shows)
     pad = np.full(stride_c - n_c, out[n_c])  # the sentinel (as the guard)
     args["c"] = np.concatenate([np.concatenate([c.args["c"][:n_c], pad]) for c in cases] + [out[n_c:]])
     args["stride_c"] = np.uint64(stride_c)

@@ -30,7 +30,7 @@ from flygen.activations import of_epilogue
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS, decode, encode
 from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
-from flygen.ref.gemm import preshuffle_b, split_k_terms
+from flygen.ref.gemm import PAD_SENTINEL, leading_dim, preshuffle_b, round_up, split_k_terms
 from flygen.ref.mx import dequantize_mx, pack_fp4, pack_fp6, quantize_mx
 from flygen.ref.tolerance import half_ulp, tolerance
 from flygen.spec.gemm_preshuffle import (SCALE_BLOCK_K, SCALE_BLOCK_N, a_bits, b_bits, block_scaled, k_granule,
@@ -172,7 +172,7 @@ def _batch_case(p: dict, sizes: dict, rng: np.random.Generator) -> Case:
     esz = {"A": a_bits(p) // 8, "B": b_bits(p) // 8}
     args = dict(c0.args)
     for x in ("A", "B"):
-        stride = _aligned(c0.args[x].size // esz[x] + BATCH_PAD, 16 // esz[x])
+        stride = round_up(c0.args[x].size // esz[x] + BATCH_PAD, 16 // esz[x])
         pad = np.zeros(stride * esz[x] - c0.args[x].size, np.uint8)
         args[x] = np.concatenate([np.concatenate([c.args[x], pad]) for c in cases])
         args[f"stride_{x.lower()}"] = np.uint64(stride)
@@ -180,7 +180,7 @@ def _batch_case(p: dict, sizes: dict, rng: np.random.Generator) -> Case:
         if x in c0.args:
             args[x] = np.concatenate([c.args[x] for c in cases])
     n_c, out = ch.count, c0.args["C"]
-    stride_c = _aligned(n_c + 2 * BATCH_PAD, 16 // out.itemsize)   # C's padding unlike A's (a swapped stride shows)
+    stride_c = round_up(n_c + 2 * BATCH_PAD, 16 // out.itemsize)   # C's padding unlike A's (a swapped stride shows)
     pad = np.full(stride_c - n_c, out[n_c])   # the sentinel (as the guard)
     args["C"] = np.concatenate([np.concatenate([c.args["C"][:n_c], pad]) for c in cases] + [out[n_c:]])
     args["stride_c"] = np.uint64(stride_c)
@@ -192,24 +192,14 @@ def _batch_case(p: dict, sizes: dict, rng: np.random.Generator) -> Case:
     return Case(args=args, sizes={**c0.sizes, "batch": nb}, checks=[check], note=f"batch={nb}, {c0.note}")
 
 
-def _aligned(n: int, m: int) -> int:
-    return -(-n // m) * m
-
-
 LD_PAD = {"lda": 16, "ldc": 8}    # default padding (elements) of a run-time lda / ldc: rows wider than K / N
-A_SENTINEL = {"fp8": 0x7F, "bf16": 0x7FC1, "f16": 0x7E01, "int8": 0x7F}   # A's padding: NaN (int8: 127)
 
 
 def leading_dims(p: dict, sizes: dict, k: int, n: int) -> tuple[int, int]:
     """(lda, ldc) of a case: K / N, or with lda / ldc: runtime the launch's sizes (default K + 16, N + 8); an ld
     below its row is refused by name (the launch check says the same)."""
-    out = []
-    for ld, row in (("lda", k), ("ldc", n)):
-        v = runtime_size(sizes, ld, row + LD_PAD[ld]) if p.get(ld) == "runtime" else row
-        if v < row:
-            raise FlygenError(f"{ld}={v} is less than {'K' if ld == 'lda' else 'N'}={row}; nearest: {ld}={row}")
-        out.append(v)
-    return out[0], out[1]
+    return (leading_dim(p, sizes, "lda", k, "K", k + LD_PAD["lda"]),
+            leading_dim(p, sizes, "ldc", n, "N", n + LD_PAD["ldc"]))
 
 
 def _pitched_a(a_bytes: np.ndarray, m: int, k: int, lda: int, dtype: str) -> np.ndarray:
@@ -220,7 +210,7 @@ def _pitched_a(a_bytes: np.ndarray, m: int, k: int, lda: int, dtype: str) -> np.
         return a_bytes.reshape(-1)
     esz = a_bytes.shape[1] // k
     el = np.uint8 if esz == 1 else np.uint16
-    full = np.full((m, lda), A_SENTINEL[dtype], el).view(np.uint8).reshape(m, lda * esz)
+    full = np.full((m, lda), PAD_SENTINEL[dtype], el).view(np.uint8).reshape(m, lda * esz)
     full[:, :k * esz] = a_bytes
     return full.reshape(-1)
 
