@@ -404,6 +404,12 @@ def _buffer_operands(fl: dict, mn: str, shape, addr_off: bool) -> str:
     return " ".join([mn, ", ".join(out)]).strip()
 
 
+def _addr_mods(fl: dict) -> str:
+    """MUBUF / MTBUF address modifiers in LLVM 22's order: [idxen] [offen] [offset:N]."""
+    return "".join((" idxen" if fl["idxen"] else "", " offen" if fl["offen"] else "",
+                    f" offset:{fl['offset']}" if fl["offset"] else ""))
+
+
 def _mubuf(fl: dict, mn: str, shapes) -> str:
     addr_off = not (fl["offen"] or fl["idxen"])
 
@@ -416,12 +422,7 @@ def _mubuf(fl: dict, mn: str, shapes) -> str:
         return True
     shape = _pick_shape(shapes, want)
     text = _buffer_operands(fl, mn, shape, addr_off)
-    if fl["idxen"]:
-        text += " idxen"
-    if fl["offen"]:
-        text += " offen"
-    if fl["offset"]:
-        text += f" offset:{fl['offset']}"
+    text += _addr_mods(fl)
     text += _cpol(fl)
     if fl["lds"]:
         text += " lds"
@@ -439,12 +440,7 @@ def _mtbuf(fl: dict, mn: str, shapes) -> str:
           ([f"BUF_NUM_FORMAT_{F.MTBUF_NFMT[fl['nfmt']]}"] if fl["nfmt"] != dflt_n else [])
     if fmt:
         text += f" format:[{','.join(fmt)}]"
-    if fl["idxen"]:
-        text += " idxen"
-    if fl["offen"]:
-        text += " offen"
-    if fl["offset"]:
-        text += f" offset:{fl['offset']}"
+    text += _addr_mods(fl)
     return text + _cpol(fl)
 
 
