@@ -69,3 +69,40 @@ class ReadSizes(dict):
     def __getitem__(self, key):
         self.read.add(key)
         return super().__getitem__(key)
+
+
+def round_up(n: int, m: int) -> int:
+    return -(-n // m) * m
+
+
+def side_by_side(cases: list[Case], inputs: dict[str, int], out: str, per_batch: tuple[str, ...],
+                 pad: int) -> Case:
+    """One batched launch holding `cases` (independent cases of the unbatched kernel) side by side. Each input
+    (name -> bytes per element) of every case is followed by `pad` elements, its stride rounded up to whole 16 B (a
+    launch limit: batches start aligned) and passed as `stride_<name>`; the per-batch vectors `per_batch` (scales,
+    bias) are concatenated. The output gets 2 x `pad` elements of its sentinel after each matrix -- unlike the
+    inputs' padding, so a swapped stride shows -- and one check over all of it: the padding expects NaN with bound
+    0, so a store there fails."""
+    c0, ch = cases[0], cases[0].checks[0]
+    args = dict(c0.args)
+    for x, esz in inputs.items():
+        size = c0.args[x].nbytes // esz
+        stride = round_up(size + pad, 16 // esz)
+        gap = np.zeros((stride - size) * esz, np.uint8).view(c0.args[x].dtype)
+        args[x] = np.concatenate([np.concatenate([c.args[x].reshape(-1), gap]) for c in cases])
+        args[f"stride_{x.lower()}"] = np.uint64(stride)
+    for x in per_batch:
+        if x in c0.args:
+            args[x] = np.concatenate([c.args[x] for c in cases])
+    n_c, c = ch.count, c0.args[out]
+    stride_c = round_up(n_c + 2 * pad, 16 // c.itemsize)
+    sentinel = np.full(stride_c - n_c, c[n_c])
+    args[out] = np.concatenate([np.concatenate([k.args[out][:n_c], sentinel]) for k in cases] + [c[n_c:]])
+    args["stride_c"] = np.uint64(stride_c)
+    nan, zero = np.full(stride_c - n_c, np.nan), np.zeros(stride_c - n_c)
+    want = np.concatenate([np.concatenate([k.checks[0].expected, nan]) for k in cases])
+    atol = np.concatenate([np.concatenate([np.broadcast_to(k.checks[0].atol, (n_c,)), zero]) for k in cases])
+    strides = ", ".join(str(int(args[f"stride_{x.lower()}"])) for x in inputs)
+    return Case(args=args, sizes={**c0.sizes, "batch": len(cases)},
+                checks=[Check(out, ch.dtype, len(cases) * stride_c, want, atol, c[n_c:].copy(), (len(cases), stride_c))],
+                note=f"batch={len(cases)} (strides {strides}, {stride_c}), {c0.note}")

@@ -21,7 +21,7 @@ import numpy as np
 from flygen.activations import of_epilogue
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS, bytes_of
-from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
+from flygen.ref.case import Case, Check, gemm_tiles, ragged, round_up, runtime_size, side_by_side
 from flygen.ref.tolerance import UNIT_ROUNDOFF, half_ulp, tolerance
 from flygen.spec.gemm_fp8 import splits
 
@@ -163,40 +163,14 @@ def pitched(x: np.ndarray, ld: int, dtype: str) -> np.ndarray:
     return full
 
 
-def round_up(n: int, m: int) -> int:
-    return -(-n // m) * m
-
-
 def _batch_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:
-    """batch: `batch` independent GEMMs (each a case of the unbatched kernel) side by side, A, B and C each
-    followed by BATCH_PAD elements (the strides are larger than a matrix; C's padding holds the sentinel and
-    must keep it; each stride rounded up to whole 16 B), scale_a / scale_b [batch, M] / [batch, N]; one check over every C and its padding."""
-    nb = runtime_size(sizes, "batch", 2)
+    """batch: `batch` independent GEMMs (each a case of the unbatched kernel) side by side (case.side_by_side: A, B
+    and C each followed by BATCH_PAD elements, C's padding must keep its sentinel), scale_a / scale_b [batch, M] /
+    [batch, N]."""
     one = {k: v for k, v in params.items() if k != "batch"}
-    cases = [make_case(one, sizes, rng) for _ in range(nb)]      # (the unbatched case reads no "batch")
-    c0, ch = cases[0], cases[0].checks[0]
-    args = dict(c0.args)
-    for x in ("a", "b"):       # strides rounded up to whole 16 B (a launch limit: batches start aligned)
-        stride = round_up(c0.args[x].size + BATCH_PAD, 16 // c0.args[x].itemsize)
-        pad = np.zeros(stride - c0.args[x].size, c0.args[x].dtype)
-        args[x] = np.concatenate([np.concatenate([c.args[x].reshape(-1), pad]) for c in cases])
-        args[f"stride_{x}"] = np.uint64(stride)
-    for x in ("scale_a", "scale_b"):
-        if x in c0.args:
-            args[x] = np.concatenate([c.args[x] for c in cases])
-    n_c, out = ch.count, c0.args["c"]
-    stride_c = round_up(n_c + 2 * BATCH_PAD, 8)   # C's padding unlike A's (a swapped stride shows)
-    pad = np.full(stride_c - n_c, out[n_c])  # the sentinel (as the guard)
-    args["c"] = np.concatenate([np.concatenate([c.args["c"][:n_c], pad]) for c in cases] + [out[n_c:]])
-    args["stride_c"] = np.uint64(stride_c)
-    nan = np.full(stride_c - n_c, np.nan)   # NaN expected, bound 0: a store into the padding fails the check
-    want = np.concatenate([np.concatenate([c.checks[0].expected, nan]) for c in cases])
-    atol = np.concatenate([np.concatenate([np.broadcast_to(c.checks[0].atol, (n_c,)), np.zeros(stride_c - n_c)])
-                           for c in cases])
-    check = Check("c", ch.dtype, nb * stride_c, want, atol, out[n_c:].copy(), (nb, stride_c))
-    return Case(args=args, sizes={**c0.sizes, "batch": nb}, checks=[check],
-                note=f"batch={nb} (strides {int(args['stride_a'])}, {int(args['stride_b'])}, {int(args['stride_c'])}), "
-                     f"{c0.note}")
+    cases = [make_case(one, sizes, rng) for _ in range(runtime_size(sizes, "batch", 2))]   # (reads no "batch")
+    return side_by_side(cases, {x: cases[0].args[x].itemsize for x in ("a", "b")}, "c", ("scale_a", "scale_b"),
+                        BATCH_PAD)
 
 
 def make_case(params: dict, sizes: dict, rng: np.random.Generator) -> Case:

@@ -29,8 +29,8 @@ import numpy as np
 from flygen.activations import of_epilogue
 from flygen.errors import FlygenError
 from flygen.isa.dtypes import FORMATS, decode, encode
-from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size
-from flygen.ref.gemm import PAD_SENTINEL, leading_dim, preshuffle_b, round_up, split_k_terms
+from flygen.ref.case import Case, Check, gemm_tiles, ragged, runtime_size, side_by_side
+from flygen.ref.gemm import PAD_SENTINEL, leading_dim, preshuffle_b, split_k_terms
 from flygen.ref.mx import dequantize_mx, pack_fp4, pack_fp6, quantize_mx
 from flygen.ref.tolerance import half_ulp, tolerance
 from flygen.spec.gemm_preshuffle import (SCALE_BLOCK_K, SCALE_BLOCK_N, a_bits, b_bits, block_scaled, k_granule,
@@ -161,35 +161,13 @@ BATCH_PAD = 64        # batch: elements of padding between consecutive A / B mat
 
 
 def _batch_case(p: dict, sizes: dict, rng: np.random.Generator) -> Case:
-    """batch: `batch` independent GEMMs (each a case of the unbatched kernel) side by side: A, B and C each followed
-    by BATCH_PAD elements, rounded up to whole 16 B (strides larger than a matrix and 16-byte aligned, a launch
-    limit; C's padding holds the sentinel and must keep it), scale_a / scale_b / bias [batch, M] / [batch, N]; one
-    check over every C and its padding."""
-    nb = runtime_size(sizes, "batch", 2)
+    """batch: `batch` independent GEMMs (each a case of the unbatched kernel) side by side (case.side_by_side: A, B
+    and C each followed by BATCH_PAD elements, C's padding must keep its sentinel), scale_a / scale_b / bias
+    [batch, M] / [batch, N]."""
     one = {k: v for k, v in p.items() if k != "batch"}
-    cases = [make_case(one, sizes, rng) for _ in range(nb)]      # (the unbatched case reads no "batch")
-    c0, ch = cases[0], cases[0].checks[0]
-    esz = {"A": a_bits(p) // 8, "B": b_bits(p) // 8}
-    args = dict(c0.args)
-    for x in ("A", "B"):
-        stride = round_up(c0.args[x].size // esz[x] + BATCH_PAD, 16 // esz[x])
-        pad = np.zeros(stride * esz[x] - c0.args[x].size, np.uint8)
-        args[x] = np.concatenate([np.concatenate([c.args[x], pad]) for c in cases])
-        args[f"stride_{x.lower()}"] = np.uint64(stride)
-    for x in ("scale_a", "scale_b", "bias"):
-        if x in c0.args:
-            args[x] = np.concatenate([c.args[x] for c in cases])
-    n_c, out = ch.count, c0.args["C"]
-    stride_c = round_up(n_c + 2 * BATCH_PAD, 16 // out.itemsize)   # C's padding unlike A's (a swapped stride shows)
-    pad = np.full(stride_c - n_c, out[n_c])   # the sentinel (as the guard)
-    args["C"] = np.concatenate([np.concatenate([c.args["C"][:n_c], pad]) for c in cases] + [out[n_c:]])
-    args["stride_c"] = np.uint64(stride_c)
-    nan, zero = np.full(stride_c - n_c, np.nan), np.zeros(stride_c - n_c)   # the padding: NaN, bound 0
-    check = Check("C", ch.dtype, nb * stride_c, np.concatenate([np.concatenate([c.checks[0].expected, nan])
-                                                              for c in cases]),
-                  np.concatenate([np.concatenate([np.broadcast_to(c.checks[0].atol, (n_c,)), zero]) for c in cases]),
-                  ch.guard.copy(), (nb, stride_c))
-    return Case(args=args, sizes={**c0.sizes, "batch": nb}, checks=[check], note=f"batch={nb}, {c0.note}")
+    cases = [make_case(one, sizes, rng) for _ in range(runtime_size(sizes, "batch", 2))]   # (reads no "batch")
+    return side_by_side(cases, {"A": a_bits(p) // 8, "B": b_bits(p) // 8}, "C", ("scale_a", "scale_b", "bias"),
+                        BATCH_PAD)
 
 
 LD_PAD = {"lda": 16, "ldc": 8}    # default padding (elements) of a run-time lda / ldc: rows wider than K / N
