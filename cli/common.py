@@ -14,6 +14,7 @@ import click
 
 from flygen.errors import FlygenError, SpecErrors, tame
 from flygen.build.outdir import WAIT_S
+from flygen.build.signals import handling
 from flygen.spec.load import SpecWarning
 
 
@@ -32,18 +33,10 @@ def _raise_interrupted(signum, _frame):
 
 @contextlib.contextmanager
 def _interruptible():
-    """SIGINT and SIGTERM raise Interrupted while a command runs (handlers restored after)."""
-    old = {}
-    try:
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            old[sig] = signal.signal(sig, _raise_interrupted)
-    except ValueError:   # not the main thread (an embedding caller): leave signals alone
-        pass
-    try:
+    """SIGINT and SIGTERM raise Interrupted while a command runs (handlers restored after; outside the main
+    thread, an embedding caller's, signals are left alone)."""
+    with handling(_raise_interrupted):
         yield
-    finally:
-        for sig, h in old.items():
-            signal.signal(sig, h if h is not None else signal.SIG_DFL)
 
 
 def reports_errors(fn):

@@ -26,6 +26,7 @@ from flygen.plan import plan as plan_kernel
 from flygen.plan.kernel import KernelPlan
 from flygen.render import TEMPLATE, render
 from flygen.build.shard import pick, set_digest
+from flygen.build.signals import TERMINATING, handling
 from flygen.spec.load import KernelSpec, companion_specs, load_specs
 from flygen.toolchain import AssemblerError, find_toolchain, read_code_object
 
@@ -481,7 +482,6 @@ def generate_one(ks: KernelSpec) -> Built:
 # --- interruption: signals, worker processes ------------------------------------------------------
 
 _STORAGE_ERRNOS = {errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EIO}   # the disk, not a kernel
-_DEFERRED = (signal.SIGINT, signal.SIGTERM)
 
 
 @contextlib.contextmanager
@@ -490,19 +490,9 @@ def _deferred_signals(keep: list | None = None):
     before) when it ends; with `keep`, appended to it instead (the work they would stop is done).
     Outside the main thread, where Python cannot set handlers, nothing is held."""
     got: list[int] = keep if keep is not None else []
-    old = {}
     try:
-        for sig in _DEFERRED:
-            old[sig] = signal.signal(sig, lambda n, _frame: got.append(n))
-    except (ValueError, TypeError):   # not the main thread
-        for sig, h in old.items():
-            signal.signal(sig, h)
-        yield
-        return
-    try:
-        yield
+        with handling(lambda n, _frame: got.append(n), TERMINATING):
+            yield
     finally:
-        for sig, h in old.items():
-            signal.signal(sig, h if h is not None else signal.SIG_DFL)
         if got and keep is None:
             signal.raise_signal(got[0])
