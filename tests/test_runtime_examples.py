@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import flygen.runtime as rt
+from flygen.runtime import expr
 from flygen.runtime.header import write_header
 from flygen.runtime.run import check_case, make_case, run_check, small_sizes
 from runtime_support import EXAMPLES, build_examples
@@ -102,7 +103,7 @@ def test_small_sizes_exercise_every_example_kernel(libs):
             tile = {"M": p.get("tile_m"), "N": p.get("tile_n"), "n": p.get("block", 0) * p.get("vector", 0)}
             # a size the kernel requires to be a multiple (limit kind "multiple", e.g. run-time N % tile_n) has
             # no ragged last tile to exercise
-            whole = {lim["reach"].split("%")[0].strip() for lim in k.info.limits or () if lim["kind"] == "multiple"}
+            whole = {expr.names(lim["reach"])[0] for lim in k.info.limits or () if lim["kind"] == "multiple"}
             for s, v in sizes.items():
                 if tile.get(s) and k.info.family != "gemm_splitk_reduce" and s not in whole:
                     assert v % tile[s], (k.info.name, s, v)
