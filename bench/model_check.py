@@ -31,6 +31,7 @@ import re
 import sys
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ("source", "url", "repo", "path", "commit")
@@ -50,6 +51,50 @@ KINDS = {
 DATA = KINDS["gemm"]["file"]
 PUBLISHED = ("published_tflops", "published_us", "assumed")
 DENSE = ("fp8", "int8", "bf16", "f16")
+
+
+class Timing(NamedTuple):
+    """How a source's published figure was measured, as its own code or text says (read with the search/fetch
+    tools; where it is read and what is assumed is in `how`). clock: "device" (GPU timestamps of the kernel's own
+    execution), "wall" (host wall-clock around back-to-back calls, so it includes the host's per-call cost where
+    that exceeds the kernel's) or "unstated". per_call_us: the source's OWN statement of its per-call host cost
+    (None: it states none). tile_published: the row's tile is the source's (not our assumption), so its grid and
+    the CUs it can occupy are known."""
+    clock: str
+    how: str
+    per_call_us: float | None = None
+    per_call_source: str = ""
+    tile_published: bool = True
+
+
+_RUN_PERFTEST = ("FlyDSL tests/test_common.py run_perftest (unchanged from 3a80579e, PR #656, through 4f527a27): by "
+                 "default torch.profiler's CUDA-kernel self_device_time_total per iteration (ROCTracer start..end of "
+                 "each dispatch), 3 warm-up + 20 timed iterations, the first dropped, inputs rotated over copies to "
+                 "defeat the caches; HIP events around the whole loop only with FLYDSL_PERFTEST_USE_EVENTS=1")
+TIMING = {
+    "FlyDSL#780": Timing(
+        "device", _RUN_PERFTEST + ". The commit message (927959cd) does not name its harness: the PR's "
+        "tests/kernels/test_preshuffle_gemm.py times its a6w4 GEMM with run_perftest (assumed the figures' source)",
+        tile_published=False),
+    "FlyDSL#1007": Timing(
+        "device", _RUN_PERFTEST + ". The commit message (4f527a27) says 'single-hunk A/B on ac227c3', harness not "
+        "named; tests/kernels/test_preshuffle_gemm.py times with run_perftest (assumed)"),
+    "aiter a6w4_flydsl_tuned_gemm.csv": Timing(
+        "wall", "ROCm/aiter op_tests/op_benchmarks/hip/tune_gemm_mx_a6w4.py _bench (the script the table names as "
+        "its generator; read at ROCm/aiter 3a32b404, the stored version whose SHAPES hold the table's shapes -- "
+        "N 576 / 1280 / 16384 / 106496 -- ; 70f7183b and amd-satre/aiter 719a7f18 list 10 shapes, same _bench; the "
+        "script at the table's commit 3bd15ba4 is not stored here): time.perf_counter() around 20 back-to-back "
+        "Python calls of aiter.ops.flydsl.batched_gemm_mxfp4.flydsl_gemm_mxfp4, then torch.cuda.synchronize(), "
+        "best of 3, / 20; 5 warm-up calls",
+        per_call_us=19.0,
+        per_call_source="aiter/ops/flydsl/batched_gemm_mxfp4.py (read at amd-satre/aiter 719a7f18; not at 3bd15ba4, "
+        "not stored here): calling the cached CompiledFunction 'is ~19us, measured on MI355X at M=1 where the call "
+        "is dispatch-bound rather than compute-bound' (~38us through the @flyc.jit wrapper); pick_mx_tiles: 'Below "
+        "M~2048 the call is dominated by per-launch dispatch rather than compute'"),
+    "FlyDSL#919": Timing(
+        "unstated", "commit message (cf1db2fe): 'median of 30 timed iterations', timer not named (run_perftest "
+        "reports a mean, so the PR's own script)", tile_published=False),
+}
 
 
 class DataError(ValueError):
@@ -204,6 +249,46 @@ def shape_of(r: dict) -> tuple:
     return r["shape"]
 
 
+def occupied_peak(r: dict) -> tuple[int, int, float] | None:
+    """(workgroups, CUs they can occupy, dense MFMA peak TFLOPS of those CUs at the 2.4 GHz peak clock) of a GEMM
+    row's stated grid: workgroups = ceil(M / tile_m) x ceil(N / tile_n), one CU each at most, each CU at its 4
+    SIMDs' full MFMA rate (flygen.isa.mfma's atom for the row's formats: flops / cycles; flygen.isa.limits) -- an
+    upper bound on any device time of that configuration. None for other kinds."""
+    if r["kind"] != "gemm":
+        return None
+    from flygen.isa import limits, mfma
+    m = re.fullmatch(r"mx (\w+) x (\w+)", r["dtype"])
+    atom = mfma.mx_mfma(*m.groups()) if m else mfma.dense_mfma(r["dtype"])
+    wgs = -(-r["M"] // r["tile_m"]) * -(-r["N"] // r["tile_n"])
+    cus = min(wgs, limits.CUS)
+    return wgs, cus, cus * limits.SIMDS_PER_CU * atom.flops / atom.cycles * limits.CLOCK_GHZ * 1e9 / 1e12
+
+
+def above_peak(r: dict) -> bool:
+    """The published figure cannot be a device time of the stated configuration: more TFLOPS than the MFMA peak of
+    the CUs its grid can occupy. Only where the source states the tile (else the grid is our assumption)."""
+    occ = occupied_peak(r)
+    return bool(occ and TIMING[r["source"]].tile_published and r["published_tflops"] > occ[2])
+
+
+def dispatch_bound(r: dict, modeled_us: float) -> bool:
+    """The source times wall-clock and states its own per-call host cost, and the modeled device time is below
+    it: the published figure is bounded by that cost, not by the kernel."""
+    t = TIMING[r["source"]]
+    return t.clock == "wall" and t.per_call_us is not None and modeled_us < t.per_call_us
+
+
+def classes(rows: list[dict]) -> dict[str, list[dict]]:
+    """Split modeled rows (carrying 'modeled_us') by the stated rules, in this order, each row in one class:
+    "above_peak" (published figure, stated tile: no model involved), "dispatch_bound" (the source's own per-call
+    statement against the modeled device time), "rest". Never by the ratio modeled / published."""
+    out = {"above_peak": [], "dispatch_bound": [], "rest": []}
+    for r in rows:
+        k = "above_peak" if above_peak(r) else "dispatch_bound" if dispatch_bound(r, r["modeled_us"]) else "rest"
+        out[k].append(r)
+    return out
+
+
 def summary(rows: list[dict]) -> dict:
     """Figures over rows carrying 'published' and 'modeled' (TFLOPS), 'source', 'config' and 'shape'."""
     ratios = sorted(r["modeled"] / r["published"] for r in rows)
@@ -288,7 +373,8 @@ def main(argv) -> int:
                        f"equivalent: {res['no_equivalent']}", flush=True)
             continue
         ratio = res["modeled_tflops"] / r["published_tflops"]
-        done.append({**r, "published": r["published_tflops"], "modeled": res["modeled_tflops"]})
+        done.append({**r, "published": r["published_tflops"], "modeled": res["modeled_tflops"],
+                     "modeled_us": res["modeled_us"]})
         print(f"| {r['source']} | {cfg} | {shape} | {r['published_tflops']:g} | {res['modeled_tflops']:.1f} | "
               f"{ratio:.2f} | {res['bound']} |" if md
               else f"{r['source'][:14]:14s} {cfg:30s} {shape:22s} {r['published_tflops']:8.1f} "
@@ -300,6 +386,24 @@ def main(argv) -> int:
     s = summary(done)
     print(_fmt_summary("ALL", s))
     print("targets (issue 27):", targets_met(s) if done else "no rows modeled")
+    print("\nhow each source timed its figures (TIMING in this script):")
+    for src in sorted({r["source"] for r in rows}):
+        t = TIMING[src]
+        print(f"  {src}: {t.clock}: {t.how}" + (f"; per-call cost stated: {t.per_call_us:g} us ({t.per_call_source})"
+                                                if t.per_call_us is not None else ""))
+    if done:
+        c = classes(done)
+        print(f"\nclasses (stated rules, not the fit; each row in the first that applies):")
+        print(f"  above the MFMA peak of the CUs the stated grid occupies (published figure, stated tile; cannot be "
+              f"a device time of that configuration): {len(c['above_peak'])} rows")
+        for r in c["above_peak"]:
+            wgs, cus, pk = occupied_peak(r)
+            cfg, shape = labels(r)
+            print(f"    {r['source'][:14]:14s} {cfg:30s} {shape:22s} {wgs} workgroups -> {cus} CUs, peak "
+                  f"{pk:.0f} TFLOPS at {r['published_tflops']:g} published (modeled {r['modeled']:.1f})")
+        print("  " + _fmt_summary("dispatch-bound by the source's own statement (wall-clock source, modeled device "
+                                  "time below its stated per-call cost)", summary(c["dispatch_bound"])))
+        print("  " + _fmt_summary("neither (the rest)", summary(c["rest"])))
     print(f"no flygen equivalent: {len(none)} rows; not modeled (--cached-only, not in the cache): {len(not_run)} "
           f"rows{' (' + ', '.join(sorted({r['source'] for r in not_run})) + ')' if not_run else ''}; "
           f"{time.perf_counter() - t0:.0f} s")
