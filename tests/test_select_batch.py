@@ -192,3 +192,36 @@ def test_launcher_takes_pitches_and_batch(lib, tmp_path):
     g = rt.load(lib)["bt_ld_bf16_4w_kR"].info.grid(M=65, N=70, K=64, batch=3)
     assert tuple(g) == (2, 2, 3)
     assert out == ["ok 1 dims 2 2 3 kernarg 1", "refused 1 1 launches 0"], out
+
+
+def test_trace_model_ranks_batches(lib):
+    """--model trace models a batched kernel (grid z = batch): the work is batch GEMMs, each with its own A, B and C
+    (flygen.model.run._traffic: a B column panel is not shared across z), and the one-GEMM trace serves every batch."""
+    one = select(lib, Problem(65, 72, 256, "fp8", batch=1), model="trace")
+    three = select(lib, Problem(65, 72, 256, "fp8", batch=3), model="trace")
+    for r in (one, three):
+        assert r["fits"] and all(f["cost"]["modeled"] and f["cost"]["model"] == "trace" for f in r["fits"]), r
+    c1 = {f["kernel"]: f["cost"] for f in one["fits"]}
+    for f in three["fits"]:
+        c3 = f["cost"]
+        assert c3["workgroups"] == 3 * c1[f["kernel"]]["workgroups"]
+        # a few workgroups: three GEMMs on three times the CUs take about the time of one, so 3x the TFLOPS
+        assert c3["modeled_us"] >= c1[f["kernel"]]["modeled_us"] and c3["modeled_tflops"] > 2 * c1[f["kernel"]]["modeled_tflops"]
+    # a batch that fills the machine many times over: twice the batch, about twice the time
+    b64 = select(lib, Problem(1024, 1024, 256, "fp8", batch=64), model="trace")
+    b128 = select(lib, Problem(1024, 1024, 256, "fp8", batch=128), model="trace")
+    t64 = {f["kernel"]: f["cost"]["modeled_us"] for f in b64["fits"]}
+    for f in b128["fits"]:
+        assert 1.8 < f["cost"]["modeled_us"] / t64[f["kernel"]] < 2.2, (f["kernel"], f["cost"], t64)
+
+
+def test_batched_traffic_keeps_each_gemm_own_operands():
+    """The L2 fill of a batched launch: each z is its own GEMM (rows y + gy z, columns x + gx z), so batch 3 fetches
+    3x one GEMM's panels and C, and its compulsory bytes are 3x."""
+    from flygen.model.run import _traffic
+    geo = (256, 512, 1024, 64, 128, 1, 1, 2)          # M, N, K, tile_m, tile_n, A / B / C bytes per element
+    f1, h1, _ = _traffic(geo, (4, 4, 1), 16, 1, 0, 1.0, batched=True)
+    f3, h3, _ = _traffic(geo, (4, 4, 3), 48, 1, 0, 1.0, batched=True)
+    assert f3 == 3 * f1 and h3 == 3 * h1
+    shared, _, _ = _traffic(geo, (4, 4, 3), 48, 1, 0, 1.0)      # z read as split-K slices: B panels shared
+    assert shared < f3

@@ -168,7 +168,7 @@ def gemm_preshuffle_geometry(prm, sizes):
 
 
 def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, xcd_remap: bool = False,
-             group_n: int = 1, footprint=None):
+             group_n: int = 1, footprint=None, batched: bool = False):
     """(L2 fill bytes, HBM bytes, how) for the whole launch. The hardware id (x fastest) picks the XCD; the
     kernel's workgroup order (`group_m`, flygen/plan/wg_order.py) picks the tile it computes. Another compiler's
     kernel: its own mapping as probed (`footprint`, flygen.model.footprint); flygen's other families: no reuse."""
@@ -189,6 +189,7 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, x
         return fill, fill, f"no inter-workgroup reuse modeled (divided by reuse {reuse:g})"
     M, N, K, tm, tn, ab, bb, cb = geo
     gx = grid[0]
+    nb = int(grid[2]) if batched else 1            # batch: grid z = the GEMM, each its own A, B and C
     per_round = cus * resident
     fill = 0.0
     for first in range(0, n_wg, per_round):
@@ -207,12 +208,14 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, x
                 tm_ids = tm_ids + gy * (mine // (gx * gy))
             else:
                 tm_ids, tn_ids = mine // gx, mine % gx
+            if batched:                      # rows already differ by z (y + gy z); columns too: B is per GEMM
+                tn_ids = tn_ids + (grid[1] if group_n > 1 else gx) * (mine // (gx * grid[1]))
             rows = np.unique(tm_ids).size
             cols = np.unique(tn_ids).size
             fill += rows * min(tm, M) * K * ab + cols * min(tn, N) * K * bb
-    fill += M * N * cb
-    compulsory = M * K * ab + N * K * bb + M * N * cb
-    hbm = compulsory if M * K * ab + N * K * bb <= p("mall_bytes") else fill
+    fill += nb * M * N * cb
+    compulsory = nb * (M * K * ab + N * K * bb + M * N * cb)
+    hbm = compulsory if nb * (M * K * ab + N * K * bb) <= p("mall_bytes") else fill
     how = "L2 fill from the traversal order (workgroup id -> XCD id % 8; tiles x = N, y = M"
     return fill, hbm, how + (", wg_remap xcd" if xcd_remap else "") + (f", group_m {group_m}" if group_m > 1 else "") + \
         (f", group_n {group_n}" if group_n > 1 else "") + ")"
@@ -246,7 +249,8 @@ def launch_model(prof, n_wg: int, resident: int, geo, grid, prm: dict, reuse: fl
     n_cu = -(-n_wg // cus)                          # workgroups on the busiest CU (wave quantisation)
     full, rem = divmod(n_cu, R)
     fill, hbm, how = _traffic(geo, grid, n_wg, R, prof.gbytes_per_wg, reuse, int(prm.get("group_m", 1)),
-                              prm.get("wg_remap", "none") == "xcd", int(prm.get("group_n", 1)), footprint)
+                              prm.get("wg_remap", "none") == "xcd", int(prm.get("group_n", 1)), footprint,
+                              bool(prm.get("batch")))
     requested = prof.gbytes_per_wg * n_wg
     vals = params or values()
 
@@ -350,7 +354,8 @@ def _finish(prof, grid, geo, prm, reuse, flops, occd, footprint=None) -> dict:
     t = {"cu": L["t"]["cu"], "mall": L["t"]["mall"], "hbm": L["t"]["hbm"]}
     total = max(t.values())
     bound = max(t, key=t.get)
-    work = flops if flops is not None else (2.0 * geo[0] * geo[1] * geo[2] if geo else prof.flops_per_wg * n_wg)
+    nb = grid[2] if prm.get("batch") else 1       # batch: grid z GEMMs
+    work = flops if flops is not None else (2.0 * nb * geo[0] * geo[1] * geo[2] if geo else prof.flops_per_wg * n_wg)
     peak = peak_tflops(prof.mfma["a_fmt"], prof.mfma["b_fmt"]) if prof.mfma else None
     tflops = work / total / 1e12 if total else None
     mem = L["t"]

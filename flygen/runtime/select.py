@@ -295,21 +295,22 @@ def trace_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> di
     from flygen.model import model_kernel
     from flygen.model.profile import disk_key, lookup
     from flygen.model.run import ModelError, fast_launch
-    if c.batched:          # its GEMM traffic model is one matrix per launch (flygen.model)
-        return {"modeled": False, "model": "trace", "why": "the trace model does not model batched GEMMs"}
-    grid = k.grid(**{s: getattr(p, s) for s in k.grid_sizes if s in "MNK"})
+    grid = _grid(k, c, p)          # grid z = batch for a batched kernel: its GEMMs' traffic adds (flygen.model)
     cs = canonical_trace_shape(k, c)
     sizes = {"M": p.M, "N": p.N, "K": p.K}
+    nb = p.batch or 1
+    # the trace's by-value arguments: the canonical shape, packed pitches and strides, one GEMM of a batch
+    ts = Problem(cs["M"], cs["N"], cs["K"], batch=1 if c.batched else None).launch_sizes(c.b_layout)
     try:
-        cgrid = k.grid(**{s: cs[s] for s in k.grid_sizes if s in "MNK"})
+        cgrid = k.grid(**{s: ts[s] for s in k.grid_sizes if s in ts})
         key = disk_key("select-trace", k.sha256.get("hsaco"), k.name, list(k.workgroup), cs, list(cgrid))
         prof = lookup(key)
         if prof is not None and prof.occupancy:      # warm: arithmetic only, the kernel file is not read
-            r = fast_launch(prof, grid, sizes, 2.0 * p.M * p.N * p.K, (k.family, k.params), reuse)
+            r = fast_launch(prof, grid, sizes, 2.0 * nb * p.M * p.N * p.K, (k.family, k.params), reuse)
         else:
             r = model_kernel(str(k.hsaco), k.name, sizes=sizes, grid=grid, block=k.workgroup, reuse=reuse,
-                             flops=2.0 * p.M * p.N * p.K, gemm=(k.family, k.params), profile_key=key,
-                             trace_at=(cs, cgrid))
+                             flops=2.0 * nb * p.M * p.N * p.K, gemm=(k.family, k.params), profile_key=key,
+                             trace_at=(ts, cgrid))
     except (ModelError, RuntimeError_) as e:
         return {"modeled": False, "model": "trace", "why": f"the trace model cannot run it: {e}"}
     n_wg = grid[0] * grid[1] * grid[2]
@@ -319,7 +320,7 @@ def trace_cost(k: KernelInfo, c: Contract, p: Problem, reuse: float = 1.0) -> di
             "modeled_tflops": r["modeled_tflops"], "bound": r["bound"], "workgroups": n_wg,
             "modeled_fraction_of_peak": r["modeled_fraction_of_peak"],
             "modeled_seconds": r["modeled_seconds"], "occupancy": r["occupancy"],
-            "useful_tile_fraction": round(p.M * p.N / (n_wg * c.tile[0] * c.tile[1]), 4), "reuse": reuse,
+            "useful_tile_fraction": round(nb * p.M * p.N / (n_wg * c.tile[0] * c.tile[1]), 4), "reuse": reuse,
             "_key": (total, nxt)}
 
 
