@@ -180,7 +180,7 @@ def test_whole_launch_report_is_labelled_modeled_and_bounded():
     from flygen.model import format_text, model_kernel
     r = model_kernel("examples/gemm_fp8.yaml", "gemm_fp8_8w_row_major", sizes={"M": 512, "N": 512},
                      overrides={"K": 512})
-    assert r["modeled"] and r["bound"] in ("cu", "mall", "hbm")
+    assert r["modeled"] and r["bound"] in ("cu", "l2", "mall", "hbm")
     assert 0 < r["modeled_fraction_of_peak"] < 1
     assert "MODELED" in format_text(r)
 
@@ -339,7 +339,7 @@ def test_latency_follows_where_the_bytes_come_from_and_the_load():
     # a kernel whose CU time is 1000 cycles + one latency: the solved time is self-consistent
     t = launch_time(lambda lat: 1000.0 + lat, 1e9, 5e8, 2e8, v)
     clock = v["clock_sustained_ghz"] * 1e9
-    total = max(t["cu"], t["mall"], t["hbm"])
+    total = max(t["cu"], t["l2"], t["mall"], t["hbm"])
     assert t["cu"] == pytest.approx((1000.0 + t["latency_ns"] * 1e-9 * clock) / clock)
     assert t["rho_hbm"] == pytest.approx(t["hbm"] / total)
 
@@ -411,7 +411,7 @@ def test_l2_latency_queues_with_the_launchs_request_rate():
     assert light["latency_ns"] == pytest.approx(v["lat_l2_ns"], rel=0.01)
     assert heavy["latency_ns"] > 1.2 * light["latency_ns"]
     clock = v["clock_sustained_ghz"] * 1e9
-    t_l2 = 7e7 / (v["cus"] * v["vmem_bytes_per_clk_cu"] * clock)
+    t_l2 = 7e7 / (v["xcds"] * v["l2_bytes_per_clk_xcd"] * clock)
     assert heavy["rho_l2"] == pytest.approx(t_l2 / heavy["cu"])
     rho = heavy["rho_l2"]
     assert heavy["latency_ns"] == pytest.approx(v["lat_l2_ns"] + v["lat_queue_ns"] * rho / (1 - rho), rel=1e-4)
@@ -522,3 +522,61 @@ def test_model_overrides_keep_defaults_that_mean_unset():
     assert b.spec.params["causal"] is False and b.spec.params["heads_kv"] == 0
     with pytest.raises(ModelError, match="heads_kv: must be in 1..256, got 0"):
         _resolve("examples/attention.yaml", "fa_bf16_d64", {"heads_kv": 0})
+
+
+# ---------------------------------------------------------------- issue 27, fifth round
+
+STREAM = """
+    s_mov_b32 s0, {n}
+    s_mov_b64 s[4:5], 0
+    s_mov_b64 s[6:7], 0
+    v_mov_b32 v1, 0
+L:
+{loads}
+    s_waitcnt vmcnt(0)
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 L
+"""
+
+
+def _stream_cycles(body: str, waves: int, lat: float) -> float:
+    return cu.simulate(trace(body, waves), waves, vmem_latency=lat)["cycles"]
+
+
+def test_a_cus_load_stream_returns_at_its_vl1d_rate_after_one_latency():
+    # a pure streaming loop: each iteration issues L buffer_load_dwordx4 (1 KB per wave64 each) and drains them;
+    # the CU's return path is a FIFO at vmem_bytes_per_clk_cu (128 B/clk, the vL1D's peak), so an iteration costs
+    # one latency plus its bytes at 128 B/clk -- not at the L2's 64 B/clk share, which is a launch-level bound now
+    assert p("vmem_bytes_per_clk_cu") == 128
+    lat, iters = 600, 4
+
+    def run(n_loads, waves):
+        loads = "\n".join(f"    buffer_load_dwordx4 v[{4 + 4 * i}:{7 + 4 * i}], v1, s[4:7], 0 offen offset:{64 * i}"
+                           for i in range(n_loads))
+        return _stream_cycles(STREAM.format(n=iters, loads=loads), waves, lat)
+    one = run(16, 1)
+    per_iter = lat + 16 * 1024 / 128                   # 600 + 128 cycles
+    assert one == pytest.approx(iters * per_iter, rel=0.05)
+    # four waves (one per SIMD) share the CU's one return path: at a short latency the path's 128 B/clk binds
+    lat = 50
+    four = run(16, 4)
+    path = iters * 4 * 16 * 1024 / 128                 # 2048 cycles of return path
+    assert path <= four <= path + iters * (lat + 64)
+
+
+def test_the_l2s_bandwidth_shared_by_an_xcds_cus_bounds_a_launch():
+    # the L2's 16 channels x 128 B/clk per XCD serve all of its CUs: a launch whose CUs ask for more bytes per
+    # second than the 8 L2s give is L2-bound whatever each CU's own 128 B/clk path allows
+    from flygen.model.memory import launch_time
+    from flygen.model.run import values
+    v = values()
+    clock = v["clock_sustained_ghz"] * 1e9
+    assert v["l2_bytes_per_clk_xcd"] == 16 * 128
+    req = 4e9                                           # bytes, all L2 hits
+    t = launch_time(lambda lat: 1e4, req, 0.0, 0.0, v)  # a CU time far below the L2 time
+    assert t["l2"] == pytest.approx(req / (8 * 2048 * clock))
+    assert max(t["cu"], t["l2"], t["mall"], t["hbm"]) == t["l2"]
+    assert t["rho_l2"] == pytest.approx(1.0)
+    few = launch_time(lambda lat: 1e4, 1e5, 0.0, 0.0, v)  # few bytes: the CU time binds
+    assert max(few["cu"], few["l2"]) == few["cu"]

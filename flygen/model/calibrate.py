@@ -99,7 +99,7 @@ def modeled_tflops(feat: dict, vals: dict) -> float:
     def cu_cycles(lat):
         return full * prof.cu_cycles(prof.traced, lat) + (prof.cu_cycles(rem, lat) if rem else 0.0)
     t = launch_time(cu_cycles, feat["requested"], feat["fill"], feat["hbm"], vals)
-    return feat["flops"] / max(t["cu"], t["mall"], t["hbm"]) / 1e12
+    return feat["flops"] / max(t["cu"], t["l2"], t["mall"], t["hbm"]) / 1e12
 
 
 def _loss(feats, rows, vals) -> float:

@@ -17,7 +17,8 @@ Rules (parameters: flygen.model.params; docs/model.md derives them):
   addresses (`lds_cycles`); a read's data also returns through its SIMD's path at 64 B/clk (a bank-conflicting
   ds_read_b64 ~2.4 cycles per pass there: `flygen.isa.lds.read_port_cycles`); it arrives lds_latency after both.
 - VMEM: a request reaches the CU's return path vmem_latency after issue; the path is a FIFO server at
-  vmem_bytes_per_clk_cu (the CU's share of L2 bandwidth); vmcnt retires in order. LDS DMA also charges
+  vmem_bytes_per_clk_cu (the CU's vL1D peak, 128 B/clk; the L2's bandwidth shared by an XCD's CUs is a
+  launch-level bound, flygen.model.memory); vmcnt retires in order. LDS DMA also charges
   bytes / 256 cycles to the LDS pipeline when it issues. SMEM after smem_latency. lgkmcnt counts DS and SMEM.
 - s_waitcnt blocks the wave until its counters are low enough; s_barrier until every unfinished wave of
   the workgroup arrived; s_nop N stalls the wave N+1 cycles. Counters cap issue (vmcnt 63, lgkmcnt 15).

@@ -1,7 +1,7 @@
 """The memory hierarchy's latency as the waves see it, and the launch time that it and the bandwidths give.
 MODELED.
 
-    latency_ns(fractions, rho_mall, rho_hbm) -> ns      launch_time(curve, ...) -> {"cu", "mall", "hbm", ...}
+    latency_ns(fractions, rho_mall, rho_hbm) -> ns      launch_time(curve, ...) -> {"cu", "l2", "mall", "hbm", ...}
 
 - Where a request is served: of the bytes the CUs request (`requested`: every workgroup's traced global
   bytes), `fill` bytes miss L2 and come from the MALL (the traversal order's L2 fill, flygen.model.run), and
@@ -10,7 +10,7 @@ MODELED.
 - Latency under load: a request's idle latency (lat_l2_ns for an L2 hit, lat_mall_ns for a miss, served by the
   MALL or HBM: one published light-load figure for both, params.py) plus the queueing delay of every level it
   crosses: lat_queue_ns x rho / (1 - rho) at each (an M/M/1 waiting time; rho = the level's utilisation, bytes /
-  time / bandwidth, capped at 0.9; the L2's: every requested byte over 256 CUs x vmem_bytes_per_clk_cu). An L2
+  time / bandwidth, capped at 0.9; the L2's: every requested byte over 8 XCDs x l2_bytes_per_clk_xcd). An L2
   hit waits at L2, a MALL hit at L2 and the MALL, an HBM read at all three. So a launch that keeps few CUs busy
   sees the idle latency and a dense GEMM a queued one. Before issue 27's fourth round the law was idle / (1 - rho)
   with the idle latencies fitted to the dense calibration rows (MALL 842 ns): the rows do not identify an idle
@@ -18,8 +18,13 @@ MODELED.
   dense rows' figure. The mean latency is the fraction-weighted sum.
 - The CU time is the issue model's (`flygen.model.cu.simulate`) at that latency in cycles of the sustained
   clock, read off the kernel's latency curve (cycles at a few latencies, interpolated, flygen.model.profile);
-  time = max(CU time, fill / MALL bandwidth, hbm / HBM bandwidth); the utilisations depend on the time, so
-  latency and time are solved together (fixed-point iteration, monotone).
+  time = max(CU time, L2 time, fill / MALL bandwidth, hbm / HBM bandwidth); the utilisations depend on the time,
+  so latency and time are solved together (bisection, monotone).
+- L2 time (issue 27, fifth round): every requested byte through the 8 XCDs' L2s at l2_bytes_per_clk_xcd (16
+  channels x 128 B/clk, rocprofiler-compute's gfx950 L2 peak), assuming the workgroups spread over all XCDs
+  (round robin). A CU's own return path (vmem_bytes_per_clk_cu, 128 B/clk: its vL1D's peak) is in the issue
+  model; before this round that path was the L2's per-CU share, 64 B/clk, so a launch keeping few CUs busy
+  (M = 1..32 streaming B through 64 workgroups) was charged a whole XCD's contention it does not have.
 """
 from __future__ import annotations
 
@@ -65,19 +70,19 @@ def interp(points, cycles, lat_cycles: float) -> float:
 def launch_time(cu_cycles, requested: float, fill: float, hbm: float, prm, iters: int = 60, tol: float = 1e-7) -> dict:
     """Solve latency and time together. `cu_cycles(latency_in_cycles)` -> the busiest CU's cycles; `prm`: the
     parameter values by name. The time T solves T = f(T) = max(CU time at the latency of utilisations
-    (bytes / T / bandwidth), MALL time, HBM time); f falls as T grows, so the root is unique: bisection."""
+    (bytes / T / bandwidth), L2 time, MALL time, HBM time); f falls as T grows, so the root is unique: bisection."""
     clock = prm["clock_sustained_ghz"] * 1e9
     frac = fractions(requested, fill, hbm)
     t_mall = fill / (prm["mall_tbps"] * 1e12)
     t_hbm = hbm / (prm["hbm_tbps"] * 1e12)
-    t_l2 = requested / (prm["cus"] * prm["vmem_bytes_per_clk_cu"] * clock)    # the L2's service time of every request
+    t_l2 = requested / (prm["xcds"] * prm["l2_bytes_per_clk_xcd"] * clock)    # the L2s' service time of every request
 
     def f(T):
         rho_m, rho_h, rho_l = (t_mall / T, t_hbm / T, t_l2 / T) if T > 0 else (0.0, 0.0, 0.0)
         lat = latency_ns(frac, rho_m, rho_h, prm, rho_l)
         t_cu = cu_cycles(lat * 1e-9 * clock) / clock
-        return max(t_cu, t_mall, t_hbm), t_cu, lat
-    lo = max(t_mall, t_hbm, f(0.0)[0])
+        return max(t_cu, t_l2, t_mall, t_hbm), t_cu, lat
+    lo = max(t_l2, t_mall, t_hbm, f(0.0)[0])
     hi = f(lo)[0]
     for _ in range(iters):
         if hi - lo <= tol * hi:
@@ -88,6 +93,6 @@ def launch_time(cu_cycles, requested: float, fill: float, hbm: float, prm, iters
         else:
             hi = mid
     total, t_cu, lat = f(hi)
-    return {"cu": t_cu, "mall": t_mall, "hbm": t_hbm, "latency_ns": lat, "fractions": frac,
+    return {"cu": t_cu, "l2": t_l2, "mall": t_mall, "hbm": t_hbm, "latency_ns": lat, "fractions": frac,
             "rho_mall": t_mall / total if total else 0.0, "rho_hbm": t_hbm / total if total else 0.0,
             "rho_l2": t_l2 / total if total else 0.0}

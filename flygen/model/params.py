@@ -87,9 +87,19 @@ PARAMS: dict[str, Param] = {
                           "default issue-to-data latency of a vector memory request when the caller gives none (unit "
                           "tests, cu.simulate alone); a launch uses the hierarchy's latency instead "
                           "(flygen.model.memory: lat_l2_ns / lat_mall_ns idle + queueing under load, x clock)"),
-    "vmem_bytes_per_clk_cu": Param(64, "B/clk/CU", "derived",
-                                   "L2: 16 channels x 128 B/clk per XCD (rocprofiler-compute L2 docs, CDNA3) / 32 CUs "
-                                   "per XCD = 64 B/clk/CU; also the vL1D's 64 B/clk (rocprofiler-compute vL1D docs)"),
+    "vmem_bytes_per_clk_cu": Param(128, "B/clk/CU", "derived",
+                                   "a CU's vector-memory return path (the FIFO of flygen.model.cu): its vL1D's peak, "
+                                   "one 128 B line per clock -- rocprofiler-compute's gfx950 analysis config takes "
+                                   "the vL1D peak as max_sclk x 128 B x CUs (src/rocprof_compute_soc/analysis_configs/"
+                                   "gfx950/1600_L1_cache.yaml and 0200_system-speed-of-light.yaml). Issue 27's fifth "
+                                   "round; it was 64 B/clk/CU, the L2's share per CU when all 32 CUs of an XCD "
+                                   "stream, which is now its own term (l2_bytes_per_clk_xcd)"),
+    "l2_bytes_per_clk_xcd": Param(2048, "B/clk/XCD", "derived",
+                                  "the L2's bandwidth to its CUs: 16 channels x 128 B/clk per XCD -- rocprofiler-"
+                                  "compute's gfx950 L2 peak is max_sclk x 128 B x total_l2_chan (analysis_configs/"
+                                  "gfx950/1700_L2_cache.yaml), 16 channels per XCD (rocprofiler-compute L2 docs, "
+                                  "CDNA3); shared by the XCD's CUs (flygen.model.memory: the L2's utilisation and a "
+                                  "bandwidth bound), so 64 B/clk per CU only when all 32 stream"),
     "smem_latency": Param(100, "cycles", "assumed", "scalar cache hit latency (no gfx950 figure read); 'The MALL is "
                           "Open' (SC25) measures the sL1 of CDNA3 by pointer chase, figures not read: range 50..300",
                           (50, 300)),

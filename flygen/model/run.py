@@ -13,7 +13,7 @@
    workgroup's global bytes, divided by `reuse`) and HBM bytes (A + B + C when they fit the MALL, else the fill).
 4. Latency and time (flygen.model.memory): the latency the waves see is the L2 / MALL / HBM latencies weighted
    by where the bytes come from, each grown by its level's utilisation; the CU time at that latency (read off
-   the profile) and the bandwidth times are solved together: time = max(CU, MALL, HBM); bound = the argmax.
+   the profile) and the bandwidth times are solved together: time = max(CU, L2, MALL, HBM); bound = the argmax.
 """
 from __future__ import annotations
 
@@ -351,7 +351,7 @@ def _finish(prof, grid, geo, prm, reuse, flops, occd, footprint=None) -> dict:
     from flygen.inspect.model import peak_tflops
     n_wg = grid[0] * grid[1] * grid[2]
     L = launch_model(prof, n_wg, occd["workgroups_per_cu"], geo, grid, prm, reuse, footprint=footprint)
-    t = {"cu": L["t"]["cu"], "mall": L["t"]["mall"], "hbm": L["t"]["hbm"]}
+    t = {"cu": L["t"]["cu"], "l2": L["t"]["l2"], "mall": L["t"]["mall"], "hbm": L["t"]["hbm"]}
     total = max(t.values())
     bound = max(t, key=t.get)
     nb = grid[2] if prm.get("batch") else 1       # batch: grid z GEMMs
@@ -418,7 +418,8 @@ def format_text(r: dict) -> str:
         f"HBM {r['memory']['utilisation']['hbm']:.0%})",
         f"  memory      {by['global_per_workgroup'] / 1e6:.3f} MB global per workgroup; L2 fill {by['l2_fill'] / 1e9:.3f} GB, "
         f"HBM {by['hbm'] / 1e9:.3f} GB ({by['traffic_model']})",
-        f"  time        modeled cu {s['cu'] * 1e6:.1f} us, mall {s['mall'] * 1e6:.1f} us, hbm {s['hbm'] * 1e6:.1f} us; "
+        f"  time        modeled cu {s['cu'] * 1e6:.1f} us, l2 {s['l2'] * 1e6:.1f} us, mall {s['mall'] * 1e6:.1f} us, "
+        f"hbm {s['hbm'] * 1e6:.1f} us; "
         f"bound: {r['bound']}",
     ]
     if r["modeled_tflops"]:
