@@ -68,9 +68,10 @@ class Timing(NamedTuple):
 
 
 _RUN_PERFTEST = ("FlyDSL tests/test_common.py run_perftest (unchanged from 3a80579e, PR #656, through 4f527a27): by "
-                 "default torch.profiler's CUDA-kernel self_device_time_total per iteration (ROCTracer start..end of "
-                 "each dispatch), 3 warm-up + 20 timed iterations, the first dropped, inputs rotated over copies to "
-                 "defeat the caches; HIP events around the whole loop only with FLYDSL_PERFTEST_USE_EVENTS=1")
+                 "default torch.profiler's CUDA-kernel self_device_time_total per iteration (the profiler's GPU "
+                 "kernel records: start..end of each dispatch), 3 warm-up + 20 timed iterations, the first dropped, "
+                 "inputs rotated over copies to defeat the caches; HIP events around the whole loop only with "
+                 "FLYDSL_PERFTEST_USE_EVENTS=1")
 TIMING = {
     "FlyDSL#780": Timing(
         "device", _RUN_PERFTEST + ". The commit message (927959cd) does not name its harness: the PR's "
