@@ -336,9 +336,11 @@ def test_latency_follows_where_the_bytes_come_from_and_the_load():
     assert latency_ns((0, 0, 1), 0, 0, v) == latency_ns((0, 1, 0), 0, 0, v) > latency_ns((1, 0, 0), 0, 0, v)
     assert latency_ns((0, 0, 1), 0.2, 0.5, v) > latency_ns((0, 1, 0), 0.2, 0.5, v)
     assert fractions(100.0, 30.0, 10.0) == pytest.approx((0.7, 0.2, 0.1))
-    # a kernel whose CU time is 1000 cycles + one latency: the solved time is self-consistent
-    t = launch_time(lambda lat: 1000.0 + lat, 1e9, 5e8, 2e8, v)
-    clock = v["clock_sustained_ghz"] * 1e9
+    # a kernel whose CU time is 1000 cycles + one latency: the solved time is self-consistent (at the launch's
+    # clock: no MFMA work here, so the power limit's idle-MFMA clock)
+    t = launch_time(lambda lat: 1000.0 + lat, 1e9, 5e8, 2e8, v, 0.0)
+    clock = t["clock_ghz"] * 1e9
+    assert t["clock_ghz"] > v["clock_sustained_ghz"]
     total = max(t["cu"], t["l2"], t["mall"], t["hbm"])
     assert t["cu"] == pytest.approx((1000.0 + t["latency_ns"] * 1e-9 * clock) / clock)
     assert t["rho_hbm"] == pytest.approx(t["hbm"] / total)
@@ -406,11 +408,11 @@ def test_l2_latency_queues_with_the_launchs_request_rate():
 
     def curve(lat):                              # a latency-bound CU: 1000 cycles + 10 exposed latencies
         return 1000.0 + 10 * lat
-    light = launch_time(curve, 1e5, 0.0, 0.0, v)
-    heavy = launch_time(curve, 7e7, 0.0, 0.0, v)         # L2 about half busy
+    light = launch_time(curve, 1e5, 0.0, 0.0, v, 0.0)
+    heavy = launch_time(curve, 7e7, 0.0, 0.0, v, 0.0)    # L2 about half busy
     assert light["latency_ns"] == pytest.approx(v["lat_l2_ns"], rel=0.01)
     assert heavy["latency_ns"] > 1.2 * light["latency_ns"]
-    clock = v["clock_sustained_ghz"] * 1e9
+    clock = heavy["clock_ghz"] * 1e9
     t_l2 = 7e7 / (v["xcds"] * v["l2_bytes_per_clk_xcd"] * clock)
     assert heavy["rho_l2"] == pytest.approx(t_l2 / heavy["cu"])
     rho = heavy["rho_l2"]
@@ -571,12 +573,69 @@ def test_the_l2s_bandwidth_shared_by_an_xcds_cus_bounds_a_launch():
     from flygen.model.memory import launch_time
     from flygen.model.run import values
     v = values()
-    clock = v["clock_sustained_ghz"] * 1e9
     assert v["l2_bytes_per_clk_xcd"] == 16 * 128
     req = 4e9                                           # bytes, all L2 hits
-    t = launch_time(lambda lat: 1e4, req, 0.0, 0.0, v)  # a CU time far below the L2 time
+    t = launch_time(lambda lat: 1e4, req, 0.0, 0.0, v, 0.0)  # a CU time far below the L2 time
+    clock = t["clock_ghz"] * 1e9                        # the L2 runs at the launch's clock
     assert t["l2"] == pytest.approx(req / (8 * 2048 * clock))
     assert max(t["cu"], t["l2"], t["mall"], t["hbm"]) == t["l2"]
     assert t["rho_l2"] == pytest.approx(1.0)
-    few = launch_time(lambda lat: 1e4, 1e5, 0.0, 0.0, v)  # few bytes: the CU time binds
+    few = launch_time(lambda lat: 1e4, 1e5, 0.0, 0.0, v, 0.0)  # few bytes: the CU time binds
     assert max(few["cu"], few["l2"]) == few["cu"]
+
+
+# ---------------------------------------------------------------- issue 27: the power-limited clock law
+
+def test_clock_law_holds_the_fitted_clock_at_the_reference_activity_and_boosts_an_idle_one_to_the_peak():
+    from flygen.model.clock import clock_ghz
+    from flygen.model.run import values
+    v = values()
+    fs, peak = v["clock_sustained_ghz"], v["clock_ghz"]
+    assert clock_ghz(v["clock_activity_ref"], v) == pytest.approx(fs)
+    # MFMAs idle: the blog's zero-data / realistic-data clock ratio (1792 / 1188 MHz), capped at the peak
+    assert clock_ghz(0.0, v) == pytest.approx(min(peak, fs * 1792 / 1188), rel=1e-3)
+    assert clock_ghz(0.0, {**v, "clock_sustained_ghz": 2.0}) == peak
+    us = [0.0, 0.2, 0.5, 0.8, 1.0]
+    fs_ = [clock_ghz(u, {**v, "clock_sustained_ghz": 1.3}) for u in us]
+    assert all(a > b for a, b in zip(fs_, fs_[1:]))               # more MFMA activity, lower clock
+    # the power the law holds constant: activity x f^3
+    b, ref = v["clock_idle_activity"], v["clock_activity_ref"]
+    for u, f in zip(us, fs_):
+        assert (b + (1 - b) * u / ref) * f ** 3 == pytest.approx(1.3 ** 3)
+
+
+def _launch_of(body: str, waves: int, prm: dict):
+    from flygen.model import profile, run
+    prof = profile.from_streams("k", trace(body, waves), waves)
+    n_wg = int(p("cus"))                               # one workgroup on every CU
+    L = run.launch_model(prof, n_wg, 1, None, (n_wg, 1, 1), {}, params=prm)
+    return prof, n_wg, L
+
+
+def test_a_dense_mfma_loop_keeps_the_fitted_clock_and_an_idle_mfma_loop_runs_faster_up_to_the_peak():
+    from flygen.model.clock import clock_ghz
+    from flygen.model.run import values
+    v = values()
+    dense = "\n".join([mfmas(64)] * 4)                # 4 waves, one per SIMD: the matrix cores never idle
+    idle = "\n".join(f"v_add_f32 v{20 + i % 8}, v1, v2" for i in range(512))
+    prof, n_wg, L = _launch_of(dense, 4, v)
+    t = L["t"]
+    assert prof.mfma_cycles_per_wg == 4 * 256 * 8 * p("mfma_pass_cycles")
+    u = prof.mfma_cycles_per_wg * n_wg / (v["cus"] * v["simds_per_cu"] * max(t["cu"], t["l2"], t["mall"], t["hbm"])
+                                          * t["clock_ghz"] * 1e9)
+    assert t["mfma_activity"] == pytest.approx(u) and u > 0.95
+    assert L["clock_ghz"] == pytest.approx(clock_ghz(u, v))        # the solved clock is the law's at its activity
+    assert 0.97 * v["clock_sustained_ghz"] < L["clock_ghz"] <= v["clock_sustained_ghz"]
+    prof_i, _, L_i = _launch_of(idle, 4, v)
+    assert prof_i.mfma_cycles_per_wg == 0 and L_i["t"]["mfma_activity"] == 0
+    assert L_i["clock_ghz"] == pytest.approx(min(v["clock_ghz"], v["clock_sustained_ghz"] * 1792 / 1188), rel=1e-3)
+    # the CU time is the cycles at the launch's clock: the idle loop's cycles run 1.5x faster than at the fit
+    assert L_i["t"]["cu"] == pytest.approx(L_i["cycles_total"] / (L_i["clock_ghz"] * 1e9))
+    capped = _launch_of(idle, 4, {**v, "clock_sustained_ghz": 2.0})[2]
+    assert capped["clock_ghz"] == v["clock_ghz"]
+    # a quarter of the CUs busy (a small grid): the device's activity is a quarter, the clock between
+    from flygen.model import run
+    few = run.launch_model(prof, n_wg // 4, 1, None, (n_wg // 4, 1, 1), {}, params=v)
+    assert few["t"]["mfma_activity"] == pytest.approx(u / 4, rel=0.02)
+    assert few["clock_ghz"] == pytest.approx(clock_ghz(few["t"]["mfma_activity"], v))
+    assert L["clock_ghz"] < few["clock_ghz"] < L_i["clock_ghz"]

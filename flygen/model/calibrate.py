@@ -84,8 +84,8 @@ def row_features(row: dict) -> dict:
     from flygen.model.profile import _MEMO
     prof = next(v for v in reversed(list(_MEMO.values())) if v.kernel == r["kernel"])
     return {"kernel": name, "spec": spec, "sizes": sizes, "overrides": over, "profile": asdict(prof),
-            "n_cu": r["workgroups_per_cu"], "requested": r["bytes"]["requested"], "fill": r["bytes"]["l2_fill"],
-            "hbm": r["bytes"]["hbm"], "flops": 2.0 * M * N * K}
+            "n_cu": r["workgroups_per_cu"], "workgroups": r["workgroups"], "requested": r["bytes"]["requested"],
+            "fill": r["bytes"]["l2_fill"], "hbm": r["bytes"]["hbm"], "flops": 2.0 * M * N * K}
 
 
 def modeled_tflops(feat: dict, vals: dict) -> float:
@@ -98,7 +98,8 @@ def modeled_tflops(feat: dict, vals: dict) -> float:
 
     def cu_cycles(lat):
         return full * prof.cu_cycles(prof.traced, lat) + (prof.cu_cycles(rem, lat) if rem else 0.0)
-    t = launch_time(cu_cycles, feat["requested"], feat["fill"], feat["hbm"], vals)
+    t = launch_time(cu_cycles, feat["requested"], feat["fill"], feat["hbm"], vals,
+                    prof.mfma_cycles_per_wg * feat["workgroups"])
     return feat["flops"] / max(t["cu"], t["l2"], t["mall"], t["hbm"]) / 1e12
 
 

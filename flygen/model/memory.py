@@ -1,7 +1,8 @@
 """The memory hierarchy's latency as the waves see it, and the launch time that it and the bandwidths give.
 MODELED.
 
-    latency_ns(fractions, rho_mall, rho_hbm) -> ns      launch_time(curve, ...) -> {"cu", "l2", "mall", "hbm", ...}
+    latency_ns(fractions, rho_mall, rho_hbm) -> ns
+    launch_time(curve, ..., mfma_cycles) -> {"cu", "l2", "mall", "hbm", "clock_ghz", ...}
 
 - Where a request is served: of the bytes the CUs request (`requested`: every workgroup's traced global
   bytes), `fill` bytes miss L2 and come from the MALL (the traversal order's L2 fill, flygen.model.run), and
@@ -16,17 +17,22 @@ MODELED.
   with the idle latencies fitted to the dense calibration rows (MALL 842 ns): the rows do not identify an idle
   latency (fixing the MALL's at 450 ns moved their leave-one-out error by 0.4 %), and a light load paid the
   dense rows' figure. The mean latency is the fraction-weighted sum.
-- The CU time is the issue model's (`flygen.model.cu.simulate`) at that latency in cycles of the sustained
+- The clock is the launch's own: the power-limited law of flygen.model.clock, at the launch's MFMA utilisation
+  over the whole device (which depends on the time it solves for).
+- The CU time is the issue model's (`flygen.model.cu.simulate`) at that latency in cycles of the launch's
   clock, read off the kernel's latency curve (cycles at a few latencies, interpolated, flygen.model.profile);
-  time = max(CU time, L2 time, fill / MALL bandwidth, hbm / HBM bandwidth); the utilisations depend on the time,
-  so latency and time are solved together (bisection, monotone).
+  time = max(CU time, L2 time, fill / MALL bandwidth, hbm / HBM bandwidth); the utilisations (of the memory
+  levels and of the MFMAs) depend on the time, so latency, clock and time are solved together (bisection,
+  monotone).
 - L2 time (issue 27, fifth round): every requested byte through the 8 XCDs' L2s at l2_bytes_per_clk_xcd (16
-  channels x 128 B/clk, rocprofiler-compute's gfx950 L2 peak), assuming the workgroups spread over all XCDs
-  (round robin). A CU's own return path (vmem_bytes_per_clk_cu, 128 B/clk: its vL1D's peak) is in the issue
-  model; before this round that path was the L2's per-CU share, 64 B/clk, so a launch keeping few CUs busy
-  (M = 1..32 streaming B through 64 workgroups) was charged a whole XCD's contention it does not have.
+  channels x 128 B/clk, rocprofiler-compute's gfx950 L2 peak) at the launch's clock, assuming the workgroups
+  spread over all XCDs (round robin). A CU's own return path (vmem_bytes_per_clk_cu, 128 B/clk: its vL1D's peak)
+  is in the issue model; before this round that path was the L2's per-CU share, 64 B/clk, so a launch keeping
+  few CUs busy (M = 1..32 streaming B through 64 workgroups) was charged a whole XCD's contention it does not have.
 """
 from __future__ import annotations
+
+from flygen.model.clock import clock_at_rate
 
 RHO_MAX = 0.9
 
@@ -67,23 +73,33 @@ def interp(points, cycles, lat_cycles: float) -> float:
     return max(float(v), 0.0)
 
 
-def launch_time(cu_cycles, requested: float, fill: float, hbm: float, prm, iters: int = 60, tol: float = 1e-7) -> dict:
-    """Solve latency and time together. `cu_cycles(latency_in_cycles)` -> the busiest CU's cycles; `prm`: the
-    parameter values by name. The time T solves T = f(T) = max(CU time at the latency of utilisations
-    (bytes / T / bandwidth), L2 time, MALL time, HBM time); f falls as T grows, so the root is unique: bisection."""
-    clock = prm["clock_sustained_ghz"] * 1e9
+def launch_time(cu_cycles, requested: float, fill: float, hbm: float, prm, mfma_cycles: float, iters: int = 60,
+                tol: float = 1e-7) -> dict:
+    """Solve latency, clock and time together. `cu_cycles(latency_in_cycles)` -> the busiest CU's cycles; `prm`:
+    the parameter values by name; `mfma_cycles`: the MFMA busy cycles (passes x 4) of every workgroup of the
+    launch, summed. The time T solves T = f(T) = max(CU time at the latency of utilisations (bytes / T /
+    bandwidth) and at the clock of MFMA utilisation mfma_cycles / (SIMDs x T x clock), L2 time at that clock, MALL
+    time, HBM time); f falls as T grows (a longer time: less queueing, a lower MFMA activity, a faster clock), so
+    the root is unique: bisection."""
+    simds = prm["cus"] * prm["simds_per_cu"]
     frac = fractions(requested, fill, hbm)
     t_mall = fill / (prm["mall_tbps"] * 1e12)
     t_hbm = hbm / (prm["hbm_tbps"] * 1e12)
-    t_l2 = requested / (prm["xcds"] * prm["l2_bytes_per_clk_xcd"] * clock)    # the L2s' service time of every request
+    l2_bytes_per_cycle = prm["xcds"] * prm["l2_bytes_per_clk_xcd"]     # the L2s serve every request at the clock
 
     def f(T):
+        ghz = clock_at_rate(mfma_cycles / simds / T * 1e-9, prm) if T > 0 else prm["clock_ghz"]
+        clock = ghz * 1e9
+        t_l2 = requested / (l2_bytes_per_cycle * clock)
         rho_m, rho_h, rho_l = (t_mall / T, t_hbm / T, t_l2 / T) if T > 0 else (0.0, 0.0, 0.0)
         lat = latency_ns(frac, rho_m, rho_h, prm, rho_l)
         t_cu = cu_cycles(lat * 1e-9 * clock) / clock
-        return max(t_cu, t_l2, t_mall, t_hbm), t_cu, lat
-    lo = max(t_l2, t_mall, t_hbm, f(0.0)[0])
-    hi = f(lo)[0]
+        return max(t_cu, t_l2, t_mall, t_hbm), t_cu, lat, ghz, t_l2
+    # below the root: the CU and L2 times at the idle latency and the peak clock (neither can make them faster)
+    peak = prm["clock_ghz"] * 1e9
+    lo = max(requested / (l2_bytes_per_cycle * peak), t_mall, t_hbm,
+             cu_cycles(latency_ns(frac, 0.0, 0.0, prm, 0.0) * 1e-9 * peak) / peak)
+    hi = max(f(lo)[0], lo)
     for _ in range(iters):
         if hi - lo <= tol * hi:
             break
@@ -92,7 +108,8 @@ def launch_time(cu_cycles, requested: float, fill: float, hbm: float, prm, iters
             lo = mid
         else:
             hi = mid
-    total, t_cu, lat = f(hi)
+    total, t_cu, lat, ghz, t_l2 = f(hi)
     return {"cu": t_cu, "l2": t_l2, "mall": t_mall, "hbm": t_hbm, "latency_ns": lat, "fractions": frac,
             "rho_mall": t_mall / total if total else 0.0, "rho_hbm": t_hbm / total if total else 0.0,
-            "rho_l2": t_l2 / total if total else 0.0}
+            "rho_l2": t_l2 / total if total else 0.0, "clock_ghz": ghz,
+            "mfma_activity": mfma_cycles / (simds * total * ghz * 1e9) if total else 0.0}

@@ -115,13 +115,30 @@ PARAMS: dict[str, Param] = {
     # memory latency and clock under load. Idle latencies: one published light-load measurement (CDNA3, below);
     # the loaded part (queueing) and the sustained clock are fitted to calibration.csv (calibrate.py)
     "clock_sustained_ghz": Param(2.1, "GHz", "fitted",
-                                 "engine clock sustained under dense MFMA load (the power limit lowers it below the "
-                                 "peak). The range: AMD's 'Measuring Max-Achievable FLOPs - Part 2' (ROCm blog) measured "
+                                 "engine clock of a launch whose MFMAs keep the device at the reference activity "
+                                 "(clock_activity_ref: a dense GEMM); the power limit lowers it below the peak, and "
+                                 "flygen.model.clock moves it with the launch's own MFMA activity. The "
+                                 "range: AMD's 'Measuring Max-Achievable FLOPs - Part 2' (ROCm blog) measured "
                                  "median engine clocks under dense hipBLASLt GEMMs of realistic data of 1115..1230 MHz "
                                  "on MI300X (750 W) and 1354..1464 MHz on MI325X (1000 W), 53..70 % of their 2.1 GHz "
                                  "peak; 53 % of MI355X's 2.4 GHz peak (AMD Hot Chips 2025, gfx950-reference §1) = "
-                                 "1.27 GHz is the lower end, the peak the upper (the blog's zero-data GEMM ran 51 % "
-                                 "faster clocks: little toggling approaches the peak); range 1.27..2.4 GHz", (1.27, 2.4)),
+                                 "1.27 GHz is the lower end, the peak the upper; range 1.27..2.4 GHz", (1.27, 2.4)),
+    # the power-limited clock law (flygen.model.memory.clock_ghz): P ~ activity x f^3 held at the limit
+    "clock_activity_ref": Param(0.94, "fraction", "published",
+                                "device MFMA utilisation at which clock_sustained_ghz holds: the blog's MAF GEMMs "
+                                "ran at 94 % software efficiency (footnote 2: MI300X BF16 708 TFLOPS at a median "
+                                "1207 MHz = 94 % of the 751 TFLOPS that clock gives; 'Measuring Max-Achievable FLOPs "
+                                "- Part 2', ROCm blog)"),
+    "clock_idle_activity": Param(round((1188 / 1792) ** 3, 4), "fraction", "derived",
+                                 "switching activity left when the MFMA datapath does not toggle, as a share of a "
+                                 "dense GEMM's at clock_activity_ref: the blog's footnote 1 (MI300X, FP8 "
+                                 "M = N = K = 4096) measured 1188 MHz with trig_float data and 1792 MHz with zeros "
+                                 "('Measuring Max-Achievable FLOPs - Part 2', ROCm blog); under the law's assumed "
+                                 "P ~ activity x f^3 at the power limit that is (1188 / 1792)^3 = 0.291, so an "
+                                 "MFMA-idle launch runs 1792 / 1188 = 1.51x the dense clock (capped at the peak). "
+                                 "Assumed: the zero-data GEMM's non-toggling datapath stands for idle MFMAs (it "
+                                 "still issued them, so this share is an upper bound and the boost a lower one), and "
+                                 "its utilisation (not stated) is clock_activity_ref's"),
     "lat_l2_ns": Param(200.0, "ns", "assumed",
                        "issue-to-data latency of a vector load that hits L2, idle (no queueing: flygen.model.memory "
                        "adds it). No L2-hit figure read; bounded by two published CDNA3 light-load measurements "

@@ -18,6 +18,7 @@ import os
 from dataclasses import asdict, dataclass
 
 from flygen.model import cu
+from flygen.model.params import p
 
 LAT_POINTS = (300.0, 700.0, 1500.0, 3000.0, 6000.0)    # cycles; the curve is flat, then linear: 5 points suffice
 
@@ -30,6 +31,7 @@ class Profile:
     lat_points: tuple[float, ...]
     cycles: tuple[tuple[float, ...], ...]  # [r - 1][latency point]: cycles of r resident workgroups together
     flops_per_wg: float
+    mfma_cycles_per_wg: float            # the matrix cores' busy cycles (passes x 4) of one workgroup's waves
     gbytes_per_wg: float                 # global bytes a workgroup requests (active lanes x access size)
     instructions: int                    # issued by the traced workgroups (r = traced)
     mfma_util: float                     # at the middle latency point, r = traced
@@ -58,18 +60,19 @@ def from_streams(name: str, streams, wpw: int, occupancy: dict | None = None) ->
             if r == traced and L == LAT_POINTS[len(LAT_POINTS) // 2]:
                 mid = s
         cycles.append(tuple(row))
-    fl, gb, mf = 0.0, 0.0, []
+    fl, gb, busy, mf = 0.0, 0.0, 0.0, []
     for ev in (e for s in streams[:wpw] for e in s):
         ins = ev.ins
         if ins.cls is not None and ins.cls.cls == "mfma":
             d = mfma_of(ins)
             fl += d["flops"]
+            busy += d["passes"] * p("mfma_pass_cycles")      # what cu.simulate holds the matrix core for
             mf.append(d)
         elif ev.lanes >= 0 and ins.cls is not None and ins.cls.cls in ("vmem", "lds_dma"):
             mo = memop(ins.op, bool(ins.mods.get("lds")))
             gb += ev.lanes * (mo.bytes if mo else 0)
     main = max(mf, key=lambda d: d["cycles"]) if mf else None
-    return Profile(name, wpw, traced, LAT_POINTS, tuple(cycles), fl, gb, int(mid["issued"]),
+    return Profile(name, wpw, traced, LAT_POINTS, tuple(cycles), fl, busy, gb, int(mid["issued"]),
                    round(mid["mfma_util"], 4), round(mid["lds_util"], 4), round(mid["vmem_util"], 4),
                    round(mid["busy"]["lds_conflict_cycles"], 1),
                    {"a_fmt": main["a_fmt"], "b_fmt": main["b_fmt"]} if main else None,
@@ -110,8 +113,8 @@ def _load(key: str) -> Profile | None:
         ok = (isinstance(prof.kernel, str) and isinstance(prof.waves_per_wg, int) and prof.traced == len(prof.cycles)
               and all(len(r) == len(prof.lat_points) for r in prof.cycles) and prof.traced >= 1
               and all(isinstance(getattr(prof, f), (int, float)) for f in
-                      ("flops_per_wg", "gbytes_per_wg", "instructions", "mfma_util", "lds_util", "vmem_util",
-                       "lds_conflict_cycles"))
+                      ("flops_per_wg", "mfma_cycles_per_wg", "gbytes_per_wg", "instructions", "mfma_util",
+                       "lds_util", "vmem_util", "lds_conflict_cycles"))
               and (prof.mfma is None or (isinstance(prof.mfma, dict) and set(prof.mfma) == {"a_fmt", "b_fmt"}))
               and (prof.occupancy is None or (isinstance(prof.occupancy, dict)
                                               and isinstance(prof.occupancy.get("workgroups_per_cu"), int))))

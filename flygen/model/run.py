@@ -11,9 +11,10 @@
 3. Device: the busiest CU runs ceil(workgroups / 256) workgroups, R at a time: full passes of R plus a tail
    pass. Memory beyond the CU: L2 fill bytes (from the kernel's workgroup order for flygen GEMMs, else every
    workgroup's global bytes, divided by `reuse`) and HBM bytes (A + B + C when they fit the MALL, else the fill).
-4. Latency and time (flygen.model.memory): the latency the waves see is the L2 / MALL / HBM latencies weighted
-   by where the bytes come from, each grown by its level's utilisation; the CU time at that latency (read off
-   the profile) and the bandwidth times are solved together: time = max(CU, L2, MALL, HBM); bound = the argmax.
+4. Latency, clock and time (flygen.model.memory, flygen.model.clock): the latency the waves see is the L2 / MALL
+   / HBM latencies weighted by where the bytes come from, each grown by its level's utilisation; the clock is
+   the power limit's at the launch's MFMA activity; the CU time at that latency and clock (read off the profile)
+   and the bandwidth times are solved together: time = max(CU, L2, MALL, HBM); bound = the argmax.
 """
 from __future__ import annotations
 
@@ -256,10 +257,9 @@ def launch_model(prof, n_wg: int, resident: int, geo, grid, prm: dict, reuse: fl
 
     def cu_cycles(lat):
         return full * prof.cu_cycles(R, lat) + (prof.cu_cycles(rem, lat) if rem else 0.0)
-    t = launch_time(cu_cycles, requested, fill, hbm, vals)
+    t = launch_time(cu_cycles, requested, fill, hbm, vals, prof.mfma_cycles_per_wg * n_wg)
     return {"t": t, "fill": fill, "hbm": hbm, "how": how, "requested": requested, "n_cu": n_cu,
-            "cycles_total": cu_cycles(t["latency_ns"] * 1e-9 * vals["clock_sustained_ghz"] * 1e9),
-            "clock_ghz": vals["clock_sustained_ghz"]}
+            "cycles_total": cu_cycles(t["latency_ns"] * t["clock_ghz"]), "clock_ghz": t["clock_ghz"]}
 
 
 def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, block=None, args=None,
@@ -363,12 +363,12 @@ def _finish(prof, grid, geo, prm, reuse, flops, occd, footprint=None) -> dict:
         "workgroups": n_wg,
         "occupancy": dict(occd),
         "workgroups_per_cu": L["n_cu"],
-        "cu": {"cycles_resident": round(prof.cu_cycles(prof.traced, mem["latency_ns"] * 1e-9 * L["clock_ghz"] * 1e9), 1),
+        "cu": {"cycles_resident": round(prof.cu_cycles(prof.traced, mem["latency_ns"] * L["clock_ghz"]), 1),
                "resident_workgroups": prof.traced,
                "mfma_util": prof.mfma_util, "lds_util": prof.lds_util, "vmem_util": prof.vmem_util,
                "lds_conflict_cycles": prof.lds_conflict_cycles,
                "instructions": prof.instructions, "cycles_total": round(L["cycles_total"], 1),
-               "clock_ghz": L["clock_ghz"]},
+               "clock_ghz": L["clock_ghz"], "mfma_activity": round(mem["mfma_activity"], 4)},
         "memory": {"latency_ns": round(mem["latency_ns"], 1),
                    "served_fraction": {"l2": round(mem["fractions"][0], 4), "mall": round(mem["fractions"][1], 4),
                                        "hbm": round(mem["fractions"][2], 4)},
@@ -410,7 +410,8 @@ def format_text(r: dict) -> str:
         f"  CU          {c['cycles_resident']:.0f} modeled cycles for {c['resident_workgroups']} resident workgroup(s) "
         f"(traced ids {r['traced_workgroups']}); MFMA util {c['mfma_util']:.0%}, LDS util {c['lds_util']:.0%}, "
         f"VMEM util {c['vmem_util']:.0%}, LDS bank-conflict cycles {c['lds_conflict_cycles']:.0f}; "
-        f"clock {c['clock_ghz']:.3g} GHz (sustained, fitted)",
+        f"clock {c['clock_ghz']:.3g} GHz (power-limited at the launch's device MFMA activity "
+        f"{c['mfma_activity']:.0%}: flygen.model.clock)",
         f"  latency     modeled {r['memory']['latency_ns']:.0f} ns per vector load (served L2 "
         f"{r['memory']['served_fraction']['l2']:.0%} / MALL {r['memory']['served_fraction']['mall']:.0%} / HBM "
         f"{r['memory']['served_fraction']['hbm']:.0%}; utilisation L2 {r['memory']['utilisation']['l2']:.0%}, "
