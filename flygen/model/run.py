@@ -215,9 +215,16 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, x
             cols = np.unique(tn_ids).size
             fill += rows * min(tm, M) * K * ab + cols * min(tn, N) * K * bb
     fill += nb * M * N * cb
-    compulsory = nb * (M * K * ab + N * K * bb + M * N * cb)
-    hbm = compulsory if nb * (M * K * ab + N * K * bb) <= p("mall_bytes") else fill
-    how = "L2 fill from the traversal order (workgroup id -> XCD id % 8; tiles x = N, y = M"
+    operands, c_bytes = nb * (M * K * ab + N * K * bb), nb * M * N * cb
+    if operands + c_bytes <= p("mall_bytes"):
+        # the steady state of back-to-back calls on the same buffers (how the published figures are timed): A and B
+        # stay in the memory-attached MALL, which every access to GPU memory goes through (LLVM AMDGPUUsage), so
+        # HBM sees only C's writes (counted: the MALL's write policy is not published)
+        hbm, warm = c_bytes, True
+    else:
+        hbm, warm = (operands + c_bytes if operands <= p("mall_bytes") else fill), False
+    how = ("A and B MALL-resident across repeated calls; " if warm else "") + \
+        "L2 fill from the traversal order (workgroup id -> XCD id % 8; tiles x = N, y = M"
     return fill, hbm, how + (", wg_remap xcd" if xcd_remap else "") + (f", group_m {group_m}" if group_m > 1 else "") + \
         (f", group_n {group_n}" if group_n > 1 else "") + ")"
 
