@@ -70,8 +70,9 @@ class Timing(NamedTuple):
 _RUN_PERFTEST = ("FlyDSL tests/test_common.py run_perftest (unchanged from 3a80579e, PR #656, through 4f527a27): by "
                  "default torch.profiler's CUDA-kernel self_device_time_total per iteration (the profiler's GPU "
                  "kernel records: start..end of each dispatch), 3 warm-up + 20 timed iterations, the first dropped, "
-                 "inputs rotated over copies to defeat the caches; HIP events around the whole loop only with "
-                 "FLYDSL_PERFTEST_USE_EVENTS=1")
+                 "the calls cycled through up to 20 deep copies of the inputs (num_rotate_args=0: as many as memory "
+                 "allows), so repeated calls do not find their operands in the MALL; HIP events around the whole "
+                 "loop only with FLYDSL_PERFTEST_USE_EVENTS=1")
 TIMING = {
     "FlyDSL#780": Timing(
         "device", _RUN_PERFTEST + ". The commit message (927959cd) does not name its harness: the PR's "
@@ -85,8 +86,8 @@ TIMING = {
         "its generator; read at ROCm/aiter 3a32b404, the stored version whose SHAPES hold the table's shapes -- "
         "N 576 / 1280 / 16384 / 106496 -- ; 70f7183b and amd-satre/aiter 719a7f18 list 10 shapes, same _bench; the "
         "script at the table's commit 3bd15ba4 is not stored here): time.perf_counter() around 20 back-to-back "
-        "Python calls of aiter.ops.flydsl.batched_gemm_mxfp4.flydsl_gemm_mxfp4, then torch.cuda.synchronize(), "
-        "best of 3, / 20; 5 warm-up calls",
+        "Python calls of aiter.ops.flydsl.batched_gemm_mxfp4.flydsl_gemm_mxfp4 on the same tensors, then "
+        "torch.cuda.synchronize(), best of 3, / 20; 5 warm-up calls",
         per_call_us=19.0,
         per_call_source="aiter/ops/flydsl/batched_gemm_mxfp4.py (read at amd-satre/aiter 719a7f18; not at 3bd15ba4, "
         "not stored here): calling the cached CompiledFunction 'is ~19us, measured on MI355X at M=1 where the call "
