@@ -65,6 +65,7 @@ class Timing(NamedTuple):
     per_call_us: float | None = None
     per_call_source: str = ""
     tile_published: bool = True
+    same_buffers: bool = False     # calls repeated on the same tensors (operands that fit stay in the MALL)
 
 
 _RUN_PERFTEST = ("FlyDSL tests/test_common.py run_perftest (unchanged from 3a80579e, PR #656, through 4f527a27): by "
@@ -92,7 +93,7 @@ TIMING = {
         per_call_source="aiter/ops/flydsl/batched_gemm_mxfp4.py (read at amd-satre/aiter 719a7f18; not at 3bd15ba4, "
         "not stored here): calling the cached CompiledFunction 'is ~19us, measured on MI355X at M=1 where the call "
         "is dispatch-bound rather than compute-bound' (~38us through the @flyc.jit wrapper); pick_mx_tiles: 'Below "
-        "M~2048 the call is dominated by per-launch dispatch rather than compute'"),
+        "M~2048 the call is dominated by per-launch dispatch rather than compute'", same_buffers=True),
     "FlyDSL#919": Timing(
         "unstated", "commit message (cf1db2fe): 'median of 30 timed iterations', timer not named (run_perftest "
         "reports a mean, so the PR's own script)", tile_published=False),
@@ -214,7 +215,8 @@ def model_row(r: dict, run: bool = True) -> dict:
     from flygen.build.cache import cache_root
     from flygen.errors import FlygenError
     spec, kernel, sizes, over = flygen_target(r)
-    key = _key(spec, kernel, sizes, over, *([r["flops"]] if r["kind"] != "gemm" else []))
+    same = TIMING[r["source"]].same_buffers if r["source"] in TIMING else False
+    key = _key(spec, kernel, sizes, over, *([r["flops"]] if r["kind"] != "gemm" else []), *(["same_buffers"] if same else []))
     path = cache_root() / "model_check" / key[:2] / f"{key}.json"
     try:
         got = json.loads(path.read_text())
@@ -227,7 +229,8 @@ def model_row(r: dict, run: bool = True) -> dict:
     from flygen.model import model_kernel
     t = time.perf_counter()
     try:
-        m = model_kernel(str(ROOT / spec), kernel, sizes=sizes, overrides=over, profile_key=key, flops=r["flops"])
+        m = model_kernel(str(ROOT / spec), kernel, sizes=sizes, overrides=over, profile_key=key, flops=r["flops"],
+                         same_buffers=same)
         res = {"modeled_tflops": m["modeled_tflops"], "modeled_us": m["modeled_time_us"], "bound": m["bound"],
                "kernel": kernel, "wg_per_cu": m["occupancy"]["workgroups_per_cu"],
                "seconds": round(time.perf_counter() - t, 1)}

@@ -64,17 +64,21 @@ def register(cli: click.Group) -> None:
     @click.option("--reuse", type=float, default=1.0, show_default=True,
                   help="non-GEMM kernels: divide global traffic by this L2 reuse factor")
     @click.option("--flops", type=float, default=None, help="useful FLOPs of the launch (default: from the trace)")
+    @click.option("--same-buffers", is_flag=True,
+                  help="GEMMs: calls repeated back to back on the same buffers (operands that fit the MALL stay "
+                       "there); default: each call's operands cold, as harnesses that rotate inputs time them")
     @click.option("--params", "show_params", is_flag=True, help="print the parameter table with sources")
     @click.option("--json", "as_json", is_flag=True, help="print the result dict as JSON")
     @reports_errors
-    def model(target, kernel, shapes, sets, grid, block, arg_list, lds_bytes, reuse, flops, show_params, as_json):
+    def model(target, kernel, shapes, sets, grid, block, arg_list, lds_bytes, reuse, flops, same_buffers, show_params,
+              as_json):
         """Model one launch of TARGET (.s, .hsaco or spec YAML) on a trace-driven issue model of a gfx950
         CU plus the device's L2/MALL/HBM: time, TFLOPS and the bound. Every figure is MODELED, not measured
         (docs/model.md)."""
         from flygen.model import format_text, model_kernel
         r = model_kernel(target, kernel, sizes=_pairs(shapes, "--shape"), overrides=_pairs(sets, "--set", _value),
                          grid=_dims(grid), block=_dims(block), args=_pairs(arg_list, "--arg", _arg_value), reuse=reuse,
-                         flops=flops, lds_bytes=lds_bytes)
+                         flops=flops, lds_bytes=lds_bytes, same_buffers=same_buffers)
         if as_json:
             echo_json(r)
             return

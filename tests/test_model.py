@@ -642,17 +642,20 @@ def test_a_dense_mfma_loop_keeps_the_fitted_clock_and_an_idle_mfma_loop_runs_fas
 
 
 def test_repeated_calls_keep_operands_that_fit_the_mall_resident():
-    """HBM bytes in the steady state of back-to-back calls (how the published figures are timed): a GEMM whose A, B
-    and C fit the MALL reads A and B from it every call (HBM sees C's writes only); one whose A + B fit but not C
-    reads them once per call; one whose A + B do not fit reads its L2 fill."""
+    """HBM bytes of calls repeated on the same buffers (same_buffers, as aiter's tuner times): a GEMM whose A, B and
+    C fit the MALL reads A and B from it every call (HBM sees C's writes only); one whose A + B fit but not C reads
+    them once per call; one whose A + B do not fit reads its L2 fill. By default (inputs rotated, as FlyDSL's
+    run_perftest times) every call reads A + B + C once at least."""
     from flygen.model.run import _traffic
     mall = PARAMS["mall_bytes"].value
     for M, N, K, want in ((4096, 4096, 4096, "warm"), (16384, 16384, 2048, "once"), (16384, 16384, 16384, "fill")):
         geo = (M, N, K, 256, 256, 1, 1, 2)
         gx, gy = N // 256, M // 256
-        fill, hbm, how = _traffic(geo, (gx, gy, 1), gx * gy, 1, 0, 1.0)
+        fill, hbm, how = _traffic(geo, (gx, gy, 1), gx * gy, 1, 0, 1.0, same_buffers=True)
+        cold = _traffic(geo, (gx, gy, 1), gx * gy, 1, 0, 1.0)[1]
         ab, c = M * K + N * K, 2 * M * N
         assert (ab + c <= mall, ab <= mall) == {"warm": (True, True), "once": (False, True),
                                                 "fill": (False, False)}[want]
         assert hbm == {"warm": c, "once": ab + c, "fill": fill}[want], (M, N, K, hbm)
         assert ("MALL-resident" in how) == (want == "warm")
+        assert cold == (fill if want == "fill" else ab + c)
