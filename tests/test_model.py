@@ -659,3 +659,15 @@ def test_repeated_calls_keep_operands_that_fit_the_mall_resident():
         assert hbm == {"warm": c, "once": ab + c, "fill": fill}[want], (M, N, K, hbm)
         assert ("MALL-resident" in how) == (want == "warm")
         assert cold == (fill if want == "fill" else ab + c)
+
+
+def test_a_shape_the_spec_compiles_in_is_refused_not_ignored():
+    """`--shape N=...` on a kernel whose spec compiles N in would model the spec's N, not the one asked: refused,
+    naming the size and the --set that models it; the compiled value itself is accepted."""
+    from flygen.model.run import ModelError, model_kernel
+    spec = "examples/gemm_preshuffle_mx.yaml"
+    over = {"N": 1024, "K": 1024, "tile_m": 32, "tile_n": 256, "tile_k": 256, "a_path": "async"}
+    with pytest.raises(ModelError, match=r"N=2048 \(the spec compiles in N: 1024\).*--set N=2048"):
+        model_kernel(spec, "preshuffle_mx_fp4_fp4", sizes={"M": 32, "N": 2048}, overrides=over)
+    r = model_kernel(spec, "preshuffle_mx_fp4_fp4", sizes={"M": 32, "N": 1024}, overrides=over)
+    assert r["modeled"] and r["grid"][0] * r["grid"][1] == 4
