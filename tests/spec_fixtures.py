@@ -1,8 +1,10 @@
 """Module fixtures for a test file about one spec file's kernels (the run-time size tests share them): the
 toolchain, the spec's kernels generated in memory, and a library built from it; the check that a verify
-result passed cleanly; and the kernel Python select and the generated C selection table choose for a problem."""
+result passed cleanly; a kernel's rolled K loop; and the kernel Python select and the generated C selection
+table choose for a problem."""
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 
@@ -75,3 +77,13 @@ def c_table_choices(lib, shapes, tmp_path) -> list:
                          capture_output=True, text=True).stdout.split()
     names = [r["name"] for r in table(lib)["kernels"]]
     return [None if int(i) < 0 else names[int(i)] for i in out]
+
+
+def loop_body(b) -> list[str]:
+    """The instructions of a generated kernel's rolled K loop (label to back branch), comments and the kernel's
+    name stripped, so two kernels' loops compare instruction for instruction."""
+    a = b.asm
+    lab = re.search(r"^\.L(\w+loop):", a, re.M).group(1)
+    i = a.index(f".L{lab}:")
+    j = a.index(f"s_cbranch_scc1 .L{lab} ", i)
+    return [ln.split("//")[0].strip().replace(b.plan.name, "NAME") for ln in a[i:j].splitlines()]

@@ -24,7 +24,7 @@ from flygen.runtime.library import RuntimeError_
 from flygen.runtime.table import table
 from flygen.spec.load import load_specs
 from flygen.errors import FlygenError
-from spec_fixtures import CC, assert_verified, c_table_choices, python_choice, spec_fixtures
+from spec_fixtures import CC, assert_verified, c_table_choices, loop_body, python_choice, spec_fixtures
 
 SPEC = "tests/data/gemm_fp8/k_tail.yaml"
 SMALL = {"M": 65, "N": 70}          # two partial 64 x 64 tiles each way
@@ -106,18 +106,9 @@ def test_spec_errors_are_located(tmp_path, extra):
         and "k_tail" in str(e.value)
 
 
-def _loop_body(b) -> list[str]:
-    """The instructions of the kernel's rolled K loop (label to back branch), comments and the name stripped."""
-    a = b.asm
-    lab = re.search(r"^\.L(\w+loop):", a, re.M).group(1)
-    i = a.index(f".L{lab}:")
-    j = a.index(f"s_cbranch_scc1 .L{lab} ", i)
-    return [ln.split("//")[0].strip().replace(b.plan.name, "NAME") for ln in a[i:j].splitlines()]
-
-
 def test_main_loop_pays_nothing_for_the_tail(built):
     """The k_tail kernel's rolled loop is instruction for instruction the run-time-K kernel's of the same tiles
     (the tail is peeled after it)."""
     plain = next(b for b in generate(["tests/data/gemm_fp8/runtime_k.yaml"]) if b.plan.name == "rk_fp8_4w_kR")
-    assert _loop_body(built["kt_fp8_4w"]) == _loop_body(plain)
-    assert len(_loop_body(plain)) > 40
+    assert loop_body(built["kt_fp8_4w"]) == loop_body(plain)
+    assert len(loop_body(plain)) > 40

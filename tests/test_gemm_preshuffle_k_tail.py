@@ -26,7 +26,7 @@ from flygen.ref.gemm_preshuffle import make_case
 from flygen.runtime.library import RuntimeError_
 from flygen.runtime.table import table
 from flygen.spec.load import load_specs
-from spec_fixtures import CC, assert_verified, c_table_choices, python_choice, spec_fixtures
+from spec_fixtures import CC, assert_verified, c_table_choices, loop_body, python_choice, spec_fixtures
 
 SPEC = "tests/data/gemm_preshuffle/k_tail.yaml"
 M = {"M": 65}                       # two M tiles of 64, the last partial (N = 256: two N tiles)
@@ -148,18 +148,9 @@ def test_spec_errors_are_located(tmp_path, extra, msg):
     assert msg in str(e.value) and "bad.yaml" in str(e.value)
 
 
-def _loop_body(b) -> list[str]:
-    """The instructions of the kernel's rolled K loop (label to back branch), comments and the name stripped."""
-    a = b.asm
-    lab = re.search(r"^\.L(\w+loop):", a, re.M).group(1)
-    i = a.index(f".L{lab}:")
-    j = a.index(f"s_cbranch_scc1 .L{lab} ", i)
-    return [ln.split("//")[0].strip().replace(b.plan.name, "NAME") for ln in a[i:j].splitlines()]
-
-
 def test_main_loop_pays_nothing_for_the_tail(built):
     """The k_tail kernel's rolled loop is instruction for instruction the run-time-K kernel's of the same tiles
     (the tail is peeled after it)."""
     plain = next(b for b in generate(["tests/data/gemm_preshuffle/runtime_k.yaml"]) if b.plan.name == "ps_fp8_kR")
-    assert _loop_body(built["ps_fp8_kT"]) == _loop_body(plain)
-    assert len(_loop_body(plain)) > 40
+    assert loop_body(built["ps_fp8_kT"]) == loop_body(plain)
+    assert len(loop_body(plain)) > 40
