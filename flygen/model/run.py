@@ -289,11 +289,13 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     sizes = dict(sizes or {})
     kern, listing, b = _resolve(target, kernel, overrides)
     if b is not None:
-        fixed = {k: v for k, v in b.spec.params.items() if k in sizes and type(v) is int}
-        moved = [f"{k}={sizes[k]} (the spec compiles in {k}: {v})" for k, v in fixed.items() if int(sizes[k]) != v]
+        moved = {k: (int(sizes[k]), v) for k, v in b.spec.params.items()
+                 if k in sizes and type(v) is int and int(sizes[k]) != v}
         if moved:                  # a size the kernel does not read at run time: modeling it would ignore it
-            raise ModelError(f"{b.plan.name}: --shape {'; '.join(moved)}; to model another value, rebuild it with "
-                             f"--set {','.join(f'{k}={sizes[k]}' for k in fixed if int(sizes[k]) != fixed[k])}")
+            raise ModelError(f"{b.plan.name}: --shape "
+                             + "; ".join(f"{k}={n} (the spec compiles in {k}: {v})" for k, (n, v) in moved.items())
+                             + "; to model another value, rebuild it with --set "
+                             + ",".join(f"{k}={n}" for k, (n, _) in moved.items()))
         try:
             grid = tuple(b.plan.grid(**sizes))
         except TypeError as e:
