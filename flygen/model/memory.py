@@ -1,29 +1,32 @@
 """The memory hierarchy's latency as the waves see it, and the launch time that it and the bandwidths give.
 MODELED.
 
-    latency_ns(fractions, rho_mall, rho_hbm) -> ns
+    latency_ns(fractions, prm, rho_l2) -> ns
     launch_time(curve, ..., mfma_cycles) -> {"cu", "l2", "mall", "hbm", "clock_ghz", ...}
 
 - Where a request is served: of the bytes the CUs request (`requested`: every workgroup's traced global
   bytes), `fill` bytes miss L2 and come from the MALL (the traversal order's L2 fill, flygen.model.run), and
   `hbm` of those miss the MALL. Fractions l2 = 1 - fill / requested, mall = (fill - hbm) / requested,
   hbm = hbm / requested.
-- Latency under load: a request's idle latency (lat_l2_ns for an L2 hit, lat_mall_ns for a miss, served by the
-  MALL or HBM: one published light-load figure for both, params.py) plus the queueing delay of every level it
-  crosses: lat_queue_ns x rho / (1 - rho) at each (an M/M/1 waiting time; rho = the level's utilisation, bytes /
-  time / bandwidth, capped at 0.9; the L2's: every requested byte over 8 XCDs x l2_bytes_per_clk_xcd). An L2
-  hit waits at L2, a MALL hit at L2 and the MALL, an HBM read at all three. So a launch that keeps few CUs busy
-  sees the idle latency and a dense GEMM a queued one. Before issue 27's fourth round the law was idle / (1 - rho)
-  with the idle latencies fitted to the dense calibration rows (MALL 842 ns): the rows do not identify an idle
-  latency (fixing the MALL's at 450 ns moved their leave-one-out error by 0.4 %), and a light load paid the
-  dense rows' figure. The mean latency is the fraction-weighted sum.
+- Latency: a request's idle latency (lat_l2_ns for an L2 hit, lat_mall_ns for a miss, served by the MALL or
+  HBM: one published light-load figure for both, params.py), weighted by where the bytes are served, plus the
+  L2's queueing delay, which every request crosses: lat_queue_ns x rho / (1 - rho) (an M/M/1 waiting time; rho =
+  every requested byte / time / (8 XCDs x l2_bytes_per_clk_xcd x clock), capped at 0.9). The MALL and HBM add no
+  wait (issue 27, seventh round): their bounds, mall_tbps and hbm_tbps, are MEASURED achievable streaming rates
+  (sol-execbench-rocm, params.py), which already hold what load costs there (DRAM row and bank conflicts, refresh,
+  the fabric), so a wait stacked on them would charge it twice; below them the CUs and the memory are a closed
+  system (a wave issues loads only as its s_waitcnt lets it), whose latency stays at the idle figure until the
+  bytes in flight exceed what the bandwidth drains, and from there the bound sets the time (asymptotic bound
+  analysis: the max below). The L2's bound is rocprofiler-compute's peak, not a measured rate, so its loss below
+  the peak under load is the wait. Until the sixth round the M/M/1 wait was stacked at every level crossed,
+  against the datasheet 8 TB/s HBM and an assumed 16 TB/s MALL: launches that keep a few CUs streaming B from
+  HBM (M <= 64, aiter's own FlyDSL MX kernels) paid 430-500 ns per load and came out at 0.56-0.65 of published.
 - The clock is the launch's own: the power-limited law of flygen.model.clock, at the launch's MFMA utilisation
   over the whole device (which depends on the time it solves for).
 - The CU time is the issue model's (`flygen.model.cu.simulate`) at that latency in cycles of the launch's
   clock, read off the kernel's latency curve (cycles at a few latencies, interpolated, flygen.model.profile);
-  time = max(CU time, L2 time, fill / MALL bandwidth, hbm / HBM bandwidth); the utilisations (of the memory
-  levels and of the MFMAs) depend on the time, so latency, clock and time are solved together (bisection,
-  monotone).
+  time = max(CU time, L2 time, fill / MALL bandwidth, hbm / HBM bandwidth); the utilisations (of the L2 and of
+  the MFMAs) depend on the time, so latency, clock and time are solved together (bisection, monotone).
 - L2 time (issue 27, fifth round): every requested byte through the 8 XCDs' L2s at l2_bytes_per_clk_xcd (16
   channels x 128 B/clk, rocprofiler-compute's gfx950 L2 peak) at the launch's clock, assuming the workgroups
   spread over all XCDs (round robin). A CU's own return path (vmem_bytes_per_clk_cu, 128 B/clk: its vL1D's peak)
@@ -52,13 +55,12 @@ def queue_wait_ns(rho: float, prm) -> float:
     return prm["lat_queue_ns"] * r / (1.0 - r)
 
 
-def latency_ns(frac, rho_mall: float, rho_hbm: float, prm, rho_l2: float = 0.0) -> float:
-    """Mean latency of a vector load: each level's idle latency plus the queueing delay of the levels it crosses,
-    weighted by where the bytes are served (module docstring). `rho_l2`: the L2's utilisation by all requests."""
+def latency_ns(frac, prm, rho_l2: float = 0.0) -> float:
+    """Mean latency of a vector load: each level's idle latency weighted by where the bytes are served (a miss,
+    MALL or HBM, at lat_mall_ns), plus the L2's queueing delay at utilisation `rho_l2`, which every request
+    crosses; the MALL's and HBM's load acts through their measured bandwidth bounds (module docstring)."""
     f_l2, f_mall, f_hbm = frac
-    w_l2, w_mall, w_hbm = (queue_wait_ns(r, prm) for r in (rho_l2, rho_mall, rho_hbm))
-    return f_l2 * (prm["lat_l2_ns"] + w_l2) + f_mall * (prm["lat_mall_ns"] + w_l2 + w_mall) + \
-        f_hbm * (prm["lat_mall_ns"] + w_l2 + w_mall + w_hbm)
+    return f_l2 * prm["lat_l2_ns"] + (f_mall + f_hbm) * prm["lat_mall_ns"] + queue_wait_ns(rho_l2, prm)
 
 
 def interp(points, cycles, lat_cycles: float) -> float:
@@ -77,10 +79,10 @@ def launch_time(cu_cycles, requested: float, fill: float, hbm: float, prm, mfma_
                 tol: float = 1e-7) -> dict:
     """Solve latency, clock and time together. `cu_cycles(latency_in_cycles)` -> the busiest CU's cycles; `prm`:
     the parameter values by name; `mfma_cycles`: the MFMA busy cycles (passes x 4) of every workgroup of the
-    launch, summed. The time T solves T = f(T) = max(CU time at the latency of utilisations (bytes / T /
-    bandwidth) and at the clock of MFMA utilisation mfma_cycles / (SIMDs x T x clock), L2 time at that clock, MALL
-    time, HBM time); f falls as T grows (a longer time: less queueing, a lower MFMA activity, a faster clock), so
-    the root is unique: bisection."""
+    launch, summed. The time T solves T = f(T) = max(CU time at the latency of the L2's utilisation (requested /
+    T / its bandwidth) and at the clock of MFMA utilisation mfma_cycles / (SIMDs x T x clock), L2 time at that
+    clock, MALL time, HBM time); f falls as T grows (a longer time: less queueing, a lower MFMA activity, a faster
+    clock), so the root is unique: bisection."""
     simds = prm["cus"] * prm["simds_per_cu"]
     frac = fractions(requested, fill, hbm)
     t_mall = fill / (prm["mall_tbps"] * 1e12)
@@ -91,14 +93,13 @@ def launch_time(cu_cycles, requested: float, fill: float, hbm: float, prm, mfma_
         ghz = clock_at_rate(mfma_cycles / simds / T * 1e-9, prm) if T > 0 else prm["clock_ghz"]
         clock = ghz * 1e9
         t_l2 = requested / (l2_bytes_per_cycle * clock)
-        rho_m, rho_h, rho_l = (t_mall / T, t_hbm / T, t_l2 / T) if T > 0 else (0.0, 0.0, 0.0)
-        lat = latency_ns(frac, rho_m, rho_h, prm, rho_l)
+        lat = latency_ns(frac, prm, t_l2 / T if T > 0 else 0.0)
         t_cu = cu_cycles(lat * 1e-9 * clock) / clock
         return max(t_cu, t_l2, t_mall, t_hbm), t_cu, lat, ghz, t_l2
     # below the root: the CU and L2 times at the idle latency and the peak clock (neither can make them faster)
     peak = prm["clock_ghz"] * 1e9
     lo = max(requested / (l2_bytes_per_cycle * peak), t_mall, t_hbm,
-             cu_cycles(latency_ns(frac, 0.0, 0.0, prm, 0.0) * 1e-9 * peak) / peak)
+             cu_cycles(latency_ns(frac, prm) * 1e-9 * peak) / peak)
     hi = max(f(lo)[0], lo)
     for _ in range(iters):
         if hi - lo <= tol * hi:

@@ -86,7 +86,7 @@ PARAMS: dict[str, Param] = {
     "vmem_latency": Param(600, "cycles", "derived",
                           "default issue-to-data latency of a vector memory request when the caller gives none (unit "
                           "tests, cu.simulate alone); a launch uses the hierarchy's latency instead "
-                          "(flygen.model.memory: lat_l2_ns / lat_mall_ns idle + queueing under load, x clock)"),
+                          "(flygen.model.memory: lat_l2_ns / lat_mall_ns + the L2's queueing, x clock)"),
     "vmem_bytes_per_clk_cu": Param(128, "B/clk/CU", "derived",
                                    "a CU's vector-memory return path (the FIFO of flygen.model.cu): its vL1D's peak, "
                                    "one 128 B line per clock -- rocprofiler-compute's gfx950 analysis config takes "
@@ -106,14 +106,25 @@ PARAMS: dict[str, Param] = {
     "barrier_latency": Param(4, "cycles", "assumed", "one issue turn from the last arrival to the release (no "
                              "figure read); range 4..64 (one turn .. an LDS round trip)", (4, 64)),
     # device
-    "hbm_tbps": Param(limits.HBM_TBPS, "TB/s", "published", "MI355X HBM3E 8 TB/s (AMD datasheet)"),
+    "hbm_tbps": Param(6.55, "TB/s", "published",
+                      "achievable HBM streaming bandwidth, measured on MI355X: 6.38..6.55 TB/s for working sets "
+                      "beyond 2 GiB over six access patterns, 82 % of the 8 TB/s datasheet peak (flygen.isa.limits."
+                      "HBM_TBPS), no pattern reaching 8 (williamqwu/sol-execbench-rocm docs/findings.md D67 at "
+                      "0f2d867c, artifact artifacts/03-MI355X/llc/llc-bandwidth-gpu0.json, mean clock 2394.6 MHz); "
+                      "the best pattern's (assumed: a GEMM's wide sequential loads stream as well as the best of "
+                      "the six). The datasheet peak is not reachable; flygen.model.memory stacks no HBM wait on "
+                      "this measured rate"),
     "l2_bytes_per_xcd": Param(4 << 20, "B", "published", "4 MiB L2 per XCD (ROCm gpu-arch-specs)"),
     "mall_bytes": Param(256 << 20, "B", "published", "256 MiB Infinity Cache (ROCm gpu-arch-specs)"),
-    "mall_tbps": Param(2 * limits.HBM_TBPS, "TB/s", "assumed",
-                       "MALL -> L2 bandwidth taken as 2x HBM (no MI355X figure read); range 8..32 TB/s (at least "
-                       "the HBM it fronts, at most 4x it)", (8.0, 32.0)),
-    # memory latency and clock under load. Idle latencies: one published light-load measurement (CDNA3, below);
-    # the loaded part (queueing) and the sustained clock are fitted to calibration.csv (calibrate.py)
+    "mall_tbps": Param(7.3, "TB/s", "published",
+                       "achievable bandwidth of L2 misses served by the MALL, measured on MI355X: 7.24..7.30 TB/s "
+                       "for 128..256 MiB working sets (which fit the 256 MiB MALL, not the 8 x 4 MiB L2s); above "
+                       "8 TB/s only below ~64 MiB, where the L2s serve part (williamqwu/sol-execbench-rocm "
+                       "docs/findings.md D67 at 0f2d867c; its authors leave open why the MALL helps so little). "
+                       "It was ASSUMED 16 TB/s (2x HBM) before issue 27's seventh round"),
+    # memory latency and clock. Idle latencies: one published light-load measurement (CDNA3, below); load adds
+    # the L2's queueing (fitted scale) and, past L2, acts through the measured bandwidths (flygen.model.memory);
+    # the queueing scale and the sustained clock are fitted to calibration.csv (calibrate.py)
     "clock_sustained_ghz": Param(2.1, "GHz", "fitted",
                                  "engine clock of a launch whose MFMAs keep the device at the reference activity "
                                  "(clock_activity_ref: a dense GEMM); the power limit lowers it below the peak, and "
@@ -140,8 +151,8 @@ PARAMS: dict[str, Param] = {
                                  "still issued them, so this share is an upper bound and the boost a lower one), and "
                                  "its utilisation (not stated) is clock_activity_ref's"),
     "lat_l2_ns": Param(200.0, "ns", "assumed",
-                       "issue-to-data latency of a vector load that hits L2, idle (no queueing: flygen.model.memory "
-                       "adds it). No L2-hit figure read; bounded by two published CDNA3 light-load measurements "
+                       "issue-to-data latency of a vector load that hits L2, idle (flygen.model.memory adds the "
+                       "L2's queueing). No L2-hit figure read; bounded by two published CDNA3 light-load measurements "
                        "(tingqli/pyhip docs/mem_latency.md, MI308X, one wave per CU, s_memtime cycles at the "
                        "MI300X's 2.1 GHz clock, the MI308X taken the same): below an L2 miss (buffer_load_dwordx4 500..800 cycles = 240..380 "
                        "ns, the upper end) and several LDS round trips (ds_read 50..64 cycles; 100 ns = 210 cycles, "
@@ -152,15 +163,17 @@ PARAMS: dict[str, Param] = {
                          "tingqli/pyhip docs/mem_latency.md measures a dependent buffer_load_dwordx4 chase of cold "
                          "lines at one wave per CU on MI308X (CDNA3) at 500..800 cycles = 240..380 ns at 2.1 GHz; "
                          "the chase does not separate MALL from HBM hits, so both levels share this idle latency "
-                         "(they differ under load by their own queueing); range 240..380 ns",
+                         "(they differ by their bandwidths); range 240..380 ns",
                          (240.0, 380.0)),
     "lat_queue_ns": Param(300.0, "ns", "fitted",
-                          "queueing delay scale: a request crossing a level of utilisation rho waits lat_queue_ns x "
-                          "rho / (1 - rho) there (an M/M/1 waiting time with this mean service; flygen.model.memory). "
-                          "It stands for the bursts the CUs issue, not one 128 B line: range = one wave's "
-                          "buffer_load_dwordx4 at a CU's measured return rate (~32 cycles = 15 ns, tingqli/pyhip "
-                          "docs/mem_latency.md, MI308X) up to a full vmcnt queue ahead of it (63 such requests, "
-                          "flygen.isa.limits.VMCNT_MAX: ~1000 ns); range 15..1000 ns",
+                          "queueing delay scale at the L2, which every vector load crosses: a request waits "
+                          "lat_queue_ns x rho / (1 - rho) there, rho = the L2's utilisation against its peak "
+                          "(l2_bytes_per_clk_xcd; an M/M/1 waiting time with this mean service; flygen.model.memory). "
+                          "The MALL and HBM add none: their bounds are measured achievable rates (mall_tbps, "
+                          "hbm_tbps). It stands for the bursts the CUs issue, not one 128 B line: range = one "
+                          "wave's buffer_load_dwordx4 at a CU's measured return rate (~32 cycles = 15 ns, "
+                          "tingqli/pyhip docs/mem_latency.md, MI308X) up to a full vmcnt queue ahead of it (63 such "
+                          "requests, flygen.isa.limits.VMCNT_MAX: ~1000 ns); range 15..1000 ns",
                           (15.0, 1000.0)),
 }
 
