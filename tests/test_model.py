@@ -332,6 +332,7 @@ def test_latency_follows_where_the_bytes_come_from():
     # a miss (MALL or HBM: one published light-load figure) is slower than an L2 hit; a mix is the weighted mean
     assert latency_ns((0, 0, 1), v) == latency_ns((0, 1, 0), v) == pytest.approx(v["lat_mall_ns"])
     assert v["lat_mall_ns"] > v["lat_l2_ns"]
+    assert PARAMS["lat_mall_ns"].range[0] <= v["lat_mall_ns"] <= PARAMS["lat_mall_ns"].range[1] <= 380.0
     assert latency_ns((0.5, 0.25, 0.25), v) == pytest.approx(0.5 * v["lat_l2_ns"] + 0.5 * v["lat_mall_ns"])
     # light load: the idle latencies (published light-load figures) whatever the fitted queueing scale
     for q in (100.0, 900.0):
