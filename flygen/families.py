@@ -21,6 +21,10 @@ class Family:
     ref: str                     # make_case(params, sizes, rng) -> inputs, expected outputs, error bounds
     contract: str | None = None  # "module:function": params -> flygen.runtime.select.Contract (GEMM selection)
     geometry: str | None = None  # "module:function": (params, sizes) -> GEMM geometry for the launch model
+    traffic: str | None = None   # "module:function": (params, sizes, grid, resident) -> the launch model's
+                                 # requested / L2-fill / HBM bytes from the family's own workgroup order, or None
+    trace_points: str | None = None  # "module:function": (params, sizes) -> two short trip counts to trace and
+                                     # extrapolate from (flygen.model.profile.extrapolate), or None: trace as is
     companion: str | None = None  # the family of the companion kernel a spec may add (split-K reduce, MoE reduce: rows)
     pre: str | None = None       # the family of a kernel a spec may launch before itself (conv3d's NCDHW x transpose)
     attention_contract: str | None = None  # "module:function": params -> flygen.runtime.select_attention.
@@ -63,7 +67,8 @@ FAMILIES: dict[str, Family] = {f.name: f for f in (
            "flygen.ref.layout_transpose"),
     # flash-attention forward
     Family("attention", "flygen.spec.attention", "flygen.plan.attention", "flygen.ref.attention",
-           companion="attention_combine",
+           companion="attention_combine", traffic="flygen.model.attention:traffic",
+           trace_points="flygen.model.attention:trace_points",
            attention_contract="flygen.runtime.select_attention:attention_contract"),
     Family("attention_combine", "flygen.spec.attention_combine", "flygen.plan.attention_combine",
            "flygen.ref.attention_combine"),

@@ -79,6 +79,25 @@ def from_streams(name: str, streams, wpw: int, occupancy: dict | None = None) ->
                    dict(occupancy) if occupancy else None)
 
 
+def extrapolate(a: Profile, b: Profile, ta: int, tb: int, t: int) -> Profile:
+    """The profile of a kernel whose workgroups run a loop body t times, from profiles `a` and `b` traced at ta <
+    tb trips: every count (cycles at each resident count and latency, FLOPs, MFMA busy cycles, bytes,
+    instructions, bank-conflict cycles) linear in the trips through the two points -- exact when each trip costs
+    the same once the loop is in step, which the second point's difference measures; the utilisations are the
+    longer trace's. MODELED (docs/model.md §2)."""
+    if not ta < tb or a.traced != b.traced or a.lat_points != b.lat_points:
+        raise ValueError("extrapolate: two traces of one kernel at ta < tb trips")
+    w = (t - ta) / (tb - ta)
+
+    def lin(x, y):
+        return max(0.0, x + (y - x) * w)
+    cycles = tuple(tuple(lin(x, y) for x, y in zip(ra, rb)) for ra, rb in zip(a.cycles, b.cycles))
+    return Profile(b.kernel, b.waves_per_wg, b.traced, b.lat_points, cycles, lin(a.flops_per_wg, b.flops_per_wg),
+                   lin(a.mfma_cycles_per_wg, b.mfma_cycles_per_wg), lin(a.gbytes_per_wg, b.gbytes_per_wg),
+                   round(lin(a.instructions, b.instructions)), b.mfma_util, b.lds_util, b.vmem_util,
+                   round(lin(a.lds_conflict_cycles, b.lds_conflict_cycles), 1), b.mfma, b.occupancy)
+
+
 _MEMO: dict = {}
 
 

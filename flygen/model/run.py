@@ -249,18 +249,23 @@ def trace_profile(kern, grid, block, kargs, ids, lds_bytes=None, occupancy=None)
 
 
 def launch_model(prof, n_wg: int, resident: int, geo, grid, prm: dict, reuse: float = 1.0,
-                 params: dict | None = None, footprint=None, same_buffers: bool = False) -> dict:
+                 params: dict | None = None, footprint=None, same_buffers: bool = False, own=None) -> dict:
     """The whole launch from a kernel's Profile (module docstring, steps 3-4): passes of the busiest CU, the
-    traversal order's L2 fill, the hierarchy's latency under load and the bandwidth bounds. MODELED."""
+    traversal order's L2 fill, the hierarchy's latency under load and the bandwidth bounds. MODELED. `own`: the
+    family's traffic from its own workgroup order (its registry `traffic` hook, e.g. flygen.model.
+    attention), which replaces the traversal / no-reuse rule and the traced bytes per workgroup."""
     from flygen.model.memory import launch_time
     cus = int(p("cus"))
     R = prof.traced
     n_cu = -(-n_wg // cus)                          # workgroups on the busiest CU (wave quantisation)
     full, rem = divmod(n_cu, R)
-    fill, hbm, how = _traffic(geo, grid, n_wg, R, prof.gbytes_per_wg, reuse, int(prm.get("group_m", 1)),
-                              prm.get("wg_remap", "none") == "xcd", int(prm.get("group_n", 1)), footprint,
-                              bool(prm.get("batch")), same_buffers)
-    requested = prof.gbytes_per_wg * n_wg
+    if own is not None:
+        requested, fill, hbm, how = own.requested, own.fill / reuse, own.hbm / reuse, own.how
+    else:
+        fill, hbm, how = _traffic(geo, grid, n_wg, R, prof.gbytes_per_wg, reuse, int(prm.get("group_m", 1)),
+                                  prm.get("wg_remap", "none") == "xcd", int(prm.get("group_n", 1)), footprint,
+                                  bool(prm.get("batch")), same_buffers)
+        requested = prof.gbytes_per_wg * n_wg
     vals = params or values()
 
     def cu_cycles(lat):
@@ -285,7 +290,7 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     default: each call's operands are cold, as in harnesses that rotate copies of the inputs or flush caches)."""
     from flygen.emu.memory import Device
     from flygen.inspect.resources import occupancy, resources
-    from flygen.model.profile import cached, memo
+    from flygen.model.profile import cached, disk_key, extrapolate, memo
     sizes = dict(sizes or {})
     kern, listing, b = _resolve(target, kernel, overrides)
     if b is not None:
@@ -320,20 +325,30 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     t_n = t_grid[0] * t_grid[1] * t_grid[2]
     ids = [i * cus for i in range(R) if i * cus < t_n]
 
-    def build():
-        dev = Device()
-        kargs, _ = _args(kern, t_sizes, dict(args or {}), dev)
-        return trace_profile(kern, t_grid, block, {"args": kargs, "dev": dev}, ids, lds_bytes,
-                             {"workgroups_per_cu": R, "waves_per_simd": occ["waves_per_simd"],
-                              "limited_by": occ["limited_by"]})
-    if profile_key is not None:
-        prof = cached(profile_key, build)
-    else:
+    def profile_at(at_sizes: dict, tag: tuple = (), ids=ids):
+        def build():
+            dev = Device()
+            kargs, _ = _args(kern, at_sizes, dict(args or {}), dev)
+            return trace_profile(kern, t_grid, block, {"args": kargs, "dev": dev}, ids, lds_bytes,
+                                 {"workgroups_per_cu": R, "waves_per_simd": occ["waves_per_simd"],
+                                  "limited_by": occ["limited_by"]})
+        if profile_key is not None:
+            return cached(disk_key(profile_key, *tag, ids) if tag else profile_key, build)
         key = (str(target), kern.name, listing.text_sha if hasattr(listing, "text_sha") else None,
                tuple(sorted((k, str(v)) for k, v in (overrides or {}).items())),
-               tuple(sorted((k, int(v)) for k, v in t_sizes.items())), tuple(sorted((args or {}).items())),
-               t_grid, block, tuple(ids), lds_bytes, _asm_digest(kern))
-        prof = memo(key, build)
+               tuple(sorted((k, int(v)) for k, v in at_sizes.items())), tuple(sorted((args or {}).items())),
+               t_grid, block, tuple(ids), lds_bytes, _asm_digest(kern), tag)
+        return memo(key, build)
+    # a family whose workgroups repeat one loop body a size-given number of times (its `trace_points` hook) is
+    # traced at two short trip counts and extrapolated (flygen.model.profile.extrapolate)
+    points = FAMILIES[b.plan.family].hook("trace_points") if b is not None and trace_at is None else None
+    points = points(b.spec.params, sizes, grid, ids) if points else None
+    if points is None:
+        prof, traced_at = profile_at(t_sizes), None
+    else:
+        (sa, ta), (sb, tb), trips, what, ids = points
+        prof = extrapolate(profile_at(sa, ("trips", ta), ids), profile_at(sb, ("trips", tb), ids), ta, tb, trips)
+        traced_at = f"traced at {ta} and {tb} {what} and extrapolated linearly to {trips}"
     geo = _gemm(b, sizes) if b is not None else (gemm_geometry(gemm[0], gemm[1], sizes) if gemm else None)
     prm = b.spec.params if b is not None else (gemm[1] if gemm else {})
     occd = {"workgroups_per_cu": R, "waves_per_simd": occ["waves_per_simd"], "limited_by": occ["limited_by"]}
@@ -350,9 +365,11 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
         fp = _memo_fp(("footprint", str(target), kern.name, _asm_digest(kern), grid, block,
                    tuple(sorted((k, int(v)) for k, v in sizes.items())), tuple(sorted((args or {}).items())),
                    lds_bytes, R), probe)
-    out = _finish(prof, grid, geo, prm, reuse, flops, occd, fp, same_buffers)
+    hook = FAMILIES[b.plan.family].hook("traffic") if b is not None and geo is None else None
+    own = hook(prm, sizes, grid, R) if hook else None
+    out = _finish(prof, grid, geo, prm, reuse, flops, occd, fp, same_buffers, own)
     return {"modeled": True, "kernel": kern.name, "source": listing.source, "grid": list(grid), "block": list(block),
-            "traced_workgroups": ids, **out, "params": table()}
+            "traced_workgroups": ids, "traced_at": traced_at, **out, "params": table()}
 
 
 def fast_launch(prof, grid, sizes, flops, gemm, reuse: float = 1.0) -> dict:
@@ -364,11 +381,11 @@ def fast_launch(prof, grid, sizes, flops, gemm, reuse: float = 1.0) -> dict:
             **_finish(prof, grid, geo, gemm[1] if gemm else {}, reuse, flops, prof.occupancy)}
 
 
-def _finish(prof, grid, geo, prm, reuse, flops, occd, footprint=None, same_buffers: bool = False) -> dict:
+def _finish(prof, grid, geo, prm, reuse, flops, occd, footprint=None, same_buffers: bool = False, own=None) -> dict:
     from flygen.inspect.model import peak_tflops
     n_wg = grid[0] * grid[1] * grid[2]
     L = launch_model(prof, n_wg, occd["workgroups_per_cu"], geo, grid, prm, reuse, footprint=footprint,
-                     same_buffers=same_buffers)
+                     same_buffers=same_buffers, own=own)
     t = {"cu": L["t"]["cu"], "l2": L["t"]["l2"], "mall": L["t"]["mall"], "hbm": L["t"]["hbm"]}
     total = max(t.values())
     bound = max(t, key=t.get)
@@ -426,7 +443,8 @@ def format_text(r: dict) -> str:
         f"  launch      grid {r['grid']} = {r['workgroups']} workgroups x block {r['block']}; "
         f"{r['occupancy']['workgroups_per_cu']} workgroups/CU resident, busiest CU runs {r['workgroups_per_cu']}",
         f"  CU          {c['cycles_resident']:.0f} modeled cycles for {c['resident_workgroups']} resident workgroup(s) "
-        f"(traced ids {r['traced_workgroups']}); MFMA util {c['mfma_util']:.0%}, LDS util {c['lds_util']:.0%}, "
+        f"(traced ids {r['traced_workgroups']}" + (f"; {r['traced_at']}" if r.get("traced_at") else "")
+        + f"); MFMA util {c['mfma_util']:.0%}, LDS util {c['lds_util']:.0%}, "
         f"VMEM util {c['vmem_util']:.0%}, LDS bank-conflict cycles {c['lds_conflict_cycles']:.0f}; "
         f"clock {c['clock_ghz']:.3g} GHz (power-limited at the launch's device MFMA activity "
         f"{c['mfma_activity']:.0%}: flygen.model.clock)",

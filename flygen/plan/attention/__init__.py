@@ -66,7 +66,7 @@ def size_limits(g) -> tuple:
             L.offsets("ws" if g.splits > 1 else "o", last_q, g.row_o, 0, "voffset + soffset of the q tile's last row")]
     if not g.varlen:
         lims += [L.index("k", f"{g.row_kv} * batch * seqlen_k", "V# base offset of the last batch (s_mul_i32)"),
-                 L.offsets("k", f"(ceil_div(seqlen_k, {KV_TILE}) + {max(1, g.stages - 1)}) * {KV_TILE}", g.row_kv, 0,
+                 L.offsets("k", f"(ceil_div(seqlen_k, {KV_TILE}) + {g.tiles_ahead}) * {KV_TILE}", g.row_kv, 0,
                            "soffset + voffset of the prefetched tile past the last")]
     return tuple(lims)
 

@@ -90,6 +90,12 @@ class Geometry:
                               # V (the rest) a tile, through s_rsrc_kv and its M0 (layouts._dma)
 
     @property
+    def tiles_ahead(self) -> int:
+        """KV tiles a workgroup that walks any loads past its walk: the pipeline's prefetch (dma: kv_stages - 1
+        tiles in flight; vgpr: the next tile), issued without a trip-count test (past the sequence they read 0)."""
+        return max(1, self.stages - 1)
+
+    @property
     def dmas_per_tile(self) -> int:
         """LDS DMA instructions one wave issues per KV tile (what its vmcnt waits count)."""
         return self.rounds if self.kv_by_wave else 2 * self.rounds
@@ -178,3 +184,21 @@ def stages_auto(total_vgprs: int, sgprs: int, stage_bytes: int, threads: int) ->
     want = limits.occupancy(total_vgprs, sgprs, 0, threads)["waves_per_simd"]
     fits = [s for s in STAGES if limits.occupancy(total_vgprs, sgprs, s * stage_bytes, threads)["waves_per_simd"] >= want]
     return max(fits) if fits else min(STAGES)
+
+
+def kv_tiles(g: Geometry, q_tile: int, sq: int, sk: int, split: int = 0) -> tuple[int, int]:
+    """[first, end) of the KV tiles that q tile `q_tile` (KV split `split`) walks, for a sequence of sq queries
+    and sk keys: the tiles covering lo(i) <= j <= hi(i) over the tile's rows i, hi(i) = min(sk - 1, i + off + M - 1),
+    lo(i) = max(0, i + off - N + 1), off = sk - sq (program._limits computes the same in SALU code; the timing
+    model's traffic reads it here). A tile past its sequence, or one that sees no key, gives first == end."""
+    q0 = q_tile * g.tile_q
+    if q0 >= sq:
+        return 0, 0
+    off, last = sk - sq, min(q0 + g.tile_q, sq) - 1
+    hi = sk - 1 if not g.win_right else min(sk - 1, last + off + g.win_right - 1)
+    lo = 0 if not g.win_left else max(0, q0 + off - g.win_left + 1)
+    first, end = lo // KV_TILE, (hi + KV_TILE) // KV_TILE if hi >= 0 else 0
+    if g.splits > 1:
+        n = -(-(-(-sk // KV_TILE)) // g.splits)
+        first, end = max(first, split * n), min(end, (split + 1) * n)
+    return first, max(first, end)
