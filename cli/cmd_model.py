@@ -49,6 +49,20 @@ def _dims(text):
         raise FlygenError(f"expected up to 3 integers like 64,2,1, got {text!r}") from None
 
 
+def _trace_at(text):
+    """--trace-at NAME=A,B -> (NAME, A, B), A < B."""
+    if text is None:
+        return None
+    name, eq, vals = text.partition("=")
+    try:
+        a, b = (int(x, 0) for x in vals.split(","))
+    except ValueError:
+        a = b = None
+    if not eq or not name.strip() or a is None or not 0 < a < b:
+        raise FlygenError(f"--trace-at expects NAME=A,B with 0 < A < B, got {text!r}")
+    return name.strip(), a, b
+
+
 def register(cli: click.Group) -> None:
     @cli.command()
     @click.argument("target", type=click.Path(dir_okay=False))
@@ -67,18 +81,23 @@ def register(cli: click.Group) -> None:
     @click.option("--same-buffers", is_flag=True,
                   help="GEMMs: calls repeated back to back on the same buffers (operands that fit the MALL stay "
                        "there); default: each call's operands cold, as harnesses that rotate inputs time them")
+    @click.option("--trace-at", "trace_at", default=None,
+                  help="NAME=A,B: trace at by-value argument NAME = A and = B and extrapolate linearly to the "
+                       "launch's value (NAME sets a loop's trip count, e.g. a KV length: a long loop in a fraction "
+                       "of the time); the caller vouches that the trips are linear in it")
     @click.option("--params", "show_params", is_flag=True, help="print the parameter table with sources")
     @click.option("--json", "as_json", is_flag=True, help="print the result dict as JSON")
     @reports_errors
-    def model(target, kernel, shapes, sets, grid, block, arg_list, lds_bytes, reuse, flops, same_buffers, show_params,
-              as_json):
+    def model(target, kernel, shapes, sets, grid, block, arg_list, lds_bytes, reuse, flops, same_buffers, trace_at,
+              show_params, as_json):
         """Model one launch of TARGET (.s, .hsaco or spec YAML) on a trace-driven issue model of a gfx950
         CU plus the device's L2/MALL/HBM: time, TFLOPS and the bound. Every figure is MODELED, not measured
         (docs/model.md)."""
         from flygen.model import format_text, model_kernel
         r = model_kernel(target, kernel, sizes=_pairs(shapes, "--shape"), overrides=_pairs(sets, "--set", _value),
                          grid=_dims(grid), block=_dims(block), args=_pairs(arg_list, "--arg", _arg_value), reuse=reuse,
-                         flops=flops, lds_bytes=lds_bytes, same_buffers=same_buffers)
+                         flops=flops, lds_bytes=lds_bytes, same_buffers=same_buffers,
+                         trace_arg=_trace_at(trace_at))
         if as_json:
             echo_json(r)
             return

@@ -192,3 +192,26 @@ def test_model_kernel_reports_the_attention_order_and_the_extrapolation():
     assert r["bytes"]["requested"] == pytest.approx(
         ma.requested_per_workgroup(params("fa_bf16_d64", heads_q=4), {"batch": 1, "seqlen_q": 256, "seqlen_k": 8224},
                                    (2, 4, 1), range(8)).sum())
+
+
+def test_trace_at_extrapolates_a_foreign_kernels_loop_from_two_argument_values(tmp_path):
+    """`flygen model FILE.s --trace-at seqlen_k=2048,4096`: the kernel as a bare .s (no plan, so no hooks) traced
+    at two values of its by-value argument; its CU profile is the spec path's (the same two traces)."""
+    from click.testing import CliRunner
+    from flygen.cli.main import cli as cli_main
+    from flygen.model.run import ModelError
+    _, _, b = _resolve(SPEC, "fa_bf16_d64", {})
+    s = tmp_path / "fa.s"
+    s.write_text(b.asm)
+    sizes = {"batch": 1, "seqlen_q": 256, "seqlen_k": 8224}
+    spec = model_kernel(SPEC, "fa_bf16_d64", sizes=sizes)
+    bare = model_kernel(str(s), grid=(2, 4, 1), block=(256, 1, 1), args={"seqlen_q": 256, "seqlen_k": 8224},
+                        trace_arg=("seqlen_k", 2048, 4096))
+    assert "seqlen_k = 2048 and 4096 and extrapolated linearly to 8224" in bare["traced_at"]
+    assert bare["cu"]["cycles_resident"] == pytest.approx(spec["cu"]["cycles_resident"], rel=1e-3)
+    with pytest.raises(ModelError, match="not a by-value argument"):
+        model_kernel(str(s), grid=(2, 4, 1), block=(256, 1, 1), args={"seqlen_q": 256, "seqlen_k": 8224},
+                     trace_arg=("q", 2048, 4096))
+    r = CliRunner().invoke(cli_main, ["model", str(s), "--grid", "2,4,1", "--block", "256", "--arg",
+                                      "seqlen_q=256,seqlen_k=8224", "--trace-at", "seqlen_k=4096,2048"])
+    assert r.exit_code != 0 and "0 < A < B" in r.output and "Traceback" not in r.output

@@ -136,6 +136,20 @@ def _args(kern, sizes, given, dev):
     return args, buffers
 
 
+def _arg_of(kern, name: str, sizes, given) -> int:
+    """The launch's value of by-value argument `name` (--arg, else --shape, case-insensitive as _args matches)."""
+    explicit = [a for a in kern.args if not str(a.get(".value_kind", "")).startswith("hidden_")]
+    kinds = {str(a.get(".name", f"arg{i}")): str(a.get(".value_kind", "")) for i, a in enumerate(explicit)}
+    if kinds.get(name) != "by_value":
+        raise ModelError(f"kernel {kern.name}: --trace-at {name}: not a by-value argument (arguments: "
+                         f"{', '.join(kinds)})")
+    low = {k.lower(): v for k, v in (sizes or {}).items()}
+    v = (given or {}).get(name, low.get(name.lower()))
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise ModelError(f"kernel {kern.name}: --trace-at {name}: give the launch's value with --arg {name}=VALUE")
+    return v
+
+
 def _gemm(b, sizes):
     """(M, N, K, tile_m, tile_n, A bytes/elem, B bytes/elem, C bytes/elem) of a flygen GEMM (the family
     registry's `geometry` hook), else None."""
@@ -278,7 +292,8 @@ def launch_model(prof, n_wg: int, resident: int, geo, grid, prm: dict, reuse: fl
 def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, block=None, args=None,
                  reuse: float = 1.0, flops: float | None = None, lds_bytes: int | None = None,
                  gemm: tuple[str, dict] | None = None, profile_key: str | None = None,
-                 trace_at: tuple[dict, tuple] | None = None, same_buffers: bool = False) -> dict:
+                 trace_at: tuple[dict, tuple] | None = None, same_buffers: bool = False,
+                 trace_arg: tuple[str, int, int] | None = None) -> dict:
     """Model one launch of `kernel` in `target` (.s, .hsaco or spec). See the module docstring. `lds_bytes`:
     dynamic LDS passed at launch (Triton's `shared`), added to the descriptor's for occupancy. `gemm`: (family,
     parameters) of a flygen GEMM given as a .s/.hsaco (a built library's kernel), for the GEMM traffic model
@@ -287,7 +302,9 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     trace at instead of the problem's (`flygen select` traces a library kernel once, at a canonical shape whose
     traced workgroups are interior tiles, and reuses the profile for every problem). `same_buffers`: the launch
     is one of calls repeated back to back on the same buffers, so operands that fit the MALL stay there (the
-    default: each call's operands are cold, as in harnesses that rotate copies of the inputs or flush caches)."""
+    default: each call's operands are cold, as in harnesses that rotate copies of the inputs or flush caches).
+    `trace_arg`: (NAME, A, B): trace with by-value argument NAME = A and = B and extrapolate the profile linearly
+    to the launch's value (flygen.model.profile.extrapolate; the caller vouches that NAME sets a loop's trips)."""
     from flygen.emu.memory import Device
     from flygen.inspect.resources import occupancy, resources
     from flygen.model.profile import cached, disk_key, extrapolate, memo
@@ -325,10 +342,10 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     t_n = t_grid[0] * t_grid[1] * t_grid[2]
     ids = [i * cus for i in range(R) if i * cus < t_n]
 
-    def profile_at(at_sizes: dict, tag: tuple = (), ids=ids):
+    def profile_at(at_sizes: dict, tag: tuple = (), ids=ids, at_args=None):
         def build():
             dev = Device()
-            kargs, _ = _args(kern, at_sizes, dict(args or {}), dev)
+            kargs, _ = _args(kern, at_sizes, {**dict(args or {}), **dict(at_args or {})}, dev)
             return trace_profile(kern, t_grid, block, {"args": kargs, "dev": dev}, ids, lds_bytes,
                                  {"workgroups_per_cu": R, "waves_per_simd": occ["waves_per_simd"],
                                   "limited_by": occ["limited_by"]})
@@ -343,7 +360,15 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
     # traced at two short trip counts and extrapolated (flygen.model.profile.extrapolate)
     points = FAMILIES[b.plan.family].hook("trace_points") if b is not None and trace_at is None else None
     points = points(b.spec.params, sizes, grid, ids) if points else None
-    if points is None:
+    if trace_arg is not None:
+        name, va, vb = trace_arg
+        if trace_at is not None:
+            raise ModelError("--trace-at and a canonical trace shape (select) do not combine")
+        value = _arg_of(kern, name, sizes, args)
+        prof = extrapolate(profile_at(t_sizes, ("arg", name, va), ids, {name: va}),
+                           profile_at(t_sizes, ("arg", name, vb), ids, {name: vb}), va, vb, value)
+        traced_at = f"traced at {name} = {va} and {vb} and extrapolated linearly to {value} (--trace-at)"
+    elif points is None:
         prof, traced_at = profile_at(t_sizes), None
     else:
         (sa, ta), (sb, tb), trips, what, ids = points
