@@ -215,3 +215,26 @@ def test_trace_at_extrapolates_a_foreign_kernels_loop_from_two_argument_values(t
     r = CliRunner().invoke(cli_main, ["model", str(s), "--grid", "2,4,1", "--block", "256", "--arg",
                                       "seqlen_q=256,seqlen_k=8224", "--trace-at", "seqlen_k=4096,2048"])
     assert r.exit_code != 0 and "0 < A < B" in r.output and "Traceback" not in r.output
+
+
+def test_probed_footprint_of_the_bare_kernel_agrees_with_the_plans_traffic():
+    """The same attention kernel two ways: as a bare .s, its L2 fill from the emulator's probe of the first
+    pass (flygen.model.footprint: the lines each workgroup loads, weighted by the second loop iteration's mix),
+    and from the plan's order (flygen.model.attention). The first iteration alone (Q, K / V and the prefetch)
+    would overstate Q, which no workgroup shares: the steady iteration's weighting is what makes them agree."""
+    from flygen.emu.memory import Device
+    from flygen.model.footprint import probe
+    from flygen.model.run import _args
+    over = {"heads_q": 16}
+    sizes = {"batch": 1, "seqlen_q": 4096, "seqlen_k": 2048}
+    kern, _, b = _resolve(SPEC, "fa_bf16_d64", over)
+    grid = (32, 16, 1)
+    dev = Device()
+    kargs, bufs = _args(kern, sizes, {}, dev)
+    resident = 2
+    fp = probe(kern, grid, tuple(b.plan.workgroup), kargs, dev, bufs, range(256 * resident))
+    t = ma.traffic(b.spec.params, sizes, grid, resident)
+    per_wg = t.requested / (32 * 16)
+    steady, first_only = t.requested * fp.fill_factor(per_wg), t.requested * fp.fill_factor()
+    assert steady == pytest.approx(t.fill, rel=0.15)
+    assert first_only > 1.5 * t.fill

@@ -192,12 +192,13 @@ def _traffic(geo, grid, n_wg, resident, bytes_per_wg, reuse, group_m: int = 1, x
     if geo is None:
         requested = bytes_per_wg * n_wg
         if footprint is not None:
-            fill = requested * footprint.fill_factor() / reuse
-            hbm = requested * footprint.hbm_factor() / reuse
+            fill = requested * footprint.fill_factor(bytes_per_wg) / reuse
+            hbm = requested * footprint.hbm_factor(bytes_per_wg) / reuse
             per = ", ".join(f"{b} x{rx:.1f}/x{rd:.1f}" for b, rx, rd in
                             zip(footprint.buffers, footprint.reuse_xcd, footprint.reuse_dev) if rx > 1.05)
             return fill, hbm, (f"reuse from the kernel's own workgroup-to-address mapping (probed: "
-                               f"{footprint.probed} workgroups' prologue + first loop iteration, {footprint.loads} loads per wave; reuse per "
+                               f"{footprint.probed} workgroups' prologue + two loop iterations, {footprint.loads} loads per wave, the "
+                               f"second iteration's mix for the rest; reuse per "
                                f"L2 / device: {per or 'none'}" + (f"; divided by reuse {reuse:g}" if reuse != 1 else "")
                                + ")")
         fill = requested / reuse
