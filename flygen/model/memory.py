@@ -8,8 +8,9 @@ MODELED.
   bytes), `fill` bytes miss L2 and come from the MALL (the traversal order's L2 fill, flygen.model.run), and
   `hbm` of those miss the MALL. Fractions l2 = 1 - fill / requested, mall = (fill - hbm) / requested,
   hbm = hbm / requested.
-- Latency: a request's idle latency (lat_l2_ns for an L2 hit, lat_mall_ns for a miss, served by the MALL or
-  HBM: one published light-load figure for both, params.py), weighted by where the bytes are served, plus the
+- Latency: a request's idle latency (lat_l2_ns for an L2 hit, lat_mall_ns for a MALL hit, lat_hbm_ns for a MALL
+  miss: gfx950 pointer-chase figures, params.py; until issue 27's ninth round one assumed figure served MALL and
+  HBM alike), weighted by where the bytes are served, plus the
   L2's queueing delay, which every request crosses: lat_queue_ns x rho / (1 - rho) (an M/M/1 waiting time; rho =
   every requested byte / time / (8 XCDs x l2_bytes_per_clk_xcd x clock), capped at 0.9). The MALL and HBM add no
   wait (issue 27, seventh round): their bounds, mall_tbps and hbm_tbps, are MEASURED achievable streaming rates
@@ -56,11 +57,12 @@ def queue_wait_ns(rho: float, prm) -> float:
 
 
 def latency_ns(frac, prm, rho_l2: float = 0.0) -> float:
-    """Mean latency of a vector load: each level's idle latency weighted by where the bytes are served (a miss,
-    MALL or HBM, at lat_mall_ns), plus the L2's queueing delay at utilisation `rho_l2`, which every request
-    crosses; the MALL's and HBM's load acts through their measured bandwidth bounds (module docstring)."""
+    """Mean latency of a vector load: each level's idle latency weighted by where the bytes are served, plus the
+    L2's queueing delay at utilisation `rho_l2`, which every request crosses; the MALL's and HBM's load acts
+    through their measured bandwidth bounds (module docstring)."""
     f_l2, f_mall, f_hbm = frac
-    return f_l2 * prm["lat_l2_ns"] + (f_mall + f_hbm) * prm["lat_mall_ns"] + queue_wait_ns(rho_l2, prm)
+    return (f_l2 * prm["lat_l2_ns"] + f_mall * prm["lat_mall_ns"] + f_hbm * prm["lat_hbm_ns"]
+            + queue_wait_ns(rho_l2, prm))
 
 
 def interp(points, cycles, lat_cycles: float) -> float:

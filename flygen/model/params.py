@@ -77,16 +77,16 @@ PARAMS: dict[str, Param] = {
                                  "a bank-conflicting ds_read_b64 holds its SIMD's return path this long per bank "
                                  "pass: slope of nod-ai's MI350X stride sweep, (10025 - 583) cycles / 64 reads / 62 "
                                  "extra passes (docs/empirical-lds/cdna4info.md); flygen.isa.lds"),
-    "lds_latency": Param(64, "cycles", "assumed",
-                         "issue to data of a conflict-free DS read: 50..64 cycles measured on MI308X (CDNA3, one "
-                         "wave per CU, ds_read_b128 / b32: tingqli/pyhip docs/mem_latency.md); no gfx950 figure "
-                         "read; range 32..128",
-                         (32, 128)),
+    "lds_latency": Param(48, "cycles", "published",
+                         "issue to data of a conflict-free DS read: 47.5 cycles mean (p50 48, p95 48), a one-thread "
+                         "LDS pointer chase on gfx950 (caps-tum/mt4g sample_results/AMD_Instinct_MI350P.json at 52701e71, its 'shared' latency; "
+                         "s_memtime cycles, the timer's own cost included). Until issue 27's ninth round ASSUMED "
+                         "64 cycles (MI308X's 50..64, tingqli/pyhip)"),
     # vector memory
     "vmem_latency": Param(600, "cycles", "derived",
                           "default issue-to-data latency of a vector memory request when the caller gives none (unit "
                           "tests, cu.simulate alone); a launch uses the hierarchy's latency instead "
-                          "(flygen.model.memory: lat_l2_ns / lat_mall_ns + the L2's queueing, x clock)"),
+                          "(flygen.model.memory: lat_l2_ns / lat_mall_ns / lat_hbm_ns + the L2's queueing, x clock)"),
     "vmem_bytes_per_clk_cu": Param(128, "B/clk/CU", "derived",
                                    "a CU's vector-memory return path (the FIFO of flygen.model.cu): its vL1D's peak, "
                                    "one 128 B line per clock -- rocprofiler-compute's gfx950 analysis config takes "
@@ -100,9 +100,10 @@ PARAMS: dict[str, Param] = {
                                   "gfx950/1700_L2_cache.yaml), 16 channels per XCD (rocprofiler-compute L2 docs, "
                                   "CDNA3); shared by the XCD's CUs (flygen.model.memory: the L2's utilisation and a "
                                   "bandwidth bound), so 64 B/clk per CU only when all 32 stream"),
-    "smem_latency": Param(100, "cycles", "assumed", "scalar cache hit latency (no gfx950 figure read); 'The MALL is "
-                          "Open' (SC25) measures the sL1 of CDNA3 by pointer chase, figures not read: range 50..300",
-                          (50, 300)),
+    "smem_latency": Param(48, "cycles", "published",
+                          "scalar cache hit latency: 48.0 cycles (p50 48, p95 48), a one-thread s_load pointer chase "
+                          "on gfx950 (caps-tum/mt4g sample_results/AMD_Instinct_MI350P.json at 52701e71, its 'scalarL1' latency; s_memtime cycles). "
+                          "Until issue 27's ninth round ASSUMED 100 cycles (range 50..300)"),
     "barrier_latency": Param(4, "cycles", "assumed", "one issue turn from the last arrival to the release (no "
                              "figure read); range 4..64 (one turn .. an LDS round trip)", (4, 64)),
     # device
@@ -150,21 +151,18 @@ PARAMS: dict[str, Param] = {
                                  "Assumed: the zero-data GEMM's non-toggling datapath stands for idle MFMAs (it "
                                  "still issued them, so this share is an upper bound and the boost a lower one), and "
                                  "its utilisation (not stated) is clock_activity_ref's"),
-    "lat_l2_ns": Param(200.0, "ns", "assumed",
+    "lat_l2_ns": Param(round(256.0 / 2.2, 1), "ns", "published",
                        "issue-to-data latency of a vector load that hits L2, idle (flygen.model.memory adds the "
-                       "L2's queueing). No L2-hit figure read; bounded by two published CDNA3 light-load measurements "
-                       "(tingqli/pyhip docs/mem_latency.md, MI308X, one wave per CU, s_memtime cycles at the "
-                       "MI300X's 2.1 GHz clock, the MI308X taken the same): below an L2 miss (buffer_load_dwordx4 500..800 cycles = 240..380 "
-                       "ns, the upper end) and several LDS round trips (ds_read 50..64 cycles; 100 ns = 210 cycles, "
-                       "the lower end); range 100..240 ns",
-                       (100.0, 240.0)),
-    "lat_mall_ns": Param(300.0, "ns", "assumed",
-                         "issue-to-data latency of a vector load that misses L2 (served by the MALL or HBM), idle: "
-                         "tingqli/pyhip docs/mem_latency.md measures a dependent buffer_load_dwordx4 chase of cold "
-                         "lines at one wave per CU on MI308X (CDNA3) at 500..800 cycles = 240..380 ns at 2.1 GHz; "
-                         "the chase does not separate MALL from HBM hits, so both levels share this idle latency "
-                         "(they differ by their bandwidths); range 240..380 ns",
-                         (240.0, 380.0)),
+                       "L2's queueing): 256.0 cycles mean (p50 256, p95 260) = 116.4 ns -- "
+                       "caps-tum/mt4g sample_results/AMD_Instinct_MI350P.json at 52701e71: a one-thread dependent pointer chase (p-chase) on an MI350P, gfx950 (compute capability 9.5; 4 XCDs, 128 MiB MALL), timed by s_memtime, which counts shader-clock cycles (mt4g include/utils: __timer); cycles / the card's 2.2 GHz peak engine clock (its clockRate; a latency-bound chase is taken to run there); each sample also holds the timer's own s_memtime + s_waitcnt, so these are upper bounds. Until issue 27's ninth round it was ASSUMED 200 ns (range 100..240)"),
+    "lat_mall_ns": Param(round(443.9 / 2.2, 1), "ns", "published",
+                         "issue-to-data latency of a vector load that misses L2 and hits the MALL, idle: 443.9 "
+                         "cycles mean (p50 444, p95 488; a chase over twice the L2) = 201.8 ns -- caps-tum/mt4g sample_results/AMD_Instinct_MI350P.json at 52701e71: a one-thread dependent pointer chase (p-chase) on an MI350P, gfx950 (compute capability 9.5; 4 XCDs, 128 MiB MALL), timed by s_memtime, which counts shader-clock cycles (mt4g include/utils: __timer); cycles / the card's 2.2 GHz peak engine clock (its clockRate; a latency-bound chase is taken to run there); each sample also holds the timer's own s_memtime + s_waitcnt, so these are upper bounds. Until "
+                         "the ninth round ASSUMED 300 ns for MALL and HBM alike"),
+    "lat_hbm_ns": Param(round(767.5 / 2.2, 1), "ns", "published",
+                        "issue-to-data latency of a vector load that misses the MALL (HBM), idle: 767.5 cycles mean "
+                        "(p50 740, p95 932) = 348.9 ns -- caps-tum/mt4g sample_results/AMD_Instinct_MI350P.json at 52701e71: a one-thread dependent pointer chase (p-chase) on an MI350P, gfx950 (compute capability 9.5; 4 XCDs, 128 MiB MALL), timed by s_memtime, which counts shader-clock cycles (mt4g include/utils: __timer); cycles / the card's 2.2 GHz peak engine clock (its clockRate; a latency-bound chase is taken to run there); each sample also holds the timer's own s_memtime + s_waitcnt, so these are upper bounds. CDNA3 for comparison, the same tool on MI300X "
+                        "(sample_results/AMD Instinct MI300X VF.json): L2 288, HBM 900 cycles at 2.1 GHz"),
     "lat_queue_ns": Param(300.0, "ns", "fitted",
                           "queueing delay scale at the L2, which every vector load crosses: a request waits "
                           "lat_queue_ns x rho / (1 - rho) there, rho = the L2's utilisation against its peak "
