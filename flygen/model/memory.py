@@ -10,7 +10,8 @@ MODELED.
   hbm = hbm / requested.
 - Latency: a request's idle latency (lat_l2_ns for an L2 hit, lat_mall_ns for a MALL hit, lat_hbm_ns for a MALL
   miss: gfx950 pointer-chase figures, params.py; until issue 27's ninth round one assumed figure served MALL and
-  HBM alike), weighted by where the bytes are served, plus the
+  HBM alike), weighted by where the bytes are served -- an L2 hit at the latency of the miss it waits for (the
+  convoy rule, below) -- plus the
   L2's queueing delay, which every request crosses: lat_queue_ns x rho / (1 - rho) (an M/M/1 waiting time; rho =
   every requested byte / time / (8 XCDs x l2_bytes_per_clk_xcd x clock), capped at 0.9). The MALL and HBM add no
   wait (issue 27, seventh round): their bounds, mall_tbps and hbm_tbps, are MEASURED achievable streaming rates
@@ -22,6 +23,15 @@ MODELED.
   the peak under load is the wait. Until the sixth round the M/M/1 wait was stacked at every level crossed,
   against the datasheet 8 TB/s HBM and an assumed 16 TB/s MALL: launches that keep a few CUs streaming B from
   HBM (M <= 64, aiter's own FlyDSL MX kernels) paid 430-500 ns per load and came out at 0.56-0.65 of published.
+- Convoy (issue 27, ninth round; a stated assumption, not a measurement): the L2 fill is counted per pass of
+  resident workgroups (flygen.model.run), so every L2 hit is a line another workgroup of the same pass also
+  reads -- at the same point of the same loop. The first request misses; the others arrive while that miss is in
+  flight and wait for it (the L2 merges them; hit under miss), and a follower that waits for the leader's fill
+  falls into step with it, so in steady state the sharers see the miss latency too. So a request's latency is
+  the misses' mean (MALL and HBM weighted by their shares), and the hits lower only the fill, i.e. the bandwidth
+  the launch needs beyond L2. Only a launch with no misses at all (fill 0) sees lat_l2_ns. Before, a hit was charged
+  the idle L2-hit latency, which made loops that stream a shared panel (small M: PR #780's 64x128x256 fp4 rows,
+  M = 128..512) 1.3-1.9x faster than published.
 - The clock is the launch's own: the power-limited law of flygen.model.clock, at the launch's MFMA utilisation
   over the whole device (which depends on the time it solves for).
 - The CU time is the issue model's (`flygen.model.cu.simulate`) at that latency in cycles of the launch's
@@ -61,8 +71,12 @@ def latency_ns(frac, prm, rho_l2: float = 0.0) -> float:
     L2's queueing delay at utilisation `rho_l2`, which every request crosses; the MALL's and HBM's load acts
     through their measured bandwidth bounds (module docstring)."""
     f_l2, f_mall, f_hbm = frac
-    return (f_l2 * prm["lat_l2_ns"] + f_mall * prm["lat_mall_ns"] + f_hbm * prm["lat_hbm_ns"]
-            + queue_wait_ns(rho_l2, prm))
+    miss = f_mall + f_hbm
+    if miss <= 0.0:
+        return prm["lat_l2_ns"] + queue_wait_ns(rho_l2, prm)
+    # convoy: an L2 hit is another workgroup's line of the same pass, wanted at the same point of the same loop, so
+    # it waits for that line's miss (module docstring): every request sees the miss latency of the lines it shares
+    return (f_mall * prm["lat_mall_ns"] + f_hbm * prm["lat_hbm_ns"]) / miss + queue_wait_ns(rho_l2, prm)
 
 
 def interp(points, cycles, lat_cycles: float) -> float:
