@@ -690,3 +690,26 @@ def test_a_shape_the_spec_compiles_in_is_refused_not_ignored():
         model_kernel(spec, "preshuffle_mx_fp4_fp4", sizes={"M": 32, "N": 2048}, overrides=over)
     r = model_kernel(spec, "preshuffle_mx_fp4_fp4", sizes={"M": 32, "N": 1024}, overrides=over)
     assert r["modeled"] and r["grid"][0] * r["grid"][1] == 4
+
+
+def test_convoy_a_shared_line_waits_for_its_miss():
+    # issue 27, ninth round: L2 hits are lines other workgroups of the same pass read at the same point of the same
+    # loop, so they wait for those lines' misses. Two launches with the same requested bytes and the same MALL : HBM
+    # split of their misses see the same latency whether half or none of the requests hit L2; the hits only cut the
+    # fill (the MALL time)
+    from flygen.model.memory import launch_time, queue_wait_ns
+    from flygen.model.run import values
+    v = values()
+
+    def curve(lat):                              # a latency-bound CU: 1000 cycles + 10 exposed latencies
+        return 1000.0 + 10 * lat
+    shared = launch_time(curve, 1e6, 5e5, 2e5, v, 0.0)         # half the requests hit L2
+    private = launch_time(curve, 1e6, 1e6, 4e5, v, 0.0)        # none do; misses split 60 : 40 MALL : HBM as above
+    assert shared["fractions"][0] == pytest.approx(0.5) and private["fractions"][0] == pytest.approx(0.0)
+    assert shared["latency_ns"] == pytest.approx(private["latency_ns"], rel=1e-6)
+    assert shared["latency_ns"] == pytest.approx(0.6 * v["lat_mall_ns"] + 0.4 * v["lat_hbm_ns"]
+                                                 + queue_wait_ns(shared["rho_l2"], v), rel=1e-6)
+    assert shared["mall"] == pytest.approx(0.5 * private["mall"])
+    # with nothing to miss (fill 0: every line already in L2) the L2's own latency
+    warm = launch_time(curve, 1e6, 0.0, 0.0, v, 0.0)
+    assert warm["latency_ns"] == pytest.approx(v["lat_l2_ns"] + queue_wait_ns(warm["rho_l2"], v), rel=1e-6)
