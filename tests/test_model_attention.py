@@ -215,6 +215,11 @@ def test_trace_at_extrapolates_a_foreign_kernels_loop_from_two_argument_values(t
     r = CliRunner().invoke(cli_main, ["model", str(s), "--grid", "2,4,1", "--block", "256", "--arg",
                                       "seqlen_q=256,seqlen_k=8224", "--trace-at", "seqlen_k=4096,2048"])
     assert r.exit_code != 0 and "0 < A < B" in r.output and "Traceback" not in r.output
+    # an argument that does not set the traced workgroups' trips (seqlen_q: workgroup 0's query tile walks the same
+    # keys whatever the query length) is refused, not extrapolated into a meaningless figure
+    with pytest.raises(ModelError, match="does not set the trips"):
+        model_kernel(str(s), grid=(2, 4, 1), block=(256, 1, 1), args={"seqlen_q": 256, "seqlen_k": 2048},
+                     trace_arg=("seqlen_q", 512, 1024))
 
 
 def test_probed_footprint_of_the_bare_kernel_agrees_with_the_plans_traffic():

@@ -366,8 +366,16 @@ def model_kernel(target, kernel=None, *, sizes=None, overrides=None, grid=None, 
         if trace_at is not None:
             raise ModelError("--trace-at and a canonical trace shape (select) do not combine")
         value = _arg_of(kern, name, sizes, args)
-        prof = extrapolate(profile_at(t_sizes, ("arg", name, va), ids, {name: va}),
-                           profile_at(t_sizes, ("arg", name, vb), ids, {name: vb}), va, vb, value)
+        pa = profile_at(t_sizes, ("arg", name, va), ids, {name: va})
+        pb = profile_at(t_sizes, ("arg", name, vb), ids, {name: vb})
+        if pb.instructions <= pa.instructions:
+            # the traced workgroups' work did not grow from A to B, so the line through the two traces says nothing
+            # about the launch's value (e.g. a causal kernel whose traced query tile walks a fixed minimum there)
+            raise ModelError(f"--trace-at {name}={va},{vb}: the traced workgroups {list(ids)} ran {pa.instructions} "
+                             f"instructions at {name} = {va} and {pb.instructions} at {vb}: {name} does not set the "
+                             f"trips of their loop at these values; choose values where their work grows (a causal "
+                             f"kernel: move its diagonal, docs/model.md §8)")
+        prof = extrapolate(pa, pb, va, vb, value)
         traced_at = f"traced at {name} = {va} and {vb} and extrapolated linearly to {value} (--trace-at)"
     elif points is None:
         prof, traced_at = profile_at(t_sizes), None
