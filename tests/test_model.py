@@ -81,6 +81,19 @@ def test_dependent_accumulation_runs_back_to_back_but_a_valu_read_waits_for_the_
     assert dep - base == pytest.approx(8 * p("mfma_pass_cycles") + p("mfma_drain") - p("issue_period"), abs=4)
 
 
+def test_a_transcendental_holds_its_simds_valu_four_turns_but_not_its_matrix_core():
+    # quarter rate (LLVM SISchedule.td, params.trans_cycles): independent v_exp_f32 issue one per 16 cycles on a
+    # SIMD, v_add_f32 one per 4; two waves on one SIMD (8 waves) share that VALU, one wave per SIMD (4) does not
+    exps = "\n".join(f"v_exp_f32 v{10 + i % 16}, v{1 + i % 4}" for i in range(64))
+    adds = "\n".join(f"v_add_f32 v{10 + i % 16}, v{1 + i % 4}, v5" for i in range(64))
+    assert p("trans_cycles") == 4 * p("valu_cycles")
+    assert cycles(exps) - cycles(adds) == pytest.approx(64 * (p("trans_cycles") - p("valu_cycles")), abs=16)
+    assert cycles(exps, 8) - cycles(exps, 4) == pytest.approx(64 * p("trans_cycles"), abs=24)
+    # an MFMA of another wave on the SIMD still starts while the transcendentals run: the two overlap
+    both = "\n".join(f"{line}" for pair in zip(mfmas(16).splitlines(), exps.splitlines()[:16]) for line in pair)
+    alone = max(cycles(mfmas(16)), cycles("\n".join(exps.splitlines()[:16])))
+    assert cycles(both) < alone + 16 * p("trans_cycles") / 2
+
 def test_lds_cycles_follow_the_conflict_degree():
     lanes = np.arange(64)
     assert cu.lds_cycles((lanes * 4)[None], 4) == 1                    # 64 lanes, 64 banks

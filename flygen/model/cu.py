@@ -9,6 +9,9 @@ Rules (parameters: flygen.model.params; docs/model.md derives them):
   instruction, in order, and each category (VALU incl. MFMA, scalar = SALU/SMEM, VMEM incl. LDS DMA,
   LDS, branch) issues at most once, oldest wave first. Internal instructions (s_waitcnt, s_nop,
   s_barrier, s_endpgm) use no port.
+- VALU: a SIMD's VALU takes one instruction a turn (valu_cycles); a transcendental (v_exp/log/rcp/rsq/sqrt/
+  sin/cos) holds it trans_cycles (quarter rate, LLVM's SISchedule.td), so the SIMD's next VALU instruction, of
+  any of its waves, waits for it; MFMAs do not (their own unit).
 - An instruction waits for its source registers: VALU/SALU results after their latency, MFMA results
   after passes x 4 cycles + drain (a same-register SrcC accumulate only after the passes). Loaded
   registers are not interlocked (the program's s_waitcnt is the only guard, as on hardware).
@@ -105,7 +108,9 @@ def _decode(ins) -> tuple:
     if cls == "mfma":
         extra["passes"] = mfma_of(ins)["passes"]
     elif cls == "valu":
-        extra["lat"] = p("trans_latency") if ins.op.startswith(TRANS) else p("valu_latency")
+        trans = ins.op.startswith(TRANS)
+        extra["lat"] = p("trans_latency") if trans else p("valu_latency")
+        extra["hold"] = p("trans_cycles") if trans else p("valu_cycles")
     elif cls == "nop":
         extra["wait"] = snop_wait_states(int(ops[0].value)) if ops and ops[0].kind == "imm" else 1
     elif cls == "waitcnt":
@@ -163,6 +168,7 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
     for w in waves:
         by_wg.setdefault(w.wg, []).append(w)
     mfma_free = [0.0] * nsimd
+    valu_free = [0.0] * nsimd       # each SIMD's VALU: a transcendental holds it trans_cycles (quarter rate)
     lds_free = 0.0
     port_free = [0.0] * nsimd       # each SIMD's LDS read-return path
     vmem_free = 0.0
@@ -221,6 +227,8 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
                         t_ok = v
                 if cls == "mfma" and mfma_free[s] > t_ok:
                     t_ok = mfma_free[s]
+                if cls in ("valu", "vopc") and valu_free[s] > t_ok:
+                    t_ok = valu_free[s]
                 if cls in ("vmem", "lds_dma") and _count_after(w.vm, t) >= limits.VMCNT_MAX:
                     t_ok = max(t_ok, sorted(x_ for x_ in w.vm if x_ > t)[0])
                 if cls in ("ds", "smem") and _count_after(w.ds + w.sm, t) >= limits.LGKMCNT_MAX:
@@ -243,7 +251,9 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
                     w.ready[sl] = t + c + drain
                     w.acc[sl] = t + c
             elif cls in ("valu", "vopc"):
-                busy["valu"] += p("valu_cycles")
+                hold = x.get("hold", p("valu_cycles"))
+                valu_free[s] = t + hold
+                busy["valu"] += hold
                 lat = x.get("lat", p("valu_latency"))
                 for sl in dst:
                     w.ready[sl] = t + lat

@@ -51,6 +51,16 @@ PARAMS: dict[str, Param] = {
     "trans_latency": Param(16, "cycles", "derived",
                            "LLVM gfx950 sched model: transcendental VALU (v_exp/log/rcp/rsq/sqrt/sin/cos) latency 4 "
                            "slots (llvm-mca-22), x 4 cycles"),
+    "trans_cycles": Param(16, "cycles", "derived",
+                          "cycles a transcendental VALU instruction (v_exp/log/rcp/rsq/sqrt/sin/cos, f16/f32/f64) "
+                          "holds its SIMD's VALU: quarter rate, 4 x valu_cycles. LLVM's SISchedule.td, whose "
+                          "SICommonWriteRes the gfx950 model (SIDPGFX950FullSpeedModel) takes: 'F16 or F32 "
+                          "transcendental instructions (these are quarter rate)' and 'The latency values are 1 / "
+                          "(operations / cycle) / 4' -- WriteTrans32 = WriteTrans64 = 4, Write32Bit = 1. LLVM's "
+                          "scheduler keeps the rate only as a latency; here it is also the occupancy. MFMAs run on "
+                          "their own unit (SISchedule.td: HWXDL, apart from HWVALU), so a transcendental does not "
+                          "hold them. Until issue 27's tenth round a transcendental held the VALU one turn "
+                          "(valu_cycles), as any VALU instruction"),
     "salu_latency": Param(4, "cycles", "derived", "LLVM gfx950 sched model: SALU latency 1 slot, x 4 cycles"),
     # MFMA
     "mfma_pass_cycles": Param(4, "cycles", "published",
