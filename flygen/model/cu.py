@@ -10,8 +10,11 @@ Rules (parameters: flygen.model.params; docs/model.md derives them):
   LDS, branch) issues at most once, oldest wave first. Internal instructions (s_waitcnt, s_nop,
   s_barrier, s_endpgm) use no port.
 - VALU: a SIMD's VALU takes one instruction a turn (valu_cycles); a transcendental (v_exp/log/rcp/rsq/sqrt/
-  sin/cos) holds it trans_cycles (quarter rate, LLVM's SISchedule.td), so the SIMD's next VALU instruction, of
-  any of its waves, waits for it; MFMAs do not (their own unit).
+  sin/cos) holds it trans_cycles (quarter rate, LLVM's SISchedule.td), so the SIMD's next VALU instruction or
+  MFMA, of any of its waves, waits for it. MFMA and VALU co-issue (tingqli/pyhip docs/mfma-valu-coissue.md,
+  gfx942 microbenchmarks): a transcendental issued after an MFMA runs under it, but an MFMA does not issue
+  while a transcendental holds the VALU; packed FP32 (v_pk_add/mul/fma_f32) never runs under an MFMA: it
+  waits for the SIMD's matrix core to go idle, and for its own wave's MFMA also mfma_drain.
 - An instruction waits for its source registers: VALU/SALU results after their latency, MFMA results
   after passes x 4 cycles + drain (a same-register SrcC accumulate only after the passes). Loaded
   registers are not interlocked (the program's s_waitcnt is the only guard, as on hardware).
@@ -43,6 +46,7 @@ from flygen.model.params import p
 
 INF = math.inf
 TRANS = ("v_exp_", "v_log_", "v_rcp_", "v_rsq_", "v_sqrt_", "v_sin_", "v_cos_")
+PACKED_F32 = ("v_pk_add_f32", "v_pk_mul_f32", "v_pk_fma_f32")   # never co-issue with an MFMA (module docstring)
 PORT = {"valu": "valu", "vopc": "valu", "mfma": "valu", "salu": "scalar", "smem": "scalar", "vmem": "vmem",
         "lds_dma": "vmem", "ds": "lds", "branch": "branch"}
 # classes whose first operand is a destination (stores, s_cmp and branches have none)
@@ -111,6 +115,7 @@ def _decode(ins) -> tuple:
         trans = ins.op.startswith(TRANS)
         extra["lat"] = p("trans_latency") if trans else p("valu_latency")
         extra["hold"] = p("trans_cycles") if trans else p("valu_cycles")
+        extra["pk32"] = ins.op in PACKED_F32
     elif cls == "nop":
         extra["wait"] = snop_wait_states(int(ops[0].value)) if ops and ops[0].kind == "imm" else 1
     elif cls == "waitcnt":
@@ -169,6 +174,7 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
         by_wg.setdefault(w.wg, []).append(w)
     mfma_free = [0.0] * nsimd
     valu_free = [0.0] * nsimd       # each SIMD's VALU: a transcendental holds it trans_cycles (quarter rate)
+    mfma_wave = [None] * nsimd      # the wave whose MFMA last issued on each SIMD
     lds_free = 0.0
     port_free = [0.0] * nsimd       # each SIMD's LDS read-return path
     vmem_free = 0.0
@@ -225,10 +231,14 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
                     v = a.get(sl, r.get(sl))
                     if v is not None and v > t_ok:
                         t_ok = v
-                if cls == "mfma" and mfma_free[s] > t_ok:
-                    t_ok = mfma_free[s]
-                if cls in ("valu", "vopc") and valu_free[s] > t_ok:
-                    t_ok = valu_free[s]
+                if cls == "mfma":
+                    # the matrix core is free, and the VALU is not held by a transcendental (measured, gfx942)
+                    t_ok = max(t_ok, mfma_free[s], valu_free[s])
+                elif cls in ("valu", "vopc"):
+                    t_ok = max(t_ok, valu_free[s])
+                    if x.get("pk32"):
+                        # packed FP32 waits for the matrix core to go idle, its own wave's MFMA also drained
+                        t_ok = max(t_ok, mfma_free[s] + (drain if mfma_wave[s] is w else 0.0))
                 if cls in ("vmem", "lds_dma") and _count_after(w.vm, t) >= limits.VMCNT_MAX:
                     t_ok = max(t_ok, sorted(x_ for x_ in w.vm if x_ > t)[0])
                 if cls in ("ds", "smem") and _count_after(w.ds + w.sm, t) >= limits.LGKMCNT_MAX:
@@ -246,6 +256,7 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
             if cls == "mfma":
                 c = x["passes"] * pass_c
                 mfma_free[s] = t + c
+                mfma_wave[s] = w
                 busy["mfma"] += c
                 for sl in dst:
                     w.ready[sl] = t + c + drain

@@ -57,10 +57,12 @@ PARAMS: dict[str, Param] = {
                           "SICommonWriteRes the gfx950 model (SIDPGFX950FullSpeedModel) takes: 'F16 or F32 "
                           "transcendental instructions (these are quarter rate)' and 'The latency values are 1 / "
                           "(operations / cycle) / 4' -- WriteTrans32 = WriteTrans64 = 4, Write32Bit = 1. LLVM's "
-                          "scheduler keeps the rate only as a latency; here it is also the occupancy. MFMAs run on "
-                          "their own unit (SISchedule.td: HWXDL, apart from HWVALU), so a transcendental does not "
-                          "hold them. Until issue 27's tenth round a transcendental held the VALU one turn "
-                          "(valu_cycles), as any VALU instruction"),
+                          "scheduler keeps the rate only as a latency; here it is also the occupancy, and measured: "
+                          "v_exp_f32 and v_rcp_f32 16.000 cycles an instruction, one wave, gfx942 (tingqli/pyhip "
+                          "docs/mfma-valu-coissue.md at 581ed656, s_memtime over 10^6 instructions), where an MFMA "
+                          "also waits for the VALU a transcendental holds (MFMA + N v_exp_f32 = 4 + 16 N cycles a "
+                          "group: flygen.model.cu). Until issue 27's tenth round a transcendental held the VALU one "
+                          "turn (valu_cycles), as any VALU instruction"),
     "salu_latency": Param(4, "cycles", "derived", "LLVM gfx950 sched model: SALU latency 1 slot, x 4 cycles"),
     # MFMA
     "mfma_pass_cycles": Param(4, "cycles", "published",
