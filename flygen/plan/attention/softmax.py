@@ -40,15 +40,24 @@ def mask_tile(vs, imms, pairs, low: bool) -> list:
 
 
 def scale_pairs(vo, factor: str) -> list:
-    """vo *= factor (a register pair whose low register holds it), two accumulators per v_pk_mul_f32."""
+    """vo *= factor (a register pair whose low register holds it), two accumulators per v_pk_mul_f32: where no
+    MFMA is in flight (the epilogue), since packed FP32 never runs under an MFMA (scale_each)."""
     return [instr("v_pk_mul_f32", vo.at(i, 2), factor, vo.at(i, 2), mods=("op_sel_hi:[0,1]",))
             for i in range(0, vo.count, 2)]
 
 
+def scale_each(vo, factor: str) -> list:
+    """vo *= factor (a VGPR), one v_mul_f32 per accumulator: in the loop, beside the other wave's MFMAs. Packed
+    FP32 (v_pk_*_f32) does not issue while its SIMD's matrix core is busy, scalar VALU does (tingqli/pyhip
+    docs/mfma-valu-coissue.md, measured on gfx942; on gfx950 its PMC read 0 MFMA co-execution cycles for
+    v_pk_fma_f32 against 8 per MFMA for two v_fmac_f32; flygen.model.cu)."""
+    return [instr("v_mul_f32", vo.at(i), factor, vo.at(i)) for i in range(vo.count)]
+
+
 def online_softmax(g: Geometry, r: dict, name: str) -> list:
-    """Online softmax of the tile's S^T in base 2, few VALU per MFMA: the row max by v_max3_f32, the scores
-    scaled and shifted in pairs (v_pk_fma_f32 with the broadcast constant and -max), O and the sums rescaled in
-    pairs (v_pk_mul_f32); the tile's row sum follows the P V MFMAs (row_sum)."""
+    """Online softmax of the tile's S^T in base 2: the row max by v_max3_f32, the scores scaled and shifted
+    (v_fma_f32 with the constant and -max), O and the sum rescaled (v_mul_f32); the tile's row sum follows the
+    P V MFMAs (row_sum). Scalar FP32, not packed: it runs beside the other wave's MFMAs (scale_each)."""
     vs, vo = r["v_s"], r["v_o"]
     n = vs.count
     rowmax = [instr("v_max3_f32", "v[v_mx]", vs.at(0), vs.at(1), vs.at(2))]
@@ -72,24 +81,25 @@ def online_softmax(g: Geometry, r: dict, name: str) -> list:
            instr("v_sub_f32", "v[v_nm]", hex(_f32_bits(float(g.p_shift))) if g.p_shift else 0, "v[v_muse]"),
            instr("v_mov_b32", "v[v_m]", "v[v_muse]"),
            Comment("p = 2^(s scale log2(e) - max" + (f" + {g.p_shift})" if g.p_shift else ")")
-                   + ": two scores per v_pk_fma_f32 (constant and -max broadcast from the low registers)")]
+                   + ": v_fma_f32 with the constant and -max, then v_exp_f32, two scores at a time")]
     for k in range(0, n, 2):
-        out += [instr("v_pk_fma_f32", vs.at(k, 2), vs.at(k, 2), "v[v_c:v_c+1]", "v[v_nm:v_nm+1]",
-                      mods=("op_sel_hi:[1,0,0]",)),
+        out += [instr("v_fma_f32", vs.at(k), vs.at(k), "v[v_c]", "v[v_nm]"),
+                instr("v_fma_f32", vs.at(k + 1), vs.at(k + 1), "v[v_c]", "v[v_nm]"),
                 instr("v_exp_f32", vs.at(k), vs.at(k)), instr("v_exp_f32", vs.at(k + 1), vs.at(k + 1))]
     pair = str(r["s_pair"][0])
     out += [Comment("lazy rescale: no lane's max moved -> the factor is 2^0 = 1 for all: skip (exact)"),
             instr("s_and_b64", pair, "vcc", "exec"), instr("s_cbranch_scc0", f".L{name}_kept"),
-            instr("v_mul_f32", "v[v_l]", "v[v_al]", "v[v_l]"), *scale_pairs(vo, "v[v_al:v_al+1]"),
+            instr("v_mul_f32", "v[v_l]", "v[v_al]", "v[v_l]"), *scale_each(vo, "v[v_al]"),
             Label(f"{name}_kept")]
     return out
 
 
 def row_sum(vs) -> list:
-    """v_l += the tile's 16 p of this lane: a v_pk_add_f32 tree over the pairs of P (dead once converted), then
-    its two halves; after the P V MFMAs are issued, so these VALU run beside them."""
-    out, w = [Comment("row sum: P pairs added in a tree (P is in v_p), then into the running sum")], vs.count
+    """v_l += the tile's 16 p of this lane: a v_add_f32 tree over P (dead once converted), then its two last
+    partial sums; after the P V MFMAs are issued, so these VALU run beside them (scalar: packed FP32 would wait
+    for the matrix core, scale_each)."""
+    out, w = [Comment("row sum: P added in a tree (P is in v_p), then into the running sum")], vs.count
     while w > 2:
         w //= 2
-        out += [instr("v_pk_add_f32", vs.at(k, 2), vs.at(k, 2), vs.at(k + w, 2)) for k in range(0, w, 2)]
+        out += [instr("v_add_f32", vs.at(k), vs.at(k), vs.at(k + w)) for k in range(w)]
     return out + [instr("v_add_f32", "v[v_l]", vs.at(0), "v[v_l]"), instr("v_add_f32", "v[v_l]", vs.at(1), "v[v_l]")]
