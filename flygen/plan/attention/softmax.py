@@ -6,12 +6,12 @@ from flygen.plan.attention.geometry import NEG_MAX, Geometry, _f32_bits
 from flygen.plan.items import Comment, Label, hazard_nops, instr
 
 
-def convert_p(g: Geometry, r: dict, cvt: str) -> list:
+def convert_p(g: Geometry, r: dict, cvt: str, values=range(8)) -> list:
     """P (f32 accumulators) -> B values: 16-bit pairs, or fp8 e4m3 quadruples (bytes 0-1 then 2-3 of a VGPR:
     op_sel[2] writes the high half; the two halves of one VGPR one instruction apart, dst_sel_forward)."""
     vs, vp = r["v_s"], r["v_p"]
-    if not g.fp8:
-        return [instr(cvt, vp.at(i), vs.at(2 * i), vs.at(2 * i + 1)) for i in range(8)]
+    if not g.fp8:                      # `values`: which of the 8 B VGPRs (16-bit pairs) to convert
+        return [instr(cvt, vp.at(i), vs.at(2 * i), vs.at(2 * i + 1)) for i in values]
     out = []
     for pair in range(2):                      # VGPRs 2 pair, 2 pair + 1: lo halves, then hi halves
         for hi in range(2):
@@ -55,9 +55,17 @@ def scale_each(vo, factor: str) -> list:
 
 
 def online_softmax(g: Geometry, r: dict, name: str) -> list:
+    """The whole softmax in order: the row max and rescale factor, every score's exp, the lazy rescale."""
+    head, pairs, rescale = softmax_parts(g, r, name)
+    return [*head, *(i for pair in pairs for i in pair), *rescale]
+
+
+def softmax_parts(g: Geometry, r: dict, name: str) -> tuple[list, list, list]:
     """Online softmax of the tile's S^T in base 2: the row max by v_max3_f32, the scores scaled and shifted
     (v_fma_f32 with the constant and -max), O and the sum rescaled (v_mul_f32); the tile's row sum follows the
-    P V MFMAs (row_sum). Scalar FP32, not packed: it runs beside the other wave's MFMAs (scale_each)."""
+    P V MFMAs (row_sum). Scalar FP32, not packed: it runs beside the other wave's MFMAs (scale_each).
+    Returned as (row max and factor, the score pairs' [fma, fma, exp, exp] lists, the lazy rescale): a schedule
+    may issue the later pairs between MFMAs (program.py), where each v_exp runs under one."""
     vs, vo = r["v_s"], r["v_o"]
     n = vs.count
     rowmax = [instr("v_max3_f32", "v[v_mx]", vs.at(0), vs.at(1), vs.at(2))]
@@ -82,16 +90,16 @@ def online_softmax(g: Geometry, r: dict, name: str) -> list:
            instr("v_mov_b32", "v[v_m]", "v[v_muse]"),
            Comment("p = 2^(s scale log2(e) - max" + (f" + {g.p_shift})" if g.p_shift else ")")
                    + ": v_fma_f32 with the constant and -max, then v_exp_f32, two scores at a time")]
-    for k in range(0, n, 2):
-        out += [instr("v_fma_f32", vs.at(k), vs.at(k), "v[v_c]", "v[v_nm]"),
-                instr("v_fma_f32", vs.at(k + 1), vs.at(k + 1), "v[v_c]", "v[v_nm]"),
-                instr("v_exp_f32", vs.at(k), vs.at(k)), instr("v_exp_f32", vs.at(k + 1), vs.at(k + 1))]
+    pairs = [[instr("v_fma_f32", vs.at(k), vs.at(k), "v[v_c]", "v[v_nm]"),
+              instr("v_fma_f32", vs.at(k + 1), vs.at(k + 1), "v[v_c]", "v[v_nm]"),
+              instr("v_exp_f32", vs.at(k), vs.at(k)), instr("v_exp_f32", vs.at(k + 1), vs.at(k + 1))]
+             for k in range(0, n, 2)]
     pair = str(r["s_pair"][0])
-    out += [Comment("lazy rescale: no lane's max moved -> the factor is 2^0 = 1 for all: skip (exact)"),
-            instr("s_and_b64", pair, "vcc", "exec"), instr("s_cbranch_scc0", f".L{name}_kept"),
-            instr("v_mul_f32", "v[v_l]", "v[v_al]", "v[v_l]"), *scale_each(vo, "v[v_al]"),
-            Label(f"{name}_kept")]
-    return out
+    rescale = [Comment("lazy rescale: no lane's max moved -> the factor is 2^0 = 1 for all: skip (exact)"),
+               instr("s_and_b64", pair, "vcc", "exec"), instr("s_cbranch_scc0", f".L{name}_kept"),
+               instr("v_mul_f32", "v[v_l]", "v[v_al]", "v[v_l]"), *scale_each(vo, "v[v_al]"),
+               Label(f"{name}_kept")]
+    return out, pairs, rescale
 
 
 def row_sum(vs) -> list:
