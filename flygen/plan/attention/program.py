@@ -371,26 +371,20 @@ def _tile_loop(g: Geometry, lay: Layouts, r: dict, name: str) -> list:
             out.append(instr(mfma, vo.at(16 * b, 16), r["v_vf"].at(ar * f, ar), r["v_p"].at(br * s, br),
                              vo.at(16 * b, 16), reads=(("v", f),)))
         return out
-    if g.fp8:
-        loop += online_softmax(g, r, name)
-        loop += [Comment(f"P -> {g.dtype}: B of O^T = V^T P^T (value i of k step s = accumulator 8 s + i)"),
-                 *convert_p(g, r, cvt), *hazard_nops("valu_vgpr_mfma"), Comment("O^T += V^T P^T")]
-        loop += pv(0) + pv(1)
-    else:
-        # k step 0 of P V needs only accumulators 0-7, so the exps of 8-15 go between its MFMAs: each v_exp_f32
-        # after an MFMA runs under it, and no MFMA waits for a burst of them (docs/model.md §2: an MFMA does not
-        # issue while a transcendental holds its SIMD's VALU)
-        head, pairs, rescale = softmax_parts(g, r, name)
-        half = len(pairs) // 2
-        loop += [*head, *(i for p in pairs[:half] for i in p), *rescale,
-                 Comment(f"P -> {g.dtype}, k step 0: B of O^T = V^T P^T (value i of k step s = accumulator 8 s + i)"),
-                 *convert_p(g, r, cvt, range(4)), *hazard_nops("valu_vgpr_mfma"),
-                 Comment("O^T += V^T P^T, k step 0, the other scores' exps between its MFMAs")]
-        for i, m in enumerate(pv(0)):
-            loop += [m, *(pairs[half + i] if half + i < len(pairs) else ())]
-        loop += [i for p in pairs[half + g.dblocks:] for i in p]
-        loop += [*hazard_nops("trans_use"), Comment(f"P -> {g.dtype}, k step 1"), *convert_p(g, r, cvt, range(4, 8)),
-                 *hazard_nops("valu_vgpr_mfma"), Comment("O^T += V^T P^T, k step 1"), *pv(1)]
+    # k step 0 of P V needs only accumulators 0-7, so the exps of 8-15 go between its MFMAs: each v_exp_f32 after
+    # an MFMA runs under it, and no MFMA waits for a burst of them (docs/model.md §2: an MFMA does not issue while
+    # a transcendental holds its SIMD's VALU)
+    head, pairs, rescale = softmax_parts(g, r, name)
+    half = len(pairs) // 2
+    loop += [*head, *(i for p in pairs[:half] for i in p), *rescale,
+             Comment(f"P -> {g.dtype}, k step 0: B of O^T = V^T P^T (value i of k step s = accumulator 8 s + i)"),
+             *convert_p(g, r, cvt, (0,)), *hazard_nops("valu_vgpr_mfma"),
+             Comment("O^T += V^T P^T, k step 0, the other scores' exps between its MFMAs")]
+    for i, m in enumerate(pv(0)):
+        loop += [m, *(pairs[half + i] if half + i < len(pairs) else ())]
+    loop += [i for p in pairs[half + g.dblocks:] for i in p]
+    loop += [*hazard_nops("trans_use"), Comment(f"P -> {g.dtype}, k step 1"), *convert_p(g, r, cvt, (1,)),
+             *hazard_nops("valu_vgpr_mfma"), Comment("O^T += V^T P^T, k step 1"), *pv(1)]
     loop += [*row_sum(vs), *(_next_stage(g) if g.dma else ()), instr("s_add_u32", "s[s_kv0]", "s[s_kv0]", KV_TILE),
              *loop_close("s[s_loop]", f"{name}_loop", "key/value tile loop")]
     return with_waits(loop)

@@ -6,14 +6,15 @@ from flygen.plan.attention.geometry import NEG_MAX, Geometry, _f32_bits
 from flygen.plan.items import Comment, Label, hazard_nops, instr
 
 
-def convert_p(g: Geometry, r: dict, cvt: str, values=range(8)) -> list:
+def convert_p(g: Geometry, r: dict, cvt: str, steps=(0, 1)) -> list:
     """P (f32 accumulators) -> B values: 16-bit pairs, or fp8 e4m3 quadruples (bytes 0-1 then 2-3 of a VGPR:
-    op_sel[2] writes the high half; the two halves of one VGPR one instruction apart, dst_sel_forward)."""
+    op_sel[2] writes the high half; the two halves of one VGPR one instruction apart, dst_sel_forward).
+    `steps`: the k steps of O^T = V^T P^T whose B values to convert (step s: accumulators 8 s .. 8 s + 7)."""
     vs, vp = r["v_s"], r["v_p"]
-    if not g.fp8:                      # `values`: which of the 8 B VGPRs (16-bit pairs) to convert
-        return [instr(cvt, vp.at(i), vs.at(2 * i), vs.at(2 * i + 1)) for i in values]
+    if not g.fp8:                      # step s: B VGPRs 4 s .. 4 s + 3
+        return [instr(cvt, vp.at(i), vs.at(2 * i), vs.at(2 * i + 1)) for s in steps for i in range(4 * s, 4 * s + 4)]
     out = []
-    for pair in range(2):                      # VGPRs 2 pair, 2 pair + 1: lo halves, then hi halves
+    for pair in steps:                         # VGPRs 2 pair, 2 pair + 1: lo halves, then hi halves
         for hi in range(2):
             for v in (2 * pair, 2 * pair + 1):
                 a = 4 * v + 2 * hi
