@@ -21,7 +21,7 @@ from flygen.plan.attention.geometry import (F32_MIN_NORMAL, KV_TILE, LN2, NEG_IN
 from flygen.plan.attention.layouts import Layouts, v_reads
 from flygen.plan.attention import terms
 from flygen.plan.attention.registers import Regs
-from flygen.plan.attention.softmax import convert_p, mask_tile, online_softmax, row_sum, scale_pairs, softmax_parts
+from flygen.plan.attention.softmax import convert_p, mask_tile, row_sum, scale_pairs, softmax_parts
 from flygen.plan.items import (M0_DMA_WAIT, Comment, Instr, Label, Wait, events, hazard_nops, instr, loop_close,
                                texts)
 from flygen.plan.kernargs import packed_loads, packed_operands
@@ -237,7 +237,7 @@ def _prologue(g: Geometry, lay: Layouts, r: dict, args, sa: dict, sa_hi: dict, n
             instr("s_mul_i32", "s[s_ooff]", "s[s_qt]", g.tile_q * g.row_o, note="q tile origin in O"),
             *_limits(g), *(_no_mask_span() if g.pingpong else ()),
             instr("s_mov_b32", "s[s_c]", hex(g.c_log2), note=f"{g.scale!r} * log2(e)"),
-            instr("v_mov_b32", "v[v_c]", "s[s_c]", note="a VGPR: the broadcast operand of v_pk_fma_f32"),
+            instr("v_mov_b32", "v[v_c]", "s[s_c]", note="a VGPR: an operand of the scores' v_fma_f32"),
             *([instr("v_mul_f32", "v[v_c]", "s[s_dq]", "v[v_c]"),
                instr("v_mul_f32", "v[v_c]", "s[s_dk]", "v[v_c]", note="scores of the fp8 codes: x q_descale k_descale")]
               if g.fp8 else []),

@@ -73,8 +73,10 @@ def registers(g: Geometry, lay: Layouts, kernarg_size: int) -> Regs:
               if g.dma else ()),
             ("v_m", 1, "running max (scaled, base 2)"), ("v_l", 1, "running sum of this lane's 16 keys"),
             ("v_ninf", 1, "-inf")]
-    # the broadcast operands of v_pk_fma_f32 / v_pk_mul_f32 (op_sel_hi 0: only the low register is used) are
-    # register pairs; their high registers are other scalars (PAIRED), so the pairs cost no VGPR
+    # register pairs whose high registers are other scalars (PAIRED), so the pairs cost no VGPR: v_al is the
+    # broadcast operand of the epilogue's v_pk_mul_f32 (op_sel_hi 0: only the low register is used); v_c and v_nm
+    # were those of the loop's v_pk_fma_f32 until the loop's softmax went scalar (softmax.scale_each), and stay
+    # pairs so that the allocation, and every register of the kernels, is unchanged
     rows += [("v_c", 2, "scale * log2(e)" + (" * q_descale * k_descale" if g.fp8 else "") + " (f32)"),
              ("v_nm", 2, "-max used"), ("v_al", 2, "rescale factor / 1 / row sum")]
     rows += [(f"v_qaddr{i}", 1, "Q voffset base") for i in range(len(low["q"].bases))]
