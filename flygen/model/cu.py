@@ -166,6 +166,7 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
     vmem_lat = p("vmem_latency") if vmem_latency is None else float(vmem_latency)
     vmem_bw, lds_bw = p("vmem_bytes_per_clk_cu"), p("lds_bytes_per_clk")
     salu_lat, bar_lat = p("salu_latency"), p("barrier_latency")
+    valu_c, valu_lat = p("valu_cycles"), p("valu_latency")
     nsimd = limits.SIMDS_PER_CU
     waves = [_Wave(k, k % nsimd, k // waves_per_wg, ev) for k, ev in enumerate(streams)]
     by_simd = [[w for w in waves if w.simd == s] for s in range(nsimd)]
@@ -262,10 +263,10 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
                     w.ready[sl] = t + c + drain
                     w.acc[sl] = t + c
             elif cls in ("valu", "vopc"):
-                hold = x.get("hold", p("valu_cycles"))
+                hold = x.get("hold", valu_c)
                 valu_free[s] = t + hold
                 busy["valu"] += hold
-                lat = x.get("lat", p("valu_latency"))
+                lat = x.get("lat", valu_lat)
                 for sl in dst:
                     w.ready[sl] = t + lat
                     w.acc.pop(sl, None)
