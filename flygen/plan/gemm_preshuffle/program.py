@@ -4,8 +4,9 @@ k-tile, the epilogue. The template prints the items; every schedule decision is 
 
 A k-tile step (`kstep`) runs on LDS stage / B buffer `stage`; a prefetching one also loads the next k-tile
 (A into the other stage, B into the other buffer). lds_stage 2: the next k-tile's B loads ride inside the MFMA
-stream and the MFMAs start behind partial lgkmcnt waits on the A fragment reads; lds_stage 1 keeps whole-block
-waits (its barrier needs every read done before the MFMAs anyway).
+stream (passes - 1 after each MFMA: flygen.plan.gemm_preshuffle.streams) and the MFMAs start behind partial
+lgkmcnt waits on the A fragment reads; lds_stage 1 keeps whole-block waits (its barrier needs every read done
+before the MFMAs anyway).
 """
 from __future__ import annotations
 

@@ -2,7 +2,8 @@
 flygen.plan.waits.stream_waits over the typed items: an A fragment read fills ("a", r) (r: its index in the
 stage), a B load ("b", q) (this k-tile's, issued before the stream) or ("next", q) (the next k-tile's, inside
 it), and an MFMA reads the keys it needs. lds_stage 2: partial lgkmcnt waits on the A fragment reads (they
-return in issue order) and, when prefetching, the next k-tile's B loads after successive MFMAs; the a_ring /
+return in issue order) and, when prefetching, the next k-tile's B loads in the MFMAs' shadows (as many after each
+MFMA as its passes leave issue turns: they leave early, their latency under the tile's other MFMAs); the a_ring /
 b_single placements' streams refill registers inside the stream."""
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ WAITS_PER_TILE = 4       # partial lgkmcnt waits in front of a k-tile's MFMAs (l
 def mfma_stream(k: Kit, g: Geometry, par: int, prefetch: bool) -> tuple:
     """MFMA items of B buffer `par` inside s_setprio 1/0; lds_stage 2: partial lgkmcnt waits (reads return in
     issue order; each MFMA waits for the group of reads its fragment falls in, WAITS_PER_TILE groups) and,
-    when prefetching, the next k-tile's B loads after successive MFMAs."""
+    when prefetching, the next k-tile's B loads after successive MFMAs, passes - 1 after each (at least one)."""
     stages, mfmas = g.stages, k.m.mfmas[par]
     loads = list(k.b.loads[1 - par]) if (prefetch and stages == 2) else []
     if g.a_ring or g.b_single:
@@ -32,10 +33,11 @@ def mfma_stream(k: Kit, g: Geometry, par: int, prefetch: bool) -> tuple:
                  for mf, need in zip(mfmas, (max(r for r, (a, b) in enumerate(regs) if a < hi and lo < b)
                                              for lo, hi in k.m.afrag))]
     per_step, stream = g.nm * g.nn, []
+    shadow = max(1, g.atom.passes - 1)        # issue turns an MFMA leaves its wave before the next can issue
     for m, mf in enumerate(mfmas):
         stream.append(mf)
-        if loads:
-            stream.append(loads.pop(0))
+        stream += loads[:shadow]
+        del loads[:shadow]
         if k.m.btail and m % per_step == per_step - 1:
             stream += k.m.btail[par][m // per_step]
     waits, out = stream_waits(reads, stream, "lgkmcnt"), [instr("s_setprio", 1)]
