@@ -120,6 +120,25 @@ def test_mfma_valu_coissue_follows_the_measured_rules():
         assert period(pk=n) == pytest.approx(C + D + n * P)
 
 
+def test_s_setprio_orders_the_issue_arbiter_before_wave_age():
+    # ISA S_SETPRIO: wave priority = {user priority, wave age}. Wave 0 (older) runs v_exp_f32 back to back, wave 4
+    # (younger, the same SIMD) MFMAs. By age alone the exps take every VALU turn and hold the VALU, so the MFMAs
+    # wait for the last exp (the starvation pyhip's inter-wave measurement does not show); with the MFMA wave at
+    # s_setprio 1 the two alternate, each exp under an MFMA: the pair costs one MFMA (period C).
+    C, T, n = 8 * p("mfma_pass_cycles"), p("trans_cycles"), 32
+    exps = trace("\n".join(f"v_exp_f32 v{40 + i % 8}, v{20 + i % 8}" for i in range(n)), 1)[0]
+    body = "\n".join(f"{FP8_MFMA} a[{4 * (g % 4)}:{4 * (g % 4) + 3}], v[0:7], v[8:15], a[{4 * (g % 4)}:{4 * (g % 4) + 3}]"
+                     for g in range(n))
+    by_age = trace(body, 1)[0]
+    raised = trace("s_setprio 1\n" + body, 1)[0]
+    starved = cu.simulate([exps, [], [], [], by_age, [], [], []], 4)["cycles"]
+    first = cu.simulate([exps, [], [], [], raised, [], [], []], 4)["cycles"]
+    assert starved >= n * T + (n - 1) * C                   # the MFMAs only after the exps' holds
+    assert first == pytest.approx(n * C, abs=3 * C)         # alternating: one MFMA a pair
+    # the same two waves with the MFMA wave older: age alone already alternates them
+    assert cu.simulate([by_age, [], [], [], exps, [], [], []], 4)["cycles"] == pytest.approx(first, abs=2 * C)
+
+
 def test_lds_cycles_follow_the_conflict_degree():
     lanes = np.arange(64)
     assert cu.lds_cycles((lanes * 4)[None], 4) == 1                    # 64 lanes, 64 banks

@@ -7,7 +7,9 @@ Rules (parameters: flygen.model.params; docs/model.md derives them):
   placement, not an architectural guarantee: gfx950-reference §6). All resident waves start at cycle 0.
 - The sequencer visits SIMD s at cycles t = s (mod 4). At a visit each wave of the SIMD issues at most one
   instruction, in order, and each category (VALU incl. MFMA, scalar = SALU/SMEM, VMEM incl. LDS DMA,
-  LDS, branch) issues at most once, oldest wave first. Internal instructions (s_waitcnt, s_nop,
+  LDS, branch) issues at most once, to the wave of highest priority: the user priority `s_setprio` sets
+  (0..3), then the older wave (the ISA's S_SETPRIO: priority = {SysUserPrio, WaveAge}; the system priority
+  of compute waves is 0 here; all resident waves start together, so age = wave order). Internal instructions (s_waitcnt, s_nop,
   s_barrier, s_endpgm) use no port.
 - VALU: a SIMD's VALU takes one instruction a turn (valu_cycles); a transcendental (v_exp/log/rcp/rsq/sqrt/
   sin/cos) holds it trans_cycles (quarter rate, LLVM's SISchedule.td), so the SIMD's next VALU instruction or
@@ -116,6 +118,10 @@ def _decode(ins) -> tuple:
         extra["lat"] = p("trans_latency") if trans else p("valu_latency")
         extra["hold"] = p("trans_cycles") if trans else p("valu_cycles")
         extra["pk32"] = ins.op in PACKED_F32
+    elif cls == "nop" and ins.op == "s_setprio":
+        # one issue turn, no wait states; the wave's user priority (module docstring)
+        extra["wait"] = 0
+        extra["prio"] = (int(ops[0].value) & 3) if ops and ops[0].kind == "imm" else 0
     elif cls == "nop":
         extra["wait"] = snop_wait_states(int(ops[0].value)) if ops and ops[0].kind == "imm" else 1
     elif cls == "waitcnt":
@@ -129,7 +135,7 @@ def _decode(ins) -> tuple:
 
 class _Wave:
     __slots__ = ("k", "simd", "wg", "ev", "i", "t_next", "ready", "acc", "vm", "ds", "sm", "barrier", "done",
-                 "t_end")
+                 "t_end", "prio")
 
     def __init__(self, k, simd, wg, ev):
         self.k, self.simd, self.wg, self.ev = k, simd, wg, ev
@@ -140,6 +146,7 @@ class _Wave:
         self.vm, self.ds, self.sm = [], [], []    # completion cycles of outstanding vmcnt / DS / SMEM ops
         self.barrier = False
         self.done = False
+        self.prio = 0        # user priority (s_setprio); arbitration: higher first, then the older wave
         self.t_end = 0.0
 
 
@@ -184,6 +191,7 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
     issued = 0
     next_turn = [float(s) for s in range(nsimd)]
     live = sum(1 for w in waves if w.ev)
+    raised = [0] * nsimd            # waves of each SIMD whose user priority is not 0
     for w in waves:
         if not w.ev:
             w.done = True
@@ -200,7 +208,8 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
         used = set()
         wake = INF
         any_issue = False
-        for w in by_simd[s]:
+        # higher user priority first, then the older wave (a stable sort keeps wave order within a priority)
+        for w in (sorted(by_simd[s], key=lambda v: -v.prio) if raised[s] else by_simd[s]):
             if w.done or w.barrier:
                 continue
             if w.t_next > t:
@@ -310,6 +319,9 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
                 w.vm.append(done_at)
             elif cls == "nop":
                 w.t_next = t + max(P, x["wait"])
+                if "prio" in x and x["prio"] != w.prio:
+                    raised[s] += (x["prio"] != 0) - (w.prio != 0)
+                    w.prio = x["prio"]
             elif cls == "barrier":
                 w.barrier = True
                 group = [v for v in by_wg[w.wg] if not v.done]
