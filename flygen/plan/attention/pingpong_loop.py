@@ -94,7 +94,11 @@ def _trip(g: Geometry, lay: Layouts, r: dict, name: str, stage: int | None) -> l
             # wait states after S^T's last MFMA (the phase's last MFMA): the V^T reads after it
             last = max(i for i, x in enumerate(body) if isinstance(x, Instr) and x.op == g.atom.mnemonic)
             since = sum(isinstance(x, Instr) for x in body[last + 1:])
-            items += body
+            # the MFMA phase at raised priority (FlyDSL's dualwave_swp_setprio): the other group's softmax VALU
+            # then takes the issue turns its MFMAs leave, not the ones they need (ISA S_SETPRIO: priority, then
+            # age). s_setprio 0 is not counted in `since` (fewer counted wait states: conservative)
+            items += [instr("s_setprio", 1, note="pingpong: MFMA phase first at the issue arbiter"), *body,
+                      instr("s_setprio", 0)]
         else:
             items += _softmax_phase(g, lay, r, name, since, stage is None)
         if ph.reads_stage or ph.lands_next:
