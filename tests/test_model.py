@@ -127,8 +127,7 @@ def test_s_setprio_orders_the_issue_arbiter_before_wave_age():
     # s_setprio 1 the two alternate, each exp under an MFMA: the pair costs one MFMA (period C).
     C, T, n = 8 * p("mfma_pass_cycles"), p("trans_cycles"), 32
     exps = trace("\n".join(f"v_exp_f32 v{40 + i % 8}, v{20 + i % 8}" for i in range(n)), 1)[0]
-    body = "\n".join(f"{FP8_MFMA} a[{4 * (g % 4)}:{4 * (g % 4) + 3}], v[0:7], v[8:15], a[{4 * (g % 4)}:{4 * (g % 4) + 3}]"
-                     for g in range(n))
+    body = _mfma_groups(n)
     by_age = trace(body, 1)[0]
     raised = trace("s_setprio 1\n" + body, 1)[0]
     starved = cu.simulate([exps, [], [], [], by_age, [], [], []], 4)["cycles"]

@@ -9,8 +9,8 @@ Rules (parameters: flygen.model.params; docs/model.md derives them):
   instruction, in order, and each category (VALU incl. MFMA, scalar = SALU/SMEM, VMEM incl. LDS DMA,
   LDS, branch) issues at most once, to the wave of highest priority: the user priority `s_setprio` sets
   (0..3), then the older wave (the ISA's S_SETPRIO: priority = {SysUserPrio, WaveAge}; the system priority
-  of compute waves is 0 here; all resident waves start together, so age = wave order). Internal instructions (s_waitcnt, s_nop,
-  s_barrier, s_endpgm) use no port.
+  of compute waves is 0 here; all resident waves start together, so age = wave order). Internal
+  instructions (s_waitcnt, s_nop, s_barrier, s_endpgm) use no port.
 - VALU: a SIMD's VALU takes one instruction a turn (valu_cycles); a transcendental (v_exp/log/rcp/rsq/sqrt/
   sin/cos) holds it trans_cycles (quarter rate, LLVM's SISchedule.td), so the SIMD's next VALU instruction or
   MFMA, of any of its waves, waits for it. MFMA and VALU co-issue (tingqli/pyhip docs/mfma-valu-coissue.md,
@@ -192,6 +192,7 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
     next_turn = [float(s) for s in range(nsimd)]
     live = sum(1 for w in waves if w.ev)
     raised = [0] * nsimd            # waves of each SIMD whose user priority is not 0
+    shared = [len(v) > 1 for v in by_simd]     # a SIMD with one wave has nothing to arbitrate
     for w in waves:
         if not w.ev:
             w.done = True
@@ -209,7 +210,7 @@ def simulate(streams, waves_per_wg: int, max_cycles: float = 5e8, vmem_latency: 
         wake = INF
         any_issue = False
         # higher user priority first, then the older wave (a stable sort keeps wave order within a priority)
-        for w in (sorted(by_simd[s], key=lambda v: -v.prio) if raised[s] else by_simd[s]):
+        for w in (sorted(by_simd[s], key=lambda v: -v.prio) if raised[s] and shared[s] else by_simd[s]):
             if w.done or w.barrier:
                 continue
             if w.t_next > t:
